@@ -1,0 +1,1 @@
+# kharnage — strings of this game's tracker (en). Keys must match i18n/en/kharnage.ftl.

@@ -1,0 +1,44 @@
+# Tablekeeper — English. Core, sessions, store, CLI, window and Custom counters.
+# Every other language must define exactly these keys (a test checks).
+
+app-name = Tablekeeper
+
+## Games
+game-custom = Custom counters
+game-karth = Heroes of Karth: Deathmatch
+game-hero-realms = Hero Realms
+game-kharnage = Kharnage
+game-koth = Koth
+game-kings-armory = The King's Armory
+
+## Rules shared by every game
+rule-player-count = This game needs { $min } to { $max } players (there are { $count }).
+rule-name-empty = Every name must have at least one letter.
+rule-name-too-long = The name “{ $name }” is longer than { $max } characters.
+rule-name-repeated = Two names are the same: “{ $name }”.
+rule-unknown-player = There is no player number { $index }.
+rule-number-too-large = Numbers are kept between −{ $max } and { $max }.
+rule-wrong-game = That action does not belong to a { $game } game.
+
+## Custom counters
+rule-custom-counter-count = A custom game needs 1 to { $max } counters.
+rule-custom-step = The step of “{ $counter }” must be a positive number.
+rule-custom-start-out-of-range = The start value of “{ $counter }” lies outside its minimum and maximum.
+rule-custom-unknown-counter = There is no counter number { $index }.
+rule-custom-target-reached-at-start = “{ $counter }” already starts at { $target } or more, so the game would be won before it begins.
+rule-custom-last-needs-two = “Last player above” needs at least two players.
+rule-custom-out-at-start = “{ $counter }” starts at or below { $above }, so everyone would be out before the game begins.
+rule-custom-below-min = “{ $counter }” cannot go below { $min }.
+rule-custom-above-max = “{ $counter }” cannot go above { $max }.
+log-custom-change = { $player }: { $counter } { $old } → { $new }
+win-custom-reach = { $player } reached { $target } { $counter } first.
+win-custom-last-above = { $player } is the last player with { $counter } above { $above }.
+win-custom-nobody-left = Nobody has { $counter } above { $above }: nobody wins.
+remark-out = out
+
+## Sessions
+session-replay-refused = Entry { $entry } no longer applies: { $reason }
+session-closed = This game is decided. Reopen it to make changes.
+session-nothing-to-undo = There is nothing to undo.
+session-nothing-to-redo = There is nothing to redo.
+session-no-such-entry = There is no entry { $entry } in the log.

@@ -1,0 +1,43 @@
+# Tablekeeper — Türkçe. Çekirdek, oturumlar, kayıt, komut satırı, pencere ve Özel sayaçlar.
+
+app-name = Tablekeeper
+
+## Oyunlar
+game-custom = Özel sayaçlar
+game-karth = Heroes of Karth: Deathmatch
+game-hero-realms = Hero Realms
+game-kharnage = Kharnage
+game-koth = Koth
+game-kings-armory = The King's Armory
+
+## Her oyunun ortak kuralları
+rule-player-count = Bu oyun { $min } ile { $max } arası oyuncu ister (şu an { $count }).
+rule-name-empty = Her adın en az bir harfi olmalı.
+rule-name-too-long = “{ $name }” adı { $max } karakterden uzun.
+rule-name-repeated = İki ad aynı: “{ $name }”.
+rule-unknown-player = { $index } numaralı oyuncu yok.
+rule-number-too-large = Sayılar −{ $max } ile { $max } arasında tutulur.
+rule-wrong-game = Bu hamle bir { $game } oyununa ait değil.
+
+## Özel sayaçlar
+rule-custom-counter-count = Özel oyun 1 ile { $max } arası sayaç ister.
+rule-custom-step = “{ $counter }” adımı pozitif bir sayı olmalı.
+rule-custom-start-out-of-range = “{ $counter }” başlangıç değeri en küçük ve en büyük değerin dışında.
+rule-custom-unknown-counter = { $index } numaralı sayaç yok.
+rule-custom-target-reached-at-start = “{ $counter }” zaten { $target } veya üstünde başlıyor; oyun başlamadan kazanılırdı.
+rule-custom-last-needs-two = “Son kalan oyuncu” en az iki oyuncu ister.
+rule-custom-out-at-start = “{ $counter }” { $above } veya altında başlıyor; herkes oyun başlamadan elenirdi.
+rule-custom-below-min = “{ $counter }” { $min } altına inemez.
+rule-custom-above-max = “{ $counter }” { $max } üstüne çıkamaz.
+log-custom-change = { $player }: { $counter } { $old } → { $new }
+win-custom-reach = { $counter } değerinde { $target } sayısına ilk ulaşan { $player }.
+win-custom-last-above = { $counter } değeri { $above } üstünde kalan son oyuncu { $player }.
+win-custom-nobody-left = Kimsenin { $counter } değeri { $above } üstünde değil: kazanan yok.
+remark-out = elendi
+
+## Oturumlar
+session-replay-refused = { $entry }. kayıt artık geçerli değil: { $reason }
+session-closed = Bu oyun sonuçlandı. Değiştirmek için yeniden açın.
+session-nothing-to-undo = Geri alınacak bir şey yok.
+session-nothing-to-redo = Yinelenecek bir şey yok.
+session-no-such-entry = Kayıtta { $entry }. giriş yok.

@@ -1,0 +1,199 @@
+//! Translations: Fluent files under `i18n/<lang>/`, compiled into the binary.
+//! Every word a person sees comes from here; English is complete and every
+//! other language must have exactly English's keys (a test checks).
+
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+use crate::rules::{Arg, Text};
+
+macro_rules! sources {
+    ($($lang:literal),*) => {
+        /// Every language's Fluent sources: one file per area of the app.
+        pub const SOURCES: &[(&str, &[(&str, &str)])] = &[$(
+            ($lang, &[
+                ("tablekeeper.ftl", include_str!(concat!("../i18n/", $lang, "/tablekeeper.ftl"))),
+                ("karth.ftl", include_str!(concat!("../i18n/", $lang, "/karth.ftl"))),
+                ("hero-realms.ftl", include_str!(concat!("../i18n/", $lang, "/hero-realms.ftl"))),
+                ("kharnage.ftl", include_str!(concat!("../i18n/", $lang, "/kharnage.ftl"))),
+                ("koth.ftl", include_str!(concat!("../i18n/", $lang, "/koth.ftl"))),
+            ]),
+        )*];
+    };
+}
+
+sources!("en", "tr");
+
+/// The language codes the app ships, English first.
+pub fn languages() -> impl Iterator<Item = &'static str> {
+    SOURCES.iter().map(|(code, _)| *code)
+}
+
+/// A loaded language.
+pub struct I18n {
+    code: &'static str,
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl std::fmt::Debug for I18n {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("I18n").field("code", &self.code).finish()
+    }
+}
+
+impl I18n {
+    /// Loads the language `code` ("en", "tr", or a locale such as "tr-TR");
+    /// an unknown language loads English.
+    pub fn new(code: &str) -> Self {
+        let wanted = code
+            .split(['-', '_', '.'])
+            .next()
+            .unwrap_or("en")
+            .to_lowercase();
+        let (code, files) = SOURCES
+            .iter()
+            .find(|(c, _)| *c == wanted)
+            .unwrap_or(&SOURCES[0]);
+        let langid: LanguageIdentifier = code.parse().unwrap_or_default();
+        let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+        bundle.set_use_isolating(false);
+        for (_, source) in *files {
+            // A broken file (caught by the tests) still adds what parsed.
+            let resource = match FluentResource::try_new((*source).to_owned()) {
+                Ok(r) => r,
+                Err((r, _)) => r,
+            };
+            let _ = bundle.add_resource(resource);
+        }
+        I18n { code, bundle }
+    }
+
+    /// The language code in use.
+    pub fn code(&self) -> &'static str {
+        self.code
+    }
+
+    /// The message `key` with no arguments; the key itself if missing.
+    pub fn tr(&self, key: &str) -> String {
+        self.format(key, None)
+    }
+
+    /// The message `key` with arguments.
+    pub fn tr_args(&self, key: &str, args: &[(&str, Arg)]) -> String {
+        let mut fargs = FluentArgs::new();
+        for (name, value) in args {
+            fargs.set(*name, value_of(value));
+        }
+        self.format(key, Some(&fargs))
+    }
+
+    /// Renders a [`Text`]: a message with its arguments, or raw words.
+    pub fn text(&self, text: &Text) -> String {
+        match text {
+            Text::Raw(words) => words.clone(),
+            Text::Msg { key, args } => {
+                let mut fargs = FluentArgs::new();
+                for (name, value) in args {
+                    fargs.set(name.clone(), value_of(value));
+                }
+                self.format(key, Some(&fargs))
+            }
+        }
+    }
+
+    fn format(&self, key: &str, args: Option<&FluentArgs<'_>>) -> String {
+        let Some(pattern) = self.bundle.get_message(key).and_then(|m| m.value()) else {
+            return key.to_owned();
+        };
+        let mut errors = Vec::new();
+        self.bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned()
+    }
+
+    /// Whether the language has the message `key`.
+    pub fn has(&self, key: &str) -> bool {
+        self.bundle.has_message(key)
+    }
+}
+
+fn value_of(arg: &Arg) -> FluentValue<'static> {
+    match arg {
+        Arg::Num(n) => FluentValue::from(*n),
+        Arg::Text(t) => FluentValue::from(t.clone()),
+    }
+}
+
+/// English, loaded once: the CLI's language and the fallback everywhere.
+pub fn english() -> &'static I18n {
+    static EN: OnceLock<I18n> = OnceLock::new();
+    EN.get_or_init(|| I18n::new("en"))
+}
+
+/// The operating system's language if the app ships it, else English.
+pub fn system_language() -> &'static str {
+    let wanted = sys_locale::get_locale().unwrap_or_default();
+    I18n::new(&wanted).code()
+}
+
+/// The message ids a Fluent source defines, in order (terms excluded).
+pub fn keys_of(source: &str) -> Result<Vec<String>, String> {
+    let resource =
+        FluentResource::try_new(source.to_owned()).map_err(|(_, errors)| format!("{errors:?}"))?;
+    Ok(resource
+        .entries()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_owned()),
+            _ => None,
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_has_exactly_englishs_keys() {
+        let (_, english_files) = SOURCES[0];
+        for (lang, files) in SOURCES {
+            for ((name, source), (_, en_source)) in files.iter().zip(english_files.iter()) {
+                let keys = keys_of(source).unwrap_or_else(|e| panic!("{lang}/{name}: {e}"));
+                let en = keys_of(en_source).unwrap();
+                let missing: Vec<_> = en.iter().filter(|k| !keys.contains(k)).collect();
+                let extra: Vec<_> = keys.iter().filter(|k| !en.contains(k)).collect();
+                assert!(missing.is_empty(), "{lang}/{name} misses {missing:?}");
+                assert!(
+                    extra.is_empty(),
+                    "{lang}/{name} has keys English lacks: {extra:?}"
+                );
+                let mut sorted = keys.clone();
+                sorted.sort();
+                sorted.dedup();
+                assert_eq!(
+                    sorted.len(),
+                    keys.len(),
+                    "{lang}/{name} defines a key twice"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn messages_take_their_arguments() {
+        let en = I18n::new("en-GB");
+        assert_eq!(en.code(), "en");
+        let t = Text::msg("log-custom-change")
+            .arg("player", "Ana")
+            .arg("counter", "Gold")
+            .arg("old", 3)
+            .arg("new", 5);
+        assert_eq!(en.text(&t), "Ana: Gold 3 → 5");
+        assert_eq!(I18n::new("tr_TR.UTF-8").code(), "tr");
+        assert_eq!(I18n::new("xx").code(), "en");
+        assert_eq!(en.tr("no-such-key"), "no-such-key");
+    }
+}

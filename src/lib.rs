@@ -1,0 +1,11 @@
+//! Tablekeeper: a tabletop companion that replaces dice and paper. The rules,
+//! sessions, store, translations and CLI live here, free of any UI; the
+//! window lives in `ui` (feature `gui`).
+
+// pub mod cli;
+pub mod i18n;
+pub mod rules;
+pub mod session;
+// pub mod store;
+#[cfg(feature = "gui")]
+pub mod ui;

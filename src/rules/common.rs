@@ -1,0 +1,190 @@
+//! What several games share: players with names and colours, and helpers to
+//! check a setup's player list and do safe arithmetic on counters.
+
+use serde::{Deserialize, Serialize};
+
+use super::text::RuleError;
+
+/// A colour as the players picked it, written `#rrggbb` in files.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Color {
+    /// Red.
+    pub r: u8,
+    /// Green.
+    pub g: u8,
+    /// Blue.
+    pub b: u8,
+}
+
+impl Color {
+    /// A colour from its parts.
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Self {
+        Color { r, g, b }
+    }
+
+    /// Parses `#rrggbb` (the `#` is optional).
+    pub fn parse(text: &str) -> Option<Self> {
+        let hex = text.trim().trim_start_matches('#');
+        if hex.len() != 6 || !hex.is_ascii() {
+            return None;
+        }
+        let part = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).ok();
+        Some(Color::rgb(part(0)?, part(2)?, part(4)?))
+    }
+
+    /// `#rrggbb`.
+    pub fn to_hex(self) -> String {
+        format!("#{:02x}{:02x}{:02x}", self.r, self.g, self.b)
+    }
+}
+
+impl Serialize for Color {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.to_hex())
+    }
+}
+
+impl<'de> Deserialize<'de> for Color {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Color::parse(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!("`{text}` is not a colour like #1f77b4"))
+        })
+    }
+}
+
+/// The colours offered to new players, in order; easy to tell apart.
+pub const PALETTE: [Color; 8] = [
+    Color::rgb(0xd6, 0x27, 0x28),
+    Color::rgb(0x1f, 0x77, 0xb4),
+    Color::rgb(0x2c, 0xa0, 0x2c),
+    Color::rgb(0xff, 0x7f, 0x0e),
+    Color::rgb(0x94, 0x67, 0xbd),
+    Color::rgb(0x17, 0xbe, 0xcf),
+    Color::rgb(0xe3, 0x77, 0xc2),
+    Color::rgb(0x8c, 0x56, 0x4b),
+];
+
+/// A person (or an army, a team) at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// The name shown on screen and in the log.
+    pub name: String,
+    /// The colour that marks this player on screen.
+    pub color: Color,
+}
+
+impl Player {
+    /// A player with the n-th colour of the palette.
+    pub fn new(name: impl Into<String>, n: usize) -> Self {
+        Player {
+            name: name.into(),
+            color: PALETTE[n % PALETTE.len()],
+        }
+    }
+}
+
+/// The longest name a player, team or counter may have, in characters.
+pub const MAX_NAME: usize = 40;
+
+/// Checks a list of players: within `min..=max` players, each with a name of
+/// 1 to [`MAX_NAME`] characters, no two with the same name.
+pub fn check_players(players: &[Player], min: usize, max: usize) -> Result<(), RuleError> {
+    if players.len() < min || players.len() > max {
+        return Err(RuleError::new("rule-player-count")
+            .arg("min", min)
+            .arg("max", max)
+            .arg("count", players.len()));
+    }
+    check_names(players.iter().map(|p| p.name.as_str()))
+}
+
+/// Checks names: not blank, not too long, not repeated (ignoring case).
+pub fn check_names<'a>(names: impl Iterator<Item = &'a str>) -> Result<(), RuleError> {
+    let mut seen: Vec<String> = Vec::new();
+    for name in names {
+        let trimmed = name.trim();
+        if trimmed.is_empty() {
+            return Err(RuleError::new("rule-name-empty"));
+        }
+        if trimmed.chars().count() > MAX_NAME {
+            return Err(RuleError::new("rule-name-too-long")
+                .arg("name", trimmed)
+                .arg("max", MAX_NAME));
+        }
+        let folded = trimmed.to_lowercase();
+        if seen.contains(&folded) {
+            return Err(RuleError::new("rule-name-repeated").arg("name", trimmed));
+        }
+        seen.push(folded);
+    }
+    Ok(())
+}
+
+/// Looks up the player with index `index`, or refuses naming the rule.
+pub fn player(players: &[Player], index: usize) -> Result<&Player, RuleError> {
+    players
+        .get(index)
+        .ok_or_else(|| RuleError::new("rule-unknown-player").arg("index", index))
+}
+
+/// `a + b`, or a refusal when the number would leave the range the app keeps.
+pub fn add(a: i64, b: i64) -> Result<i64, RuleError> {
+    a.checked_add(b)
+        .filter(|v| v.abs() <= MAX_VALUE)
+        .ok_or_else(|| RuleError::new("rule-number-too-large").arg("max", MAX_VALUE))
+}
+
+/// The largest amount any counter may hold, either way: far beyond any game,
+/// small enough that sums of many counters never overflow.
+pub const MAX_VALUE: i64 = 1_000_000_000;
+
+/// Checks that an amount typed by a player lies within [`MAX_VALUE`].
+pub fn check_amount(value: i64) -> Result<i64, RuleError> {
+    if value.abs() > MAX_VALUE {
+        Err(RuleError::new("rule-number-too-large").arg("max", MAX_VALUE))
+    } else {
+        Ok(value)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_round_trip_through_hex() {
+        let c = Color::parse("#1F77b4").unwrap();
+        assert_eq!(c, Color::rgb(0x1f, 0x77, 0xb4));
+        assert_eq!(c.to_hex(), "#1f77b4");
+        assert_eq!(Color::parse("12345"), None);
+        assert_eq!(Color::parse("#gg0000"), None);
+        assert_eq!(Color::parse("#ééé"), None);
+    }
+
+    #[test]
+    fn player_lists_are_checked() {
+        let ok = [Player::new("Ana", 0), Player::new("Bo", 1)];
+        assert!(check_players(&ok, 2, 4).is_ok());
+        let err = check_players(&ok[..1], 2, 4).unwrap_err();
+        assert_eq!(err.rule(), "rule-player-count");
+        let twice = [Player::new("Ana", 0), Player::new(" ana ", 1)];
+        assert_eq!(
+            check_players(&twice, 2, 4).unwrap_err().rule(),
+            "rule-name-repeated"
+        );
+        let blank = [Player::new("Ana", 0), Player::new("  ", 1)];
+        assert_eq!(
+            check_players(&blank, 2, 4).unwrap_err().rule(),
+            "rule-name-empty"
+        );
+    }
+
+    #[test]
+    fn arithmetic_refuses_huge_numbers() {
+        assert_eq!(add(2, 3), Ok(5));
+        assert!(add(MAX_VALUE, 1).is_err());
+        assert!(add(i64::MAX, 1).is_err());
+        assert!(check_amount(-MAX_VALUE - 1).is_err());
+    }
+}

@@ -1,0 +1,217 @@
+//! The game contract every game fulfils, and the game-agnostic wrappers
+//! (`AnySetup`, `AnyAction`, `AnyState`) that sessions, the store, the CLI and
+//! the window use. Pure and deterministic: no I/O, no clock, no UI.
+
+pub mod common;
+pub mod custom;
+pub mod text;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+
+pub use common::{Color, Player};
+pub use text::{Arg, RuleError, Text};
+
+/// How a game stands: still being played, or decided.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "status")]
+pub enum Outcome {
+    /// Nobody has won yet.
+    InProgress,
+    /// The game is decided. `winners` holds player or team names; it is
+    /// empty for a draw or when a cooperative table lost to the game.
+    Finished {
+        /// Names of the winning players or teams.
+        winners: Vec<String>,
+        /// Why: the condition that decided it, in words.
+        reason: Text,
+    },
+}
+
+impl Outcome {
+    /// True once the game is decided.
+    pub fn is_finished(&self) -> bool {
+        matches!(self, Outcome::Finished { .. })
+    }
+}
+
+/// One row of the standings: a player, team or army and its numbers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Standing {
+    /// Player, team or army name.
+    pub name: String,
+    /// Its colour.
+    pub color: Color,
+    /// Labelled numbers, in the game's order (gold, KP, health...).
+    pub values: Vec<(Text, i64)>,
+    /// A remark such as "eliminated", if any.
+    pub remark: Option<Text>,
+}
+
+/// What each game supplies. `apply` must either change the state and say
+/// what changed, or refuse with the rule and leave the state as it was.
+pub trait Game {
+    /// The validated choices made before play.
+    type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// One change at the table.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// Everything derived from the setup and the accepted actions.
+    type State: Clone + Debug + PartialEq;
+
+    /// Checks a setup before play starts.
+    fn validate(setup: &Self::Setup) -> Result<(), RuleError>;
+    /// The state before the first action.
+    fn start(setup: &Self::Setup) -> Self::State;
+    /// Applies one action and returns the log line (who, what, old -> new),
+    /// or refuses it naming the rule; a refusal leaves `state` untouched.
+    fn apply(
+        setup: &Self::Setup,
+        state: &mut Self::State,
+        action: &Self::Action,
+    ) -> Result<Text, RuleError>;
+    /// The win check, run after every change.
+    fn outcome(setup: &Self::Setup, state: &Self::State) -> Outcome;
+    /// The numbers to show and export, one row per player, team or army.
+    fn standings(setup: &Self::Setup, state: &Self::State) -> Vec<Standing>;
+}
+
+macro_rules! games {
+    ($($variant:ident => $module:ident, $name:literal, $title:literal;)*) => {
+        /// Which game a session plays.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum GameKind {
+            $(
+                #[doc = $title]
+                #[serde(rename = $name)]
+                $variant,
+            )*
+        }
+
+        impl GameKind {
+            /// Every game, in menu order.
+            pub const ALL: &'static [GameKind] = &[$(GameKind::$variant),*];
+
+            /// The stable name used in files and on the command line.
+            pub fn name(self) -> &'static str {
+                match self { $(GameKind::$variant => $name,)* }
+            }
+
+            /// The game from its stable name.
+            pub fn from_name(name: &str) -> Option<Self> {
+                match name { $($name => Some(GameKind::$variant),)* _ => None }
+            }
+
+            /// The translation key of the game's title.
+            pub fn title_key(self) -> String {
+                format!("game-{}", self.name().replace('_', "-"))
+            }
+        }
+
+        /// The setup of any game; in files, `"game"` says which.
+        #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+        #[serde(tag = "game")]
+        pub enum AnySetup {
+            $(
+                #[doc = $title]
+                #[serde(rename = $name)]
+                $variant($module::Setup),
+            )*
+        }
+
+        /// An action of any game.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum AnyAction {
+            $(
+                #[doc = $title]
+                $variant($module::Action),
+            )*
+        }
+
+        /// The state of any game.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum AnyState {
+            $(
+                #[doc = $title]
+                $variant(<$module::Rules as Game>::State),
+            )*
+        }
+
+        impl AnySetup {
+            /// Which game this sets up.
+            pub fn kind(&self) -> GameKind {
+                match self { $(AnySetup::$variant(_) => GameKind::$variant,)* }
+            }
+
+            /// Checks the setup before play.
+            pub fn validate(&self) -> Result<(), RuleError> {
+                match self { $(AnySetup::$variant(s) => $module::Rules::validate(s),)* }
+            }
+
+            /// The state before the first action.
+            pub fn start(&self) -> AnyState {
+                match self { $(AnySetup::$variant(s) => AnyState::$variant($module::Rules::start(s)),)* }
+            }
+
+            /// Applies an action of this game; see [`Game::apply`].
+            pub fn apply(&self, state: &mut AnyState, action: &AnyAction) -> Result<Text, RuleError> {
+                match (self, state, action) {
+                    $((AnySetup::$variant(s), AnyState::$variant(st), AnyAction::$variant(a)) => {
+                        $module::Rules::apply(s, st, a)
+                    })*
+                    #[allow(unreachable_patterns)]
+                    _ => Err(RuleError::new("rule-wrong-game").arg("game", self.kind().name())),
+                }
+            }
+
+            /// The win check; see [`Game::outcome`].
+            pub fn outcome(&self, state: &AnyState) -> Outcome {
+                match (self, state) {
+                    $((AnySetup::$variant(s), AnyState::$variant(st)) => $module::Rules::outcome(s, st),)*
+                    #[allow(unreachable_patterns)]
+                    _ => Outcome::InProgress,
+                }
+            }
+
+            /// The standings; see [`Game::standings`].
+            pub fn standings(&self, state: &AnyState) -> Vec<Standing> {
+                match (self, state) {
+                    $((AnySetup::$variant(s), AnyState::$variant(st)) => $module::Rules::standings(s, st),)*
+                    #[allow(unreachable_patterns)]
+                    _ => Vec::new(),
+                }
+            }
+        }
+
+        impl AnyAction {
+            /// Which game this action belongs to.
+            pub fn kind(&self) -> GameKind {
+                match self { $(AnyAction::$variant(_) => GameKind::$variant,)* }
+            }
+
+            /// The action as it is written in files: `{"type": ..., ...}`.
+            pub fn to_json(&self) -> Result<serde_json::Value, serde_json::Error> {
+                match self { $(AnyAction::$variant(a) => serde_json::to_value(a),)* }
+            }
+
+            /// Reads an action of game `kind` as it is written in files.
+            pub fn from_json(kind: GameKind, value: serde_json::Value) -> Result<Self, serde_json::Error> {
+                match kind { $(GameKind::$variant => serde_json::from_value(value).map(AnyAction::$variant),)* }
+            }
+        }
+    };
+}
+
+games! {
+    Custom => custom, "custom", "Custom counters: any players, any named counters.";
+}
+
+impl AnySetup {
+    /// The names of the players (or armies) in seat order, for titles and lists.
+    pub fn player_names(&self) -> Vec<String> {
+        self.standings(&self.start())
+            .into_iter()
+            .map(|s| s.name)
+            .collect()
+    }
+}

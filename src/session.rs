@@ -1,0 +1,490 @@
+//! A session: a game's setup plus the timestamped log of accepted actions.
+//! The state is always derived by replaying the log; undo and redo move a
+//! cursor through it, and earlier entries can be edited or deleted.
+
+use chrono::{DateTime, Utc};
+
+use crate::rules::{AnyAction, AnySetup, AnyState, Outcome, RuleError, Standing, Text};
+
+/// One accepted action and when it happened.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    /// When it was entered.
+    pub at: DateTime<Utc>,
+    /// What was done.
+    pub action: AnyAction,
+    /// A free-text note the players added to it.
+    pub note: String,
+}
+
+/// Why the session refused a change. Nothing changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SessionError {
+    /// A rule of the game refused the action.
+    Rule(RuleError),
+    /// Replaying the log after an edit hit entry `index` (from 0), which a
+    /// rule now refuses.
+    Replay {
+        /// The entry that no longer applies.
+        index: usize,
+        /// The rule that refuses it.
+        error: RuleError,
+    },
+    /// The game is decided; reopen the session to change it.
+    Closed,
+    /// There is nothing left to undo.
+    NothingToUndo,
+    /// There is nothing left to redo.
+    NothingToRedo,
+    /// No entry has that index among the applied ones.
+    NoSuchEntry(usize),
+}
+
+impl SessionError {
+    /// The message for people.
+    pub fn text(&self) -> Text {
+        match self {
+            SessionError::Rule(e) => e.0.clone(),
+            SessionError::Replay { index, error } => Text::msg("session-replay-refused")
+                .arg("entry", index + 1)
+                .arg("reason", crate::i18n::english().text(&error.0)),
+            SessionError::Closed => Text::msg("session-closed"),
+            SessionError::NothingToUndo => Text::msg("session-nothing-to-undo"),
+            SessionError::NothingToRedo => Text::msg("session-nothing-to-redo"),
+            SessionError::NoSuchEntry(i) => Text::msg("session-no-such-entry").arg("entry", i + 1),
+        }
+    }
+}
+
+impl From<RuleError> for SessionError {
+    fn from(e: RuleError) -> Self {
+        SessionError::Rule(e)
+    }
+}
+
+impl std::fmt::Display for SessionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::english().text(&self.text()))
+    }
+}
+
+impl std::error::Error for SessionError {}
+
+/// A game being played or played before.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Session {
+    id: String,
+    created: DateTime<Utc>,
+    setup: AnySetup,
+    entries: Vec<Entry>,
+    cursor: usize,
+    note: String,
+    closed: bool,
+    state: AnyState,
+    lines: Vec<Text>,
+}
+
+/// Replays `entries` from the start state and returns the state and the log
+/// lines, or the index of the first entry a rule refuses.
+pub fn replay(setup: &AnySetup, entries: &[Entry]) -> Result<(AnyState, Vec<Text>), SessionError> {
+    let mut state = setup.start();
+    let mut lines = Vec::with_capacity(entries.len());
+    for (index, entry) in entries.iter().enumerate() {
+        match setup.apply(&mut state, &entry.action) {
+            Ok(line) => lines.push(line),
+            Err(error) => return Err(SessionError::Replay { index, error }),
+        }
+    }
+    Ok((state, lines))
+}
+
+impl Session {
+    /// A new session with an empty log. The setup is validated first.
+    pub fn new(id: String, setup: AnySetup, now: DateTime<Utc>) -> Result<Self, RuleError> {
+        setup.validate()?;
+        let state = setup.start();
+        Ok(Session {
+            id,
+            created: now,
+            setup,
+            entries: Vec::new(),
+            cursor: 0,
+            note: String::new(),
+            closed: false,
+            state,
+            lines: Vec::new(),
+        })
+    }
+
+    /// Rebuilds a saved session: validates the setup and replays the log up
+    /// to `cursor` (entries after it are the redo tail). `closed` is taken as
+    /// saved when given, else derived from the outcome.
+    pub fn restore(
+        id: String,
+        created: DateTime<Utc>,
+        setup: AnySetup,
+        entries: Vec<Entry>,
+        cursor: usize,
+        note: String,
+        closed: Option<bool>,
+    ) -> Result<Self, SessionError> {
+        setup.validate()?;
+        if let Some(e) = entries.iter().position(|e| e.action.kind() != setup.kind()) {
+            return Err(SessionError::Replay {
+                index: e,
+                error: RuleError::new("rule-wrong-game").arg("game", setup.kind().name()),
+            });
+        }
+        let cursor = cursor.min(entries.len());
+        let (state, lines) = replay(&setup, &entries[..cursor])?;
+        let finished = setup.outcome(&state).is_finished();
+        Ok(Session {
+            id,
+            created,
+            setup,
+            entries,
+            cursor,
+            note,
+            closed: closed.unwrap_or(finished) && finished,
+            state,
+            lines,
+        })
+    }
+
+    /// The session's id (its file name without extension).
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// When it was started.
+    pub fn created(&self) -> DateTime<Utc> {
+        self.created
+    }
+
+    /// When it last changed: the newest applied entry, else its creation.
+    pub fn updated(&self) -> DateTime<Utc> {
+        self.entries[..self.cursor]
+            .last()
+            .map_or(self.created, |e| e.at)
+    }
+
+    /// The game and its choices.
+    pub fn setup(&self) -> &AnySetup {
+        &self.setup
+    }
+
+    /// Every entry, applied ones first, then the redo tail.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// How many entries are applied (the rest can be redone).
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// The log lines of the applied entries, oldest first.
+    pub fn lines(&self) -> &[Text] {
+        &self.lines
+    }
+
+    /// The state after the applied entries.
+    pub fn state(&self) -> &AnyState {
+        &self.state
+    }
+
+    /// The session's own note.
+    pub fn note(&self) -> &str {
+        &self.note
+    }
+
+    /// Whether the game is decided and closed to changes until reopened.
+    pub fn is_closed(&self) -> bool {
+        self.closed
+    }
+
+    /// The win check on the current state.
+    pub fn outcome(&self) -> Outcome {
+        self.setup.outcome(&self.state)
+    }
+
+    /// The standings on the current state.
+    pub fn standings(&self) -> Vec<Standing> {
+        self.setup.standings(&self.state)
+    }
+
+    /// Whether undo would do something.
+    pub fn can_undo(&self) -> bool {
+        !self.closed && self.cursor > 0
+    }
+
+    /// Whether redo would do something.
+    pub fn can_redo(&self) -> bool {
+        !self.closed && self.cursor < self.entries.len()
+    }
+
+    fn check_open(&self) -> Result<(), SessionError> {
+        if self.closed {
+            Err(SessionError::Closed)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn settle(&mut self) {
+        self.closed = self.setup.outcome(&self.state).is_finished();
+    }
+
+    /// Applies an action at time `now`. Drops the redo tail. Refused when a
+    /// rule refuses it or the session is closed; then nothing changes.
+    pub fn apply(&mut self, action: AnyAction, now: DateTime<Utc>) -> Result<(), SessionError> {
+        self.check_open()?;
+        let mut next = self.state.clone();
+        let line = self.setup.apply(&mut next, &action)?;
+        self.state = next;
+        self.entries.truncate(self.cursor);
+        self.entries.push(Entry {
+            at: now,
+            action,
+            note: String::new(),
+        });
+        self.lines.push(line);
+        self.cursor += 1;
+        self.settle();
+        Ok(())
+    }
+
+    /// Takes back the last applied entry (it stays in the redo tail).
+    pub fn undo(&mut self) -> Result<(), SessionError> {
+        self.check_open()?;
+        if self.cursor == 0 {
+            return Err(SessionError::NothingToUndo);
+        }
+        self.go_to(self.cursor - 1)
+    }
+
+    /// Applies the next entry of the redo tail again.
+    pub fn redo(&mut self) -> Result<(), SessionError> {
+        self.check_open()?;
+        if self.cursor >= self.entries.len() {
+            return Err(SessionError::NothingToRedo);
+        }
+        self.go_to(self.cursor + 1)
+    }
+
+    /// Moves to the state after `step` entries (0: the start), by replay.
+    pub fn go_to(&mut self, step: usize) -> Result<(), SessionError> {
+        self.check_open()?;
+        if step > self.entries.len() {
+            return Err(SessionError::NothingToRedo);
+        }
+        if step == self.cursor + 1 {
+            let mut next = self.state.clone();
+            let line = self
+                .setup
+                .apply(&mut next, &self.entries[self.cursor].action)?;
+            self.state = next;
+            self.lines.push(line);
+        } else {
+            let (state, lines) = replay(&self.setup, &self.entries[..step])?;
+            self.state = state;
+            self.lines = lines;
+        }
+        self.cursor = step;
+        self.settle();
+        Ok(())
+    }
+
+    /// Replaces the action of applied entry `index` and replays the rest;
+    /// refused, with the entry that breaks, if the replay fails.
+    pub fn edit(&mut self, index: usize, action: AnyAction) -> Result<(), SessionError> {
+        self.rewrite(index, |entries| entries[index].action = action)
+    }
+
+    /// Deletes applied entry `index` and replays the rest; refused, with the
+    /// entry that breaks, if the replay fails.
+    pub fn delete(&mut self, index: usize) -> Result<(), SessionError> {
+        self.rewrite(index, |entries| {
+            entries.remove(index);
+        })?;
+        Ok(())
+    }
+
+    fn rewrite(
+        &mut self,
+        index: usize,
+        change: impl FnOnce(&mut Vec<Entry>),
+    ) -> Result<(), SessionError> {
+        self.check_open()?;
+        if index >= self.cursor {
+            return Err(SessionError::NoSuchEntry(index));
+        }
+        let mut entries = self.entries.clone();
+        let before = entries.len();
+        change(&mut entries);
+        if entries.iter().any(|e| e.action.kind() != self.setup.kind()) {
+            return Err(SessionError::Rule(
+                RuleError::new("rule-wrong-game").arg("game", self.setup.kind().name()),
+            ));
+        }
+        let cursor = self.cursor + entries.len() - before;
+        let (state, lines) = replay(&self.setup, &entries[..cursor])?;
+        self.entries = entries;
+        self.cursor = cursor;
+        self.state = state;
+        self.lines = lines;
+        self.settle();
+        Ok(())
+    }
+
+    /// Sets the note of entry `index` (any entry, applied or not).
+    pub fn set_entry_note(&mut self, index: usize, note: String) -> Result<(), SessionError> {
+        let entry = self
+            .entries
+            .get_mut(index)
+            .ok_or(SessionError::NoSuchEntry(index))?;
+        entry.note = note;
+        Ok(())
+    }
+
+    /// Sets the session's own note. Allowed on closed sessions too.
+    pub fn set_note(&mut self, note: String) {
+        self.note = note;
+    }
+
+    /// Opens a decided session for changes again (to correct a mistake or
+    /// play on). It closes again when a change leaves the game decided.
+    pub fn reopen(&mut self) {
+        self.closed = false;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Player;
+    use crate::rules::custom::{self, Counter, WinRule};
+
+    fn t(s: i64) -> DateTime<Utc> {
+        DateTime::from_timestamp(1_700_000_000 + s, 0).unwrap()
+    }
+
+    fn game() -> Session {
+        let setup = AnySetup::Custom(custom::Setup {
+            players: vec![Player::new("Ana", 0), Player::new("Bo", 1)],
+            counters: vec![Counter::new("Points", 0)],
+            win: Some(WinRule::Reach {
+                counter: 0,
+                target: 3,
+            }),
+        });
+        Session::new("s1".into(), setup, t(0)).unwrap()
+    }
+
+    fn add(player: usize, amount: i64) -> AnyAction {
+        AnyAction::Custom(custom::Action::Add {
+            player,
+            counter: 0,
+            amount,
+        })
+    }
+
+    fn points(s: &Session) -> Vec<i64> {
+        s.standings().iter().map(|r| r.values[0].1).collect()
+    }
+
+    #[test]
+    fn undo_and_redo_move_through_the_log() {
+        let mut s = game();
+        s.apply(add(0, 1), t(1)).unwrap();
+        s.apply(add(1, 2), t(2)).unwrap();
+        s.undo().unwrap();
+        assert_eq!(points(&s), vec![1, 0]);
+        s.redo().unwrap();
+        assert_eq!(points(&s), vec![1, 2]);
+        s.go_to(0).unwrap();
+        assert_eq!(points(&s), vec![0, 0]);
+        assert_eq!(s.undo(), Err(SessionError::NothingToUndo));
+        s.apply(add(1, 1), t(3)).unwrap();
+        assert_eq!(s.entries().len(), 1, "a new action drops the redo tail");
+        assert_eq!(s.redo(), Err(SessionError::NothingToRedo));
+        assert_eq!(s.updated(), t(3));
+    }
+
+    #[test]
+    fn refused_actions_change_nothing() {
+        let mut s = game();
+        s.apply(add(0, 1), t(1)).unwrap();
+        let before = s.clone();
+        let err = s.apply(add(7, 1), t(2)).unwrap_err();
+        assert_eq!(
+            err,
+            SessionError::Rule(RuleError::new("rule-unknown-player").arg("index", 7usize))
+        );
+        assert_eq!(s, before);
+    }
+
+    #[test]
+    fn a_decided_game_closes_until_reopened() {
+        let mut s = game();
+        s.apply(add(1, 3), t(1)).unwrap();
+        assert!(s.is_closed());
+        assert_eq!(s.apply(add(0, 1), t(2)), Err(SessionError::Closed));
+        assert_eq!(s.undo(), Err(SessionError::Closed));
+        s.reopen();
+        s.undo().unwrap();
+        assert!(!s.is_closed());
+        assert_eq!(s.outcome(), Outcome::InProgress);
+    }
+
+    #[test]
+    fn editing_replays_and_refuses_what_breaks() {
+        let setup = AnySetup::Custom(custom::Setup {
+            players: vec![Player::new("Ana", 0)],
+            counters: vec![Counter {
+                min: Some(0),
+                ..Counter::new("Gold", 0)
+            }],
+            win: None,
+        });
+        let mut s = Session::new("s2".into(), setup, t(0)).unwrap();
+        s.apply(add(0, 5), t(1)).unwrap();
+        s.apply(add(0, -4), t(2)).unwrap();
+        let before = s.clone();
+        let err = s.edit(0, add(0, 2)).unwrap_err();
+        assert!(
+            matches!(err, SessionError::Replay { index: 1, .. }),
+            "{err:?}"
+        );
+        assert_eq!(s, before);
+        s.edit(0, add(0, 6)).unwrap();
+        assert_eq!(points(&s), vec![2]);
+        assert_eq!(s.delete(1), Ok(()));
+        assert_eq!(points(&s), vec![6]);
+        assert_eq!(s.entries().len(), 1);
+        assert_eq!(s.delete(0), Ok(()));
+        assert_eq!(s.cursor(), 0);
+        assert_eq!(s.delete(0), Err(SessionError::NoSuchEntry(0)));
+    }
+
+    #[test]
+    fn restore_replays_to_the_cursor() {
+        let mut s = game();
+        s.apply(add(0, 1), t(1)).unwrap();
+        s.apply(add(0, 1), t(2)).unwrap();
+        s.undo().unwrap();
+        s.set_note("Friday".into());
+        s.set_entry_note(1, "oops".into()).unwrap();
+        let again = Session::restore(
+            s.id().to_owned(),
+            s.created(),
+            s.setup().clone(),
+            s.entries().to_vec(),
+            s.cursor(),
+            s.note().to_owned(),
+            Some(s.is_closed()),
+        )
+        .unwrap();
+        assert_eq!(again, s);
+    }
+}

@@ -1,0 +1,1 @@
+//! The window: iced lives only here.
