@@ -2,10 +2,11 @@
 //! sessions, store, translations and CLI live here, free of any UI; the
 //! window lives in `ui` (feature `gui`).
 
-// pub mod cli;
+pub mod cli;
 pub mod i18n;
+pub mod report;
 pub mod rules;
 pub mod session;
-// pub mod store;
+pub mod store;
 #[cfg(feature = "gui")]
 pub mod ui;

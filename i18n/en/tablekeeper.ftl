@@ -42,3 +42,17 @@ session-closed = This game is decided. Reopen it to make changes.
 session-nothing-to-undo = There is nothing to undo.
 session-nothing-to-redo = There is nothing to redo.
 session-no-such-entry = There is no entry { $entry } in the log.
+
+## Reports (show, export)
+report-in-progress = In progress: nobody has won yet.
+report-finished = Won by { $winners }: { $reason }
+report-finished-no-winner = Over, nobody won: { $reason }
+report-header = Started { $created } · { $applied } entries applied · { $undone } undone
+report-log = Log
+report-undone = (undone)
+report-name = Name
+
+## Command line
+list-won-by = won by { $winners }
+list-in-progress = in progress
+list-empty = No sessions yet.

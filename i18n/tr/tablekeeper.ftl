@@ -41,3 +41,17 @@ session-closed = Bu oyun sonuçlandı. Değiştirmek için yeniden açın.
 session-nothing-to-undo = Geri alınacak bir şey yok.
 session-nothing-to-redo = Yinelenecek bir şey yok.
 session-no-such-entry = Kayıtta { $entry }. giriş yok.
+
+## Raporlar (show, export)
+report-in-progress = Sürüyor: henüz kazanan yok.
+report-finished = Kazanan: { $winners }. { $reason }
+report-finished-no-winner = Bitti, kazanan yok: { $reason }
+report-header = Başlangıç { $created } · { $applied } kayıt uygulandı · { $undone } geri alındı
+report-log = Kayıt
+report-undone = (geri alındı)
+report-name = Ad
+
+## Komut satırı
+list-won-by = kazanan: { $winners }
+list-in-progress = sürüyor
+list-empty = Henüz oturum yok.

@@ -1,0 +1,243 @@
+//! The on-disk session format: its own types, kept apart from the domain
+//! types so the domain can change while every saved version still loads.
+//! `format_version` 1 is the only version so far.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::rules::{AnyAction, AnySetup};
+use crate::session::{Entry, Session};
+
+/// The version this build writes.
+pub const CURRENT_VERSION: u32 = 1;
+
+/// Why a session file could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FormatError {
+    /// Written by a newer Tablekeeper: left alone, not quarantined.
+    TooNew(u32),
+    /// Not a session file we can read; `place` says where in it.
+    Broken {
+        /// Where in the file: "line 3, column 7", "log entry 4", "setup"...
+        place: String,
+        /// What is wrong there.
+        reason: String,
+    },
+}
+
+impl FormatError {
+    fn broken(place: impl Into<String>, reason: impl std::fmt::Display) -> Self {
+        FormatError::Broken {
+            place: place.into(),
+            reason: reason.to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for FormatError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FormatError::TooNew(v) => write!(
+                f,
+                "format_version {v} was written by a newer Tablekeeper (this one reads up to {CURRENT_VERSION})"
+            ),
+            FormatError::Broken { place, reason } => write!(f, "{place}: {reason}"),
+        }
+    }
+}
+
+/// Version 1 of the session file.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileV1 {
+    format_version: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    id: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    created: Option<DateTime<Utc>>,
+    setup: Value,
+    #[serde(default)]
+    log: Vec<EntryV1>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    cursor: Option<usize>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    note: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    closed: Option<bool>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EntryV1 {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    at: Option<DateTime<Utc>>,
+    action: Value,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    note: String,
+}
+
+/// Writes a session in the current format, pretty-printed.
+pub fn to_bytes(session: &Session) -> Result<Vec<u8>, serde_json::Error> {
+    let log = session
+        .entries()
+        .iter()
+        .map(|e| {
+            Ok(EntryV1 {
+                at: Some(e.at),
+                action: e.action.to_json()?,
+                note: e.note.clone(),
+            })
+        })
+        .collect::<Result<Vec<_>, serde_json::Error>>()?;
+    let file = FileV1 {
+        format_version: CURRENT_VERSION,
+        id: Some(session.id().to_owned()),
+        created: Some(session.created()),
+        setup: serde_json::to_value(session.setup())?,
+        log,
+        cursor: Some(session.cursor()),
+        note: session.note().to_owned(),
+        closed: Some(session.is_closed()),
+    };
+    let mut bytes = serde_json::to_vec_pretty(&file)?;
+    bytes.push(b'\n');
+    Ok(bytes)
+}
+
+/// Reads a session file of any known version. `fallback_id` names it when
+/// the file has no id (hand-written files). Entries without a time take the
+/// previous entry's (or the creation time; the Unix epoch if none is given),
+/// so reading is deterministic.
+pub fn from_bytes(bytes: &[u8], fallback_id: &str) -> Result<Session, FormatError> {
+    let value: Value = serde_json::from_slice(bytes).map_err(|e| {
+        if e.line() == 0 {
+            FormatError::broken("file", e)
+        } else {
+            FormatError::broken(format!("line {}, column {}", e.line(), e.column()), e)
+        }
+    })?;
+    let version = value
+        .get("format_version")
+        .ok_or_else(|| {
+            FormatError::broken(
+                "format_version",
+                "missing (is this a Tablekeeper session file?)",
+            )
+        })?
+        .as_u64()
+        .ok_or_else(|| FormatError::broken("format_version", "not a whole number"))?;
+    match version {
+        1 => from_v1(value, fallback_id),
+        v if v > u64::from(CURRENT_VERSION) => {
+            Err(FormatError::TooNew(u32::try_from(v).unwrap_or(u32::MAX)))
+        }
+        v => Err(FormatError::broken(
+            "format_version",
+            format!("{v} is not a version Tablekeeper ever wrote"),
+        )),
+    }
+}
+
+fn from_v1(value: Value, fallback_id: &str) -> Result<Session, FormatError> {
+    let file: FileV1 = serde_json::from_value(value).map_err(|e| FormatError::broken("file", e))?;
+    let setup: AnySetup =
+        serde_json::from_value(file.setup).map_err(|e| FormatError::broken("setup", e))?;
+    let kind = setup.kind();
+    let created = file.created.unwrap_or(DateTime::UNIX_EPOCH);
+    let mut last = created;
+    let mut entries = Vec::with_capacity(file.log.len());
+    for (i, e) in file.log.into_iter().enumerate() {
+        let action = AnyAction::from_json(kind, e.action)
+            .map_err(|err| FormatError::broken(format!("log entry {} (action)", i + 1), err))?;
+        let at = e.at.unwrap_or(last);
+        last = at;
+        entries.push(Entry {
+            at,
+            action,
+            note: e.note,
+        });
+    }
+    let id = match file.id {
+        Some(id) if super::valid_id(&id) => id,
+        Some(id) => {
+            return Err(FormatError::broken(
+                "id",
+                format!("`{id}` may hold only letters, digits, - and _"),
+            ));
+        }
+        None => fallback_id.to_owned(),
+    };
+    let cursor = file.cursor.unwrap_or(entries.len());
+    if cursor > entries.len() {
+        return Err(FormatError::broken(
+            "cursor",
+            format!(
+                "{cursor} is beyond the {} entries of the log",
+                entries.len()
+            ),
+        ));
+    }
+    Session::restore(id, created, setup, entries, cursor, file.note, file.closed).map_err(|e| {
+        match e {
+            crate::session::SessionError::Replay { index, error } => FormatError::broken(
+                format!("log entry {}", index + 1),
+                format!("{error} (rule {})", error.rule()),
+            ),
+            other => FormatError::broken("setup", other),
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HAND_WRITTEN: &str = r##"{
+        "format_version": 1,
+        "setup": {"game": "custom", "players": [{"name": "Ana", "color": "#d62728"}, {"name": "Bo", "color": "#1f77b4"}],
+                  "counters": [{"name": "Points"}], "win": {"rule": "reach", "counter": 0, "target": 3}},
+        "log": [{"action": {"type": "add", "player": 1, "counter": 0, "amount": 3}}]
+    }"##;
+
+    #[test]
+    fn hand_written_files_load_with_defaults() {
+        let s = from_bytes(HAND_WRITTEN.as_bytes(), "hand").unwrap();
+        assert_eq!(s.id(), "hand");
+        assert_eq!(s.created(), DateTime::UNIX_EPOCH);
+        assert_eq!(s.cursor(), 1);
+        assert!(s.is_closed());
+        let again = from_bytes(&to_bytes(&s).unwrap(), "other").unwrap();
+        assert_eq!(again, s);
+    }
+
+    #[test]
+    fn errors_say_where() {
+        let bad = HAND_WRITTEN.replace("\"amount\": 3", "\"amount\": \"three\"");
+        let err = from_bytes(bad.as_bytes(), "x").unwrap_err();
+        assert!(
+            matches!(&err, FormatError::Broken { place, .. } if place == "log entry 1 (action)"),
+            "{err}"
+        );
+        let refused = HAND_WRITTEN.replace("\"player\": 1", "\"player\": 4");
+        let err = from_bytes(refused.as_bytes(), "x").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "log entry 1: There is no player number 4. (rule rule-unknown-player)"
+        );
+        let err = from_bytes(b"{\"format_version\": 9}", "x").unwrap_err();
+        assert_eq!(err, FormatError::TooNew(9));
+        assert!(
+            from_bytes(b"[1, 2", "x")
+                .unwrap_err()
+                .to_string()
+                .starts_with("line 1")
+        );
+        assert!(
+            from_bytes(b"{}", "x")
+                .unwrap_err()
+                .to_string()
+                .starts_with("format_version")
+        );
+    }
+}

@@ -1,0 +1,69 @@
+//! The history index: one summary per session in `index.json`, so the list
+//! opens without parsing every session file. Each summary remembers the
+//! file's size and modification time; a file that changed since is
+//! re-read, a file that vanished is dropped, so the index heals itself.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{GameKind, Outcome, Text};
+use crate::session::Session;
+
+/// What the history list shows of a session.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Summary {
+    /// The session id.
+    pub id: String,
+    /// Its game.
+    pub game: GameKind,
+    /// Player, team or army names.
+    pub players: Vec<String>,
+    /// When it started.
+    pub created: DateTime<Utc>,
+    /// When it last changed.
+    pub updated: DateTime<Utc>,
+    /// Applied log entries.
+    pub entries: usize,
+    /// Whether the game is decided.
+    pub finished: bool,
+    /// Who won, if decided.
+    pub winners: Vec<String>,
+    /// Why, if decided.
+    pub reason: Option<Text>,
+    /// The file's modification time (ns since the epoch) and size when read.
+    pub stamp: (u128, u64),
+}
+
+impl Summary {
+    /// Summarises a session read from a file with the given stamp.
+    pub fn of(session: &Session, stamp: (u128, u64)) -> Self {
+        let (finished, winners, reason) = match session.outcome() {
+            Outcome::InProgress => (false, Vec::new(), None),
+            Outcome::Finished { winners, reason } => (true, winners, Some(reason)),
+        };
+        Summary {
+            id: session.id().to_owned(),
+            game: session.setup().kind(),
+            players: session.setup().player_names(),
+            created: session.created(),
+            updated: session.updated(),
+            entries: session.cursor(),
+            finished,
+            winners,
+            reason,
+            stamp,
+        }
+    }
+}
+
+/// The index file.
+#[derive(Debug, Default, Serialize, Deserialize)]
+pub struct IndexFile {
+    /// Format of the index itself.
+    pub version: u32,
+    /// One summary per session file.
+    pub sessions: Vec<Summary>,
+}
+
+/// The index format this build writes.
+pub const INDEX_VERSION: u32 = 1;
