@@ -1,0 +1,51 @@
+//! Helpers shared by the integration tests: a small custom game.
+#![allow(dead_code)]
+
+use chrono::{DateTime, Utc};
+use tablekeeper::rules::custom::{self, Counter, WinRule};
+use tablekeeper::rules::{AnyAction, AnySetup, Player};
+use tablekeeper::session::Session;
+
+pub fn t(seconds: i64) -> DateTime<Utc> {
+    DateTime::from_timestamp(1_800_000_000 + seconds, 0).unwrap()
+}
+
+pub fn setup(players: usize) -> AnySetup {
+    AnySetup::Custom(custom::Setup {
+        players: (0..players)
+            .map(|i| Player::new(format!("P{i}"), i))
+            .collect(),
+        counters: vec![
+            Counter::new("Life", 20),
+            Counter {
+                min: Some(0),
+                max: Some(50),
+                ..Counter::new("Gold", 5)
+            },
+        ],
+        win: Some(WinRule::LastAbove {
+            counter: 0,
+            above: 0,
+        }),
+    })
+}
+
+pub fn add(player: usize, counter: usize, amount: i64) -> AnyAction {
+    AnyAction::Custom(custom::Action::Add {
+        player,
+        counter,
+        amount,
+    })
+}
+
+pub fn session(id: &str, actions: usize) -> Session {
+    let mut s = Session::new(id.to_owned(), setup(4), t(0)).unwrap();
+    for i in 0..actions {
+        s.apply(
+            add(i % 4, 1, if i % 2 == 0 { 1 } else { -1 }),
+            t(i as i64 + 1),
+        )
+        .unwrap();
+    }
+    s
+}
