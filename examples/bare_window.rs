@@ -1,0 +1,15 @@
+//! The yardstick for start-up time and memory: a bare iced window with the
+//! same iced features, renderer and font as Tablekeeper, showing one line.
+//! `benches/startup.py` measures both and compares.
+
+fn main() -> iced::Result {
+    iced::application(
+        || (),
+        |_state: &mut (), _message: ()| {},
+        |_state: &()| iced::widget::text("Tablekeeper yardstick").size(40).into(),
+    )
+    .title("bare iced window")
+    .default_font(iced::Font::with_name("Fira Sans"))
+    .window_size((1024.0, 700.0))
+    .run()
+}
