@@ -36,7 +36,7 @@ fn action(i: usize) -> AnyAction {
     AnyAction::Custom(custom::Action::Add {
         player: i % 4,
         counter: i % 3,
-        amount: if i % 5 == 0 { -1 } else { 1 },
+        amount: if i.is_multiple_of(5) { -1 } else { 1 },
     })
 }
 

@@ -1,1 +1,67 @@
-# The window's words (en): screens, buttons, banners, settings. Keys must match i18n/en/ui.ftl.
+# The window's words (en): screens, buttons, banners, settings. Keys must match in every language.
+
+ui-language-name = English
+ui-home = Home
+ui-history = History
+ui-settings = Settings
+ui-close = Close
+ui-open = Open
+ui-start = Start the game
+ui-new-game = New game
+ui-in-progress = in progress
+ui-in-progress-games = Games in progress
+ui-recent-finished = Recently finished
+ui-none-yet = None yet.
+ui-history-count = All sessions ({ $count })
+ui-winner = { $winners } won!
+ui-nobody-won = The game is over: nobody won.
+ui-no-screen = There is no screen for { $game } yet; it can be replayed and shown from the command line.
+
+## Setting up a custom game
+ui-players = Players
+ui-player-n = Player { $n }
+ui-name = Name
+ui-remove = Remove
+ui-add-player = Add a player
+ui-counters = Counters
+ui-counter-fields = Every player gets each counter: its name, start value, optional minimum and maximum, and the step of one click.
+ui-counter-n = Counter { $n }
+ui-default-counter = Points
+ui-start-value = Start
+ui-min = Min
+ui-max = Max
+ui-step = Step
+ui-add-counter = Add a counter
+ui-win-rule = How the game is won
+ui-win-none = The players decide
+ui-win-reach = First to reach a target
+ui-win-last-above = Last player above 0
+ui-on-counter = on
+ui-target = target
+ui-not-a-number = “{ $value }” is not a whole number ({ $field }).
+
+## Playing
+ui-undo = Undo
+ui-redo = Redo
+ui-reopen = Reopen
+ui-read-only = This session is open in another window: it is shown here read-only.
+ui-session-note = A note on this session (Enter saves it)
+ui-save-failed = The change is kept on screen but could not be saved: { $error }
+ui-store-error = { $error }
+ui-quarantined = { $file } could not be read ({ $reason }). It was moved to { $moved } and nothing else was touched.
+ui-skipped = { $file } was left alone: { $reason }
+
+## Log
+ui-log = Log
+ui-log-empty = Nothing has happened yet.
+ui-undone = Undone step
+ui-note = Note (Enter saves it)
+ui-edit-note = add or edit a note
+ui-older = Show older entries ({ $count } more)
+
+## Settings
+ui-language = Language
+ui-theme = Theme
+ui-system = Same as the system
+ui-theme-light = Light
+ui-theme-dark = Dark

@@ -1,1 +1,67 @@
-# The window's words (tr): screens, buttons, banners, settings. Keys must match i18n/en/ui.ftl.
+# Pencerenin sözleri (tr): ekranlar, düğmeler, uyarılar, ayarlar. Anahtarlar her dilde aynı olmalı.
+
+ui-language-name = Türkçe
+ui-home = Ana sayfa
+ui-history = Geçmiş
+ui-settings = Ayarlar
+ui-close = Kapat
+ui-open = Aç
+ui-start = Oyunu başlat
+ui-new-game = Yeni oyun
+ui-in-progress = sürüyor
+ui-in-progress-games = Süren oyunlar
+ui-recent-finished = Yeni bitenler
+ui-none-yet = Henüz yok.
+ui-history-count = Tüm oturumlar ({ $count })
+ui-winner = { $winners } kazandı!
+ui-nobody-won = Oyun bitti: kazanan yok.
+ui-no-screen = { $game } için henüz ekran yok; komut satırından oynatılıp gösterilebilir.
+
+## Özel oyun kurulumu
+ui-players = Oyuncular
+ui-player-n = Oyuncu { $n }
+ui-name = Ad
+ui-remove = Kaldır
+ui-add-player = Oyuncu ekle
+ui-counters = Sayaçlar
+ui-counter-fields = Her oyuncu her sayaca sahip olur: adı, başlangıç değeri, isteğe bağlı en küçük ve en büyük değeri ve bir tıklamanın adımı.
+ui-counter-n = Sayaç { $n }
+ui-default-counter = Puan
+ui-start-value = Başlangıç
+ui-min = En az
+ui-max = En çok
+ui-step = Adım
+ui-add-counter = Sayaç ekle
+ui-win-rule = Oyun nasıl kazanılır
+ui-win-none = Oyuncular karar verir
+ui-win-reach = Hedefe ilk ulaşan
+ui-win-last-above = 0'ın üstünde kalan son oyuncu
+ui-on-counter = sayaç
+ui-target = hedef
+ui-not-a-number = “{ $value }” bir tam sayı değil ({ $field }).
+
+## Oyun
+ui-undo = Geri al
+ui-redo = Yinele
+ui-reopen = Yeniden aç
+ui-read-only = Bu oturum başka bir pencerede açık: burada yalnızca okunur gösteriliyor.
+ui-session-note = Bu oturum için bir not (Enter kaydeder)
+ui-save-failed = Değişiklik ekranda duruyor ama kaydedilemedi: { $error }
+ui-store-error = { $error }
+ui-quarantined = { $file } okunamadı ({ $reason }). { $moved } konumuna taşındı; başka hiçbir şeye dokunulmadı.
+ui-skipped = { $file } olduğu gibi bırakıldı: { $reason }
+
+## Kayıt
+ui-log = Kayıt
+ui-log-empty = Henüz bir şey olmadı.
+ui-undone = Geri alınan adım
+ui-note = Not (Enter kaydeder)
+ui-edit-note = not ekle ya da düzenle
+ui-older = Daha eski kayıtları göster ({ $count } tane daha)
+
+## Ayarlar
+ui-language = Dil
+ui-theme = Tema
+ui-system = Sistemle aynı
+ui-theme-light = Açık
+ui-theme-dark = Koyu

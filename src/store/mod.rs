@@ -295,8 +295,8 @@ impl Store {
         let mut listing = Listing::default();
         let index_path = self.index_path();
         let mut known: HashMap<String, Summary> = HashMap::new();
-        match fs::read(&index_path) {
-            Ok(bytes) => match serde_json::from_slice::<index::IndexFile>(&bytes) {
+        if let Ok(bytes) = fs::read(&index_path) {
+            match serde_json::from_slice::<index::IndexFile>(&bytes) {
                 Ok(file) if file.version == index::INDEX_VERSION => {
                     known = file
                         .sessions
@@ -313,8 +313,7 @@ impl Store {
                         listing.quarantined.push(q);
                     }
                 }
-            },
-            Err(_) => {}
+            }
         }
         let index_count = known.len();
         let mut changed = false;

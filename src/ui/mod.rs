@@ -1,1 +1,40 @@
-//! The window: iced lives only here.
+//! The window: iced lives only here. Screens send actions to the session
+//! and render its state; every accepted change is saved before the next frame.
+
+mod app;
+mod icon;
+mod screen;
+mod theme;
+mod widget;
+
+use std::path::PathBuf;
+
+pub use app::{App, Message};
+
+use crate::store::{self, Store};
+
+/// The window's size when it opens.
+pub const WINDOW_SIZE: iced::Size = iced::Size::new(1100.0, 760.0);
+
+/// Opens the window on the data folder `data_dir` (else the default one)
+/// and runs until it is closed.
+pub fn run(data_dir: Option<PathBuf>) -> Result<(), String> {
+    let root = data_dir
+        .or_else(store::default_root)
+        .ok_or("no data folder: set TABLEKEEPER_DATA_DIR or pass --data-dir")?;
+    let store = Store::open(root).map_err(|e| e.to_string())?;
+    let window = iced::window::Settings {
+        size: WINDOW_SIZE,
+        min_size: Some(iced::Size::new(640.0, 480.0)),
+        icon: icon::load(),
+        ..iced::window::Settings::default()
+    };
+    iced::application(move || App::new(store.clone()), App::update, App::view)
+        .title(App::title)
+        .theme(App::theme)
+        .subscription(App::subscription)
+        .window(window)
+        .default_font(theme::FONT)
+        .run()
+        .map_err(|e| e.to_string())
+}

@@ -1,0 +1,219 @@
+//! The play body of Custom counters: a card per player with big numbers,
+//! − and + per counter, click a number to type it; keyboard selection,
+//! +/−, and digits then Enter.
+
+use iced::keyboard::{Key, key::Named};
+use iced::widget::{button, column, mouse_area, row, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use crate::i18n::I18n;
+use crate::rules::custom::{self, Setup, State};
+use crate::rules::{AnyAction, Standing};
+
+use super::super::{theme, widget};
+
+/// The id of the number being typed, to focus it.
+pub const INPUT: &str = "custom-value-input";
+
+/// Which counter the keyboard acts on, and what is being typed.
+#[derive(Debug, Clone, Default)]
+pub struct Selection {
+    /// The selected player.
+    pub player: usize,
+    /// The selected counter.
+    pub counter: usize,
+    /// A value being typed for (player, counter).
+    pub typing: Option<(usize, usize, String)>,
+}
+
+/// What the body reacts to.
+#[derive(Debug, Clone)]
+pub enum Msg {
+    /// Add `sign × step` to (player, counter).
+    Step(usize, usize, i64),
+    /// Start typing a value for (player, counter).
+    Type(usize, usize),
+    /// The typed text changed.
+    Typing(String),
+    /// Apply the typed value.
+    Submit,
+    /// Stop typing.
+    Cancel,
+    /// Select (player, counter).
+    Select(usize, usize),
+}
+
+impl Selection {
+    /// Handles a message; returns the action to apply, if any.
+    pub fn update(&mut self, setup: &Setup, msg: Msg) -> Option<AnyAction> {
+        match msg {
+            Msg::Step(player, counter, sign) => {
+                self.player = player;
+                self.counter = counter;
+                self.typing = None;
+                let step = setup.counters.get(counter)?.step;
+                Some(AnyAction::Custom(custom::Action::Add {
+                    player,
+                    counter,
+                    amount: sign * step,
+                }))
+            }
+            Msg::Type(player, counter) => {
+                self.player = player;
+                self.counter = counter;
+                self.typing = Some((player, counter, String::new()));
+                None
+            }
+            Msg::Typing(words) => {
+                match &mut self.typing {
+                    Some((_, _, t)) => *t = words,
+                    None => self.typing = Some((self.player, self.counter, words)),
+                }
+                None
+            }
+            Msg::Submit => {
+                let (player, counter, words) = self.typing.take()?;
+                // Unparseable input is dropped; the banner is for rule refusals.
+                let value = words.trim().parse::<i64>().ok()?;
+                Some(AnyAction::Custom(custom::Action::Set {
+                    player,
+                    counter,
+                    value,
+                }))
+            }
+            Msg::Cancel => {
+                self.typing = None;
+                None
+            }
+            Msg::Select(player, counter) => {
+                self.player = player;
+                self.counter = counter;
+                None
+            }
+        }
+    }
+
+    /// The message a key press means here, if any.
+    pub fn key(&self, setup: &Setup, key: &Key, text: Option<&str>) -> Option<Msg> {
+        let players = setup.players.len();
+        let counters = setup.counters.len();
+        let (p, c) = (
+            self.player.min(players.saturating_sub(1)),
+            self.counter.min(counters.saturating_sub(1)),
+        );
+        match key {
+            Key::Named(Named::ArrowDown) => Some(Msg::Select((p + 1) % players.max(1), c)),
+            Key::Named(Named::ArrowUp) => {
+                Some(Msg::Select((p + players.max(1) - 1) % players.max(1), c))
+            }
+            Key::Named(Named::ArrowRight) => Some(Msg::Select(p, (c + 1) % counters.max(1))),
+            Key::Named(Named::ArrowLeft) => {
+                Some(Msg::Select(p, (c + counters.max(1) - 1) % counters.max(1)))
+            }
+            Key::Named(Named::Tab) => Some(Msg::Select((p + 1) % players.max(1), c)),
+            Key::Named(Named::Enter) if self.typing.is_some() => Some(Msg::Submit),
+            Key::Named(Named::Escape) => Some(Msg::Cancel),
+            Key::Named(Named::Backspace) => {
+                let (_, _, t) = self.typing.as_ref()?;
+                let mut t = t.clone();
+                t.pop();
+                Some(Msg::Typing(t))
+            }
+            _ => match text {
+                Some(d) if d.len() == 1 && d.bytes().all(|b| b.is_ascii_digit()) => {
+                    match &self.typing {
+                        Some((_, _, t)) => Some(Msg::Typing(format!("{t}{d}"))),
+                        None => {
+                            // Typing starts on the selected counter with this digit.
+                            Some(Msg::Typing(d.to_owned()))
+                        }
+                    }
+                }
+                Some("+") | Some("=") => Some(Msg::Step(p, c, 1)),
+                Some("-") => match &self.typing {
+                    Some((_, _, t)) if t.is_empty() => Some(Msg::Typing("-".into())),
+                    _ => Some(Msg::Step(p, c, -1)),
+                },
+                _ => None,
+            },
+        }
+    }
+
+    /// The cards. `editable` is false for read-only and closed sessions.
+    pub fn view<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        standings: Vec<Standing>,
+        i18n: &'a I18n,
+        editable: bool,
+    ) -> Element<'a, Msg> {
+        let mut cards = column![].spacing(12);
+        for (p, (player, standing)) in setup.players.iter().zip(standings).enumerate() {
+            let mut counters = row![].spacing(18).align_y(Alignment::Center);
+            for (c, def) in setup.counters.iter().enumerate() {
+                let value = state
+                    .values
+                    .get(p)
+                    .and_then(|v| v.get(c))
+                    .copied()
+                    .unwrap_or_default();
+                let number: Element<'a, Msg> = match &self.typing {
+                    Some((tp, tc, words)) if *tp == p && *tc == c && editable => {
+                        text_input(&value.to_string(), words)
+                            .id(INPUT)
+                            .on_input(Msg::Typing)
+                            .on_submit(Msg::Submit)
+                            .size(theme::BIG)
+                            .width(Length::Fixed(150.0))
+                            .into()
+                    }
+                    _ => {
+                        let shown = text(value.to_string()).size(theme::BIG);
+                        if editable {
+                            mouse_area(shown).on_press(Msg::Type(p, c)).into()
+                        } else {
+                            shown.into()
+                        }
+                    }
+                };
+                let minus = button(text("−").size(theme::HEADING))
+                    .on_press_maybe(editable.then_some(Msg::Step(p, c, -1)))
+                    .padding([4, 16]);
+                let plus = button(text("+").size(theme::HEADING))
+                    .on_press_maybe(editable.then_some(Msg::Step(p, c, 1)))
+                    .padding([4, 16]);
+                let selected = editable && self.player == p && self.counter == c;
+                let label = if selected {
+                    format!("▸ {}", def.name)
+                } else {
+                    def.name.clone()
+                };
+                counters = counters.push(
+                    column![
+                        text(label).size(theme::BODY),
+                        row![minus, number, plus]
+                            .spacing(10)
+                            .align_y(Alignment::Center),
+                    ]
+                    .spacing(4)
+                    .align_x(Alignment::Center),
+                );
+            }
+            let remark = standing.remark.map(|r| i18n.text(&r)).unwrap_or_default();
+            let header = row![
+                widget::swatch(player.color, 18.0),
+                text(player.name.clone()).size(theme::HEADING),
+                text(remark).size(theme::BODY),
+            ]
+            .spacing(10)
+            .align_y(Alignment::Center);
+            cards = cards.push(widget::card(
+                column![header, counters].spacing(10),
+                player.color,
+                editable && self.player == p,
+            ));
+        }
+        cards.into()
+    }
+}

@@ -1,0 +1,133 @@
+//! The log panel: the session's entries, newest first, with their times and
+//! notes; undone entries dimmed. Only a window of the newest entries is
+//! built, so a long log never slows a frame.
+
+use iced::widget::{button, column, row, scrollable, text, text_input};
+use iced::{Element, Length};
+
+use crate::i18n::I18n;
+use crate::session::Session;
+
+use super::super::{theme, widget};
+
+/// How many entries the panel shows at first, and adds per "older".
+pub const PAGE: usize = 200;
+
+/// What the panel reacts to.
+#[derive(Debug, Clone)]
+pub enum Msg {
+    /// Show more older entries.
+    Older,
+    /// Start editing the note of entry n.
+    EditNote(usize),
+    /// The note text changed.
+    NoteInput(String),
+    /// Save the note being edited.
+    SaveNote,
+}
+
+/// The panel's own state.
+#[derive(Debug, Clone)]
+pub struct Panel {
+    /// How many entries to show.
+    pub limit: usize,
+    /// The entry whose note is being edited, and the text.
+    pub editing: Option<(usize, String)>,
+}
+
+impl Default for Panel {
+    fn default() -> Self {
+        Panel {
+            limit: PAGE,
+            editing: None,
+        }
+    }
+}
+
+impl Panel {
+    /// The panel for `session`; notes are editable unless `read_only`.
+    pub fn view<'a>(
+        &'a self,
+        session: &'a Session,
+        i18n: &'a I18n,
+        read_only: bool,
+    ) -> Element<'a, Msg> {
+        let entries = session.entries();
+        let lines = session.lines();
+        let mut list = column![].spacing(6);
+        let total = entries.len();
+        let first = total.saturating_sub(self.limit);
+        for i in (first..total).rev() {
+            let entry = &entries[i];
+            let applied = i < session.cursor();
+            let change = match lines.get(i) {
+                Some(line) if applied => i18n.text(line),
+                _ => format!("{} {}", i18n.tr("ui-undone"), i + 1),
+            };
+            let time = entry
+                .at
+                .with_timezone(&chrono::Local)
+                .format("%H:%M:%S")
+                .to_string();
+            let head = row![
+                text(format!("{}.", i + 1))
+                    .size(theme::SMALL)
+                    .style(|t| text::Style {
+                        color: Some(widget::dim(t))
+                    }),
+                text(time).size(theme::SMALL).style(|t| text::Style {
+                    color: Some(widget::dim(t))
+                }),
+            ]
+            .spacing(6);
+            let body = if applied {
+                text(change).size(theme::BODY)
+            } else {
+                text(change).size(theme::BODY).style(|t| text::Style {
+                    color: Some(widget::dim(t)),
+                })
+            };
+            let mut item = column![head, body].spacing(2);
+            match &self.editing {
+                Some((n, words)) if *n == i && !read_only => {
+                    item = item.push(
+                        text_input(&i18n.tr("ui-note"), words)
+                            .on_input(Msg::NoteInput)
+                            .on_submit(Msg::SaveNote)
+                            .size(theme::SMALL),
+                    );
+                }
+                _ => {
+                    if !entry.note.is_empty() {
+                        item = item.push(text(format!("✎ {}", entry.note)).size(theme::SMALL));
+                    }
+                    if !read_only {
+                        item = item.push(
+                            button(text(i18n.tr("ui-edit-note")).size(theme::SMALL))
+                                .on_press(Msg::EditNote(i))
+                                .style(button::text)
+                                .padding(0),
+                        );
+                    }
+                }
+            }
+            list = list.push(item);
+        }
+        if first > 0 {
+            list = list.push(
+                button(text(i18n.tr_args("ui-older", &[("count", first.into())])))
+                    .on_press(Msg::Older),
+            );
+        }
+        if total == 0 {
+            list = list.push(text(i18n.tr("ui-log-empty")).size(theme::BODY));
+        }
+        column![
+            widget::heading(i18n.tr("ui-log")),
+            scrollable(list).height(Length::Fill)
+        ]
+        .spacing(8)
+        .width(Length::Fixed(320.0))
+        .into()
+    }
+}

@@ -1,0 +1,9 @@
+//! One module per screen; each owns its state, its messages and its view.
+
+pub mod custom_body;
+pub mod history;
+pub mod home;
+pub mod log;
+pub mod play;
+pub mod settings;
+pub mod setup_custom;

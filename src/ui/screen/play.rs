@@ -1,0 +1,259 @@
+//! The play screen: a frame common to every game (title, undo and redo, the
+//! victory banner with Reopen, the session note, the log) around the game's
+//! own body. Every accepted change is saved before the next frame.
+
+use chrono::Utc;
+use iced::keyboard::{self, Key};
+use iced::widget::{button, column, container, row, scrollable, text, text_input};
+use iced::{Alignment, Element, Length, Task, Theme};
+
+use crate::i18n::I18n;
+use crate::rules::{AnyAction, AnySetup, AnyState, Outcome, Text};
+use crate::session::Session;
+use crate::store::{SessionLock, Store};
+
+use super::super::{theme, widget};
+use super::{custom_body, log};
+
+/// An open session on screen.
+pub struct Play {
+    store: Store,
+    session: Session,
+    lock: Option<SessionLock>,
+    custom: custom_body::Selection,
+    log: log::Panel,
+    note: String,
+}
+
+/// What the play screen reacts to.
+#[derive(Debug, Clone)]
+pub enum Msg {
+    /// Take back the last change.
+    Undo,
+    /// Apply the next undone change again.
+    Redo,
+    /// Open a decided game for changes.
+    Reopen,
+    /// The Custom counters body.
+    Custom(custom_body::Msg),
+    /// The log panel.
+    Log(log::Msg),
+    /// The session note was typed.
+    Note(String),
+    /// Save the session note.
+    SaveNote,
+}
+
+impl Play {
+    /// Shows `session`; with no lock it is read-only (open in another window).
+    pub fn new(store: Store, session: Session, lock: Option<SessionLock>) -> Self {
+        let note = session.note().to_owned();
+        Play {
+            store,
+            session,
+            lock,
+            custom: custom_body::Selection::default(),
+            log: log::Panel::default(),
+            note,
+        }
+    }
+
+    /// The session shown.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// Whether another window holds this session.
+    pub fn read_only(&self) -> bool {
+        self.lock.is_none()
+    }
+
+    /// The window title.
+    pub fn title(&self, i18n: &I18n) -> String {
+        format!(
+            "{} — {}",
+            i18n.tr(&self.session.setup().kind().title_key()),
+            self.session.setup().player_names().join(", ")
+        )
+    }
+
+    fn save(&self) -> Result<(), Text> {
+        self.store
+            .save(&self.session)
+            .map_err(|e| Text::msg("ui-save-failed").arg("error", e.to_string()))
+    }
+
+    /// Handles a message. `Err` is a refusal or failure for the banner;
+    /// nothing changed then (a failed save keeps the change in memory and
+    /// the next change saves it again).
+    pub fn update(&mut self, msg: Msg) -> Result<Task<Msg>, Text> {
+        if self.read_only() && !matches!(msg, Msg::Log(log::Msg::Older)) {
+            return Err(Text::msg("ui-read-only"));
+        }
+        match msg {
+            Msg::Undo => self.session.undo().map_err(|e| e.text())?,
+            Msg::Redo => self.session.redo().map_err(|e| e.text())?,
+            Msg::Reopen => self.session.reopen(),
+            Msg::Custom(m) => {
+                #[allow(irrefutable_let_patterns)]
+                let AnySetup::Custom(setup) = self.session.setup() else {
+                    return Ok(Task::none());
+                };
+                let focus = matches!(m, custom_body::Msg::Type(..));
+                let action = self.custom.update(setup, m);
+                if focus {
+                    return Ok(iced::widget::operation::focus(custom_body::INPUT));
+                }
+                match action {
+                    Some(action) => self.apply(action)?,
+                    None => return Ok(Task::none()),
+                }
+            }
+            Msg::Log(log::Msg::Older) => {
+                self.log.limit += log::PAGE;
+                return Ok(Task::none());
+            }
+            Msg::Log(log::Msg::EditNote(i)) => {
+                let words = self
+                    .session
+                    .entries()
+                    .get(i)
+                    .map(|e| e.note.clone())
+                    .unwrap_or_default();
+                self.log.editing = Some((i, words));
+                return Ok(Task::none());
+            }
+            Msg::Log(log::Msg::NoteInput(words)) => {
+                if let Some((_, w)) = &mut self.log.editing {
+                    *w = words;
+                }
+                return Ok(Task::none());
+            }
+            Msg::Log(log::Msg::SaveNote) => {
+                if let Some((i, words)) = self.log.editing.take() {
+                    self.session
+                        .set_entry_note(i, words)
+                        .map_err(|e| e.text())?;
+                }
+            }
+            Msg::Note(words) => {
+                self.note = words;
+                return Ok(Task::none());
+            }
+            Msg::SaveNote => self.session.set_note(self.note.clone()),
+        }
+        self.save()?;
+        Ok(Task::none())
+    }
+
+    fn apply(&mut self, action: AnyAction) -> Result<(), Text> {
+        self.session.apply(action, Utc::now()).map_err(|e| e.text())
+    }
+
+    /// The message a key press means on this screen, if any.
+    pub fn key(&self, event: &keyboard::Event) -> Option<Msg> {
+        let keyboard::Event::KeyPressed {
+            key,
+            modifiers,
+            text,
+            ..
+        } = event
+        else {
+            return None;
+        };
+        if modifiers.command() {
+            return match key.as_ref() {
+                Key::Character("z") | Key::Character("Z") if modifiers.shift() => Some(Msg::Redo),
+                Key::Character("z") => Some(Msg::Undo),
+                Key::Character("y") => Some(Msg::Redo),
+                _ => None,
+            };
+        }
+        if self.read_only() || self.session.is_closed() {
+            return None;
+        }
+        match self.session.setup() {
+            AnySetup::Custom(setup) => self
+                .custom
+                .key(setup, key, text.as_deref())
+                .map(Msg::Custom),
+            #[allow(unreachable_patterns)]
+            _ => None,
+        }
+    }
+
+    fn body<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        let editable = !self.read_only() && !self.session.is_closed();
+        match (self.session.setup(), self.session.state()) {
+            (AnySetup::Custom(setup), AnyState::Custom(state)) => self
+                .custom
+                .view(setup, state, self.session.standings(), i18n, editable)
+                .map(Msg::Custom),
+            #[allow(unreachable_patterns)]
+            _ => text(i18n.tr("ui-no-screen")).into(),
+        }
+    }
+
+    /// The screen.
+    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        let s = &self.session;
+        let writable = !self.read_only();
+        let header = row![
+            text(i18n.tr(&s.setup().kind().title_key()))
+                .size(theme::HEADING)
+                .width(Length::Fill),
+            button(text(i18n.tr("ui-undo")))
+                .on_press_maybe((writable && s.can_undo()).then_some(Msg::Undo)),
+            button(text(i18n.tr("ui-redo")))
+                .on_press_maybe((writable && s.can_redo()).then_some(Msg::Redo)),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+        let mut main = column![header].spacing(12);
+        if self.read_only() {
+            main = main.push(widget::banner(i18n.tr("ui-read-only"), false, None));
+        }
+        if let Outcome::Finished { winners, reason } = s.outcome() {
+            let who = if winners.is_empty() {
+                i18n.tr("ui-nobody-won")
+            } else {
+                i18n.tr_args("ui-winner", &[("winners", winners.join(", ").into())])
+            };
+            let mut victory = row![
+                column![
+                    text(who).size(theme::HEADING),
+                    text(i18n.text(&reason)).size(theme::BODY)
+                ]
+                .spacing(4)
+                .width(Length::Fill)
+            ]
+            .align_y(Alignment::Center);
+            if s.is_closed() && writable {
+                victory = victory.push(button(text(i18n.tr("ui-reopen"))).on_press(Msg::Reopen));
+            }
+            main = main.push(container(victory).padding(14).width(Length::Fill).style(
+                |t: &Theme| {
+                    let pair = t.extended_palette().success.weak;
+                    container::Style {
+                        background: Some(pair.color.into()),
+                        text_color: Some(pair.text),
+                        border: iced::Border::default().rounded(8),
+                        ..container::Style::default()
+                    }
+                },
+            ));
+        }
+        main = main.push(scrollable(self.body(i18n)).height(Length::Fill));
+        main = main.push(
+            text_input(&i18n.tr("ui-session-note"), &self.note)
+                .on_input_maybe(writable.then_some(Msg::Note))
+                .on_submit(Msg::SaveNote),
+        );
+        row![
+            main.width(Length::Fill),
+            self.log.view(s, i18n, self.read_only()).map(Msg::Log),
+        ]
+        .spacing(16)
+        .into()
+    }
+}

@@ -1,0 +1,310 @@
+//! The form that sets up a Custom counters game: players with names and
+//! colours, the counters, and the win rule. The rules validate it.
+
+use iced::widget::{button, column, pick_list, row, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use crate::i18n::I18n;
+use crate::rules::RuleError;
+use crate::rules::common::{PALETTE, Player};
+use crate::rules::custom::{self, Counter, WinRule};
+
+use super::super::{theme, widget};
+
+/// A counter as typed: numbers stay text until the game starts.
+#[derive(Debug, Clone)]
+pub struct CounterForm {
+    name: String,
+    start: String,
+    min: String,
+    max: String,
+    step: String,
+}
+
+/// The win rule choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WinKind {
+    /// The players decide.
+    None,
+    /// First to reach a target.
+    Reach,
+    /// Last above zero.
+    LastAbove,
+}
+
+/// The form's state.
+#[derive(Debug, Clone)]
+pub struct Form {
+    players: Vec<Player>,
+    counters: Vec<CounterForm>,
+    win: WinKind,
+    win_counter: usize,
+    target: String,
+}
+
+/// What the form reacts to.
+#[derive(Debug, Clone)]
+pub enum Msg {
+    /// A player's name was typed.
+    PlayerName(usize, String),
+    /// A player took the next colour.
+    PlayerColor(usize),
+    /// A player was added.
+    AddPlayer,
+    /// A player was removed.
+    RemovePlayer(usize),
+    /// A counter field was typed: (counter, field 0..5, text).
+    CounterField(usize, usize, String),
+    /// A counter was added.
+    AddCounter,
+    /// A counter was removed.
+    RemoveCounter(usize),
+    /// The win rule was picked.
+    Win(Choice<WinKind>),
+    /// The counter of the win rule was picked.
+    WinCounter(Choice<usize>),
+    /// The target was typed.
+    Target(String),
+}
+
+/// An option of a pick list with its translated label.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice<T> {
+    /// The value.
+    pub value: T,
+    /// What the list shows.
+    pub label: String,
+}
+
+impl<T> std::fmt::Display for Choice<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+impl Form {
+    /// Two players and one counter, in the given language.
+    pub fn new(i18n: &I18n) -> Self {
+        let name = |n: usize| i18n.tr_args("ui-player-n", &[("n", n.into())]);
+        Form {
+            players: vec![Player::new(name(1), 0), Player::new(name(2), 1)],
+            counters: vec![CounterForm {
+                name: i18n.tr("ui-default-counter"),
+                start: "0".into(),
+                min: String::new(),
+                max: String::new(),
+                step: "1".into(),
+            }],
+            win: WinKind::None,
+            win_counter: 0,
+            target: "10".into(),
+        }
+    }
+
+    /// Applies one edit.
+    pub fn update(&mut self, msg: Msg, i18n: &I18n) {
+        match msg {
+            Msg::PlayerName(i, name) => {
+                if let Some(p) = self.players.get_mut(i) {
+                    p.name = name;
+                }
+            }
+            Msg::PlayerColor(i) => {
+                if let Some(p) = self.players.get_mut(i) {
+                    let at = PALETTE.iter().position(|c| *c == p.color).unwrap_or(0);
+                    p.color = PALETTE[(at + 1) % PALETTE.len()];
+                }
+            }
+            Msg::AddPlayer if self.players.len() < custom::MAX_PLAYERS => {
+                let n = self.players.len();
+                let name = i18n.tr_args("ui-player-n", &[("n", (n + 1).into())]);
+                self.players.push(Player::new(name, n));
+            }
+            Msg::RemovePlayer(i) if self.players.len() > 1 && i < self.players.len() => {
+                self.players.remove(i);
+            }
+            Msg::CounterField(i, field, value) => {
+                if let Some(c) = self.counters.get_mut(i) {
+                    match field {
+                        0 => c.name = value,
+                        1 => c.start = value,
+                        2 => c.min = value,
+                        3 => c.max = value,
+                        _ => c.step = value,
+                    }
+                }
+            }
+            Msg::AddCounter if self.counters.len() < custom::MAX_COUNTERS => {
+                let n = self.counters.len() + 1;
+                self.counters.push(CounterForm {
+                    name: i18n.tr_args("ui-counter-n", &[("n", n.into())]),
+                    start: "0".into(),
+                    min: String::new(),
+                    max: String::new(),
+                    step: "1".into(),
+                });
+            }
+            Msg::RemoveCounter(i) if self.counters.len() > 1 && i < self.counters.len() => {
+                self.counters.remove(i);
+                self.win_counter = self.win_counter.min(self.counters.len() - 1);
+            }
+            Msg::Win(choice) => self.win = choice.value,
+            Msg::WinCounter(choice) => self.win_counter = choice.value,
+            Msg::Target(t) => self.target = t,
+            Msg::AddPlayer | Msg::RemovePlayer(_) | Msg::AddCounter | Msg::RemoveCounter(_) => {}
+        }
+    }
+
+    /// The setup the form describes, or what is wrong with it.
+    pub fn build(&self) -> Result<custom::Setup, RuleError> {
+        let number = |field: &str, words: &str| -> Result<i64, RuleError> {
+            words.trim().parse::<i64>().map_err(|_| {
+                RuleError::new("ui-not-a-number")
+                    .arg("field", field)
+                    .arg("value", words)
+            })
+        };
+        let optional = |field: &str, words: &str| -> Result<Option<i64>, RuleError> {
+            if words.trim().is_empty() {
+                Ok(None)
+            } else {
+                number(field, words).map(Some)
+            }
+        };
+        let counters = self
+            .counters
+            .iter()
+            .map(|c| {
+                Ok(Counter {
+                    name: c.name.trim().to_owned(),
+                    start: number(&c.name, &c.start)?,
+                    min: optional(&c.name, &c.min)?,
+                    max: optional(&c.name, &c.max)?,
+                    step: number(&c.name, &c.step)?,
+                })
+            })
+            .collect::<Result<Vec<_>, RuleError>>()?;
+        let win = match self.win {
+            WinKind::None => None,
+            WinKind::Reach => Some(WinRule::Reach {
+                counter: self.win_counter,
+                target: number("target", &self.target)?,
+            }),
+            WinKind::LastAbove => Some(WinRule::LastAbove {
+                counter: self.win_counter,
+                above: 0,
+            }),
+        };
+        let players = self
+            .players
+            .iter()
+            .map(|p| Player {
+                name: p.name.trim().to_owned(),
+                color: p.color,
+            })
+            .collect();
+        Ok(custom::Setup {
+            players,
+            counters,
+            win,
+        })
+    }
+
+    /// The form.
+    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        let mut players = column![widget::heading(i18n.tr("ui-players"))].spacing(8);
+        for (i, p) in self.players.iter().enumerate() {
+            players = players.push(
+                row![
+                    button(widget::swatch(p.color, 22.0))
+                        .on_press(Msg::PlayerColor(i))
+                        .style(button::text),
+                    text_input(&i18n.tr("ui-name"), &p.name)
+                        .on_input(move |s| Msg::PlayerName(i, s))
+                        .size(theme::BODY)
+                        .width(Length::Fixed(260.0)),
+                    button(text(i18n.tr("ui-remove")))
+                        .on_press_maybe((self.players.len() > 1).then_some(Msg::RemovePlayer(i)))
+                        .style(button::secondary),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            );
+        }
+        players = players.push(button(text(i18n.tr("ui-add-player"))).on_press(Msg::AddPlayer));
+
+        let field = |i: usize, f: usize, hint: &str, value: &'a str, width: f32| {
+            text_input(hint, value)
+                .on_input(move |s| Msg::CounterField(i, f, s))
+                .width(Length::Fixed(width))
+        };
+        let mut counters = column![
+            widget::heading(i18n.tr("ui-counters")),
+            text(i18n.tr("ui-counter-fields")).size(theme::SMALL),
+        ]
+        .spacing(8);
+        for (i, c) in self.counters.iter().enumerate() {
+            counters = counters.push(
+                row![
+                    field(i, 0, &i18n.tr("ui-name"), &c.name, 200.0),
+                    field(i, 1, &i18n.tr("ui-start-value"), &c.start, 80.0),
+                    field(i, 2, &i18n.tr("ui-min"), &c.min, 80.0),
+                    field(i, 3, &i18n.tr("ui-max"), &c.max, 80.0),
+                    field(i, 4, &i18n.tr("ui-step"), &c.step, 80.0),
+                    button(text(i18n.tr("ui-remove")))
+                        .on_press_maybe((self.counters.len() > 1).then_some(Msg::RemoveCounter(i)))
+                        .style(button::secondary),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            );
+        }
+        counters = counters.push(button(text(i18n.tr("ui-add-counter"))).on_press(Msg::AddCounter));
+
+        let kinds = [WinKind::None, WinKind::Reach, WinKind::LastAbove].map(|k| Choice {
+            value: k,
+            label: i18n.tr(match k {
+                WinKind::None => "ui-win-none",
+                WinKind::Reach => "ui-win-reach",
+                WinKind::LastAbove => "ui-win-last-above",
+            }),
+        });
+        let selected = kinds.iter().find(|c| c.value == self.win).cloned();
+        let counter_choices: Vec<Choice<usize>> = self
+            .counters
+            .iter()
+            .enumerate()
+            .map(|(i, c)| Choice {
+                value: i,
+                label: c.name.clone(),
+            })
+            .collect();
+        let selected_counter = counter_choices.get(self.win_counter).cloned();
+        let mut win = row![pick_list(kinds.to_vec(), selected, Msg::Win)]
+            .spacing(8)
+            .align_y(Alignment::Center);
+        if self.win != WinKind::None {
+            win = win.push(text(i18n.tr("ui-on-counter")));
+            win = win.push(pick_list(
+                counter_choices,
+                selected_counter,
+                Msg::WinCounter,
+            ));
+        }
+        if self.win == WinKind::Reach {
+            win = win.push(text(i18n.tr("ui-target")));
+            win = win.push(
+                text_input("10", &self.target)
+                    .on_input(Msg::Target)
+                    .width(Length::Fixed(100.0)),
+            );
+        }
+        column![
+            players,
+            counters,
+            column![widget::heading(i18n.tr("ui-win-rule")), win].spacing(8)
+        ]
+        .spacing(24)
+        .into()
+    }
+}

@@ -1,0 +1,95 @@
+//! Small view pieces shared by the screens: banners, cards, labelled buttons.
+
+use iced::widget::{button, container, row, text};
+use iced::{Border, Color, Element, Length, Theme};
+
+use super::theme;
+use crate::rules::common;
+
+/// A banner across the top: an error (red) or a notice, with an optional
+/// close button.
+pub fn banner<'a, M: Clone + 'a>(
+    words: String,
+    error: bool,
+    close: Option<(M, String)>,
+) -> Element<'a, M> {
+    let mut body = row![text(words).size(theme::BODY).width(Length::Fill)]
+        .spacing(12)
+        .align_y(iced::Alignment::Center);
+    if let Some((message, label)) = close {
+        body = body.push(
+            button(text(label).size(theme::SMALL))
+                .on_press(message)
+                .style(button::text),
+        );
+    }
+    container(body)
+        .padding([8, 14])
+        .width(Length::Fill)
+        .style(move |t: &Theme| {
+            let palette = t.extended_palette();
+            let pair = if error {
+                palette.danger.weak
+            } else {
+                palette.primary.weak
+            };
+            container::Style {
+                background: Some(pair.color.into()),
+                text_color: Some(pair.text),
+                border: Border::default().rounded(6),
+                ..container::Style::default()
+            }
+        })
+        .into()
+}
+
+/// A rounded card with a coloured edge, highlighted when `selected`.
+pub fn card<'a, M: 'a>(
+    content: impl Into<Element<'a, M>>,
+    color: common::Color,
+    selected: bool,
+) -> Element<'a, M> {
+    container(content)
+        .padding(14)
+        .style(move |t: &Theme| {
+            let palette = t.extended_palette();
+            container::Style {
+                background: Some(theme::tint(color, 0.12).into()),
+                border: Border {
+                    color: if selected {
+                        palette.primary.strong.color
+                    } else {
+                        theme::color(color)
+                    },
+                    width: if selected { 4.0 } else { 2.0 },
+                    radius: 10.0.into(),
+                },
+                ..container::Style::default()
+            }
+        })
+        .into()
+}
+
+/// A small filled square in a player's colour.
+pub fn swatch<'a, M: 'a>(color: common::Color, size: f32) -> Element<'a, M> {
+    container(text(""))
+        .width(size)
+        .height(size)
+        .style(move |_t: &Theme| container::Style {
+            background: Some(theme::color(color).into()),
+            border: Border::default().rounded(4),
+            ..container::Style::default()
+        })
+        .into()
+}
+
+/// Dimmed text colour for secondary information.
+pub fn dim(t: &Theme) -> Color {
+    let c = t.palette().text;
+    Color { a: 0.55, ..c }
+}
+
+/// A section heading.
+pub fn heading<'a, M: 'a>(words: String) -> Element<'a, M> {
+    text(words).size(theme::HEADING).into()
+}

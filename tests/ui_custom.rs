@@ -1,0 +1,213 @@
+//! The window as a person uses it, headless (iced_test): start a Custom
+//! game, click + and undo, use the keyboard, meet a refusal, switch to
+//! Turkish, and see a broken file reported. Every step goes through the
+//! real view and update; the file on disk is checked too.
+#![cfg(feature = "gui")]
+
+use chrono::Utc;
+use iced::keyboard::{self, Key, Modifiers, key};
+use iced_test::simulator::Simulator;
+use tablekeeper::rules::custom::{self, Counter};
+use tablekeeper::rules::{AnySetup, Player};
+use tablekeeper::session::Session;
+use tablekeeper::store::Store;
+use tablekeeper::ui::{App, Message, WINDOW_SIZE};
+
+fn settings() -> iced::Settings {
+    iced::Settings {
+        default_font: iced::Font::with_name("Fira Sans"),
+        ..iced::Settings::default()
+    }
+}
+
+/// Clicks the widget showing `label` and feeds the messages to the app.
+fn click(app: &mut App, label: &str) {
+    let mut ui = Simulator::with_size(settings(), WINDOW_SIZE, app.view());
+    ui.click(label)
+        .unwrap_or_else(|e| panic!("click {label:?}: {e:?}"));
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+fn shows(app: &App, label: &str) -> bool {
+    let mut ui = Simulator::with_size(settings(), WINDOW_SIZE, app.view());
+    ui.find(label).is_ok()
+}
+
+fn press(app: &mut App, named: Option<key::Named>, text: &str, modifiers: Modifiers) {
+    let key = match named {
+        Some(n) => Key::Named(n),
+        None => Key::Character(text.into()),
+    };
+    let event = keyboard::Event::KeyPressed {
+        key: key.clone(),
+        modified_key: key,
+        physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
+        location: keyboard::Location::Standard,
+        modifiers,
+        text: (named.is_none() && !modifiers.command()).then(|| text.into()),
+        repeat: false,
+    };
+    let _ = app.update(Message::Key(event));
+}
+
+fn points(app: &App, player: usize) -> i64 {
+    app.session().expect("a session is open").standings()[player].values[0].1
+}
+
+fn start_custom(app: &mut App) {
+    click(app, "Custom counters");
+    click(app, "Start the game");
+    assert!(app.session().is_some(), "the game started");
+}
+
+fn english(dir: &std::path::Path) -> App {
+    let store = Store::open(dir).unwrap();
+    store
+        .save_settings(&tablekeeper::store::Settings {
+            language: Some("en".into()),
+            ..Default::default()
+        })
+        .unwrap();
+    App::new(store)
+}
+
+#[test]
+fn new_custom_game_plus_then_undo_brings_the_value_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    start_custom(&mut app);
+    assert!(shows(&app, "Player 1"));
+    click(&mut app, "+");
+    assert_eq!(points(&app, 0), 1);
+    assert!(shows(&app, "1"));
+    let id = app.session().unwrap().id().to_owned();
+    let store = Store::open(dir.path()).unwrap();
+    assert_eq!(
+        store.load(&id).unwrap().session.standings()[0].values[0].1,
+        1,
+        "saved at once"
+    );
+    assert!(
+        shows(&app, "Player 1: Points 0 → 1"),
+        "the log shows the change"
+    );
+    click(&mut app, "Undo");
+    assert_eq!(points(&app, 0), 0);
+    assert!(!shows(&app, "1"));
+    assert_eq!(
+        store.load(&id).unwrap().session.standings()[0].values[0].1,
+        0
+    );
+    click(&mut app, "Redo");
+    assert_eq!(points(&app, 0), 1);
+}
+
+#[test]
+fn the_keyboard_changes_the_selected_counter() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    start_custom(&mut app);
+    press(&mut app, None, "+", Modifiers::empty());
+    press(&mut app, None, "+", Modifiers::empty());
+    assert_eq!(points(&app, 0), 2);
+    press(&mut app, None, "z", Modifiers::CTRL);
+    assert_eq!(points(&app, 0), 1);
+    press(&mut app, None, "z", Modifiers::CTRL | Modifiers::SHIFT);
+    assert_eq!(points(&app, 0), 2);
+    press(
+        &mut app,
+        Some(key::Named::ArrowDown),
+        "",
+        Modifiers::empty(),
+    );
+    press(&mut app, None, "4", Modifiers::empty());
+    press(&mut app, None, "2", Modifiers::empty());
+    press(&mut app, Some(key::Named::Enter), "", Modifiers::empty());
+    assert_eq!(points(&app, 1), 42);
+    press(&mut app, None, "-", Modifiers::empty());
+    assert_eq!(points(&app, 1), 41);
+}
+
+#[test]
+fn a_refused_change_says_which_rule_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let setup = AnySetup::Custom(custom::Setup {
+        players: vec![Player::new("Ana", 0), Player::new("Bo", 1)],
+        counters: vec![Counter {
+            min: Some(0),
+            ..Counter::new("Gold", 0)
+        }],
+        win: None,
+    });
+    store
+        .save(&Session::new("gold".into(), setup, Utc::now()).unwrap())
+        .unwrap();
+    let mut app = english(dir.path());
+    click(&mut app, "Open");
+    assert_eq!(app.session().unwrap().id(), "gold");
+    click(&mut app, "−");
+    assert_eq!(points(&app, 0), 0);
+    assert_eq!(app.banners(), vec!["“Gold” cannot go below 0.".to_owned()]);
+    assert!(shows(&app, "“Gold” cannot go below 0."));
+    assert_eq!(store.load("gold").unwrap().session.entries().len(), 0);
+}
+
+#[test]
+fn a_second_window_on_the_same_session_is_read_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = english(dir.path());
+    start_custom(&mut first);
+    let mut second = english(dir.path());
+    click(&mut second, "Open");
+    assert!(shows(
+        &second,
+        "This session is open in another window: it is shown here read-only."
+    ));
+    press(&mut second, None, "+", Modifiers::empty());
+    assert_eq!(points(&second, 0), 0);
+    click(&mut first, "+");
+    assert_eq!(points(&first, 0), 1);
+}
+
+#[test]
+fn settings_switch_the_language_to_turkish() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    click(&mut app, "Settings");
+    click(&mut app, "Türkçe");
+    assert!(shows(&app, "Ana sayfa"), "the navigation is in Turkish");
+    assert_eq!(
+        Store::open(dir.path())
+            .unwrap()
+            .settings()
+            .0
+            .language
+            .as_deref(),
+        Some("tr")
+    );
+    click(&mut app, "Koyu");
+    assert_eq!(app.theme(), Some(iced::Theme::Dark));
+    click(&mut app, "Ana sayfa");
+    assert!(shows(&app, "Özel sayaçlar"));
+}
+
+#[test]
+fn a_broken_session_file_is_reported_with_where_it_went() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    std::fs::write(store.sessions_dir().join("broken.json"), b"{not json").unwrap();
+    let app = english(dir.path());
+    let banners = app.banners();
+    assert_eq!(banners.len(), 1, "{banners:?}");
+    assert!(
+        banners[0].contains("broken.json could not be read"),
+        "{}",
+        banners[0]
+    );
+    assert!(banners[0].contains("quarantine"), "{}", banners[0]);
+    assert!(shows(&app, &banners[0]));
+}
