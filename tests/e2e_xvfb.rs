@@ -1,0 +1,224 @@
+//! End-to-end: the real binary in a real X server (Xvfb), driven by xdotool
+//! as a person would: create a Custom session, change a counter by clicks,
+//! take a screenshot that must not be blank, kill -9, restart, and check
+//! with `tablekeeper show --json` that nothing was lost.
+//! Required when `CI` is set; skipped with a loud line when Xvfb is missing.
+#![cfg(all(unix, feature = "gui"))]
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+const EXE: &str = env!("CARGO_BIN_EXE_tablekeeper");
+
+fn have(tool: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+struct Killed(Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+struct Display {
+    name: String,
+    _server: Killed,
+}
+
+impl Display {
+    fn start() -> Display {
+        let number = 60 + std::process::id() % 200;
+        let name = format!(":{number}");
+        let server = Command::new("Xvfb")
+            .args([
+                &name,
+                "-screen",
+                "0",
+                "1280x800x24",
+                "-br",
+                "-nolisten",
+                "tcp",
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start Xvfb");
+        let display = Display {
+            name,
+            _server: Killed(server),
+        };
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while !display.run(&["xdpyinfo"]).status.success() {
+            assert!(Instant::now() < deadline, "Xvfb did not come up");
+            sleep(Duration::from_millis(100));
+        }
+        display
+    }
+
+    fn command(&self, args: &[&str]) -> Command {
+        let mut c = Command::new(args[0]);
+        c.args(&args[1..])
+            .env("DISPLAY", &self.name)
+            .env_remove("WAYLAND_DISPLAY");
+        c
+    }
+
+    fn run(&self, args: &[&str]) -> std::process::Output {
+        self.command(args)
+            .output()
+            .unwrap_or_else(|e| panic!("{args:?}: {e}"))
+    }
+
+    fn xdotool(&self, args: &[&str]) -> String {
+        let mut all = vec!["xdotool"];
+        all.extend_from_slice(args);
+        let out = self.run(&all);
+        String::from_utf8_lossy(&out.stdout).trim().to_owned()
+    }
+
+    fn app(&self, data: &Path) -> (Killed, String) {
+        let child = self
+            .command(&[EXE])
+            .env("TABLEKEEPER_DATA_DIR", data)
+            .env("LANG", "en_US.UTF-8")
+            .env("LC_ALL", "en_US.UTF-8")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start tablekeeper");
+        let pid = child.id().to_string();
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            let found = self.xdotool(&["search", "--onlyvisible", "--pid", &pid]);
+            if let Some(window) = found.lines().last() {
+                let window = window.to_owned();
+                self.xdotool(&["windowmove", &window, "0", "0"]);
+                self.xdotool(&["windowsize", &window, "1200", "760"]);
+                self.xdotool(&["windowfocus", "--sync", &window]);
+                sleep(Duration::from_millis(700));
+                return (Killed(child), window);
+            }
+            assert!(Instant::now() < deadline, "no window within 60 s");
+            sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn click(&self, x: u32, y: u32) {
+        self.xdotool(&["mousemove", &x.to_string(), &y.to_string()]);
+        sleep(Duration::from_millis(50));
+        self.xdotool(&["click", "1"]);
+        sleep(Duration::from_millis(400));
+    }
+
+    fn key(&self, window: &str, key: &str) {
+        self.xdotool(&["key", "--window", window, key]);
+        sleep(Duration::from_millis(300));
+    }
+
+    /// Saves a screenshot and returns the standard deviation of its pixels.
+    fn screenshot(&self, path: &Path) -> f64 {
+        let out = self.run(&[
+            "import",
+            "-window",
+            "root",
+            path.to_str().unwrap_or("shot.png"),
+        ]);
+        assert!(out.status.success(), "import failed: {out:?}");
+        let info = Command::new("identify")
+            .args([
+                "-format",
+                "%[fx:standard_deviation]",
+                path.to_str().unwrap_or(""),
+            ])
+            .output()
+            .expect("identify");
+        String::from_utf8_lossy(&info.stdout)
+            .trim()
+            .parse()
+            .unwrap_or(0.0)
+    }
+}
+
+fn show_json(data: &Path) -> serde_json::Value {
+    let list = Command::new(EXE)
+        .args(["list", "--json"])
+        .env("TABLEKEEPER_DATA_DIR", data)
+        .output()
+        .unwrap();
+    let rows: serde_json::Value = serde_json::from_slice(&list.stdout).expect("list --json");
+    let id = rows[0]["id"]
+        .as_str()
+        .expect("one session saved")
+        .to_owned();
+    let show = Command::new(EXE)
+        .args(["show", &id, "--json"])
+        .env("TABLEKEEPER_DATA_DIR", data)
+        .output()
+        .unwrap();
+    serde_json::from_slice(&show.stdout).expect("show --json")
+}
+
+fn artifacts() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("e2e");
+    std::fs::create_dir_all(&dir).unwrap_or_default();
+    dir
+}
+
+#[test]
+fn a_custom_game_in_the_real_window_survives_kill_9() {
+    let missing: Vec<&str> = ["Xvfb", "xdotool", "import", "xdpyinfo"]
+        .into_iter()
+        .filter(|t| !have(t))
+        .collect();
+    if !missing.is_empty() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI is set but {missing:?} are missing: the end-to-end test is required in CI"
+        );
+        eprintln!(
+            "\n!!!!! SKIPPED the end-to-end window test: {missing:?} missing (apt-get install xvfb xdotool imagemagick x11-utils) !!!!!\n"
+        );
+        return;
+    }
+    let display = Display::start();
+    let data = tempfile::tempdir().unwrap();
+    let shots = artifacts();
+
+    let (app, window) = display.app(data.path());
+    // Home -> "Custom counters" -> "Start the game" (two players, Points).
+    display.click(135, 132);
+    display.click(126, 716);
+    // Player 1's Points: + three times, − once.
+    for _ in 0..3 {
+        display.click(148, 226);
+    }
+    display.click(52, 226);
+    // And one more from the keyboard.
+    display.xdotool(&["windowfocus", "--sync", &window]);
+    display.key(&window, "plus");
+    let std_dev = display.screenshot(&shots.join("play.png"));
+    assert!(
+        std_dev > 0.01,
+        "the screenshot is blank (std dev {std_dev})"
+    );
+    let before = show_json(data.path());
+    drop(app); // SIGKILL: Child::kill sends SIGKILL on unix
+
+    let after_kill = show_json(data.path());
+    assert_eq!(after_kill["standings"], before["standings"]);
+    assert_eq!(before["standings"][0]["values"][0]["value"], 3);
+
+    let (_app, _window) = display.app(data.path());
+    let std_dev = display.screenshot(&shots.join("restarted.png"));
+    assert!(std_dev > 0.01, "the restarted window is blank");
+    assert_eq!(show_json(data.path())["standings"], before["standings"]);
+}
