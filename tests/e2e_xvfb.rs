@@ -86,16 +86,17 @@ impl Display {
     }
 
     fn app(&self, data: &Path) -> (Killed, String) {
-        let child = self
-            .command(&[EXE])
-            .env("TABLEKEEPER_DATA_DIR", data)
-            .env("LANG", "en_US.UTF-8")
-            .env("LC_ALL", "en_US.UTF-8")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start tablekeeper");
-        let pid = child.id().to_string();
+        let child = Killed(
+            self.command(&[EXE])
+                .env("TABLEKEEPER_DATA_DIR", data)
+                .env("LANG", "en_US.UTF-8")
+                .env("LC_ALL", "en_US.UTF-8")
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("start tablekeeper"),
+        );
+        let pid = child.0.id().to_string();
         let deadline = Instant::now() + Duration::from_secs(60);
         loop {
             let found = self.xdotool(&["search", "--onlyvisible", "--pid", &pid]);
@@ -105,7 +106,7 @@ impl Display {
                 self.xdotool(&["windowsize", &window, "1200", "760"]);
                 self.xdotool(&["windowfocus", "--sync", &window]);
                 sleep(Duration::from_millis(700));
-                return (Killed(child), window);
+                return (child, window);
             }
             assert!(Instant::now() < deadline, "no window within 60 s");
             sleep(Duration::from_millis(50));
