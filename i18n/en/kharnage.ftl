@@ -1,1 +1,30 @@
-# kharnage — strings of this game's tracker (en). Keys must match i18n/en/kharnage.ftl.
+# kharnage — strings of this game's tracker (en). Keys must match in every language.
+
+rule-kharnage-unknown-army = There is no army number { $index }.
+rule-kharnage-game-over = All { $rounds } rounds are closed: the game is over.
+rule-kharnage-rounds = A game lasts 1 to { $max } rounds.
+rule-kharnage-initiative-positive = An initiative is a positive number from the strategy card.
+rule-kharnage-same-initiative = { $army } already played initiative { $value } this round; two cards never share an initiative.
+rule-kharnage-negative-cards = { $army } cannot have destroyed fewer than 0 cards.
+rule-kharnage-yeah-off = The “YEAH!” rule is not used in this game (see the setup).
+rule-kharnage-no-token = { $army } has no Kharnage token to lose.
+rule-kharnage-initiative-missing = The round cannot close: { $army } has no initiative for round { $round } yet.
+rule-kharnage-size-too-early = Army sizes are counted after the last of the { $rounds } rounds.
+rule-kharnage-negative-size = An army has 0 units or more.
+log-kharnage-initiative = Round { $round }: { $army } initiative { $old } → { $new }
+log-kharnage-destroyed = Round { $round }: { $army } destroyed { $old } → { $new } cards
+log-kharnage-kharnage = Round { $round }: { $army } commits Kharnage! Tokens { $old } → { $new }
+log-kharnage-no-yeah = Round { $round }: { $army } did not shout “YEAH!”. Tokens { $old } → { $new }
+log-kharnage-close = Round { $round } closed. Domination skulls: { $awards }
+log-kharnage-army-size = { $army } ends with { $units } units
+win-kharnage-skulls = { $army } has the most skulls: { $skulls }.
+win-kharnage-largest-army = Tied at { $skulls } skulls; { $army } wins with the largest army.
+win-kharnage-most-tokens = Tied at { $skulls } skulls and army size; { $army } wins with the most Kharnage tokens.
+win-kharnage-lowest-initiative = Tied at { $skulls } skulls, army size and Kharnage tokens; { $army } wins with the lowest initiative in the last round.
+win-kharnage-shared = Still tied at { $skulls } skulls after every tie-break: the victory is shared.
+label-kharnage-skulls = Skulls
+label-kharnage-domination = Domination
+label-kharnage-tokens = Kharnage tokens
+label-kharnage-destroyed = Destroyed this round
+label-kharnage-initiative = Initiative
+label-kharnage-army-size = Units left

@@ -1,1 +1,30 @@
-# kharnage — strings of this game's tracker (tr). Keys must match i18n/en/kharnage.ftl.
+# kharnage — bu oyunun takipçisinin sözleri (tr). Anahtarlar her dilde aynı olmalı.
+
+rule-kharnage-unknown-army = { $index } numaralı ordu yok.
+rule-kharnage-game-over = { $rounds } turun hepsi kapandı: oyun bitti.
+rule-kharnage-rounds = Bir oyun 1 ile { $max } tur sürer.
+rule-kharnage-initiative-positive = İnisiyatif, strateji kartındaki pozitif bir sayıdır.
+rule-kharnage-same-initiative = { $army } bu tur zaten { $value } inisiyatifini oynadı; iki kartın inisiyatifi asla aynı olmaz.
+rule-kharnage-negative-cards = { $army } 0'dan az kart yok etmiş olamaz.
+rule-kharnage-yeah-off = “YEAH!” kuralı bu oyunda kullanılmıyor (kuruluma bakın).
+rule-kharnage-no-token = { $army } ordusunun kaybedecek Kharnage jetonu yok.
+rule-kharnage-initiative-missing = Tur kapanamaz: { $army } için { $round }. turun inisiyatifi henüz girilmedi.
+rule-kharnage-size-too-early = Ordu büyüklükleri { $rounds } turun sonuncusundan sonra sayılır.
+rule-kharnage-negative-size = Bir ordunun 0 veya daha fazla birimi olur.
+log-kharnage-initiative = { $round }. tur: { $army } inisiyatif { $old } → { $new }
+log-kharnage-destroyed = { $round }. tur: { $army } yok edilen kart { $old } → { $new }
+log-kharnage-kharnage = { $round }. tur: { $army } Kharnage yaptı! Jeton { $old } → { $new }
+log-kharnage-no-yeah = { $round }. tur: { $army } “YEAH!” diye bağırmadı. Jeton { $old } → { $new }
+log-kharnage-close = { $round }. tur kapandı. Hakimiyet kafatasları: { $awards }
+log-kharnage-army-size = { $army } oyunu { $units } birimle bitiriyor
+win-kharnage-skulls = En çok kafatası { $army } ordusunda: { $skulls }.
+win-kharnage-largest-army = { $skulls } kafatasında berabere; en büyük orduyla { $army } kazanır.
+win-kharnage-most-tokens = { $skulls } kafatasında ve ordu büyüklüğünde berabere; en çok Kharnage jetonuyla { $army } kazanır.
+win-kharnage-lowest-initiative = { $skulls } kafatası, ordu büyüklüğü ve Kharnage jetonunda berabere; son turdaki en düşük inisiyatifle { $army } kazanır.
+win-kharnage-shared = Tüm eşitlik bozma kurallarından sonra hâlâ { $skulls } kafatasında berabere: zafer paylaşılıyor.
+label-kharnage-skulls = Kafatası
+label-kharnage-domination = Hakimiyet
+label-kharnage-tokens = Kharnage jetonu
+label-kharnage-destroyed = Bu tur yok edilen
+label-kharnage-initiative = İnisiyatif
+label-kharnage-army-size = Kalan birim

@@ -4,6 +4,7 @@
 
 pub mod common;
 pub mod custom;
+pub mod kharnage;
 pub mod text;
 
 use serde::de::DeserializeOwned;
@@ -204,6 +205,7 @@ macro_rules! games {
 
 games! {
     Custom => custom, "custom", "Custom counters: any players, any named counters.";
+    Kharnage => kharnage, "kharnage", "Kharnage: domination skulls over four rounds.";
 }
 
 impl AnySetup {
