@@ -141,7 +141,7 @@ pub fn rank_round(destroyed: &[i64], initiative: &[i64]) -> Vec<i64> {
     skulls
 }
 
-fn army<'a>(setup: &'a Setup, index: usize) -> Result<&'a Player, RuleError> {
+fn army(setup: &Setup, index: usize) -> Result<&Player, RuleError> {
     setup
         .armies
         .get(index)
@@ -273,7 +273,7 @@ impl Game for Rules {
                     .filter(|(s, _)| **s > 0)
                     .map(|(s, a)| (*s, a.name.as_str()))
                     .collect();
-                awarded.sort_by(|a, b| b.0.cmp(&a.0));
+                awarded.sort_by_key(|a| std::cmp::Reverse(a.0));
                 let list = awarded
                     .iter()
                     .map(|(s, n)| format!("{n} {s}"))
