@@ -131,7 +131,7 @@ pub fn player(players: &[Player], index: usize) -> Result<&Player, RuleError> {
 /// `a + b`, or a refusal when the number would leave the range the app keeps.
 pub fn add(a: i64, b: i64) -> Result<i64, RuleError> {
     a.checked_add(b)
-        .filter(|v| v.abs() <= MAX_VALUE)
+        .filter(|v| v.unsigned_abs() <= MAX_VALUE.unsigned_abs())
         .ok_or_else(|| RuleError::new("rule-number-too-large").arg("max", MAX_VALUE))
 }
 
@@ -141,7 +141,7 @@ pub const MAX_VALUE: i64 = 1_000_000_000;
 
 /// Checks that an amount typed by a player lies within [`MAX_VALUE`].
 pub fn check_amount(value: i64) -> Result<i64, RuleError> {
-    if value.abs() > MAX_VALUE {
+    if value.unsigned_abs() > MAX_VALUE.unsigned_abs() {
         Err(RuleError::new("rule-number-too-large").arg("max", MAX_VALUE))
     } else {
         Ok(value)
@@ -186,5 +186,7 @@ mod tests {
         assert!(add(MAX_VALUE, 1).is_err());
         assert!(add(i64::MAX, 1).is_err());
         assert!(check_amount(-MAX_VALUE - 1).is_err());
+        assert!(check_amount(i64::MIN).is_err(), "no panic on the most negative number");
+        assert!(add(i64::MIN, 0).is_err());
     }
 }

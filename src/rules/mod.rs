@@ -199,6 +199,18 @@ macro_rules! games {
             pub fn from_json(kind: GameKind, value: serde_json::Value) -> Result<Self, serde_json::Error> {
                 match kind { $(GameKind::$variant => serde_json::from_value(value).map(AnyAction::$variant),)* }
             }
+
+            /// Reads an action of game `kind` from its JSON text.
+            pub fn from_json_str(kind: GameKind, text: &str) -> Result<Self, serde_json::Error> {
+                match kind { $(GameKind::$variant => serde_json::from_str(text).map(AnyAction::$variant),)* }
+            }
+        }
+
+        /// Written as the game's own action, `{"type": ..., ...}`.
+        impl Serialize for AnyAction {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                match self { $(AnyAction::$variant(a) => a.serialize(serializer),)* }
+            }
         }
     };
 }

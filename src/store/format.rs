@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::value::RawValue;
 
 use crate::rules::{AnyAction, AnySetup};
 use crate::session::{Entry, Session};
@@ -47,62 +47,99 @@ impl std::fmt::Display for FormatError {
     }
 }
 
-/// Version 1 of the session file.
-#[derive(Debug, Serialize, Deserialize)]
+/// Version 1 of the session file, as read: setup and actions stay raw JSON
+/// until the game is known, then are parsed straight into its types.
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct FileV1 {
+struct FileV1<'a> {
+    #[allow(dead_code)]
     format_version: u32,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    id: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    created: Option<DateTime<Utc>>,
-    setup: Value,
     #[serde(default)]
-    log: Vec<EntryV1>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    id: Option<String>,
+    #[serde(default)]
+    created: Option<DateTime<Utc>>,
+    #[serde(borrow)]
+    setup: &'a RawValue,
+    #[serde(default, borrow)]
+    log: Vec<EntryV1<'a>>,
+    #[serde(default)]
     cursor: Option<usize>,
-    #[serde(default, skip_serializing_if = "String::is_empty")]
+    #[serde(default)]
     note: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     closed: Option<bool>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct EntryV1 {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+struct EntryV1<'a> {
+    #[serde(default)]
     at: Option<DateTime<Utc>>,
-    action: Value,
-    #[serde(default, skip_serializing_if = "String::is_empty")]
+    #[serde(borrow)]
+    action: &'a RawValue,
+    #[serde(default)]
     note: String,
+}
+
+/// Version 1 as written: every field, borrowed from the session.
+#[derive(Serialize)]
+struct FileOut<'a> {
+    format_version: u32,
+    id: &'a str,
+    created: DateTime<Utc>,
+    setup: &'a AnySetup,
+    log: Vec<EntryOut<'a>>,
+    cursor: usize,
+    #[serde(skip_serializing_if = "str::is_empty")]
+    note: &'a str,
+    closed: bool,
+}
+
+#[derive(Serialize)]
+struct EntryOut<'a> {
+    at: DateTime<Utc>,
+    action: &'a AnyAction,
+    #[serde(skip_serializing_if = "str::is_empty")]
+    note: &'a str,
+}
+
+/// Just the version, read first so each version gets its own reader.
+#[derive(Deserialize)]
+struct Version {
+    format_version: Option<serde_json::Value>,
 }
 
 /// Writes a session in the current format, pretty-printed.
 pub fn to_bytes(session: &Session) -> Result<Vec<u8>, serde_json::Error> {
-    let log = session
-        .entries()
-        .iter()
-        .map(|e| {
-            Ok(EntryV1 {
-                at: Some(e.at),
-                action: e.action.to_json()?,
-                note: e.note.clone(),
-            })
-        })
-        .collect::<Result<Vec<_>, serde_json::Error>>()?;
-    let file = FileV1 {
+    let file = FileOut {
         format_version: CURRENT_VERSION,
-        id: Some(session.id().to_owned()),
-        created: Some(session.created()),
-        setup: serde_json::to_value(session.setup())?,
-        log,
-        cursor: Some(session.cursor()),
-        note: session.note().to_owned(),
-        closed: Some(session.is_closed()),
+        id: session.id(),
+        created: session.created(),
+        setup: session.setup(),
+        log: session
+            .entries()
+            .iter()
+            .map(|e| EntryOut {
+                at: e.at,
+                action: &e.action,
+                note: &e.note,
+            })
+            .collect(),
+        cursor: session.cursor(),
+        note: session.note(),
+        closed: session.is_closed(),
     };
     let mut bytes = serde_json::to_vec_pretty(&file)?;
     bytes.push(b'\n');
     Ok(bytes)
+}
+
+fn at_line(e: &serde_json::Error) -> String {
+    if e.line() == 0 {
+        String::from("file")
+    } else {
+        format!("line {}, column {}", e.line(), e.column())
+    }
 }
 
 /// Reads a session file of any known version. `fallback_id` names it when
@@ -110,15 +147,10 @@ pub fn to_bytes(session: &Session) -> Result<Vec<u8>, serde_json::Error> {
 /// previous entry's (or the creation time; the Unix epoch if none is given),
 /// so reading is deterministic.
 pub fn from_bytes(bytes: &[u8], fallback_id: &str) -> Result<Session, FormatError> {
-    let value: Value = serde_json::from_slice(bytes).map_err(|e| {
-        if e.line() == 0 {
-            FormatError::broken("file", e)
-        } else {
-            FormatError::broken(format!("line {}, column {}", e.line(), e.column()), e)
-        }
-    })?;
-    let version = value
-        .get("format_version")
+    let version: Version =
+        serde_json::from_slice(bytes).map_err(|e| FormatError::broken(at_line(&e), e))?;
+    let version = version
+        .format_version
         .ok_or_else(|| {
             FormatError::broken(
                 "format_version",
@@ -128,7 +160,7 @@ pub fn from_bytes(bytes: &[u8], fallback_id: &str) -> Result<Session, FormatErro
         .as_u64()
         .ok_or_else(|| FormatError::broken("format_version", "not a whole number"))?;
     match version {
-        1 => from_v1(value, fallback_id),
+        1 => from_v1(bytes, fallback_id),
         v if v > u64::from(CURRENT_VERSION) => {
             Err(FormatError::TooNew(u32::try_from(v).unwrap_or(u32::MAX)))
         }
@@ -139,16 +171,17 @@ pub fn from_bytes(bytes: &[u8], fallback_id: &str) -> Result<Session, FormatErro
     }
 }
 
-fn from_v1(value: Value, fallback_id: &str) -> Result<Session, FormatError> {
-    let file: FileV1 = serde_json::from_value(value).map_err(|e| FormatError::broken("file", e))?;
+fn from_v1(bytes: &[u8], fallback_id: &str) -> Result<Session, FormatError> {
+    let file: FileV1<'_> =
+        serde_json::from_slice(bytes).map_err(|e| FormatError::broken(at_line(&e), e))?;
     let setup: AnySetup =
-        serde_json::from_value(file.setup).map_err(|e| FormatError::broken("setup", e))?;
+        serde_json::from_str(file.setup.get()).map_err(|e| FormatError::broken("setup", e))?;
     let kind = setup.kind();
     let created = file.created.unwrap_or(DateTime::UNIX_EPOCH);
     let mut last = created;
     let mut entries = Vec::with_capacity(file.log.len());
     for (i, e) in file.log.into_iter().enumerate() {
-        let action = AnyAction::from_json(kind, e.action)
+        let action = AnyAction::from_json_str(kind, e.action.get())
             .map_err(|err| FormatError::broken(format!("log entry {} (action)", i + 1), err))?;
         let at = e.at.unwrap_or(last);
         last = at;
