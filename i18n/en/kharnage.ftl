@@ -1,30 +1,58 @@
-# kharnage — strings of this game's tracker (en). Keys must match in every language.
+# kharnage — strings of this game's tracker (en). Keys must match i18n/en/kharnage.ftl.
 
-rule-kharnage-unknown-army = There is no army number { $index }.
-rule-kharnage-game-over = All { $rounds } rounds are closed: the game is over.
-rule-kharnage-rounds = A game lasts 1 to { $max } rounds.
-rule-kharnage-initiative-positive = An initiative is a positive number from the strategy card.
-rule-kharnage-same-initiative = { $army } already played initiative { $value } this round; two cards never share an initiative.
-rule-kharnage-negative-cards = { $army } cannot have destroyed fewer than 0 cards.
-rule-kharnage-yeah-off = The “YEAH!” rule is not used in this game (see the setup).
-rule-kharnage-no-token = { $army } has no Kharnage token to lose.
-rule-kharnage-initiative-missing = The round cannot close: { $army } has no initiative for round { $round } yet.
-rule-kharnage-size-too-early = Army sizes are counted after the last of the { $rounds } rounds.
-rule-kharnage-negative-size = An army has 0 units or more.
-log-kharnage-initiative = Round { $round }: { $army } initiative { $old } → { $new }
-log-kharnage-destroyed = Round { $round }: { $army } destroyed { $old } → { $new } cards
-log-kharnage-kharnage = Round { $round }: { $army } commits Kharnage! Tokens { $old } → { $new }
-log-kharnage-no-yeah = Round { $round }: { $army } did not shout “YEAH!”. Tokens { $old } → { $new }
-log-kharnage-close = Round { $round } closed. Domination skulls: { $awards }
-log-kharnage-army-size = { $army } ends with { $units } units
-win-kharnage-skulls = { $army } has the most skulls: { $skulls }.
-win-kharnage-largest-army = Tied at { $skulls } skulls; { $army } wins with the largest army.
-win-kharnage-most-tokens = Tied at { $skulls } skulls and army size; { $army } wins with the most Kharnage tokens.
-win-kharnage-lowest-initiative = Tied at { $skulls } skulls, army size and Kharnage tokens; { $army } wins with the lowest initiative in the last round.
-win-kharnage-shared = Still tied at { $skulls } skulls after every tie-break: the victory is shared.
+## Rules that refuse a setup or an action
+rule-kharnage-round-count = A game of Kharnage lasts 1 to { $max } rounds (not { $rounds }).
+rule-kharnage-rounds-over = Every round is closed; only the final army sizes can be entered now.
+rule-kharnage-nothing-changes = That changes nothing.
+rule-kharnage-initiative-negative = { $army }'s initiative cannot be negative.
+rule-kharnage-initiative-taken = { $other } already plays initiative { $initiative } this round; every strategy card has its own initiative.
+rule-kharnage-initiative-missing = Round { $round } cannot close: { $army } has not revealed its initiative.
+rule-kharnage-destroyed-negative = { $army } has destroyed only { $old } cards this round; the count cannot go below zero.
+rule-kharnage-own-army = { $army } cannot commit Kharnage on its own army.
+rule-kharnage-yeah-off = The “YEAH!” rule is not used in this game.
+rule-kharnage-yeah-no-kharnage = In round { $round } no other army has committed a Kharnage that { $army } could have failed to cheer.
+rule-kharnage-yeah-no-token = { $army } has no Kharnage token to lose.
+rule-kharnage-armies-too-early = The final army sizes are entered after the last round ({ $rounds }) is closed.
+rule-kharnage-game-over = The game is already decided.
+rule-kharnage-final-armies-count = Enter one army size per army: { $armies } numbers, not { $count }.
+rule-kharnage-units-negative = { $army } cannot have fewer than zero units.
+
+## Log lines
+log-kharnage-initiative = Round { $round }: { $army } plays initiative { $initiative }.
+log-kharnage-initiative-changed = Round { $round }: { $army }'s initiative { $old } → { $initiative }.
+log-kharnage-destroyed = Round { $round }: { $army } cards destroyed { $old } → { $new }.
+log-kharnage-kharnage = Round { $round }: { $army } commits KHARNAGE on { $victim }! Kharnage tokens { $old } → { $new }.
+log-kharnage-kharnage-no-victim = Round { $round }: { $army } commits KHARNAGE! Kharnage tokens { $old } → { $new }.
+log-kharnage-no-yeah = Round { $round }: { $army } did not shout “YEAH!”. Kharnage tokens { $old } → { $new }.
+log-kharnage-close-round = Round { $round } closed: { $first } takes the 5-skull token ({ $first_cards } cards), { $second } the 3-skull ({ $second_cards } cards), { $third } the 1-skull ({ $third_cards } cards).{ $ties ->
+        [0] {""}
+       *[other] {" "}Ties on cards were broken by the lower initiative.
+    }
+log-kharnage-close-round-two = Round { $round } closed: { $first } takes the 5-skull token ({ $first_cards } cards), { $second } the 3-skull ({ $second_cards } cards).{ $ties ->
+        [0] {""}
+       *[other] {" "}The tie on cards was broken by the lower initiative.
+    }
+log-kharnage-final-armies = Final army sizes (units): { $sizes }.
+
+## How the game was won
+win-kharnage-skulls = { $army } wins with the most skulls: { $skulls }.
+win-kharnage-largest-army = { $army } wins: tied at { $skulls } skulls, decided by the largest army ({ $units } units).
+win-kharnage-most-tokens = { $army } wins: tied at { $skulls } skulls and on army size, decided by the most Kharnage tokens ({ $tokens }).
+win-kharnage-initiative = { $army } wins: tied at { $skulls } skulls, on army size and on Kharnage tokens, decided by the lowest initiative in the last round ({ $initiative }).
+win-kharnage-shared = { $armies } share the win: tied at { $skulls } skulls and on every tie-break.
+
+## Standings
 label-kharnage-skulls = Skulls
 label-kharnage-domination = Domination
 label-kharnage-tokens = Kharnage tokens
-label-kharnage-destroyed = Destroyed this round
+label-kharnage-destroyed = Cards destroyed
 label-kharnage-initiative = Initiative
-label-kharnage-army-size = Units left
+label-kharnage-units = Units
+remark-kharnage-winner = winner
+remark-kharnage-tied = tied on skulls: enter the final army sizes
+
+## Help
+help-kharnage-round = Each round, enter every army's initiative, the cards (not units) it destroys — every card of a large unit counts — and each Kharnage it commits. Closing the round gives the 5-, 3- and 1-skull tokens by cards destroyed; a tie goes to the lower initiative. With two armies the 1-skull token is not used.
+help-kharnage-zero = An army ranks for a domination token even if it destroyed no cards: the rulebook gives the tokens by rank only.
+help-kharnage-yeah = The “YEAH!” rule (optional): when an army commits Kharnage, the others must shout “YEAH!” or lose one Kharnage token, if they have one. Under this rule the army must also shout “KHARNAGE!” to earn its token: enter the Kharnage only if it did.
+help-kharnage-end = After the last round, skulls = domination tokens + Kharnage tokens. If the top is tied, enter the number of units in each army: the largest army wins, then the most Kharnage tokens, then the lowest initiative in the last round.

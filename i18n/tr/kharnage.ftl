@@ -1,30 +1,58 @@
-# kharnage — bu oyunun takipçisinin sözleri (tr). Anahtarlar her dilde aynı olmalı.
+# kharnage — bu oyunun izleyicisinin metinleri (tr). Anahtarlar i18n/en/kharnage.ftl ile aynı olmalı.
 
-rule-kharnage-unknown-army = { $index } numaralı ordu yok.
-rule-kharnage-game-over = { $rounds } turun hepsi kapandı: oyun bitti.
-rule-kharnage-rounds = Bir oyun 1 ile { $max } tur sürer.
-rule-kharnage-initiative-positive = İnisiyatif, strateji kartındaki pozitif bir sayıdır.
-rule-kharnage-same-initiative = { $army } bu tur zaten { $value } inisiyatifini oynadı; iki kartın inisiyatifi asla aynı olmaz.
-rule-kharnage-negative-cards = { $army } 0'dan az kart yok etmiş olamaz.
-rule-kharnage-yeah-off = “YEAH!” kuralı bu oyunda kullanılmıyor (kuruluma bakın).
-rule-kharnage-no-token = { $army } ordusunun kaybedecek Kharnage jetonu yok.
-rule-kharnage-initiative-missing = Tur kapanamaz: { $army } için { $round }. turun inisiyatifi henüz girilmedi.
-rule-kharnage-size-too-early = Ordu büyüklükleri { $rounds } turun sonuncusundan sonra sayılır.
-rule-kharnage-negative-size = Bir ordunun 0 veya daha fazla birimi olur.
-log-kharnage-initiative = { $round }. tur: { $army } inisiyatif { $old } → { $new }
-log-kharnage-destroyed = { $round }. tur: { $army } yok edilen kart { $old } → { $new }
-log-kharnage-kharnage = { $round }. tur: { $army } Kharnage yaptı! Jeton { $old } → { $new }
-log-kharnage-no-yeah = { $round }. tur: { $army } “YEAH!” diye bağırmadı. Jeton { $old } → { $new }
-log-kharnage-close = { $round }. tur kapandı. Hakimiyet kafatasları: { $awards }
-log-kharnage-army-size = { $army } oyunu { $units } birimle bitiriyor
-win-kharnage-skulls = En çok kafatası { $army } ordusunda: { $skulls }.
-win-kharnage-largest-army = { $skulls } kafatasında berabere; en büyük orduyla { $army } kazanır.
-win-kharnage-most-tokens = { $skulls } kafatasında ve ordu büyüklüğünde berabere; en çok Kharnage jetonuyla { $army } kazanır.
-win-kharnage-lowest-initiative = { $skulls } kafatası, ordu büyüklüğü ve Kharnage jetonunda berabere; son turdaki en düşük inisiyatifle { $army } kazanır.
-win-kharnage-shared = Tüm eşitlik bozma kurallarından sonra hâlâ { $skulls } kafatasında berabere: zafer paylaşılıyor.
+## Bir kurulumu ya da hamleyi reddeden kurallar
+rule-kharnage-round-count = Bir Kharnage oyunu 1 ile { $max } tur arasında sürer ({ $rounds } değil).
+rule-kharnage-rounds-over = Bütün turlar kapandı; artık yalnızca son ordu büyüklükleri girilebilir.
+rule-kharnage-nothing-changes = Bu hiçbir şeyi değiştirmiyor.
+rule-kharnage-initiative-negative = { $army } ordusunun inisiyatifi negatif olamaz.
+rule-kharnage-initiative-taken = { $other } bu tur zaten { $initiative } inisiyatifiyle oynuyor; her strateji kartının kendi inisiyatifi vardır.
+rule-kharnage-initiative-missing = { $round }. tur kapanamaz: { $army } inisiyatifini açıklamadı.
+rule-kharnage-destroyed-negative = { $army } bu tur yalnızca { $old } kart yok etti; sayı sıfırın altına inemez.
+rule-kharnage-own-army = { $army } kendi ordusuna Kharnage yapamaz.
+rule-kharnage-yeah-off = Bu oyunda “YEAH!” kuralı kullanılmıyor.
+rule-kharnage-yeah-no-kharnage = { $round }. turda { $army } ordusunun alkışlamayı kaçırabileceği, başka bir ordunun yaptığı bir Kharnage yok.
+rule-kharnage-yeah-no-token = { $army } ordusunun kaybedecek Kharnage jetonu yok.
+rule-kharnage-armies-too-early = Son ordu büyüklükleri son tur ({ $rounds }) kapandıktan sonra girilir.
+rule-kharnage-game-over = Oyun zaten sonuçlandı.
+rule-kharnage-final-armies-count = Her ordu için bir büyüklük girin: { $count } değil, { $armies } sayı.
+rule-kharnage-units-negative = { $army } ordusunun birim sayısı sıfırdan az olamaz.
+
+## Kayıt satırları
+log-kharnage-initiative = { $round }. tur: { $army } { $initiative } inisiyatifiyle oynuyor.
+log-kharnage-initiative-changed = { $round }. tur: { $army } inisiyatifi { $old } → { $initiative }.
+log-kharnage-destroyed = { $round }. tur: { $army } yok edilen kart { $old } → { $new }.
+log-kharnage-kharnage = { $round }. tur: { $army }, { $victim } ordusuna KHARNAGE yapıyor! Kharnage jetonu { $old } → { $new }.
+log-kharnage-kharnage-no-victim = { $round }. tur: { $army } KHARNAGE yapıyor! Kharnage jetonu { $old } → { $new }.
+log-kharnage-no-yeah = { $round }. tur: { $army } “YEAH!” diye bağırmadı. Kharnage jetonu { $old } → { $new }.
+log-kharnage-close-round = { $round }. tur kapandı: 5 kafatasılı jeton { $first } ordusuna ({ $first_cards } kart), 3 kafatasılı { $second } ordusuna ({ $second_cards } kart), 1 kafatasılı { $third } ordusuna ({ $third_cards } kart).{ $ties ->
+        [0] {""}
+       *[other] {" "}Kart eşitlikleri düşük inisiyatifle bozuldu.
+    }
+log-kharnage-close-round-two = { $round }. tur kapandı: 5 kafatasılı jeton { $first } ordusuna ({ $first_cards } kart), 3 kafatasılı { $second } ordusuna ({ $second_cards } kart).{ $ties ->
+        [0] {""}
+       *[other] {" "}Kart eşitliği düşük inisiyatifle bozuldu.
+    }
+log-kharnage-final-armies = Son ordu büyüklükleri (birim): { $sizes }.
+
+## Oyunun nasıl kazanıldığı
+win-kharnage-skulls = { $army } en çok kafatasıyla kazandı: { $skulls }.
+win-kharnage-largest-army = { $army } kazandı: { $skulls } kafatasında eşitlik, en büyük ordu belirledi ({ $units } birim).
+win-kharnage-most-tokens = { $army } kazandı: { $skulls } kafatasında ve ordu büyüklüğünde eşitlik, en çok Kharnage jetonu belirledi ({ $tokens }).
+win-kharnage-initiative = { $army } kazandı: { $skulls } kafatasında, ordu büyüklüğünde ve Kharnage jetonlarında eşitlik, son turdaki en düşük inisiyatif belirledi ({ $initiative }).
+win-kharnage-shared = { $armies } zaferi paylaşıyor: { $skulls } kafatasında ve bütün eşitlik bozma kurallarında berabere.
+
+## Sıralama
 label-kharnage-skulls = Kafatası
-label-kharnage-domination = Hakimiyet
+label-kharnage-domination = Hâkimiyet
 label-kharnage-tokens = Kharnage jetonu
-label-kharnage-destroyed = Bu tur yok edilen
+label-kharnage-destroyed = Yok edilen kart
 label-kharnage-initiative = İnisiyatif
-label-kharnage-army-size = Kalan birim
+label-kharnage-units = Birim
+remark-kharnage-winner = kazanan
+remark-kharnage-tied = kafatasında berabere: son ordu büyüklüklerini girin
+
+## Yardım
+help-kharnage-round = Her tur, her ordunun inisiyatifini, yok ettiği kartları (birimleri değil; büyük bir birimin her kartı sayılır) ve yaptığı her Kharnage'ı girin. Tur kapanınca 5, 3 ve 1 kafatasılı jetonlar yok edilen kart sayısına göre verilir; eşitlikte düşük inisiyatif kazanır. İki orduyla 1 kafatasılı jeton kullanılmaz.
+help-kharnage-zero = Hiç kart yok etmemiş bir ordu da sırasına göre hâkimiyet jetonu alır: kural kitabı jetonları yalnızca sıraya göre verir.
+help-kharnage-yeah = “YEAH!” kuralı (isteğe bağlı): bir ordu Kharnage yaptığında diğerleri “YEAH!” diye bağırmalı, yoksa varsa bir Kharnage jetonu kaybeder. Bu kuralla ordunun jetonunu kazanması için “KHARNAGE!” diye bağırması da gerekir: Kharnage'ı yalnızca bağırdıysa girin.
+help-kharnage-end = Son turdan sonra kafatası = hâkimiyet jetonları + Kharnage jetonları. En üstte eşitlik varsa her ordudaki birim sayısını girin: en büyük ordu kazanır, sonra en çok Kharnage jetonu, sonra son turdaki en düşük inisiyatif.
