@@ -186,7 +186,10 @@ mod tests {
         assert!(add(MAX_VALUE, 1).is_err());
         assert!(add(i64::MAX, 1).is_err());
         assert!(check_amount(-MAX_VALUE - 1).is_err());
-        assert!(check_amount(i64::MIN).is_err(), "no panic on the most negative number");
+        assert!(
+            check_amount(i64::MIN).is_err(),
+            "no panic on the most negative number"
+        );
         assert!(add(i64::MIN, 0).is_err());
     }
 }
