@@ -4,54 +4,16 @@
 //! real view and update; the file on disk is checked too.
 #![cfg(feature = "gui")]
 
+mod ui_common;
+
 use chrono::Utc;
-use iced::keyboard::{self, Key, Modifiers, key};
-use iced_test::simulator::Simulator;
+use iced::keyboard::{Modifiers, key};
 use tablekeeper::rules::custom::{self, Counter};
 use tablekeeper::rules::{AnySetup, Player};
 use tablekeeper::session::Session;
 use tablekeeper::store::Store;
-use tablekeeper::ui::{App, Message, WINDOW_SIZE};
-
-fn settings() -> iced::Settings {
-    iced::Settings {
-        default_font: iced::Font::with_name("Fira Sans"),
-        ..iced::Settings::default()
-    }
-}
-
-/// Clicks the widget showing `label` and feeds the messages to the app.
-fn click(app: &mut App, label: &str) {
-    let mut ui = Simulator::with_size(settings(), WINDOW_SIZE, app.view());
-    ui.click(label)
-        .unwrap_or_else(|e| panic!("click {label:?}: {e:?}"));
-    let messages: Vec<Message> = ui.into_messages().collect();
-    for m in messages {
-        let _ = app.update(m);
-    }
-}
-
-fn shows(app: &App, label: &str) -> bool {
-    let mut ui = Simulator::with_size(settings(), WINDOW_SIZE, app.view());
-    ui.find(label).is_ok()
-}
-
-fn press(app: &mut App, named: Option<key::Named>, text: &str, modifiers: Modifiers) {
-    let key = match named {
-        Some(n) => Key::Named(n),
-        None => Key::Character(text.into()),
-    };
-    let event = keyboard::Event::KeyPressed {
-        key: key.clone(),
-        modified_key: key,
-        physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
-        location: keyboard::Location::Standard,
-        modifiers,
-        text: (named.is_none() && !modifiers.command()).then(|| text.into()),
-        repeat: false,
-    };
-    let _ = app.update(Message::Key(event));
-}
+use tablekeeper::ui::App;
+use ui_common::{click, english, press, shows};
 
 fn points(app: &App, player: usize) -> i64 {
     app.session().expect("a session is open").standings()[player].values[0].1
@@ -61,17 +23,6 @@ fn start_custom(app: &mut App) {
     click(app, "Custom counters");
     click(app, "Start the game");
     assert!(app.session().is_some(), "the game started");
-}
-
-fn english(dir: &std::path::Path) -> App {
-    let store = Store::open(dir).unwrap();
-    store
-        .save_settings(&tablekeeper::store::Settings {
-            language: Some("en".into()),
-            ..Default::default()
-        })
-        .unwrap();
-    App::new(store)
 }
 
 #[test]

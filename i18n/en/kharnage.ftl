@@ -56,3 +56,22 @@ help-kharnage-round = Each round, enter every army's initiative, the cards (not 
 help-kharnage-zero = An army ranks for a domination token even if it destroyed no cards: the rulebook gives the tokens by rank only.
 help-kharnage-yeah = The “YEAH!” rule (optional): when an army commits Kharnage, the others must shout “YEAH!” or lose one Kharnage token, if they have one. Under this rule the army must also shout “KHARNAGE!” to earn its token: enter the Kharnage only if it did.
 help-kharnage-end = After the last round, skulls = domination tokens + Kharnage tokens. If the top is tied, enter the number of units in each army: the largest army wins, then the most Kharnage tokens, then the lowest initiative in the last round.
+
+## The window
+ui-kharnage-armies = Armies
+ui-kharnage-army-n = Army { $n }
+ui-kharnage-rules = Rules
+ui-kharnage-rounds = Rounds
+ui-kharnage-yeah-rule = “YEAH!” rule: an army that does not shout loses one Kharnage token
+ui-kharnage-round = Round { $round } of { $rounds }
+ui-kharnage-destroyed = cards destroyed
+ui-kharnage-kharnage = KHARNAGE!
+ui-kharnage-no-yeah = no “YEAH!”
+ui-kharnage-would-take = → { $skulls } skulls
+ui-kharnage-close-round = Close round { $round }
+ui-kharnage-final-armies = Count the armies
+ui-kharnage-tied = { $armies } are tied at { $skulls } skulls: enter the units left in every army to break the tie.
+ui-kharnage-count-armies = Break the tie
+ui-kharnage-army = Army
+ui-kharnage-round-short = R{ $round }
+ui-kharnage-table-help = Each round: domination skulls taken (cards destroyed). Type an initiative and press Enter.

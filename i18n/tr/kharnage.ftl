@@ -56,3 +56,22 @@ help-kharnage-round = Her tur, her ordunun inisiyatifini, yok ettiği kartları 
 help-kharnage-zero = Hiç kart yok etmemiş bir ordu da sırasına göre hâkimiyet jetonu alır: kural kitabı jetonları yalnızca sıraya göre verir.
 help-kharnage-yeah = “YEAH!” kuralı (isteğe bağlı): bir ordu Kharnage yaptığında diğerleri “YEAH!” diye bağırmalı, yoksa varsa bir Kharnage jetonu kaybeder. Bu kuralla ordunun jetonunu kazanması için “KHARNAGE!” diye bağırması da gerekir: Kharnage'ı yalnızca bağırdıysa girin.
 help-kharnage-end = Son turdan sonra kafatası = hâkimiyet jetonları + Kharnage jetonları. En üstte eşitlik varsa her ordudaki birim sayısını girin: en büyük ordu kazanır, sonra en çok Kharnage jetonu, sonra son turdaki en düşük inisiyatif.
+
+## Pencere
+ui-kharnage-armies = Ordular
+ui-kharnage-army-n = Ordu { $n }
+ui-kharnage-rules = Kurallar
+ui-kharnage-rounds = Tur sayısı
+ui-kharnage-yeah-rule = “YEAH!” kuralı: bağırmayan ordu bir Kharnage jetonu kaybeder
+ui-kharnage-round = Tur { $round } / { $rounds }
+ui-kharnage-destroyed = yok edilen kart
+ui-kharnage-kharnage = KHARNAGE!
+ui-kharnage-no-yeah = “YEAH!” yok
+ui-kharnage-would-take = → { $skulls } kafatası
+ui-kharnage-close-round = { $round }. turu kapat
+ui-kharnage-final-armies = Orduları say
+ui-kharnage-tied = { $armies } { $skulls } kafatasında berabere: eşitliği bozmak için her ordunun kalan birimlerini girin.
+ui-kharnage-count-armies = Eşitliği boz
+ui-kharnage-army = Ordu
+ui-kharnage-round-short = T{ $round }
+ui-kharnage-table-help = Her tur: alınan hakimiyet kafatası (yok edilen kart). Bir inisiyatif yazıp Enter'a basın.

@@ -6,11 +6,11 @@ use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Alignment, Element, Length, Subscription, Task, Theme, keyboard};
 
 use crate::i18n::{self, I18n};
-use crate::rules::{AnySetup, GameKind, Text};
+use crate::rules::{GameKind, Text};
 use crate::session::Session;
 use crate::store::{Listing, Settings, Store, StoreError, Summary};
 
-use super::screen::{history, home, play, settings as settings_screen, setup_custom};
+use super::screen::{history, home, play, settings as settings_screen, setup};
 use super::{theme, widget};
 
 /// The whole window's state.
@@ -32,7 +32,7 @@ enum Screen {
     Home,
     History,
     Settings,
-    SetupCustom(setup_custom::Form),
+    Setup(setup::Form),
     Play(Box<play::Play>),
 }
 
@@ -47,8 +47,8 @@ pub enum Message {
     Settings,
     /// Set up a new game of this kind.
     NewGame(GameKind),
-    /// The Custom counters setup form.
-    Setup(setup_custom::Msg),
+    /// The setup form.
+    Setup(setup::Msg),
     /// Start the game set up in the form.
     Start,
     /// Open a saved session by id.
@@ -180,11 +180,11 @@ impl App {
     }
 
     fn start(&mut self) {
-        let Screen::SetupCustom(form) = &self.screen else {
+        let Screen::Setup(form) = &self.screen else {
             return;
         };
         let setup = match form.build() {
-            Ok(setup) => AnySetup::Custom(setup),
+            Ok(setup) => setup,
             Err(e) => return self.error(&e.0),
         };
         let now = Utc::now();
@@ -212,16 +212,13 @@ impl App {
                 self.screen = Screen::History;
             }
             Message::Settings => self.screen = Screen::Settings,
-            Message::NewGame(GameKind::Custom) => {
-                self.screen = Screen::SetupCustom(setup_custom::Form::new(&self.i18n))
-            }
-            // Games without a screen yet (unreachable once every game has one).
-            #[allow(unreachable_patterns)]
-            Message::NewGame(kind) => {
-                self.error(&Text::msg("ui-no-screen").arg("game", kind.name()));
-            }
+            Message::NewGame(kind) => match setup::Form::new(kind, &self.i18n) {
+                Some(form) => self.screen = Screen::Setup(form),
+                None => self
+                    .error(&Text::msg("ui-no-screen").arg("game", self.i18n.tr(&kind.title_key()))),
+            },
             Message::Setup(m) => {
-                if let Screen::SetupCustom(form) = &mut self.screen {
+                if let Screen::Setup(form) = &mut self.screen {
                     form.update(m, &self.i18n);
                 }
             }
@@ -310,7 +307,7 @@ impl App {
             Screen::Settings => {
                 settings_screen::view(&self.settings, i18n).map(Message::SettingsChanged)
             }
-            Screen::SetupCustom(form) => column![
+            Screen::Setup(form) => column![
                 scrollable(form.view(i18n).map(Message::Setup)).height(Length::Fill),
                 button(text(i18n.tr("ui-start")).size(theme::HEADING))
                     .padding([10, 24])

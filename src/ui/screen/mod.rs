@@ -3,7 +3,11 @@
 pub mod custom_body;
 pub mod history;
 pub mod home;
+pub mod kharnage_body;
 pub mod log;
 pub mod play;
+pub mod players_form;
 pub mod settings;
+pub mod setup;
 pub mod setup_custom;
+pub mod setup_kharnage;

@@ -13,7 +13,7 @@ use crate::session::Session;
 use crate::store::{SessionLock, Store};
 
 use super::super::{theme, widget};
-use super::{custom_body, log};
+use super::{custom_body, kharnage_body, log};
 
 /// An open session on screen.
 pub struct Play {
@@ -21,6 +21,7 @@ pub struct Play {
     session: Session,
     lock: Option<SessionLock>,
     custom: custom_body::Selection,
+    kharnage: kharnage_body::Entry,
     log: log::Panel,
     note: String,
 }
@@ -36,6 +37,8 @@ pub enum Msg {
     Reopen,
     /// The Custom counters body.
     Custom(custom_body::Msg),
+    /// The Kharnage body.
+    Kharnage(kharnage_body::Msg),
     /// The log panel.
     Log(log::Msg),
     /// The session note was typed.
@@ -53,6 +56,7 @@ impl Play {
             session,
             lock,
             custom: custom_body::Selection::default(),
+            kharnage: kharnage_body::Entry::default(),
             log: log::Panel::default(),
             note,
         }
@@ -95,7 +99,6 @@ impl Play {
             Msg::Redo => self.session.redo().map_err(|e| e.text())?,
             Msg::Reopen => self.session.reopen(),
             Msg::Custom(m) => {
-                #[allow(irrefutable_let_patterns)]
                 let AnySetup::Custom(setup) = self.session.setup() else {
                     return Ok(Task::none());
                 };
@@ -105,6 +108,15 @@ impl Play {
                     return Ok(iced::widget::operation::focus(custom_body::INPUT));
                 }
                 match action {
+                    Some(action) => self.apply(action)?,
+                    None => return Ok(Task::none()),
+                }
+            }
+            Msg::Kharnage(m) => {
+                let AnySetup::Kharnage(setup) = self.session.setup() else {
+                    return Ok(Task::none());
+                };
+                match self.kharnage.update(setup, m)? {
                     Some(action) => self.apply(action)?,
                     None => return Ok(Task::none()),
                 }
@@ -189,8 +201,18 @@ impl Play {
                 .custom
                 .view(setup, state, self.session.standings(), i18n, editable)
                 .map(Msg::Custom),
-            #[allow(unreachable_patterns)]
-            _ => text(i18n.tr("ui-no-screen")).into(),
+            (AnySetup::Kharnage(setup), AnyState::Kharnage(state)) => self
+                .kharnage
+                .view(setup, state, i18n, editable)
+                .map(Msg::Kharnage),
+            _ => text(i18n.tr_args(
+                "ui-no-screen",
+                &[(
+                    "game",
+                    i18n.tr(&self.session.setup().kind().title_key()).into(),
+                )],
+            ))
+            .into(),
         }
     }
 

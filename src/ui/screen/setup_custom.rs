@@ -6,10 +6,10 @@ use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
 use crate::rules::RuleError;
-use crate::rules::common::{PALETTE, Player};
 use crate::rules::custom::{self, Counter, WinRule};
 
 use super::super::{theme, widget};
+use super::players_form::{self, PlayersForm};
 
 /// A counter as typed: numbers stay text until the game starts.
 #[derive(Debug, Clone)]
@@ -35,7 +35,7 @@ pub enum WinKind {
 /// The form's state.
 #[derive(Debug, Clone)]
 pub struct Form {
-    players: Vec<Player>,
+    players: PlayersForm,
     counters: Vec<CounterForm>,
     win: WinKind,
     win_counter: usize,
@@ -45,14 +45,8 @@ pub struct Form {
 /// What the form reacts to.
 #[derive(Debug, Clone)]
 pub enum Msg {
-    /// A player's name was typed.
-    PlayerName(usize, String),
-    /// A player took the next colour.
-    PlayerColor(usize),
-    /// A player was added.
-    AddPlayer,
-    /// A player was removed.
-    RemovePlayer(usize),
+    /// The players part.
+    Players(players_form::Msg),
     /// A counter field was typed: (counter, field 0..5, text).
     CounterField(usize, usize, String),
     /// A counter was added.
@@ -87,7 +81,13 @@ impl Form {
     pub fn new(i18n: &I18n) -> Self {
         let name = |n: usize| i18n.tr_args("ui-player-n", &[("n", n.into())]);
         Form {
-            players: vec![Player::new(name(1), 0), Player::new(name(2), 1)],
+            players: PlayersForm::new(
+                vec![name(1), name(2)],
+                1,
+                custom::MAX_PLAYERS,
+                "ui-players",
+                "ui-player-n",
+            ),
             counters: vec![CounterForm {
                 name: i18n.tr("ui-default-counter"),
                 start: "0".into(),
@@ -104,25 +104,7 @@ impl Form {
     /// Applies one edit.
     pub fn update(&mut self, msg: Msg, i18n: &I18n) {
         match msg {
-            Msg::PlayerName(i, name) => {
-                if let Some(p) = self.players.get_mut(i) {
-                    p.name = name;
-                }
-            }
-            Msg::PlayerColor(i) => {
-                if let Some(p) = self.players.get_mut(i) {
-                    let at = PALETTE.iter().position(|c| *c == p.color).unwrap_or(0);
-                    p.color = PALETTE[(at + 1) % PALETTE.len()];
-                }
-            }
-            Msg::AddPlayer if self.players.len() < custom::MAX_PLAYERS => {
-                let n = self.players.len();
-                let name = i18n.tr_args("ui-player-n", &[("n", (n + 1).into())]);
-                self.players.push(Player::new(name, n));
-            }
-            Msg::RemovePlayer(i) if self.players.len() > 1 && i < self.players.len() => {
-                self.players.remove(i);
-            }
+            Msg::Players(m) => self.players.update(m, i18n),
             Msg::CounterField(i, field, value) => {
                 if let Some(c) = self.counters.get_mut(i) {
                     match field {
@@ -151,7 +133,7 @@ impl Form {
             Msg::Win(choice) => self.win = choice.value,
             Msg::WinCounter(choice) => self.win_counter = choice.value,
             Msg::Target(t) => self.target = t,
-            Msg::AddPlayer | Msg::RemovePlayer(_) | Msg::AddCounter | Msg::RemoveCounter(_) => {}
+            Msg::AddCounter | Msg::RemoveCounter(_) => {}
         }
     }
 
@@ -195,14 +177,7 @@ impl Form {
                 above: 0,
             }),
         };
-        let players = self
-            .players
-            .iter()
-            .map(|p| Player {
-                name: p.name.trim().to_owned(),
-                color: p.color,
-            })
-            .collect();
+        let players = self.players.players();
         Ok(custom::Setup {
             players,
             counters,
@@ -212,26 +187,7 @@ impl Form {
 
     /// The form.
     pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
-        let mut players = column![widget::heading(i18n.tr("ui-players"))].spacing(8);
-        for (i, p) in self.players.iter().enumerate() {
-            players = players.push(
-                row![
-                    button(widget::swatch(p.color, 22.0))
-                        .on_press(Msg::PlayerColor(i))
-                        .style(button::text),
-                    text_input(&i18n.tr("ui-name"), &p.name)
-                        .on_input(move |s| Msg::PlayerName(i, s))
-                        .size(theme::BODY)
-                        .width(Length::Fixed(260.0)),
-                    button(text(i18n.tr("ui-remove")))
-                        .on_press_maybe((self.players.len() > 1).then_some(Msg::RemovePlayer(i)))
-                        .style(button::secondary),
-                ]
-                .spacing(8)
-                .align_y(Alignment::Center),
-            );
-        }
-        players = players.push(button(text(i18n.tr("ui-add-player"))).on_press(Msg::AddPlayer));
+        let players = self.players.view(i18n).map(Msg::Players);
 
         let field = |i: usize, f: usize, hint: &str, value: &'a str, width: f32| {
             text_input(hint, value)

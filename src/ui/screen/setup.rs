@@ -1,0 +1,65 @@
+//! The new-game screen: the setup form of the chosen game, and the
+//! validated setup it builds.
+
+use iced::Element;
+
+use crate::i18n::I18n;
+use crate::rules::{AnySetup, GameKind, RuleError};
+
+use super::{setup_custom, setup_kharnage};
+
+/// The form of one game.
+#[derive(Debug, Clone)]
+pub enum Form {
+    /// Custom counters.
+    Custom(setup_custom::Form),
+    /// Kharnage.
+    Kharnage(setup_kharnage::Form),
+}
+
+/// What a form reacts to.
+#[derive(Debug, Clone)]
+pub enum Msg {
+    /// Custom counters.
+    Custom(setup_custom::Msg),
+    /// Kharnage.
+    Kharnage(setup_kharnage::Msg),
+}
+
+impl Form {
+    /// The form for `kind`, if the window can set that game up.
+    pub fn new(kind: GameKind, i18n: &I18n) -> Option<Self> {
+        match kind {
+            GameKind::Custom => Some(Form::Custom(setup_custom::Form::new(i18n))),
+            GameKind::Kharnage => Some(Form::Kharnage(setup_kharnage::Form::new())),
+            #[allow(unreachable_patterns)]
+            _ => None,
+        }
+    }
+
+    /// Applies one edit.
+    pub fn update(&mut self, msg: Msg, i18n: &I18n) {
+        match (self, msg) {
+            (Form::Custom(f), Msg::Custom(m)) => f.update(m, i18n),
+            (Form::Kharnage(f), Msg::Kharnage(m)) => f.update(m, i18n),
+            _ => {}
+        }
+    }
+
+    /// The setup, or what is wrong with the form (the rules validate it
+    /// when the session starts).
+    pub fn build(&self) -> Result<AnySetup, RuleError> {
+        match self {
+            Form::Custom(f) => f.build().map(AnySetup::Custom),
+            Form::Kharnage(f) => f.build().map(AnySetup::Kharnage),
+        }
+    }
+
+    /// The form.
+    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        match self {
+            Form::Custom(f) => f.view(i18n).map(Msg::Custom),
+            Form::Kharnage(f) => f.view(i18n).map(Msg::Kharnage),
+        }
+    }
+}

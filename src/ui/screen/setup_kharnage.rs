@@ -1,0 +1,104 @@
+//! The form that sets up a Kharnage game: 2 to 4 armies, the number of
+//! rounds, and the optional "YEAH!" rule.
+
+use iced::widget::{checkbox, column, row, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use crate::i18n::I18n;
+use crate::rules::RuleError;
+use crate::rules::kharnage::{self, Setup};
+
+use super::super::widget;
+use super::players_form::{self, PlayersForm};
+
+/// The form's state.
+#[derive(Debug, Clone)]
+pub struct Form {
+    armies: PlayersForm,
+    rounds: String,
+    yeah: bool,
+}
+
+/// What the form reacts to.
+#[derive(Debug, Clone)]
+pub enum Msg {
+    /// The armies part.
+    Armies(players_form::Msg),
+    /// The number of rounds was typed.
+    Rounds(String),
+    /// The "YEAH!" rule was switched.
+    Yeah(bool),
+}
+
+impl Form {
+    /// The four armies of the base game, four rounds, no "YEAH!" rule.
+    pub fn new() -> Self {
+        Form {
+            armies: PlayersForm::new(
+                kharnage::SUGGESTED_ARMIES
+                    .iter()
+                    .map(|s| (*s).to_owned())
+                    .collect(),
+                kharnage::MIN_ARMIES,
+                kharnage::MAX_ARMIES,
+                "ui-kharnage-armies",
+                "ui-kharnage-army-n",
+            ),
+            rounds: kharnage::DEFAULT_ROUNDS.to_string(),
+            yeah: false,
+        }
+    }
+
+    /// Applies one edit.
+    pub fn update(&mut self, msg: Msg, i18n: &I18n) {
+        match msg {
+            Msg::Armies(m) => self.armies.update(m, i18n),
+            Msg::Rounds(r) => self.rounds = r,
+            Msg::Yeah(on) => self.yeah = on,
+        }
+    }
+
+    /// The setup the form describes, or what is wrong with it.
+    pub fn build(&self) -> Result<Setup, RuleError> {
+        let rounds = self.rounds.trim().parse::<u32>().map_err(|_| {
+            RuleError::new("ui-not-a-number")
+                .arg("field", "rounds")
+                .arg("value", &self.rounds)
+        })?;
+        Ok(Setup {
+            armies: self.armies.players(),
+            rounds,
+            yeah_rule: self.yeah,
+        })
+    }
+
+    /// The form.
+    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        column![
+            self.armies.view(i18n).map(Msg::Armies),
+            column![
+                widget::heading(i18n.tr("ui-kharnage-rules")),
+                row![
+                    text(i18n.tr("ui-kharnage-rounds")),
+                    text_input("4", &self.rounds)
+                        .on_input(Msg::Rounds)
+                        .width(Length::Fixed(80.0)),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+                checkbox(self.yeah)
+                    .label(i18n.tr("ui-kharnage-yeah-rule"))
+                    .on_toggle(Msg::Yeah),
+            ]
+            .spacing(10),
+        ]
+        .spacing(24)
+        .into()
+    }
+}
+
+impl Default for Form {
+    fn default() -> Self {
+        Self::new()
+    }
+}

@@ -1,0 +1,97 @@
+//! Helpers for the headless screen tests: click, type and look, through the
+//! real view and update of the app.
+#![allow(dead_code)]
+
+use iced::keyboard::{self, Key, Modifiers, key};
+use iced_test::simulator::Simulator;
+use tablekeeper::store::{Settings, Store};
+use tablekeeper::ui::{App, Message, WINDOW_SIZE};
+
+fn settings() -> iced::Settings {
+    iced::Settings {
+        default_font: iced::Font::with_name("Fira Sans"),
+        ..iced::Settings::default()
+    }
+}
+
+fn simulator(app: &App) -> Simulator<'_, Message> {
+    Simulator::with_size(settings(), WINDOW_SIZE, app.view())
+}
+
+fn feed(app: &mut App, messages: Vec<Message>) {
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+/// Clicks the widget showing `label` and feeds the messages to the app.
+pub fn click(app: &mut App, label: &str) {
+    let mut ui = simulator(app);
+    ui.click(label)
+        .unwrap_or_else(|e| panic!("click {label:?}: {e:?}"));
+    let messages = ui.into_messages().collect();
+    feed(app, messages);
+}
+
+/// Clicks the widget with the id `id`.
+pub fn click_id(app: &mut App, id: &str) {
+    let mut ui = simulator(app);
+    ui.click(iced::widget::Id::from(id.to_owned()))
+        .unwrap_or_else(|e| panic!("click #{id}: {e:?}"));
+    let messages = ui.into_messages().collect();
+    feed(app, messages);
+}
+
+/// Types `words` into the text input `id`, one character per frame as a
+/// person would, then presses Enter.
+pub fn type_into(app: &mut App, id: &str, words: &str) {
+    for ch in words.chars() {
+        let mut ui = simulator(app);
+        ui.click(iced::widget::Id::from(id.to_owned()))
+            .unwrap_or_else(|e| panic!("focus #{id}: {e:?}"));
+        let _ = ui.typewrite(&ch.to_string());
+        let messages = ui.into_messages().collect();
+        feed(app, messages);
+    }
+    let mut ui = simulator(app);
+    ui.click(iced::widget::Id::from(id.to_owned()))
+        .unwrap_or_else(|e| panic!("focus #{id}: {e:?}"));
+    let _ = ui.tap_key(key::Named::Enter);
+    let messages = ui.into_messages().collect();
+    feed(app, messages);
+}
+
+/// Whether some widget shows exactly `label`.
+pub fn shows(app: &App, label: &str) -> bool {
+    simulator(app).find(label).is_ok()
+}
+
+/// A key press the window's keyboard subscription would deliver.
+pub fn press(app: &mut App, named: Option<key::Named>, text: &str, modifiers: Modifiers) {
+    let key = match named {
+        Some(n) => Key::Named(n),
+        None => Key::Character(text.into()),
+    };
+    let event = keyboard::Event::KeyPressed {
+        key: key.clone(),
+        modified_key: key,
+        physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
+        location: keyboard::Location::Standard,
+        modifiers,
+        text: (named.is_none() && !modifiers.command()).then(|| text.into()),
+        repeat: false,
+    };
+    let _ = app.update(Message::Key(event));
+}
+
+/// The app on a store in `dir`, in English.
+pub fn english(dir: &std::path::Path) -> App {
+    let store = Store::open(dir).unwrap_or_else(|e| panic!("{e}"));
+    store
+        .save_settings(&Settings {
+            language: Some("en".into()),
+            ..Settings::default()
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    App::new(store)
+}
