@@ -4,6 +4,7 @@
 
 pub mod common;
 pub mod custom;
+pub mod hero_realms;
 pub mod kharnage;
 pub mod text;
 
@@ -218,6 +219,7 @@ macro_rules! games {
 games! {
     Custom => custom, "custom", "Custom counters: any players, any named counters.";
     Kharnage => kharnage, "kharnage", "Kharnage: domination skulls over four rounds.";
+    HeroRealms => hero_realms, "hero_realms", "Hero Realms: health, team pools, per-turn gold and combat.";
 }
 
 impl AnySetup {
