@@ -11,7 +11,7 @@ use crate::store::Summary;
 use super::super::{theme, widget};
 
 /// The games the window can set up and play.
-pub const PLAYABLE: &[GameKind] = &[GameKind::Custom, GameKind::Kharnage];
+pub const PLAYABLE: &[GameKind] = &[GameKind::Custom, GameKind::HeroRealms, GameKind::Kharnage];
 
 /// How many finished sessions home lists (History has them all).
 const RECENT: usize = 5;

@@ -1,6 +1,7 @@
 //! One module per screen; each owns its state, its messages and its view.
 
 pub mod custom_body;
+pub mod hero_realms_body;
 pub mod history;
 pub mod home;
 pub mod kharnage_body;
@@ -10,4 +11,5 @@ pub mod players_form;
 pub mod settings;
 pub mod setup;
 pub mod setup_custom;
+pub mod setup_hero_realms;
 pub mod setup_kharnage;

@@ -13,7 +13,7 @@ use crate::session::Session;
 use crate::store::{SessionLock, Store};
 
 use super::super::{theme, widget};
-use super::{custom_body, kharnage_body, log};
+use super::{custom_body, hero_realms_body, kharnage_body, log};
 
 /// An open session on screen.
 pub struct Play {
@@ -22,6 +22,7 @@ pub struct Play {
     lock: Option<SessionLock>,
     custom: custom_body::Selection,
     kharnage: kharnage_body::Entry,
+    hero_realms: hero_realms_body::Panel,
     log: log::Panel,
     note: String,
 }
@@ -39,6 +40,8 @@ pub enum Msg {
     Custom(custom_body::Msg),
     /// The Kharnage body.
     Kharnage(kharnage_body::Msg),
+    /// The Hero Realms body.
+    HeroRealms(hero_realms_body::Msg),
     /// The log panel.
     Log(log::Msg),
     /// The session note was typed.
@@ -57,6 +60,7 @@ impl Play {
             lock,
             custom: custom_body::Selection::default(),
             kharnage: kharnage_body::Entry::default(),
+            hero_realms: hero_realms_body::Panel::default(),
             log: log::Panel::default(),
             note,
         }
@@ -117,6 +121,17 @@ impl Play {
                     return Ok(Task::none());
                 };
                 match self.kharnage.update(setup, m)? {
+                    Some(action) => self.apply(action)?,
+                    None => return Ok(Task::none()),
+                }
+            }
+            Msg::HeroRealms(m) => {
+                let (AnySetup::HeroRealms(setup), AnyState::HeroRealms(state)) =
+                    (self.session.setup(), self.session.state())
+                else {
+                    return Ok(Task::none());
+                };
+                match self.hero_realms.update(setup, state, m)? {
                     Some(action) => self.apply(action)?,
                     None => return Ok(Task::none()),
                 }
@@ -189,7 +204,13 @@ impl Play {
                 .custom
                 .key(setup, key, text.as_deref())
                 .map(Msg::Custom),
-            #[allow(unreachable_patterns)]
+            AnySetup::HeroRealms(setup) => match self.session.state() {
+                AnyState::HeroRealms(state) => self
+                    .hero_realms
+                    .key(setup, state, key, text.as_deref())
+                    .map(Msg::HeroRealms),
+                _ => None,
+            },
             _ => None,
         }
     }
@@ -201,6 +222,10 @@ impl Play {
                 .custom
                 .view(setup, state, self.session.standings(), i18n, editable)
                 .map(Msg::Custom),
+            (AnySetup::HeroRealms(setup), AnyState::HeroRealms(state)) => self
+                .hero_realms
+                .view(setup, state, i18n, editable)
+                .map(Msg::HeroRealms),
             (AnySetup::Kharnage(setup), AnyState::Kharnage(state)) => self
                 .kharnage
                 .view(setup, state, i18n, editable)

@@ -6,7 +6,7 @@ use iced::Element;
 use crate::i18n::I18n;
 use crate::rules::{AnySetup, GameKind, RuleError};
 
-use super::{setup_custom, setup_kharnage};
+use super::{setup_custom, setup_hero_realms, setup_kharnage};
 
 /// The form of one game.
 #[derive(Debug, Clone)]
@@ -15,6 +15,8 @@ pub enum Form {
     Custom(setup_custom::Form),
     /// Kharnage.
     Kharnage(setup_kharnage::Form),
+    /// Hero Realms.
+    HeroRealms(setup_hero_realms::Form),
 }
 
 /// What a form reacts to.
@@ -24,6 +26,8 @@ pub enum Msg {
     Custom(setup_custom::Msg),
     /// Kharnage.
     Kharnage(setup_kharnage::Msg),
+    /// Hero Realms.
+    HeroRealms(setup_hero_realms::Msg),
 }
 
 impl Form {
@@ -32,6 +36,7 @@ impl Form {
         match kind {
             GameKind::Custom => Some(Form::Custom(setup_custom::Form::new(i18n))),
             GameKind::Kharnage => Some(Form::Kharnage(setup_kharnage::Form::new())),
+            GameKind::HeroRealms => Some(Form::HeroRealms(setup_hero_realms::Form::new(i18n))),
             #[allow(unreachable_patterns)]
             _ => None,
         }
@@ -42,6 +47,7 @@ impl Form {
         match (self, msg) {
             (Form::Custom(f), Msg::Custom(m)) => f.update(m, i18n),
             (Form::Kharnage(f), Msg::Kharnage(m)) => f.update(m, i18n),
+            (Form::HeroRealms(f), Msg::HeroRealms(m)) => f.update(m, i18n),
             _ => {}
         }
     }
@@ -52,6 +58,7 @@ impl Form {
         match self {
             Form::Custom(f) => f.build().map(AnySetup::Custom),
             Form::Kharnage(f) => f.build().map(AnySetup::Kharnage),
+            Form::HeroRealms(f) => f.build().map(AnySetup::HeroRealms),
         }
     }
 
@@ -60,6 +67,7 @@ impl Form {
         match self {
             Form::Custom(f) => f.view(i18n).map(Msg::Custom),
             Form::Kharnage(f) => f.view(i18n).map(Msg::Kharnage),
+            Form::HeroRealms(f) => f.view(i18n).map(Msg::HeroRealms),
         }
     }
 }
