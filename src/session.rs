@@ -51,7 +51,9 @@ impl SessionError {
             SessionError::Closed => Text::msg("session-closed"),
             SessionError::NothingToUndo => Text::msg("session-nothing-to-undo"),
             SessionError::NothingToRedo => Text::msg("session-nothing-to-redo"),
-            SessionError::NoSuchEntry(i) => Text::msg("session-no-such-entry").arg("entry", i + 1),
+            SessionError::NoSuchEntry(i) => {
+                Text::msg("session-no-such-entry").arg("entry", i.saturating_add(1))
+            }
         }
     }
 }

@@ -1,1 +1,64 @@
-# koth — strings of this game's tracker (tr). Keys must match i18n/en/koth.ftl.
+# koth — bu oyunun takipçisinin sözleri (tr). Anahtarlar her dilde aynı olmalı.
+
+rule-koth-first = İlk oyuncu 0 ya da 1 numaralı oyuncudur.
+rule-koth-deck = { $deck } kartlık bir deste iki tane { $hand } kartlık el ve bir ilk çekiş veremez.
+rule-koth-cp = Tur başına Komuta Puanı 1 ile 1000 arasında olmalı.
+rule-koth-no-column = { $column }. sütun yok: savaş alanında beş sütun var.
+rule-koth-negative = Saldırı, savunma, öfke, destek ve KP asla negatif olmaz.
+rule-koth-game-over = { $game }. oyun bitti: sonraki oyunu başlatın.
+rule-koth-not-enough-cp = { $player } oyuncusunun { $left } KP'si kaldı, bu ise { $cost } tutuyor.
+rule-koth-too-weak = { $column }. sütun { $strength } savunmayla tutuluyor: { $attack } saldırı onu alamaz.
+rule-koth-flank-next = KANAT yalnızca yandaki sütuna gider ({ $from }. sütundan { $to }. sütuna çok uzak; savaş alanı döngüsel değil).
+rule-koth-flank-not-yours = { $column }. sütun sizin değil; oradan kanat hareketi yapamazsınız.
+rule-koth-flank-own = { $column }. sütunu zaten tutuyorsunuz.
+rule-koth-deck-not-empty = Destede hâlâ { $left } kart var: oyun sürüyor.
+rule-koth-game-not-over = { $game }. oyun henüz bitmedi.
+rule-koth-battle-over = Savaş bitti: { $player } kazandı.
+log-koth-play = { $game }. oyun, { $round }. tur: { $player } { $column }. sütunu alıyor (saldırı { $attack }, savunma { $defense }). KP { $old } → { $new }.{ $rally ->
+        [0] {""}
+       *[other] {" "}TOPLAN: bir kart çekildi.
+    }
+log-koth-flank = { $game }. oyun, { $round }. tur: { $player } { $from }. sütundan { $to }. sütuna kanat yapıyor. KP { $old } → { $new }.
+log-koth-spend = { $game }. oyun, { $round }. tur: { $player } KP harcıyor { $old } → { $new }.
+log-koth-end-turn = { $game }. oyun, { $round }. tur: { $player } turunu bitiriyor; { $next } kart çekiyor (destede { $deck } kart kaldı).
+log-koth-deck-out = { $game }. oyun: deste bitti ve kimse oynayamıyor. Kazanan: { $winner }.
+log-koth-next-game = { $game }. oyun başlıyor; ilk { $player } oynuyor.
+win-koth-battle = { $player } üst üste iki oyun kazandı ({ $first }. ve { $second }. oyunlar) ve savaşı aldı.
+label-koth-wins = Kazanılan oyun
+label-koth-columns = Sütun
+label-koth-strength = Güç
+label-koth-cp = KP
+remark-koth-all-columns = { $game }. oyunu kazandı: beş sütunun hepsi
+remark-koth-most-columns = { $game }. oyunu kazandı: en çok sütun
+remark-koth-strength = { $game }. oyunu kazandı: daha büyük güç
+remark-koth-race = { $game }. oyunu kazandı: sütunların hepsi tek ırk
+remark-koth-draw = { $game }. oyun berabere
+remark-koth-to-play = sırası
+help-koth-end = Deste bittiğinde ve iki oyuncu da oynayamadığında: en çok sütunu tutan kazanır; eşitse toplam gücü büyük olan; o da eşitse tüm sütunları tek ırktan olan oyuncu (kural kitabındaki “aynı ırkla tutan kazanır” ifadesi belirsiz: bizim yorumumuz budur); yoksa berabere.
+help-koth-battle = Savaşı üst üste iki oyun kazanan alır; beraberlik seriyi bozar. Oyuncular sırayla ilk başlar.
+
+## Pencere
+ui-koth-first = İlk oynayan
+ui-koth-deck = Destedeki kart
+ui-koth-hand = Başlangıç eli
+ui-koth-cp = Tur başına Komuta Puanı
+ui-koth-game = { $game }. oyun, { $round }. tur: sıra { $player } oyuncusunda
+ui-koth-cp-left = Kalan KP
+ui-koth-deck-left = Deste: { $left } kart kaldı
+ui-koth-series = Savaş: { $series }
+ui-koth-column = { $column }. sütun
+ui-koth-empty = boş
+ui-koth-attack = saldırı
+ui-koth-rage = öfke
+ui-koth-support = destek
+ui-koth-rally = TOPLAN
+ui-koth-orc = Ork
+ui-koth-human = İnsan
+ui-koth-take = Al
+ui-koth-flank-left = ◀ kanat
+ui-koth-flank-right = kanat ▶
+ui-koth-deck-out = Deste bitti, kimse oynayamıyor
+ui-koth-next-game = Sonraki oyunu başlat
+ui-koth-game-won = { $game }. oyun { $player } oyuncusunun.
+ui-koth-game-drawn = { $game }. oyun berabere.
+ui-koth-card = Oynanan kart:

@@ -6,6 +6,7 @@ pub mod common;
 pub mod custom;
 pub mod hero_realms;
 pub mod kharnage;
+pub mod koth;
 pub mod text;
 
 use serde::de::DeserializeOwned;
@@ -220,6 +221,7 @@ games! {
     Custom => custom, "custom", "Custom counters: any players, any named counters.";
     Kharnage => kharnage, "kharnage", "Kharnage: domination skulls over four rounds.";
     HeroRealms => hero_realms, "hero_realms", "Hero Realms: health, team pools, per-turn gold and combat.";
+    Koth => koth, "koth", "Koth: command points, five columns, best-of battles.";
 }
 
 impl AnySetup {

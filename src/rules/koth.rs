@@ -1,0 +1,547 @@
+//! Koth: two players fight over five columns with 10 Command Points a
+//! round; a game is won by holding all five columns, or by the most columns
+//! when the deck runs out; a battle is won by two game wins in a row.
+
+use serde::{Deserialize, Serialize};
+
+use super::common::{self, Player};
+use super::{Game, Outcome, RuleError, Standing, Text};
+
+/// Columns on the battlefield.
+pub const COLUMNS: usize = 5;
+
+/// The two races of Koth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Race {
+    /// Red cards.
+    Orc,
+    /// Blue cards.
+    Human,
+}
+
+/// The choices made before play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// The two players (Ames and Sina in the rulebook).
+    pub players: Vec<Player>,
+    /// Who goes first in the first game (0 or 1); games alternate after.
+    #[serde(default)]
+    pub first: usize,
+    /// Cards in the deck.
+    #[serde(default = "deck")]
+    pub deck: u32,
+    /// Cards in each opening hand.
+    #[serde(default = "hand")]
+    pub hand: u32,
+    /// Command Points per player per round.
+    #[serde(default = "cp")]
+    pub cp: i64,
+}
+
+fn deck() -> u32 {
+    52
+}
+fn hand() -> u32 {
+    3
+}
+fn cp() -> i64 {
+    10
+}
+
+impl Setup {
+    /// Ames and Sina, Ames first, the rulebook's deck, hands and CP.
+    pub fn new(names: [&str; 2]) -> Self {
+        Setup {
+            players: vec![Player::new(names[0], 0), Player::new(names[1], 1)],
+            first: 0,
+            deck: deck(),
+            hand: hand(),
+            cp: cp(),
+        }
+    }
+}
+
+/// One change at the table, made by the player whose turn it is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    /// Command a unit (or a BAND of units) onto a column.
+    Play {
+        /// Column 0 to 4, left to right.
+        column: usize,
+        /// The unit's attack, which is also its cost in CP (a band: the sum).
+        attack: i64,
+        /// Extra CP spent with RAGE, added to the attack on entry.
+        #[serde(default)]
+        rage: i64,
+        /// The defense of the card left on top: the column's strength.
+        defense: i64,
+        /// The top card's race.
+        race: Race,
+        /// SUPPORT: the face value added to this turn's CP.
+        #[serde(default)]
+        support: i64,
+        /// RALLY: the player draws a card.
+        #[serde(default)]
+        rally: bool,
+    },
+    /// FLANK: move a unit to the next column, leaving its own empty.
+    Flank {
+        /// The column it leaves.
+        from: usize,
+        /// The next column, left or right.
+        to: usize,
+        /// The unit's attack: the CP it costs, and its strength against a holder.
+        attack: i64,
+    },
+    /// Spend CP on anything else.
+    Spend {
+        /// CP spent.
+        amount: i64,
+    },
+    /// End the turn: the other player renews their CP and draws a card.
+    EndTurn,
+    /// The deck is empty and both players confirm neither can play: the
+    /// game ends on columns, then strength, then race.
+    DeckOut,
+    /// Start the next game of the battle.
+    NextGame,
+}
+
+/// A held column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Column {
+    /// The player holding it.
+    pub holder: usize,
+    /// The defense of its top card.
+    pub strength: i64,
+    /// The race of its top card.
+    pub race: Race,
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum End {
+    /// A player held all five columns.
+    AllColumns,
+    /// The deck ran out: the most columns.
+    MostColumns,
+    /// Equal columns: the greater total strength.
+    Strength,
+    /// Equal columns and strength: all held columns of one race.
+    Race,
+    /// Nothing separated the players.
+    Draw,
+}
+
+/// One game of the battle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameState {
+    /// Its number in the battle, from 1.
+    pub number: usize,
+    /// Who went first.
+    pub first: usize,
+    /// Whose turn it is.
+    pub active: usize,
+    /// The round, from 1 (both players play once a round).
+    pub round: u32,
+    /// CP left to the active player this turn.
+    pub cp_left: i64,
+    /// Cards drawn from the deck so far (opening hands included).
+    pub drawn: u32,
+    /// The columns, left to right.
+    pub columns: [Option<Column>; COLUMNS],
+    /// The result, once the game is over: winner (none for a draw) and how.
+    pub over: Option<(Option<usize>, End)>,
+}
+
+/// The battle so far.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct State {
+    /// The game being played (or just ended).
+    pub game: GameState,
+    /// Winners of the finished games, oldest first (none: a draw).
+    pub results: Vec<Option<usize>>,
+}
+
+impl GameState {
+    fn new(setup: &Setup, number: usize, first: usize) -> Self {
+        GameState {
+            number,
+            first,
+            active: first,
+            round: 1,
+            cp_left: setup.cp,
+            drawn: (2 * setup.hand + 1).min(setup.deck),
+            columns: [None; COLUMNS],
+            over: None,
+        }
+    }
+
+    /// Columns held by `player`.
+    pub fn columns_of(&self, player: usize) -> usize {
+        self.columns
+            .iter()
+            .flatten()
+            .filter(|c| c.holder == player)
+            .count()
+    }
+
+    /// Total strength of the columns `player` holds.
+    pub fn strength_of(&self, player: usize) -> i64 {
+        self.columns
+            .iter()
+            .flatten()
+            .filter(|c| c.holder == player)
+            .map(|c| c.strength)
+            .sum()
+    }
+
+    /// Whether every column `player` holds is of one race (and they hold one).
+    pub fn one_race(&self, player: usize) -> bool {
+        let mut races = self
+            .columns
+            .iter()
+            .flatten()
+            .filter(|c| c.holder == player)
+            .map(|c| c.race);
+        match races.next() {
+            Some(first) => races.all(|r| r == first),
+            None => false,
+        }
+    }
+
+    /// Cards left in the deck.
+    pub fn deck_left(&self, setup: &Setup) -> u32 {
+        setup.deck.saturating_sub(self.drawn)
+    }
+}
+
+impl State {
+    /// The player who won the battle (two games in a row), if any.
+    pub fn battle_winner(&self) -> Option<usize> {
+        self.results.windows(2).find_map(|w| match w {
+            [Some(a), Some(b)] if a == b => Some(*a),
+            _ => None,
+        })
+    }
+
+    /// Games won by `player`.
+    pub fn wins(&self, player: usize) -> usize {
+        self.results.iter().filter(|r| **r == Some(player)).count()
+    }
+}
+
+/// The rules of Koth.
+pub struct Rules;
+
+fn column(index: usize) -> Result<usize, RuleError> {
+    if index < COLUMNS {
+        Ok(index)
+    } else {
+        Err(RuleError::new("rule-koth-no-column").arg("column", index.saturating_add(1)))
+    }
+}
+
+fn positive(value: i64, key: &str) -> Result<i64, RuleError> {
+    let value = common::check_amount(value)?;
+    if value < 0 {
+        Err(RuleError::new(key))
+    } else {
+        Ok(value)
+    }
+}
+
+fn playing(state: &State) -> Result<&GameState, RuleError> {
+    if state.game.over.is_some() {
+        Err(RuleError::new("rule-koth-game-over").arg("game", state.game.number))
+    } else {
+        Ok(&state.game)
+    }
+}
+
+fn pay(setup: &Setup, game: &GameState, cost: i64) -> Result<i64, RuleError> {
+    if cost > game.cp_left {
+        Err(RuleError::new("rule-koth-not-enough-cp")
+            .arg("player", &setup.players[game.active].name)
+            .arg("cost", cost)
+            .arg("left", game.cp_left))
+    } else {
+        Ok(game.cp_left - cost)
+    }
+}
+
+fn name(setup: &Setup, player: usize) -> &str {
+    setup.players.get(player).map_or("", |p| p.name.as_str())
+}
+
+fn finish_if_all_held(game: &mut GameState, results: &mut Vec<Option<usize>>) {
+    if game.columns_of(game.active) == COLUMNS {
+        game.over = Some((Some(game.active), End::AllColumns));
+        results.push(Some(game.active));
+    }
+}
+
+impl Game for Rules {
+    type Setup = Setup;
+    type Action = Action;
+    type State = State;
+
+    fn validate(setup: &Setup) -> Result<(), RuleError> {
+        common::check_players(&setup.players, 2, 2)?;
+        if setup.first > 1 {
+            return Err(RuleError::new("rule-koth-first"));
+        }
+        if setup.deck == 0
+            || setup.deck > 500
+            || u64::from(setup.hand) * 2 + 1 > u64::from(setup.deck)
+        {
+            return Err(RuleError::new("rule-koth-deck")
+                .arg("deck", setup.deck)
+                .arg("hand", setup.hand));
+        }
+        if setup.cp < 1 || setup.cp > 1000 {
+            return Err(RuleError::new("rule-koth-cp"));
+        }
+        Ok(())
+    }
+
+    fn start(setup: &Setup) -> State {
+        State {
+            game: GameState::new(setup, 1, setup.first.min(1)),
+            results: Vec::new(),
+        }
+    }
+
+    fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, RuleError> {
+        let head = |g: &GameState| (g.number, g.round, name(setup, g.active).to_owned());
+        match *action {
+            Action::Play {
+                column: c,
+                attack,
+                rage,
+                defense,
+                race,
+                support,
+                rally,
+            } => {
+                let game = playing(state)?;
+                let c = column(c)?;
+                let attack = positive(attack, "rule-koth-negative")?;
+                let rage = positive(rage, "rule-koth-negative")?;
+                let defense = positive(defense, "rule-koth-negative")?;
+                let support = positive(support, "rule-koth-negative")?;
+                let left = pay(setup, game, attack + rage)?;
+                if let Some(held) = game.columns[c]
+                    && held.holder != game.active
+                    && attack + rage < held.strength
+                {
+                    return Err(RuleError::new("rule-koth-too-weak")
+                        .arg("column", c + 1)
+                        .arg("attack", attack + rage)
+                        .arg("strength", held.strength));
+                }
+                let (number, round, who) = head(game);
+                let old_cp = game.cp_left;
+                let draws = rally && game.deck_left(setup) > 0;
+                let game = &mut state.game;
+                game.cp_left = left + support;
+                game.columns[c] = Some(Column {
+                    holder: game.active,
+                    strength: defense,
+                    race,
+                });
+                if draws {
+                    game.drawn += 1;
+                }
+                finish_if_all_held(game, &mut state.results);
+                Ok(Text::msg("log-koth-play")
+                    .arg("game", number)
+                    .arg("round", round)
+                    .arg("player", who)
+                    .arg("column", c + 1)
+                    .arg("attack", attack + rage)
+                    .arg("defense", defense)
+                    .arg("old", old_cp)
+                    .arg("new", left + support)
+                    .arg("rally", i64::from(draws)))
+            }
+            Action::Flank { from, to, attack } => {
+                let game = playing(state)?;
+                let (from, to) = (column(from)?, column(to)?);
+                let attack = positive(attack, "rule-koth-negative")?;
+                if from.abs_diff(to) != 1 {
+                    return Err(RuleError::new("rule-koth-flank-next")
+                        .arg("from", from + 1)
+                        .arg("to", to + 1));
+                }
+                let Some(unit) = game.columns[from].filter(|c| c.holder == game.active) else {
+                    return Err(RuleError::new("rule-koth-flank-not-yours").arg("column", from + 1));
+                };
+                match game.columns[to] {
+                    Some(held) if held.holder == game.active => {
+                        return Err(RuleError::new("rule-koth-flank-own").arg("column", to + 1));
+                    }
+                    Some(held) if attack < held.strength => {
+                        return Err(RuleError::new("rule-koth-too-weak")
+                            .arg("column", to + 1)
+                            .arg("attack", attack)
+                            .arg("strength", held.strength));
+                    }
+                    _ => {}
+                }
+                let left = pay(setup, game, attack)?;
+                let (number, round, who) = head(game);
+                let old_cp = game.cp_left;
+                let game = &mut state.game;
+                game.cp_left = left;
+                game.columns[from] = None;
+                game.columns[to] = Some(unit);
+                finish_if_all_held(game, &mut state.results);
+                Ok(Text::msg("log-koth-flank")
+                    .arg("game", number)
+                    .arg("round", round)
+                    .arg("player", who)
+                    .arg("from", from + 1)
+                    .arg("to", to + 1)
+                    .arg("old", old_cp)
+                    .arg("new", left))
+            }
+            Action::Spend { amount } => {
+                let game = playing(state)?;
+                let amount = positive(amount, "rule-koth-negative")?;
+                let left = pay(setup, game, amount)?;
+                let (number, round, who) = head(game);
+                let old = std::mem::replace(&mut state.game.cp_left, left);
+                Ok(Text::msg("log-koth-spend")
+                    .arg("game", number)
+                    .arg("round", round)
+                    .arg("player", who)
+                    .arg("old", old)
+                    .arg("new", left))
+            }
+            Action::EndTurn => {
+                let game = playing(state)?;
+                let (number, round, who) = head(game);
+                let next = 1 - game.active;
+                let draws = game.deck_left(setup) > 0;
+                let game = &mut state.game;
+                game.active = next;
+                game.cp_left = setup.cp;
+                if next == game.first {
+                    game.round += 1;
+                }
+                if draws {
+                    game.drawn += 1;
+                }
+                Ok(Text::msg("log-koth-end-turn")
+                    .arg("game", number)
+                    .arg("round", round)
+                    .arg("player", who)
+                    .arg("next", name(setup, next))
+                    .arg("deck", game.deck_left(setup)))
+            }
+            Action::DeckOut => {
+                let game = playing(state)?;
+                if game.deck_left(setup) > 0 {
+                    return Err(RuleError::new("rule-koth-deck-not-empty")
+                        .arg("left", game.deck_left(setup)));
+                }
+                let (a, b) = (game.columns_of(0), game.columns_of(1));
+                let (sa, sb) = (game.strength_of(0), game.strength_of(1));
+                let (ra, rb) = (game.one_race(0), game.one_race(1));
+                let result = if a != b {
+                    (Some(usize::from(b > a)), End::MostColumns)
+                } else if sa != sb {
+                    (Some(usize::from(sb > sa)), End::Strength)
+                } else if ra != rb {
+                    (Some(usize::from(rb)), End::Race)
+                } else {
+                    (None, End::Draw)
+                };
+                let number = game.number;
+                state.game.over = Some(result);
+                state.results.push(result.0);
+                Ok(Text::msg("log-koth-deck-out")
+                    .arg("game", number)
+                    .arg("winner", result.0.map_or("—", |p| name(setup, p))))
+            }
+            Action::NextGame => {
+                if state.game.over.is_none() {
+                    return Err(
+                        RuleError::new("rule-koth-game-not-over").arg("game", state.game.number)
+                    );
+                }
+                if let Some(w) = state.battle_winner() {
+                    return Err(
+                        RuleError::new("rule-koth-battle-over").arg("player", name(setup, w))
+                    );
+                }
+                let number = state.game.number + 1;
+                let first = 1 - state.game.first;
+                state.game = GameState::new(setup, number, first);
+                Ok(Text::msg("log-koth-next-game")
+                    .arg("game", number)
+                    .arg("player", name(setup, first)))
+            }
+        }
+    }
+
+    fn outcome(setup: &Setup, state: &State) -> Outcome {
+        let Some(w) = state.battle_winner() else {
+            return Outcome::InProgress;
+        };
+        let last = state.results.len();
+        Outcome::Finished {
+            winners: vec![name(setup, w).to_owned()],
+            reason: Text::msg("win-koth-battle")
+                .arg("player", name(setup, w))
+                .arg("first", last.saturating_sub(1))
+                .arg("second", last),
+        }
+    }
+
+    fn standings(setup: &Setup, state: &State) -> Vec<Standing> {
+        let g = &state.game;
+        setup
+            .players
+            .iter()
+            .enumerate()
+            .map(|(p, player)| Standing {
+                name: player.name.clone(),
+                color: player.color,
+                values: vec![
+                    (Text::msg("label-koth-wins"), state.wins(p) as i64),
+                    (Text::msg("label-koth-columns"), g.columns_of(p) as i64),
+                    (Text::msg("label-koth-strength"), g.strength_of(p)),
+                    (
+                        Text::msg("label-koth-cp"),
+                        if g.active == p { g.cp_left } else { setup.cp },
+                    ),
+                ],
+                remark: match g.over {
+                    Some((Some(w), end)) if w == p => {
+                        Some(Text::msg(end_key(end)).arg("game", g.number))
+                    }
+                    None if g.active == p => Some(Text::msg("remark-koth-to-play")),
+                    _ => None,
+                },
+            })
+            .collect()
+    }
+}
+
+/// The message key saying how a game was won.
+pub fn end_key(end: End) -> &'static str {
+    match end {
+        End::AllColumns => "remark-koth-all-columns",
+        End::MostColumns => "remark-koth-most-columns",
+        End::Strength => "remark-koth-strength",
+        End::Race => "remark-koth-race",
+        End::Draw => "remark-koth-draw",
+    }
+}
+
+#[cfg(test)]
+mod tests;
