@@ -11,7 +11,12 @@ use crate::store::Summary;
 use super::super::{theme, widget};
 
 /// The games the window can set up and play.
-pub const PLAYABLE: &[GameKind] = &[GameKind::Custom, GameKind::HeroRealms, GameKind::Kharnage];
+pub const PLAYABLE: &[GameKind] = &[
+    GameKind::Custom,
+    GameKind::HeroRealms,
+    GameKind::Kharnage,
+    GameKind::Koth,
+];
 
 /// How many finished sessions home lists (History has them all).
 const RECENT: usize = 5;

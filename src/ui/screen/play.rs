@@ -13,7 +13,7 @@ use crate::session::Session;
 use crate::store::{SessionLock, Store};
 
 use super::super::{theme, widget};
-use super::{custom_body, hero_realms_body, kharnage_body, log};
+use super::{custom_body, hero_realms_body, kharnage_body, koth_body, log};
 
 /// An open session on screen.
 pub struct Play {
@@ -23,6 +23,7 @@ pub struct Play {
     custom: custom_body::Selection,
     kharnage: kharnage_body::Entry,
     hero_realms: hero_realms_body::Panel,
+    koth: koth_body::Card,
     log: log::Panel,
     note: String,
 }
@@ -42,6 +43,8 @@ pub enum Msg {
     Kharnage(kharnage_body::Msg),
     /// The Hero Realms body.
     HeroRealms(hero_realms_body::Msg),
+    /// The Koth body.
+    Koth(koth_body::Msg),
     /// The log panel.
     Log(log::Msg),
     /// The session note was typed.
@@ -61,6 +64,7 @@ impl Play {
             custom: custom_body::Selection::default(),
             kharnage: kharnage_body::Entry::default(),
             hero_realms: hero_realms_body::Panel::default(),
+            koth: koth_body::Card::default(),
             log: log::Panel::default(),
             note,
         }
@@ -136,6 +140,10 @@ impl Play {
                     None => return Ok(Task::none()),
                 }
             }
+            Msg::Koth(m) => match self.koth.update(m)? {
+                Some(action) => self.apply(action)?,
+                None => return Ok(Task::none()),
+            },
             Msg::Log(log::Msg::Older) => {
                 self.log.limit += log::PAGE;
                 return Ok(Task::none());
@@ -226,6 +234,9 @@ impl Play {
                 .hero_realms
                 .view(setup, state, i18n, editable)
                 .map(Msg::HeroRealms),
+            (AnySetup::Koth(setup), AnyState::Koth(state)) => {
+                self.koth.view(setup, state, i18n, editable).map(Msg::Koth)
+            }
             (AnySetup::Kharnage(setup), AnyState::Kharnage(state)) => self
                 .kharnage
                 .view(setup, state, i18n, editable)

@@ -6,7 +6,7 @@ use iced::Element;
 use crate::i18n::I18n;
 use crate::rules::{AnySetup, GameKind, RuleError};
 
-use super::{setup_custom, setup_hero_realms, setup_kharnage};
+use super::{setup_custom, setup_hero_realms, setup_kharnage, setup_koth};
 
 /// The form of one game.
 #[derive(Debug, Clone)]
@@ -17,6 +17,8 @@ pub enum Form {
     Kharnage(setup_kharnage::Form),
     /// Hero Realms.
     HeroRealms(setup_hero_realms::Form),
+    /// Koth.
+    Koth(setup_koth::Form),
 }
 
 /// What a form reacts to.
@@ -28,6 +30,8 @@ pub enum Msg {
     Kharnage(setup_kharnage::Msg),
     /// Hero Realms.
     HeroRealms(setup_hero_realms::Msg),
+    /// Koth.
+    Koth(setup_koth::Msg),
 }
 
 impl Form {
@@ -37,6 +41,7 @@ impl Form {
             GameKind::Custom => Some(Form::Custom(setup_custom::Form::new(i18n))),
             GameKind::Kharnage => Some(Form::Kharnage(setup_kharnage::Form::new())),
             GameKind::HeroRealms => Some(Form::HeroRealms(setup_hero_realms::Form::new(i18n))),
+            GameKind::Koth => Some(Form::Koth(setup_koth::Form::new())),
             #[allow(unreachable_patterns)]
             _ => None,
         }
@@ -48,6 +53,7 @@ impl Form {
             (Form::Custom(f), Msg::Custom(m)) => f.update(m, i18n),
             (Form::Kharnage(f), Msg::Kharnage(m)) => f.update(m, i18n),
             (Form::HeroRealms(f), Msg::HeroRealms(m)) => f.update(m, i18n),
+            (Form::Koth(f), Msg::Koth(m)) => f.update(m, i18n),
             _ => {}
         }
     }
@@ -59,6 +65,7 @@ impl Form {
             Form::Custom(f) => f.build().map(AnySetup::Custom),
             Form::Kharnage(f) => f.build().map(AnySetup::Kharnage),
             Form::HeroRealms(f) => f.build().map(AnySetup::HeroRealms),
+            Form::Koth(f) => f.build().map(AnySetup::Koth),
         }
     }
 
@@ -68,6 +75,7 @@ impl Form {
             Form::Custom(f) => f.view(i18n).map(Msg::Custom),
             Form::Kharnage(f) => f.view(i18n).map(Msg::Kharnage),
             Form::HeroRealms(f) => f.view(i18n).map(Msg::HeroRealms),
+            Form::Koth(f) => f.view(i18n).map(Msg::Koth),
         }
     }
 }

@@ -1,0 +1,131 @@
+//! The form that sets up a Koth battle: the two players, who goes first,
+//! the deck, the opening hand and the Command Points.
+
+use iced::widget::{button, column, row, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use crate::i18n::I18n;
+use crate::rules::RuleError;
+use crate::rules::koth::Setup;
+
+use super::super::widget;
+use super::players_form::{self, PlayersForm};
+
+/// The form's state.
+#[derive(Debug, Clone)]
+pub struct Form {
+    players: PlayersForm,
+    first: usize,
+    deck: String,
+    hand: String,
+    cp: String,
+}
+
+/// What the form reacts to.
+#[derive(Debug, Clone)]
+pub enum Msg {
+    /// The players part.
+    Players(players_form::Msg),
+    /// Who plays first.
+    First(usize),
+    /// A number was typed: 0 deck, 1 hand, 2 CP.
+    Number(usize, String),
+}
+
+fn number<T: std::str::FromStr>(field: &str, words: &str) -> Result<T, RuleError> {
+    words.trim().parse::<T>().map_err(|_| {
+        RuleError::new("ui-not-a-number")
+            .arg("field", field)
+            .arg("value", words)
+    })
+}
+
+impl Form {
+    /// Ames and Sina, Ames first, 52 cards, hands of 3, 10 CP.
+    pub fn new() -> Self {
+        let d = Setup::new(["Ames", "Sina"]);
+        Form {
+            players: PlayersForm::new(
+                vec!["Ames".into(), "Sina".into()],
+                2,
+                2,
+                "ui-players",
+                "ui-player-n",
+            ),
+            first: 0,
+            deck: d.deck.to_string(),
+            hand: d.hand.to_string(),
+            cp: d.cp.to_string(),
+        }
+    }
+
+    /// Applies one edit.
+    pub fn update(&mut self, msg: Msg, i18n: &I18n) {
+        match msg {
+            Msg::Players(m) => self.players.update(m, i18n),
+            Msg::First(p) => self.first = p.min(1),
+            Msg::Number(0, w) => self.deck = w,
+            Msg::Number(1, w) => self.hand = w,
+            Msg::Number(_, w) => self.cp = w,
+        }
+    }
+
+    /// The setup the form describes, or what is wrong with it.
+    pub fn build(&self) -> Result<Setup, RuleError> {
+        Ok(Setup {
+            players: self.players.players(),
+            first: self.first,
+            deck: number("deck", &self.deck)?,
+            hand: number("hand", &self.hand)?,
+            cp: number("cp", &self.cp)?,
+        })
+    }
+
+    /// The form.
+    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        let mut first = row![text(i18n.tr("ui-koth-first")).width(Length::Fixed(220.0))]
+            .spacing(8)
+            .align_y(Alignment::Center);
+        for (p, player) in self.players.players.iter().enumerate() {
+            let style = if p == self.first {
+                button::primary
+            } else {
+                button::secondary
+            };
+            first = first.push(
+                button(text(player.name.clone()))
+                    .style(style)
+                    .on_press(Msg::First(p)),
+            );
+        }
+        let field = |i: usize, key: &str, value: &'a str| {
+            row![
+                text(i18n.tr(key)).width(Length::Fixed(220.0)),
+                text_input("", value)
+                    .on_input(move |w| Msg::Number(i, w))
+                    .width(Length::Fixed(80.0)),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center)
+        };
+        column![
+            self.players.view(i18n).map(Msg::Players),
+            column![
+                widget::heading(i18n.tr("ui-kharnage-rules")),
+                first,
+                field(0, "ui-koth-deck", &self.deck),
+                field(1, "ui-koth-hand", &self.hand),
+                field(2, "ui-koth-cp", &self.cp),
+            ]
+            .spacing(10),
+        ]
+        .spacing(24)
+        .into()
+    }
+}
+
+impl Default for Form {
+    fn default() -> Self {
+        Self::new()
+    }
+}
