@@ -1,1 +1,49 @@
-# karth — strings of this game's tracker (en). Keys must match i18n/en/karth.ftl.
+# karth — strings of this game's tracker (en). Keys must match in every language.
+
+rule-karth-factions = Give a faction for each of the { $count } players, or none.
+rule-karth-goal = Win thresholds are positive numbers.
+rule-karth-player-out = { $player } is out of the game.
+rule-karth-positive = The amount must be at least 1.
+rule-karth-negative = That number cannot be negative.
+rule-karth-no-unit = There is no unit { $unit } on the battlefield.
+rule-karth-overspend = { $player } has { $have } { $resource } and cannot spend { $amount }.
+rule-karth-not-your-turn = It is not { $player }'s turn to collect.
+rule-karth-collected = { $player } has already collected gold and SE this turn.
+rule-karth-decline = Only a hidden hero with Golden Coffers may decline its gold ({ $unit } cannot).
+rule-karth-nobody-left = Nobody is left to take the turn.
+rule-karth-unit-unknown = “{ $unit }” has not been seen yet: give its hit points, SE, Kill Points and bounty.
+rule-karth-who-killed = { $unit } dies from this: say who killed it, to credit the Kill Points and bounty.
+rule-karth-own-kill = A player does not collect the Kill Points of their own { $unit }.
+log-karth-resource = Turn { $turn }: { $player } { $resource } { $old } → { $new }
+log-karth-collect = Turn { $turn }: { $player } collects: gold { $gold_old } → { $gold_new }, SE { $se_old } → { $se_new }
+log-karth-end-turn = Turn { $turn }: { $side } ends the turn; { $next } plays.
+log-karth-add-unit = Turn { $turn }: { $player } brings { $unit } onto the battlefield ({ $hp } HP).
+log-karth-damage = Turn { $turn }: { $unit } ({ $owner }) takes { $amount } damage, HP { $old } → { $new }.{ $killed ->
+        [0] {""}
+       *[other] {" "}Killed by { $killer }: +{ $kp } KP, +{ $bounty } gold.
+    }
+log-karth-hit = Turn { $turn }: { $base } + { $bonus } − { $resistance } at { $percent }% = { $amount } damage to { $unit } ({ $owner }), HP { $old } → { $new }.{ $killed ->
+        [0] {""}
+       *[other] {" "}Killed by { $killer }: +{ $kp } KP, +{ $bounty } gold.
+    }
+log-karth-heal = Turn { $turn }: { $unit } heals, HP { $old } → { $new }.
+log-karth-mark = Turn { $turn }: { $unit } is now: { $flags }.
+log-karth-remove = Turn { $turn }: { $unit } ({ $player }) leaves the battlefield.
+log-karth-buy-back = Turn { $turn }: { $player } buys back { $item }, gold { $old } → { $new }.
+log-karth-knock-out = Turn { $turn }: { $player } is knocked out: all their spawners are taken.
+log-karth-concede = Turn { $turn }: { $player } concedes.
+win-karth-gold = { $side } reached { $gold } unspent gold (the goal is { $goal }).
+win-karth-kp = { $side } reached { $kp } Kill Points (the goal is { $goal }).
+win-karth-last-standing = { $side } is the last left standing.
+win-karth-nobody = Everyone is out: nobody wins.
+label-karth-gold = Gold
+label-karth-se = SE
+label-karth-kp = KP
+label-karth-units = Units
+label-karth-team-gold = Team gold
+label-karth-team-kp = Team KP
+remark-karth-knocked-out = knocked out
+remark-karth-conceded = conceded
+remark-karth-to-play = plays turn { $turn }
+help-karth-1v1 = The rulebook gives no thresholds for 1v1 Classic: Tablekeeper uses the free-for-all ones (40 unspent gold or 25 Kill Points). Change them here if your table plays otherwise.
+help-karth-damage = Damage helper (p.9): base damage + bonuses − the target's matching resistance (physical: AR, magic: MR, poison: PR); at least 1; fractions round up.

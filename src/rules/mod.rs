@@ -5,6 +5,7 @@
 pub mod common;
 pub mod custom;
 pub mod hero_realms;
+pub mod karth;
 pub mod kharnage;
 pub mod koth;
 pub mod text;
@@ -219,6 +220,7 @@ macro_rules! games {
 
 games! {
     Custom => custom, "custom", "Custom counters: any players, any named counters.";
+    Karth => karth, "karth", "Heroes of Karth: Deathmatch: gold, spiritual energy, kill points and unit HP.";
     Kharnage => kharnage, "kharnage", "Kharnage: domination skulls over four rounds.";
     HeroRealms => hero_realms, "hero_realms", "Hero Realms: health, team pools, per-turn gold and combat.";
     Koth => koth, "koth", "Koth: command points, five columns, best-of battles.";

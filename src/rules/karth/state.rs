@@ -1,0 +1,564 @@
+//! The state of a Heroes of Karth game and how each action changes it:
+//! every check first, then the change, so a refusal changes nothing.
+
+use super::{Action, Mode, Resource, Setup, damage};
+use crate::rules::common::{self, MAX_NAME};
+use crate::rules::{RuleError, Text};
+
+/// Why a player left the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Out {
+    /// All their spawners are controlled by opponents.
+    KnockedOut,
+    /// They conceded.
+    Conceded,
+}
+
+/// A unit on the battlefield.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unit {
+    /// Its id, stable for the whole game.
+    pub id: u32,
+    /// Its owner.
+    pub owner: usize,
+    /// The card's name.
+    pub name: String,
+    /// Hit points when healthy.
+    pub hp: i64,
+    /// Damage taken.
+    pub damage: i64,
+    /// SE (level) value, collected each turn.
+    pub se: i64,
+    /// Golden Coffers: one more gold each turn.
+    pub coffers: bool,
+    /// Kill Points for killing it.
+    pub kp: i64,
+    /// Gold for killing it.
+    pub bounty: i64,
+    /// Hidden.
+    pub hidden: bool,
+    /// Stunned.
+    pub stunned: bool,
+    /// Newly spawned: not ready until its owner's next turn.
+    pub new_spawn: bool,
+}
+
+impl Unit {
+    /// Hit points left.
+    pub fn hp_left(&self) -> i64 {
+        self.hp - self.damage
+    }
+}
+
+/// A card remembered from the last time it entered, for one-click adding.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Template {
+    /// The card's name.
+    pub name: String,
+    /// Hit points.
+    pub hp: i64,
+    /// SE value.
+    pub se: i64,
+    /// Golden Coffers.
+    pub coffers: bool,
+    /// Kill Points.
+    pub kp: i64,
+    /// Bounty.
+    pub bounty: i64,
+}
+
+/// The game so far.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct State {
+    /// Gold per player (starts at 5).
+    pub gold: Vec<i64>,
+    /// Spiritual Energy per player.
+    pub se: Vec<i64>,
+    /// Kill Points per player (2v2 wins on the team's total).
+    pub kp: Vec<i64>,
+    /// Units on the battlefield.
+    pub units: Vec<Unit>,
+    /// Each player's dead units, by name.
+    pub cemetery: Vec<Vec<String>>,
+    /// Cards seen so far, by name.
+    pub templates: Vec<Template>,
+    /// Who is out, and why.
+    pub out: Vec<Option<Out>>,
+    /// The side whose turn it is (a player; a team in 2v2).
+    pub active: usize,
+    /// The turn number, from 1.
+    pub turn: u32,
+    /// Who has collected gold and SE this turn.
+    pub collected: Vec<bool>,
+    /// The next unit id.
+    pub next_id: u32,
+}
+
+impl State {
+    /// The state before the first turn.
+    pub fn new(setup: &Setup) -> Self {
+        let n = setup.players.len();
+        State {
+            gold: vec![5; n],
+            se: vec![0; n],
+            kp: vec![0; n],
+            units: Vec::new(),
+            cemetery: vec![Vec::new(); n],
+            templates: Vec::new(),
+            out: vec![None; n],
+            active: setup.side(setup.first.min(n.saturating_sub(1))),
+            turn: 1,
+            collected: vec![false; n],
+            next_id: 1,
+        }
+    }
+
+    /// A player's units on the battlefield.
+    pub fn units_of(&self, player: usize) -> impl Iterator<Item = &Unit> {
+        self.units.iter().filter(move |u| u.owner == player)
+    }
+
+    /// A unit by id.
+    pub fn unit(&self, id: u32) -> Option<&Unit> {
+        self.units.iter().find(|u| u.id == id)
+    }
+
+    /// Whether it is this player's (or their team's) turn.
+    pub fn is_active(&self, setup: &Setup, player: usize) -> bool {
+        setup.side(player) == self.active
+    }
+
+    /// Whether every player of a side is out.
+    pub fn side_out(&self, setup: &Setup, side: usize) -> bool {
+        setup
+            .members(side)
+            .iter()
+            .all(|&p| self.out.get(p).copied().flatten().is_some())
+    }
+
+    /// A side's unspent gold (a team's combined gold in 2v2).
+    pub fn side_gold(&self, setup: &Setup, side: usize) -> i64 {
+        setup.members(side).iter().map(|&p| self.gold[p]).sum()
+    }
+
+    /// A side's Kill Points (a team's total in 2v2).
+    pub fn side_kp(&self, setup: &Setup, side: usize) -> i64 {
+        setup.members(side).iter().map(|&p| self.kp[p]).sum()
+    }
+
+    /// What collecting would give `player` now: (gold, SE).
+    pub fn collection(&self, player: usize, decline: &[u32]) -> (i64, i64) {
+        let coffers = self
+            .units_of(player)
+            .filter(|u| u.coffers && !decline.contains(&u.id))
+            .count() as i64;
+        let se = self.units_of(player).map(|u| u.se).sum();
+        (1 + coffers, se)
+    }
+
+    /// The card remembered under this name.
+    pub fn template(&self, name: &str) -> Option<&Template> {
+        let folded = name.trim().to_lowercase();
+        self.templates
+            .iter()
+            .find(|t| t.name.to_lowercase() == folded)
+    }
+}
+
+fn player_in(setup: &Setup, state: &State, p: usize) -> Result<String, RuleError> {
+    let who = common::player(&setup.players, p)?.name.clone();
+    if state.out[p].is_some() {
+        return Err(RuleError::new("rule-karth-player-out").arg("player", who));
+    }
+    Ok(who)
+}
+
+fn positive(amount: i64) -> Result<i64, RuleError> {
+    let amount = common::check_amount(amount)?;
+    if amount < 1 {
+        Err(RuleError::new("rule-karth-positive"))
+    } else {
+        Ok(amount)
+    }
+}
+
+fn not_negative(amount: i64) -> Result<i64, RuleError> {
+    let amount = common::check_amount(amount)?;
+    if amount < 0 {
+        Err(RuleError::new("rule-karth-negative"))
+    } else {
+        Ok(amount)
+    }
+}
+
+fn unit_index(state: &State, id: u32) -> Result<usize, RuleError> {
+    state
+        .units
+        .iter()
+        .position(|u| u.id == id)
+        .ok_or_else(|| RuleError::new("rule-karth-no-unit").arg("unit", i64::from(id)))
+}
+
+fn resource_key(r: Resource) -> &'static str {
+    match r {
+        Resource::Gold => "label-karth-gold",
+        Resource::Se => "label-karth-se",
+        Resource::Kp => "label-karth-kp",
+    }
+}
+
+fn pool(state: &mut State, r: Resource) -> &mut Vec<i64> {
+    match r {
+        Resource::Gold => &mut state.gold,
+        Resource::Se => &mut state.se,
+        Resource::Kp => &mut state.kp,
+    }
+}
+
+fn line(key: &str, turn: u32) -> Text {
+    Text::msg(key).arg("turn", turn)
+}
+
+/// Applies one action; see [`crate::rules::Game::apply`].
+pub fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, RuleError> {
+    let turn = state.turn;
+    match action {
+        Action::Gain {
+            player,
+            resource,
+            amount,
+        }
+        | Action::Spend {
+            player,
+            resource,
+            amount,
+        } => {
+            let p = *player;
+            let who = player_in(setup, state, p)?;
+            let amount = positive(*amount)?;
+            let spend = matches!(action, Action::Spend { .. });
+            let old = pool(state, *resource)[p];
+            let new = if spend {
+                if amount > old {
+                    return Err(RuleError::new("rule-karth-overspend")
+                        .arg("player", who)
+                        .arg(
+                            "resource",
+                            crate::i18n::english().tr(resource_key(*resource)),
+                        )
+                        .arg("have", old)
+                        .arg("amount", amount));
+                }
+                old - amount
+            } else {
+                common::add(old, amount)?
+            };
+            pool(state, *resource)[p] = new;
+            Ok(line("log-karth-resource", turn)
+                .arg("player", who)
+                .arg(
+                    "resource",
+                    crate::i18n::english().tr(resource_key(*resource)),
+                )
+                .arg("old", old)
+                .arg("new", new))
+        }
+        Action::Collect { player, decline } => {
+            let p = *player;
+            let who = player_in(setup, state, p)?;
+            if !state.is_active(setup, p) {
+                return Err(RuleError::new("rule-karth-not-your-turn").arg("player", who));
+            }
+            if state.collected[p] {
+                return Err(RuleError::new("rule-karth-collected").arg("player", who));
+            }
+            for id in decline {
+                let u = state.unit(*id).ok_or_else(|| {
+                    RuleError::new("rule-karth-no-unit").arg("unit", i64::from(*id))
+                })?;
+                if u.owner != p || !u.hidden || !u.coffers {
+                    return Err(RuleError::new("rule-karth-decline").arg("unit", u.name.clone()));
+                }
+            }
+            let (gold, se) = state.collection(p, decline);
+            let new_gold = common::add(state.gold[p], gold)?;
+            let new_se = common::add(state.se[p], se)?;
+            let (old_gold, old_se) = (state.gold[p], state.se[p]);
+            state.gold[p] = new_gold;
+            state.se[p] = new_se;
+            state.collected[p] = true;
+            for u in state.units.iter_mut().filter(|u| u.owner == p) {
+                u.new_spawn = false;
+            }
+            Ok(line("log-karth-collect", turn)
+                .arg("player", who)
+                .arg("gold_old", old_gold)
+                .arg("gold_new", new_gold)
+                .arg("se_old", old_se)
+                .arg("se_new", new_se))
+        }
+        Action::EndTurn => {
+            let sides = setup.sides();
+            let next = (1..=sides)
+                .map(|k| (state.active + k) % sides)
+                .find(|&s| !state.side_out(setup, s))
+                .ok_or_else(|| RuleError::new("rule-karth-nobody-left"))?;
+            let ended = setup.side_name(state.active);
+            state.active = next;
+            state.turn += 1;
+            state.collected = vec![false; setup.players.len()];
+            Ok(line("log-karth-end-turn", turn)
+                .arg("side", ended)
+                .arg("next", setup.side_name(next)))
+        }
+        Action::AddUnit {
+            player,
+            name,
+            hp,
+            se,
+            coffers,
+            kp,
+            bounty,
+        } => {
+            let p = *player;
+            let who = player_in(setup, state, p)?;
+            let name = name.trim();
+            if name.is_empty() || name.chars().count() > MAX_NAME {
+                return Err(RuleError::new("rule-name-empty"));
+            }
+            let known = state.template(name).cloned();
+            let need = |v: Option<i64>, t: Option<i64>| {
+                v.or(t)
+                    .ok_or_else(|| RuleError::new("rule-karth-unit-unknown").arg("unit", name))
+            };
+            let t = known.as_ref();
+            let hp = positive(need(*hp, t.map(|t| t.hp))?)?;
+            let se = not_negative(need(*se, t.map(|t| t.se))?)?;
+            let kp = not_negative(need(*kp, t.map(|t| t.kp))?)?;
+            let bounty = not_negative(need(*bounty, t.map(|t| t.bounty))?)?;
+            let coffers = coffers.or(t.map(|t| t.coffers)).unwrap_or(false);
+            let id = state.next_id;
+            state.next_id += 1;
+            let template = Template {
+                name: name.to_owned(),
+                hp,
+                se,
+                coffers,
+                kp,
+                bounty,
+            };
+            match state
+                .templates
+                .iter_mut()
+                .find(|t| t.name.to_lowercase() == name.to_lowercase())
+            {
+                Some(slot) => *slot = template,
+                None => state.templates.push(template),
+            }
+            state.units.push(Unit {
+                id,
+                owner: p,
+                name: name.to_owned(),
+                hp,
+                damage: 0,
+                se,
+                coffers,
+                kp,
+                bounty,
+                hidden: false,
+                stunned: false,
+                new_spawn: true,
+            });
+            Ok(line("log-karth-add-unit", turn)
+                .arg("player", who)
+                .arg("unit", name)
+                .arg("hp", hp))
+        }
+        Action::Damage { unit, amount, by } => {
+            let amount = positive(*amount)?;
+            wound(
+                setup,
+                state,
+                *unit,
+                amount,
+                *by,
+                line("log-karth-damage", turn),
+            )
+        }
+        Action::Hit {
+            unit,
+            base,
+            bonus,
+            resistance,
+            percent,
+            by,
+        } => {
+            for v in [*base, *bonus, *resistance, *percent] {
+                common::check_amount(v)?;
+            }
+            if *percent < 0 || *base < 0 {
+                return Err(RuleError::new("rule-karth-negative"));
+            }
+            let amount = damage(*base, *bonus, *resistance, *percent);
+            let head = line("log-karth-hit", turn)
+                .arg("base", *base)
+                .arg("bonus", *bonus)
+                .arg("resistance", *resistance)
+                .arg("percent", *percent);
+            wound(setup, state, *unit, amount, *by, head)
+        }
+        Action::Heal { unit, amount } => {
+            let amount = positive(*amount)?;
+            let i = unit_index(state, *unit)?;
+            let u = &mut state.units[i];
+            let old = u.hp_left();
+            u.damage = (u.damage - amount).max(0);
+            Ok(line("log-karth-heal", turn)
+                .arg("unit", u.name.clone())
+                .arg("old", old)
+                .arg("new", u.hp_left()))
+        }
+        Action::Mark {
+            unit,
+            hidden,
+            stunned,
+            new_spawn,
+        } => {
+            let i = unit_index(state, *unit)?;
+            let u = &mut state.units[i];
+            if let Some(h) = hidden {
+                u.hidden = *h;
+            }
+            if let Some(s) = stunned {
+                u.stunned = *s;
+            }
+            if let Some(n) = new_spawn {
+                u.new_spawn = *n;
+            }
+            let flags = [
+                (u.hidden, "hidden"),
+                (u.stunned, "stunned"),
+                (u.new_spawn, "new"),
+            ]
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, w)| *w)
+            .collect::<Vec<_>>()
+            .join(", ");
+            Ok(line("log-karth-mark", turn)
+                .arg("unit", u.name.clone())
+                .arg(
+                    "flags",
+                    if flags.is_empty() {
+                        "—".to_owned()
+                    } else {
+                        flags
+                    },
+                ))
+        }
+        Action::RemoveUnit { unit } => {
+            let i = unit_index(state, *unit)?;
+            let u = state.units.remove(i);
+            Ok(line("log-karth-remove", turn)
+                .arg("unit", u.name)
+                .arg("player", setup.players[u.owner].name.clone()))
+        }
+        Action::BuyBack { player, item, cost } => {
+            let p = *player;
+            let who = player_in(setup, state, p)?;
+            let cost = not_negative(*cost)?;
+            if cost > state.gold[p] {
+                return Err(RuleError::new("rule-karth-overspend")
+                    .arg("player", who)
+                    .arg("resource", crate::i18n::english().tr("label-karth-gold"))
+                    .arg("have", state.gold[p])
+                    .arg("amount", cost));
+            }
+            let old = state.gold[p];
+            state.gold[p] -= cost;
+            Ok(line("log-karth-buy-back", turn)
+                .arg("player", who)
+                .arg("item", item.trim())
+                .arg("old", old)
+                .arg("new", state.gold[p]))
+        }
+        Action::KnockOut { player } | Action::Concede { player } => {
+            let p = *player;
+            let who = player_in(setup, state, p)?;
+            let why = if matches!(action, Action::KnockOut { .. }) {
+                Out::KnockedOut
+            } else {
+                Out::Conceded
+            };
+            let leaving: Vec<usize> = if why == Out::Conceded && setup.mode == Mode::TwoVTwo {
+                setup.members(setup.side(p))
+            } else {
+                vec![p]
+            };
+            for q in &leaving {
+                state.out[*q] = Some(why);
+            }
+            state.units.retain(|u| !leaving.contains(&u.owner));
+            let key = if why == Out::KnockedOut {
+                "log-karth-knock-out"
+            } else {
+                "log-karth-concede"
+            };
+            let line = line(key, turn).arg("player", who);
+            // The turn moves on if the side to play has just left.
+            if state.side_out(setup, state.active) {
+                let sides = setup.sides();
+                if let Some(next) = (1..=sides)
+                    .map(|k| (state.active + k) % sides)
+                    .find(|&s| !state.side_out(setup, s))
+                {
+                    state.active = next;
+                    state.collected = vec![false; setup.players.len()];
+                }
+            }
+            Ok(line)
+        }
+    }
+}
+
+fn wound(
+    setup: &Setup,
+    state: &mut State,
+    id: u32,
+    amount: i64,
+    by: Option<usize>,
+    head: Text,
+) -> Result<Text, RuleError> {
+    let i = unit_index(state, id)?;
+    let unit = state.units[i].clone();
+    let owner = setup.players[unit.owner].name.clone();
+    let lethal = amount >= unit.hp_left();
+    let head = head
+        .arg("unit", unit.name.clone())
+        .arg("owner", owner)
+        .arg("amount", amount)
+        .arg("old", unit.hp_left());
+    if !lethal {
+        state.units[i].damage += amount;
+        return Ok(head.arg("new", state.units[i].hp_left()).arg("killed", 0));
+    }
+    let Some(killer) = by else {
+        return Err(RuleError::new("rule-karth-who-killed").arg("unit", unit.name));
+    };
+    let killer_name = player_in(setup, state, killer)?;
+    if killer == unit.owner {
+        return Err(RuleError::new("rule-karth-own-kill").arg("unit", unit.name));
+    }
+    let gold = common::add(state.gold[killer], unit.bounty)?;
+    let kp = common::add(state.kp[killer], unit.kp)?;
+    state.gold[killer] = gold;
+    state.kp[killer] = kp;
+    state.units.remove(i);
+    state.cemetery[unit.owner].push(unit.name.clone());
+    Ok(head
+        .arg("new", 0)
+        .arg("killed", 1)
+        .arg("killer", killer_name)
+        .arg("kp", unit.kp)
+        .arg("bounty", unit.bounty))
+}
