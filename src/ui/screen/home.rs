@@ -13,6 +13,7 @@ use super::super::{theme, widget};
 /// The games the window can set up and play.
 pub const PLAYABLE: &[GameKind] = &[
     GameKind::Custom,
+    GameKind::Karth,
     GameKind::HeroRealms,
     GameKind::Kharnage,
     GameKind::Koth,

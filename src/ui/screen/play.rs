@@ -13,7 +13,7 @@ use crate::session::Session;
 use crate::store::{SessionLock, Store};
 
 use super::super::{theme, widget};
-use super::{custom_body, hero_realms_body, kharnage_body, koth_body, log};
+use super::{custom_body, hero_realms_body, karth_body, kharnage_body, koth_body, log};
 
 /// An open session on screen.
 pub struct Play {
@@ -24,6 +24,7 @@ pub struct Play {
     kharnage: kharnage_body::Entry,
     hero_realms: hero_realms_body::Panel,
     koth: koth_body::Card,
+    karth: karth_body::Panel,
     log: log::Panel,
     note: String,
 }
@@ -45,6 +46,8 @@ pub enum Msg {
     HeroRealms(hero_realms_body::Msg),
     /// The Koth body.
     Koth(koth_body::Msg),
+    /// The Heroes of Karth body.
+    Karth(karth_body::Msg),
     /// The log panel.
     Log(log::Msg),
     /// The session note was typed.
@@ -65,6 +68,7 @@ impl Play {
             kharnage: kharnage_body::Entry::default(),
             hero_realms: hero_realms_body::Panel::default(),
             koth: koth_body::Card::default(),
+            karth: karth_body::Panel::default(),
             log: log::Panel::default(),
             note,
         }
@@ -136,6 +140,17 @@ impl Play {
                     return Ok(Task::none());
                 };
                 match self.hero_realms.update(setup, state, m)? {
+                    Some(action) => self.apply(action)?,
+                    None => return Ok(Task::none()),
+                }
+            }
+            Msg::Karth(m) => {
+                let (AnySetup::Karth(setup), AnyState::Karth(state)) =
+                    (self.session.setup(), self.session.state())
+                else {
+                    return Ok(Task::none());
+                };
+                match self.karth.update(setup, state, m)? {
                     Some(action) => self.apply(action)?,
                     None => return Ok(Task::none()),
                 }
@@ -212,6 +227,13 @@ impl Play {
                 .custom
                 .key(setup, key, text.as_deref())
                 .map(Msg::Custom),
+            AnySetup::Karth(setup) => match self.session.state() {
+                AnyState::Karth(state) => self
+                    .karth
+                    .key(setup, state, key, text.as_deref())
+                    .map(Msg::Karth),
+                _ => None,
+            },
             AnySetup::HeroRealms(setup) => match self.session.state() {
                 AnyState::HeroRealms(state) => self
                     .hero_realms
@@ -234,6 +256,10 @@ impl Play {
                 .hero_realms
                 .view(setup, state, i18n, editable)
                 .map(Msg::HeroRealms),
+            (AnySetup::Karth(setup), AnyState::Karth(state)) => self
+                .karth
+                .view(setup, state, i18n, editable)
+                .map(Msg::Karth),
             (AnySetup::Koth(setup), AnyState::Koth(state)) => {
                 self.koth.view(setup, state, i18n, editable).map(Msg::Koth)
             }

@@ -6,7 +6,7 @@ use iced::Element;
 use crate::i18n::I18n;
 use crate::rules::{AnySetup, GameKind, RuleError};
 
-use super::{setup_custom, setup_hero_realms, setup_kharnage, setup_koth};
+use super::{setup_custom, setup_hero_realms, setup_karth, setup_kharnage, setup_koth};
 
 /// The form of one game.
 #[derive(Debug, Clone)]
@@ -19,6 +19,8 @@ pub enum Form {
     HeroRealms(setup_hero_realms::Form),
     /// Koth.
     Koth(setup_koth::Form),
+    /// Heroes of Karth.
+    Karth(setup_karth::Form),
 }
 
 /// What a form reacts to.
@@ -32,6 +34,8 @@ pub enum Msg {
     HeroRealms(setup_hero_realms::Msg),
     /// Koth.
     Koth(setup_koth::Msg),
+    /// Heroes of Karth.
+    Karth(setup_karth::Msg),
 }
 
 impl Form {
@@ -42,8 +46,7 @@ impl Form {
             GameKind::Kharnage => Some(Form::Kharnage(setup_kharnage::Form::new())),
             GameKind::HeroRealms => Some(Form::HeroRealms(setup_hero_realms::Form::new(i18n))),
             GameKind::Koth => Some(Form::Koth(setup_koth::Form::new())),
-            #[allow(unreachable_patterns)]
-            _ => None,
+            GameKind::Karth => Some(Form::Karth(setup_karth::Form::new(i18n))),
         }
     }
 
@@ -54,6 +57,7 @@ impl Form {
             (Form::Kharnage(f), Msg::Kharnage(m)) => f.update(m, i18n),
             (Form::HeroRealms(f), Msg::HeroRealms(m)) => f.update(m, i18n),
             (Form::Koth(f), Msg::Koth(m)) => f.update(m, i18n),
+            (Form::Karth(f), Msg::Karth(m)) => f.update(m, i18n),
             _ => {}
         }
     }
@@ -66,6 +70,7 @@ impl Form {
             Form::Kharnage(f) => f.build().map(AnySetup::Kharnage),
             Form::HeroRealms(f) => f.build().map(AnySetup::HeroRealms),
             Form::Koth(f) => f.build().map(AnySetup::Koth),
+            Form::Karth(f) => f.build().map(AnySetup::Karth),
         }
     }
 
@@ -76,6 +81,7 @@ impl Form {
             Form::Kharnage(f) => f.view(i18n).map(Msg::Kharnage),
             Form::HeroRealms(f) => f.view(i18n).map(Msg::HeroRealms),
             Form::Koth(f) => f.view(i18n).map(Msg::Koth),
+            Form::Karth(f) => f.view(i18n).map(Msg::Karth),
         }
     }
 }
