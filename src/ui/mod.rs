@@ -14,7 +14,7 @@ pub use app::{App, Message};
 use crate::store::{self, Store};
 
 /// The window's size when it opens.
-pub const WINDOW_SIZE: iced::Size = iced::Size::new(1100.0, 760.0);
+pub const WINDOW_SIZE: iced::Size = iced::Size::new(1280.0, 800.0);
 
 /// Opens the window on the data folder `data_dir` (else the default one)
 /// and runs until it is closed.

@@ -353,7 +353,7 @@ impl Panel {
         column![
             turn,
             pools,
-            container(cards),
+            container(cards.wrap().vertical_spacing(12)),
             new_champion,
             text(i18n.tr("ui-hr-keys")).size(theme::SMALL),
             text(i18n.tr("help-hero_realms-turn")).size(theme::SMALL),
