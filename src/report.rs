@@ -61,6 +61,7 @@ pub fn json(i18n: &I18n, session: &Session, with_log: bool) -> Value {
         "note": session.note(),
         "setup": serde_json::to_value(session.setup()).unwrap_or(Value::Null),
         "standings": standings,
+        "details": session.setup().details(session.state()).iter().map(|l| i18n.text(l)).collect::<Vec<_>>(),
         "outcome": outcome,
     });
     if with_log {
@@ -150,6 +151,9 @@ pub fn text(i18n: &I18n, session: &Session, with_log: bool) -> String {
     }
     out.push('\n');
     out.push_str(&standings_text(i18n, session));
+    for line in session.setup().details(session.state()) {
+        out.push_str(&format!("  {}\n", i18n.text(&line)));
+    }
     out.push('\n');
     out.push_str(&outcome_line(i18n, &session.outcome()));
     out.push('\n');

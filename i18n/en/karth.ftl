@@ -6,7 +6,11 @@ rule-karth-player-out = { $player } is out of the game.
 rule-karth-positive = The amount must be at least 1.
 rule-karth-negative = That number cannot be negative.
 rule-karth-no-unit = There is no unit { $unit } on the battlefield.
-rule-karth-overspend = { $player } has { $have } { $resource } and cannot spend { $amount }.
+rule-karth-overspend = { $player } has { $have } { $resource ->
+        [gold] Gold
+        [se] SE
+       *[kp] KP
+    } and cannot spend { $amount }.
 rule-karth-not-your-turn = It is not { $player }'s turn to collect.
 rule-karth-collected = { $player } has already collected gold and SE this turn.
 rule-karth-decline = Only a hidden hero with Golden Coffers may decline its gold ({ $unit } cannot).
@@ -14,7 +18,11 @@ rule-karth-nobody-left = Nobody is left to take the turn.
 rule-karth-unit-unknown = “{ $unit }” has not been seen yet: give its hit points, SE, Kill Points and bounty.
 rule-karth-who-killed = { $unit } dies from this: say who killed it, to credit the Kill Points and bounty.
 rule-karth-own-kill = A player does not collect the Kill Points of their own { $unit }.
-log-karth-resource = Turn { $turn }: { $player } { $resource } { $old } → { $new }
+log-karth-resource = Turn { $turn }: { $player } { $resource ->
+        [gold] Gold
+        [se] SE
+       *[kp] KP
+    } { $old } → { $new }
 log-karth-collect = Turn { $turn }: { $player } collects: gold { $gold_old } → { $gold_new }, SE { $se_old } → { $se_new }
 log-karth-end-turn = Turn { $turn }: { $side } ends the turn; { $next } plays.
 log-karth-add-unit = Turn { $turn }: { $player } brings { $unit } onto the battlefield ({ $hp } HP).
@@ -27,7 +35,16 @@ log-karth-hit = Turn { $turn }: { $base } + { $bonus } − { $resistance } at { 
        *[other] {" "}Killed by { $killer }: +{ $kp } KP, +{ $bounty } gold.
     }
 log-karth-heal = Turn { $turn }: { $unit } heals, HP { $old } → { $new }.
-log-karth-mark = Turn { $turn }: { $unit } is now: { $flags }.
+log-karth-mark = Turn { $turn }: { $unit } marked{ $hidden ->
+        [1] , hidden
+       *[other] {""}
+    }{ $stunned ->
+        [1] , stunned
+       *[other] {""}
+    }{ $new ->
+        [1] , new-spawned
+       *[other] {""}
+    }
 log-karth-remove = Turn { $turn }: { $unit } ({ $player }) leaves the battlefield.
 log-karth-buy-back = Turn { $turn }: { $player } buys back { $item }, gold { $old } → { $new }.
 log-karth-knock-out = Turn { $turn }: { $player } is knocked out: all their spawners are taken.
@@ -81,3 +98,16 @@ ui-karth-resistance = resist
 ui-karth-hit = Hit
 ui-karth-killer = The kill goes to:
 ui-karth-keys = Keys: Up/Down pick a player, Left/Right pick Gold, SE or KP, + and − change it, C collects, E ends the turn, Ctrl+Z undoes.
+
+## Reports
+detail-karth-goals = Win: { $gold } unspent gold or { $kp } Kill Points (2v2: team totals); or be the last standing.
+detail-karth-unit = Unit #{ $id } { $unit } ({ $owner }): { $hp }/{ $max } HP{ $hidden ->
+        [1] , hidden
+       *[other] {""}
+    }{ $stunned ->
+        [1] , stunned
+       *[other] {""}
+    }{ $new ->
+        [1] , new-spawned
+       *[other] {""}
+    }

@@ -62,3 +62,11 @@ ui-koth-next-game = Start the next game
 ui-koth-game-won = Game { $game } goes to { $player }.
 ui-koth-game-drawn = Game { $game } is a draw.
 ui-koth-card = The card played:
+
+## Reports
+detail-koth-game = Game { $game }, round { $round }; { $deck } cards left in the deck.
+detail-koth-column = Column { $column }: { $player }, strength { $strength }, { $race ->
+        [orc] Orc
+       *[human] Human
+    }
+detail-koth-empty = Column { $column }: empty

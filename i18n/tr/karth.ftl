@@ -6,7 +6,11 @@ rule-karth-player-out = { $player } oyun dışı.
 rule-karth-positive = Miktar en az 1 olmalı.
 rule-karth-negative = Bu sayı negatif olamaz.
 rule-karth-no-unit = Savaş alanında { $unit } numaralı birim yok.
-rule-karth-overspend = { $player } oyuncusunun { $have } { $resource } var; { $amount } harcayamaz.
+rule-karth-overspend = { $player } oyuncusunun { $have } { $resource ->
+        [gold] Altın
+        [se] SE
+       *[kp] ÖP
+    } var; { $amount } harcayamaz.
 rule-karth-not-your-turn = Toplama sırası { $player } oyuncusunda değil.
 rule-karth-collected = { $player } bu tur altın ve SE'yi zaten topladı.
 rule-karth-decline = Altınını yalnızca Altın Sandık yeteneği olan gizli bir kahraman reddedebilir ({ $unit } reddedemez).
@@ -14,7 +18,11 @@ rule-karth-nobody-left = Turu alacak kimse kalmadı.
 rule-karth-unit-unknown = “{ $unit }” henüz görülmedi: can puanını, SE'sini, Öldürme Puanını ve ödülünü girin.
 rule-karth-who-killed = { $unit } bununla ölüyor: Öldürme Puanı ve ödülün kime yazılacağını söyleyin.
 rule-karth-own-kill = Bir oyuncu kendi { $unit } biriminin Öldürme Puanını almaz.
-log-karth-resource = Tur { $turn }: { $player } { $resource } { $old } → { $new }
+log-karth-resource = Tur { $turn }: { $player } { $resource ->
+        [gold] Altın
+        [se] SE
+       *[kp] ÖP
+    } { $old } → { $new }
 log-karth-collect = Tur { $turn }: { $player } topluyor: altın { $gold_old } → { $gold_new }, SE { $se_old } → { $se_new }
 log-karth-end-turn = Tur { $turn }: { $side } turu bitiriyor; sıra { $next } tarafında.
 log-karth-add-unit = Tur { $turn }: { $player } { $unit } birimini savaş alanına getiriyor ({ $hp } can).
@@ -27,7 +35,16 @@ log-karth-hit = Tur { $turn }: { $base } + { $bonus } − { $resistance }, %{ $p
        *[other] {" "}Öldüren { $killer }: +{ $kp } ÖP, +{ $bounty } altın.
     }
 log-karth-heal = Tur { $turn }: { $unit } iyileşiyor, can { $old } → { $new }.
-log-karth-mark = Tur { $turn }: { $unit } artık: { $flags }.
+log-karth-mark = Tur { $turn }: { $unit } işaretlendi{ $hidden ->
+        [1] , gizli
+       *[other] {""}
+    }{ $stunned ->
+        [1] , sersem
+       *[other] {""}
+    }{ $new ->
+        [1] , yeni doğmuş
+       *[other] {""}
+    }
 log-karth-remove = Tur { $turn }: { $unit } ({ $player }) savaş alanından ayrılıyor.
 log-karth-buy-back = Tur { $turn }: { $player } { $item } eşyasını geri alıyor, altın { $old } → { $new }.
 log-karth-knock-out = Tur { $turn }: { $player } oyun dışı kaldı: tüm doğma noktaları alındı.
@@ -81,3 +98,16 @@ ui-karth-resistance = direnç
 ui-karth-hit = Vur
 ui-karth-killer = Öldürme şuna yazılır:
 ui-karth-keys = Tuşlar: Yukarı/Aşağı oyuncu seçer, Sol/Sağ Altın, SE veya ÖP seçer, + ve − değiştirir, C toplar, E turu bitirir, Ctrl+Z geri alır.
+
+## Raporlar
+detail-karth-goals = Kazanma: { $gold } harcanmamış altın ya da { $kp } Öldürme Puanı (2v2: takım toplamları); ya da ayakta kalan son olmak.
+detail-karth-unit = Birim #{ $id } { $unit } ({ $owner }): { $hp }/{ $max } can{ $hidden ->
+        [1] , gizli
+       *[other] {""}
+    }{ $stunned ->
+        [1] , sersem
+       *[other] {""}
+    }{ $new ->
+        [1] , yeni doğmuş
+       *[other] {""}
+    }

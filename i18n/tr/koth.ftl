@@ -62,3 +62,11 @@ ui-koth-next-game = Sonraki oyunu başlat
 ui-koth-game-won = { $game }. oyun { $player } oyuncusunun.
 ui-koth-game-drawn = { $game }. oyun berabere.
 ui-koth-card = Oynanan kart:
+
+## Raporlar
+detail-koth-game = { $game }. oyun, { $round }. tur; destede { $deck } kart kaldı.
+detail-koth-column = { $column }. sütun: { $player }, güç { $strength }, { $race ->
+        [orc] Ork
+       *[human] İnsan
+    }
+detail-koth-empty = { $column }. sütun: boş

@@ -502,6 +502,27 @@ impl Game for Rules {
         }
     }
 
+    fn details(setup: &Setup, state: &State) -> Vec<Text> {
+        let g = &state.game;
+        let mut lines = vec![
+            Text::msg("detail-koth-game")
+                .arg("game", g.number)
+                .arg("round", g.round)
+                .arg("deck", g.deck_left(setup)),
+        ];
+        for (c, column) in g.columns.iter().enumerate() {
+            lines.push(match column {
+                Some(h) => Text::msg("detail-koth-column")
+                    .arg("column", c + 1)
+                    .arg("player", name(setup, h.holder))
+                    .arg("strength", h.strength)
+                    .arg("race", if h.race == Race::Orc { "orc" } else { "human" }),
+                None => Text::msg("detail-koth-empty").arg("column", c + 1),
+            });
+        }
+        lines
+    }
+
     fn standings(setup: &Setup, state: &State) -> Vec<Standing> {
         let g = &state.game;
         setup

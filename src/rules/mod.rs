@@ -78,6 +78,11 @@ pub trait Game {
     fn outcome(setup: &Self::Setup, state: &Self::State) -> Outcome;
     /// The numbers to show and export, one row per player, team or army.
     fn standings(setup: &Self::Setup, state: &Self::State) -> Vec<Standing>;
+    /// Further lines for reports: the win condition in force, units or
+    /// columns on the table. None by default.
+    fn details(_setup: &Self::Setup, _state: &Self::State) -> Vec<Text> {
+        Vec::new()
+    }
 }
 
 macro_rules! games {
@@ -174,6 +179,15 @@ macro_rules! games {
                     $((AnySetup::$variant(s), AnyState::$variant(st)) => $module::Rules::outcome(s, st),)*
                     #[allow(unreachable_patterns)]
                     _ => Outcome::InProgress,
+                }
+            }
+
+            /// Report lines; see [`Game::details`].
+            pub fn details(&self, state: &AnyState) -> Vec<Text> {
+                match (self, state) {
+                    $((AnySetup::$variant(s), AnyState::$variant(st)) => $module::Rules::details(s, st),)*
+                    #[allow(unreachable_patterns)]
+                    _ => Vec::new(),
                 }
             }
 

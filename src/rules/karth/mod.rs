@@ -361,6 +361,28 @@ impl Game for Rules {
         }
     }
 
+    fn details(setup: &Setup, state: &State) -> Vec<Text> {
+        let mut lines = vec![
+            Text::msg("detail-karth-goals")
+                .arg("gold", setup.gold_goal())
+                .arg("kp", setup.kp_goal()),
+        ];
+        for u in &state.units {
+            lines.push(
+                Text::msg("detail-karth-unit")
+                    .arg("id", i64::from(u.id))
+                    .arg("unit", u.name.clone())
+                    .arg("owner", setup.players[u.owner].name.clone())
+                    .arg("hp", u.hp_left())
+                    .arg("max", u.hp)
+                    .arg("hidden", i64::from(u.hidden))
+                    .arg("stunned", i64::from(u.stunned))
+                    .arg("new", i64::from(u.new_spawn)),
+            );
+        }
+        lines
+    }
+
     fn standings(setup: &Setup, state: &State) -> Vec<Standing> {
         setup
             .players

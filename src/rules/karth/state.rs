@@ -199,11 +199,12 @@ fn unit_index(state: &State, id: u32) -> Result<usize, RuleError> {
         .ok_or_else(|| RuleError::new("rule-karth-no-unit").arg("unit", i64::from(id)))
 }
 
+/// The resource's name in files and in message selectors.
 fn resource_key(r: Resource) -> &'static str {
     match r {
-        Resource::Gold => "label-karth-gold",
-        Resource::Se => "label-karth-se",
-        Resource::Kp => "label-karth-kp",
+        Resource::Gold => "gold",
+        Resource::Se => "se",
+        Resource::Kp => "kp",
     }
 }
 
@@ -242,10 +243,7 @@ pub fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, 
                 if amount > old {
                     return Err(RuleError::new("rule-karth-overspend")
                         .arg("player", who)
-                        .arg(
-                            "resource",
-                            crate::i18n::english().tr(resource_key(*resource)),
-                        )
+                        .arg("resource", resource_key(*resource))
                         .arg("have", old)
                         .arg("amount", amount));
                 }
@@ -256,10 +254,7 @@ pub fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, 
             pool(state, *resource)[p] = new;
             Ok(line("log-karth-resource", turn)
                 .arg("player", who)
-                .arg(
-                    "resource",
-                    crate::i18n::english().tr(resource_key(*resource)),
-                )
+                .arg("resource", resource_key(*resource))
                 .arg("old", old)
                 .arg("new", new))
         }
@@ -435,26 +430,11 @@ pub fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, 
             if let Some(n) = new_spawn {
                 u.new_spawn = *n;
             }
-            let flags = [
-                (u.hidden, "hidden"),
-                (u.stunned, "stunned"),
-                (u.new_spawn, "new"),
-            ]
-            .iter()
-            .filter(|(on, _)| *on)
-            .map(|(_, w)| *w)
-            .collect::<Vec<_>>()
-            .join(", ");
             Ok(line("log-karth-mark", turn)
                 .arg("unit", u.name.clone())
-                .arg(
-                    "flags",
-                    if flags.is_empty() {
-                        "—".to_owned()
-                    } else {
-                        flags
-                    },
-                ))
+                .arg("hidden", i64::from(u.hidden))
+                .arg("stunned", i64::from(u.stunned))
+                .arg("new", i64::from(u.new_spawn)))
         }
         Action::RemoveUnit { unit } => {
             let i = unit_index(state, *unit)?;
@@ -470,7 +450,7 @@ pub fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, 
             if cost > state.gold[p] {
                 return Err(RuleError::new("rule-karth-overspend")
                     .arg("player", who)
-                    .arg("resource", crate::i18n::english().tr("label-karth-gold"))
+                    .arg("resource", "gold")
                     .arg("have", state.gold[p])
                     .arg("amount", cost));
             }

@@ -92,7 +92,11 @@ pub fn view<'a, M: Clone + 'a>(
         done = done.push(session_row(s, i18n, open(s.id.clone())));
     }
     column![
-        column![widget::heading(i18n.tr("ui-new-game")), games.wrap().vertical_spacing(12)].spacing(8),
+        column![
+            widget::heading(i18n.tr("ui-new-game")),
+            games.wrap().vertical_spacing(12)
+        ]
+        .spacing(8),
         going,
         done
     ]

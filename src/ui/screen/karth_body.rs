@@ -259,7 +259,8 @@ impl Panel {
         for p in 0..setup.players.len() {
             cards = cards.push(self.player_card(setup, state, i18n, p, editable));
         }
-        let mut page: Column<'a, Msg> = column![header, cards.wrap().vertical_spacing(12)].spacing(14);
+        let mut page: Column<'a, Msg> =
+            column![header, cards.wrap().vertical_spacing(12)].spacing(14);
         if setup.mode == Mode::TwoVTwo {
             let teams: Vec<String> = (0..2)
                 .map(|s| {

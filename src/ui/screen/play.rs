@@ -327,7 +327,10 @@ impl Play {
                 },
             ));
         }
-        main = main.push(scrollable(container(self.body(i18n)).padding(iced::Padding::ZERO.right(16))).height(Length::Fill));
+        main = main.push(
+            scrollable(container(self.body(i18n)).padding(iced::Padding::ZERO.right(16)))
+                .height(Length::Fill),
+        );
         main = main.push(
             text_input(&i18n.tr("ui-session-note"), &self.note)
                 .on_input_maybe(writable.then_some(Msg::Note))
