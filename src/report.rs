@@ -29,6 +29,21 @@ fn outcome_line(i18n: &I18n, outcome: &Outcome) -> String {
     }
 }
 
+/// "Started … · n entries applied · m undone".
+fn header(i18n: &I18n, session: &Session) -> String {
+    i18n.tr_args(
+        "report-header",
+        &[
+            ("created", time(session.created()).into()),
+            ("applied", session.cursor().into()),
+            (
+                "undone",
+                (session.entries().len() - session.cursor()).into(),
+            ),
+        ],
+    )
+}
+
 /// The whole session as one JSON document (the `--json` output and the
 /// JSON export). `with_log` adds every entry.
 pub fn json(i18n: &I18n, session: &Session, with_log: bool) -> Value {
@@ -134,17 +149,7 @@ fn log_line(i18n: &I18n, session: &Session, i: usize) -> String {
 pub fn text(i18n: &I18n, session: &Session, with_log: bool) -> String {
     let game = i18n.tr(&session.setup().kind().title_key());
     let mut out = format!("{} — {game}\n", session.id());
-    out.push_str(&i18n.tr_args(
-        "report-header",
-        &[
-            ("created", time(session.created()).into()),
-            ("applied", session.cursor().into()),
-            (
-                "undone",
-                (session.entries().len() - session.cursor()).into(),
-            ),
-        ],
-    ));
+    out.push_str(&header(i18n, session));
     out.push('\n');
     if !session.note().is_empty() {
         out.push_str(&format!("{}\n", session.note()));
@@ -206,17 +211,7 @@ fn md_cell(s: &str) -> String {
 pub fn markdown(i18n: &I18n, session: &Session) -> String {
     let game = i18n.tr(&session.setup().kind().title_key());
     let mut out = format!("# {game} — {}\n\n", session.id());
-    out.push_str(&i18n.tr_args(
-        "report-header",
-        &[
-            ("created", time(session.created()).into()),
-            ("applied", session.cursor().into()),
-            (
-                "undone",
-                (session.entries().len() - session.cursor()).into(),
-            ),
-        ],
-    ));
+    out.push_str(&header(i18n, session));
     out.push_str("\n\n");
     if !session.note().is_empty() {
         out.push_str(&format!("> {}\n\n", md_cell(session.note())));

@@ -4,7 +4,7 @@ use iced::widget::{button, container, row, text};
 use iced::{Border, Color, Element, Length, Theme};
 
 use super::theme;
-use crate::rules::common;
+use crate::rules::{RuleError, Text, common};
 
 /// A banner across the top: an error (red) or a notice, with an optional
 /// close button.
@@ -92,4 +92,18 @@ pub fn dim(t: &Theme) -> Color {
 /// A section heading.
 pub fn heading<'a, M: 'a>(words: String) -> Element<'a, M> {
     text(words).size(theme::HEADING).into()
+}
+
+/// A whole number typed by a player; `blank` is used for an empty field
+/// (none: an empty field is refused too). The refusal is for the banner.
+pub fn number(words: &str, blank: Option<i64>) -> Result<i64, Text> {
+    match (words.trim(), blank) {
+        ("", Some(b)) => Ok(b),
+        (w, _) => w.parse::<i64>().map_err(|_| {
+            RuleError::new("ui-not-a-number")
+                .arg("field", "")
+                .arg("value", words)
+                .0
+        }),
+    }
 }

@@ -2,7 +2,6 @@
 //! thresholds, and the documented example session.
 
 use super::*;
-use crate::rules::{AnyAction, AnySetup, GameKind};
 
 fn setup(mode: Mode, names: &[&str]) -> Setup {
     Setup {
@@ -547,34 +546,5 @@ fn numbers_from_a_file_cannot_panic() {
             }
         ),
         "rule-karth-no-unit"
-    );
-}
-
-#[test]
-fn the_documented_game_replays() {
-    let doc = include_str!("../../../docs/games/karth.md");
-    let start = doc
-        .find("```json session")
-        .unwrap_or_else(|| panic!("no example"));
-    let body = &doc[start..];
-    let body = &body[body.find('\n').unwrap_or(0)..];
-    let body = &body[..body.find("```").unwrap_or(body.len())];
-    let file: serde_json::Value = serde_json::from_str(body).unwrap();
-    let any: AnySetup = serde_json::from_value(file["setup"].clone()).unwrap();
-    let AnySetup::Karth(s) = &any else {
-        panic!("a Karth setup")
-    };
-    let mut state = Rules::start(s);
-    for entry in file["log"].as_array().unwrap() {
-        let AnyAction::Karth(a) =
-            AnyAction::from_json(GameKind::Karth, entry["action"].clone()).unwrap()
-        else {
-            panic!("a Karth action")
-        };
-        Rules::apply(s, &mut state, &a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
-    }
-    assert_eq!(
-        winners(s, &state).map(|w| w.1),
-        Some("win-karth-gold".to_owned())
     );
 }

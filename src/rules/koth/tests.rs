@@ -1,7 +1,6 @@
 //! Koth rules: every check, the end of a game in each way, and the battle.
 
 use super::*;
-use crate::rules::{AnyAction, AnySetup, GameKind};
 
 fn setup() -> Setup {
     Setup::new(["Ames", "Sina"])
@@ -404,34 +403,5 @@ fn numbers_from_a_file_cannot_panic() {
             }
         ),
         "rule-koth-no-column"
-    );
-}
-
-#[test]
-fn the_documented_battle_replays() {
-    let doc = include_str!("../../../docs/games/koth.md");
-    let start = doc
-        .find("```json session")
-        .unwrap_or_else(|| panic!("no example"));
-    let body = &doc[start..];
-    let body = &body[body.find('\n').unwrap_or(0)..];
-    let body = &body[..body.find("```").unwrap_or(body.len())];
-    let file: serde_json::Value = serde_json::from_str(body).unwrap();
-    let setup: AnySetup = serde_json::from_value(file["setup"].clone()).unwrap();
-    let AnySetup::Koth(s) = &setup else {
-        panic!("a Koth setup")
-    };
-    let mut state = Rules::start(s);
-    for entry in file["log"].as_array().unwrap() {
-        let AnyAction::Koth(a) =
-            AnyAction::from_json(GameKind::Koth, entry["action"].clone()).unwrap()
-        else {
-            panic!("a Koth action")
-        };
-        Rules::apply(s, &mut state, &a).unwrap();
-    }
-    assert_eq!(state.results.len(), 3);
-    assert!(
-        matches!(Rules::outcome(s, &state), Outcome::Finished { ref winners, .. } if winners == &vec!["Sina".to_owned()])
     );
 }

@@ -9,7 +9,7 @@ use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
 use crate::rules::hero_realms::{Action, Champion, Format, Setup, State};
-use crate::rules::{AnyAction, RuleError, Text};
+use crate::rules::{AnyAction, Text};
 
 use super::super::{theme, widget};
 
@@ -62,15 +62,6 @@ pub enum Msg {
     EndTurn,
 }
 
-fn number(words: &str) -> Result<i64, Text> {
-    words.trim().parse::<i64>().map_err(|_| {
-        RuleError::new("ui-not-a-number")
-            .arg("field", "")
-            .arg("value", words)
-            .0
-    })
-}
-
 impl Panel {
     /// The acting player: the one picked if still active, else the first
     /// active player.
@@ -110,7 +101,7 @@ impl Panel {
                 let amount = if self.amount.trim().is_empty() {
                     state.combat_of(self.actor(setup, state))
                 } else {
-                    number(&self.amount)?
+                    widget::number(&self.amount, None)?
                 };
                 self.amount.clear();
                 Action::Attack {
@@ -153,7 +144,7 @@ impl Panel {
                 return Ok(None);
             }
             Msg::PlayChampion => {
-                let defense = number(&self.champion_defense)?;
+                let defense = widget::number(&self.champion_defense, None)?;
                 let action = Action::PlayChampion {
                     player: me,
                     name: self.champion_name.trim().to_owned(),

@@ -10,7 +10,7 @@ use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
 use crate::rules::karth::{Action, Faction, Mode, Resource, Setup, State, Unit};
-use crate::rules::{AnyAction, RuleError, Text};
+use crate::rules::{AnyAction, Text};
 
 use super::super::{theme, widget};
 
@@ -66,18 +66,6 @@ pub enum Msg {
     KnockOut(usize),
     /// A player concedes.
     Concede(usize),
-}
-
-fn number(words: &str, blank: Option<i64>) -> Result<i64, Text> {
-    match (words.trim(), blank) {
-        ("", Some(b)) => Ok(b),
-        (w, _) => w.parse::<i64>().map_err(|_| {
-            RuleError::new("ui-not-a-number")
-                .arg("field", "")
-                .arg("value", words)
-                .0
-        }),
-    }
 }
 
 impl Panel {
@@ -136,11 +124,11 @@ impl Panel {
                 let action = Action::AddUnit {
                     player: self.player,
                     name: self.fields[0].trim().to_owned(),
-                    hp: Some(number(&self.fields[1], None)?),
-                    se: Some(number(&self.fields[2], Some(0))?),
+                    hp: Some(widget::number(&self.fields[1], None)?),
+                    se: Some(widget::number(&self.fields[2], Some(0))?),
                     coffers: Some(self.coffers),
-                    kp: Some(number(&self.fields[3], Some(0))?),
-                    bounty: Some(number(&self.fields[4], Some(0))?),
+                    kp: Some(widget::number(&self.fields[3], Some(0))?),
+                    bounty: Some(widget::number(&self.fields[4], Some(0))?),
                 };
                 for f in &mut self.fields[..5] {
                     f.clear();
@@ -169,9 +157,9 @@ impl Panel {
                 let unit = self.target.ok_or_else(|| Text::msg("ui-hr-pick-target"))?;
                 Action::Hit {
                     unit,
-                    base: number(&self.fields[5], None)?,
-                    bonus: number(&self.fields[6], Some(0))?,
-                    resistance: number(&self.fields[7], Some(0))?,
+                    base: widget::number(&self.fields[5], None)?,
+                    bonus: widget::number(&self.fields[6], Some(0))?,
+                    resistance: widget::number(&self.fields[7], Some(0))?,
                     percent: 100,
                     by: self.killer_for(setup, state, unit),
                 }

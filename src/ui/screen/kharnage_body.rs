@@ -7,7 +7,7 @@ use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
 use crate::rules::kharnage::{Action, Decision, Setup, State};
-use crate::rules::{AnyAction, RuleError, Text};
+use crate::rules::{AnyAction, Text};
 
 use super::super::{theme, widget};
 
@@ -39,15 +39,6 @@ pub enum Msg {
     SubmitUnits,
 }
 
-fn number(words: &str) -> Result<i64, Text> {
-    words.trim().parse::<i64>().map_err(|_| {
-        RuleError::new("ui-not-a-number")
-            .arg("field", "")
-            .arg("value", words)
-            .0
-    })
-}
-
 impl Entry {
     /// Handles a message: the action to apply, none, or what is wrong.
     pub fn update(&mut self, setup: &Setup, msg: Msg) -> Result<Option<AnyAction>, Text> {
@@ -63,7 +54,7 @@ impl Entry {
             }
             Msg::InitiativeSubmit(a) => {
                 let words = self.initiative.get(a).cloned().unwrap_or_default();
-                let initiative = number(&words)?;
+                let initiative = widget::number(&words, None)?;
                 if let Some(slot) = self.initiative.get_mut(a) {
                     slot.clear();
                 }
@@ -86,7 +77,7 @@ impl Entry {
                 units: self
                     .units
                     .iter()
-                    .map(|u| number(u))
+                    .map(|u| widget::number(u, None))
                     .collect::<Result<Vec<i64>, Text>>()?,
             },
         };

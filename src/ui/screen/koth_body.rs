@@ -7,7 +7,7 @@ use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
 use crate::rules::koth::{Action, COLUMNS, End, Race, Setup, State, end_key};
-use crate::rules::{AnyAction, RuleError, Text};
+use crate::rules::{AnyAction, Text};
 
 use super::super::{theme, widget};
 
@@ -58,18 +58,6 @@ pub enum Msg {
     NextGame,
 }
 
-fn number(words: &str, blank: i64) -> Result<i64, Text> {
-    if words.trim().is_empty() {
-        return Ok(blank);
-    }
-    words.trim().parse::<i64>().map_err(|_| {
-        RuleError::new("ui-not-a-number")
-            .arg("field", "")
-            .arg("value", words)
-            .0
-    })
-}
-
 impl Card {
     /// Handles a message: the action to apply, none, or what is wrong.
     pub fn update(&mut self, msg: Msg) -> Result<Option<AnyAction>, Text> {
@@ -94,11 +82,11 @@ impl Card {
             Msg::Take(column) => {
                 let action = Action::Play {
                     column,
-                    attack: number(&self.attack, 0)?,
-                    rage: number(&self.rage, 0)?,
-                    defense: number(&self.defense, 0)?,
+                    attack: widget::number(&self.attack, Some(0))?,
+                    rage: widget::number(&self.rage, Some(0))?,
+                    defense: widget::number(&self.defense, Some(0))?,
                     race: self.race,
-                    support: number(&self.support, 0)?,
+                    support: widget::number(&self.support, Some(0))?,
                     rally: self.rally,
                 };
                 *self = Card {
@@ -110,7 +98,7 @@ impl Card {
             Msg::Flank(from, to) => Action::Flank {
                 from,
                 to,
-                attack: number(&self.attack, 0)?,
+                attack: widget::number(&self.attack, Some(0))?,
             },
             Msg::SpendOne => Action::Spend { amount: 1 },
             Msg::EndTurn => Action::EndTurn,
