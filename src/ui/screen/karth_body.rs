@@ -5,7 +5,9 @@
 //! C collects, E ends the turn.
 
 use iced::keyboard::{Key, key::Named};
-use iced::widget::{Column, button, checkbox, column, container, row, text, text_input};
+use iced::widget::{
+    Column, button, checkbox, column, container, progress_bar, row, text, text_input,
+};
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
@@ -400,6 +402,9 @@ impl Panel {
             row![
                 text(format!("#{} {}", u.id, u.name)).size(theme::BODY),
                 text(format!("{}/{} HP", u.hp_left(), u.hp)).size(theme::HEADING),
+                progress_bar(0.0..=u.hp as f32, u.hp_left() as f32)
+                    .length(Length::Fixed(120.0))
+                    .girth(Length::Fixed(10.0)),
                 text(flags.join(", ")).size(theme::SMALL),
             ]
             .spacing(8)
