@@ -162,3 +162,37 @@ fn a_broken_session_file_is_reported_with_where_it_went() {
     assert!(banners[0].contains("quarantine"), "{}", banners[0]);
     assert!(shows(&app, &banners[0]));
 }
+
+#[test]
+fn click_a_number_to_type_it_and_a_word_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    start_custom(&mut app);
+    click(&mut app, "0");
+    ui_common::type_into(&mut app, "custom-value-input", "17");
+    assert_eq!(points(&app, 0), 17);
+    assert!(shows(&app, "Player 1: Points 0 → 17"));
+    click(&mut app, "17");
+    ui_common::type_into(&mut app, "custom-value-input", "x");
+    assert_eq!(points(&app, 0), 17, "nothing changed");
+    assert_eq!(
+        app.banners(),
+        vec!["“x” is not a whole number (Points).".to_owned()]
+    );
+    assert_eq!(app.session().unwrap().entries().len(), 1);
+}
+
+#[test]
+fn undone_changes_stay_in_the_log_dimmed_until_redone() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    start_custom(&mut app);
+    click(&mut app, "+");
+    click(&mut app, "+");
+    click(&mut app, "Undo");
+    assert!(shows(&app, "Player 1: Points 0 → 1"));
+    assert!(shows(&app, "(undone) Player 1: Points 1 → 2"));
+    click(&mut app, "Redo");
+    assert!(shows(&app, "Player 1: Points 1 → 2"));
+    assert!(!shows(&app, "(undone) Player 1: Points 1 → 2"));
+}

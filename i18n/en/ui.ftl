@@ -55,6 +55,7 @@ ui-skipped = { $file } was left alone: { $reason }
 ui-log = Log
 ui-log-empty = Nothing has happened yet.
 ui-undone = Undone step
+ui-undone-line = (undone) { $line }
 ui-note = Note (Enter saves it)
 ui-edit-note = add or edit a note
 ui-older = Show older entries ({ $count } more)

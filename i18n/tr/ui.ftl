@@ -55,6 +55,7 @@ ui-skipped = { $file } olduğu gibi bırakıldı: { $reason }
 ui-log = Kayıt
 ui-log-empty = Henüz bir şey olmadı.
 ui-undone = Geri alınan adım
+ui-undone-line = (geri alındı) { $line }
 ui-note = Not (Enter kaydeder)
 ui-edit-note = not ekle ya da düzenle
 ui-older = Daha eski kayıtları göster ({ $count } tane daha)

@@ -8,7 +8,7 @@ use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
 use crate::rules::custom::{self, Setup, State};
-use crate::rules::{AnyAction, Standing};
+use crate::rules::{AnyAction, RuleError, Standing, Text};
 
 use super::super::{theme, widget};
 
@@ -44,18 +44,21 @@ pub enum Msg {
 }
 
 impl Selection {
-    /// Handles a message; returns the action to apply, if any.
-    pub fn update(&mut self, setup: &Setup, msg: Msg) -> Option<AnyAction> {
-        match msg {
+    /// Handles a message; returns the action to apply, if any, or why the
+    /// typed value cannot be used (for the banner; nothing changes).
+    pub fn update(&mut self, setup: &Setup, msg: Msg) -> Result<Option<AnyAction>, Text> {
+        Ok(match msg {
             Msg::Step(player, counter, sign) => {
                 self.player = player;
                 self.counter = counter;
                 self.typing = None;
-                let step = setup.counters.get(counter)?.step;
+                let Some(def) = setup.counters.get(counter) else {
+                    return Ok(None);
+                };
                 Some(AnyAction::Custom(custom::Action::Add {
                     player,
                     counter,
-                    amount: sign * step,
+                    amount: sign.saturating_mul(def.step),
                 }))
             }
             Msg::Type(player, counter) => {
@@ -72,9 +75,24 @@ impl Selection {
                 None
             }
             Msg::Submit => {
-                let (player, counter, words) = self.typing.take()?;
-                // Unparseable input is dropped; the banner is for rule refusals.
-                let value = words.trim().parse::<i64>().ok()?;
+                let Some((player, counter, words)) = self.typing.take() else {
+                    return Ok(None);
+                };
+                let words = words.trim();
+                if words.is_empty() {
+                    return Ok(None);
+                }
+                let value = words.parse::<i64>().map_err(|_| {
+                    let field = setup
+                        .counters
+                        .get(counter)
+                        .map(|c| c.name.clone())
+                        .unwrap_or_default();
+                    RuleError::new("ui-not-a-number")
+                        .arg("field", field)
+                        .arg("value", words)
+                        .0
+                })?;
                 Some(AnyAction::Custom(custom::Action::Set {
                     player,
                     counter,
@@ -88,9 +106,10 @@ impl Selection {
             Msg::Select(player, counter) => {
                 self.player = player;
                 self.counter = counter;
+                self.typing = None;
                 None
             }
-        }
+        })
     }
 
     /// The message a key press means here, if any.

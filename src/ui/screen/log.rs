@@ -3,9 +3,10 @@
 //! built, so a long log never slows a frame.
 
 use iced::widget::{button, column, row, scrollable, text, text_input};
-use iced::{Element, Length};
+use iced::{Element, Length, Padding};
 
 use crate::i18n::I18n;
+use crate::rules::Text;
 use crate::session::Session;
 
 use super::super::{theme, widget};
@@ -33,6 +34,9 @@ pub struct Panel {
     pub limit: usize,
     /// The entry whose note is being edited, and the text.
     pub editing: Option<(usize, String)>,
+    /// The lines of the undone entries (the redo tail), oldest first, as
+    /// they would read if redone; kept by [`Panel::sync`].
+    tail: Vec<Text>,
 }
 
 impl Default for Panel {
@@ -40,11 +44,34 @@ impl Default for Panel {
         Panel {
             limit: PAGE,
             editing: None,
+            tail: Vec::new(),
         }
     }
 }
 
 impl Panel {
+    /// Works out the lines of the redo tail after a change of `session`,
+    /// on a copy of the state (the session is untouched), so `view` stays
+    /// cheap. Lines past a refusal are left out (shown as plain "undone").
+    pub fn sync(&mut self, session: &Session) {
+        self.tail.clear();
+        let ahead = session
+            .entries()
+            .get(session.cursor()..)
+            .unwrap_or_default();
+        if ahead.is_empty() {
+            return;
+        }
+        let setup = session.setup();
+        let mut state = session.state().clone();
+        for entry in ahead {
+            match setup.apply(&mut state, &entry.action) {
+                Ok(line) => self.tail.push(line),
+                Err(_) => break,
+            }
+        }
+    }
+
     /// The panel for `session`; notes are editable unless `read_only`.
     pub fn view<'a>(
         &'a self,
@@ -60,8 +87,14 @@ impl Panel {
         for i in (first..total).rev() {
             let entry = &entries[i];
             let applied = i < session.cursor();
-            let change = match lines.get(i) {
-                Some(line) if applied => i18n.text(line),
+            let undone = i
+                .checked_sub(session.cursor())
+                .and_then(|n| self.tail.get(n));
+            let change = match (lines.get(i), undone) {
+                (Some(line), _) if applied => i18n.text(line),
+                (_, Some(line)) => {
+                    i18n.tr_args("ui-undone-line", &[("line", i18n.text(line).into())])
+                }
                 _ => format!("{} {}", i18n.tr("ui-undone"), i + 1),
             };
             let time = entry
@@ -124,7 +157,7 @@ impl Panel {
         }
         column![
             widget::heading(i18n.tr("ui-log")),
-            scrollable(list).height(Length::Fill)
+            scrollable(list.padding(Padding::ZERO.right(14))).height(Length::Fill)
         ]
         .spacing(8)
         .width(Length::Fixed(320.0))

@@ -60,6 +60,8 @@ impl Play {
     /// Shows `session`; with no lock it is read-only (open in another window).
     pub fn new(store: Store, session: Session, lock: Option<SessionLock>) -> Self {
         let note = session.note().to_owned();
+        let mut log = log::Panel::default();
+        log.sync(&session);
         Play {
             store,
             session,
@@ -69,7 +71,7 @@ impl Play {
             hero_realms: hero_realms_body::Panel::default(),
             koth: koth_body::Card::default(),
             karth: karth_body::Panel::default(),
-            log: log::Panel::default(),
+            log,
             note,
         }
     }
@@ -115,7 +117,7 @@ impl Play {
                     return Ok(Task::none());
                 };
                 let focus = matches!(m, custom_body::Msg::Type(..));
-                let action = self.custom.update(setup, m);
+                let action = self.custom.update(setup, m)?;
                 if focus {
                     return Ok(iced::widget::operation::focus(custom_body::INPUT));
                 }
@@ -192,6 +194,7 @@ impl Play {
             }
             Msg::SaveNote => self.session.set_note(self.note.clone()),
         }
+        self.log.sync(&self.session);
         self.save()?;
         Ok(Task::none())
     }
