@@ -30,7 +30,11 @@ log-karth-damage = Turn { $turn }: { $unit } ({ $owner }) takes { $amount } dama
         [0] {""}
        *[other] {" "}Killed by { $killer }: +{ $kp } KP, +{ $bounty } gold.
     }
-log-karth-hit = Turn { $turn }: { $base } + { $bonus } − { $resistance } at { $percent }% = { $amount } damage to { $unit } ({ $owner }), HP { $old } → { $new }.{ $killed ->
+log-karth-hit = Turn { $turn }: { $base } + { $bonus } − { $resistance } { $kind ->
+        [magic] MR
+        [poison] PR
+       *[physical] AR
+    } at { $percent }% = { $amount } damage to { $unit } ({ $owner }), HP { $old } → { $new }.{ $killed ->
         [0] {""}
        *[other] {" "}Killed by { $killer }: +{ $kp } KP, +{ $bounty } gold.
     }
@@ -111,3 +115,12 @@ detail-karth-unit = Unit #{ $id } { $unit } ({ $owner }): { $hp }/{ $max } HP{ $
         [1] , new-spawned
        *[other] {""}
     }
+ui-karth-collect-declining = Collect, declining hidden heroes' coffers: +{ $gold } gold, +{ $se } SE
+ui-karth-kind = Damage type:
+ui-karth-physical = physical (AR)
+ui-karth-magic = magic (MR)
+ui-karth-poison = poison (PR)
+ui-karth-buy-back = { $player } buys back an item:
+ui-karth-item = item
+ui-karth-cost = gold
+ui-karth-buy = Buy back

@@ -30,7 +30,11 @@ log-karth-damage = Tur { $turn }: { $unit } ({ $owner }) { $amount } hasar alıy
         [0] {""}
        *[other] {" "}Öldüren { $killer }: +{ $kp } ÖP, +{ $bounty } altın.
     }
-log-karth-hit = Tur { $turn }: { $base } + { $bonus } − { $resistance }, %{ $percent } = { $unit } ({ $owner }) birimine { $amount } hasar, can { $old } → { $new }.{ $killed ->
+log-karth-hit = Tur { $turn }: { $base } + { $bonus } − { $resistance } { $kind ->
+        [magic] MR
+        [poison] PR
+       *[physical] AR
+    }, %{ $percent } = { $unit } ({ $owner }) birimine { $amount } hasar, can { $old } → { $new }.{ $killed ->
         [0] {""}
        *[other] {" "}Öldüren { $killer }: +{ $kp } ÖP, +{ $bounty } altın.
     }
@@ -111,3 +115,12 @@ detail-karth-unit = Birim #{ $id } { $unit } ({ $owner }): { $hp }/{ $max } can{
         [1] , yeni doğmuş
        *[other] {""}
     }
+ui-karth-collect-declining = Topla, gizli kahramanların sandıklarını reddederek: +{ $gold } altın, +{ $se } SE
+ui-karth-kind = Hasar türü:
+ui-karth-physical = fiziksel (AR)
+ui-karth-magic = büyü (MR)
+ui-karth-poison = zehir (PR)
+ui-karth-buy-back = { $player } bir eşyayı geri alıyor:
+ui-karth-item = eşya
+ui-karth-cost = altın
+ui-karth-buy = Geri al

@@ -37,6 +37,30 @@ pub enum Faction {
     Shard,
 }
 
+/// The type of damage, and so the resistance that reduces it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DamageKind {
+    /// Melee, ranged weapons, spike traps: reduced by armor (AR).
+    #[default]
+    Physical,
+    /// Spells, totems, explosion traps: reduced by magic resist (MR).
+    Magic,
+    /// Poison: reduced by poison resist (PR).
+    Poison,
+}
+
+impl DamageKind {
+    /// The name used in files and message selectors.
+    pub fn name(self) -> &'static str {
+        match self {
+            DamageKind::Physical => "physical",
+            DamageKind::Magic => "magic",
+            DamageKind::Poison => "poison",
+        }
+    }
+}
+
 /// A resource a player counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -200,6 +224,9 @@ pub enum Action {
         /// Bonuses.
         #[serde(default)]
         bonus: i64,
+        /// The damage type, which says which resistance applies.
+        #[serde(default)]
+        kind: DamageKind,
         /// The target's resistance to this damage type (AR, MR or PR).
         #[serde(default)]
         resistance: i64,

@@ -384,6 +384,7 @@ pub fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, 
             unit,
             base,
             bonus,
+            kind,
             resistance,
             percent,
             by,
@@ -398,6 +399,7 @@ pub fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, 
             let head = line("log-karth-hit", turn)
                 .arg("base", *base)
                 .arg("bonus", *bonus)
+                .arg("kind", kind.name())
                 .arg("resistance", *resistance)
                 .arg("percent", *percent);
             wound(setup, state, *unit, amount, *by, head)

@@ -253,6 +253,7 @@ fn a_kill_gives_the_killer_kp_and_bounty_and_fills_the_cemetery() {
             unit: 1,
             base: 8,
             bonus: 6,
+            kind: DamageKind::Physical,
             resistance: 1,
             percent: 100,
             by: Some(0),
@@ -524,6 +525,7 @@ fn numbers_from_a_file_cannot_panic() {
                 unit: 1,
                 base: i64::MAX,
                 bonus: 1,
+                kind: DamageKind::Physical,
                 resistance: 0,
                 percent: 100,
                 by: Some(1)

@@ -11,7 +11,7 @@ use iced::widget::{
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
-use crate::rules::karth::{Action, Faction, Mode, Resource, Setup, State, Unit};
+use crate::rules::karth::{Action, DamageKind, Faction, Mode, Resource, Setup, State, Unit};
 use crate::rules::{AnyAction, Text};
 
 use super::super::{theme, widget};
@@ -25,8 +25,9 @@ pub struct Panel {
     resource: usize,
     target: Option<u32>,
     killer: Option<usize>,
-    fields: [String; 8],
+    fields: [String; 10],
     coffers: bool,
+    kind: DamageKind,
 }
 
 /// What the body reacts to.
@@ -54,8 +55,14 @@ pub enum Msg {
     Target(u32),
     /// Pick who gets the kill.
     Killer(usize),
+    /// The helper's damage type.
+    Kind(DamageKind),
     /// Hit the target with the helper's numbers.
     Hit,
+    /// Collect without the gold of the player's hidden coffer heroes.
+    CollectDeclining(usize),
+    /// The picked player buys back the typed item (fields 8 and 9).
+    BuyBack,
     /// One damage to a unit.
     Damage(u32),
     /// Heal one hit point.
@@ -107,6 +114,28 @@ impl Panel {
                 player,
                 decline: Vec::new(),
             },
+            Msg::CollectDeclining(player) => Action::Collect {
+                player,
+                decline: state
+                    .units_of(player)
+                    .filter(|u| u.hidden && u.coffers)
+                    .map(|u| u.id)
+                    .collect(),
+            },
+            Msg::Kind(kind) => {
+                self.kind = kind;
+                return Ok(None);
+            }
+            Msg::BuyBack => {
+                let action = Action::BuyBack {
+                    player: self.player,
+                    item: self.fields[8].trim().to_owned(),
+                    cost: widget::number(&self.fields[9], None)?,
+                };
+                self.fields[8].clear();
+                self.fields[9].clear();
+                action
+            }
             Msg::EndTurn => {
                 self.target = None;
                 self.killer = None;
@@ -161,6 +190,7 @@ impl Panel {
                     unit,
                     base: widget::number(&self.fields[5], None)?,
                     bonus: widget::number(&self.fields[6], Some(0))?,
+                    kind: self.kind,
                     resistance: widget::number(&self.fields[7], Some(0))?,
                     percent: 100,
                     by: self.killer_for(setup, state, unit),
@@ -357,6 +387,22 @@ impl Panel {
                 )
                 .id(format!("karth-collect-{p}")),
             );
+            let hidden: Vec<u32> = state
+                .units_of(p)
+                .filter(|u| u.hidden && u.coffers)
+                .map(|u| u.id)
+                .collect();
+            if !hidden.is_empty() {
+                let (gold, se) = state.collection(p, &hidden);
+                body = body.push(
+                    button(text(i18n.tr_args(
+                        "ui-karth-collect-declining",
+                        &[("gold", gold.into()), ("se", se.into())],
+                    )))
+                    .style(button::secondary)
+                    .on_press_maybe(on(Msg::CollectDeclining(p))),
+                );
+            }
         }
         for u in state.units_of(p) {
             body = body.push(self.unit_line(u, i18n, editable));
@@ -532,6 +578,25 @@ impl Panel {
                     .on_press_maybe(on(Msg::Killer(p))),
             );
         }
+        let mut kinds = row![text(i18n.tr("ui-karth-kind")).size(theme::SMALL)]
+            .spacing(6)
+            .align_y(Alignment::Center);
+        for (kind, key) in [
+            (DamageKind::Physical, "ui-karth-physical"),
+            (DamageKind::Magic, "ui-karth-magic"),
+            (DamageKind::Poison, "ui-karth-poison"),
+        ] {
+            let style = if kind == self.kind {
+                button::primary
+            } else {
+                button::secondary
+            };
+            kinds = kinds.push(
+                button(text(i18n.tr(key)).size(theme::SMALL))
+                    .style(style)
+                    .on_press_maybe(on(Msg::Kind(kind))),
+            );
+        }
         column![
             text(i18n.tr_args("ui-hr-target", &[("target", target.into())])).size(theme::BODY),
             row![
@@ -545,8 +610,35 @@ impl Panel {
             ]
             .spacing(6)
             .align_y(Alignment::Center),
+            kinds,
             killers,
             text(i18n.tr("help-karth-damage")).size(theme::SMALL),
+            row![
+                text(
+                    i18n.tr_args(
+                        "ui-karth-buy-back",
+                        &[(
+                            "player",
+                            setup
+                                .players
+                                .get(self.player)
+                                .map(|p| p.name.clone())
+                                .unwrap_or_default()
+                                .into()
+                        )]
+                    )
+                ),
+                text_input(&i18n.tr("ui-karth-item"), &self.fields[8])
+                    .on_input_maybe(editable.then_some(|w| Msg::Field(8, w)))
+                    .width(Length::Fixed(150.0)),
+                text_input(&i18n.tr("ui-karth-cost"), &self.fields[9])
+                    .on_input_maybe(editable.then_some(|w| Msg::Field(9, w)))
+                    .on_submit(Msg::BuyBack)
+                    .width(Length::Fixed(70.0)),
+                button(text(i18n.tr("ui-karth-buy"))).on_press_maybe(on(Msg::BuyBack)),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
         ]
         .spacing(6)
         .into()
