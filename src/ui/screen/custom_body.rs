@@ -15,6 +15,11 @@ use super::super::{theme, widget};
 /// The id of the number being typed, to focus it.
 pub const INPUT: &str = "custom-value-input";
 
+/// The width of a number of up to three characters.
+const NUMBER_WIDTH: f32 = 96.0;
+/// The width of the player's name beside the counters.
+const NAME_WIDTH: f32 = 140.0;
+
 /// Which counter the keyboard acts on, and what is being typed.
 #[derive(Debug, Clone, Default)]
 pub struct Selection {
@@ -169,7 +174,7 @@ impl Selection {
     ) -> Element<'a, Msg> {
         let mut cards = column![].spacing(12);
         for (p, (player, standing)) in setup.players.iter().zip(standings).enumerate() {
-            let mut counters = row![].spacing(18).align_y(Alignment::Center);
+            let mut counters = row![].spacing(24).align_y(Alignment::Center);
             for (c, def) in setup.counters.iter().enumerate() {
                 let value = state
                     .values
@@ -188,7 +193,17 @@ impl Selection {
                             .into()
                     }
                     _ => {
-                        let shown = text(value.to_string()).size(theme::BIG);
+                        let digits = value.to_string();
+                        // Common values keep one width so columns line up.
+                        let width = if digits.len() <= 3 {
+                            Length::Fixed(NUMBER_WIDTH)
+                        } else {
+                            Length::Shrink
+                        };
+                        let shown = text(digits)
+                            .size(theme::BIG)
+                            .width(width)
+                            .align_x(Alignment::Center);
                         if editable {
                             mouse_area(shown).on_press(Msg::Type(p, c)).into()
                         } else {
@@ -220,15 +235,26 @@ impl Selection {
                 );
             }
             let remark = standing.remark.map(|r| i18n.text(&r)).unwrap_or_default();
-            let header = row![
-                widget::swatch(player.color, 18.0),
-                text(player.name.clone()).size(theme::HEADING),
-                text(remark).size(theme::BODY),
+            // The name beside the counters keeps a card one row high, so
+            // four to six players fit without scrolling.
+            let mut name = column![
+                row![
+                    widget::swatch(player.color, 18.0),
+                    text(player.name.clone()).size(theme::HEADING),
+                ]
+                .spacing(10)
+                .align_y(Alignment::Center)
             ]
-            .spacing(10)
-            .align_y(Alignment::Center);
+            .spacing(4)
+            .width(Length::Fixed(NAME_WIDTH));
+            if !remark.is_empty() {
+                name = name.push(text(remark).size(theme::BODY));
+            }
             cards = cards.push(widget::card(
-                column![header, counters].spacing(10),
+                row![name, counters.wrap().vertical_spacing(10)]
+                    .spacing(16)
+                    .align_y(Alignment::Center)
+                    .width(Length::Fill),
                 player.color,
                 editable && self.player == p,
             ));
