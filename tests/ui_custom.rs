@@ -13,7 +13,7 @@ use tablekeeper::rules::{AnySetup, Player};
 use tablekeeper::session::Session;
 use tablekeeper::store::Store;
 use tablekeeper::ui::App;
-use ui_common::{click, english, press, shows};
+use ui_common::{click, click_id, english, press, shows};
 
 fn points(app: &App, player: usize) -> i64 {
     app.session().expect("a session is open").standings()[player].values[0].1
@@ -195,4 +195,45 @@ fn undone_changes_stay_in_the_log_dimmed_until_redone() {
     click(&mut app, "Redo");
     assert!(shows(&app, "Player 1: Points 1 → 2"));
     assert!(!shows(&app, "(undone) Player 1: Points 1 → 2"));
+}
+
+#[test]
+fn an_earlier_entry_can_be_deleted_unless_the_rest_breaks() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let setup = AnySetup::Custom(custom::Setup {
+        players: vec![Player::new("Ana", 0)],
+        counters: vec![Counter {
+            min: Some(0),
+            ..Counter::new("Gold", 0)
+        }],
+        win: None,
+    });
+    store
+        .save(&Session::new("gold".into(), setup, Utc::now()).unwrap())
+        .unwrap();
+    let mut app = english(dir.path());
+    click(&mut app, "Open");
+    click(&mut app, "+");
+    click(&mut app, "+");
+    click(&mut app, "−");
+    assert_eq!(points(&app, 0), 1);
+    // Without the first +1 the rest still applies: 0 + 1 − 1.
+    click_id(&mut app, "log-delete-0");
+    assert_eq!(points(&app, 0), 0);
+    assert_eq!(app.session().unwrap().entries().len(), 2);
+    // Without the remaining +1 the −1 would take Gold below 0: refused.
+    click_id(&mut app, "log-delete-0");
+    assert_eq!(points(&app, 0), 0);
+    assert_eq!(app.session().unwrap().entries().len(), 2);
+    assert!(
+        app.banners()[0].starts_with("Entry 1 no longer applies"),
+        "{:?}",
+        app.banners()
+    );
+    assert_eq!(
+        store.load("gold").unwrap().session.entries().len(),
+        2,
+        "the saved file agrees"
+    );
 }

@@ -66,3 +66,4 @@ ui-theme = Theme
 ui-system = Same as the system
 ui-theme-light = Light
 ui-theme-dark = Dark
+ui-delete-entry = delete this entry

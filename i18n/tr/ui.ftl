@@ -66,3 +66,4 @@ ui-theme = Tema
 ui-system = Sistemle aynı
 ui-theme-light = Açık
 ui-theme-dark = Koyu
+ui-delete-entry = bu kaydı sil

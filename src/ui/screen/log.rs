@@ -2,7 +2,7 @@
 //! notes; undone entries dimmed. Only a window of the newest entries is
 //! built, so a long log never slows a frame.
 
-use iced::widget::{button, column, row, scrollable, text, text_input};
+use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length, Padding};
 
 use crate::i18n::I18n;
@@ -25,6 +25,8 @@ pub enum Msg {
     NoteInput(String),
     /// Save the note being edited.
     SaveNote,
+    /// Delete applied entry n (the rest is replayed; refused if it breaks).
+    Delete(usize),
 }
 
 /// The panel's own state.
@@ -135,12 +137,25 @@ impl Panel {
                         item = item.push(text(format!("✎ {}", entry.note)).size(theme::SMALL));
                     }
                     if !read_only {
-                        item = item.push(
+                        let mut actions = row![
                             button(text(i18n.tr("ui-edit-note")).size(theme::SMALL))
                                 .on_press(Msg::EditNote(i))
                                 .style(button::text)
-                                .padding(0),
-                        );
+                                .padding(0)
+                        ]
+                        .spacing(12);
+                        if applied {
+                            actions = actions.push(
+                                container(
+                                    button(text(i18n.tr("ui-delete-entry")).size(theme::SMALL))
+                                        .on_press(Msg::Delete(i))
+                                        .style(button::text)
+                                        .padding(0),
+                                )
+                                .id(format!("log-delete-{i}")),
+                            );
+                        }
+                        item = item.push(actions);
                     }
                 }
             }

@@ -165,6 +165,7 @@ impl Play {
                 self.log.limit += log::PAGE;
                 return Ok(Task::none());
             }
+            Msg::Log(log::Msg::Delete(i)) => self.session.delete(i).map_err(|e| e.text())?,
             Msg::Log(log::Msg::EditNote(i)) => {
                 let words = self
                     .session
