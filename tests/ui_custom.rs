@@ -237,3 +237,31 @@ fn an_earlier_entry_can_be_deleted_unless_the_rest_breaks() {
         "the saved file agrees"
     );
 }
+
+#[test]
+fn a_setup_the_rules_refuse_starts_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    click(&mut app, "Custom counters");
+    // Field 3 of counter 0 is its maximum: below the start value 0.
+    ui_common::type_into(&mut app, "counter-0-3", "-5");
+    click(&mut app, "Start the game");
+    assert!(app.session().is_none(), "no game started");
+    assert_eq!(
+        app.banners(),
+        vec!["The start value of “Points” lies outside its minimum and maximum.".to_owned()]
+    );
+    assert!(Store::open(dir.path()).unwrap().list().sessions.is_empty());
+}
+
+#[test]
+fn ctrl_y_redoes_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    start_custom(&mut app);
+    press(&mut app, None, "+", Modifiers::empty());
+    press(&mut app, None, "z", Modifiers::CTRL);
+    assert_eq!(points(&app, 0), 0);
+    press(&mut app, None, "y", Modifiers::CTRL);
+    assert_eq!(points(&app, 0), 1);
+}

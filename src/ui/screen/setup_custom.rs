@@ -191,6 +191,7 @@ impl Form {
 
         let field = |i: usize, f: usize, hint: &str, value: &'a str, width: f32| {
             text_input(hint, value)
+                .id(format!("counter-{i}-{f}"))
                 .on_input(move |s| Msg::CounterField(i, f, s))
                 .width(Length::Fixed(width))
         };
