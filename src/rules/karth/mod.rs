@@ -334,52 +334,39 @@ impl Game for Rules {
     }
 
     fn outcome(setup: &Setup, state: &State) -> Outcome {
-        let name = |side: usize| setup.side_name(side);
-        for side in 0..setup.sides() {
-            if state.side_out(setup, side) {
-                continue;
-            }
+        let won = |side: usize, reason: Text| Outcome::Finished {
+            winners: setup
+                .members(side)
+                .iter()
+                .map(|&p| setup.players[p].name.clone())
+                .collect(),
+            reason: reason.arg("side", setup.side_name(side)),
+        };
+        for side in (0..setup.sides()).filter(|&s| !state.side_out(setup, s)) {
             let gold = state.side_gold(setup, side);
             if gold >= setup.gold_goal() {
-                return Outcome::Finished {
-                    winners: setup
-                        .members(side)
-                        .iter()
-                        .map(|&p| setup.players[p].name.clone())
-                        .collect(),
-                    reason: Text::msg("win-karth-gold")
-                        .arg("side", name(side))
+                return won(
+                    side,
+                    Text::msg("win-karth-gold")
                         .arg("goal", setup.gold_goal())
                         .arg("gold", gold),
-                };
+                );
             }
             let kp = state.side_kp(setup, side);
             if kp >= setup.kp_goal() {
-                return Outcome::Finished {
-                    winners: setup
-                        .members(side)
-                        .iter()
-                        .map(|&p| setup.players[p].name.clone())
-                        .collect(),
-                    reason: Text::msg("win-karth-kp")
-                        .arg("side", name(side))
+                return won(
+                    side,
+                    Text::msg("win-karth-kp")
                         .arg("goal", setup.kp_goal())
                         .arg("kp", kp),
-                };
+                );
             }
         }
         let standing: Vec<usize> = (0..setup.sides())
             .filter(|&s| !state.side_out(setup, s))
             .collect();
         match standing[..] {
-            [side] => Outcome::Finished {
-                winners: setup
-                    .members(side)
-                    .iter()
-                    .map(|&p| setup.players[p].name.clone())
-                    .collect(),
-                reason: Text::msg("win-karth-last-standing").arg("side", name(side)),
-            },
+            [side] => won(side, Text::msg("win-karth-last-standing")),
             [] => Outcome::Finished {
                 winners: Vec::new(),
                 reason: Text::msg("win-karth-nobody"),

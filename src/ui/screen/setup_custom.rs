@@ -40,6 +40,8 @@ pub struct Form {
     win: WinKind,
     win_counter: usize,
     target: String,
+    /// The word "target" in the form's language, for refusals.
+    target_word: String,
 }
 
 /// What the form reacts to.
@@ -98,6 +100,7 @@ impl Form {
             win: WinKind::None,
             win_counter: 0,
             target: "10".into(),
+            target_word: i18n.tr("ui-target"),
         }
     }
 
@@ -170,7 +173,7 @@ impl Form {
             WinKind::None => None,
             WinKind::Reach => Some(WinRule::Reach {
                 counter: self.win_counter,
-                target: number("target", &self.target)?,
+                target: number(&self.target_word, &self.target)?,
             }),
             WinKind::LastAbove => Some(WinRule::LastAbove {
                 counter: self.win_counter,
