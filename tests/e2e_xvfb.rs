@@ -36,25 +36,34 @@ struct Display {
 
 impl Display {
     fn start() -> Display {
-        let number = 60 + std::process::id() % 200;
-        let name = format!(":{number}");
-        let server = Command::new("Xvfb")
-            .args([
-                &name,
-                "-screen",
-                "0",
-                "1280x800x24",
-                "-br",
-                "-nolisten",
-                "tcp",
-            ])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start Xvfb");
+        // Xvfb picks a free display itself and writes its number to fd 1
+        // once it accepts connections: no clash with any other X server.
+        let mut server = Killed(
+            Command::new("Xvfb")
+                .args([
+                    "-displayfd",
+                    "1",
+                    "-screen",
+                    "0",
+                    "1280x800x24",
+                    "-br",
+                    "-nolisten",
+                    "tcp",
+                ])
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("start Xvfb"),
+        );
+        let mut number = String::new();
+        if let Some(out) = server.0.stdout.take() {
+            let _ = std::io::BufRead::read_line(&mut std::io::BufReader::new(out), &mut number);
+        }
+        let number = number.trim();
+        assert!(!number.is_empty(), "Xvfb did not say which display it took");
         let display = Display {
-            name,
-            _server: Killed(server),
+            name: format!(":{number}"),
+            _server: server,
         };
         let deadline = Instant::now() + Duration::from_secs(20);
         while !display.run(&["xdpyinfo"]).status.success() {
@@ -85,14 +94,19 @@ impl Display {
         String::from_utf8_lossy(&out.stdout).trim().to_owned()
     }
 
-    fn app(&self, data: &Path) -> (Killed, String) {
-        let child = Killed(
+    fn app(&self, data: &Path, run: &str) -> (Killed, String) {
+        let log = artifacts().join(format!("app-{run}-stderr.txt"));
+        let mut child = Killed(
             self.command(&[EXE])
                 .env("TABLEKEEPER_DATA_DIR", data)
                 .env("LANG", "en_US.UTF-8")
                 .env("LC_ALL", "en_US.UTF-8")
                 .stdout(Stdio::null())
-                .stderr(Stdio::null())
+                .stderr(
+                    std::fs::File::create(&log)
+                        .map(Stdio::from)
+                        .unwrap_or_else(|_| Stdio::null()),
+                )
                 .spawn()
                 .expect("start tablekeeper"),
         );
@@ -105,8 +119,20 @@ impl Display {
                 self.xdotool(&["windowmove", &window, "0", "0"]);
                 self.xdotool(&["windowsize", &window, "1200", "760"]);
                 self.xdotool(&["windowfocus", "--sync", &window]);
-                sleep(Duration::from_millis(700));
+                // Wait for the first painted frame (a loaded machine is slow).
+                let painted = Instant::now() + Duration::from_secs(60);
+                let probe =
+                    std::env::temp_dir().join(format!("tk-e2e-probe-{}.png", std::process::id()));
+                while self.screenshot(&probe) <= 0.01 {
+                    assert!(Instant::now() < painted, "nothing painted within 60 s");
+                    sleep(Duration::from_millis(300));
+                }
+                let _ = std::fs::remove_file(&probe);
+                sleep(Duration::from_millis(300));
                 return (child, window);
+            }
+            if let Ok(Some(status)) = child.0.try_wait() {
+                panic!("the app quit ({status}): see {}", log.display());
             }
             assert!(Instant::now() < deadline, "no window within 60 s");
             sleep(Duration::from_millis(50));
@@ -194,7 +220,7 @@ fn a_custom_game_in_the_real_window_survives_kill_9() {
     let data = tempfile::tempdir().unwrap();
     let shots = artifacts();
 
-    let (app, window) = display.app(data.path());
+    let (app, window) = display.app(data.path(), "first");
     // Home -> "Custom counters" -> "Start the game" (two players, Points).
     display.click(135, 132);
     display.click(126, 716);
@@ -207,6 +233,7 @@ fn a_custom_game_in_the_real_window_survives_kill_9() {
     // And one more from the keyboard.
     display.xdotool(&["windowfocus", "--sync", &window]);
     display.key(&window, "plus");
+    sleep(Duration::from_millis(500));
     let std_dev = display.screenshot(&shots.join("play.png"));
     assert!(
         std_dev > 0.01,
@@ -219,7 +246,7 @@ fn a_custom_game_in_the_real_window_survives_kill_9() {
     assert_eq!(after_kill["standings"], before["standings"]);
     assert_eq!(before["standings"][0]["values"][0]["value"], 3);
 
-    let (_app, _window) = display.app(data.path());
+    let (_app, _window) = display.app(data.path(), "restart");
     let std_dev = display.screenshot(&shots.join("restarted.png"));
     assert!(std_dev > 0.01, "the restarted window is blank");
     assert_eq!(show_json(data.path())["standings"], before["standings"]);
