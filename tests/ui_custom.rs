@@ -25,6 +25,29 @@ fn start_custom(app: &mut App) {
     assert!(app.session().is_some(), "the game started");
 }
 
+/// A saved Custom session "gold" (Gold never below 0), opened from Home.
+fn open_gold(dir: &std::path::Path, names: &[&str]) -> (Store, App) {
+    let store = Store::open(dir).unwrap();
+    let setup = AnySetup::Custom(custom::Setup {
+        players: names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| Player::new(*n, i))
+            .collect(),
+        counters: vec![Counter {
+            min: Some(0),
+            ..Counter::new("Gold", 0)
+        }],
+        win: None,
+    });
+    store
+        .save(&Session::new("gold".into(), setup, Utc::now()).unwrap())
+        .unwrap();
+    let mut app = english(dir);
+    click(&mut app, "Open");
+    (store, app)
+}
+
 #[test]
 fn new_custom_game_plus_then_undo_brings_the_value_back() {
     let dir = tempfile::tempdir().unwrap();
@@ -85,20 +108,7 @@ fn the_keyboard_changes_the_selected_counter() {
 #[test]
 fn a_refused_change_says_which_rule_and_changes_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path()).unwrap();
-    let setup = AnySetup::Custom(custom::Setup {
-        players: vec![Player::new("Ana", 0), Player::new("Bo", 1)],
-        counters: vec![Counter {
-            min: Some(0),
-            ..Counter::new("Gold", 0)
-        }],
-        win: None,
-    });
-    store
-        .save(&Session::new("gold".into(), setup, Utc::now()).unwrap())
-        .unwrap();
-    let mut app = english(dir.path());
-    click(&mut app, "Open");
+    let (store, mut app) = open_gold(dir.path(), &["Ana", "Bo"]);
     assert_eq!(app.session().unwrap().id(), "gold");
     click(&mut app, "−");
     assert_eq!(points(&app, 0), 0);
@@ -200,20 +210,7 @@ fn undone_changes_stay_in_the_log_dimmed_until_redone() {
 #[test]
 fn an_earlier_entry_can_be_deleted_unless_the_rest_breaks() {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path()).unwrap();
-    let setup = AnySetup::Custom(custom::Setup {
-        players: vec![Player::new("Ana", 0)],
-        counters: vec![Counter {
-            min: Some(0),
-            ..Counter::new("Gold", 0)
-        }],
-        win: None,
-    });
-    store
-        .save(&Session::new("gold".into(), setup, Utc::now()).unwrap())
-        .unwrap();
-    let mut app = english(dir.path());
-    click(&mut app, "Open");
+    let (store, mut app) = open_gold(dir.path(), &["Ana"]);
     click(&mut app, "+");
     click(&mut app, "+");
     click(&mut app, "−");

@@ -2,6 +2,7 @@
 //! thresholds, and the documented example session.
 
 use super::*;
+use crate::rules::testing;
 
 fn setup(mode: Mode, names: &[&str]) -> Setup {
     Setup {
@@ -19,18 +20,11 @@ fn setup(mode: Mode, names: &[&str]) -> Setup {
 }
 
 fn run(s: &Setup, actions: &[Action]) -> State {
-    let mut state = Rules::start(s);
-    for a in actions {
-        Rules::apply(s, &mut state, a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
-    }
-    state
+    testing::run::<Rules>(s, actions)
 }
 
 fn refused(s: &Setup, state: &State, action: Action) -> String {
-    let mut copy = state.clone();
-    let err = Rules::apply(s, &mut copy, &action).unwrap_err();
-    assert_eq!(&copy, state, "a refusal changes nothing");
-    err.rule().to_owned()
+    testing::refused::<Rules>(s, state, action)
 }
 
 fn gain(player: usize, resource: Resource, amount: i64) -> Action {

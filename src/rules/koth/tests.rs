@@ -1,6 +1,7 @@
 //! Koth rules: every check, the end of a game in each way, and the battle.
 
 use super::*;
+use crate::rules::testing;
 
 fn setup() -> Setup {
     Setup::new(["Ames", "Sina"])
@@ -19,18 +20,11 @@ fn play(column: usize, attack: i64, defense: i64, race: Race) -> Action {
 }
 
 fn run(s: &Setup, actions: &[Action]) -> State {
-    let mut state = Rules::start(s);
-    for a in actions {
-        Rules::apply(s, &mut state, a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
-    }
-    state
+    testing::run::<Rules>(s, actions)
 }
 
 fn refused(s: &Setup, state: &State, action: Action) -> String {
-    let mut copy = state.clone();
-    let err = Rules::apply(s, &mut copy, &action).unwrap_err();
-    assert_eq!(&copy, state, "a refusal changes nothing");
-    err.rule().to_owned()
+    testing::refused::<Rules>(s, state, action)
 }
 
 #[test]
