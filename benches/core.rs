@@ -101,15 +101,16 @@ fn storage(c: &mut Criterion) {
     let many = Store::open(history.path()).unwrap_or_else(|e| panic!("{e}"));
     let mut s = session(12);
     for i in 0..10_000 {
-        s = Session::restore(
-            format!("s{i:05}"),
-            t(i),
-            s.setup().clone(),
-            s.entries().to_vec(),
-            s.cursor(),
-            String::new(),
-            None,
-        )
+        s = Session::restore(session::Saved {
+            id: format!("s{i:05}"),
+            created: t(i),
+            setup: s.setup().clone(),
+            rules: s.rules(),
+            entries: s.entries().to_vec(),
+            cursor: s.cursor(),
+            note: String::new(),
+            closed: None,
+        })
         .unwrap_or_else(|e| panic!("{e}"));
         many.save_with(&s, Sync::No)
             .unwrap_or_else(|e| panic!("{e}"));

@@ -218,6 +218,9 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
         }
         Command::Replay { file, json } => {
             let session = store::read_file(&file).map_err(|e| e.to_string())?;
+            if let Some(r) = session.refused() {
+                return Err(format!("{}: {}", file.display(), refusal_line(en, r)));
+            }
             render(en, &session, json, false)
         }
         Command::Export {
@@ -242,6 +245,16 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
     };
     out.write_all(text.as_bytes())
         .map_err(|e| format!("standard output: {e}"))
+}
+
+/// "log entry N: why (rule R)", entries counted from 1 as in the log.
+pub fn refusal_line(en: &I18n, r: &crate::session::Refusal) -> String {
+    format!(
+        "log entry {}: {} (rule {})",
+        r.index + 1,
+        en.text(&r.error.0),
+        r.error.rule()
+    )
 }
 
 fn render(en: &I18n, session: &Session, json: bool, with_log: bool) -> String {

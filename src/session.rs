@@ -38,6 +38,29 @@ pub enum SessionError {
     NothingToRedo,
     /// No entry has that index among the applied ones.
     NoSuchEntry(usize),
+    /// The saved log holds an entry the rules refuse: the session is open
+    /// for reading only, at the last entry that applies.
+    ReadOnly(Refusal),
+}
+
+/// A saved entry that the rules refuse on loading (a hand-edited file, or
+/// a log from a build whose rules were wrong). The session stops before it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    /// The refused entry, counted from 0 (messages count from 1).
+    pub index: usize,
+    /// The rule that refuses it.
+    pub error: RuleError,
+}
+
+impl Refusal {
+    /// The message for people: which entry (from 1) and why.
+    pub fn text(&self) -> Text {
+        Text::msg("session-refused-entry")
+            .arg("entry", self.index + 1)
+            .arg("rule", self.error.rule().to_owned())
+            .arg("reason", crate::i18n::english().text(&self.error.0))
+    }
 }
 
 impl SessionError {
@@ -54,6 +77,7 @@ impl SessionError {
             SessionError::NoSuchEntry(i) => {
                 Text::msg("session-no-such-entry").arg("entry", i.saturating_add(1))
             }
+            SessionError::ReadOnly(r) => r.text(),
         }
     }
 }
@@ -78,18 +102,51 @@ pub struct Session {
     id: String,
     created: DateTime<Utc>,
     setup: AnySetup,
+    rules: u32,
     entries: Vec<Entry>,
     cursor: usize,
     note: String,
     closed: bool,
     state: AnyState,
     lines: Vec<Text>,
+    refused: Option<Refusal>,
 }
 
-/// Replays `entries` from the start state and returns the state and the log
-/// lines, or the index of the first entry a rule refuses.
+/// A session as it was saved, before its log is replayed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Saved {
+    /// Its id.
+    pub id: String,
+    /// When it was started.
+    pub created: DateTime<Utc>,
+    /// The game and its choices.
+    pub setup: AnySetup,
+    /// The version of the game's rules it was played under.
+    pub rules: u32,
+    /// Every entry, applied ones first, then the redo tail.
+    pub entries: Vec<Entry>,
+    /// How many entries are applied.
+    pub cursor: usize,
+    /// The session's note.
+    pub note: String,
+    /// Whether it was closed when saved; `None`: derived from the outcome.
+    pub closed: Option<bool>,
+}
+
+/// Replays `entries` under the newest rules; see [`replay_under`].
 pub fn replay(setup: &AnySetup, entries: &[Entry]) -> Result<(AnyState, Vec<Text>), SessionError> {
-    let mut state = setup.start();
+    replay_under(setup, setup.kind().rules(), entries)
+}
+
+/// Replays `entries` from the start state under rules version `rules` and
+/// returns the state and the log lines, or the index of the first entry a
+/// rule refuses.
+pub fn replay_under(
+    setup: &AnySetup,
+    rules: u32,
+    entries: &[Entry],
+) -> Result<(AnyState, Vec<Text>), SessionError> {
+    let mut state = setup.start_under(rules);
     let mut lines = Vec::with_capacity(entries.len());
     for (index, entry) in entries.iter().enumerate() {
         match setup.apply(&mut state, &entry.action) {
@@ -108,6 +165,7 @@ impl Session {
         Ok(Session {
             id,
             created: now,
+            rules: setup.kind().rules(),
             setup,
             entries: Vec::new(),
             cursor: 0,
@@ -115,42 +173,83 @@ impl Session {
             closed: false,
             state,
             lines: Vec::new(),
+            refused: None,
         })
     }
 
     /// Rebuilds a saved session: validates the setup and replays the log up
-    /// to `cursor` (entries after it are the redo tail). `closed` is taken as
-    /// saved when given, else derived from the outcome.
-    pub fn restore(
-        id: String,
-        created: DateTime<Utc>,
-        setup: AnySetup,
-        entries: Vec<Entry>,
-        cursor: usize,
-        note: String,
-        closed: Option<bool>,
-    ) -> Result<Self, SessionError> {
+    /// to `cursor` (entries after it are the redo tail) under the rules it
+    /// was played with. `closed` is taken as saved when given, else derived
+    /// from the outcome. An entry the rules refuse does not make it fail:
+    /// the session stops before that entry and is read-only (see
+    /// [`Session::refused`]). Refused only when the setup is invalid or the
+    /// rules version is unknown.
+    pub fn restore(saved: Saved) -> Result<Self, SessionError> {
+        let Saved {
+            id,
+            created,
+            setup,
+            rules,
+            entries,
+            cursor,
+            note,
+            closed,
+        } = saved;
         setup.validate()?;
-        if let Some(e) = entries.iter().position(|e| e.action.kind() != setup.kind()) {
-            return Err(SessionError::Replay {
-                index: e,
-                error: RuleError::new("rule-wrong-game").arg("game", setup.kind().name()),
-            });
+        if rules == 0 || rules > setup.kind().rules() {
+            return Err(SessionError::Rule(
+                RuleError::new("rule-unknown-rules-version")
+                    .arg("game", setup.kind().name())
+                    .arg("version", i64::from(rules))
+                    .arg("newest", i64::from(setup.kind().rules())),
+            ));
         }
         let cursor = cursor.min(entries.len());
-        let (state, lines) = replay(&setup, &entries[..cursor])?;
+        let wrong_game = entries[..cursor]
+            .iter()
+            .position(|e| e.action.kind() != setup.kind());
+        let upto = wrong_game.unwrap_or(cursor);
+        let (state, lines, refused) = match replay_under(&setup, rules, &entries[..upto]) {
+            Ok((state, lines)) => {
+                let refused = wrong_game.map(|index| Refusal {
+                    index,
+                    error: RuleError::new("rule-wrong-game").arg("game", setup.kind().name()),
+                });
+                (state, lines, refused)
+            }
+            Err(SessionError::Replay { index, error }) => {
+                let (state, lines) = replay_under(&setup, rules, &entries[..index])?;
+                (state, lines, Some(Refusal { index, error }))
+            }
+            Err(other) => return Err(other),
+        };
+        let cursor = refused.as_ref().map_or(cursor, |r| r.index);
         let finished = setup.outcome(&state).is_finished();
         Ok(Session {
             id,
             created,
             setup,
+            rules,
             entries,
             cursor,
             note,
             closed: closed.unwrap_or(finished) && finished,
             state,
             lines,
+            refused,
         })
+    }
+
+    /// The version of the game's rules this session is played under.
+    pub fn rules(&self) -> u32 {
+        self.rules
+    }
+
+    /// The saved entry the rules refuse, if any: then the session shows the
+    /// game up to that entry and refuses every change (it is never saved
+    /// over, so the file stays as it was).
+    pub fn refused(&self) -> Option<&Refusal> {
+        self.refused.as_ref()
     }
 
     /// The session's id (its file name without extension).
@@ -226,7 +325,9 @@ impl Session {
     }
 
     fn check_open(&self) -> Result<(), SessionError> {
-        if self.closed {
+        if let Some(r) = &self.refused {
+            Err(SessionError::ReadOnly(r.clone()))
+        } else if self.closed {
             Err(SessionError::Closed)
         } else {
             Ok(())
@@ -288,7 +389,7 @@ impl Session {
             self.state = next;
             self.lines.push(line);
         } else {
-            let (state, lines) = replay(&self.setup, &self.entries[..step])?;
+            let (state, lines) = replay_under(&self.setup, self.rules, &self.entries[..step])?;
             self.state = state;
             self.lines = lines;
         }
@@ -330,7 +431,7 @@ impl Session {
             ));
         }
         let cursor = self.cursor + entries.len() - before;
-        let (state, lines) = replay(&self.setup, &entries[..cursor])?;
+        let (state, lines) = replay_under(&self.setup, self.rules, &entries[..cursor])?;
         self.entries = entries;
         self.cursor = cursor;
         self.state = state;
@@ -477,16 +578,54 @@ mod tests {
         s.undo().unwrap();
         s.set_note("Friday".into());
         s.set_entry_note(1, "oops".into()).unwrap();
-        let again = Session::restore(
-            s.id().to_owned(),
-            s.created(),
-            s.setup().clone(),
-            s.entries().to_vec(),
-            s.cursor(),
-            s.note().to_owned(),
-            Some(s.is_closed()),
-        )
-        .unwrap();
+        let again = Session::restore(saved(&s)).unwrap();
         assert_eq!(again, s);
+    }
+
+    fn saved(s: &Session) -> Saved {
+        Saved {
+            id: s.id().to_owned(),
+            created: s.created(),
+            setup: s.setup().clone(),
+            rules: s.rules(),
+            entries: s.entries().to_vec(),
+            cursor: s.cursor(),
+            note: s.note().to_owned(),
+            closed: Some(s.is_closed()),
+        }
+    }
+
+    #[test]
+    fn a_refused_entry_opens_read_only_before_it() {
+        let mut s = game();
+        s.apply(add(0, 1), t(1)).unwrap();
+        s.apply(add(1, 1), t(2)).unwrap();
+        let mut file = saved(&s);
+        file.entries[1].action = add(5, 1);
+        let opened = Session::restore(file).unwrap();
+        let refusal = opened.refused().unwrap().clone();
+        assert_eq!(refusal.index, 1);
+        assert_eq!(refusal.error.rule(), "rule-unknown-player");
+        assert_eq!(opened.cursor(), 1);
+        assert_eq!(opened.entries().len(), 2, "the refused entry is kept");
+        assert_eq!(points(&opened), vec![1, 0]);
+        let mut copy = opened.clone();
+        assert_eq!(
+            copy.apply(add(0, 1), t(3)),
+            Err(SessionError::ReadOnly(refusal.clone()))
+        );
+        assert_eq!(copy.undo(), Err(SessionError::ReadOnly(refusal)));
+        assert_eq!(copy, opened);
+    }
+
+    #[test]
+    fn an_unknown_rules_version_is_refused() {
+        let mut file = saved(&game());
+        file.rules = file.setup.kind().rules() + 1;
+        let err = Session::restore(file).unwrap_err();
+        assert!(
+            matches!(&err, SessionError::Rule(e) if e.rule() == "rule-unknown-rules-version"),
+            "{err:?}"
+        );
     }
 }

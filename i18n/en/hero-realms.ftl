@@ -69,7 +69,7 @@ remark-hero_realms-commander = Commander
 help-hero_realms-formats = Free-for-all: anyone attacks anyone, last standing wins. Hunter: attack only the player to your left (champions of both neighbours); First Blood ends at the first elimination and the eliminated player's right neighbour wins; Last One Standing goes on and that neighbour gains 10 health. Hydra: two teams share 75 health (100 for teams of three) and a turn. Emperor: the team whose Emperor falls loses.
 help-hero_realms-seating = List the players clockwise, starting with the first player: the next player sits to your left. Hydra: the first half is the team that goes first. Emperor: seats 1–3 are the first team (Commander, Emperor, Commander), seats 4–6 the second; each Commander faces the enemy Commander across the table.
 help-hero_realms-turn = Gold and Combat gained this turn go into pools that are lost when the turn ends. Damage to champions lasts this turn only: a champion is stunned once it has taken damage equal to its defense.
-help-hero_realms-guards = While a player has a prepared guard in play, that player and their other champions cannot be attacked or targeted (in Hydra this protects the whole team).
+help-hero_realms-guards = While a player has a prepared guard in play, that player and their other champions cannot be attacked or targeted (in Hydra this protects the whole team). The rulebook disagrees with itself here: its general note says guards protect one player and that player's champions only, even in team formats, while the Hydra section says that as long as any player on a team has a guard in play the team may not be attacked. Tablekeeper follows the Hydra section.
 help-hero_realms-opening-hand = Opening hand: { $cards } cards.
 
 ## The window

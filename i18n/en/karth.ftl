@@ -18,6 +18,8 @@ rule-karth-nobody-left = Nobody is left to take the turn.
 rule-karth-unit-unknown = “{ $unit }” has not been seen yet: give its hit points, SE, Kill Points and bounty.
 rule-karth-who-killed = { $unit } dies from this: say who killed it, to credit the Kill Points and bounty.
 rule-karth-own-kill = A player does not collect the Kill Points of their own { $unit }.
+rule-karth-ally-kill = { $killer } is { $unit }’s teammate: when an allied unit dies, the opponent takes the kill and the bounty.
+rule-karth-collect-first = { $player } has already played this turn: collecting gold and SE is the first step of a turn.
 log-karth-resource = Turn { $turn }: { $player } { $resource ->
         [gold] Gold
         [se] SE
@@ -25,7 +27,10 @@ log-karth-resource = Turn { $turn }: { $player } { $resource ->
     } { $old } → { $new }
 log-karth-collect = Turn { $turn }: { $player } collects: gold { $gold_old } → { $gold_new }, SE { $se_old } → { $se_new }
 log-karth-end-turn = Turn { $turn }: { $side } ends the turn; { $next } plays.
-log-karth-add-unit = Turn { $turn }: { $player } brings { $unit } onto the battlefield ({ $hp } HP).
+log-karth-add-unit = Turn { $turn }: { $player } brings { $unit } onto the battlefield ({ $hp } HP){ $cost ->
+        [0] .
+       *[other] {""} for { $cost } gold, Gold { $old } → { $new }.
+    }
 log-karth-damage = Turn { $turn }: { $unit } ({ $owner }) takes { $amount } damage, HP { $old } → { $new }.{ $killed ->
         [0] {""}
        *[other] {" "}Killed by { $killer }: +{ $kp } KP, +{ $bounty } gold.
@@ -55,7 +60,20 @@ log-karth-knock-out = Turn { $turn }: { $player } is knocked out: all their spaw
 log-karth-concede = Turn { $turn }: { $player } concedes.
 win-karth-gold = { $side } reached { $gold } unspent gold (the goal is { $goal }).
 win-karth-kp = { $side } reached { $kp } Kill Points (the goal is { $goal }).
-win-karth-last-standing = { $side } is the last left standing.
+win-karth-last-standing = { $side } { $members ->
+        [one] is
+       *[other] are
+    } the last left standing.
+win-karth-last-after = { $quitter } { $why ->
+        [conceded] conceded
+       *[other] { $quitters ->
+            [one] was
+           *[other] were
+        } knocked out
+    }; { $side } { $members ->
+        [one] is
+       *[other] are
+    } the last left standing.
 win-karth-nobody = Everyone is out: nobody wins.
 label-karth-gold = Gold
 label-karth-se = SE
@@ -93,6 +111,7 @@ ui-karth-new = new
 ui-karth-new-unit = New unit for { $player } (click a player's name to pick another):
 ui-karth-hp = HP
 ui-karth-bounty = bounty
+ui-karth-hire-cost = cost (gold)
 ui-karth-coffers = Golden Coffers
 ui-karth-add-unit = Add unit
 ui-karth-known = Seen before:

@@ -18,6 +18,7 @@ rule-name-too-long = The name “{ $name }” is longer than { $max } characters
 rule-name-repeated = Two names are the same: “{ $name }”.
 rule-unknown-player = There is no player number { $index }.
 rule-number-too-large = Numbers are kept between −{ $max } and { $max }.
+rule-unknown-rules-version = This session was played under version { $version } of the { $game } rules; this Tablekeeper knows versions 1 to { $newest }.
 rule-wrong-game = That action does not belong to a { $game } game.
 
 ## Custom counters
@@ -42,6 +43,7 @@ session-closed = This game is decided. Reopen it to make changes.
 session-nothing-to-undo = There is nothing to undo.
 session-nothing-to-redo = There is nothing to redo.
 session-no-such-entry = There is no entry { $entry } in the log.
+session-refused-entry = Read-only: entry { $entry } of the saved log is refused by the rules ({ $rule }): { $reason }
 
 ## Reports (show, export)
 report-in-progress = In progress: nobody has won yet.

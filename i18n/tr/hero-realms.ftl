@@ -69,7 +69,7 @@ remark-hero_realms-commander = Komutan
 help-hero_realms-formats = Herkes herkese karşı: herkes herkese saldırır, ayakta kalan son oyuncu kazanır. Avcı: yalnızca solunuzdaki oyuncuya saldırın (iki komşunun şampiyonlarına da); İlk Kan ilk elenmeyle biter ve elenenin sağındaki oyuncu kazanır; Son Kalan'da oyun sürer ve o komşu 10 can kazanır. Hydra: iki takım 75 canı (üçlü takımlarda 100) ve turu paylaşır. İmparator: İmparatoru düşen takım kaybeder.
 help-hero_realms-seating = Oyuncuları ilk oyuncudan başlayarak saat yönünde sıralayın: sıradaki oyuncu solunuzda oturur. Hydra: listenin ilk yarısı önce başlayan takımdır. İmparator: 1–3. koltuklar ilk takım (Komutan, İmparator, Komutan), 4–6. koltuklar ikinci takımdır; her Komutan masanın karşısındaki düşman Komutanla yüz yüzedir.
 help-hero_realms-turn = Bu tur kazanılan Altın ve Savaş gücü, tur bitince kaybolan havuzlara girer. Şampiyonlara verilen hasar yalnızca bu tur geçerlidir: savunması kadar hasar alan şampiyon sersemler.
-help-hero_realms-guards = Bir oyuncunun oyunda hazır bir muhafızı varken o oyuncuya ve diğer şampiyonlarına saldırılamaz, hedef alınamaz (Hydra'da bu tüm takımı korur).
+help-hero_realms-guards = Bir oyuncunun oyunda hazır bir muhafızı varken o oyuncuya ve diğer şampiyonlarına saldırılamaz, hedef alınamaz (Hydra'da bu tüm takımı korur). Kural kitabı burada kendisiyle çelişiyor: genel notu, takım formatlarında bile muhafızların yalnızca bir oyuncuyu ve onun şampiyonlarını koruduğunu söylerken Hydra bölümü, takımdaki herhangi bir oyuncunun oyunda muhafızı olduğu sürece takıma saldırılamayacağını söylüyor. Tablekeeper Hydra bölümünü izler.
 help-hero_realms-opening-hand = Başlangıç eli: { $cards } kart.
 
 ## Pencere

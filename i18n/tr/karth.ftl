@@ -18,6 +18,8 @@ rule-karth-nobody-left = Turu alacak kimse kalmadı.
 rule-karth-unit-unknown = “{ $unit }” henüz görülmedi: can puanını, SE'sini, Öldürme Puanını ve ödülünü girin.
 rule-karth-who-killed = { $unit } bununla ölüyor: Öldürme Puanı ve ödülün kime yazılacağını söyleyin.
 rule-karth-own-kill = Bir oyuncu kendi { $unit } biriminin Öldürme Puanını almaz.
+rule-karth-ally-kill = { $killer }, { $unit } biriminin takım arkadaşı: müttefik bir birim ölünce öldürmeyi ve ödülü rakip alır.
+rule-karth-collect-first = { $player } bu tur zaten oynadı: altın ve SE toplamak turun ilk adımıdır.
 log-karth-resource = Tur { $turn }: { $player } { $resource ->
         [gold] Altın
         [se] SE
@@ -25,7 +27,10 @@ log-karth-resource = Tur { $turn }: { $player } { $resource ->
     } { $old } → { $new }
 log-karth-collect = Tur { $turn }: { $player } topluyor: altın { $gold_old } → { $gold_new }, SE { $se_old } → { $se_new }
 log-karth-end-turn = Tur { $turn }: { $side } turu bitiriyor; sıra { $next } tarafında.
-log-karth-add-unit = Tur { $turn }: { $player } { $unit } birimini savaş alanına getiriyor ({ $hp } can).
+log-karth-add-unit = Tur { $turn }: { $player } { $unit } birimini savaş alanına getiriyor ({ $hp } can){ $cost ->
+        [0] .
+       *[other] {""}, { $cost } altına; Altın { $old } → { $new }.
+    }
 log-karth-damage = Tur { $turn }: { $unit } ({ $owner }) { $amount } hasar alıyor, can { $old } → { $new }.{ $killed ->
         [0] {""}
        *[other] {" "}Öldüren { $killer }: +{ $kp } ÖP, +{ $bounty } altın.
@@ -56,6 +61,10 @@ log-karth-concede = Tur { $turn }: { $player } pes ediyor.
 win-karth-gold = { $side } { $gold } harcanmamış altına ulaştı (hedef { $goal }).
 win-karth-kp = { $side } { $kp } Öldürme Puanına ulaştı (hedef { $goal }).
 win-karth-last-standing = Ayakta kalan son taraf { $side }.
+win-karth-last-after = { $quitter } { $why ->
+        [conceded] pes etti
+       *[other] oyun dışı kaldı
+    }; ayakta kalan son taraf { $side }.
 win-karth-nobody = Herkes oyun dışı: kazanan yok.
 label-karth-gold = Altın
 label-karth-se = SE
@@ -94,6 +103,7 @@ ui-karth-new-unit = { $player } için yeni birim (başka birini seçmek için oy
 ui-karth-hp = Can
 ui-karth-bounty = ödül
 ui-karth-coffers = Altın Sandık
+ui-karth-hire-cost = bedel (altın)
 ui-karth-add-unit = Birim ekle
 ui-karth-known = Daha önce görülenler:
 ui-karth-base = temel

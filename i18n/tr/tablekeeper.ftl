@@ -17,6 +17,7 @@ rule-name-too-long = “{ $name }” adı { $max } karakterden uzun.
 rule-name-repeated = İki ad aynı: “{ $name }”.
 rule-unknown-player = { $index } numaralı oyuncu yok.
 rule-number-too-large = Sayılar −{ $max } ile { $max } arasında tutulur.
+rule-unknown-rules-version = Bu oturum { $game } kurallarının { $version }. sürümüyle oynanmış; bu Tablekeeper 1 ile { $newest } arasındaki sürümleri biliyor.
 rule-wrong-game = Bu hamle bir { $game } oyununa ait değil.
 
 ## Özel sayaçlar
@@ -41,6 +42,7 @@ session-closed = Bu oyun sonuçlandı. Değiştirmek için yeniden açın.
 session-nothing-to-undo = Geri alınacak bir şey yok.
 session-nothing-to-redo = Yinelenecek bir şey yok.
 session-no-such-entry = Kayıtta { $entry }. giriş yok.
+session-refused-entry = Salt okunur: kayıtlı günlüğün { $entry }. kaydı kurallarca reddediliyor ({ $rule }): { $reason }
 
 ## Raporlar (show, export)
 report-in-progress = Sürüyor: henüz kazanan yok.

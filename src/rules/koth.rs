@@ -163,6 +163,8 @@ pub struct State {
     pub game: GameState,
     /// Winners of the finished games, oldest first (none: a draw).
     pub results: Vec<Option<usize>>,
+    /// The rules version played under (see [`Rules`]).
+    pub rules: u32,
 }
 
 impl GameState {
@@ -231,9 +233,23 @@ impl State {
     pub fn wins(&self, player: usize) -> usize {
         self.results.iter().filter(|r| **r == Some(player)).count()
     }
+
+    /// How many of the latest games in a row `player` has won: the streak
+    /// that decides the battle at two.
+    pub fn streak(&self, player: usize) -> usize {
+        self.results
+            .iter()
+            .rev()
+            .take_while(|r| **r == Some(player))
+            .count()
+    }
 }
 
 /// The rules of Koth.
+///
+/// Versions: 1, the first release; 2 refuses a card on a column the player
+/// already holds ("dominate an empty column or attack one of the columns
+/// currently held by the first player") and keeps CP within the bound.
 pub struct Rules;
 
 fn column(index: usize) -> Result<usize, RuleError> {
@@ -288,6 +304,8 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    const RULES: u32 = 2;
+
     fn validate(setup: &Setup) -> Result<(), RuleError> {
         common::check_players(&setup.players, 2, 2)?;
         if setup.first > 1 {
@@ -308,9 +326,14 @@ impl Game for Rules {
     }
 
     fn start(setup: &Setup) -> State {
+        Self::start_under(setup, Self::RULES)
+    }
+
+    fn start_under(setup: &Setup, rules: u32) -> State {
         State {
             game: GameState::new(setup, 1, setup.first.min(1)),
             results: Vec::new(),
+            rules,
         }
     }
 
@@ -333,6 +356,20 @@ impl Game for Rules {
                 let defense = positive(defense, "rule-koth-negative")?;
                 let support = positive(support, "rule-koth-negative")?;
                 let left = pay(setup, game, attack + rage)?;
+                if state.rules >= 2
+                    && let Some(held) = game.columns[c]
+                    && held.holder == game.active
+                {
+                    return Err(RuleError::new("rule-koth-own-column")
+                        .arg("player", name(setup, game.active))
+                        .arg("column", c + 1));
+                }
+                // Rules 2: CP stay within the bound every number keeps.
+                let after = if state.rules >= 2 {
+                    common::add(left, support)?
+                } else {
+                    left.saturating_add(support)
+                };
                 if let Some(held) = game.columns[c]
                     && held.holder != game.active
                     && attack + rage < held.strength
@@ -346,7 +383,7 @@ impl Game for Rules {
                 let old_cp = game.cp_left;
                 let draws = rally && game.deck_left(setup) > 0;
                 let game = &mut state.game;
-                game.cp_left = left + support;
+                game.cp_left = after;
                 game.columns[c] = Some(Column {
                     holder: game.active,
                     strength: defense,
@@ -364,7 +401,7 @@ impl Game for Rules {
                     .arg("attack", attack + rage)
                     .arg("defense", defense)
                     .arg("old", old_cp)
-                    .arg("new", left + support)
+                    .arg("new", after)
                     .arg("rally", i64::from(draws)))
             }
             Action::Flank { from, to, attack } => {
@@ -534,6 +571,7 @@ impl Game for Rules {
                 color: player.color,
                 values: vec![
                     (Text::msg("label-koth-wins"), state.wins(p) as i64),
+                    (Text::msg("label-koth-streak"), state.streak(p) as i64),
                     (Text::msg("label-koth-columns"), g.columns_of(p) as i64),
                     (Text::msg("label-koth-strength"), g.strength_of(p)),
                     (

@@ -88,10 +88,20 @@ pub trait Game {
     /// Everything derived from the setup and the accepted actions.
     type State: Clone + Debug + PartialEq;
 
+    /// The newest version of this game's rules. A rule change that would
+    /// refuse or change an old log bumps it; sessions record the version
+    /// they were played under and replay under it (see [`Game::start_under`]).
+    const RULES: u32 = 1;
+
     /// Checks a setup before play starts.
     fn validate(setup: &Self::Setup) -> Result<(), RuleError>;
-    /// The state before the first action.
+    /// The state before the first action, under the newest rules.
     fn start(setup: &Self::Setup) -> Self::State;
+    /// The state before the first action under rules version `rules`
+    /// (1 to [`Game::RULES`]); games with one version need not say more.
+    fn start_under(setup: &Self::Setup, _rules: u32) -> Self::State {
+        Self::start(setup)
+    }
     /// Applies one action and returns the log line (who, what, old -> new),
     /// or refuses it naming the rule; a refusal leaves `state` untouched.
     fn apply(
@@ -134,6 +144,11 @@ macro_rules! games {
             /// The game from its stable name.
             pub fn from_name(name: &str) -> Option<Self> {
                 match name { $($name => Some(GameKind::$variant),)* _ => None }
+            }
+
+            /// The newest version of this game's rules; see [`Game::RULES`].
+            pub fn rules(self) -> u32 {
+                match self { $(GameKind::$variant => <$module::Rules as Game>::RULES,)* }
             }
 
             /// The translation key of the game's title.
@@ -182,9 +197,15 @@ macro_rules! games {
                 match self { $(AnySetup::$variant(s) => $module::Rules::validate(s),)* }
             }
 
-            /// The state before the first action.
+            /// The state before the first action, under the newest rules.
             pub fn start(&self) -> AnyState {
                 match self { $(AnySetup::$variant(s) => AnyState::$variant($module::Rules::start(s)),)* }
+            }
+
+            /// The state before the first action under rules version
+            /// `rules`, which must lie in `1..=self.rules()`.
+            pub fn start_under(&self, rules: u32) -> AnyState {
+                match self { $(AnySetup::$variant(s) => AnyState::$variant($module::Rules::start_under(s, rules)),)* }
             }
 
             /// Applies an action of this game; see [`Game::apply`].

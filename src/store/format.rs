@@ -1,22 +1,31 @@
 //! The on-disk session format: its own types, kept apart from the domain
 //! types so the domain can change while every saved version still loads.
-//! `format_version` 1 is the only version so far.
+//! `format_version` 1 had no rules version (its sessions were played under
+//! version 1 of every game's rules); 2 adds `rules_version`.
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
 use crate::rules::{AnyAction, AnySetup};
-use crate::session::{Entry, Session};
+use crate::session::{Entry, Saved, Session, SessionError};
 
 /// The version this build writes.
-pub const CURRENT_VERSION: u32 = 1;
+pub const CURRENT_VERSION: u32 = 2;
 
 /// Why a session file could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FormatError {
     /// Written by a newer Tablekeeper: left alone, not quarantined.
     TooNew(u32),
+    /// A well-formed session the rules refuse as a whole (its setup, or a
+    /// rules version this build does not know): left where it is.
+    Refused {
+        /// Where in the file: "setup", "rules_version".
+        place: String,
+        /// What the rules say.
+        reason: String,
+    },
     /// Not a session file we can read; `place` says where in it.
     Broken {
         /// Where in the file: "line 3, column 7", "log entry 4", "setup"...
@@ -42,13 +51,15 @@ impl std::fmt::Display for FormatError {
                 f,
                 "format_version {v} was written by a newer Tablekeeper (this one reads up to {CURRENT_VERSION})"
             ),
-            FormatError::Broken { place, reason } => write!(f, "{place}: {reason}"),
+            FormatError::Broken { place, reason } | FormatError::Refused { place, reason } => {
+                write!(f, "{place}: {reason}")
+            }
         }
     }
 }
 
-/// Version 1 of the session file, as read: setup and actions stay raw JSON
-/// until the game is known, then are parsed straight into its types.
+/// Versions 1 and 2 of the session file, as read: setup and actions stay
+/// raw JSON until the game is known, then are parsed straight into its types.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct FileV1<'a> {
@@ -56,6 +67,9 @@ struct FileV1<'a> {
     format_version: u32,
     #[serde(default)]
     id: Option<String>,
+    /// Version 2 on: the game's rules version; none means 1.
+    #[serde(default)]
+    rules_version: Option<u32>,
     #[serde(default)]
     created: Option<DateTime<Utc>>,
     #[serde(borrow)]
@@ -81,11 +95,12 @@ struct EntryV1<'a> {
     note: String,
 }
 
-/// Version 1 as written: every field, borrowed from the session.
+/// The current version as written: every field, borrowed from the session.
 #[derive(Serialize)]
 struct FileOut<'a> {
     format_version: u32,
     id: &'a str,
+    rules_version: u32,
     created: DateTime<Utc>,
     setup: &'a AnySetup,
     log: Vec<EntryOut<'a>>,
@@ -114,6 +129,7 @@ pub fn to_bytes(session: &Session) -> Result<Vec<u8>, serde_json::Error> {
     let file = FileOut {
         format_version: CURRENT_VERSION,
         id: session.id(),
+        rules_version: session.rules(),
         created: session.created(),
         setup: session.setup(),
         log: session
@@ -160,7 +176,7 @@ pub fn from_bytes(bytes: &[u8], fallback_id: &str) -> Result<Session, FormatErro
         .as_u64()
         .ok_or_else(|| FormatError::broken("format_version", "not a whole number"))?;
     match version {
-        1 => from_v1(bytes, fallback_id),
+        1 | 2 => from_v1(bytes, fallback_id),
         v if v > u64::from(CURRENT_VERSION) => {
             Err(FormatError::TooNew(u32::try_from(v).unwrap_or(u32::MAX)))
         }
@@ -211,13 +227,29 @@ fn from_v1(bytes: &[u8], fallback_id: &str) -> Result<Session, FormatError> {
             ),
         ));
     }
-    Session::restore(id, created, setup, entries, cursor, file.note, file.closed).map_err(|e| {
-        match e {
-            crate::session::SessionError::Replay { index, error } => FormatError::broken(
-                format!("log entry {}", index + 1),
-                format!("{error} (rule {})", error.rule()),
-            ),
-            other => FormatError::broken("setup", other),
+    let rules = file.rules_version.unwrap_or(1);
+    Session::restore(Saved {
+        id,
+        created,
+        setup,
+        rules,
+        entries,
+        cursor,
+        note: file.note,
+        closed: file.closed,
+    })
+    .map_err(|e| {
+        let place = match &e {
+            SessionError::Rule(r) if r.rule() == "rule-unknown-rules-version" => "rules_version",
+            _ => "setup",
+        };
+        let reason = match &e {
+            SessionError::Rule(r) => format!("{e} (rule {})", r.rule()),
+            _ => e.to_string(),
+        };
+        FormatError::Refused {
+            place: place.to_owned(),
+            reason,
         }
     })
 }
@@ -253,10 +285,32 @@ mod tests {
             "{err}"
         );
         let refused = HAND_WRITTEN.replace("\"player\": 1", "\"player\": 4");
-        let err = from_bytes(refused.as_bytes(), "x").unwrap_err();
+        let opened = from_bytes(refused.as_bytes(), "x").unwrap();
+        let refusal = opened.refused().unwrap();
         assert_eq!(
-            err.to_string(),
-            "log entry 1: There is no player number 4. (rule rule-unknown-player)"
+            (refusal.index, refusal.error.rule()),
+            (0, "rule-unknown-player")
+        );
+        assert_eq!(opened.cursor(), 0);
+        assert_eq!(
+            opened.rules(),
+            1,
+            "a file without rules_version is version 1"
+        );
+        let unknown = HAND_WRITTEN.replace(
+            "\"format_version\": 1,",
+            "\"format_version\": 2, \"rules_version\": 7,",
+        );
+        let err = from_bytes(unknown.as_bytes(), "x").unwrap_err();
+        assert!(
+            matches!(&err, FormatError::Refused { place, .. } if place == "rules_version"),
+            "{err}"
+        );
+        let bad_setup = HAND_WRITTEN.replace("\"target\": 3", "\"target\": 0");
+        let err = from_bytes(bad_setup.as_bytes(), "x").unwrap_err();
+        assert!(
+            matches!(&err, FormatError::Refused { place, .. } if place == "setup"),
+            "{err}"
         );
         let err = from_bytes(b"{\"format_version\": 9}", "x").unwrap_err();
         assert_eq!(err, FormatError::TooNew(9));

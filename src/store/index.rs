@@ -30,6 +30,10 @@ pub struct Summary {
     pub winners: Vec<String>,
     /// Why, if decided.
     pub reason: Option<Text>,
+    /// Set when a saved entry is refused by the rules: the session opens
+    /// read-only before it. Says which entry and which rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refused: Option<Text>,
     /// The file's modification time (ns since the epoch) and size when read.
     pub stamp: (u128, u64),
 }
@@ -51,6 +55,7 @@ impl Summary {
             finished,
             winners,
             reason,
+            refused: session.refused().map(|r| r.text()),
             stamp,
         }
     }

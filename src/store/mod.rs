@@ -51,6 +51,9 @@ pub enum StoreError {
     BadId(String),
     /// The session could not be turned into JSON.
     Encode(String),
+    /// The session's saved log holds an entry the rules refuse: it is open
+    /// for reading only and its file is never written over.
+    ReadOnly(String),
 }
 
 impl std::fmt::Display for StoreError {
@@ -74,6 +77,10 @@ impl std::fmt::Display for StoreError {
                 )
             }
             StoreError::Encode(e) => write!(f, "could not encode the session: {e}"),
+            StoreError::ReadOnly(id) => write!(
+                f,
+                "session {id} holds an entry the rules refuse; it is read-only and its file is kept as it is"
+            ),
         }
     }
 }
@@ -204,6 +211,9 @@ impl Store {
 
     /// Saves with or without fsync (benchmarks report both).
     pub fn save_with(&self, session: &Session, sync: Sync) -> Result<(), StoreError> {
+        if session.refused().is_some() {
+            return Err(StoreError::ReadOnly(session.id().to_owned()));
+        }
         let path = self.session_path(session.id())?;
         let bytes = format::to_bytes(session).map_err(|e| StoreError::Encode(e.to_string()))?;
         atomic::write(&path, &bytes, true, sync).map_err(io_err(&path))
@@ -252,10 +262,14 @@ impl Store {
         };
         match format::from_bytes(&bytes, id) {
             Ok(session) => Ok((session, None)),
-            Err(error @ FormatError::TooNew(_)) => Err(StoreError::Format {
-                path: path.to_path_buf(),
-                error,
-            }),
+            // A newer file, or one the rules refuse as a whole, is a good
+            // file this build cannot play: it stays where it is.
+            Err(error @ (FormatError::TooNew(_) | FormatError::Refused { .. })) => {
+                Err(StoreError::Format {
+                    path: path.to_path_buf(),
+                    error,
+                })
+            }
             Err(error) => {
                 let q = quarantine::set_aside(&self.quarantine_dir(), path, &error.to_string())
                     .map_err(io_err(path))?;

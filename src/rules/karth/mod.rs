@@ -203,6 +203,10 @@ pub enum Action {
         /// Bounty in gold for killing it.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         bounty: Option<i64>,
+        /// Gold paid to hire it, at once; refused when the gold is not
+        /// there. Left out: the cost remembered with the card, else 0.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cost: Option<i64>,
     },
     /// Damage dealt to a unit; `by` says who gets the kill if it dies.
     Damage {
@@ -297,12 +301,17 @@ pub fn damage(base: i64, bonus: i64, resistance: i64, percent: i64) -> i64 {
 }
 
 /// The rules of Heroes of Karth: Deathmatch.
+///
+/// Versions: 1, the first release; 2 makes collecting the first step of a
+/// turn (p.7) and refuses a teammate's kill in 2v2 (FAQ, Earthshaker).
 pub struct Rules;
 
 impl Game for Rules {
     type Setup = Setup;
     type Action = Action;
     type State = State;
+
+    const RULES: u32 = 2;
 
     fn validate(setup: &Setup) -> Result<(), RuleError> {
         let (min, max) = match setup.mode {
@@ -326,7 +335,11 @@ impl Game for Rules {
     }
 
     fn start(setup: &Setup) -> State {
-        State::new(setup)
+        State::new(setup, Self::RULES)
+    }
+
+    fn start_under(setup: &Setup, rules: u32) -> State {
+        State::new(setup, rules)
     }
 
     fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, RuleError> {
@@ -340,7 +353,9 @@ impl Game for Rules {
                 .iter()
                 .map(|&p| setup.players[p].name.clone())
                 .collect(),
-            reason: reason.arg("side", setup.side_name(side)),
+            reason: reason
+                .arg("side", setup.side_name(side))
+                .arg("members", setup.members(side).len()),
         };
         for side in (0..setup.sides()).filter(|&s| !state.side_out(setup, s)) {
             let gold = state.side_gold(setup, side);
@@ -366,7 +381,26 @@ impl Game for Rules {
             .filter(|&s| !state.side_out(setup, s))
             .collect();
         match standing[..] {
-            [side] => won(side, Text::msg("win-karth-last-standing")),
+            [side] => won(
+                side,
+                match state.last_out {
+                    Some((p, why)) => {
+                        let quitter = setup.side(p);
+                        Text::msg("win-karth-last-after")
+                            .arg("quitter", setup.side_name(quitter))
+                            .arg("quitters", setup.members(quitter).len())
+                            .arg(
+                                "why",
+                                if why == Out::Conceded {
+                                    "conceded"
+                                } else {
+                                    "knocked_out"
+                                },
+                            )
+                    }
+                    None => Text::msg("win-karth-last-standing"),
+                },
+            ),
             [] => Outcome::Finished {
                 winners: Vec::new(),
                 reason: Text::msg("win-karth-nobody"),

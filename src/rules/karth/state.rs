@@ -53,6 +53,8 @@ impl Unit {
 /// A card remembered from the last time it entered, for one-click adding.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Template {
+    /// Gold paid to hire it (0 when none was given).
+    pub cost: i64,
     /// The card's name.
     pub name: String,
     /// Hit points.
@@ -90,13 +92,22 @@ pub struct State {
     pub turn: u32,
     /// Who has collected gold and SE this turn.
     pub collected: Vec<bool>,
+    /// Who has done something else this turn (rules 2: collecting is the
+    /// first step of a turn, so it is refused after that).
+    pub acted: Vec<bool>,
     /// The next unit id.
     pub next_id: u32,
+    /// The last player to go out and why, for the win reason.
+    pub last_out: Option<(usize, Out)>,
+    /// The rules version played under (see [`super::Rules`]).
+    pub rules: u32,
+    /// Templates by folded name, so adding a unit never scans.
+    template_index: std::collections::HashMap<String, usize>,
 }
 
 impl State {
-    /// The state before the first turn.
-    pub fn new(setup: &Setup) -> Self {
+    /// The state before the first turn under rules version `rules`.
+    pub fn new(setup: &Setup, rules: u32) -> Self {
         let n = setup.players.len();
         State {
             gold: vec![5; n],
@@ -109,7 +120,11 @@ impl State {
             active: setup.side(setup.first.min(n.saturating_sub(1))),
             turn: 1,
             collected: vec![false; n],
+            acted: vec![false; n],
             next_id: 1,
+            last_out: None,
+            rules,
+            template_index: std::collections::HashMap::new(),
         }
     }
 
@@ -118,9 +133,13 @@ impl State {
         self.units.iter().filter(move |u| u.owner == player)
     }
 
-    /// A unit by id.
+    /// A unit by id. Units stay in id order (ids only grow and removal
+    /// keeps the order), so this is a binary search.
     pub fn unit(&self, id: u32) -> Option<&Unit> {
-        self.units.iter().find(|u| u.id == id)
+        self.units
+            .binary_search_by_key(&id, |u| u.id)
+            .ok()
+            .map(|i| &self.units[i])
     }
 
     /// Whether it is this player's (or their team's) turn.
@@ -156,13 +175,34 @@ impl State {
         (1 + coffers, se)
     }
 
-    /// The card remembered under this name.
+    /// The card remembered under this name (case and outer spaces aside).
     pub fn template(&self, name: &str) -> Option<&Template> {
-        let folded = name.trim().to_lowercase();
-        self.templates
-            .iter()
-            .find(|t| t.name.to_lowercase() == folded)
+        self.template_index
+            .get(&fold(name))
+            .and_then(|&i| self.templates.get(i))
     }
+
+    fn remember(&mut self, template: Template) {
+        let key = fold(&template.name);
+        match self.template_index.get(&key) {
+            Some(&i) => self.templates[i] = template,
+            None => {
+                self.template_index.insert(key, self.templates.len());
+                self.templates.push(template);
+            }
+        }
+    }
+
+    /// Starts the next side's turn: nobody has collected or acted yet.
+    fn new_turn(&mut self, next: usize) {
+        self.active = next;
+        self.collected.iter_mut().for_each(|c| *c = false);
+        self.acted.iter_mut().for_each(|a| *a = false);
+    }
+}
+
+fn fold(name: &str) -> String {
+    name.trim().to_lowercase()
 }
 
 fn player_in(setup: &Setup, state: &State, p: usize) -> Result<String, RuleError> {
@@ -194,9 +234,20 @@ fn not_negative(amount: i64) -> Result<i64, RuleError> {
 fn unit_index(state: &State, id: u32) -> Result<usize, RuleError> {
     state
         .units
-        .iter()
-        .position(|u| u.id == id)
-        .ok_or_else(|| RuleError::new("rule-karth-no-unit").arg("unit", i64::from(id)))
+        .binary_search_by_key(&id, |u| u.id)
+        .map_err(|_| RuleError::new("rule-karth-no-unit").arg("unit", i64::from(id)))
+}
+
+/// Who an action is done by, for the collect-first rule.
+fn actor(action: &Action) -> Option<usize> {
+    match action {
+        Action::Gain { player, .. }
+        | Action::Spend { player, .. }
+        | Action::AddUnit { player, .. }
+        | Action::BuyBack { player, .. } => Some(*player),
+        Action::Damage { by, .. } | Action::Hit { by, .. } => *by,
+        _ => None,
+    }
 }
 
 /// The resource's name in files and in message selectors.
@@ -222,6 +273,16 @@ fn line(key: &str, turn: u32) -> Text {
 
 /// Applies one action; see [`crate::rules::Game::apply`].
 pub fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, RuleError> {
+    let line = change(setup, state, action)?;
+    if let Some(p) = actor(action)
+        && let Some(acted) = state.acted.get_mut(p)
+    {
+        *acted = true;
+    }
+    Ok(line)
+}
+
+fn change(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, RuleError> {
     let turn = state.turn;
     match action {
         Action::Gain {
@@ -267,6 +328,11 @@ pub fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, 
             if state.collected[p] {
                 return Err(RuleError::new("rule-karth-collected").arg("player", who));
             }
+            // Rules 2 (p.7, "1 - Collect Gold, Cards & Spiritual Energy"):
+            // collecting comes before anything else the player does.
+            if state.rules >= 2 && state.acted[p] {
+                return Err(RuleError::new("rule-karth-collect-first").arg("player", who));
+            }
             for id in decline {
                 let u = state.unit(*id).ok_or_else(|| {
                     RuleError::new("rule-karth-no-unit").arg("unit", i64::from(*id))
@@ -299,9 +365,8 @@ pub fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, 
                 .find(|&s| !state.side_out(setup, s))
                 .ok_or_else(|| RuleError::new("rule-karth-nobody-left"))?;
             let ended = setup.side_name(state.active);
-            state.active = next;
+            state.new_turn(next);
             state.turn += 1;
-            state.collected = vec![false; setup.players.len()];
             Ok(line("log-karth-end-turn", turn)
                 .arg("side", ended)
                 .arg("next", setup.side_name(next)))
@@ -314,6 +379,7 @@ pub fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, 
             coffers,
             kp,
             bounty,
+            cost,
         } => {
             let p = *player;
             let who = player_in(setup, state, p)?;
@@ -332,9 +398,22 @@ pub fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, 
             let kp = not_negative(need(*kp, t.map(|t| t.kp))?)?;
             let bounty = not_negative(need(*bounty, t.map(|t| t.bounty))?)?;
             let coffers = coffers.or(t.map(|t| t.coffers)).unwrap_or(false);
+            // "as long as … the gold exists to pay for them": a cost given
+            // (or remembered with the card) is paid at once.
+            let cost = not_negative(cost.or(t.map(|t| t.cost)).unwrap_or(0))?;
+            let old_gold = state.gold[p];
+            if cost > old_gold {
+                return Err(RuleError::new("rule-karth-overspend")
+                    .arg("player", who)
+                    .arg("resource", "gold")
+                    .arg("have", old_gold)
+                    .arg("amount", cost));
+            }
             let id = state.next_id;
             state.next_id += 1;
+            state.gold[p] = old_gold - cost;
             let template = Template {
+                cost,
                 name: name.to_owned(),
                 hp,
                 se,
@@ -342,14 +421,7 @@ pub fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, 
                 kp,
                 bounty,
             };
-            match state
-                .templates
-                .iter_mut()
-                .find(|t| t.name.to_lowercase() == name.to_lowercase())
-            {
-                Some(slot) => *slot = template,
-                None => state.templates.push(template),
-            }
+            state.remember(template);
             state.units.push(Unit {
                 id,
                 owner: p,
@@ -367,7 +439,10 @@ pub fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, 
             Ok(line("log-karth-add-unit", turn)
                 .arg("player", who)
                 .arg("unit", name)
-                .arg("hp", hp))
+                .arg("hp", hp)
+                .arg("cost", cost)
+                .arg("old", old_gold)
+                .arg("new", state.gold[p]))
         }
         Action::Damage { unit, amount, by } => {
             let amount = positive(*amount)?;
@@ -480,6 +555,7 @@ pub fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, 
             for q in &leaving {
                 state.out[*q] = Some(why);
             }
+            state.last_out = Some((p, why));
             state.units.retain(|u| !leaving.contains(&u.owner));
             let key = if why == Out::KnockedOut {
                 "log-karth-knock-out"
@@ -494,8 +570,7 @@ pub fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, 
                     .map(|k| (state.active + k) % sides)
                     .find(|&s| !state.side_out(setup, s))
                 {
-                    state.active = next;
-                    state.collected = vec![false; setup.players.len()];
+                    state.new_turn(next);
                 }
             }
             Ok(line)
@@ -530,6 +605,13 @@ fn wound(
     let killer_name = player_in(setup, state, killer)?;
     if killer == unit.owner {
         return Err(RuleError::new("rule-karth-own-kill").arg("unit", unit.name));
+    }
+    // Rules 2 (FAQ, Earthshaker): "If allied units die, the opponent profits
+    // from kills and bounty": a teammate never takes the kill.
+    if state.rules >= 2 && setup.side(killer) == setup.side(unit.owner) {
+        return Err(RuleError::new("rule-karth-ally-kill")
+            .arg("unit", unit.name)
+            .arg("killer", killer_name));
     }
     let gold = common::add(state.gold[killer], unit.bounty)?;
     let kp = common::add(state.kp[killer], unit.kp)?;

@@ -52,7 +52,24 @@ fn unit(
         coffers: Some(coffers),
         kp: Some(kp),
         bounty: Some(bounty),
+        cost: None,
     }
+}
+
+fn collect(player: usize) -> Action {
+    Action::Collect {
+        player,
+        decline: vec![],
+    }
+}
+
+/// The state after `actions` under rules version `rules`.
+fn run_under(s: &Setup, rules: u32, actions: &[Action]) -> State {
+    let mut state = Rules::start_under(s, rules);
+    for a in actions {
+        Rules::apply(s, &mut state, a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
+    }
+    state
 }
 
 fn winners(s: &Setup, state: &State) -> Option<(Vec<String>, String)> {
@@ -129,15 +146,15 @@ fn collecting_gives_one_gold_plus_coffers_and_the_units_se() {
         unit(0, "Elf Lord", 12, 3, true, 4, 2),
         unit(0, "Archer", 6, 1, false, 1, 1),
     ];
+    // Hired on turn 1; Bo plays turn 2; Ana collects first on turn 3.
     let state = run(
         &s,
         &[
             base[0].clone(),
             base[1].clone(),
-            Action::Collect {
-                player: 0,
-                decline: vec![],
-            },
+            Action::EndTurn,
+            Action::EndTurn,
+            collect(0),
         ],
     );
     assert_eq!((state.gold[0], state.se[0]), (5 + 1 + 1, 3 + 1));
@@ -175,6 +192,7 @@ fn collecting_gives_one_gold_plus_coffers_and_the_units_se() {
         stunned: None,
         new_spawn: None,
     });
+    hidden.extend([Action::EndTurn, Action::EndTurn]);
     let state = run(&s, &hidden);
     assert_eq!(
         refused(
@@ -319,6 +337,7 @@ fn a_card_seen_once_is_one_click_the_next_time() {
         coffers: None,
         kp: None,
         bounty: None,
+        cost: None,
     };
     let state = run(&s, &[unit(0, "Elf Lord", 12, 3, true, 4, 2), again.clone()]);
     assert_eq!(state.units[1].hp, 12);
@@ -449,7 +468,7 @@ fn the_last_player_or_team_standing_wins() {
     );
     assert_eq!(
         winners(&s, &state),
-        Some((vec!["Bo".to_owned()], "win-karth-last-standing".to_owned()))
+        Some((vec!["Bo".to_owned()], "win-karth-last-after".to_owned()))
     );
     assert_eq!(
         refused(&s, &state, gain(0, Resource::Gold, 1)),
@@ -543,4 +562,158 @@ fn numbers_from_a_file_cannot_panic() {
         ),
         "rule-karth-no-unit"
     );
+}
+
+// Rulebook p.7: "1 - Collect Gold, Cards & Spiritual Energy" is the first
+// step of a turn, and new units "do not get a turn right away".
+#[test]
+fn collecting_is_the_first_step_of_a_turn() {
+    let s = setup(Mode::Classic, &["Ana", "Bo"]);
+    let lord = unit(0, "Elf Lord", 12, 3, true, 4, 2);
+    // The docs' story told right: Ana collects 5 -> 6 and 0 -> 0, then hires.
+    let state = run(&s, &[collect(0), lord.clone()]);
+    assert_eq!((state.gold[0], state.se[0]), (6, 0));
+    assert!(state.units[0].new_spawn, "the Lord is not ready this turn");
+    // Hiring first and collecting after is refused under rules 2...
+    let hired = run(&s, &[lord.clone()]);
+    assert_eq!(refused(&s, &hired, collect(0)), "rule-karth-collect-first");
+    let spent = run(
+        &s,
+        &[Action::Spend {
+            player: 0,
+            resource: Resource::Gold,
+            amount: 1,
+        }],
+    );
+    assert_eq!(refused(&s, &spent, collect(0)), "rule-karth-collect-first");
+    // ...and so is it after the player took a kill this turn.
+    let killed = run(
+        &s,
+        &[
+            unit(1, "Goblin", 1, 0, false, 1, 0),
+            Action::Damage {
+                unit: 1,
+                amount: 1,
+                by: Some(0),
+            },
+        ],
+    );
+    assert_eq!(refused(&s, &killed, collect(0)), "rule-karth-collect-first");
+    // Another player's doings do not spoil the active player's collect.
+    let other = run(&s, &[gain(1, Resource::Gold, 1), collect(0)]);
+    assert_eq!(other.gold[0], 6);
+    // Under rules 1 (sessions saved before the fix) it was accepted and
+    // counted the unit hired the same turn: 5 -> 7 gold, 0 -> 3 SE.
+    let old = run_under(&s, 1, &[lord, collect(0)]);
+    assert_eq!((old.gold[0], old.se[0]), (7, 3));
+}
+
+// FAQ, Earthshaker: "If allied units die, the opponent profits from kills
+// and bounty."
+#[test]
+fn a_teammate_cannot_take_the_kill_in_two_v_two() {
+    let s = setup(Mode::TwoVTwo, &["Ana", "Bo", "Cy", "Di"]);
+    let state = run(&s, &[unit(0, "Archer", 4, 1, false, 3, 2)]);
+    let by = |killer| Action::Damage {
+        unit: 1,
+        amount: 4,
+        by: Some(killer),
+    };
+    assert_eq!(refused(&s, &state, by(1)), "rule-karth-ally-kill");
+    let after = run(&s, &[unit(0, "Archer", 4, 1, false, 3, 2), by(2)]);
+    assert_eq!((after.kp[2], after.gold[2]), (3, 5 + 2));
+    // Rules 1 credited the teammate: old sessions keep their result.
+    let old = run_under(&s, 1, &[unit(0, "Archer", 4, 1, false, 3, 2), by(1)]);
+    assert_eq!((old.kp[1], old.gold[1]), (3, 5 + 2));
+}
+
+// "as long as ... the gold exists to pay for them": hiring costs gold.
+#[test]
+fn hiring_pays_its_cost_at_once_and_remembers_it() {
+    let s = setup(Mode::Classic, &["Ana", "Bo"]);
+    let hire = |cost: Option<i64>| Action::AddUnit {
+        player: 0,
+        name: "Elf Lord".into(),
+        hp: Some(12),
+        se: Some(3),
+        coffers: Some(true),
+        kp: Some(4),
+        bounty: Some(2),
+        cost,
+    };
+    let state = run(&s, &[hire(Some(4))]);
+    assert_eq!(state.gold[0], 1);
+    assert_eq!(state.template("elf lord").map(|t| t.cost), Some(4));
+    assert_eq!(refused(&s, &state, hire(Some(2))), "rule-karth-overspend");
+    // A remembered card costs what it cost last time...
+    let again = Action::AddUnit {
+        player: 0,
+        name: "Elf Lord".into(),
+        hp: None,
+        se: None,
+        coffers: None,
+        kp: None,
+        bounty: None,
+        cost: None,
+    };
+    let rich = run(
+        &s,
+        &[gain(0, Resource::Gold, 10), hire(Some(4)), again.clone()],
+    );
+    assert_eq!(rich.gold[0], 15 - 4 - 4);
+    assert_eq!(refused(&s, &state, again), "rule-karth-overspend");
+    // ...and no cost given means none paid (the old files' way).
+    let free = run(&s, &[hire(None)]);
+    assert_eq!(free.gold[0], 5);
+    assert_eq!(refused(&s, &free, hire(Some(-1))), "rule-karth-negative");
+}
+
+#[test]
+fn the_win_reason_names_a_concession_and_reads_plural_for_a_team() {
+    let reason = |s: &Setup, state: &State| match Rules::outcome(s, state) {
+        Outcome::Finished { reason, .. } => crate::i18n::english().text(&reason),
+        Outcome::InProgress => panic!("decided"),
+    };
+    let s = setup(Mode::Classic, &["Ames", "Sina"]);
+    let state = run(&s, &[Action::Concede { player: 1 }]);
+    assert_eq!(
+        reason(&s, &state),
+        "Sina conceded; Ames is the last left standing."
+    );
+    let state = run(&s, &[Action::KnockOut { player: 0 }]);
+    assert_eq!(
+        reason(&s, &state),
+        "Ames was knocked out; Sina is the last left standing."
+    );
+    let team = setup(Mode::TwoVTwo, &["Ana", "Ben", "Cy", "Di"]);
+    let state = run(&team, &[Action::Concede { player: 2 }]);
+    assert_eq!(
+        reason(&team, &state),
+        "Cy & Di conceded; Ana & Ben are the last left standing."
+    );
+}
+
+#[test]
+fn fifty_thousand_units_replay_in_linear_time() {
+    // Unit and card look-ups are by binary search and map: a long game
+    // with many distinct cards stays quick (the bench measures it).
+    let s = setup(Mode::Classic, &["Ana", "Bo"]);
+    let mut state = Rules::start(&s);
+    for i in 0..50_000 {
+        let add = unit(i % 2, &format!("Card {i}"), 5, 0, false, 0, 0);
+        Rules::apply(&s, &mut state, &add).unwrap();
+    }
+    for id in (1..=50_000).step_by(997) {
+        Rules::apply(
+            &s,
+            &mut state,
+            &Action::Heal {
+                unit: id,
+                amount: 1,
+            },
+        )
+        .unwrap();
+    }
+    assert_eq!(state.units.len(), 50_000);
+    assert_eq!(state.template("card 49999").map(|t| t.hp), Some(5));
 }

@@ -399,3 +399,64 @@ fn numbers_from_a_file_cannot_panic() {
         "rule-koth-no-column"
     );
 }
+
+// Rulebook: "She can either dominate an empty column or attack one of the
+// columns currently held by the first player."
+#[test]
+fn a_card_goes_to_an_empty_column_or_one_the_opponent_holds() {
+    let s = setup();
+    let state = run(&s, &[play(0, 2, 3, Race::Orc)]);
+    assert_eq!(
+        refused(&s, &state, play(0, 3, 6, Race::Orc)),
+        "rule-koth-own-column"
+    );
+    // Rules 1 let a player raise their own column: old sessions keep it.
+    let mut old = Rules::start_under(&s, 1);
+    for a in [play(0, 2, 3, Race::Orc), play(0, 3, 6, Race::Orc)] {
+        Rules::apply(&s, &mut old, &a).unwrap();
+    }
+    assert_eq!(old.game.columns[0].map(|c| c.strength), Some(6));
+}
+
+#[test]
+fn command_points_stay_within_the_bound() {
+    let s = setup();
+    let support = |column, support| Action::Play {
+        column,
+        attack: 0,
+        rage: 0,
+        defense: 1,
+        race: Race::Orc,
+        support,
+        rally: false,
+    };
+    let state = run(&s, &[support(0, 999_999_990)]);
+    assert_eq!(state.game.cp_left, 1_000_000_000);
+    assert_eq!(refused(&s, &state, support(1, 1)), "rule-number-too-large");
+}
+
+#[test]
+fn the_standings_show_the_streak_beside_the_games_won() {
+    let s = setup();
+    let value = |state: &State, row: usize, key: &str| {
+        Rules::standings(&s, state)[row]
+            .values
+            .iter()
+            .find(|(label, _)| *label == Text::msg(key))
+            .map(|v| v.1)
+    };
+    // Ames wins game 1, Sina game 2, Ames game 3.
+    let mut actions = win_game(true);
+    actions.extend(win_game(true));
+    let state = run(&s, &actions);
+    assert_eq!(state.results, vec![Some(0), Some(1)]);
+    assert_eq!(value(&state, 0, "label-koth-streak"), Some(0));
+    assert_eq!(value(&state, 1, "label-koth-streak"), Some(1));
+    actions.extend((0..5).map(|c| play(c, 2, 2, Race::Orc)));
+    let state = run(&s, &actions);
+    assert_eq!(state.results, vec![Some(0), Some(1), Some(0)]);
+    assert_eq!(value(&state, 0, "label-koth-wins"), Some(2));
+    assert_eq!(value(&state, 0, "label-koth-streak"), Some(1));
+    assert_eq!(value(&state, 1, "label-koth-wins"), Some(1));
+    assert_eq!(value(&state, 1, "label-koth-streak"), Some(0));
+}

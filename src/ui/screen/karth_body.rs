@@ -25,7 +25,7 @@ pub struct Panel {
     resource: usize,
     target: Option<u32>,
     killer: Option<usize>,
-    fields: [String; 10],
+    fields: [String; 11],
     coffers: bool,
     kind: DamageKind,
 }
@@ -43,7 +43,8 @@ pub enum Msg {
     Collect(usize),
     /// End the turn.
     EndTurn,
-    /// A field was typed: 0 name, 1 HP, 2 SE, 3 KP, 4 bounty, 5 base, 6 bonus, 7 resistance.
+    /// A field was typed: 0 name, 1 HP, 2 SE, 3 KP, 4 bounty, 5 base, 6 bonus,
+    /// 7 resistance, 8 item, 9 its value, 10 the new unit's cost.
     Field(usize, String),
     /// The new unit has Golden Coffers.
     Coffers(bool),
@@ -81,7 +82,10 @@ impl Panel {
     fn killer_for(&self, setup: &Setup, state: &State, unit: u32) -> Option<usize> {
         let owner = state.unit(unit).map(|u| u.owner)?;
         let default = setup.members(state.active).first().copied();
-        self.killer.or(default).filter(|&k| k != owner)
+        // Neither the owner nor a teammate takes the kill (rules 2).
+        self.killer
+            .or(default)
+            .filter(|&k| k != owner && (state.rules < 2 || setup.side(k) != setup.side(owner)))
     }
 
     /// Handles a message: the action to apply, none, or what is wrong.
@@ -160,10 +164,12 @@ impl Panel {
                     coffers: Some(self.coffers),
                     kp: Some(widget::number(&self.fields[3], Some(0))?),
                     bounty: Some(widget::number(&self.fields[4], Some(0))?),
+                    cost: Some(widget::number(&self.fields[10], Some(0))?),
                 };
                 for f in &mut self.fields[..5] {
                     f.clear();
                 }
+                self.fields[10].clear();
                 self.coffers = false;
                 action
             }
@@ -175,6 +181,7 @@ impl Panel {
                 coffers: None,
                 kp: None,
                 bounty: None,
+                cost: None,
             },
             Msg::Target(u) => {
                 self.target = Some(u);
@@ -527,6 +534,7 @@ impl Panel {
                 field(2, i18n.tr("label-karth-se"), 60.0),
                 field(3, i18n.tr("label-karth-kp"), 60.0),
                 field(4, i18n.tr("ui-karth-bounty"), 70.0),
+                field(10, i18n.tr("ui-karth-hire-cost"), 70.0),
                 checkbox(self.coffers)
                     .label(i18n.tr("ui-karth-coffers"))
                     .on_toggle_maybe(editable.then_some(Msg::Coffers)),
@@ -566,16 +574,23 @@ impl Panel {
         let mut killers = row![text(i18n.tr("ui-karth-killer")).size(theme::SMALL)]
             .spacing(6)
             .align_y(Alignment::Center);
+        // The target's own side never takes the kill (rules 2).
+        let target_side = self
+            .target
+            .and_then(|u| state.unit(u))
+            .map(|u| setup.side(u.owner))
+            .filter(|_| state.rules >= 2);
         for (p, player) in setup.players.iter().enumerate() {
             let style = if Some(p) == killer {
                 button::primary
             } else {
                 button::secondary
             };
+            let allowed = target_side != Some(setup.side(p));
             killers = killers.push(
                 button(text(player.name.clone()).size(theme::SMALL))
                     .style(style)
-                    .on_press_maybe(on(Msg::Killer(p))),
+                    .on_press_maybe(on(Msg::Killer(p)).filter(|_| allowed)),
             );
         }
         let mut kinds = row![text(i18n.tr("ui-karth-kind")).size(theme::SMALL)]
