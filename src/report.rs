@@ -29,8 +29,18 @@ fn outcome_line(i18n: &I18n, outcome: &Outcome) -> String {
     }
 }
 
-/// "Started … · n entries applied · m undone".
+/// "Started … · n entries applied · m undone", and on a second line the
+/// entry the rules refuse, if any (the session is then read-only).
 fn header(i18n: &I18n, session: &Session) -> String {
+    let mut head = counts(i18n, session);
+    if let Some(r) = session.refused() {
+        head.push('\n');
+        head.push_str(&i18n.text(&r.text()));
+    }
+    head
+}
+
+fn counts(i18n: &I18n, session: &Session) -> String {
     i18n.tr_args(
         "report-header",
         &[
@@ -78,6 +88,12 @@ pub fn json(i18n: &I18n, session: &Session, with_log: bool) -> Value {
         "standings": standings,
         "details": session.setup().details(session.state()).iter().map(|l| i18n.text(l)).collect::<Vec<_>>(),
         "outcome": outcome,
+        "rules_version": session.rules(),
+        "refused": session.refused().map(|r| json!({
+            "entry": r.index + 1,
+            "rule": r.error.rule(),
+            "error": i18n.text(&r.error.0),
+        })),
     });
     if with_log {
         let lines = session.lines();

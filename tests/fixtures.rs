@@ -49,3 +49,57 @@ fn every_fixture_loads_and_saves_back_the_same() {
     }
     assert!(count >= 1);
 }
+
+fn winners(s: &tablekeeper::session::Session) -> Vec<String> {
+    match s.outcome() {
+        Outcome::Finished { winners, .. } => winners,
+        Outcome::InProgress => panic!("{}: decided when saved", s.id()),
+    }
+}
+
+fn values(s: &tablekeeper::session::Session, row: usize) -> Vec<i64> {
+    s.standings()[row].values.iter().map(|v| v.1).collect()
+}
+
+/// The same log under the newest rules stops at `entry` (from 0) with `rule`:
+/// proof that the fixture relies on version 1.
+fn refused_under_newest(s: &tablekeeper::session::Session, entry: usize, rule: &str) {
+    let err = tablekeeper::session::replay(s.setup(), s.entries()).unwrap_err();
+    match err {
+        tablekeeper::session::SessionError::Replay { index, error } => {
+            assert_eq!((index, error.rule()), (entry, rule), "{}", s.id());
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn v1_karth_collect_after_hiring_keeps_its_result() {
+    let s = fixture(1, "karth-collect-after-hire.json");
+    assert_eq!((s.rules(), s.refused()), (1, None));
+    assert_eq!(s.cursor(), 3);
+    // Gold 5 -> 7 and SE 0 -> 3, as version 1 counted the Lord hired that turn.
+    assert_eq!(values(&s, 0), vec![7, 3, 0, 1]);
+    assert_eq!(winners(&s), vec!["Ana".to_owned()]);
+    refused_under_newest(&s, 1, "rule-karth-collect-first");
+}
+
+#[test]
+fn v1_karth_teammates_kill_keeps_its_result() {
+    let s = fixture(1, "karth-teammate-kill.json");
+    assert_eq!((s.rules(), s.refused()), (1, None));
+    // Bo took his teammate's Archer: 35 KP and 2 gold, and the team won.
+    assert_eq!(values(&s, 1), vec![7, 0, 35, 0, 12, 35]);
+    assert_eq!(winners(&s), vec!["Ana".to_owned(), "Bo".to_owned()]);
+    refused_under_newest(&s, 1, "rule-karth-ally-kill");
+}
+
+#[test]
+fn v1_koth_card_on_own_column_keeps_its_result() {
+    let s = fixture(1, "koth-own-column.json");
+    assert_eq!((s.rules(), s.refused()), (1, None));
+    // Ames won both games: two in a row.
+    assert_eq!(winners(&s), vec!["Ames".to_owned()]);
+    assert_eq!(values(&s, 0)[..2], [2, 2]);
+    refused_under_newest(&s, 1, "rule-koth-own-column");
+}

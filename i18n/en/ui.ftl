@@ -44,6 +44,7 @@ ui-not-a-number = “{ $value }” is not a whole number ({ $field }).
 ui-undo = Undo
 ui-redo = Redo
 ui-reopen = Reopen
+ui-refused-mark = read-only: an entry is refused by the rules
 ui-read-only = This session is open in another window: it is shown here read-only.
 ui-session-note = A note on this session (Enter saves it)
 ui-save-failed = The change is kept on screen but could not be saved: { $error }

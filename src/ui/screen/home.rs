@@ -24,7 +24,9 @@ const RECENT: usize = 5;
 
 /// A session's line: game, players, date, and an Open button.
 pub fn session_row<'a, M: Clone + 'a>(s: &'a Summary, i18n: &'a I18n, open: M) -> Element<'a, M> {
-    let status = if s.finished {
+    let status = if s.refused.is_some() {
+        i18n.tr("ui-refused-mark")
+    } else if s.finished {
         if s.winners.is_empty() {
             i18n.tr("ui-nobody-won")
         } else {

@@ -81,9 +81,18 @@ impl Play {
         &self.session
     }
 
-    /// Whether another window holds this session.
+    /// Whether the session is for reading only: another window holds it,
+    /// or its saved log holds an entry the rules refuse.
     pub fn read_only(&self) -> bool {
-        self.lock.is_none()
+        self.lock.is_none() || self.session.refused().is_some()
+    }
+
+    /// Why the session is read-only, for the banner.
+    fn read_only_text(&self) -> Text {
+        match self.session.refused() {
+            Some(r) => r.text(),
+            None => Text::msg("ui-read-only"),
+        }
     }
 
     /// The window title.
@@ -106,7 +115,7 @@ impl Play {
     /// the next change saves it again).
     pub fn update(&mut self, msg: Msg) -> Result<Task<Msg>, Text> {
         if self.read_only() && !matches!(msg, Msg::Log(log::Msg::Older)) {
-            return Err(Text::msg("ui-read-only"));
+            return Err(self.read_only_text());
         }
         match msg {
             Msg::Undo => self.session.undo().map_err(|e| e.text())?,
@@ -299,7 +308,11 @@ impl Play {
         .align_y(Alignment::Center);
         let mut main = column![header].spacing(12);
         if self.read_only() {
-            main = main.push(widget::banner(i18n.tr("ui-read-only"), false, None));
+            main = main.push(widget::banner(
+                i18n.text(&self.read_only_text()),
+                false,
+                None,
+            ));
         }
         if let Outcome::Finished { winners, reason } = s.outcome() {
             let who = if winners.is_empty() {

@@ -1,0 +1,85 @@
+//! A well-formed session the rules refuse is never set aside: it stays in
+//! the history with a mark and opens read-only at its last good entry.
+
+use tablekeeper::store::Store;
+
+const BROKEN: &str = r##"{"format_version": 2, "rules_version": 2, "id": "broken",
+ "setup": {"game": "koth", "players": [{"name": "Ames", "color": "#d62728"}, {"name": "Sina", "color": "#1f77b4"}]},
+ "log": [{"action": {"type": "play", "column": 0, "attack": 1, "defense": 3, "race": "orc"}},
+         {"action": {"type": "play", "column": 0, "attack": 1, "defense": 6, "race": "orc"}},
+         {"action": {"type": "end_turn"}}]}
+"##;
+
+#[test]
+fn a_session_the_rules_refuse_is_listed_opened_read_only_and_never_moved() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let path = store.sessions_dir().join("broken.json");
+    std::fs::write(&path, BROKEN).unwrap();
+
+    let listing = store.list();
+    assert!(listing.quarantined.is_empty(), "{:?}", listing.quarantined);
+    assert_eq!(listing.sessions.len(), 1);
+    let row = &listing.sessions[0];
+    assert_eq!(row.id, "broken");
+    assert_eq!(row.entries, 1, "applied up to the refused entry");
+    let mark = tablekeeper::i18n::english().text(row.refused.as_ref().unwrap());
+    assert!(
+        mark.contains("entry 2") && mark.contains("rule-koth-own-column"),
+        "{mark}"
+    );
+
+    let loaded = store.load("broken").unwrap();
+    assert!(loaded.recovered.is_none());
+    let s = loaded.session;
+    let refusal = s.refused().unwrap();
+    assert_eq!(
+        (refusal.index, refusal.error.rule()),
+        (1, "rule-koth-own-column")
+    );
+    assert_eq!((s.cursor(), s.entries().len()), (1, 3));
+    let mut copy = s.clone();
+    assert!(copy.undo().is_err(), "read-only");
+    assert!(store.save(&s).is_err(), "its file is never written over");
+
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), BROKEN);
+    assert!(
+        !store.quarantine_dir().exists()
+            || std::fs::read_dir(store.quarantine_dir())
+                .unwrap()
+                .next()
+                .is_none()
+    );
+    // Listing again reads it from the index, still marked, still in place.
+    assert!(store.list().sessions[0].refused.is_some());
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), BROKEN);
+}
+
+#[test]
+fn show_and_replay_say_the_same_refusal() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("broken.json");
+    std::fs::write(&file, BROKEN).unwrap();
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+            .args(args)
+            .env("TABLEKEEPER_DATA_DIR", dir.path())
+            .output()
+            .unwrap()
+    };
+    let replay = run(&["replay", file.to_str().unwrap()]);
+    assert_eq!(replay.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&replay.stderr).into_owned();
+    assert!(
+        err.contains("log entry 2:") && err.contains("(rule rule-koth-own-column)"),
+        "{err}"
+    );
+    let show = run(&["show", file.to_str().unwrap()]);
+    assert!(show.status.success(), "{show:?}");
+    let out = String::from_utf8_lossy(&show.stdout).into_owned();
+    assert!(
+        out.contains("entry 2") && out.contains("rule-koth-own-column"),
+        "{out}"
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), BROKEN);
+}
