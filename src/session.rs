@@ -161,6 +161,7 @@ impl Session {
     /// A new session with an empty log. The setup is validated first.
     pub fn new(id: String, setup: AnySetup, now: DateTime<Utc>) -> Result<Self, RuleError> {
         setup.validate()?;
+        crate::rules::words::check(&setup, "setup")?;
         let state = setup.start();
         Ok(Session {
             id,
@@ -342,6 +343,7 @@ impl Session {
     /// rule refuses it or the session is closed; then nothing changes.
     pub fn apply(&mut self, action: AnyAction, now: DateTime<Utc>) -> Result<(), SessionError> {
         self.check_open()?;
+        crate::rules::words::check(&action, "action")?;
         let mut next = self.state.clone();
         let line = self.setup.apply(&mut next, &action)?;
         self.state = next;
@@ -616,6 +618,21 @@ mod tests {
         );
         assert_eq!(copy.undo(), Err(SessionError::ReadOnly(refusal)));
         assert_eq!(copy, opened);
+    }
+
+    #[test]
+    fn control_characters_in_names_are_refused_when_a_game_starts() {
+        let setup = AnySetup::Custom(custom::Setup {
+            players: vec![Player::new("Ana", 0), Player::new("Bo\nFAKE LINE", 1)],
+            counters: vec![Counter::new("Points", 0)],
+            win: None,
+        });
+        let err = Session::new("s".into(), setup, t(0)).unwrap_err();
+        assert_eq!(err.rule(), "rule-control-character");
+        assert_eq!(
+            crate::i18n::english().text(&err.0),
+            "setup.players[1].name holds a control character (a line break, tab or escape): names are one plain line."
+        );
     }
 
     #[test]

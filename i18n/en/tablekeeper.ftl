@@ -13,6 +13,7 @@ game-kings-armory = The King's Armory
 
 ## Rules shared by every game
 rule-player-count = This game needs { $min } to { $max } players (there are { $count }).
+rule-control-character = { $field } holds a control character (a line break, tab or escape): names are one plain line.
 rule-name-empty = Every name must have at least one letter.
 rule-name-too-long = The name “{ $name }” is longer than { $max } characters.
 rule-name-repeated = Two names are the same: “{ $name }”.

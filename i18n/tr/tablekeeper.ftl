@@ -12,6 +12,7 @@ game-kings-armory = The King's Armory
 
 ## Her oyunun ortak kuralları
 rule-player-count = Bu oyun { $min } ile { $max } arası oyuncu ister (şu an { $count }).
+rule-control-character = { $field } bir denetim karakteri içeriyor (satır sonu, sekme ya da kaçış): adlar tek ve düz bir satırdır.
 rule-name-empty = Her adın en az bir harfi olmalı.
 rule-name-too-long = “{ $name }” adı { $max } karakterden uzun.
 rule-name-repeated = İki ad aynı: “{ $name }”.

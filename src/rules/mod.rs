@@ -9,6 +9,7 @@ pub mod karth;
 pub mod kharnage;
 pub mod koth;
 pub mod text;
+pub mod words;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
