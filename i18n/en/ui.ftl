@@ -44,6 +44,7 @@ ui-not-a-number = “{ $value }” is not a whole number ({ $field }).
 ui-undo = Undo
 ui-redo = Redo
 ui-reopen = Reopen
+ui-setup-title = New game: { $game }
 ui-refused-mark = read-only: an entry is refused by the rules
 ui-read-only = This session is open in another window: it is shown here read-only.
 ui-session-note = A note on this session (Enter saves it)

@@ -44,6 +44,7 @@ ui-not-a-number = “{ $value }” bir tam sayı değil ({ $field }).
 ui-undo = Geri al
 ui-redo = Yinele
 ui-reopen = Yeniden aç
+ui-setup-title = Yeni oyun: { $game }
 ui-refused-mark = salt okunur: bir kayıt kurallarca reddediliyor
 ui-read-only = Bu oturum başka bir pencerede açık: burada yalnızca okunur gösteriliyor.
 ui-session-note = Bu oturum için bir not (Enter kaydeder)

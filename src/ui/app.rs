@@ -308,7 +308,7 @@ impl App {
                 settings_screen::view(&self.settings, i18n).map(Message::SettingsChanged)
             }
             Screen::Setup(form) => column![
-                scrollable(form.view(i18n).map(Message::Setup)).height(Length::Fill),
+                scrollable(setup::view(form, i18n).map(Message::Setup)).height(Length::Fill),
                 button(text(i18n.tr("ui-start")).size(theme::HEADING))
                     .padding([10, 24])
                     .on_press(Message::Start),

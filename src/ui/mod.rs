@@ -2,6 +2,7 @@
 //! and render its state; every accepted change is saved before the next frame.
 
 mod app;
+mod games;
 mod icon;
 mod screen;
 mod theme;

@@ -8,23 +8,22 @@ use iced::widget::{button, column, container, row, scrollable, text, text_input}
 use iced::{Alignment, Element, Length, Task, Theme};
 
 use crate::i18n::I18n;
-use crate::rules::{AnyAction, AnySetup, AnyState, Outcome, Text};
+use crate::rules::{AnyAction, Outcome, Text};
 use crate::session::Session;
 use crate::store::{SessionLock, Store};
 
-use super::super::{theme, widget};
-use super::{custom_body, hero_realms_body, karth_body, kharnage_body, koth_body, log};
+use super::log;
+use crate::ui::games::{self, Ctx};
+use crate::ui::{theme, widget};
 
 /// An open session on screen.
 pub struct Play {
     store: Store,
     session: Session,
     lock: Option<SessionLock>,
-    custom: custom_body::Selection,
-    kharnage: kharnage_body::Entry,
-    hero_realms: hero_realms_body::Panel,
-    koth: koth_body::Card,
-    karth: karth_body::Panel,
+    /// The open game's body (its room in `ui::games`); none if the window
+    /// has no room for this game.
+    body: Option<games::Body>,
     log: log::Panel,
     note: String,
 }
@@ -38,16 +37,8 @@ pub enum Msg {
     Redo,
     /// Open a decided game for changes.
     Reopen,
-    /// The Custom counters body.
-    Custom(custom_body::Msg),
-    /// The Kharnage body.
-    Kharnage(kharnage_body::Msg),
-    /// The Hero Realms body.
-    HeroRealms(hero_realms_body::Msg),
-    /// The Koth body.
-    Koth(koth_body::Msg),
-    /// The Heroes of Karth body.
-    Karth(karth_body::Msg),
+    /// The open game's body.
+    Body(games::Msg),
     /// The log panel.
     Log(log::Msg),
     /// The session note was typed.
@@ -63,14 +54,10 @@ impl Play {
         let mut log = log::Panel::default();
         log.sync(&session);
         Play {
+            body: games::Body::new(session.setup().kind()),
             store,
             session,
             lock,
-            custom: custom_body::Selection::default(),
-            kharnage: kharnage_body::Entry::default(),
-            hero_realms: hero_realms_body::Panel::default(),
-            koth: koth_body::Card::default(),
-            karth: karth_body::Panel::default(),
             log,
             note,
         }
@@ -121,55 +108,17 @@ impl Play {
             Msg::Undo => self.session.undo().map_err(|e| e.text())?,
             Msg::Redo => self.session.redo().map_err(|e| e.text())?,
             Msg::Reopen => self.session.reopen(),
-            Msg::Custom(m) => {
-                let AnySetup::Custom(setup) = self.session.setup() else {
+            Msg::Body(m) => {
+                let Some(body) = &mut self.body else {
                     return Ok(Task::none());
                 };
-                let focus = matches!(m, custom_body::Msg::Type(..));
-                let action = self.custom.update(setup, m)?;
-                if focus {
-                    return Ok(iced::widget::operation::focus(custom_body::INPUT));
-                }
+                let after = m.after();
+                let action = body.update(self.session.setup(), self.session.state(), m)?;
                 match action {
                     Some(action) => self.apply(action)?,
-                    None => return Ok(Task::none()),
+                    None => return Ok(after.map_or_else(Task::none, |t| t.map(Msg::Body))),
                 }
             }
-            Msg::Kharnage(m) => {
-                let AnySetup::Kharnage(setup) = self.session.setup() else {
-                    return Ok(Task::none());
-                };
-                match self.kharnage.update(setup, m)? {
-                    Some(action) => self.apply(action)?,
-                    None => return Ok(Task::none()),
-                }
-            }
-            Msg::HeroRealms(m) => {
-                let (AnySetup::HeroRealms(setup), AnyState::HeroRealms(state)) =
-                    (self.session.setup(), self.session.state())
-                else {
-                    return Ok(Task::none());
-                };
-                match self.hero_realms.update(setup, state, m)? {
-                    Some(action) => self.apply(action)?,
-                    None => return Ok(Task::none()),
-                }
-            }
-            Msg::Karth(m) => {
-                let (AnySetup::Karth(setup), AnyState::Karth(state)) =
-                    (self.session.setup(), self.session.state())
-                else {
-                    return Ok(Task::none());
-                };
-                match self.karth.update(setup, state, m)? {
-                    Some(action) => self.apply(action)?,
-                    None => return Ok(Task::none()),
-                }
-            }
-            Msg::Koth(m) => match self.koth.update(m)? {
-                Some(action) => self.apply(action)?,
-                None => return Ok(Task::none()),
-            },
             Msg::Log(log::Msg::Older) => {
                 self.log.limit += log::PAGE;
                 return Ok(Task::none());
@@ -235,52 +184,31 @@ impl Play {
         if self.read_only() || self.session.is_closed() {
             return None;
         }
-        match self.session.setup() {
-            AnySetup::Custom(setup) => self
-                .custom
-                .key(setup, key, text.as_deref())
-                .map(Msg::Custom),
-            AnySetup::Karth(setup) => match self.session.state() {
-                AnyState::Karth(state) => self
-                    .karth
-                    .key(setup, state, key, text.as_deref())
-                    .map(Msg::Karth),
-                _ => None,
-            },
-            AnySetup::HeroRealms(setup) => match self.session.state() {
-                AnyState::HeroRealms(state) => self
-                    .hero_realms
-                    .key(setup, state, key, text.as_deref())
-                    .map(Msg::HeroRealms),
-                _ => None,
-            },
-            _ => None,
-        }
+        self.body
+            .as_ref()?
+            .key(
+                self.session.setup(),
+                self.session.state(),
+                key,
+                text.as_deref(),
+            )
+            .map(Msg::Body)
     }
 
     fn body<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let editable = !self.read_only() && !self.session.is_closed();
-        match (self.session.setup(), self.session.state()) {
-            (AnySetup::Custom(setup), AnyState::Custom(state)) => self
-                .custom
-                .view(setup, state, self.session.standings(), i18n, editable)
-                .map(Msg::Custom),
-            (AnySetup::HeroRealms(setup), AnyState::HeroRealms(state)) => self
-                .hero_realms
-                .view(setup, state, i18n, editable)
-                .map(Msg::HeroRealms),
-            (AnySetup::Karth(setup), AnyState::Karth(state)) => self
-                .karth
-                .view(setup, state, i18n, editable)
-                .map(Msg::Karth),
-            (AnySetup::Koth(setup), AnyState::Koth(state)) => {
-                self.koth.view(setup, state, i18n, editable).map(Msg::Koth)
-            }
-            (AnySetup::Kharnage(setup), AnyState::Kharnage(state)) => self
-                .kharnage
-                .view(setup, state, i18n, editable)
-                .map(Msg::Kharnage),
-            _ => text(i18n.tr_args(
+        let ctx = Ctx {
+            i18n,
+            editable,
+            standings: self.session.standings(),
+        };
+        let body = self
+            .body
+            .as_ref()
+            .and_then(|b| b.view(self.session.setup(), self.session.state(), ctx));
+        match body {
+            Some(body) => body.map(Msg::Body),
+            None => text(i18n.tr_args(
                 "ui-no-screen",
                 &[(
                     "game",

@@ -8,8 +8,8 @@ use crate::i18n::I18n;
 use crate::rules::RuleError;
 use crate::rules::custom::{self, Counter, WinRule};
 
-use super::super::{theme, widget};
-use super::players_form::{self, PlayersForm};
+use crate::ui::games::players_form::{self, PlayersForm};
+use crate::ui::{theme, widget};
 
 /// A counter as typed: numbers stay text until the game starts.
 #[derive(Debug, Clone)]

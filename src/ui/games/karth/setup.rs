@@ -9,8 +9,8 @@ use crate::i18n::I18n;
 use crate::rules::RuleError;
 use crate::rules::karth::{Faction, Mode, Setup};
 
-use super::super::{theme, widget};
-use super::players_form::{self, PlayersForm};
+use crate::ui::games::players_form::{self, PlayersForm};
+use crate::ui::{theme, widget};
 
 /// The form's state.
 #[derive(Debug, Clone)]

@@ -8,8 +8,8 @@ use crate::i18n::I18n;
 use crate::rules::RuleError;
 use crate::rules::koth::Setup;
 
-use super::super::widget;
-use super::players_form::{self, PlayersForm};
+use crate::ui::games::players_form::{self, PlayersForm};
+use crate::ui::widget;
 
 /// The form's state.
 #[derive(Debug, Clone)]

@@ -9,7 +9,7 @@ use crate::i18n::I18n;
 use crate::rules::kharnage::{Action, Decision, Setup, State};
 use crate::rules::{AnyAction, Text};
 
-use super::super::{theme, widget};
+use crate::ui::{theme, widget};
 
 /// What is being typed on this screen.
 #[derive(Debug, Clone, Default)]

@@ -7,7 +7,7 @@ use iced::{Alignment, Element, Length};
 use crate::i18n::I18n;
 use crate::rules::common::{PALETTE, Player};
 
-use super::super::{theme, widget};
+use crate::ui::{theme, widget};
 
 /// Players being set up.
 #[derive(Debug, Clone)]

@@ -9,7 +9,7 @@ use crate::i18n::I18n;
 use crate::rules::koth::{Action, COLUMNS, End, Race, Setup, State, end_key};
 use crate::rules::{AnyAction, Text};
 
-use super::super::{theme, widget};
+use crate::ui::{theme, widget};
 
 /// The card being played, as typed.
 #[derive(Debug, Clone)]

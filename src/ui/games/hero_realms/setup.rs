@@ -8,8 +8,8 @@ use crate::i18n::I18n;
 use crate::rules::RuleError;
 use crate::rules::hero_realms::{Format, Setup};
 
-use super::super::{theme, widget};
-use super::players_form::{self, PlayersForm};
+use crate::ui::games::players_form::{self, PlayersForm};
+use crate::ui::{theme, widget};
 
 /// Every format, in menu order, with its name key.
 pub const FORMATS: [(Format, &str); 5] = [

@@ -14,7 +14,7 @@ use crate::i18n::I18n;
 use crate::rules::karth::{Action, DamageKind, Faction, Mode, Resource, Setup, State, Unit};
 use crate::rules::{AnyAction, Text};
 
-use super::super::{theme, widget};
+use crate::ui::{theme, widget};
 
 const RESOURCES: [Resource; 3] = [Resource::Gold, Resource::Se, Resource::Kp];
 

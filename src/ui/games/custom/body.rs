@@ -10,7 +10,7 @@ use crate::i18n::I18n;
 use crate::rules::custom::{self, Setup, State};
 use crate::rules::{AnyAction, RuleError, Standing, Text};
 
-use super::super::{theme, widget};
+use crate::ui::{theme, widget};
 
 /// The id of the number being typed, to focus it.
 pub const INPUT: &str = "custom-value-input";

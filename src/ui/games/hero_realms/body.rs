@@ -11,7 +11,7 @@ use crate::i18n::I18n;
 use crate::rules::hero_realms::{Action, Champion, Format, Setup, State};
 use crate::rules::{AnyAction, Text};
 
-use super::super::{theme, widget};
+use crate::ui::{theme, widget};
 
 /// The id of the attack amount input.
 pub const AMOUNT: &str = "hr-amount";

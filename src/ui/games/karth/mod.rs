@@ -1,0 +1,64 @@
+//! Heroes of Karth in the window: a card per player with Gold, SE and KP, the units
+//! and their hit points, the damage helper and the turn.
+
+pub mod body;
+pub mod setup;
+
+use iced::Element;
+use iced::keyboard::Key;
+
+use crate::i18n::I18n;
+use crate::rules::karth::{Setup, State};
+use crate::rules::{AnyAction, RuleError, Text};
+
+use super::Ctx;
+
+/// The Heroes of Karth room.
+pub struct Room;
+
+impl super::Room for Room {
+    type Setup = Setup;
+    type State = State;
+    type Body = body::Panel;
+    type Msg = body::Msg;
+    type Form = setup::Form;
+    type FormMsg = setup::Msg;
+
+    fn form(i18n: &I18n) -> setup::Form {
+        setup::Form::new(i18n)
+    }
+    fn form_update(form: &mut setup::Form, msg: setup::Msg, i18n: &I18n) {
+        form.update(msg, i18n);
+    }
+    fn form_build(form: &setup::Form) -> Result<Setup, RuleError> {
+        form.build()
+    }
+    fn form_view<'a>(form: &'a setup::Form, i18n: &'a I18n) -> Element<'a, setup::Msg> {
+        form.view(i18n)
+    }
+    fn update(
+        body: &mut body::Panel,
+        setup: &Setup,
+        state: &State,
+        msg: body::Msg,
+    ) -> Result<Option<AnyAction>, Text> {
+        body.update(setup, state, msg)
+    }
+    fn key(
+        body: &body::Panel,
+        setup: &Setup,
+        state: &State,
+        key: &Key,
+        text: Option<&str>,
+    ) -> Option<body::Msg> {
+        body.key(setup, state, key, text)
+    }
+    fn view<'a>(
+        body: &'a body::Panel,
+        setup: &'a Setup,
+        state: &'a State,
+        ctx: Ctx<'a>,
+    ) -> Element<'a, body::Msg> {
+        body.view(setup, state, ctx.i18n, ctx.editable)
+    }
+}

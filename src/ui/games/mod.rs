@@ -1,0 +1,240 @@
+//! One room per game: each game's setup form and play body live in its own
+//! module, and the list at the bottom is the only place that names them all.
+//! Adding a game to the window is a new module plus one line in that list.
+
+pub mod players_form;
+
+pub mod custom;
+pub mod hero_realms;
+pub mod karth;
+pub mod kharnage;
+pub mod koth;
+
+use iced::keyboard::Key;
+use iced::{Element, Task};
+
+use crate::i18n::I18n;
+use crate::rules::{AnyAction, AnySetup, AnyState, GameKind, RuleError, Standing, Text};
+
+/// What a play body is given to draw itself.
+pub struct Ctx<'a> {
+    /// The language.
+    pub i18n: &'a I18n,
+    /// False for read-only and closed sessions: controls are disabled.
+    pub editable: bool,
+    /// The standings of the current state.
+    pub standings: Vec<Standing>,
+}
+
+/// A game's room in the window: its setup form and its play body.
+pub trait Room {
+    /// The game's validated setup.
+    type Setup;
+    /// The game's state.
+    type State;
+    /// What the play body remembers (selection, typed fields).
+    type Body: Default + std::fmt::Debug;
+    /// What the play body reacts to.
+    type Msg: Clone + std::fmt::Debug;
+    /// The setup form.
+    type Form: Clone + std::fmt::Debug;
+    /// What the setup form reacts to.
+    type FormMsg: Clone + std::fmt::Debug;
+
+    /// A new form with the game's defaults.
+    fn form(i18n: &I18n) -> Self::Form;
+    /// Applies one edit to the form.
+    fn form_update(form: &mut Self::Form, msg: Self::FormMsg, i18n: &I18n);
+    /// The setup, or what is wrong with the form.
+    fn form_build(form: &Self::Form) -> Result<Self::Setup, RuleError>;
+    /// The form.
+    fn form_view<'a>(form: &'a Self::Form, i18n: &'a I18n) -> Element<'a, Self::FormMsg>;
+
+    /// Handles a message: the action to apply, none, or what is wrong.
+    fn update(
+        body: &mut Self::Body,
+        setup: &Self::Setup,
+        state: &Self::State,
+        msg: Self::Msg,
+    ) -> Result<Option<AnyAction>, Text>;
+    /// The message a key press means, if any (no text field has focus).
+    fn key(
+        _body: &Self::Body,
+        _setup: &Self::Setup,
+        _state: &Self::State,
+        _key: &Key,
+        _text: Option<&str>,
+    ) -> Option<Self::Msg> {
+        None
+    }
+    /// A task to run after `msg` was handled (focusing a field), if any.
+    fn after(_msg: &Self::Msg) -> Option<Task<Self::Msg>> {
+        None
+    }
+    /// The play body.
+    fn view<'a>(
+        body: &'a Self::Body,
+        setup: &'a Self::Setup,
+        state: &'a Self::State,
+        ctx: Ctx<'a>,
+    ) -> Element<'a, Self::Msg>;
+}
+
+macro_rules! rooms {
+    ($($variant:ident => $module:ident;)*) => {
+        /// The play body of the open game.
+        #[derive(Debug)]
+        pub enum Body {
+            $(
+                #[doc = stringify!($variant)]
+                $variant(<$module::Room as Room>::Body),
+            )*
+        }
+
+        /// A message of the open game's body.
+        #[derive(Debug, Clone)]
+        pub enum Msg {
+            $(
+                #[doc = stringify!($variant)]
+                $variant(<$module::Room as Room>::Msg),
+            )*
+        }
+
+        /// The setup form of one game.
+        #[derive(Debug, Clone)]
+        pub enum Form {
+            $(
+                #[doc = stringify!($variant)]
+                $variant(<$module::Room as Room>::Form),
+            )*
+        }
+
+        /// A message of a setup form.
+        #[derive(Debug, Clone)]
+        pub enum FormMsg {
+            $(
+                #[doc = stringify!($variant)]
+                $variant(<$module::Room as Room>::FormMsg),
+            )*
+        }
+
+        impl Body {
+            /// The body for `kind`, if the window has a room for that game.
+            pub fn new(kind: GameKind) -> Option<Self> {
+                #[allow(unreachable_patterns)]
+                match kind {
+                    $(GameKind::$variant => Some(Body::$variant(Default::default())),)*
+                    _ => None,
+                }
+            }
+
+            /// Handles a message of this body against the session's game.
+            pub fn update(
+                &mut self,
+                setup: &AnySetup,
+                state: &AnyState,
+                msg: Msg,
+            ) -> Result<Option<AnyAction>, Text> {
+                #[allow(unreachable_patterns)]
+                match (self, setup, state, msg) {
+                    $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st), Msg::$variant(m)) => {
+                        <$module::Room as Room>::update(b, s, st, m)
+                    })*
+                    _ => Ok(None),
+                }
+            }
+
+            /// The message a key press means, if any.
+            pub fn key(
+                &self,
+                setup: &AnySetup,
+                state: &AnyState,
+                key: &Key,
+                text: Option<&str>,
+            ) -> Option<Msg> {
+                #[allow(unreachable_patterns)]
+                match (self, setup, state) {
+                    $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st)) => {
+                        <$module::Room as Room>::key(b, s, st, key, text).map(Msg::$variant)
+                    })*
+                    _ => None,
+                }
+            }
+
+            /// The play body.
+            pub fn view<'a>(
+                &'a self,
+                setup: &'a AnySetup,
+                state: &'a AnyState,
+                ctx: Ctx<'a>,
+            ) -> Option<Element<'a, Msg>> {
+                #[allow(unreachable_patterns)]
+                match (self, setup, state) {
+                    $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st)) => {
+                        Some(<$module::Room as Room>::view(b, s, st, ctx).map(Msg::$variant))
+                    })*
+                    _ => None,
+                }
+            }
+        }
+
+        impl Msg {
+            /// A task to run after the message was handled, if any.
+            pub fn after(&self) -> Option<Task<Msg>> {
+                match self {
+                    $(Msg::$variant(m) => <$module::Room as Room>::after(m).map(|t| t.map(Msg::$variant)),)*
+                }
+            }
+        }
+
+        impl Form {
+            /// The form for `kind`, if the window has a room for that game.
+            pub fn new(kind: GameKind, i18n: &I18n) -> Option<Self> {
+                #[allow(unreachable_patterns)]
+                match kind {
+                    $(GameKind::$variant => Some(Form::$variant(<$module::Room as Room>::form(i18n))),)*
+                    _ => None,
+                }
+            }
+
+            /// The game this form sets up.
+            pub fn kind(&self) -> GameKind {
+                match self {
+                    $(Form::$variant(_) => GameKind::$variant,)*
+                }
+            }
+
+            /// Applies one edit.
+            pub fn update(&mut self, msg: FormMsg, i18n: &I18n) {
+                #[allow(unreachable_patterns)]
+                match (self, msg) {
+                    $((Form::$variant(f), FormMsg::$variant(m)) => <$module::Room as Room>::form_update(f, m, i18n),)*
+                    _ => {}
+                }
+            }
+
+            /// The setup, or what is wrong with the form (the rules
+            /// validate it when the session starts).
+            pub fn build(&self) -> Result<AnySetup, RuleError> {
+                match self {
+                    $(Form::$variant(f) => <$module::Room as Room>::form_build(f).map(AnySetup::$variant),)*
+                }
+            }
+
+            /// The form.
+            pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, FormMsg> {
+                match self {
+                    $(Form::$variant(f) => <$module::Room as Room>::form_view(f, i18n).map(FormMsg::$variant),)*
+                }
+            }
+        }
+    };
+}
+
+rooms! {
+    Custom => custom;
+    Karth => karth;
+    HeroRealms => hero_realms;
+    Kharnage => kharnage;
+    Koth => koth;
+}
