@@ -411,8 +411,16 @@ impl Session {
     pub fn delete(&mut self, index: usize) -> Result<(), SessionError> {
         self.rewrite(index, |entries| {
             entries.remove(index);
-        })?;
-        Ok(())
+        })
+        .map_err(|e| match e {
+            // Name the refused entry by its number in the log as shown,
+            // before the delete renumbered the rest.
+            SessionError::Replay { index: i, error } if i >= index => SessionError::Replay {
+                index: i + 1,
+                error,
+            },
+            other => other,
+        })
     }
 
     fn rewrite(
@@ -461,6 +469,28 @@ impl Session {
     /// play on). It closes again when a change leaves the game decided.
     pub fn reopen(&mut self) {
         self.closed = false;
+    }
+
+    /// Puts back a log as it was (`entries` applied up to `cursor`), to
+    /// take back a delete or an edit with Undo. Refused, changing nothing,
+    /// if the session is read-only or the log no longer replays.
+    pub fn restore_log(&mut self, entries: Vec<Entry>, cursor: usize) -> Result<(), SessionError> {
+        if let Some(r) = &self.refused {
+            return Err(SessionError::ReadOnly(r.clone()));
+        }
+        if entries.iter().any(|e| e.action.kind() != self.setup.kind()) {
+            return Err(SessionError::Rule(
+                RuleError::new("rule-wrong-game").arg("game", self.setup.kind().name()),
+            ));
+        }
+        let cursor = cursor.min(entries.len());
+        let (state, lines) = replay_under(&self.setup, self.rules, &entries[..cursor])?;
+        self.entries = entries;
+        self.cursor = cursor;
+        self.state = state;
+        self.lines = lines;
+        self.settle();
+        Ok(())
     }
 }
 
@@ -633,6 +663,19 @@ mod tests {
             crate::i18n::english().text(&err.0),
             "setup.players[1].name holds a control character (a line break, tab or escape): names are one plain line."
         );
+    }
+
+    #[test]
+    fn a_deleted_entry_comes_back_with_restore_log() {
+        let mut s = game();
+        s.apply(add(0, 1), t(1)).unwrap();
+        s.apply(add(1, 2), t(2)).unwrap();
+        let before = s.clone();
+        s.delete(0).unwrap();
+        assert_eq!(points(&s), vec![0, 2]);
+        s.restore_log(before.entries().to_vec(), before.cursor())
+            .unwrap();
+        assert_eq!(s, before);
     }
 
     #[test]

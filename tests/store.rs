@@ -146,6 +146,7 @@ fn settings_round_trip_and_a_broken_file_is_set_aside() {
     let s = Settings {
         language: Some("tr".into()),
         theme: ThemeChoice::Dark,
+        zoom: 120,
     };
     store.save_settings(&s).unwrap();
     assert_eq!(store.settings().0, s);

@@ -215,23 +215,40 @@ fn an_earlier_entry_can_be_deleted_unless_the_rest_breaks() {
     click(&mut app, "+");
     click(&mut app, "−");
     assert_eq!(points(&app, 0), 1);
-    // Without the first +1 the rest still applies: 0 + 1 − 1.
+    // Delete asks first, in place.
     click_id(&mut app, "log-delete-0");
+    assert_eq!(points(&app, 0), 1, "one click deletes nothing");
+    click(&mut app, "No");
+    click_id(&mut app, "log-delete-0");
+    // Without the first +1 the rest still applies: 0 + 1 − 1.
+    click(&mut app, "Yes");
     assert_eq!(points(&app, 0), 0);
     assert_eq!(app.session().unwrap().entries().len(), 2);
-    // Without the remaining +1 the −1 would take Gold below 0: refused.
+    // Without the remaining +1 the −1 would take Gold below 0: refused,
+    // naming the −1 by its number in the log (2), not after renumbering.
     click_id(&mut app, "log-delete-0");
+    click(&mut app, "Yes");
     assert_eq!(points(&app, 0), 0);
     assert_eq!(app.session().unwrap().entries().len(), 2);
     assert!(
-        app.banners()[0].starts_with("Entry 1 no longer applies"),
+        app.banners()[0].starts_with("Entry 2 no longer applies"),
         "{:?}",
         app.banners()
     );
+    // Undo brings the deleted entry back.
+    press(&mut app, None, "z", Modifiers::COMMAND);
+    assert_eq!(points(&app, 0), 1);
+    assert_eq!(app.session().unwrap().entries().len(), 3);
     assert_eq!(
         store.load("gold").unwrap().session.entries().len(),
-        2,
+        3,
         "the saved file agrees"
+    );
+    press(&mut app, None, "z", Modifiers::COMMAND);
+    assert_eq!(
+        app.session().unwrap().cursor(),
+        2,
+        "then Undo goes on as usual"
     );
 }
 

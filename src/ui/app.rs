@@ -2,8 +2,9 @@
 //! every message to its screen, the session and the store.
 
 use chrono::Utc;
-use iced::widget::{button, column, container, row, scrollable, text};
-use iced::{Alignment, Element, Length, Subscription, Task, Theme, keyboard};
+use iced::keyboard::{Key, key::Named};
+use iced::widget::{button, column, container, row, scrollable, stack, text};
+use iced::{Alignment, Element, Length, Subscription, Task, Theme, keyboard, window};
 
 use crate::i18n::{self, I18n};
 use crate::rules::{GameKind, Text};
@@ -21,11 +22,15 @@ pub struct App {
     screen: Screen,
     banners: Vec<Banner>,
     sessions: Vec<Summary>,
+    table_mode: bool,
 }
 
 struct Banner {
     words: String,
     error: bool,
+    /// A refusal on the play screen: it goes when the next change is
+    /// accepted (or the field is typed in again).
+    refusal: bool,
 }
 
 enum Screen {
@@ -61,6 +66,8 @@ pub enum Message {
     CloseBanner(usize),
     /// A key press no widget took.
     Key(keyboard::Event),
+    /// Table mode on or off: fullscreen, the log folded, big targets.
+    TableMode,
 }
 
 impl App {
@@ -80,6 +87,7 @@ impl App {
             screen: Screen::Home,
             banners: Vec::new(),
             sessions: Vec::new(),
+            table_mode: false,
         };
         if let Some(q) = broken {
             app.notice_quarantined(&q);
@@ -108,7 +116,25 @@ impl App {
 
     fn error(&mut self, text: &Text) {
         let words = self.i18n.text(text);
-        self.banners.push(Banner { words, error: true });
+        self.push(words);
+    }
+
+    fn push(&mut self, words: String) {
+        self.banners.push(Banner {
+            words,
+            error: true,
+            refusal: false,
+        });
+    }
+
+    /// Whether table mode is on.
+    pub fn table_mode(&self) -> bool {
+        self.table_mode
+    }
+
+    /// The zoom as iced's scale factor.
+    pub fn scale_factor(&self) -> f32 {
+        f32::from(self.settings.zoom) / 100.0
     }
 
     fn notice_quarantined(&mut self, q: &crate::store::Quarantined) {
@@ -120,7 +146,7 @@ impl App {
                 ("moved", q.to.display().to_string().into()),
             ],
         );
-        self.banners.push(Banner { words, error: true });
+        self.push(words);
     }
 
     fn refresh(&mut self) {
@@ -140,7 +166,7 @@ impl App {
                     ("reason", why.into()),
                 ],
             );
-            self.banners.push(Banner { words, error: true });
+            self.push(words);
         }
         self.sessions = sessions;
     }
@@ -243,14 +269,54 @@ impl App {
                 }
             }
             Message::Key(event) => {
+                if let Some(task) = self.window_key(&event) {
+                    return task;
+                }
                 if let Screen::Play(p) = &self.screen
                     && let Some(m) = p.key(&event)
                 {
                     return self.play(m);
                 }
             }
+            Message::TableMode => {
+                self.table_mode = !self.table_mode;
+                if let Screen::Play(p) = &mut self.screen {
+                    p.set_table_mode(self.table_mode);
+                }
+                let mode = if self.table_mode {
+                    window::Mode::Fullscreen
+                } else {
+                    window::Mode::Windowed
+                };
+                return window::latest().and_then(move |id| window::set_mode(id, mode));
+            }
         }
         Task::none()
+    }
+
+    /// Keys for the whole window: zoom (Ctrl+= / Ctrl+− / Ctrl+0) and table
+    /// mode (F11).
+    fn window_key(&mut self, event: &keyboard::Event) -> Option<Task<Message>> {
+        let keyboard::Event::KeyPressed { key, modifiers, .. } = event else {
+            return None;
+        };
+        if let Key::Named(Named::F11) = key.as_ref() {
+            return Some(Task::done(Message::TableMode));
+        }
+        if !modifiers.command() {
+            return None;
+        }
+        let steps = match key.as_ref() {
+            Key::Character("=" | "+") => 1,
+            Key::Character("-" | "_") => -1,
+            Key::Character("0") => 0,
+            _ => return None,
+        };
+        self.settings.zoom = self.settings.zoomed(steps);
+        if let Err(e) = self.store.save_settings(&self.settings) {
+            self.store_error(&e);
+        }
+        Some(Task::none())
     }
 
     fn play(&mut self, m: play::Msg) -> Task<Message> {
@@ -258,9 +324,18 @@ impl App {
             return Task::none();
         };
         match p.update(m) {
-            Ok(task) => task.map(Message::Play),
+            Ok(task) => {
+                self.banners.retain(|b| !b.refusal);
+                task.map(Message::Play)
+            }
             Err(e) => {
-                self.error(&e);
+                let words = self.i18n.text(&e);
+                self.banners.retain(|b| !b.refusal);
+                self.banners.push(Banner {
+                    words,
+                    error: true,
+                    refusal: true,
+                });
                 Task::none()
             }
         }
@@ -282,17 +357,40 @@ impl App {
             button(text(i18n.tr("ui-settings")))
                 .on_press(Message::Settings)
                 .style(button::secondary),
+            button(text(i18n.tr(if self.table_mode {
+                "ui-table-mode-off"
+            } else {
+                "ui-table-mode"
+            })))
+            .on_press(Message::TableMode)
+            .style(if self.table_mode {
+                button::primary
+            } else {
+                button::secondary
+            }),
         ]
         .spacing(8)
         .align_y(Alignment::Center);
-        let mut page = column![nav].spacing(12).padding(16);
+        let page = column![nav].spacing(12).padding(16);
+        // Banners float over the bottom of the window: they never push the
+        // page, so nothing moves under the pointer when one appears.
+        let mut notices = column![].spacing(6).max_width(760);
         for (i, b) in self.banners.iter().enumerate() {
-            page = page.push(widget::banner(
-                b.words.clone(),
-                b.error,
-                Some((Message::CloseBanner(i), i18n.tr("ui-close"))),
-            ));
+            notices = notices.push(
+                container(widget::banner(
+                    b.words.clone(),
+                    b.error,
+                    Some((Message::CloseBanner(i), i18n.tr("ui-close"))),
+                ))
+                .id(format!("banner-{i}")),
+            );
         }
+        let overlay = container(notices)
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .align_bottom(Length::Fill)
+            .center_x(Length::Fill)
+            .padding(16);
         let body: Element<'_, Message> = match &self.screen {
             Screen::Home => scrollable(home::view(
                 &self.sessions,
@@ -317,7 +415,7 @@ impl App {
             .into(),
             Screen::Play(p) => p.view(i18n).map(Message::Play),
         };
-        page.push(container(body).height(Length::Fill)).into()
+        stack![page.push(container(body).height(Length::Fill)), overlay].into()
     }
 
     /// The window title.

@@ -25,8 +25,15 @@ pub enum Msg {
     NoteInput(String),
     /// Save the note being edited.
     SaveNote,
+    /// Ask whether to delete entry n (in place: "Delete? Yes / No").
+    ArmDelete(usize),
     /// Delete applied entry n (the rest is replayed; refused if it breaks).
+    /// Undo brings it back.
     Delete(usize),
+    /// Do not delete after all.
+    Disarm,
+    /// Fold the panel to a strip, or unfold it.
+    Fold,
 }
 
 /// The panel's own state.
@@ -36,6 +43,10 @@ pub struct Panel {
     pub limit: usize,
     /// The entry whose note is being edited, and the text.
     pub editing: Option<(usize, String)>,
+    /// The entry whose delete asks to be confirmed.
+    pub armed: Option<usize>,
+    /// Folded to a strip (table mode).
+    pub folded: bool,
     /// The lines of the undone entries (the redo tail), oldest first, as
     /// they would read if redone; kept by [`Panel::sync`].
     tail: Vec<Text>,
@@ -46,6 +57,8 @@ impl Default for Panel {
         Panel {
             limit: PAGE,
             editing: None,
+            armed: None,
+            folded: false,
             tail: Vec::new(),
         }
     }
@@ -144,17 +157,29 @@ impl Panel {
                                 .padding(0)
                         ]
                         .spacing(12);
-                        if applied {
-                            actions = actions.push(
-                                container(
-                                    button(text(i18n.tr("ui-delete-entry")).size(theme::SMALL))
-                                        .on_press(Msg::Delete(i))
-                                        .style(button::text)
-                                        .padding(0),
-                                )
-                                .id(format!("log-delete-{i}")),
-                            );
-                        }
+                        // Disabled, not removed, for undone entries.
+                        let delete: Element<'a, Msg> = if self.armed == Some(i) && applied {
+                            row![
+                                text(i18n.tr("ui-delete-ask")).size(theme::SMALL),
+                                button(text(i18n.tr("ui-yes")).size(theme::SMALL))
+                                    .on_press(Msg::Delete(i))
+                                    .style(button::danger)
+                                    .padding([0, 6]),
+                                button(text(i18n.tr("ui-no")).size(theme::SMALL))
+                                    .on_press(Msg::Disarm)
+                                    .style(button::secondary)
+                                    .padding([0, 6]),
+                            ]
+                            .spacing(6)
+                            .into()
+                        } else {
+                            button(text(i18n.tr("ui-delete-entry")).size(theme::SMALL))
+                                .on_press_maybe(applied.then_some(Msg::ArmDelete(i)))
+                                .style(button::text)
+                                .padding(0)
+                                .into()
+                        };
+                        actions = actions.push(container(delete).id(format!("log-delete-{i}")));
                         item = item.push(actions);
                     }
                 }
@@ -170,8 +195,26 @@ impl Panel {
         if total == 0 {
             list = list.push(text(i18n.tr("ui-log-empty")).size(theme::BODY));
         }
+        if self.folded {
+            return column![
+                button(text(i18n.tr("ui-log-show")))
+                    .height(widget::TARGET)
+                    .on_press(Msg::Fold)
+                    .style(button::secondary)
+            ]
+            .width(Length::Shrink)
+            .into();
+        }
         column![
-            widget::heading(i18n.tr("ui-log")),
+            row![
+                text(i18n.tr("ui-log"))
+                    .size(theme::HEADING)
+                    .width(Length::Fill),
+                button(text(i18n.tr("ui-log-fold")).size(theme::SMALL))
+                    .on_press(Msg::Fold)
+                    .style(button::text),
+            ]
+            .align_y(iced::Alignment::Center),
             scrollable(list.padding(Padding::ZERO.right(14))).height(Length::Fill)
         ]
         .spacing(8)

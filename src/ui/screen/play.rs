@@ -24,6 +24,11 @@ pub struct Play {
     /// The open game's body (its room in `ui::games`); none if the window
     /// has no room for this game.
     body: Option<games::Body>,
+    /// Logs as they were before each delete, newest last, so Undo brings a
+    /// deleted entry back: (entries, cursor, cursor after the delete).
+    deleted: Vec<(Vec<crate::session::Entry>, usize, usize)>,
+    /// Reopen was clicked and asks to be confirmed.
+    reopen_armed: bool,
     log: log::Panel,
     note: String,
 }
@@ -35,8 +40,12 @@ pub enum Msg {
     Undo,
     /// Apply the next undone change again.
     Redo,
-    /// Open a decided game for changes.
+    /// Open a decided game for changes (asks first).
     Reopen,
+    /// Reopen confirmed.
+    ReopenYes,
+    /// Reopen not wanted after all.
+    ReopenNo,
     /// The open game's body.
     Body(games::Msg),
     /// The log panel.
@@ -55,6 +64,8 @@ impl Play {
         log.sync(&session);
         Play {
             body: games::Body::new(session.setup().kind()),
+            deleted: Vec::new(),
+            reopen_armed: false,
             store,
             session,
             lock,
@@ -105,9 +116,25 @@ impl Play {
             return Err(self.read_only_text());
         }
         match msg {
-            Msg::Undo => self.session.undo().map_err(|e| e.text())?,
-            Msg::Redo => self.session.redo().map_err(|e| e.text())?,
-            Msg::Reopen => self.session.reopen(),
+            Msg::Undo => self.undo()?,
+            Msg::Redo => {
+                if self.session.is_closed() {
+                    return Err(Text::msg("session-closed"));
+                }
+                self.session.redo().map_err(|e| e.text())?
+            }
+            Msg::Reopen => {
+                self.reopen_armed = true;
+                return Ok(Task::none());
+            }
+            Msg::ReopenNo => {
+                self.reopen_armed = false;
+                return Ok(Task::none());
+            }
+            Msg::ReopenYes => {
+                self.reopen_armed = false;
+                self.session.reopen();
+            }
             Msg::Body(m) => {
                 let Some(body) = &mut self.body else {
                     return Ok(Task::none());
@@ -123,7 +150,25 @@ impl Play {
                 self.log.limit += log::PAGE;
                 return Ok(Task::none());
             }
-            Msg::Log(log::Msg::Delete(i)) => self.session.delete(i).map_err(|e| e.text())?,
+            Msg::Log(log::Msg::Delete(i)) => {
+                self.log.armed = None;
+                let before = (self.session.entries().to_vec(), self.session.cursor());
+                self.session.delete(i).map_err(|e| e.text())?;
+                self.deleted
+                    .push((before.0, before.1, self.session.cursor()));
+            }
+            Msg::Log(log::Msg::ArmDelete(i)) => {
+                self.log.armed = Some(i);
+                return Ok(Task::none());
+            }
+            Msg::Log(log::Msg::Disarm) => {
+                self.log.armed = None;
+                return Ok(Task::none());
+            }
+            Msg::Log(log::Msg::Fold) => {
+                self.log.folded = !self.log.folded;
+                return Ok(Task::none());
+            }
             Msg::Log(log::Msg::EditNote(i)) => {
                 let words = self
                     .session
@@ -156,6 +201,30 @@ impl Play {
         self.log.sync(&self.session);
         self.save()?;
         Ok(Task::none())
+    }
+
+    /// Takes back the last change: a delete of a log entry if that was the
+    /// last thing done, else the last entry. After a win Undo still works:
+    /// it reopens the game and takes back the winning change.
+    fn undo(&mut self) -> Result<(), Text> {
+        if let Some((entries, cursor, after)) = self.deleted.last()
+            && *after == self.session.cursor()
+        {
+            self.session
+                .restore_log(entries.clone(), *cursor)
+                .map_err(|e| e.text())?;
+            self.deleted.pop();
+            return Ok(());
+        }
+        if self.session.is_closed() && self.session.cursor() > 0 {
+            self.session.reopen();
+        }
+        self.session.undo().map_err(|e| e.text())
+    }
+
+    /// Table mode folds the log to a strip; leaving it unfolds it.
+    pub fn set_table_mode(&mut self, on: bool) {
+        self.log.folded = on;
     }
 
     fn apply(&mut self, action: AnyAction) -> Result<(), Text> {
@@ -219,49 +288,47 @@ impl Play {
         }
     }
 
-    /// The screen.
-    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+    /// The status slot of the header: who won and why (with Reopen), or
+    /// nothing yet. It has a fixed height, so a win moves nothing.
+    fn status<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let s = &self.session;
-        let writable = !self.read_only();
-        let header = row![
-            text(i18n.tr(&s.setup().kind().title_key()))
-                .size(theme::HEADING)
-                .width(Length::Fill),
-            button(text(i18n.tr("ui-undo")))
-                .on_press_maybe((writable && s.can_undo()).then_some(Msg::Undo)),
-            button(text(i18n.tr("ui-redo")))
-                .on_press_maybe((writable && s.can_redo()).then_some(Msg::Redo)),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center);
-        let mut main = column![header].spacing(12);
-        if self.read_only() {
-            main = main.push(widget::banner(
-                i18n.text(&self.read_only_text()),
-                false,
-                None,
-            ));
-        }
+        let mut slot = row![].spacing(10).align_y(Alignment::Center);
         if let Outcome::Finished { winners, reason } = s.outcome() {
             let who = if winners.is_empty() {
                 i18n.tr("ui-nobody-won")
             } else {
                 i18n.tr_args("ui-winner", &[("winners", winners.join(", ").into())])
             };
-            let mut victory = row![
+            slot = slot.push(
                 column![
-                    text(who).size(theme::HEADING),
-                    text(i18n.text(&reason)).size(theme::BODY)
+                    text(who).size(theme::BODY * 1.25),
+                    text(i18n.text(&reason)).size(theme::SMALL)
                 ]
-                .spacing(4)
-                .width(Length::Fill)
-            ]
-            .align_y(Alignment::Center);
-            if s.is_closed() && writable {
-                victory = victory.push(button(text(i18n.tr("ui-reopen"))).on_press(Msg::Reopen));
+                .spacing(2)
+                .width(Length::Fill),
+            );
+            if s.is_closed() && !self.read_only() {
+                slot = slot.push(widget::confirm(widget::Confirm {
+                    label: i18n.tr("ui-reopen"),
+                    question: i18n.tr("ui-reopen-ask"),
+                    yes: i18n.tr("ui-yes"),
+                    no: i18n.tr("ui-no"),
+                    armed: self.reopen_armed,
+                    arm: Some(Msg::Reopen),
+                    confirm: Msg::ReopenYes,
+                    cancel: Msg::ReopenNo,
+                }));
             }
-            main = main.push(container(victory).padding(14).width(Length::Fill).style(
-                |t: &Theme| {
+        }
+        let decided = s.outcome().is_finished();
+        container(slot)
+            .id("play-status")
+            .padding([4, 12])
+            .height(Length::Fixed(56.0))
+            .width(Length::Fill)
+            .center_y(Length::Fixed(56.0))
+            .style(move |t: &Theme| {
+                if decided {
                     let pair = t.extended_palette().success.weak;
                     container::Style {
                         background: Some(pair.color.into()),
@@ -269,7 +336,38 @@ impl Play {
                         border: iced::Border::default().rounded(8),
                         ..container::Style::default()
                     }
-                },
+                } else {
+                    container::Style::default()
+                }
+            })
+            .into()
+    }
+
+    /// The screen.
+    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        let s = &self.session;
+        let writable = !self.read_only();
+        let can_undo = writable && (s.cursor() > 0 || !self.deleted.is_empty());
+        let header = row![
+            text(i18n.tr(&s.setup().kind().title_key()))
+                .size(theme::HEADING)
+                .width(Length::Shrink),
+            self.status(i18n),
+            button(text(i18n.tr("ui-undo")))
+                .height(widget::TARGET)
+                .on_press_maybe(can_undo.then_some(Msg::Undo)),
+            button(text(i18n.tr("ui-redo")))
+                .height(widget::TARGET)
+                .on_press_maybe((writable && !s.is_closed() && s.can_redo()).then_some(Msg::Redo)),
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center);
+        let mut main = column![header].spacing(12);
+        if self.read_only() {
+            main = main.push(widget::banner(
+                i18n.text(&self.read_only_text()),
+                false,
+                None,
             ));
         }
         main = main.push(

@@ -1,4 +1,14 @@
-//! Small view pieces shared by the screens: banners, cards, labelled buttons.
+//! The view pieces every screen and game shares: seat tiles in a fixed
+//! grid, big numbers with ± buttons, resource rows, the confirm button,
+//! banners and cards.
+
+pub mod confirm;
+pub mod number;
+pub mod seat;
+
+pub use confirm::{Confirm, confirm};
+pub use number::{TARGET, big_number, resource_row, square};
+pub use seat::{Seat, grid, tile};
 
 use iced::widget::{button, container, row, text};
 use iced::{Border, Color, Element, Length, Theme};
@@ -105,5 +115,29 @@ pub fn number(words: &str, blank: Option<i64>) -> Result<i64, Text> {
                 .arg("value", words)
                 .0
         }),
+    }
+}
+
+/// `words` cut to `max` characters with an ellipsis, for names in tight
+/// places (the full name shows in the log and reports).
+pub fn short(words: &str, max: usize) -> String {
+    if words.chars().count() <= max {
+        words.to_owned()
+    } else {
+        let mut cut: String = words.chars().take(max.saturating_sub(1)).collect();
+        cut.push('…');
+        cut
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_names_are_shortened_with_an_ellipsis() {
+        assert_eq!(short("Ana", 5), "Ana");
+        assert_eq!(short("Bartholomew", 5), "Bart…");
+        assert_eq!(short("Çağrıçağrı", 4), "Çağ…");
     }
 }

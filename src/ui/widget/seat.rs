@@ -1,0 +1,144 @@
+//! Seat tiles in a fixed grid: every player, team or army has one tile at a
+//! place chosen from the number of seats and the space, so nothing moves
+//! under the pointer as the game goes on; numbers scale with the tile.
+
+use iced::widget::{Column, Row, column, container, responsive, row, text};
+use iced::{Alignment, Border, Element, Length, Size, Theme};
+
+use super::{short, swatch};
+use crate::rules::common;
+use crate::ui::theme;
+
+/// The tile a seat is designed for at scale 1, in logical pixels.
+const BASE: Size = Size::new(300.0, 210.0);
+
+/// How many columns `n` seats take in `space`: the grid whose tiles hold
+/// the largest box of the design's shape.
+pub fn columns(n: usize, space: Size) -> usize {
+    let n = n.max(1);
+    (1..=n)
+        .max_by(|&a, &b| fit(n, a, space).total_cmp(&fit(n, b, space)))
+        .unwrap_or(1)
+}
+
+/// The scale at which a tile's design fits with `cols` columns.
+fn fit(n: usize, cols: usize, space: Size) -> f32 {
+    let rows = n.div_ceil(cols);
+    let w = space.width / cols as f32;
+    let h = space.height / rows as f32;
+    (w / BASE.width).min(h / BASE.height)
+}
+
+/// The scale for tiles of `n` seats in `space`, kept readable.
+pub fn scale(n: usize, space: Size) -> f32 {
+    fit(n, columns(n, space), space).clamp(0.55, 3.5)
+}
+
+/// `n` seats in a fixed grid filling the space; `seat(i, scale)` draws
+/// seat `i` at the scale its tile allows.
+pub fn grid<'a, M: 'a>(
+    n: usize,
+    seat: impl Fn(usize, f32) -> Element<'a, M> + 'a,
+) -> Element<'a, M> {
+    responsive(move |space| {
+        let cols = columns(n, space);
+        let s = scale(n, space);
+        let mut rows = Column::new().spacing(10).height(Length::Fill);
+        for start in (0..n).step_by(cols.max(1)) {
+            let mut line = Row::new().spacing(10).height(Length::FillPortion(1));
+            for i in start..(start + cols).min(n) {
+                line = line.push(container(seat(i, s)).width(Length::FillPortion(1)));
+            }
+            // Empty places keep every tile of the last row the same width.
+            for _ in (start + cols).min(n)..start + cols {
+                line = line.push(container(text("")).width(Length::FillPortion(1)));
+            }
+            rows = rows.push(line);
+        }
+        rows.into()
+    })
+    .into()
+}
+
+/// What a seat tile shows above its content.
+pub struct Seat {
+    /// Position, from 0: the tile's id is `seat-<index>`.
+    pub index: usize,
+    /// The player's colour.
+    pub color: common::Color,
+    /// The name (shortened with an ellipsis when long).
+    pub name: String,
+    /// A remark beside the name ("to play", "out").
+    pub remark: Option<String>,
+    /// Whether it is this seat's turn (a strong border).
+    pub active: bool,
+    /// Whether the seat is out of the game (dimmed).
+    pub out: bool,
+}
+
+/// A seat's tile: its colour, its name and remark, and `content`, filling
+/// the place the grid gives it.
+pub fn tile<'a, M: 'a>(seat: Seat, scale: f32, content: Element<'a, M>) -> Element<'a, M> {
+    let Seat {
+        index,
+        color,
+        name,
+        remark,
+        active,
+        out,
+    } = seat;
+    let mut head = row![
+        swatch(color, 14.0 * scale.min(1.6)),
+        text(short(&name, 22))
+            .size(theme::BODY * scale.clamp(1.0, 2.0))
+            .width(Length::Fill),
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center);
+    if let Some(remark) = remark {
+        head = head.push(text(remark).size(theme::SMALL * scale.clamp(1.0, 1.8)));
+    }
+    container(column![head, content].spacing(6.0 * scale.min(2.0)))
+        .id(format!("seat-{index}"))
+        .padding(10.0 * scale.min(1.5))
+        .width(Length::Fill)
+        .height(Length::Fill)
+        .clip(true)
+        .style(move |t: &Theme| {
+            let palette = t.extended_palette();
+            container::Style {
+                background: Some(theme::tint(color, if out { 0.05 } else { 0.14 }).into()),
+                border: Border {
+                    color: if active {
+                        palette.primary.strong.color
+                    } else {
+                        theme::color(color)
+                    },
+                    width: if active { 4.0 } else { 2.0 },
+                    radius: 10.0.into(),
+                },
+                ..container::Style::default()
+            }
+        })
+        .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_take_the_grid_that_fits_them_best() {
+        let wide = Size::new(1200.0, 600.0);
+        assert_eq!(columns(2, wide), 2);
+        assert_eq!(columns(4, wide), 2, "two rows of two beat one row of four");
+        assert_eq!(columns(6, Size::new(1200.0, 700.0)), 3);
+        assert_eq!(
+            columns(4, Size::new(600.0, 1200.0)),
+            1,
+            "a tall space stacks"
+        );
+        assert_eq!(columns(1, wide), 1);
+        assert!(scale(8, Size::new(100.0, 100.0)) >= 0.55);
+    }
+}
