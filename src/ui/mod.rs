@@ -34,6 +34,7 @@ pub fn run(data_dir: Option<PathBuf>) -> Result<(), String> {
         .title(App::title)
         .theme(App::theme)
         .subscription(App::subscription)
+        .scale_factor(App::scale_factor)
         .window(window)
         .default_font(theme::FONT)
         .run()
