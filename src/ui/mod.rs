@@ -2,6 +2,7 @@
 //! and render its state; every accepted change is saved before the next frame.
 
 mod app;
+mod display;
 mod games;
 mod icon;
 mod screen;
@@ -18,8 +19,10 @@ use crate::store::{self, Store};
 pub const WINDOW_SIZE: iced::Size = iced::Size::new(1280.0, 800.0);
 
 /// Opens the window on the data folder `data_dir` (else the default one)
-/// and runs until it is closed.
+/// and runs until it is closed. With no display to open it on (after a few
+/// tries over about a second) the error is one line saying what is missing.
 pub fn run(data_dir: Option<PathBuf>) -> Result<(), String> {
+    let display = display::wait().map_err(|detail| display::missing(&detail))?;
     let root = data_dir
         .or_else(store::default_root)
         .ok_or("no data folder: set TABLEKEEPER_DATA_DIR or pass --data-dir")?;
@@ -30,13 +33,17 @@ pub fn run(data_dir: Option<PathBuf>) -> Result<(), String> {
         icon: icon::load(),
         ..iced::window::Settings::default()
     };
-    iced::application(move || App::new(store.clone()), App::update, App::view)
-        .title(App::title)
-        .theme(App::theme)
-        .subscription(App::subscription)
-        .scale_factor(App::scale_factor)
-        .window(window)
-        .default_font(theme::FONT)
-        .run()
+    let ran = display::catch_refusal(|| {
+        iced::application(move || App::new(store.clone()), App::update, App::view)
+            .title(App::title)
+            .theme(App::theme)
+            .subscription(App::subscription)
+            .scale_factor(App::scale_factor)
+            .window(window)
+            .default_font(theme::FONT)
+            .run()
+    });
+    drop(display);
+    ran.map_err(|detail| display::missing(&detail))?
         .map_err(|e| e.to_string())
 }
