@@ -68,7 +68,7 @@ impl Display {
         let deadline = Instant::now() + Duration::from_secs(20);
         while !display.run(&["xdpyinfo"]).status.success() {
             assert!(Instant::now() < deadline, "Xvfb did not come up");
-            sleep(Duration::from_millis(100));
+            sleep(Duration::from_millis(250));
         }
         display
     }
@@ -113,6 +113,10 @@ impl Display {
         let pid = child.0.id().to_string();
         let deadline = Instant::now() + Duration::from_secs(60);
         loop {
+            // Gently: every xdotool is a client of its own, and an X server
+            // that loses its last client resets (the app retries, but a
+            // server busy resetting helps no one).
+            sleep(Duration::from_millis(250));
             let found = self.xdotool(&["search", "--onlyvisible", "--pid", &pid]);
             if let Some(window) = found.lines().last() {
                 let window = window.to_owned();
@@ -135,7 +139,6 @@ impl Display {
                 panic!("the app quit ({status}): see {}", log.display());
             }
             assert!(Instant::now() < deadline, "no window within 60 s");
-            sleep(Duration::from_millis(50));
         }
     }
 
@@ -250,4 +253,45 @@ fn a_custom_game_in_the_real_window_survives_kill_9() {
     let std_dev = display.screenshot(&shots.join("restarted.png"));
     assert!(std_dev > 0.01, "the restarted window is blank");
     assert_eq!(show_json(data.path())["standings"], before["standings"]);
+}
+
+/// Where there is no display the window gives up after about a second
+/// with one line and exit code 2, never a panic: with DISPLAY naming a
+/// server that is not there, and with no display set at all.
+#[test]
+fn no_display_is_one_line_and_exit_2() {
+    let data = tempfile::tempdir().unwrap();
+    for display in [Some(":987"), None] {
+        let mut command = Command::new(EXE);
+        command
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .env_remove("WAYLAND_SOCKET")
+            .env("TABLEKEEPER_DATA_DIR", data.path());
+        if let Some(display) = display {
+            command.env("DISPLAY", display);
+        }
+        let started = Instant::now();
+        let out = command.output().expect("run tablekeeper");
+        let took = started.elapsed();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let context = format!("DISPLAY={display:?}: {out:?}");
+        assert_eq!(out.status.code(), Some(2), "{context}");
+        assert_eq!(stderr.lines().count(), 1, "{context}");
+        assert!(!stderr.contains("panicked"), "{context}");
+        assert!(stderr.starts_with("tablekeeper: no display"), "{context}");
+        assert!(
+            stderr.contains("list, show, replay and export"),
+            "{context}"
+        );
+        assert!(out.stdout.is_empty(), "{context}");
+        match display {
+            // It tried for about a second before giving up.
+            Some(name) => {
+                assert!(stderr.contains(&format!("DISPLAY={name}")), "{context}");
+                assert!(took >= Duration::from_millis(800), "gave up after {took:?}");
+            }
+            None => assert!(stderr.contains("not set"), "{context}"),
+        }
+    }
 }
