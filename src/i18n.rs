@@ -86,9 +86,18 @@ impl I18n {
     pub fn tr_args(&self, key: &str, args: &[(&str, Arg)]) -> String {
         let mut fargs = FluentArgs::new();
         for (name, value) in args {
-            fargs.set(*name, value_of(value));
+            fargs.set(*name, self.value_of(value));
         }
         self.format(key, Some(&fargs))
+    }
+
+    /// An argument as Fluent takes it; a message argument is translated.
+    fn value_of(&self, arg: &Arg) -> FluentValue<'static> {
+        match arg {
+            Arg::Num(n) => FluentValue::from(*n),
+            Arg::Text(t) => FluentValue::from(t.clone()),
+            Arg::Msg { msg } => FluentValue::from(self.format(msg, None)),
+        }
     }
 
     /// Renders a [`Text`]: a message with its arguments, or raw words.
@@ -98,7 +107,7 @@ impl I18n {
             Text::Msg { key, args } => {
                 let mut fargs = FluentArgs::new();
                 for (name, value) in args {
-                    fargs.set(name.clone(), value_of(value));
+                    fargs.set(name.clone(), self.value_of(value));
                 }
                 self.format(key, Some(&fargs))
             }
@@ -118,13 +127,6 @@ impl I18n {
     /// Whether the language has the message `key`.
     pub fn has(&self, key: &str) -> bool {
         self.bundle.has_message(key)
-    }
-}
-
-fn value_of(arg: &Arg) -> FluentValue<'static> {
-    match arg {
-        Arg::Num(n) => FluentValue::from(*n),
-        Arg::Text(t) => FluentValue::from(t.clone()),
     }
 }
 

@@ -187,7 +187,7 @@ fn click_a_number_to_type_it_and_a_word_is_refused() {
     assert_eq!(points(&app, 0), 17, "nothing changed");
     assert_eq!(
         app.banners(),
-        vec!["“x” is not a whole number (Points).".to_owned()]
+        vec!["Points: “x” is not a whole number.".to_owned()]
     );
     assert_eq!(app.session().unwrap().entries().len(), 1);
 }

@@ -95,6 +95,7 @@ ui-hr-no-target = nobody yet
 ui-hr-target = Target: { $target }
 ui-hr-spend-1 = spend 1
 ui-hr-deal = Deal
+ui-hr-amount = amount
 ui-hr-end-turn = End turn
 ui-hr-new-champion = New champion for { $player }:
 ui-hr-defense = defense

@@ -52,6 +52,7 @@ ui-koth-column = Column { $column }
 ui-koth-empty = empty
 ui-koth-attack = attack
 ui-koth-rage = rage
+ui-koth-defense = defense
 ui-koth-support = support
 ui-koth-rally = RALLY
 ui-koth-orc = Orc

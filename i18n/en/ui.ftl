@@ -38,7 +38,8 @@ ui-win-reach = First to reach a target
 ui-win-last-above = Last player above 0
 ui-on-counter = on
 ui-target = target
-ui-not-a-number = “{ $value }” is not a whole number ({ $field }).
+ui-not-a-number = { $field }: “{ $value }” is not a whole number.
+ui-field-empty = { $field }: type a whole number.
 
 ## Playing
 ui-undo = Undo

@@ -97,6 +97,7 @@ ui-hr-spend-1 = 1 harca
 ui-hr-deal = Vur
 ui-hr-end-turn = Turu bitir
 ui-hr-new-champion = { $player } için yeni şampiyon:
+ui-hr-amount = miktar
 ui-hr-defense = savunma
 ui-hr-guard = muhafız
 ui-hr-play-champion = Oyna

@@ -51,6 +51,7 @@ ui-koth-series = Savaş: { $series }
 ui-koth-column = { $column }. sütun
 ui-koth-empty = boş
 ui-koth-attack = saldırı
+ui-koth-defense = savunma
 ui-koth-rage = öfke
 ui-koth-support = destek
 ui-koth-rally = TOPLAN

@@ -38,7 +38,8 @@ ui-win-reach = Hedefe ilk ulaşan
 ui-win-last-above = 0'ın üstünde kalan son oyuncu
 ui-on-counter = sayaç
 ui-target = hedef
-ui-not-a-number = “{ $value }” bir tam sayı değil ({ $field }).
+ui-not-a-number = { $field }: “{ $value }” bir tam sayı değil.
+ui-field-empty = { $field }: bir tam sayı yazın.
 
 ## Oyun
 ui-undo = Geri al

@@ -11,6 +11,21 @@ pub enum Arg {
     Num(i64),
     /// Words shown as they are (a player's name, a counter's name).
     Text(String),
+    /// Another message of the translation files, shown translated (the
+    /// name of a field, a resource).
+    Msg {
+        /// Its key.
+        msg: String,
+    },
+}
+
+impl Arg {
+    /// Another message, by key, shown translated.
+    pub fn msg(key: &str) -> Self {
+        Arg::Msg {
+            msg: key.to_owned(),
+        }
+    }
 }
 
 impl From<i64> for Arg {

@@ -14,7 +14,7 @@ use iced::widget::{button, container, row, text};
 use iced::{Border, Color, Element, Length, Theme};
 
 use super::theme;
-use crate::rules::{RuleError, Text, common};
+use crate::rules::{Arg, RuleError, Text, common};
 
 /// A banner across the top: an error (red) or a notice, with an optional
 /// close button.
@@ -104,14 +104,18 @@ pub fn heading<'a, M: 'a>(words: String) -> Element<'a, M> {
     text(words).size(theme::HEADING).into()
 }
 
-/// A whole number typed by a player; `blank` is used for an empty field
-/// (none: an empty field is refused too). The refusal is for the banner.
-pub fn number(words: &str, blank: Option<i64>) -> Result<i64, Text> {
+/// A whole number typed by a player into the field labelled by message
+/// `field`; `blank` is used for an empty field (none: an empty field is
+/// refused too). The refusal names the field and keeps what was typed.
+pub fn number(field: &str, words: &str, blank: Option<i64>) -> Result<i64, Text> {
     match (words.trim(), blank) {
         ("", Some(b)) => Ok(b),
+        ("", None) => Err(RuleError::new("ui-field-empty")
+            .arg("field", Arg::msg(field))
+            .0),
         (w, _) => w.parse::<i64>().map_err(|_| {
             RuleError::new("ui-not-a-number")
-                .arg("field", "")
+                .arg("field", Arg::msg(field))
                 .arg("value", words)
                 .0
         }),

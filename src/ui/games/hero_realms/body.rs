@@ -101,7 +101,7 @@ impl Panel {
                 let amount = if self.amount.trim().is_empty() {
                     state.combat_of(self.actor(setup, state))
                 } else {
-                    widget::number(&self.amount, None)?
+                    widget::number("ui-hr-amount", &self.amount, None)?
                 };
                 self.amount.clear();
                 Action::Attack {
@@ -144,7 +144,7 @@ impl Panel {
                 return Ok(None);
             }
             Msg::PlayChampion => {
-                let defense = widget::number(&self.champion_defense, None)?;
+                let defense = widget::number("ui-hr-defense", &self.champion_defense, None)?;
                 let action = Action::PlayChampion {
                     player: me,
                     name: self.champion_name.trim().to_owned(),

@@ -134,7 +134,7 @@ impl Panel {
                 let action = Action::BuyBack {
                     player: self.player,
                     item: self.fields[8].trim().to_owned(),
-                    cost: widget::number(&self.fields[9], None)?,
+                    cost: widget::number("ui-karth-cost", &self.fields[9], None)?,
                 };
                 self.fields[8].clear();
                 self.fields[9].clear();
@@ -159,12 +159,16 @@ impl Panel {
                 let action = Action::AddUnit {
                     player: self.player,
                     name: self.fields[0].trim().to_owned(),
-                    hp: Some(widget::number(&self.fields[1], None)?),
-                    se: Some(widget::number(&self.fields[2], Some(0))?),
+                    hp: Some(widget::number("ui-karth-hp", &self.fields[1], None)?),
+                    se: Some(widget::number("label-karth-se", &self.fields[2], Some(0))?),
                     coffers: Some(self.coffers),
-                    kp: Some(widget::number(&self.fields[3], Some(0))?),
-                    bounty: Some(widget::number(&self.fields[4], Some(0))?),
-                    cost: Some(widget::number(&self.fields[10], Some(0))?),
+                    kp: Some(widget::number("label-karth-kp", &self.fields[3], Some(0))?),
+                    bounty: Some(widget::number("ui-karth-bounty", &self.fields[4], Some(0))?),
+                    cost: Some(widget::number(
+                        "ui-karth-hire-cost",
+                        &self.fields[10],
+                        Some(0),
+                    )?),
                 };
                 for f in &mut self.fields[..5] {
                     f.clear();
@@ -195,10 +199,10 @@ impl Panel {
                 let unit = self.target.ok_or_else(|| Text::msg("ui-hr-pick-target"))?;
                 Action::Hit {
                     unit,
-                    base: widget::number(&self.fields[5], None)?,
-                    bonus: widget::number(&self.fields[6], Some(0))?,
+                    base: widget::number("ui-karth-base", &self.fields[5], None)?,
+                    bonus: widget::number("ui-karth-bonus", &self.fields[6], Some(0))?,
                     kind: self.kind,
-                    resistance: widget::number(&self.fields[7], Some(0))?,
+                    resistance: widget::number("ui-karth-resistance", &self.fields[7], Some(0))?,
                     percent: 100,
                     by: self.killer_for(setup, state, unit),
                 }

@@ -54,7 +54,7 @@ impl Entry {
             }
             Msg::InitiativeSubmit(a) => {
                 let words = self.initiative.get(a).cloned().unwrap_or_default();
-                let initiative = widget::number(&words, None)?;
+                let initiative = widget::number("label-kharnage-initiative", &words, None)?;
                 if let Some(slot) = self.initiative.get_mut(a) {
                     slot.clear();
                 }
@@ -77,7 +77,7 @@ impl Entry {
                 units: self
                     .units
                     .iter()
-                    .map(|u| widget::number(u, None))
+                    .map(|u| widget::number("label-kharnage-units", u, None))
                     .collect::<Result<Vec<i64>, Text>>()?,
             },
         };

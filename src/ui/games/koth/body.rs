@@ -82,11 +82,11 @@ impl Card {
             Msg::Take(column) => {
                 let action = Action::Play {
                     column,
-                    attack: widget::number(&self.attack, Some(0))?,
-                    rage: widget::number(&self.rage, Some(0))?,
-                    defense: widget::number(&self.defense, Some(0))?,
+                    attack: widget::number("ui-koth-attack", &self.attack, Some(0))?,
+                    rage: widget::number("ui-koth-rage", &self.rage, Some(0))?,
+                    defense: widget::number("ui-koth-defense", &self.defense, Some(0))?,
                     race: self.race,
-                    support: widget::number(&self.support, Some(0))?,
+                    support: widget::number("ui-koth-support", &self.support, Some(0))?,
                     rally: self.rally,
                 };
                 *self = Card {
@@ -98,7 +98,7 @@ impl Card {
             Msg::Flank(from, to) => Action::Flank {
                 from,
                 to,
-                attack: widget::number(&self.attack, Some(0))?,
+                attack: widget::number("ui-koth-attack", &self.attack, Some(0))?,
             },
             Msg::SpendOne => Action::Spend { amount: 1 },
             Msg::EndTurn => Action::EndTurn,
