@@ -279,3 +279,14 @@ fn ctrl_y_redoes_too() {
     press(&mut app, None, "y", Modifiers::CTRL);
     assert_eq!(points(&app, 0), 1);
 }
+
+#[test]
+fn eight_players_fit_at_1280_by_800_and_four_at_1024_by_600() {
+    let dir = tempfile::tempdir().unwrap();
+    let names = ["Ana", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal"];
+    let (_store, app) = open_gold(dir.path(), &names);
+    ui_common::seats_fit(&app, iced::Size::new(1280.0, 800.0), 8).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let (_store, app) = open_gold(dir.path(), &names[..4]);
+    ui_common::seats_fit(&app, iced::Size::new(1024.0, 600.0), 4).unwrap();
+}

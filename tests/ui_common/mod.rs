@@ -95,3 +95,44 @@ pub fn english(dir: &std::path::Path) -> App {
         .unwrap_or_else(|e| panic!("{e}"));
     App::new(store)
 }
+
+/// Checks that the widgets with ids `seat-0` … `seat-<n-1>` are wholly on
+/// screen in a window of `size`: inside the window and not clipped by a
+/// scrollable. Returns what is not, for the assertion message.
+pub fn seats_fit(app: &App, size: iced::Size, n: usize) -> Result<(), String> {
+    ids_fit(
+        app,
+        size,
+        &(0..n).map(|i| format!("seat-{i}")).collect::<Vec<_>>(),
+    )
+}
+
+/// As [`seats_fit`], for any widget ids.
+pub fn ids_fit(app: &App, size: iced::Size, ids: &[String]) -> Result<(), String> {
+    let mut ui = Simulator::with_size(settings(), size, app.view());
+    let window = iced::Rectangle::new(iced::Point::ORIGIN, size);
+    for id in ids {
+        let target = ui
+            .find(iced::widget::Id::from(id.clone()))
+            .map_err(|e| format!("#{id} not found: {e:?}"))?;
+        let bounds = target.bounds();
+        let visible = target.visible_bounds();
+        let inside = bounds.x >= window.x - 0.5
+            && bounds.y >= window.y - 0.5
+            && bounds.x + bounds.width <= window.width + 0.5
+            && bounds.y + bounds.height <= window.height + 0.5;
+        let unclipped = visible.is_some_and(|v| {
+            (v.x - bounds.x).abs() < 0.5
+                && (v.y - bounds.y).abs() < 0.5
+                && (v.width - bounds.width).abs() < 0.5
+                && (v.height - bounds.height).abs() < 0.5
+        });
+        if !inside || !unclipped || bounds.width < 1.0 || bounds.height < 1.0 {
+            return Err(format!(
+                "#{id} at {bounds:?} (visible {visible:?}) is not wholly inside the {}×{} window",
+                size.width, size.height
+            ));
+        }
+    }
+    Ok(())
+}

@@ -4,7 +4,7 @@
 
 use chrono::Utc;
 use iced::keyboard::{self, Key};
-use iced::widget::{button, column, container, row, scrollable, text, text_input};
+use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length, Task, Theme};
 
 use crate::i18n::I18n;
@@ -371,7 +371,11 @@ impl Play {
             ));
         }
         main = main.push(
-            scrollable(container(self.body(i18n)).padding(iced::Padding::ZERO.right(16)))
+            // The body fills the space between the header and the note: a
+            // game lays its seats out in that space (widget::grid) and
+            // scrolls inside a seat if it must, never the whole page.
+            container(self.body(i18n))
+                .width(Length::Fill)
                 .height(Length::Fill),
         );
         main = main.push(

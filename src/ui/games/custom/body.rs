@@ -3,7 +3,7 @@
 //! +/−, and digits then Enter.
 
 use iced::keyboard::{Key, key::Named};
-use iced::widget::{button, column, mouse_area, row, text, text_input};
+use iced::widget::{column, container, mouse_area, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
@@ -14,11 +14,6 @@ use crate::ui::{theme, widget};
 
 /// The id of the number being typed, to focus it.
 pub const INPUT: &str = "custom-value-input";
-
-/// The width of a number of up to three characters.
-const NUMBER_WIDTH: f32 = 96.0;
-/// The width of the player's name beside the counters.
-const NAME_WIDTH: f32 = 140.0;
 
 /// Which counter the keyboard acts on, and what is being typed.
 #[derive(Debug, Clone, Default)]
@@ -163,7 +158,8 @@ impl Selection {
         }
     }
 
-    /// The cards. `editable` is false for read-only and closed sessions.
+    /// The seats, in a fixed grid. `editable` is false for read-only and
+    /// closed sessions: the buttons stay, disabled.
     pub fn view<'a>(
         &'a self,
         setup: &'a Setup,
@@ -172,93 +168,98 @@ impl Selection {
         i18n: &'a I18n,
         editable: bool,
     ) -> Element<'a, Msg> {
-        let mut cards = column![].spacing(12);
-        for (p, (player, standing)) in setup.players.iter().zip(standings).enumerate() {
-            let mut counters = row![].spacing(24).align_y(Alignment::Center);
-            for (c, def) in setup.counters.iter().enumerate() {
-                let value = state
-                    .values
-                    .get(p)
-                    .and_then(|v| v.get(c))
-                    .copied()
-                    .unwrap_or_default();
-                let number: Element<'a, Msg> = match &self.typing {
-                    Some((tp, tc, words)) if *tp == p && *tc == c && editable => {
-                        text_input(&value.to_string(), words)
-                            .id(INPUT)
-                            .on_input(Msg::Typing)
-                            .on_submit(Msg::Submit)
-                            .size(theme::BIG)
-                            .width(Length::Fixed(150.0))
-                            .into()
-                    }
-                    _ => {
-                        let digits = value.to_string();
-                        // Common values keep one width so columns line up.
-                        let width = if digits.len() <= 3 {
-                            Length::Fixed(NUMBER_WIDTH)
-                        } else {
-                            Length::Shrink
-                        };
-                        let shown = text(digits)
-                            .size(theme::BIG)
-                            .width(width)
-                            .align_x(Alignment::Center);
-                        if editable {
-                            mouse_area(shown).on_press(Msg::Type(p, c)).into()
-                        } else {
-                            shown.into()
-                        }
-                    }
-                };
-                let minus = button(text("−").size(theme::HEADING))
-                    .on_press_maybe(editable.then_some(Msg::Step(p, c, -1)))
-                    .padding([4, 16]);
-                let plus = button(text("+").size(theme::HEADING))
-                    .on_press_maybe(editable.then_some(Msg::Step(p, c, 1)))
-                    .padding([4, 16]);
-                let selected = editable && self.player == p && self.counter == c;
-                let label = if selected {
-                    format!("▸ {}", def.name)
-                } else {
-                    def.name.clone()
-                };
-                counters = counters.push(
-                    column![
-                        text(label).size(theme::BODY),
-                        row![minus, number, plus]
-                            .spacing(10)
-                            .align_y(Alignment::Center),
-                    ]
-                    .spacing(4)
-                    .align_x(Alignment::Center),
-                );
-            }
-            let remark = standing.remark.map(|r| i18n.text(&r)).unwrap_or_default();
-            // The name beside the counters keeps a card one row high, so
-            // four to six players fit without scrolling.
-            let mut name = column![
-                row![
-                    widget::swatch(player.color, 18.0),
-                    text(player.name.clone()).size(theme::HEADING),
+        widget::grid(setup.players.len(), move |p, scale| {
+            self.seat(setup, state, standings.get(p), i18n, editable, p, scale)
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn seat<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        standing: Option<&Standing>,
+        i18n: &'a I18n,
+        editable: bool,
+        p: usize,
+        scale: f32,
+    ) -> Element<'a, Msg> {
+        let Some(player) = setup.players.get(p) else {
+            return text("").into();
+        };
+        // Many counters share the tile: each gets a smaller number.
+        let per = scale / (setup.counters.len() as f32).sqrt().max(1.0);
+        let mut counters = row![]
+            .spacing(16.0 * per.min(2.0))
+            .align_y(Alignment::Center);
+        for (c, def) in setup.counters.iter().enumerate() {
+            let value = state
+                .values
+                .get(p)
+                .and_then(|v| v.get(c))
+                .copied()
+                .unwrap_or_default();
+            let selected = editable && self.player == p && self.counter == c;
+            let label = if selected {
+                format!("▸ {}", widget::short(&def.name, 16))
+            } else {
+                widget::short(&def.name, 16)
+            };
+            let number: Element<'a, Msg> = match &self.typing {
+                Some((tp, tc, words)) if *tp == p && *tc == c && editable => column![
+                    text_input(&value.to_string(), words)
+                        .id(INPUT)
+                        .on_input(Msg::Typing)
+                        .on_submit(Msg::Submit)
+                        .size(theme::BIG * per)
+                        .width(Length::Fixed(150.0 * per.max(0.8))),
+                    text(label).size(theme::SMALL * per.clamp(1.0, 2.0)),
                 ]
-                .spacing(10)
-                .align_y(Alignment::Center)
-            ]
-            .spacing(4)
-            .width(Length::Fixed(NAME_WIDTH));
-            if !remark.is_empty() {
-                name = name.push(text(remark).size(theme::BODY));
-            }
-            cards = cards.push(widget::card(
-                row![name, counters.wrap().vertical_spacing(10)]
-                    .spacing(16)
-                    .align_y(Alignment::Center)
-                    .width(Length::Fill),
-                player.color,
-                editable && self.player == p,
-            ));
+                .align_x(Alignment::Center)
+                .into(),
+                _ => {
+                    let shown = column![
+                        text(value.to_string()).size(theme::BIG * per),
+                        text(label).size(theme::SMALL * per.clamp(1.0, 2.0)),
+                    ]
+                    .align_x(Alignment::Center);
+                    if editable {
+                        mouse_area(shown).on_press(Msg::Type(p, c)).into()
+                    } else {
+                        shown.into()
+                    }
+                }
+            };
+            counters = counters.push(
+                row![
+                    widget::square("−", per, editable.then_some(Msg::Step(p, c, -1))),
+                    number,
+                    widget::square("+", per, editable.then_some(Msg::Step(p, c, 1))),
+                ]
+                .spacing(8.0 * per.min(2.0))
+                .align_y(Alignment::Center),
+            );
         }
-        cards.into()
+        let remark = standing
+            .and_then(|s| s.remark.as_ref())
+            .map(|r| i18n.text(r));
+        let out = standing
+            .and_then(|s| s.remark.as_ref())
+            .is_some_and(|r| r.key() == Some("remark-out"));
+        widget::tile(
+            widget::Seat {
+                index: p,
+                color: player.color,
+                name: player.name.clone(),
+                remark,
+                active: editable && self.player == p,
+                out,
+            },
+            scale,
+            container(counters.wrap().vertical_spacing(10.0 * per.min(2.0)))
+                .center_x(Length::Fill)
+                .center_y(Length::Fill)
+                .into(),
+        )
     }
 }
