@@ -1,16 +1,22 @@
 //! The command line of the same binary: list, show, replay and export
 //! sessions. Errors print one line (what and where) and exit with code 2.
 
-use std::io::Write;
+mod output;
+
+use std::ffi::OsString;
+use std::fs;
+use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use serde::Serialize;
 use serde_json::json;
 
 use crate::i18n::{self, I18n};
 use crate::report;
 use crate::session::Session;
 use crate::store::{self, Store};
+use crate::terminal::{self, Lines};
 
 /// What the command line asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,13 +90,55 @@ Usage:
   tablekeeper --help | --version
 
 Options:
-  --data-dir DIR   the data folder (default: $TABLEKEEPER_DATA_DIR, else the
-                   platform's data folder)
-  --json           machine-readable output
-  -o, --output F   write the export to F instead of standard output
+  --data-dir DIR   the data folder of the window, list, show and export
+                   (default: $TABLEKEEPER_DATA_DIR, else the platform's data
+                   folder); list, show and export never create it
+  --json           machine-readable output of list, show and replay; a
+                   failed replay prints {\"error\", \"entry\", \"rule\"} too
+  -o, --output F   write the export to F instead of standard output; never
+                   over a session file or into the data folder's sessions/
 
 Errors print one line saying what and where, and exit with code 2.
 ";
+
+/// The options, by what they do (for saying which do not apply where).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Opt {
+    DataDir,
+    Json,
+    Format,
+    Output,
+}
+
+/// Which options each command takes.
+fn takes(command: &str, option: Opt) -> bool {
+    match command {
+        "" => option == Opt::DataDir,
+        "list" | "show" => matches!(option, Opt::DataDir | Opt::Json),
+        "replay" => option == Opt::Json,
+        "export" => matches!(option, Opt::DataDir | Opt::Format | Opt::Output),
+        _ => true,
+    }
+}
+
+/// Parses the arguments as the system gives them (without the program
+/// name): an argument that is not UTF-8 is refused, naming it.
+pub fn parse_os(args: &[OsString]) -> Result<Command, String> {
+    let args = args
+        .iter()
+        .enumerate()
+        .map(|(i, arg)| {
+            arg.to_str().map(str::to_owned).ok_or_else(|| {
+                format!(
+                    "argument {} is not valid UTF-8: `{}`",
+                    i + 1,
+                    terminal::escape_os(arg)
+                )
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    parse(&args)
+}
 
 /// Parses the arguments (without the program name).
 pub fn parse(args: &[String]) -> Result<Command, String> {
@@ -98,15 +146,25 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
     let mut json = false;
     let mut format = None;
     let mut output = None;
+    let mut given: Vec<(&str, Opt)> = Vec::new();
     let mut words: Vec<&str> = Vec::new();
     let mut it = args.iter();
     while let Some(arg) = it.next() {
-        match arg.as_str() {
+        let option = match arg.as_str() {
             "-h" | "--help" => return Ok(Command::Help),
             "-V" | "--version" => return Ok(Command::Version),
-            "--json" => json = true,
-            "--data-dir" => data_dir = Some(PathBuf::from(value(&mut it, "--data-dir")?)),
-            "-o" | "--output" => output = Some(PathBuf::from(value(&mut it, "--output")?)),
+            "--json" => {
+                json = true;
+                Opt::Json
+            }
+            "--data-dir" => {
+                data_dir = Some(PathBuf::from(value(&mut it, "--data-dir")?));
+                Opt::DataDir
+            }
+            "-o" | "--output" => {
+                output = Some(PathBuf::from(value(&mut it, "--output")?));
+                Opt::Output
+            }
             "--format" => {
                 format = Some(match value(&mut it, "--format")? {
                     "json" => ExportFormat::Json,
@@ -116,12 +174,28 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                         return Err(format!("--format: `{other}` is not one of json, csv, md"));
                     }
                 });
+                Opt::Format
             }
             other if other.starts_with('-') && other.len() > 1 => {
                 return Err(format!("{other}: unknown option (see --help)"));
             }
-            other => words.push(other),
+            other => {
+                words.push(other);
+                continue;
+            }
+        };
+        if let Some((first, _)) = given.iter().find(|(_, o)| *o == option) {
+            return Err(format!("{first}: given twice"));
         }
+        given.push((arg.as_str(), option));
+    }
+    let command = words.first().copied().unwrap_or("");
+    if let Some((flag, _)) = given.iter().find(|(_, o)| !takes(command, *o)) {
+        return Err(if command.is_empty() {
+            format!("{flag}: needs a command (see --help)")
+        } else {
+            format!("{flag} does not apply to {command} (see --help)")
+        });
     }
     let one = |words: &[&str], what: &str| -> Result<String, String> {
         match words {
@@ -131,39 +205,47 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             [] => Err(String::from("missing command")),
         }
     };
-    match words.first().copied() {
-        None => Ok(Command::Window { data_dir }),
-        Some("list") if words.len() == 1 => Ok(Command::List { data_dir, json }),
-        Some("list") => Err(String::from("list: takes no arguments")),
-        Some("show") => Ok(Command::Show {
+    match command {
+        "" => Ok(Command::Window { data_dir }),
+        "list" if words.len() == 1 => Ok(Command::List { data_dir, json }),
+        "list" => Err(String::from("list: takes no arguments")),
+        "show" => Ok(Command::Show {
             data_dir,
             target: one(&words, "session id or file")?,
             json,
         }),
-        Some("replay") => Ok(Command::Replay {
+        "replay" => Ok(Command::Replay {
             file: PathBuf::from(one(&words, "session file")?),
             json,
         }),
-        Some("export") => Ok(Command::Export {
+        "export" => Ok(Command::Export {
             data_dir,
             target: one(&words, "session id or file")?,
             format: format.ok_or("export: missing --format json|csv|md")?,
             output,
         }),
-        Some(other) => Err(format!("{other}: unknown command (see --help)")),
+        other => Err(format!("{other}: unknown command (see --help)")),
     }
 }
 
 fn value<'a>(it: &mut std::slice::Iter<'a, String>, option: &str) -> Result<&'a str, String> {
-    it.next()
-        .map(String::as_str)
-        .ok_or_else(|| format!("{option}: missing value"))
+    match it.next().map(String::as_str) {
+        None => Err(format!("{option}: missing value")),
+        Some("") => Err(format!("{option}: empty value")),
+        Some(value) => Ok(value),
+    }
 }
 
-/// Prints one error line and returns exit code 2.
+/// Prints one error line and returns exit code 2. Control characters in
+/// the message are escaped, so it stays one line whatever it quotes.
 pub fn fail(error: &str) -> ExitCode {
-    eprintln!("tablekeeper: {error}");
+    warn(error);
     ExitCode::from(2)
+}
+
+/// Prints one line on standard error, escaped as [`fail`] does.
+fn warn(message: &str) {
+    eprintln!("tablekeeper: {}", terminal::Escaped(message));
 }
 
 /// Runs a command; prints its output or one error line.
@@ -175,11 +257,41 @@ pub fn run(command: Command) -> ExitCode {
     }
 }
 
-fn open_store(data_dir: Option<PathBuf>) -> Result<Store, String> {
+/// The data folder in force, and whether it was chosen (`--data-dir` or
+/// `TABLEKEEPER_DATA_DIR`) rather than the platform's default.
+fn data_root(data_dir: Option<PathBuf>) -> Result<(PathBuf, bool), String> {
+    let chosen = data_dir.is_some()
+        || std::env::var_os("TABLEKEEPER_DATA_DIR").is_some_and(|d| !d.is_empty());
     let root = data_dir
         .or_else(store::default_root)
         .ok_or("no data folder: set TABLEKEEPER_DATA_DIR or pass --data-dir")?;
-    Store::open(root).map_err(|e| e.to_string())
+    Ok((root, chosen))
+}
+
+/// The store, for commands that only read it: nothing is created. A chosen
+/// folder that is not there is an error; the platform's default folder not
+/// there yet (nothing was ever saved) gives `None`.
+fn reading_store(data_dir: Option<PathBuf>) -> Result<Option<Store>, String> {
+    let (root, chosen) = data_root(data_dir)?;
+    let sessions = root.join("sessions");
+    for (folder, missing) in [
+        (&root, "no such data folder"),
+        (
+            &sessions,
+            "not a Tablekeeper data folder (it has no sessions/)",
+        ),
+    ] {
+        match fs::metadata(folder) {
+            Ok(meta) if meta.is_dir() => {}
+            Ok(_) => return Err(format!("{}: not a folder", folder.display())),
+            Err(e) if e.kind() == io::ErrorKind::NotFound && chosen => {
+                return Err(format!("{}: {missing}", root.display()));
+            }
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(format!("{}: {e}", folder.display())),
+        }
+    }
+    Store::open(root).map(Some).map_err(|e| e.to_string())
 }
 
 fn load(data_dir: Option<PathBuf>, target: &str) -> Result<Session, String> {
@@ -187,41 +299,126 @@ fn load(data_dir: Option<PathBuf>, target: &str) -> Result<Session, String> {
     if !store::valid_id(target) || path.is_file() {
         return store::read_file(path).map_err(|e| e.to_string());
     }
-    let store = open_store(data_dir)?;
+    let Some(store) = reading_store(data_dir)? else {
+        return Err(store::StoreError::NotFound(target.to_owned()).to_string());
+    };
     let loaded = store.load(target).map_err(|e| e.to_string())?;
     if let Some(q) = loaded.recovered {
-        eprintln!(
-            "tablekeeper: {}: unreadable ({}); moved to {}; the previous version was restored",
+        warn(&format!(
+            "{}: unreadable ({}); moved to {}; the previous version was restored",
             q.from.display(),
             q.reason,
             q.to.display()
-        );
+        ));
     }
     Ok(loaded.session)
 }
 
+/// Which log entry (from 1) and which rule a failed replay names, if any.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Refusal {
+    /// The log entry that could not be read or applied.
+    pub entry: Option<usize>,
+    /// The id of the rule that refused it (`rule-unknown-player`...).
+    pub rule: Option<String>,
+}
+
+/// The entry and rule of a failed replay, read from the error's place and
+/// reason (`log entry 3`, `... (rule rule-unknown-player)`). A stopgap
+/// until the store reports a refused entry as such: replace it then.
+pub fn refusal(error: &store::StoreError) -> Refusal {
+    let store::StoreError::Format {
+        error: store::FormatError::Broken { place, reason },
+        ..
+    } = error
+    else {
+        return Refusal::default();
+    };
+    let Some(rest) = place.strip_prefix("log entry ") else {
+        return Refusal::default();
+    };
+    let (number, whole) = match rest.split_once(' ') {
+        Some((number, _)) => (number, false),
+        None => (rest, true),
+    };
+    let rule = reason
+        .strip_suffix(')')
+        .and_then(|r| r.rsplit_once("(rule "))
+        .map(|(_, rule)| rule.to_owned())
+        .filter(|rule| whole && !rule.is_empty() && !rule.contains(char::is_whitespace));
+    Refusal {
+        entry: number.parse().ok(),
+        rule,
+    }
+}
+
+/// The JSON `replay --json` prints when it fails.
+#[derive(Serialize)]
+struct ReplayError<'a> {
+    error: &'a str,
+    entry: Option<usize>,
+    rule: Option<String>,
+}
+
 /// Runs a command, writing its output to `out`; `Err` is the error line.
 pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
+    let mut out = BufWriter::new(out);
+    let result = write_output(command, &mut out);
+    let flushed = out.flush().map_err(stdout_error);
+    result.and(flushed)
+}
+
+fn stdout_error(e: io::Error) -> String {
+    format!("standard output: {e}")
+}
+
+fn write_output(command: Command, out: &mut dyn Write) -> Result<(), String> {
     let en = i18n::english();
-    let text = match command {
-        Command::Window { .. } => return Err(String::from("no window from here")),
-        Command::Help => HELP.to_owned(),
-        Command::Version => format!("tablekeeper {}\n", env!("CARGO_PKG_VERSION")),
-        Command::List { data_dir, json } => list(en, &open_store(data_dir)?, json),
+    match command {
+        Command::Window { .. } => Err(String::from("no window from here")),
+        Command::Help => out.write_all(HELP.as_bytes()).map_err(stdout_error),
+        Command::Version => {
+            writeln!(out, "tablekeeper {}", env!("CARGO_PKG_VERSION")).map_err(stdout_error)
+        }
+        Command::List { data_dir, json } => {
+            let store = reading_store(data_dir)?;
+            list(out, en, store.as_ref(), json).map_err(stdout_error)
+        }
         Command::Show {
             data_dir,
             target,
             json,
         } => {
             let session = load(data_dir, &target)?;
-            render(en, &session, json, true)
+            render(out, en, &session, json, true).map_err(stdout_error)
         }
         Command::Replay { file, json } => {
-            let session = store::read_file(&file).map_err(|e| e.to_string())?;
-            if let Some(r) = session.refused() {
-                return Err(format!("{}: {}", file.display(), refusal_line(en, r)));
+            let (message, Refusal { entry, rule }) = match store::read_file(&file) {
+                Ok(session) => match session.refused() {
+                    None => return render(out, en, &session, json, false).map_err(stdout_error),
+                    // A rule refuses a saved entry: replay fails, naming it.
+                    Some(r) => (
+                        format!("{}: {}", file.display(), refusal_line(en, r)),
+                        Refusal {
+                            entry: Some(r.index + 1),
+                            rule: Some(r.error.rule().to_owned()),
+                        },
+                    ),
+                },
+                Err(error) => (error.to_string(), refusal(&error)),
+            };
+            if json {
+                let report = ReplayError {
+                    error: &terminal::escape(&message),
+                    entry,
+                    rule,
+                };
+                serde_json::to_writer_pretty(&mut *out, &report)
+                    .map_err(io::Error::from)
+                    .and_then(|()| out.write_all(b"\n"))
+                    .map_err(stdout_error)?;
             }
-            render(en, &session, json, false)
+            Err(message)
         }
         Command::Export {
             data_dir,
@@ -229,22 +426,23 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
             format,
             output,
         } => {
-            let session = load(data_dir, &target)?;
-            let body = match format {
-                ExportFormat::Json => render(en, &session, true, true),
-                ExportFormat::Csv => report::csv(en, &session),
-                ExportFormat::Markdown => report::markdown(en, &session),
+            let session = load(data_dir.clone(), &target)?;
+            let write = |w: &mut dyn Write| match format {
+                ExportFormat::Json => report::write_json(w, en, &session, true),
+                ExportFormat::Csv => report::write_csv(w, en, &session),
+                ExportFormat::Markdown => report::write_markdown(w, en, &session),
             };
-            if let Some(path) = output {
-                store::atomic::write(&path, body.as_bytes(), false, store::Sync::Yes)
-                    .map_err(|e| format!("{}: {e}", path.display()))?;
-                return Ok(());
+            match output {
+                Some(path) => {
+                    let sessions = data_root(data_dir)
+                        .ok()
+                        .map(|(root, _)| root.join("sessions"));
+                    output::write(&path, sessions.as_deref(), write)
+                }
+                None => write(out).map_err(stdout_error),
             }
-            body
         }
-    };
-    out.write_all(text.as_bytes())
-        .map_err(|e| format!("standard output: {e}"))
+    }
 }
 
 /// "log entry N: why (rule R)", entries counted from 1 as in the log.
@@ -257,29 +455,32 @@ pub fn refusal_line(en: &I18n, r: &crate::session::Refusal) -> String {
     )
 }
 
-fn render(en: &I18n, session: &Session, json: bool, with_log: bool) -> String {
+fn render(
+    out: &mut dyn Write,
+    en: &I18n,
+    session: &Session,
+    json: bool,
+    with_log: bool,
+) -> io::Result<()> {
     if json {
-        let mut s =
-            serde_json::to_string_pretty(&report::json(en, session, with_log)).unwrap_or_default();
-        s.push('\n');
-        s
+        report::write_json(out, en, session, with_log)
     } else {
-        report::text(en, session, with_log)
+        report::write_text(out, en, session, with_log)
     }
 }
 
-fn list(en: &I18n, store: &Store, as_json: bool) -> String {
-    let listing = store.list();
+fn list(out: &mut dyn Write, en: &I18n, store: Option<&Store>, as_json: bool) -> io::Result<()> {
+    let listing = store.map(Store::list).unwrap_or_default();
     for q in &listing.quarantined {
-        eprintln!(
-            "tablekeeper: {}: unreadable ({}); moved to {}",
+        warn(&format!(
+            "{}: unreadable ({}); moved to {}",
             q.from.display(),
             q.reason,
             q.to.display()
-        );
+        ));
     }
     for (path, why) in &listing.skipped {
-        eprintln!("tablekeeper: {}: skipped ({why})", path.display());
+        warn(&format!("{}: skipped ({why})", path.display()));
     }
     if as_json {
         let rows: Vec<_> = listing
@@ -299,31 +500,29 @@ fn list(en: &I18n, store: &Store, as_json: bool) -> String {
                 })
             })
             .collect();
-        let mut s = serde_json::to_string_pretty(&rows).unwrap_or_default();
-        s.push('\n');
-        return s;
+        serde_json::to_writer_pretty(&mut *out, &rows)?;
+        return out.write_all(b"\n");
     }
-    let mut out = String::new();
+    let mut lines = Lines::new(out);
     for s in &listing.sessions {
         let status = if s.finished {
             en.tr_args("list-won-by", &[("winners", s.winners.join(", ").into())])
         } else {
             en.tr("list-in-progress")
         };
-        out.push_str(&format!(
-            "{}  {}  {}  {}  {}\n",
+        lines.line(format_args!(
+            "{}  {}  {}  {}  {}",
             s.id,
             s.updated.format("%Y-%m-%d %H:%M"),
             en.tr(&s.game.title_key()),
             s.players.join(", "),
             status
-        ));
+        ))?;
     }
     if listing.sessions.is_empty() {
-        out.push_str(&en.tr("list-empty"));
-        out.push('\n');
+        lines.line(format_args!("{}", en.tr("list-empty")))?;
     }
-    out
+    Ok(())
 }
 
 #[cfg(test)]
@@ -374,5 +573,92 @@ mod tests {
             Err("--data-dir: missing value".into())
         );
         assert_eq!(parse(&args("x --help")), Ok(Command::Help));
+    }
+
+    #[test]
+    fn refuses_options_that_do_not_apply() {
+        let refused = [
+            ("show s1 -o r.md", "-o does not apply to show (see --help)"),
+            (
+                "list --format csv",
+                "--format does not apply to list (see --help)",
+            ),
+            (
+                "replay f --data-dir d",
+                "--data-dir does not apply to replay (see --help)",
+            ),
+            (
+                "export s1 --format csv --json",
+                "--json does not apply to export (see --help)",
+            ),
+            ("--json", "--json: needs a command (see --help)"),
+            ("list --json --json", "--json: given twice"),
+            (
+                "export s1 --format csv --output a -o b",
+                "--output: given twice",
+            ),
+            ("show s1 --data-dir", "--data-dir: missing value"),
+        ];
+        for (line, error) in refused {
+            assert_eq!(parse(&args(line)), Err(error.to_owned()), "{line}");
+        }
+        assert_eq!(
+            parse(&["list".to_owned(), "--data-dir".to_owned(), String::new()]),
+            Err("--data-dir: empty value".to_owned())
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn names_an_argument_that_is_not_utf8() {
+        use std::os::unix::ffi::OsStringExt;
+        let os = |s: &str| OsString::from(s);
+        assert_eq!(
+            parse_os(&[os("show"), os("friday"), os("--json")]),
+            parse(&args("show friday --json"))
+        );
+        assert_eq!(
+            parse_os(&[os("show"), OsString::from_vec(b"a\xff\n".to_vec())]),
+            Err("argument 2 is not valid UTF-8: `a\\xff\\n`".to_owned())
+        );
+    }
+
+    #[test]
+    fn reads_the_refused_entry_and_rule_from_a_replay_error() {
+        let broken = |place: &str, reason: &str| store::StoreError::Format {
+            path: "f.json".into(),
+            error: store::FormatError::Broken {
+                place: place.to_owned(),
+                reason: reason.to_owned(),
+            },
+        };
+        let refused = broken(
+            "log entry 12",
+            "There is no player number 3. (rule rule-unknown-player)",
+        );
+        assert_eq!(
+            refusal(&refused),
+            Refusal {
+                entry: Some(12),
+                rule: Some("rule-unknown-player".to_owned())
+            }
+        );
+        assert_eq!(
+            refusal(&broken(
+                "log entry 3 (action)",
+                "unknown variant `x` (rule y)"
+            )),
+            Refusal {
+                entry: Some(3),
+                rule: None
+            }
+        );
+        for error in [
+            broken("line 2, column 3", "expected value"),
+            broken("setup", "bad (rule rule-x)"),
+            store::StoreError::NotFound("x".to_owned()),
+        ] {
+            assert_eq!(refusal(&error), Refusal::default(), "{error}");
+        }
     }
 }

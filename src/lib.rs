@@ -8,5 +8,6 @@ pub mod report;
 pub mod rules;
 pub mod session;
 pub mod store;
+pub mod terminal;
 #[cfg(feature = "gui")]
 pub mod ui;

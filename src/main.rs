@@ -6,8 +6,8 @@ use std::process::ExitCode;
 use tablekeeper::cli::{self, Command};
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match cli::parse(&args) {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
+    match cli::parse_os(&args) {
         Ok(Command::Window { data_dir }) => window(data_dir),
         Ok(command) => cli::run(command),
         Err(error) => cli::fail(&error),

@@ -1,12 +1,18 @@
 //! Session reports for people and programs: the text `show` prints, and the
-//! JSON, CSV and Markdown exports. Built from the session alone.
+//! JSON, CSV and Markdown exports. Built from the session alone, and written
+//! piece by piece to a writer, so a long log is never held twice in memory.
+
+use std::io::{self, Write};
 
 use chrono::{DateTime, Utc};
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde::ser::{SerializeSeq, Serializer};
+use serde_json::Value;
 
 use crate::i18n::I18n;
 use crate::rules::{Outcome, Text};
 use crate::session::Session;
+use crate::terminal::{Lines, escape};
 
 fn time(at: DateTime<Utc>) -> String {
     at.format("%Y-%m-%d %H:%M:%S UTC").to_string()
@@ -29,20 +35,23 @@ fn outcome_line(i18n: &I18n, outcome: &Outcome) -> String {
     }
 }
 
-/// "Started … · n entries applied · m undone", and on a second line the
-/// entry the rules refuse, if any (the session is then read-only).
-fn header(i18n: &I18n, session: &Session) -> String {
-    let mut head = counts(i18n, session);
+/// "Started … · n entries applied · m undone", then a line naming the entry
+/// the rules refuse, if any (the session is then read-only).
+fn header(lines: &mut Lines<'_>, i18n: &I18n, session: &Session) -> io::Result<()> {
+    lines.line(format_args!("{}", counts(i18n, session)))?;
     if let Some(r) = session.refused() {
-        head.push('\n');
-        head.push_str(&i18n.text(&r.text()));
+        lines.line(format_args!("{}", i18n.text(&r.text())))?;
     }
-    head
+    Ok(())
 }
 
 fn counts(i18n: &I18n, session: &Session) -> String {
     i18n.tr_args(
-        "report-header",
+        if session.refused().is_some() {
+            "report-header-refused"
+        } else {
+            "report-header"
+        },
         &[
             ("created", time(session.created()).into()),
             ("applied", session.cursor().into()),
@@ -54,79 +63,168 @@ fn counts(i18n: &I18n, session: &Session) -> String {
     )
 }
 
-/// The whole session as one JSON document (the `--json` output and the
-/// JSON export). `with_log` adds every entry.
-pub fn json(i18n: &I18n, session: &Session, with_log: bool) -> Value {
-    let standings: Vec<Value> = session
-        .standings()
+/// The JSON report. Its fields are in alphabetical order, as every object
+/// of the report has always been written.
+#[derive(Serialize)]
+struct Report<'a> {
+    applied: usize,
+    closed: bool,
+    created: DateTime<Utc>,
+    details: Vec<String>,
+    entries: usize,
+    game: &'static str,
+    id: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    log: Option<Log<'a>>,
+    note: &'a str,
+    outcome: OutcomeJson,
+    refused: Option<RefusedJson<'a>>,
+    rules_version: u32,
+    setup: Value,
+    standings: Vec<StandingJson<'a>>,
+    updated: DateTime<Utc>,
+}
+
+/// The saved entry the rules refuse, if any (the session is read-only).
+#[derive(Serialize)]
+struct RefusedJson<'a> {
+    entry: usize,
+    error: String,
+    rule: &'a str,
+}
+
+#[derive(Serialize)]
+struct StandingJson<'a> {
+    color: String,
+    name: &'a str,
+    remark: Option<String>,
+    values: Vec<ValueJson>,
+}
+
+#[derive(Serialize)]
+struct ValueJson {
+    label: String,
+    value: i64,
+}
+
+#[derive(Serialize)]
+struct OutcomeJson {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<String>,
+    status: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winners: Option<Vec<String>>,
+}
+
+/// The log, one entry at a time as it is written.
+struct Log<'a> {
+    i18n: &'a I18n,
+    session: &'a Session,
+}
+
+#[derive(Serialize)]
+struct LogEntry<'a> {
+    /// As written in files; a `Value` so its fields come out sorted.
+    action: Value,
+    applied: bool,
+    at: DateTime<Utc>,
+    change: Option<String>,
+    entry: usize,
+    note: &'a str,
+}
+
+impl Serialize for Log<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let session = self.session;
+        let lines = session.lines();
+        let mut seq = serializer.serialize_seq(Some(session.entries().len()))?;
+        for (i, e) in session.entries().iter().enumerate() {
+            seq.serialize_element(&LogEntry {
+                action: e.action.to_json().unwrap_or(Value::Null),
+                applied: i < session.cursor(),
+                at: e.at,
+                change: lines.get(i).map(|l| self.i18n.text(l)),
+                entry: i + 1,
+                note: &e.note,
+            })?;
+        }
+        seq.end()
+    }
+}
+
+/// Writes the whole session as one pretty JSON document and a newline (the
+/// `--json` output and the JSON export). `with_log` adds every entry.
+pub fn write_json(
+    out: &mut dyn Write,
+    i18n: &I18n,
+    session: &Session,
+    with_log: bool,
+) -> io::Result<()> {
+    let rows = session.standings();
+    let standings = rows
         .iter()
-        .map(|s| {
-            json!({
-                "name": s.name,
-                "color": s.color.to_hex(),
-                "values": s.values.iter().map(|(label, v)| json!({"label": i18n.text(label), "value": v})).collect::<Vec<_>>(),
-                "remark": s.remark.as_ref().map(|r| i18n.text(r)),
-            })
+        .map(|s| StandingJson {
+            color: s.color.to_hex(),
+            name: &s.name,
+            remark: s.remark.as_ref().map(|r| i18n.text(r)),
+            values: s
+                .values
+                .iter()
+                .map(|(label, value)| ValueJson {
+                    label: i18n.text(label),
+                    value: *value,
+                })
+                .collect(),
         })
         .collect();
     let outcome = match session.outcome() {
-        Outcome::InProgress => json!({"status": "in_progress"}),
-        Outcome::Finished { winners, reason } => {
-            json!({"status": "finished", "winners": winners, "reason": i18n.text(&reason)})
-        }
+        Outcome::InProgress => OutcomeJson {
+            reason: None,
+            status: "in_progress",
+            winners: None,
+        },
+        Outcome::Finished { winners, reason } => OutcomeJson {
+            reason: Some(i18n.text(&reason)),
+            status: "finished",
+            winners: Some(winners),
+        },
     };
-    let mut doc = json!({
-        "id": session.id(),
-        "game": session.setup().kind().name(),
-        "created": session.created(),
-        "updated": session.updated(),
-        "applied": session.cursor(),
-        "entries": session.entries().len(),
-        "closed": session.is_closed(),
-        "note": session.note(),
-        "setup": serde_json::to_value(session.setup()).unwrap_or(Value::Null),
-        "standings": standings,
-        "details": session.setup().details(session.state()).iter().map(|l| i18n.text(l)).collect::<Vec<_>>(),
-        "outcome": outcome,
-        "rules_version": session.rules(),
-        "refused": session.refused().map(|r| json!({
-            "entry": r.index + 1,
-            "rule": r.error.rule(),
-            "error": i18n.text(&r.error.0),
-        })),
-    });
-    if with_log {
-        let lines = session.lines();
-        let log: Vec<Value> = session
-            .entries()
+    let report = Report {
+        applied: session.cursor(),
+        closed: session.is_closed(),
+        created: session.created(),
+        details: session
+            .setup()
+            .details(session.state())
             .iter()
-            .enumerate()
-            .map(|(i, e)| {
-                json!({
-                    "entry": i + 1,
-                    "at": e.at,
-                    "applied": i < session.cursor(),
-                    "action": e.action.to_json().unwrap_or(Value::Null),
-                    "change": lines.get(i).map(|l| i18n.text(l)),
-                    "note": e.note,
-                })
-            })
-            .collect();
-        doc["log"] = Value::Array(log);
-    }
-    doc
+            .map(|l| i18n.text(l))
+            .collect(),
+        entries: session.entries().len(),
+        game: session.setup().kind().name(),
+        id: session.id(),
+        log: with_log.then_some(Log { i18n, session }),
+        note: session.note(),
+        outcome,
+        refused: session.refused().map(|r| RefusedJson {
+            entry: r.index + 1,
+            error: i18n.text(&r.error.0),
+            rule: r.error.rule(),
+        }),
+        rules_version: session.rules(),
+        setup: serde_json::to_value(session.setup()).unwrap_or(Value::Null),
+        standings,
+        updated: session.updated(),
+    };
+    serde_json::to_writer_pretty(&mut *out, &report).map_err(io::Error::from)?;
+    out.write_all(b"\n")
 }
 
 /// The standings as aligned text rows.
-fn standings_text(i18n: &I18n, session: &Session) -> String {
+fn standings_text(lines: &mut Lines<'_>, i18n: &I18n, session: &Session) -> io::Result<()> {
     let rows = session.standings();
-    let width = rows
-        .iter()
-        .map(|s| s.name.chars().count())
-        .max()
-        .unwrap_or(0);
-    let mut out = String::new();
-    for s in &rows {
+    let names: Vec<_> = rows.iter().map(|s| escape(&s.name)).collect();
+    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    for (s, name) in rows.iter().zip(&names) {
         let values: Vec<String> = s
             .values
             .iter()
@@ -137,17 +235,18 @@ fn standings_text(i18n: &I18n, session: &Session) -> String {
             .as_ref()
             .map(|r| format!("  ({})", i18n.text(r)))
             .unwrap_or_default();
-        out.push_str(&format!(
-            "  {:width$}  {}{remark}\n",
-            s.name,
+        lines.line(format_args!(
+            "  {name:width$}  {}{remark}",
             values.join(" · ")
-        ));
+        ))?;
     }
-    out
+    Ok(())
 }
 
 fn log_line(i18n: &I18n, session: &Session, i: usize) -> String {
-    let entry = &session.entries()[i];
+    let Some(entry) = session.entries().get(i) else {
+        return String::new();
+    };
     let change = session
         .lines()
         .get(i)
@@ -161,76 +260,89 @@ fn log_line(i18n: &I18n, session: &Session, i: usize) -> String {
     format!("{:>4}. {}  {change}{note}", i + 1, time(entry.at))
 }
 
-/// What `show` prints: header, standings, outcome and (optionally) the log.
-pub fn text(i18n: &I18n, session: &Session, with_log: bool) -> String {
+/// Writes what `show` prints: header, standings, outcome and (optionally)
+/// the log. Control characters in names and notes are escaped.
+pub fn write_text(
+    out: &mut dyn Write,
+    i18n: &I18n,
+    session: &Session,
+    with_log: bool,
+) -> io::Result<()> {
+    let mut lines = Lines::new(out);
     let game = i18n.tr(&session.setup().kind().title_key());
-    let mut out = format!("{} — {game}\n", session.id());
-    out.push_str(&header(i18n, session));
-    out.push('\n');
+    lines.line(format_args!("{} — {game}", session.id()))?;
+    header(&mut lines, i18n, session)?;
     if !session.note().is_empty() {
-        out.push_str(&format!("{}\n", session.note()));
+        lines.line(format_args!("{}", session.note()))?;
     }
-    out.push('\n');
-    out.push_str(&standings_text(i18n, session));
+    lines.blank()?;
+    standings_text(&mut lines, i18n, session)?;
     for line in session.setup().details(session.state()) {
-        out.push_str(&format!("  {}\n", i18n.text(&line)));
+        lines.line(format_args!("  {}", i18n.text(&line)))?;
     }
-    out.push('\n');
-    out.push_str(&outcome_line(i18n, &session.outcome()));
-    out.push('\n');
+    lines.blank()?;
+    lines.line(format_args!("{}", outcome_line(i18n, &session.outcome())))?;
     if with_log && !session.entries().is_empty() {
-        out.push('\n');
-        out.push_str(&i18n.tr("report-log"));
-        out.push('\n');
+        lines.blank()?;
+        lines.line(format_args!("{}", i18n.tr("report-log")))?;
         for i in 0..session.entries().len() {
-            out.push_str(&log_line(i18n, session, i));
-            out.push('\n');
+            lines.line(format_args!("{}", log_line(i18n, session, i)))?;
         }
     }
-    out
+    Ok(())
 }
 
+/// A CSV field: control characters escaped (so a row is one line), quoted
+/// when it holds a comma or a quote.
 fn csv_field(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) {
+    let s = escape(s);
+    if s.contains([',', '"']) {
         format!("\"{}\"", s.replace('"', "\"\""))
     } else {
-        s.to_owned()
+        s.into_owned()
     }
 }
 
-/// The log as CSV: one row per entry (entry, time, applied, change, note).
-pub fn csv(i18n: &I18n, session: &Session) -> String {
-    let mut out = String::from("entry,time,applied,change,note\n");
+/// Writes the log as CSV: one row per entry (entry, time, applied, change,
+/// note).
+pub fn write_csv(out: &mut dyn Write, i18n: &I18n, session: &Session) -> io::Result<()> {
+    let mut lines = Lines::new(out);
+    lines.line(format_args!("entry,time,applied,change,note"))?;
     for (i, e) in session.entries().iter().enumerate() {
         let change = session
             .lines()
             .get(i)
             .map(|l| i18n.text(l))
             .unwrap_or_default();
-        out.push_str(&format!(
-            "{},{},{},{},{}\n",
+        lines.line(format_args!(
+            "{},{},{},{},{}",
             i + 1,
             e.at.to_rfc3339(),
             i < session.cursor(),
             csv_field(&change),
             csv_field(&e.note)
-        ));
+        ))?;
     }
-    out
+    Ok(())
 }
 
+/// A Markdown table cell or line: `|` escaped, line breaks made spaces
+/// (other control characters are escaped as every line is written).
 fn md_cell(s: &str) -> String {
     s.replace('|', "\\|").replace('\n', " ")
 }
 
-/// A Markdown report: title, standings table, outcome, log.
-pub fn markdown(i18n: &I18n, session: &Session) -> String {
+/// Writes a Markdown report: title, standings table, outcome, log.
+pub fn write_markdown(out: &mut dyn Write, i18n: &I18n, session: &Session) -> io::Result<()> {
+    let mut lines = Lines::new(out);
     let game = i18n.tr(&session.setup().kind().title_key());
-    let mut out = format!("# {game} — {}\n\n", session.id());
-    out.push_str(&header(i18n, session));
-    out.push_str("\n\n");
+    lines.line(format_args!("# {game} — {}", session.id()))?;
+    lines.blank()?;
+    header(&mut lines, i18n, session)?;
+    lines.blank()?;
     if !session.note().is_empty() {
-        out.push_str(&format!("> {}\n\n", md_cell(session.note())));
+        lines.line(format_args!("> {}", md_cell(session.note())))?;
+        lines.blank()?;
     }
     let rows = session.standings();
     if let Some(first) = rows.first() {
@@ -239,12 +351,12 @@ pub fn markdown(i18n: &I18n, session: &Session) -> String {
             .iter()
             .map(|(l, _)| md_cell(&i18n.text(l)))
             .collect();
-        out.push_str(&format!(
-            "| {} | {} |\n",
+        lines.line(format_args!(
+            "| {} | {} |",
             i18n.tr("report-name"),
             labels.join(" | ")
-        ));
-        out.push_str(&format!("|---|{}\n", "---:|".repeat(labels.len())));
+        ))?;
+        lines.line(format_args!("|---|{}", "---:|".repeat(labels.len())))?;
         for s in &rows {
             let values: Vec<String> = s.values.iter().map(|(_, v)| v.to_string()).collect();
             let remark = s
@@ -252,31 +364,201 @@ pub fn markdown(i18n: &I18n, session: &Session) -> String {
                 .as_ref()
                 .map(|r| format!(" ({})", i18n.text(r)))
                 .unwrap_or_default();
-            out.push_str(&format!(
-                "| {}{remark} | {} |\n",
+            lines.line(format_args!(
+                "| {}{remark} | {} |",
                 md_cell(&s.name),
                 values.join(" | ")
-            ));
+            ))?;
         }
-        out.push('\n');
+        lines.blank()?;
     }
-    out.push_str(&format!(
-        "**{}**\n",
+    lines.line(format_args!(
+        "**{}**",
         md_cell(&outcome_line(i18n, &session.outcome()))
-    ));
+    ))?;
     if !session.entries().is_empty() {
-        out.push_str(&format!("\n## {}\n\n", i18n.tr("report-log")));
+        lines.blank()?;
+        lines.line(format_args!("## {}", i18n.tr("report-log")))?;
+        lines.blank()?;
         for i in 0..session.entries().len() {
-            out.push_str(&format!(
-                "- {}\n",
+            lines.line(format_args!(
+                "- {}",
                 md_cell(log_line(i18n, session, i).trim_start())
-            ));
+            ))?;
         }
     }
-    out
+    Ok(())
 }
 
 /// A one-line reason text, for lists.
 pub fn reason(i18n: &I18n, reason: Option<&Text>) -> String {
     reason.map(|r| i18n.text(r)).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::i18n;
+    use crate::rules::custom::{self, Counter, WinRule};
+    use crate::rules::{AnyAction, AnySetup, Player};
+    use crate::session::Entry;
+
+    fn t(seconds: i64) -> DateTime<Utc> {
+        DateTime::from_timestamp(1_800_000_000 + seconds, 0).unwrap_or_default()
+    }
+
+    fn add(player: usize, amount: i64) -> AnyAction {
+        AnyAction::Custom(custom::Action::Add {
+            player,
+            counter: 0,
+            amount,
+        })
+    }
+
+    /// A decided game with notes, an undone entry and awkward names.
+    fn session(cursor: usize) -> Session {
+        let setup = AnySetup::Custom(custom::Setup {
+            players: vec![
+                Player::new("Ana|\u{1b}[31m".to_owned(), 0),
+                Player::new("Bo\nFAKE LINE".to_owned(), 1),
+                Player::new("Cy, \"the\" third".to_owned(), 2),
+            ],
+            counters: vec![Counter::new("Life", 3)],
+            win: Some(WinRule::LastAbove {
+                counter: 0,
+                above: 0,
+            }),
+        });
+        let entries = [add(0, -3), add(1, -3), add(2, 1)]
+            .into_iter()
+            .enumerate()
+            .map(|(i, action)| Entry {
+                at: t(i as i64 + 1),
+                action,
+                note: if i == 1 {
+                    "a\nnote, \"quoted\"\r".to_owned()
+                } else {
+                    String::new()
+                },
+            })
+            .collect();
+        let note = "line one\nline two".to_owned();
+        Session::restore(crate::session::Saved {
+            id: "t1".to_owned(),
+            created: t(0),
+            rules: setup.kind().rules(),
+            setup,
+            entries,
+            cursor,
+            note,
+            closed: None,
+        })
+        .unwrap()
+    }
+
+    /// The report as it was built before it was streamed: one JSON tree.
+    fn tree(i18n: &I18n, session: &Session, with_log: bool) -> Value {
+        let standings: Vec<Value> = session
+            .standings()
+            .iter()
+            .map(|s| {
+                json!({
+                    "name": s.name,
+                    "color": s.color.to_hex(),
+                    "values": s.values.iter().map(|(label, v)| json!({"label": i18n.text(label), "value": v})).collect::<Vec<_>>(),
+                    "remark": s.remark.as_ref().map(|r| i18n.text(r)),
+                })
+            })
+            .collect();
+        let outcome = match session.outcome() {
+            Outcome::InProgress => json!({"status": "in_progress"}),
+            Outcome::Finished { winners, reason } => {
+                json!({"status": "finished", "winners": winners, "reason": i18n.text(&reason)})
+            }
+        };
+        let mut doc = json!({
+            "id": session.id(),
+            "game": session.setup().kind().name(),
+            "created": session.created(),
+            "updated": session.updated(),
+            "applied": session.cursor(),
+            "entries": session.entries().len(),
+            "closed": session.is_closed(),
+            "note": session.note(),
+            "setup": serde_json::to_value(session.setup()).unwrap(),
+            "standings": standings,
+            "details": session.setup().details(session.state()).iter().map(|l| i18n.text(l)).collect::<Vec<_>>(),
+            "outcome": outcome,
+            "rules_version": session.rules(),
+            "refused": session.refused().map(|r| json!({
+                "entry": r.index + 1,
+                "rule": r.error.rule(),
+                "error": i18n.text(&r.error.0),
+            })),
+        });
+        if with_log {
+            let lines = session.lines();
+            let log: Vec<Value> = session
+                .entries()
+                .iter()
+                .enumerate()
+                .map(|(i, e)| {
+                    json!({
+                        "entry": i + 1,
+                        "at": e.at,
+                        "applied": i < session.cursor(),
+                        "action": e.action.to_json().unwrap(),
+                        "change": lines.get(i).map(|l| i18n.text(l)),
+                        "note": e.note,
+                    })
+                })
+                .collect();
+            doc["log"] = Value::Array(log);
+        }
+        doc
+    }
+
+    #[test]
+    fn streamed_json_is_byte_for_byte_the_former_tree() {
+        let en = i18n::english();
+        let s = session(2);
+        assert!(s.outcome().is_finished());
+        let in_progress = session(1);
+        for s in [&s, &in_progress] {
+            for with_log in [true, false] {
+                let mut out = Vec::new();
+                write_json(&mut out, en, s, with_log).unwrap();
+                let mut want = serde_json::to_string_pretty(&tree(en, s, with_log)).unwrap();
+                want.push('\n');
+                assert_eq!(String::from_utf8(out).unwrap(), want);
+            }
+        }
+    }
+
+    fn written(write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> String {
+        let mut out = Vec::new();
+        write(&mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn text_csv_and_markdown_escape_what_players_typed() {
+        let en = i18n::english();
+        let s = session(2);
+        let text = written(|w| write_text(w, en, &s, true));
+        assert!(!text.contains('\u{1b}'), "{text}");
+        assert!(text.lines().all(|l| !l.starts_with("FAKE")), "{text}");
+        assert!(text.contains("Bo\\nFAKE LINE"), "{text}");
+        assert!(text.contains("line one\\nline two"), "{text}");
+        assert!(text.contains("\\u{1b}[31m"), "{text}");
+        let csv = written(|w| write_csv(w, en, &s));
+        assert_eq!(csv.lines().count(), 1 + s.entries().len(), "{csv}");
+        assert!(csv.contains(",\"a\\nnote, \"\"quoted\"\"\\r\"\n"), "{csv}");
+        let md = written(|w| write_markdown(w, en, &s));
+        assert!(!md.contains('\u{1b}') && !md.contains('\r'), "{md}");
+        assert!(md.contains("| Ana\\|\\u{1b}[31m"), "{md}");
+        assert!(md.contains("> line one line two\n"), "{md}");
+    }
 }

@@ -3,17 +3,33 @@
 
 mod common;
 
+use std::ffi::OsStr;
+use std::fs;
+use std::io::Read;
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::fs::{FileTypeExt, MetadataExt, PermissionsExt, symlink};
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 use tablekeeper::store::Store;
 
+/// The binary, with `data` as its data folder.
+fn tablekeeper(data: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tablekeeper"));
+    command.env("TABLEKEEPER_DATA_DIR", data);
+    command
+}
+
 fn run(args: &[&str], data: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
-        .args(args)
-        .env("TABLEKEEPER_DATA_DIR", data)
-        .output()
-        .unwrap()
+    tablekeeper(data).args(args).output().unwrap()
+}
+
+fn str(path: &Path) -> &str {
+    path.to_str().unwrap()
+}
+
+fn is_root() -> bool {
+    fs::metadata("/proc/self").is_ok_and(|m| m.uid() == 0)
 }
 
 fn stdout(o: &Output) -> String {
@@ -144,4 +160,456 @@ fn bad_arguments_say_what_in_one_line() {
     );
     let err = one_error_line(&run(&["export", "x", "--format", "pdf"], dir.path()));
     assert!(err.contains("pdf"), "{err}");
+}
+
+/// A data folder with session `friday` and a session file `game.json`
+/// beside it (not in it).
+fn friday() -> (tempfile::TempDir, std::path::PathBuf, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    Store::open(&data)
+        .unwrap()
+        .save(&common::session("friday", 3))
+        .unwrap();
+    let file = dir.path().join("game.json");
+    fs::write(&file, GAME).unwrap();
+    (dir, data, file)
+}
+
+fn csv_export(data: &Path, to: &Path) -> Output {
+    run(
+        &["export", "friday", "--format", "csv", "-o", str(to)],
+        data,
+    )
+}
+
+#[test]
+fn export_writes_through_a_symlink_and_keeps_the_mode() {
+    let (dir, data, _) = friday();
+    let real = dir.path().join("real.txt");
+    fs::write(&real, "old").unwrap();
+    fs::set_permissions(&real, fs::Permissions::from_mode(0o600)).unwrap();
+    let link = dir.path().join("link.txt");
+    symlink("real.txt", &link).unwrap();
+    let o = csv_export(&data, &link);
+    assert!(o.status.success(), "{o:?}");
+    assert!(
+        fs::symlink_metadata(&link).unwrap().is_symlink(),
+        "the link stays"
+    );
+    assert!(fs::read_to_string(&real).unwrap().starts_with("entry,time"));
+    let mode = fs::metadata(&real).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o600, "the file keeps its mode");
+    // A link to a file not there yet creates the file, as a shell's `>` does.
+    let dangling = dir.path().join("dangling.txt");
+    symlink("made.txt", &dangling).unwrap();
+    assert!(csv_export(&data, &dangling).status.success());
+    assert!(fs::symlink_metadata(&dangling).unwrap().is_symlink());
+    assert!(
+        fs::read_to_string(dir.path().join("made.txt"))
+            .unwrap()
+            .starts_with("entry,")
+    );
+    let names: Vec<_> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names.len(), 6, "no temp file left: {names:?}");
+}
+
+#[test]
+fn export_writes_into_fifos_and_devices_without_replacing_them() {
+    let (dir, data, _) = friday();
+    let fifo = dir.path().join("pipe");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    // Open for reading and writing here: the export's open does not wait
+    // for a reader, and a build that replaces the FIFO fails, not hangs.
+    let mut reader = fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(&fifo)
+        .unwrap();
+    let o = csv_export(&data, &fifo);
+    assert!(o.status.success(), "{o:?}");
+    assert!(
+        fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo(),
+        "still a FIFO"
+    );
+    let mut buf = vec![0; 1 << 16];
+    let n = reader.read(&mut buf).unwrap();
+    assert!(
+        buf[..n].starts_with(b"entry,time,applied"),
+        "{:?}",
+        &buf[..n]
+    );
+
+    // As root, a null device of our own: a broken build replaces it, not
+    // the machine's /dev/null.
+    let null = if is_root() {
+        let null = dir.path().join("null");
+        let made = Command::new("mknod")
+            .arg(&null)
+            .args(["c", "1", "3"])
+            .status();
+        assert!(made.unwrap().success());
+        null
+    } else {
+        "/dev/null".into()
+    };
+    let o = csv_export(&data, &null);
+    assert!(o.status.success(), "{o:?}");
+    assert!(
+        fs::symlink_metadata(&null)
+            .unwrap()
+            .file_type()
+            .is_char_device()
+    );
+
+    // `/dev/stdout` (here through a link of our own, for the same reason).
+    let out = dir.path().join("out");
+    symlink("/dev/stdout", &out).unwrap();
+    let o = csv_export(&data, &out);
+    assert!(o.status.success(), "{o:?}");
+    assert!(stdout(&o).starts_with("entry,time,applied"), "{o:?}");
+    assert!(fs::symlink_metadata(&out).unwrap().is_symlink());
+    if !is_root() {
+        let o = csv_export(&data, Path::new("/dev/stdout"));
+        assert!(o.status.success(), "{o:?}");
+        assert!(stdout(&o).starts_with("entry,time,applied"), "{o:?}");
+    }
+    // Standard output sent to a file with `>>`: added to, not replaced.
+    let log = dir.path().join("log.txt");
+    fs::write(&log, "before\n").unwrap();
+    let appending = fs::OpenOptions::new().append(true).open(&log).unwrap();
+    let status = tablekeeper(&data)
+        .args(["export", "friday", "--format", "csv", "-o", str(&out)])
+        .stdout(Stdio::from(appending))
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let text = fs::read_to_string(&log).unwrap();
+    assert!(text.starts_with("before\nentry,time,applied"), "{text}");
+}
+
+#[test]
+fn export_never_writes_over_a_session_or_into_the_sessions_folder() {
+    let (dir, data, file) = friday();
+    let err = one_error_line(&run(
+        &["export", str(&file), "--format", "json", "-o", str(&file)],
+        &data,
+    ));
+    assert!(
+        err.contains("game.json: is a Tablekeeper session file"),
+        "{err}"
+    );
+    assert_eq!(fs::read_to_string(&file).unwrap(), GAME);
+    let saved = data.join("sessions/friday.json");
+    let before = fs::read(&saved).unwrap();
+    let copy = dir.path().join("copy.json");
+    fs::copy(&saved, &copy).unwrap();
+    for target in [
+        copy.clone(),
+        data.join("sessions/report.csv"),
+        saved.clone(),
+    ] {
+        let err = one_error_line(&csv_export(&data, &target));
+        assert!(err.contains("session"), "{err}");
+    }
+    assert_eq!(fs::read(&saved).unwrap(), before);
+    assert_eq!(fs::read(&copy).unwrap(), before);
+    assert!(!data.join("sessions/report.csv").exists());
+    // Through a link, and from the data folder itself.
+    let link = dir.path().join("link.csv");
+    symlink(&saved, &link).unwrap();
+    one_error_line(&csv_export(&data, &link));
+    let o = tablekeeper(&data)
+        .current_dir(data.join("sessions"))
+        .args(["export", "friday", "--format", "csv", "-o", "r.csv"])
+        .output()
+        .unwrap();
+    one_error_line(&o);
+    assert_eq!(fs::read(&saved).unwrap(), before);
+    // A report is not a session: exporting again replaces it.
+    let report = dir.path().join("report.json");
+    for _ in 0..2 {
+        let o = run(
+            &["export", "friday", "--format", "json", "-o", str(&report)],
+            &data,
+        );
+        assert!(o.status.success(), "{o:?}");
+    }
+}
+
+#[test]
+fn export_to_a_bare_file_name_writes_in_the_current_folder() {
+    let (dir, data, _) = friday();
+    let o = tablekeeper(&data)
+        .current_dir(dir.path())
+        .args(["export", "friday", "--format", "md", "-o", "out.md"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{o:?}");
+    assert!(
+        fs::read_to_string(dir.path().join("out.md"))
+            .unwrap()
+            .starts_with("# ")
+    );
+}
+
+// Needs src/main.rs to hand `std::env::args_os()` to `cli::parse_os`.
+#[test]
+fn arguments_that_are_not_utf8_are_refused_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = tablekeeper(dir.path())
+        .args([OsStr::new("show"), OsStr::from_bytes(b"\xff")])
+        .output()
+        .unwrap();
+    let err = one_error_line(&o);
+    assert_eq!(
+        err.trim(),
+        "tablekeeper: argument 2 is not valid UTF-8: `\\xff`"
+    );
+    let o = tablekeeper(dir.path())
+        .args([
+            OsStr::new("--data-dir"),
+            OsStr::from_bytes(b"/tmp/\xff\n"),
+            OsStr::new("list"),
+        ])
+        .output()
+        .unwrap();
+    let err = one_error_line(&o);
+    assert!(
+        err.contains("argument 2 is not valid UTF-8: `/tmp/\\xff\\n`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn options_that_do_not_apply_are_refused_in_one_line() {
+    let (dir, data, file) = friday();
+    let out = dir.path().join("x");
+    let (file, out) = (str(&file), str(&out));
+    let cases: [&[&str]; 14] = [
+        &["show", "friday", "-o", out],
+        &["show", "friday", "--format", "json"],
+        &["list", "--format", "csv"],
+        &["list", "--output", out],
+        &["replay", file, "--format", "json"],
+        &["replay", file, "-o", out],
+        &["replay", file, "--data-dir", str(&data)],
+        &["export", "friday", "--format", "csv", "--json"],
+        &["--json"],
+        &["export", "friday", "--format", "csv", "--format", "json"],
+        &["--data-dir", "", "list"],
+        &["export", "friday", "--format", "csv", "-o", ""],
+        &["show", "friday", "--frob"],
+        &["list", "--json", "--json"],
+    ];
+    for args in cases {
+        let o = run(args, &data);
+        let err = one_error_line(&o);
+        assert!(o.stdout.is_empty(), "{args:?}: {}", stdout(&o));
+        assert!(
+            err.contains("see --help") || err.contains("twice") || err.contains("empty"),
+            "{args:?}: {err}"
+        );
+    }
+    assert!(!Path::new(out).exists());
+    let err = one_error_line(&run(&["show", "friday", "-o", out], &data));
+    assert_eq!(
+        err.trim(),
+        "tablekeeper: -o does not apply to show (see --help)"
+    );
+}
+
+#[test]
+fn reading_commands_never_create_the_data_folder() {
+    let (dir, _, file) = friday();
+    let missing = dir.path().join("nope");
+    for args in [
+        &["list"][..],
+        &["show", "friday"],
+        &["export", "friday", "--format", "csv"],
+    ] {
+        let err = one_error_line(&run(args, &missing));
+        assert!(err.contains("nope: no such data folder"), "{err}");
+        let mut with_flag = vec!["--data-dir", str(&missing)];
+        with_flag.extend(args);
+        let err = one_error_line(&run(&with_flag, dir.path()));
+        assert!(err.contains("nope: no such data folder"), "{err}");
+    }
+    assert!(!missing.exists());
+    // A folder that is there but holds no sessions/ is not a data folder.
+    let err = one_error_line(&run(&["list"], dir.path()));
+    assert!(err.contains("not a Tablekeeper data folder"), "{err}");
+    assert!(!dir.path().join("sessions").exists());
+    // A session file needs no data folder.
+    let o = run(&["show", str(&file)], &missing);
+    assert!(o.status.success(), "{o:?}");
+    assert!(!missing.exists());
+    // The platform's folder, before anything was ever saved: nothing yet.
+    let xdg = dir.path().join("xdg");
+    let fresh = |args: &[&str]| {
+        tablekeeper(&missing)
+            .env_remove("TABLEKEEPER_DATA_DIR")
+            .env("XDG_DATA_HOME", &xdg)
+            .env("HOME", dir.path())
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let o = fresh(&["list"]);
+    assert!(o.status.success(), "{o:?}");
+    let err = one_error_line(&fresh(&["show", "friday"]));
+    assert!(err.contains("no session with id friday"), "{err}");
+    assert!(!xdg.exists());
+}
+
+#[test]
+fn control_characters_never_reach_the_terminal() {
+    let (dir, data, _) = friday();
+    let game = GAME
+        .replace("\"Ana\"", "\"\\u001b[2J\\u001b[31mAna\"")
+        .replace("\"Bo\"", "\"Bo\\nFAKE LINE\"")
+        .replace("\"log\"", "\"note\": \"a\\rnote\", \"log\"");
+    let file = data.join("sessions/odd.json");
+    fs::write(&file, &game).unwrap();
+    for args in [
+        &["show", "odd"][..],
+        &["replay", str(&file)],
+        &["list"],
+        &["export", "odd", "--format", "csv"],
+        &["export", "odd", "--format", "md"],
+    ] {
+        let o = run(args, &data);
+        assert!(o.status.success(), "{args:?}: {o:?}");
+        let text = stdout(&o);
+        assert!(!text.contains(['\u{1b}', '\r']), "{args:?}: {text}");
+        assert!(
+            text.lines().all(|l| !l.starts_with("FAKE")),
+            "{args:?}: {text}"
+        );
+    }
+    let text = stdout(&run(&["show", "odd"], &data));
+    assert!(text.contains("\\u{1b}[31mAna: Points 0 → 2"), "{text}");
+    assert!(text.contains("Won by Bo\\nFAKE LINE"), "{text}");
+    let doc: serde_json::Value =
+        serde_json::from_slice(&run(&["show", "odd", "--json"], &data).stdout).unwrap();
+    assert_eq!(
+        doc["standings"][1]["name"], "Bo\nFAKE LINE",
+        "JSON keeps the name"
+    );
+    // Error lines stay one line, whatever they quote.
+    let err = one_error_line(&run(&["show", "no\nsuch\u{1b}[2J"], &data));
+    assert!(err.contains("no\\nsuch\\u{1b}[2J"), "{err}");
+    let bad = dir.path().join("bad\nname.json");
+    fs::write(&bad, "{").unwrap();
+    one_error_line(&run(&["replay", str(&bad)], &data));
+}
+
+#[test]
+fn replay_json_reports_a_refusal_as_json_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.json");
+    fs::write(&file, GAME.replace("\"player\": 1", "\"player\": 3")).unwrap();
+    let o = run(&["replay", str(&file), "--json"], dir.path());
+    let err = one_error_line(&o);
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(doc["entry"], 2);
+    assert_eq!(doc["rule"], "rule-unknown-player");
+    let message = doc["error"].as_str().unwrap();
+    assert!(message.ends_with(
+        "bad.json: log entry 2: There is no player number 3. (rule rule-unknown-player)"
+    ));
+    assert_eq!(err.trim(), format!("tablekeeper: {message}"));
+    for text in ["{\"not\": \"a session\"}", "[1,"] {
+        fs::write(&file, text).unwrap();
+        let o = run(&["replay", str(&file), "--json"], dir.path());
+        one_error_line(&o);
+        let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert!(doc["error"].as_str().unwrap().contains("bad.json"), "{doc}");
+        assert_eq!(doc["entry"], serde_json::Value::Null);
+        assert_eq!(doc["rule"], serde_json::Value::Null);
+    }
+    let o = run(&["replay", "/no/such.json", "--json"], dir.path());
+    one_error_line(&o);
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(
+        doc["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("/no/such.json: ")
+    );
+    // Without --json, nothing on standard output.
+    assert!(
+        run(&["replay", "/no/such.json"], dir.path())
+            .stdout
+            .is_empty()
+    );
+}
+
+/// A Custom game with `n` entries, laid out as the app writes it.
+fn long_game(n: usize) -> String {
+    let mut text = String::from(
+        r##"{
+  "format_version": 1,
+  "id": "long",
+  "created": "2027-01-15T08:00:00Z",
+  "setup": {"game": "custom", "players": [{"name": "Ana", "color": "#d62728"}, {"name": "Bo", "color": "#1f77b4"}],
+            "counters": [{"name": "Points"}, {"name": "Gold", "start": 3}]},
+  "log": [
+"##,
+    );
+    for i in 0..n {
+        let amount = if i % 3 == 0 { -1 } else { 1 };
+        let (player, counter, s) = (i % 2, (i / 2) % 2, i % 60);
+        text.push_str(&format!(
+            "    {{\n      \"at\": \"2027-02-01T00:00:{s:02}Z\",\n      \"action\": {{\n        \"type\": \"add\",\n        \"player\": {player},\n        \"counter\": {counter},\n        \"amount\": {amount}\n      }}\n    }}{}\n",
+            if i + 1 < n { "," } else { "" }
+        ));
+    }
+    text.push_str("  ]\n}\n");
+    text
+}
+
+#[test]
+fn show_and_export_need_memory_near_the_file_size_only() {
+    let (dir, data, _) = friday();
+    let file = dir.path().join("long.json");
+    fs::write(&file, long_game(50_000)).unwrap();
+    let size = fs::metadata(&file).unwrap().len();
+    // Address space, not resident memory: the binary and its libraries
+    // (40 MB) and 8 times the file. Building the whole JSON report as one
+    // tree took over 17 times the file.
+    let limit_kb = 40_000 + 8 * size / 1000;
+    let report = dir.path().join("report.json");
+    for args in [
+        &["export", str(&file), "--format", "json"][..],
+        &["export", str(&file), "--format", "json", "-o", str(&report)],
+        &["show", str(&file), "--json"],
+        &["show", str(&file)],
+        &["export", str(&file), "--format", "md"],
+    ] {
+        let o = Command::new("sh")
+            .arg("-c")
+            .arg(format!("ulimit -v {limit_kb} && exec \"$0\" \"$@\""))
+            .arg(env!("CARGO_BIN_EXE_tablekeeper"))
+            .args(args)
+            .env("TABLEKEEPER_DATA_DIR", &data)
+            .output()
+            .unwrap();
+        assert!(
+            o.status.success(),
+            "{args:?} within {limit_kb} kB: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    }
+    let doc: serde_json::Value = serde_json::from_slice(&fs::read(&report).unwrap()).unwrap();
+    assert_eq!(doc["log"].as_array().unwrap().len(), 50_000);
 }

@@ -47,10 +47,17 @@ session-no-such-entry = There is no entry { $entry } in the log.
 session-refused-entry = Read-only: entry { $entry } of the saved log is refused by the rules ({ $rule }): { $reason }
 
 ## Reports (show, export)
+report-header-refused = Started { $created } · { $applied } { $applied ->
+        [one] entry
+       *[other] entries
+    } applied · { $undone } not applied (read-only)
 report-in-progress = In progress: nobody has won yet.
 report-finished = Won by { $winners }: { $reason }
 report-finished-no-winner = Over, nobody won: { $reason }
-report-header = Started { $created } · { $applied } entries applied · { $undone } undone
+report-header = Started { $created } · { $applied } { $applied ->
+        [one] entry
+       *[other] entries
+    } applied · { $undone } undone
 report-log = Log
 report-undone = (undone)
 report-name = Name

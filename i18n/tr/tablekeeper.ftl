@@ -46,6 +46,7 @@ session-no-such-entry = Kayıtta { $entry }. giriş yok.
 session-refused-entry = Salt okunur: kayıtlı günlüğün { $entry }. kaydı kurallarca reddediliyor ({ $rule }): { $reason }
 
 ## Raporlar (show, export)
+report-header-refused = Başlangıç { $created } · { $applied } kayıt uygulandı · { $undone } uygulanmadı (salt okunur)
 report-in-progress = Sürüyor: henüz kazanan yok.
 report-finished = Kazanan: { $winners }. { $reason }
 report-finished-no-winner = Bitti, kazanan yok: { $reason }

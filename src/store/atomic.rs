@@ -3,7 +3,7 @@
 //! old one, fsync the folder. A reader sees the old or the new file, whole.
 
 use std::fs::{self, File};
-use std::io::{self, Write};
+use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
 /// Whether to fsync (always, but for benchmarks that report both).
@@ -25,12 +25,40 @@ pub fn backup_path(path: &Path) -> PathBuf {
 /// Replaces `path` with `bytes` atomically. With `keep_backup`, the file
 /// being replaced stays as [`backup_path`].
 pub fn write(path: &Path, bytes: &[u8], keep_backup: bool, sync: Sync) -> io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
+    write_with(path, keep_backup, sync, None, |file| file.write_all(bytes))
+}
+
+/// The folder a file named by `path` is in: `.` for a bare file name.
+pub fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    }
+}
+
+/// Replaces `path` atomically with what `fill` writes (buffered), as
+/// [`write`] does. With `like`, the new file takes that file's permissions
+/// (and, where the system allows, its owner) from the start.
+pub fn write_with(
+    path: &Path,
+    keep_backup: bool,
+    sync: Sync,
+    like: Option<&fs::Metadata>,
+    fill: impl FnOnce(&mut BufWriter<File>) -> io::Result<()>,
+) -> io::Result<()> {
+    let dir = folder_of(path);
     let name = path.file_name().unwrap_or_default().to_string_lossy();
     let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
     let result = (|| {
-        let mut file = File::create(&tmp)?;
-        file.write_all(bytes)?;
+        // A stale temp file of a dead process may hold this name; never
+        // write through whatever is there (it could be a symlink).
+        let _ = fs::remove_file(&tmp);
+        let file = create_new(&tmp, like)?;
+        let mut writer = BufWriter::new(file);
+        fill(&mut writer)?;
+        let file = writer
+            .into_inner()
+            .map_err(io::IntoInnerError::into_error)?;
         if sync == Sync::Yes {
             file.sync_all()?;
         }
@@ -55,6 +83,34 @@ pub fn write(path: &Path, bytes: &[u8], keep_backup: bool, sync: Sync) -> io::Re
         let _ = fs::remove_file(&tmp);
     }
     result
+}
+
+#[cfg(unix)]
+fn create_new(path: &Path, like: Option<&fs::Metadata>) -> io::Result<File> {
+    use std::os::unix::fs::{MetadataExt, OpenOptionsExt, PermissionsExt};
+    let mut options = fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    let Some(like) = like else {
+        return options.open(path);
+    };
+    let mode = like.mode() & 0o777;
+    let file = options.mode(mode).open(path)?;
+    // Best effort: only root may give a file away.
+    let _ = std::os::unix::fs::fchown(&file, Some(like.uid()), Some(like.gid()));
+    file.set_permissions(fs::Permissions::from_mode(mode))?;
+    Ok(file)
+}
+
+#[cfg(not(unix))]
+fn create_new(path: &Path, like: Option<&fs::Metadata>) -> io::Result<File> {
+    let file = fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)?;
+    if let Some(like) = like {
+        file.set_permissions(like.permissions())?;
+    }
+    Ok(file)
 }
 
 #[cfg(unix)]
@@ -87,5 +143,30 @@ mod tests {
             .map(|e| e.unwrap().file_name())
             .collect();
         assert_eq!(names.len(), 2, "no temp files left: {names:?}");
+    }
+
+    #[test]
+    fn a_bare_file_name_is_in_the_current_folder() {
+        assert_eq!(folder_of(Path::new("out.csv")), Path::new("."));
+        assert_eq!(folder_of(Path::new("a/out.csv")), Path::new("a"));
+        assert_eq!(folder_of(Path::new("/out.csv")), Path::new("/"));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn keeps_the_mode_of_the_file_it_replaces() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("private.txt");
+        fs::write(&path, "old").unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
+        let like = fs::metadata(&path).unwrap();
+        write_with(&path, false, Sync::Yes, Some(&like), |w| {
+            w.write_all(b"new")
+        })
+        .unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"new");
+        let mode = fs::metadata(&path).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
     }
 }

@@ -1,0 +1,247 @@
+//! Where `export -o` writes: into the path like any command-line tool
+//! (through symlinks, into devices and FIFOs), atomically where the target
+//! is a regular file or new, never over a session file or into `sessions/`.
+
+use std::fs::{self, File};
+use std::io::{self, BufReader, BufWriter, Write};
+use std::path::{Path, PathBuf};
+
+use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, Visitor};
+
+use crate::store::{self, atomic};
+
+/// How many symlinks to follow before giving up (as the kernel does).
+const MAX_LINKS: usize = 40;
+
+/// Writes what `fill` writes to `path`. `sessions` is the data folder's
+/// `sessions/`, which is refused. The error is one line.
+pub fn write(
+    path: &Path,
+    sessions: Option<&Path>,
+    fill: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> Result<(), String> {
+    let shown = path.display();
+    if path.as_os_str().is_empty() {
+        return Err(String::from("--output: empty file name"));
+    }
+    match fs::metadata(path) {
+        Ok(meta) if meta.is_dir() => Err(format!("{shown}: is a folder")),
+        Ok(meta) if meta.is_file() && is_open_file(path) => {
+            // `/dev/stdout` and the like name a file this process already
+            // has open (a shell's `>` or `>>`): added to, never replaced.
+            let file = fs::OpenOptions::new()
+                .append(true)
+                .open(path)
+                .map_err(|e| format!("{shown}: {e}"))?;
+            write_plain(file, fill).map_err(|e| format!("{shown}: {e}"))
+        }
+        Ok(meta) if meta.is_file() => {
+            let real = fs::canonicalize(path).map_err(|e| format!("{shown}: {e}"))?;
+            refuse_sessions_folder(path, atomic::folder_of(&real), sessions)?;
+            if looks_like_a_session(&real) {
+                return Err(format!(
+                    "{shown}: is a Tablekeeper session file; not writing over it (choose another file)"
+                ));
+            }
+            atomic::write_with(&real, false, store::Sync::Yes, Some(&meta), |w| fill(w))
+                .map_err(|e| format!("{shown}: {e}"))
+        }
+        Ok(_) => {
+            // A device, FIFO or socket: written as it is, never replaced.
+            let file = fs::OpenOptions::new()
+                .write(true)
+                .open(path)
+                .map_err(|e| format!("{shown}: {e}"))?;
+            write_plain(file, fill).map_err(|e| format!("{shown}: {e}"))
+        }
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            let target = follow_links(path).map_err(|e| format!("{shown}: {e}"))?;
+            let Some(name) = target.file_name().filter(|_| !ends_with_slash(&target)) else {
+                return Err(format!("{shown}: not a file name"));
+            };
+            let folder = atomic::folder_of(&target);
+            let folder = fs::canonicalize(folder)
+                .map_err(|e| format!("{}: cannot write there: {e}", folder.display()))?;
+            refuse_sessions_folder(path, &folder, sessions)?;
+            atomic::write_with(&folder.join(name), false, store::Sync::Yes, None, |w| {
+                fill(w)
+            })
+            .map_err(|e| format!("{shown}: {e}"))
+        }
+        Err(e) => Err(format!("{shown}: {e}")),
+    }
+}
+
+fn write_plain(file: File, fill: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> io::Result<()> {
+    let mut writer = BufWriter::new(file);
+    fill(&mut writer)?;
+    writer.flush()
+}
+
+/// Whether `path` leads, through its symlinks, to one of this process's
+/// open files (`/dev/stdout` → `/proc/self/fd/1`, `/dev/fd/3`...).
+fn is_open_file(path: &Path) -> bool {
+    let mut path = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        let in_fd = fs::canonicalize(atomic::folder_of(&path))
+            .is_ok_and(|dir| dir.starts_with("/proc") && dir.ends_with("fd"));
+        if in_fd {
+            return true;
+        }
+        match fs::read_link(&path) {
+            Ok(target) => path = atomic::folder_of(&path).join(target),
+            Err(_) => return false,
+        }
+    }
+    false
+}
+
+fn ends_with_slash(path: &Path) -> bool {
+    let bytes = path.as_os_str().as_encoded_bytes();
+    bytes.ends_with(b"/") || (cfg!(windows) && bytes.ends_with(b"\\"))
+}
+
+/// The file a missing path names once its symlinks are followed (a symlink
+/// to a file not yet there is written like a shell's `>` does: its target
+/// is created).
+fn follow_links(path: &Path) -> io::Result<PathBuf> {
+    let mut path = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        match fs::symlink_metadata(&path) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let target = fs::read_link(&path)?;
+                path = atomic::folder_of(&path).join(target);
+            }
+            Ok(_) => return Ok(path),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(path),
+            Err(e) => return Err(e),
+        }
+    }
+    Err(io::Error::other("too many levels of symbolic links"))
+}
+
+/// Refuses a folder inside the data folder's `sessions/`.
+fn refuse_sessions_folder(
+    path: &Path,
+    folder: &Path,
+    sessions: Option<&Path>,
+) -> Result<(), String> {
+    let Some(sessions) = sessions.and_then(|s| fs::canonicalize(s).ok()) else {
+        return Ok(());
+    };
+    if folder.starts_with(&sessions) {
+        return Err(format!(
+            "{}: is in the data folder's sessions/ ({}), which only Tablekeeper writes; choose another place",
+            path.display(),
+            sessions.display()
+        ));
+    }
+    Ok(())
+}
+
+/// Whether `path` holds a Tablekeeper session: a JSON object with
+/// `format_version` and `setup` at its top, even if broken further on. The
+/// file is scanned, not loaded: memory stays small whatever its size.
+pub fn looks_like_a_session(path: &Path) -> bool {
+    let Ok(file) = File::open(path) else {
+        return false;
+    };
+    let mut found = Found::default();
+    let mut reader = serde_json::Deserializer::from_reader(BufReader::new(file));
+    // Stops with an error as soon as both are seen; what was seen counts.
+    let _ = Probe(&mut found).deserialize(&mut reader);
+    found.version && found.setup
+}
+
+#[derive(Default)]
+struct Found {
+    version: bool,
+    setup: bool,
+}
+
+struct Probe<'a>(&'a mut Found);
+
+impl<'de> DeserializeSeed<'de> for Probe<'_> {
+    type Value = ();
+
+    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Probe<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a session object")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "format_version" => self.0.version = true,
+                "setup" => self.0.setup = true,
+                _ => {}
+            }
+            if self.0.version && self.0.setup {
+                return Err(de::Error::custom("a session"));
+            }
+            map.next_value::<IgnoredAny>()?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tells_sessions_from_other_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("f");
+        let cases: [(&str, bool); 6] = [
+            (
+                r#"{"format_version": 1, "setup": {"game": "custom"}, "log": []}"#,
+                true,
+            ),
+            (
+                r#"{"log": [[1], {"a": 2}], "setup": {}, "format_version": 1}"#,
+                true,
+            ),
+            (
+                r#"{"format_version": 1, "setup": {"game": "x"}, oops"#,
+                true,
+            ),
+            (r#"{"applied": 1, "setup": {}, "log": []}"#, false),
+            ("entry,time,applied,change,note\n", false),
+            ("", false),
+        ];
+        for (text, session) in cases {
+            fs::write(&path, text).unwrap();
+            assert_eq!(looks_like_a_session(&path), session, "{text}");
+        }
+        assert!(!looks_like_a_session(&dir.path().join("missing")));
+    }
+
+    #[test]
+    fn follows_symlinks_to_a_missing_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let link = dir.path().join("link");
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink("sub/../new.txt", &link).unwrap();
+            assert_eq!(
+                follow_links(&link).unwrap(),
+                dir.path().join("sub/../new.txt")
+            );
+            let again = dir.path().join("again");
+            std::os::unix::fs::symlink("again", &again).unwrap();
+            assert!(follow_links(&again).is_err());
+        }
+        assert_eq!(
+            follow_links(Path::new("x.csv")).unwrap(),
+            Path::new("x.csv")
+        );
+    }
+}

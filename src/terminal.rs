@@ -1,0 +1,127 @@
+//! Text made safe for a terminal: control characters in names, notes, ids
+//! and paths are escaped (`\n` → `\\n`, ESC → `\\u{1b}`), so what the
+//! players typed can neither fake a line nor send escape sequences.
+
+use std::borrow::Cow;
+use std::ffi::OsStr;
+use std::fmt::{self, Write as _};
+use std::io::{self, Write};
+
+/// Displays a text with its control characters escaped.
+#[derive(Debug, Clone, Copy)]
+pub struct Escaped<'a>(pub &'a str);
+
+impl fmt::Display for Escaped<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut start = 0;
+        for (i, c) in self.0.char_indices() {
+            if c.is_control() {
+                f.write_str(&self.0[start..i])?;
+                escape_char(c, f)?;
+                start = i + c.len_utf8();
+            }
+        }
+        f.write_str(&self.0[start..])
+    }
+}
+
+fn escape_char(c: char, f: &mut impl fmt::Write) -> fmt::Result {
+    match c {
+        '\n' => f.write_str("\\n"),
+        '\r' => f.write_str("\\r"),
+        '\t' => f.write_str("\\t"),
+        c => write!(f, "\\u{{{:x}}}", u32::from(c)),
+    }
+}
+
+/// `text` with its control characters escaped; borrowed when it has none.
+pub fn escape(text: &str) -> Cow<'_, str> {
+    if text.chars().any(char::is_control) {
+        Cow::Owned(Escaped(text).to_string())
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
+/// Bytes that may not be UTF-8, printable: the valid parts escaped as by
+/// [`escape`], every other byte as `\xNN`.
+pub fn escape_bytes(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        let _ = write!(out, "{}", Escaped(chunk.valid()));
+        for b in chunk.invalid() {
+            let _ = write!(out, "\\x{b:02x}");
+        }
+    }
+    out
+}
+
+/// An argument or path from the system, printable (see [`escape_bytes`]).
+pub fn escape_os(text: &OsStr) -> String {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        escape_bytes(text.as_bytes())
+    }
+    #[cfg(not(unix))]
+    {
+        escape(&text.to_string_lossy()).into_owned()
+    }
+}
+
+/// Writes whole lines, each with its control characters escaped: one call,
+/// one line of output, whatever the text holds.
+pub struct Lines<'w> {
+    out: &'w mut dyn Write,
+    buf: String,
+}
+
+impl<'w> Lines<'w> {
+    /// Lines written to `out`.
+    pub fn new(out: &'w mut dyn Write) -> Self {
+        Lines {
+            out,
+            buf: String::new(),
+        }
+    }
+
+    /// Writes `args`, escaped, and a newline.
+    pub fn line(&mut self, args: fmt::Arguments<'_>) -> io::Result<()> {
+        self.buf.clear();
+        // Writing into a String cannot fail.
+        let _ = self.buf.write_fmt(args);
+        writeln!(self.out, "{}", Escaped(&self.buf))
+    }
+
+    /// Writes an empty line.
+    pub fn blank(&mut self) -> io::Result<()> {
+        self.out.write_all(b"\n")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_control_characters_only() {
+        assert_eq!(escape("Ana → Bo · ok"), "Ana → Bo · ok");
+        assert!(matches!(escape("plain"), Cow::Borrowed(_)));
+        assert_eq!(escape("Bo\nFAKE\r\tx"), "Bo\\nFAKE\\r\\tx");
+        assert_eq!(
+            escape("\u{1b}[31mred\u{7f}\u{85}"),
+            "\\u{1b}[31mred\\u{7f}\\u{85}"
+        );
+        assert_eq!(escape_bytes(b"/tmp/\xff\n\xc3"), "/tmp/\\xff\\n\\xc3");
+        assert_eq!(escape_bytes("é".as_bytes()), "é");
+    }
+
+    #[test]
+    fn lines_are_one_line_each() {
+        let mut out = Vec::new();
+        let mut lines = Lines::new(&mut out);
+        lines.line(format_args!("a{}b", "\n")).unwrap();
+        lines.blank().unwrap();
+        assert_eq!(out, b"a\\nb\n\n");
+    }
+}
