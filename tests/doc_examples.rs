@@ -59,6 +59,9 @@ fn every_documented_session_replays_to_its_stated_outcome() {
             let path = dir.path().join(format!("example{count}.json"));
             std::fs::write(&path, &body).unwrap();
             let session = store::read_file(&path).unwrap_or_else(|e| panic!("{place}: {e}"));
+            if let Some(r) = session.refused() {
+                panic!("{place}: log entry {} is refused: {}", r.index + 1, r.error);
+            }
             let outcome = session.outcome();
             if info == "in-progress" {
                 assert_eq!(outcome, Outcome::InProgress, "{place}");
