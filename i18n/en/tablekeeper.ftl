@@ -10,6 +10,18 @@ game-hero-realms = Hero Realms
 game-kharnage = Kharnage
 game-koth = Koth
 game-kings-armory = The King's Armory
+game-custom-about = Any players, any named counters, an optional win rule.
+game-custom-seats = 1 to 12 players
+game-karth-about = Gold, Spiritual Energy, Kill Points and every unit’s hit points.
+game-karth-seats = 2 to 4 players: 1v1, 2v2, free-for-all
+game-hero-realms-about = Health, the turn’s Gold and Combat, champions and guards.
+game-hero-realms-seats = 2 to 6 players, five formats
+game-kharnage-about = Initiative, cards destroyed and the domination skulls of four rounds.
+game-kharnage-seats = 2 to 4 armies
+game-koth-about = Command Points, the five columns, the deck and the battle.
+game-koth-seats = 2 players
+game-kings-armory-about = The Castle Gate, heroes and monsters per wave, the team’s gold.
+game-kings-armory-seats = 1 to 7 heroes, cooperative
 
 ## Rules shared by every game
 rule-player-count = This game needs { $min } to { $max } players (there are { $count }).

@@ -9,6 +9,18 @@ game-hero-realms = Hero Realms
 game-kharnage = Kharnage
 game-koth = Koth
 game-kings-armory = The King's Armory
+game-custom-about = Her sayıda oyuncu, adlandırılmış sayaçlar, isteğe bağlı bir kazanma kuralı.
+game-custom-seats = 1 ile 12 oyuncu
+game-karth-about = Altın, Ruhsal Enerji, Öldürme Puanı ve her birimin can puanı.
+game-karth-seats = 2 ile 4 oyuncu: 1e1, 2e2, herkes herkese
+game-hero-realms-about = Sağlık, turun Altın ve Savaş havuzları, şampiyonlar ve muhafızlar.
+game-hero-realms-seats = 2 ile 6 oyuncu, beş biçim
+game-kharnage-about = Dört turun inisiyatifi, yok edilen kartları ve hakimiyet kafatasları.
+game-kharnage-seats = 2 ile 4 ordu
+game-koth-about = Komuta Puanı, beş sütun, deste ve savaş.
+game-koth-seats = 2 oyuncu
+game-kings-armory-about = Kale Kapısı, dalga dalga kahramanlar ve canavarlar, takımın altını.
+game-kings-armory-seats = 1 ile 7 kahraman, ortak oyun
 
 ## Her oyunun ortak kuralları
 rule-player-count = Bu oyun { $min } ile { $max } arası oyuncu ister (şu an { $count }).

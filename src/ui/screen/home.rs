@@ -1,23 +1,64 @@
 //! Home: start a new game, resume one in progress, or look at recent
 //! finished ones.
 
-use iced::widget::{button, column, row, text};
-use iced::{Alignment, Element, Length};
+use iced::widget::{button, column, container, row, text};
+use iced::{Alignment, Border, Element, Length, Theme};
 
 use crate::i18n::I18n;
 use crate::rules::GameKind;
 use crate::store::Summary;
 
-use super::super::{theme, widget};
+use crate::ui::games;
+use crate::ui::icon::{self, Resource};
+use crate::ui::{theme, widget};
 
-/// The games the window can set up and play.
-pub const PLAYABLE: &[GameKind] = &[
-    GameKind::Custom,
-    GameKind::Karth,
-    GameKind::HeroRealms,
-    GameKind::Kharnage,
-    GameKind::Koth,
-];
+/// The games the window has a room for, in menu order.
+pub fn playable() -> impl Iterator<Item = GameKind> {
+    GameKind::ALL
+        .iter()
+        .copied()
+        .filter(|k| games::Body::new(*k).is_some())
+}
+
+/// A game's card: its icon, its name, what it tracks and for how many.
+fn game_card<'a, M: Clone + 'a>(kind: GameKind, i18n: &I18n, new: M) -> Element<'a, M> {
+    let key = kind.title_key();
+    let body = row![
+        icon::resource(Resource::of_game(kind), 44.0),
+        column![
+            text(i18n.tr(&key)).size(theme::BODY * 1.25),
+            text(i18n.tr(&format!("{key}-about"))).size(theme::SMALL),
+            text(i18n.tr(&format!("{key}-seats"))).size(theme::SMALL),
+        ]
+        .spacing(3)
+        .width(Length::Fill),
+    ]
+    .spacing(12)
+    .align_y(Alignment::Center);
+    button(body)
+        .width(Length::Fixed(300.0))
+        .height(Length::Fixed(124.0))
+        .padding(12)
+        .style(|t: &Theme, status| {
+            let palette = t.extended_palette();
+            let background = match status {
+                button::Status::Hovered | button::Status::Pressed => palette.background.strong,
+                _ => palette.background.weak,
+            };
+            button::Style {
+                background: Some(background.color.into()),
+                text_color: background.text,
+                border: Border {
+                    color: palette.background.strong.color,
+                    width: 1.0,
+                    radius: 10.0.into(),
+                },
+                ..button::Style::default()
+            }
+        })
+        .on_press(new)
+        .into()
+}
 
 /// How many finished sessions home lists (History has them all).
 const RECENT: usize = 5;
@@ -66,12 +107,8 @@ pub fn view<'a, M: Clone + 'a>(
     open: impl Fn(String) -> M,
 ) -> Element<'a, M> {
     let mut games = row![].spacing(12);
-    for kind in PLAYABLE {
-        games = games.push(
-            button(text(i18n.tr(&kind.title_key())).size(theme::HEADING))
-                .padding([12, 20])
-                .on_press(new(*kind)),
-        );
+    for kind in playable() {
+        games = games.push(container(game_card(kind, i18n, new(kind))).id(kind.name().to_owned()));
     }
     let mut going = column![widget::heading(i18n.tr("ui-in-progress-games"))].spacing(8);
     let in_progress: Vec<&Summary> = sessions.iter().filter(|s| !s.finished).collect();

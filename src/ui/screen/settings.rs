@@ -1,5 +1,5 @@
-//! Settings: the language and the theme, one click each, saved and
-//! applied at once.
+//! Settings: the language, the theme and the zoom, one click each, saved
+//! and applied at once.
 
 use iced::widget::{Row, button, column, row, text};
 use iced::{Alignment, Element};
@@ -16,6 +16,8 @@ pub enum Msg {
     Language(Option<String>),
     /// A theme was picked.
     Theme(ThemeChoice),
+    /// The zoom, 10 % steps either way (0: back to 100 %).
+    Zoom(i32),
 }
 
 /// Applies a change to the settings.
@@ -23,6 +25,7 @@ pub fn update(settings: &mut Settings, msg: Msg) {
     match msg {
         Msg::Language(code) => settings.language = code,
         Msg::Theme(theme) => settings.theme = theme,
+        Msg::Zoom(steps) => settings.zoom = settings.zoomed(steps),
     }
 }
 
@@ -34,16 +37,20 @@ fn choices<'a, T: PartialEq>(
 ) -> Row<'a, Msg> {
     let mut line = row![].spacing(8);
     for (value, label) in options {
-        let style = if value == *current {
-            button::primary
-        } else {
-            button::secondary
-        };
+        // The current choice is marked and stays enabled (picking it again
+        // changes nothing), so it never looks disabled.
         let picked = value == *current;
+        let (style, label): (fn(&iced::Theme, button::Status) -> button::Style, String) = if picked
+        {
+            (button::primary, format!("✓ {label}"))
+        } else {
+            (button::secondary, label)
+        };
         line = line.push(
             button(text(label))
                 .style(style)
-                .on_press_maybe((!picked).then(|| msg(value))),
+                .height(widget::TARGET)
+                .on_press(msg(value)),
         );
     }
     line
@@ -74,6 +81,24 @@ pub fn view<'a>(settings: &'a Settings, i18n: &'a I18n) -> Element<'a, Msg> {
         row![
             text(i18n.tr("ui-theme")).width(120),
             choices(themes, &settings.theme, Msg::Theme)
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center),
+        row![
+            text(i18n.tr("ui-zoom")).width(120),
+            widget::square("−", 1.0, Some(Msg::Zoom(-1))),
+            text(i18n.tr_args(
+                "ui-zoom-percent",
+                &[("percent", i64::from(settings.zoom).into())]
+            ))
+            .width(80)
+            .align_x(Alignment::Center),
+            widget::square("+", 1.0, Some(Msg::Zoom(1))),
+            button(text(i18n.tr("ui-zoom-reset")))
+                .style(button::secondary)
+                .height(widget::TARGET)
+                .on_press(Msg::Zoom(0)),
+            text(i18n.tr("ui-zoom-keys")).size(crate::ui::theme::SMALL),
         ]
         .spacing(12)
         .align_y(Alignment::Center),

@@ -15,7 +15,7 @@ pub const TARGET: f32 = 44.0;
 pub fn square<'a, M: Clone + 'a>(label: &str, scale: f32, on_press: Option<M>) -> Element<'a, M> {
     let side = (TARGET * scale.max(1.0)).min(TARGET * 2.0);
     button(
-        container(text(label.to_owned()).size(theme::BODY * scale.clamp(1.2, 2.4)))
+        container(text(label.to_owned()).size(theme::HEADING * scale.clamp(1.0, 2.0)))
             .center_x(Length::Fill)
             .center_y(Length::Fill),
     )
