@@ -355,9 +355,11 @@ impl Play {
             self.status(i18n),
             button(text(i18n.tr("ui-undo")))
                 .height(widget::TARGET)
+                .style(widget::primary)
                 .on_press_maybe(can_undo.then_some(Msg::Undo)),
             button(text(i18n.tr("ui-redo")))
                 .height(widget::TARGET)
+                .style(widget::primary)
                 .on_press_maybe((writable && !s.is_closed() && s.can_redo()).then_some(Msg::Redo)),
         ]
         .spacing(12)

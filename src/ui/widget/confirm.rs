@@ -43,7 +43,7 @@ pub fn confirm<'a, M: Clone + 'a>(c: Confirm<M>) -> Element<'a, M> {
         .into()
     } else {
         button(text(c.label))
-            .style(button::secondary)
+            .style(super::secondary)
             .on_press_maybe(c.arm)
             .into()
     }

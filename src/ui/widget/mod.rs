@@ -145,3 +145,39 @@ mod tests {
         assert_eq!(short("Çağrıçağrı", 4), "Çağ…");
     }
 }
+
+/// iced's primary button, with a disabled look that cannot be mistaken for
+/// an enabled one in either theme: a neutral fill and dimmed words.
+pub fn primary(theme: &Theme, status: iced::widget::button::Status) -> iced::widget::button::Style {
+    plainly_disabled(theme, status, iced::widget::button::primary)
+}
+
+/// iced's secondary button with the same plain disabled look.
+pub fn secondary(
+    theme: &Theme,
+    status: iced::widget::button::Status,
+) -> iced::widget::button::Style {
+    plainly_disabled(theme, status, iced::widget::button::secondary)
+}
+
+fn plainly_disabled(
+    theme: &Theme,
+    status: iced::widget::button::Status,
+    base: fn(&Theme, iced::widget::button::Status) -> iced::widget::button::Style,
+) -> iced::widget::button::Style {
+    use iced::widget::button::{Status, Style};
+    if status != Status::Disabled {
+        return base(theme, status);
+    }
+    let palette = theme.extended_palette();
+    Style {
+        background: Some(palette.background.weak.color.into()),
+        text_color: palette.background.weak.text.scale_alpha(0.45),
+        border: Border {
+            color: palette.background.strong.color,
+            width: 1.0,
+            radius: 2.0.into(),
+        },
+        ..base(theme, Status::Active)
+    }
+}

@@ -22,6 +22,7 @@ pub fn square<'a, M: Clone + 'a>(label: &str, scale: f32, on_press: Option<M>) -
     .width(side)
     .height(side)
     .padding(0)
+    .style(super::primary)
     .on_press_maybe(on_press)
     .into()
 }
