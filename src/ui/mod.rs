@@ -18,6 +18,15 @@ use crate::store::{self, Store};
 /// The window's size when it opens.
 pub const WINDOW_SIZE: iced::Size = iced::Size::new(1280.0, 800.0);
 
+/// The window's size from `TABLEKEEPER_WINDOW_SIZE` ("1024x600"), used by
+/// the screenshot script to try every size.
+fn size_from_env() -> Option<iced::Size> {
+    let words = std::env::var("TABLEKEEPER_WINDOW_SIZE").ok()?;
+    let (w, h) = words.split_once('x')?;
+    let (w, h) = (w.trim().parse::<f32>().ok()?, h.trim().parse::<f32>().ok()?);
+    (w >= 320.0 && h >= 240.0 && w <= 10_000.0 && h <= 10_000.0).then(|| iced::Size::new(w, h))
+}
+
 /// Opens the window on the data folder `data_dir` (else the default one)
 /// and runs until it is closed. With no display to open it on (after a few
 /// tries over about a second) the error is one line saying what is missing.
@@ -28,20 +37,31 @@ pub fn run(data_dir: Option<PathBuf>) -> Result<(), String> {
         .ok_or("no data folder: set TABLEKEEPER_DATA_DIR or pass --data-dir")?;
     let store = Store::open(root).map_err(|e| e.to_string())?;
     let window = iced::window::Settings {
-        size: WINDOW_SIZE,
+        size: size_from_env().unwrap_or(WINDOW_SIZE),
         min_size: Some(iced::Size::new(640.0, 480.0)),
         icon: icon::load(),
         ..iced::window::Settings::default()
     };
     let ran = display::catch_refusal(|| {
-        iced::application(move || App::new(store.clone()), App::update, App::view)
-            .title(App::title)
-            .theme(App::theme)
-            .subscription(App::subscription)
-            .scale_factor(App::scale_factor)
-            .window(window)
-            .default_font(theme::FONT)
-            .run()
+        iced::application(
+            move || {
+                let mut app = App::new(store.clone());
+                // Opens a session at start: for screenshots and demos.
+                if let Ok(id) = std::env::var("TABLEKEEPER_OPEN") {
+                    let _ = app.update(Message::Open(id));
+                }
+                app
+            },
+            App::update,
+            App::view,
+        )
+        .title(App::title)
+        .theme(App::theme)
+        .subscription(App::subscription)
+        .scale_factor(App::scale_factor)
+        .window(window)
+        .default_font(theme::FONT)
+        .run()
     });
     drop(display);
     ran.map_err(|detail| display::missing(&detail))?

@@ -8,7 +8,7 @@ pub mod seat;
 
 pub use confirm::{Confirm, confirm};
 pub use number::{TARGET, big_number, resource_row, square};
-pub use seat::{Seat, grid, tile};
+pub use seat::{Seat, grid, grid_sized, tile};
 
 use iced::widget::{button, container, row, text};
 use iced::{Border, Color, Element, Length, Theme};

@@ -10,10 +10,12 @@ use crate::ui::theme;
 /// The smallest side of anything a finger or a quick click must hit.
 pub const TARGET: f32 = 44.0;
 
-/// A square button at least [`TARGET`] wide, disabled (not removed) when
-/// `on_press` is none, so nothing moves under the pointer.
+/// A square button [`TARGET`] wide at scale 1 and above (up to twice
+/// that), disabled (not removed) when `on_press` is none, so nothing moves
+/// under the pointer. Only a seat too cramped for its numbers (scale below
+/// 1) gets smaller ones, down to 80 %.
 pub fn square<'a, M: Clone + 'a>(label: &str, scale: f32, on_press: Option<M>) -> Element<'a, M> {
-    let side = (TARGET * scale.max(1.0)).min(TARGET * 2.0);
+    let side = TARGET * scale.clamp(0.8, 2.0);
     button(
         container(text(label.to_owned()).size(theme::HEADING * scale.clamp(1.0, 2.0)))
             .center_x(Length::Fill)

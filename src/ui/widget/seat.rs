@@ -40,14 +40,28 @@ pub fn grid<'a, M: 'a>(
     n: usize,
     seat: impl Fn(usize, f32) -> Element<'a, M> + 'a,
 ) -> Element<'a, M> {
+    grid_sized(n, move |i, s, _| seat(i, s))
+}
+
+/// As [`grid`], and `seat` is also told the size of its tile, for games
+/// that lay out several numbers in it.
+pub fn grid_sized<'a, M: 'a>(
+    n: usize,
+    seat: impl Fn(usize, f32, Size) -> Element<'a, M> + 'a,
+) -> Element<'a, M> {
     responsive(move |space| {
         let cols = columns(n, space);
         let s = scale(n, space);
+        let rows_n = n.max(1).div_ceil(cols.max(1));
+        let tile = Size::new(
+            (space.width - 10.0 * (cols as f32 - 1.0)) / cols as f32,
+            (space.height - 10.0 * (rows_n as f32 - 1.0)) / rows_n as f32,
+        );
         let mut rows = Column::new().spacing(10).height(Length::Fill);
         for start in (0..n).step_by(cols.max(1)) {
             let mut line = Row::new().spacing(10).height(Length::FillPortion(1));
             for i in start..(start + cols).min(n) {
-                line = line.push(container(seat(i, s)).width(Length::FillPortion(1)));
+                line = line.push(container(seat(i, s, tile)).width(Length::FillPortion(1)));
             }
             // Empty places keep every tile of the last row the same width.
             for _ in (start + cols).min(n)..start + cols {
@@ -91,6 +105,7 @@ pub fn tile<'a, M: 'a>(seat: Seat, scale: f32, content: Element<'a, M>) -> Eleme
         swatch(color, 14.0 * scale.min(1.6)),
         text(short(&name, 22))
             .size(theme::BODY * scale.clamp(1.0, 2.0))
+            .wrapping(iced::widget::text::Wrapping::None)
             .width(Length::Fill),
     ]
     .spacing(8)

@@ -15,6 +15,21 @@ use crate::ui::{theme, widget};
 /// The id of the number being typed, to focus it.
 pub const INPUT: &str = "custom-value-input";
 
+/// The scale of each counter when `n` of them share a tile of `tile`:
+/// the best of every way to wrap them in rows, within readable bounds. A
+/// counter at scale 1 is about 210 × 96 pixels with its ± and label.
+fn counter_scale(n: usize, tile: iced::Size) -> f32 {
+    let n = n.max(1);
+    let (w, h) = (tile.width - 30.0, tile.height - 60.0);
+    (1..=n)
+        .map(|per_row| {
+            let rows = n.div_ceil(per_row) as f32;
+            (w / (per_row as f32 * 210.0)).min(h / (rows * 96.0))
+        })
+        .fold(0.0_f32, f32::max)
+        .clamp(0.5, 3.0)
+}
+
 /// Which counter the keyboard acts on, and what is being typed.
 #[derive(Debug, Clone, Default)]
 pub struct Selection {
@@ -168,8 +183,18 @@ impl Selection {
         i18n: &'a I18n,
         editable: bool,
     ) -> Element<'a, Msg> {
-        widget::grid(setup.players.len(), move |p, scale| {
-            self.seat(setup, state, standings.get(p), i18n, editable, p, scale)
+        widget::grid_sized(setup.players.len(), move |p, scale, tile| {
+            let per = counter_scale(setup.counters.len(), tile);
+            self.seat(
+                setup,
+                state,
+                standings.get(p),
+                i18n,
+                editable,
+                p,
+                scale,
+                per,
+            )
         })
     }
 
@@ -183,12 +208,11 @@ impl Selection {
         editable: bool,
         p: usize,
         scale: f32,
+        per: f32,
     ) -> Element<'a, Msg> {
         let Some(player) = setup.players.get(p) else {
             return text("").into();
         };
-        // Many counters share the tile: each gets a smaller number.
-        let per = scale / (setup.counters.len() as f32).sqrt().max(1.0);
         let mut counters = row![]
             .spacing(16.0 * per.min(2.0))
             .align_y(Alignment::Center);

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Screenshots of the real window in Xvfb: every game × 1024×600, 1280×800,
+# 1920×1080 × light, dark × English, Turkish, from the sessions in
+# tests/screens/ (each game's largest setup). Writes PNGs to OUT (default
+# target/screenshots) for a person to look at; CI keeps them as artifacts.
+# Usage: tests/screenshots.sh [BINARY] [OUT]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=${1:-target/debug/tablekeeper}
+OUT=${2:-target/screenshots}
+mkdir -p "$OUT"
+for tool in Xvfb import; do
+  command -v "$tool" >/dev/null || { echo "screenshots: $tool is missing (apt-get install xvfb imagemagick)"; exit 2; }
+done
+work=$(mktemp -d)
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
+
+shoot() { # game size theme lang
+  local game=$1 size=$2 theme=$3 lang=$4
+  local data="$work/$game-$theme-$lang"
+  mkdir -p "$data/sessions"
+  cp "tests/screens/$game.json" "$data/sessions/$game.json"
+  printf '{"theme": "%s", "language": "%s"}\n' "$theme" "$lang" > "$data/settings.json"
+  # Xvfb picks a free display and says which on the pipe.
+  exec 3< <(Xvfb -displayfd 1 -screen 0 "${size}x24" -br -nolisten tcp 2>/dev/null)
+  local xvfb=$! display
+  read -r -t 10 display <&3 || { echo "screenshots: Xvfb did not start"; return 1; }
+  DISPLAY=":$display" TABLEKEEPER_DATA_DIR="$data" TABLEKEEPER_OPEN="$game" \
+    TABLEKEEPER_WINDOW_SIZE="$size" "$BIN" 2>"$work/app.log" &
+  local app=$!
+  local file="$OUT/$game-$size-$theme-$lang.png"
+  # Wait, gently, until the window has painted more than one colour.
+  local colours=1 tries=0
+  while [ "$colours" -le 1 ] && [ $tries -lt 40 ]; do
+    sleep 0.3
+    tries=$((tries + 1))
+    DISPLAY=":$display" import -window root "$file" 2>/dev/null || continue
+    colours=$(identify -format '%k' "$file" 2>/dev/null || echo 1)
+  done
+  sleep 0.5
+  DISPLAY=":$display" import -window root "$file"
+  kill "$app" 2>/dev/null || true; wait "$app" 2>/dev/null || true
+  kill "$xvfb" 2>/dev/null || true; wait "$xvfb" 2>/dev/null || true
+  exec 3<&-
+  echo "screenshots: $file"
+}
+
+for game in ${SCREEN_GAMES:-custom karth hero_realms kharnage koth}; do
+  for size in 1024x600 1280x800 1920x1080; do
+    for theme in light dark; do
+      for lang in en tr; do
+        shoot "$game" "$size" "$theme" "$lang"
+      done
+    done
+  done
+done
