@@ -33,10 +33,16 @@ pub fn languages() -> impl Iterator<Item = &'static str> {
     SOURCES.iter().map(|(code, _)| *code)
 }
 
+/// The pseudo-language: English with every message wrapped in ⟦ ⟧ and its
+/// letters accented, so a test can spot any text that did not come from
+/// the translation files. Not offered in the settings.
+pub const PSEUDO: &str = "qps";
+
 /// A loaded language.
 pub struct I18n {
     code: &'static str,
     bundle: FluentBundle<FluentResource>,
+    pseudo: bool,
 }
 
 impl std::fmt::Debug for I18n {
@@ -54,6 +60,7 @@ impl I18n {
             .next()
             .unwrap_or("en")
             .to_lowercase();
+        let pseudo = wanted == PSEUDO;
         let (code, files) = SOURCES
             .iter()
             .find(|(c, _)| *c == wanted)
@@ -69,7 +76,11 @@ impl I18n {
             };
             let _ = bundle.add_resource(resource);
         }
-        I18n { code, bundle }
+        I18n {
+            code: if pseudo { PSEUDO } else { code },
+            bundle,
+            pseudo,
+        }
     }
 
     /// The language code in use.
@@ -119,15 +130,39 @@ impl I18n {
             return key.to_owned();
         };
         let mut errors = Vec::new();
-        self.bundle
-            .format_pattern(pattern, args, &mut errors)
-            .into_owned()
+        let words = self.bundle.format_pattern(pattern, args, &mut errors);
+        if self.pseudo {
+            format!("⟦{}⟧", accented(&words))
+        } else {
+            words.into_owned()
+        }
     }
 
     /// Whether the language has the message `key`.
     pub fn has(&self, key: &str) -> bool {
         self.bundle.has_message(key)
     }
+}
+
+/// The letters of `words` with accents (the pseudo-language's look).
+fn accented(words: &str) -> String {
+    words
+        .chars()
+        .map(|c| match c {
+            'a' => 'á',
+            'e' => 'é',
+            'i' => 'í',
+            'o' => 'ö',
+            'u' => 'ü',
+            'n' => 'ñ',
+            'c' => 'ç',
+            'A' => 'Å',
+            'E' => 'É',
+            'O' => 'Ö',
+            'U' => 'Ü',
+            other => other,
+        })
+        .collect()
 }
 
 /// English, loaded once: the CLI's language and the fallback everywhere.

@@ -50,7 +50,9 @@ impl Settings {
         let language = value
             .get("language")
             .and_then(Value::as_str)
-            .filter(|code| crate::i18n::languages().any(|l| l == *code))
+            .filter(|code| {
+                crate::i18n::languages().any(|l| l == *code) || *code == crate::i18n::PSEUDO
+            })
             .map(str::to_owned);
         let theme = value
             .get("theme")
