@@ -73,6 +73,7 @@ fn views(c: &mut Criterion) {
             coffers: Some(i % 3 == 0),
             kp: Some(2),
             bounty: Some(1),
+            cost: None,
         };
         table
             .apply(AnyAction::Karth(action), t)

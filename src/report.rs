@@ -10,7 +10,7 @@ use serde::ser::{SerializeSeq, Serializer};
 use serde_json::Value;
 
 use crate::i18n::I18n;
-use crate::rules::{Outcome, Text};
+use crate::rules::{Outcome, Text, Verdict};
 use crate::session::Session;
 use crate::terminal::{Lines, escape};
 
@@ -21,11 +21,23 @@ fn time(at: DateTime<Utc>) -> String {
 fn outcome_line(i18n: &I18n, outcome: &Outcome) -> String {
     match outcome {
         Outcome::InProgress => i18n.tr("report-in-progress"),
-        Outcome::Finished { winners, reason } if winners.is_empty() => i18n.tr_args(
+        Outcome::Finished {
+            reason,
+            result: Verdict::Lost,
+            ..
+        } => i18n.tr_args(
+            "report-finished-lost",
+            &[("reason", i18n.text(reason).into())],
+        ),
+        Outcome::Finished {
+            winners, reason, ..
+        } if winners.is_empty() => i18n.tr_args(
             "report-finished-no-winner",
             &[("reason", i18n.text(reason).into())],
         ),
-        Outcome::Finished { winners, reason } => i18n.tr_args(
+        Outcome::Finished {
+            winners, reason, ..
+        } => i18n.tr_args(
             "report-finished",
             &[
                 ("winners", winners.join(", ").into()),
@@ -111,6 +123,10 @@ struct ValueJson {
 struct OutcomeJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     reason: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    result: Option<Verdict>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score: Option<i64>,
     status: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     winners: Option<Vec<String>>,
@@ -180,11 +196,20 @@ pub fn write_json(
     let outcome = match session.outcome() {
         Outcome::InProgress => OutcomeJson {
             reason: None,
+            result: None,
+            score: None,
             status: "in_progress",
             winners: None,
         },
-        Outcome::Finished { winners, reason } => OutcomeJson {
+        Outcome::Finished {
+            winners,
+            reason,
+            result,
+            score,
+        } => OutcomeJson {
             reason: Some(i18n.text(&reason)),
+            result: Some(result),
+            score,
             status: "finished",
             winners: Some(winners),
         },
@@ -474,8 +499,17 @@ mod tests {
             .collect();
         let outcome = match session.outcome() {
             Outcome::InProgress => json!({"status": "in_progress"}),
-            Outcome::Finished { winners, reason } => {
-                json!({"status": "finished", "winners": winners, "reason": i18n.text(&reason)})
+            Outcome::Finished {
+                winners,
+                reason,
+                result,
+                score,
+            } => {
+                let mut o = json!({"status": "finished", "winners": winners, "reason": i18n.text(&reason), "result": result});
+                if let Some(score) = score {
+                    o["score"] = json!(score);
+                }
+                o
             }
         };
         let mut doc = json!({

@@ -65,6 +65,7 @@ report-header-refused = Started { $created } · { $applied } { $applied ->
     } applied · { $undone } not applied (read-only)
 report-in-progress = In progress: nobody has won yet.
 report-finished = Won by { $winners }: { $reason }
+report-finished-lost = The table lost: { $reason }
 report-finished-no-winner = Over, nobody won: { $reason }
 report-header = Started { $created } · { $applied } { $applied ->
         [one] entry

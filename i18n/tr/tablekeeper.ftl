@@ -61,6 +61,7 @@ session-refused-entry = Salt okunur: kayıtlı günlüğün { $entry }. kaydı k
 report-header-refused = Başlangıç { $created } · { $applied } kayıt uygulandı · { $undone } uygulanmadı (salt okunur)
 report-in-progress = Sürüyor: henüz kazanan yok.
 report-finished = Kazanan: { $winners }. { $reason }
+report-finished-lost = Masa kaybetti: { $reason }
 report-finished-no-winner = Bitti, kazanan yok: { $reason }
 report-header = Başlangıç { $created } · { $applied } kayıt uygulandı · { $undone } geri alındı
 report-log = Kayıt

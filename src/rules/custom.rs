@@ -229,13 +229,13 @@ impl Game for Rules {
         match setup.win {
             None => Outcome::InProgress,
             Some(WinRule::Reach { counter, target }) => match state.first_to_reach {
-                Some(p) => Outcome::Finished {
-                    winners: vec![setup.players[p].name.clone()],
-                    reason: Text::msg("win-custom-reach")
+                Some(p) => Outcome::won(
+                    vec![setup.players[p].name.clone()],
+                    Text::msg("win-custom-reach")
                         .arg("player", &setup.players[p].name)
                         .arg("counter", &setup.counters[counter].name)
                         .arg("target", target),
-                },
+                ),
                 None => Outcome::InProgress,
             },
             Some(WinRule::LastAbove { counter, above }) => {
@@ -244,19 +244,18 @@ impl Game for Rules {
                     .collect();
                 let name = &setup.counters[counter].name;
                 match alive.as_slice() {
-                    [] => Outcome::Finished {
-                        winners: Vec::new(),
-                        reason: Text::msg("win-custom-nobody-left")
+                    [] => Outcome::draw(
+                        Text::msg("win-custom-nobody-left")
                             .arg("counter", name)
                             .arg("above", above),
-                    },
-                    [p] => Outcome::Finished {
-                        winners: vec![setup.players[*p].name.clone()],
-                        reason: Text::msg("win-custom-last-above")
+                    ),
+                    [p] => Outcome::won(
+                        vec![setup.players[*p].name.clone()],
+                        Text::msg("win-custom-last-above")
                             .arg("player", &setup.players[*p].name)
                             .arg("counter", name)
                             .arg("above", above),
-                    },
+                    ),
                     _ => Outcome::InProgress,
                 }
             }
@@ -401,7 +400,9 @@ mod tests {
         Rules::apply(&s, &mut st, &add(2, 1, 5)).unwrap();
         Rules::apply(&s, &mut st, &add(0, 1, 6)).unwrap();
         match Rules::outcome(&s, &st) {
-            Outcome::Finished { winners, reason } => {
+            Outcome::Finished {
+                winners, reason, ..
+            } => {
                 assert_eq!(winners, vec!["Cy".to_owned()]);
                 assert_eq!(reason.key(), Some("win-custom-reach"));
             }

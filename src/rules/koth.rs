@@ -530,13 +530,13 @@ impl Game for Rules {
             return Outcome::InProgress;
         };
         let last = state.results.len();
-        Outcome::Finished {
-            winners: vec![name(setup, w).to_owned()],
-            reason: Text::msg("win-koth-battle")
+        Outcome::won(
+            vec![name(setup, w).to_owned()],
+            Text::msg("win-koth-battle")
                 .arg("player", name(setup, w))
                 .arg("first", last.saturating_sub(1))
                 .arg("second", last),
-        }
+        )
     }
 
     fn details(setup: &Setup, state: &State) -> Vec<Text> {

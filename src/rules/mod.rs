@@ -43,19 +43,40 @@ pub(crate) mod testing {
 }
 pub use text::{Arg, RuleError, Text};
 
+/// How a decided game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    /// Someone won: the winners are named (a cooperative table that beat
+    /// the game names every player).
+    #[default]
+    Won,
+    /// A cooperative table lost to the game: nobody won.
+    Lost,
+    /// Nothing separated the players: nobody won.
+    Draw,
+}
+
 /// How a game stands: still being played, or decided.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "status")]
 pub enum Outcome {
     /// Nobody has won yet.
     InProgress,
-    /// The game is decided. `winners` holds player or team names; it is
-    /// empty for a draw or when a cooperative table lost to the game.
+    /// The game is decided.
     Finished {
-        /// Names of the winning players or teams.
+        /// Names of the winning players or teams (empty unless `result` is
+        /// [`Verdict::Won`]).
         winners: Vec<String>,
         /// Why: the condition that decided it, in words.
         reason: Text,
+        /// Won, lost by the table, or drawn.
+        #[serde(default)]
+        result: Verdict,
+        /// A score where the game keeps one (foe rounds survived in The
+        /// Gauntlet, stars in 3 Stars).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        score: Option<i64>,
     },
 }
 
@@ -63,6 +84,45 @@ impl Outcome {
     /// True once the game is decided.
     pub fn is_finished(&self) -> bool {
         matches!(self, Outcome::Finished { .. })
+    }
+
+    /// `winners` won, because of `reason`.
+    pub fn won(winners: Vec<String>, reason: Text) -> Self {
+        Outcome::Finished {
+            winners,
+            reason,
+            result: Verdict::Won,
+            score: None,
+        }
+    }
+
+    /// Nobody won: nothing separated the players.
+    pub fn draw(reason: Text) -> Self {
+        Outcome::Finished {
+            winners: Vec::new(),
+            reason,
+            result: Verdict::Draw,
+            score: None,
+        }
+    }
+
+    /// The table lost to the game (cooperative games).
+    pub fn lost(reason: Text) -> Self {
+        Outcome::Finished {
+            winners: Vec::new(),
+            reason,
+            result: Verdict::Lost,
+            score: None,
+        }
+    }
+
+    /// The same outcome with a score.
+    #[must_use]
+    pub fn with_score(mut self, value: i64) -> Self {
+        if let Outcome::Finished { score, .. } = &mut self {
+            *score = Some(value);
+        }
+        self
     }
 }
 

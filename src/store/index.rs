@@ -43,7 +43,9 @@ impl Summary {
     pub fn of(session: &Session, stamp: (u128, u64)) -> Self {
         let (finished, winners, reason) = match session.outcome() {
             Outcome::InProgress => (false, Vec::new(), None),
-            Outcome::Finished { winners, reason } => (true, winners, Some(reason)),
+            Outcome::Finished {
+                winners, reason, ..
+            } => (true, winners, Some(reason)),
         };
         Summary {
             id: session.id().to_owned(),

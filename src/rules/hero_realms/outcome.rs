@@ -11,24 +11,24 @@ pub(super) fn outcome(setup: &Setup, state: &State) -> Outcome {
             Some(out) => {
                 let n = setup.players.len().max(1);
                 let winner = (out + n - 1) % n;
-                Outcome::Finished {
-                    winners: vec![setup.name(winner).to_owned()],
-                    reason: Text::msg("win-hero_realms-first-blood")
+                Outcome::won(
+                    vec![setup.name(winner).to_owned()],
+                    Text::msg("win-hero_realms-first-blood")
                         .arg("player", setup.name(winner))
                         .arg("out", setup.name(out)),
-                }
+                )
             }
             None => Outcome::InProgress,
         },
         Format::Hydra => match (0..2).find(|&t| state.health.get(t).is_some_and(|h| *h <= 0)) {
             Some(lost) => {
                 let won = 1 - lost;
-                Outcome::Finished {
-                    winners: names(setup, &setup.members(won)),
-                    reason: Text::msg("win-hero_realms-hydra")
+                Outcome::won(
+                    names(setup, &setup.members(won)),
+                    Text::msg("win-hero_realms-hydra")
                         .arg("team", setup.track_name(won))
                         .arg("lost", setup.track_name(lost)),
-                }
+                )
             }
             None => Outcome::InProgress,
         },
@@ -38,12 +38,12 @@ pub(super) fn outcome(setup: &Setup, state: &State) -> Outcome {
                 let team: Vec<usize> = (0..setup.players.len())
                     .filter(|&p| setup.teammates(p, winner) || p == winner)
                     .collect();
-                Outcome::Finished {
-                    winners: names(setup, &team),
-                    reason: Text::msg("win-hero_realms-emperor")
+                Outcome::won(
+                    names(setup, &team),
+                    Text::msg("win-hero_realms-emperor")
                         .arg("player", setup.name(winner))
                         .arg("fallen", setup.name(fallen)),
-                }
+                )
             }
             None => Outcome::InProgress,
         },
@@ -52,14 +52,11 @@ pub(super) fn outcome(setup: &Setup, state: &State) -> Outcome {
 
 fn last_standing(setup: &Setup, state: &State) -> Outcome {
     match state.living().as_slice() {
-        [] => Outcome::Finished {
-            winners: Vec::new(),
-            reason: Text::msg("win-hero_realms-nobody-left"),
-        },
-        [p] => Outcome::Finished {
-            winners: vec![setup.name(*p).to_owned()],
-            reason: Text::msg("win-hero_realms-last-standing").arg("player", setup.name(*p)),
-        },
+        [] => Outcome::draw(Text::msg("win-hero_realms-nobody-left")),
+        [p] => Outcome::won(
+            vec![setup.name(*p).to_owned()],
+            Text::msg("win-hero_realms-last-standing").arg("player", setup.name(*p)),
+        ),
         _ => Outcome::InProgress,
     }
 }

@@ -89,7 +89,9 @@ fn lose(player: usize, amount: i64) -> Action {
 
 fn winners(s: &Setup, st: &State) -> Option<(Vec<String>, Text)> {
     match Rules::outcome(s, st) {
-        Outcome::Finished { winners, reason } => Some((winners, reason)),
+        Outcome::Finished {
+            winners, reason, ..
+        } => Some((winners, reason)),
         Outcome::InProgress => None,
     }
 }

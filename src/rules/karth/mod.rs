@@ -347,15 +347,17 @@ impl Game for Rules {
     }
 
     fn outcome(setup: &Setup, state: &State) -> Outcome {
-        let won = |side: usize, reason: Text| Outcome::Finished {
-            winners: setup
-                .members(side)
-                .iter()
-                .map(|&p| setup.players[p].name.clone())
-                .collect(),
-            reason: reason
-                .arg("side", setup.side_name(side))
-                .arg("members", setup.members(side).len()),
+        let won = |side: usize, reason: Text| {
+            Outcome::won(
+                setup
+                    .members(side)
+                    .iter()
+                    .map(|&p| setup.players[p].name.clone())
+                    .collect(),
+                reason
+                    .arg("side", setup.side_name(side))
+                    .arg("members", setup.members(side).len()),
+            )
         };
         for side in (0..setup.sides()).filter(|&s| !state.side_out(setup, s)) {
             let gold = state.side_gold(setup, side);
@@ -401,10 +403,7 @@ impl Game for Rules {
                     None => Text::msg("win-karth-last-standing"),
                 },
             ),
-            [] => Outcome::Finished {
-                winners: Vec::new(),
-                reason: Text::msg("win-karth-nobody"),
-            },
+            [] => Outcome::draw(Text::msg("win-karth-nobody")),
             _ => Outcome::InProgress,
         }
     }

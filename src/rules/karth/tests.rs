@@ -74,9 +74,9 @@ fn run_under(s: &Setup, rules: u32, actions: &[Action]) -> State {
 
 fn winners(s: &Setup, state: &State) -> Option<(Vec<String>, String)> {
     match Rules::outcome(s, state) {
-        Outcome::Finished { winners, reason } => {
-            Some((winners, reason.key().unwrap_or("").to_owned()))
-        }
+        Outcome::Finished {
+            winners, reason, ..
+        } => Some((winners, reason.key().unwrap_or("").to_owned())),
         Outcome::InProgress => None,
     }
 }

@@ -228,10 +228,9 @@ impl Game for Rules {
         }
         .arg("army", army)
         .arg("skulls", skulls);
-        Outcome::Finished {
-            winners: names,
-            reason,
-        }
+        // Armies that share the win all won (the rulebook's last tie-break
+        // can leave several at the top).
+        Outcome::won(names, reason)
     }
 
     fn standings(setup: &Setup, state: &State) -> Vec<Standing> {

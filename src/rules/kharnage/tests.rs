@@ -42,7 +42,9 @@ fn english(text: &Text) -> String {
 
 fn winners(setup: &Setup, state: &State) -> (Vec<String>, Text) {
     match Rules::outcome(setup, state) {
-        Outcome::Finished { winners, reason } => (winners, reason),
+        Outcome::Finished {
+            winners, reason, ..
+        } => (winners, reason),
         Outcome::InProgress => panic!("the game should be decided"),
     }
 }

@@ -297,7 +297,9 @@ fn a_battle_needs_two_wins_in_a_row() {
     let state = run(&s, &actions);
     assert_eq!(state.results, vec![Some(0), Some(1), Some(1)]);
     match Rules::outcome(&s, &state) {
-        Outcome::Finished { winners, reason } => {
+        Outcome::Finished {
+            winners, reason, ..
+        } => {
             assert_eq!(winners, vec!["Sina".to_owned()]);
             assert_eq!(
                 reason,

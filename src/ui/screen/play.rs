@@ -8,7 +8,7 @@ use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length, Task, Theme};
 
 use crate::i18n::I18n;
-use crate::rules::{AnyAction, Outcome, Text};
+use crate::rules::{AnyAction, Outcome, Text, Verdict};
 use crate::session::Session;
 use crate::store::{SessionLock, Store};
 
@@ -293,11 +293,19 @@ impl Play {
     fn status<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let s = &self.session;
         let mut slot = row![].spacing(10).align_y(Alignment::Center);
-        if let Outcome::Finished { winners, reason } = s.outcome() {
-            let who = if winners.is_empty() {
-                i18n.tr("ui-nobody-won")
-            } else {
-                i18n.tr_args("ui-winner", &[("winners", winners.join(", ").into())])
+        if let Outcome::Finished {
+            winners,
+            reason,
+            result,
+            ..
+        } = s.outcome()
+        {
+            let who = match result {
+                Verdict::Lost => i18n.tr("ui-table-lost"),
+                Verdict::Draw => i18n.tr("ui-nobody-won"),
+                Verdict::Won => {
+                    i18n.tr_args("ui-winner", &[("winners", winners.join(", ").into())])
+                }
             };
             slot = slot.push(
                 column![
