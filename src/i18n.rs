@@ -115,6 +115,11 @@ impl I18n {
     pub fn text(&self, text: &Text) -> String {
         match text {
             Text::Raw(words) => words.clone(),
+            Text::Lines(lines) => lines
+                .iter()
+                .map(|l| self.text(l))
+                .collect::<Vec<_>>()
+                .join("\n"),
             Text::Msg { key, args } => {
                 let mut fargs = FluentArgs::new();
                 for (name, value) in args {

@@ -90,11 +90,33 @@ struct Report<'a> {
     log: Option<Log<'a>>,
     note: &'a str,
     outcome: OutcomeJson,
+    pieces: Vec<PieceJson>,
     refused: Option<RefusedJson<'a>>,
     rules_version: u32,
     setup: Value,
     standings: Vec<StandingJson<'a>>,
+    table: Vec<ValueJson>,
     updated: DateTime<Utc>,
+}
+
+/// A piece on the table (a unit, a monster, a column) and its numbers.
+#[derive(Serialize)]
+struct PieceJson {
+    kind: String,
+    name: String,
+    owner: Option<String>,
+    remark: Option<String>,
+    values: Vec<ValueJson>,
+}
+
+fn values_json(i18n: &I18n, values: &[(Text, i64)]) -> Vec<ValueJson> {
+    values
+        .iter()
+        .map(|(label, value)| ValueJson {
+            label: i18n.text(label),
+            value: *value,
+        })
+        .collect()
 }
 
 /// The saved entry the rules refuse, if any (the session is read-only).
@@ -230,6 +252,18 @@ pub fn write_json(
         log: with_log.then_some(Log { i18n, session }),
         note: session.note(),
         outcome,
+        pieces: session
+            .setup()
+            .pieces(session.state())
+            .into_iter()
+            .map(|p| PieceJson {
+                kind: i18n.text(&p.kind),
+                name: p.name,
+                owner: p.owner,
+                remark: p.remark.map(|r| i18n.text(&r)),
+                values: values_json(i18n, &p.values),
+            })
+            .collect(),
         refused: session.refused().map(|r| RefusedJson {
             entry: r.index + 1,
             error: i18n.text(&r.error.0),
@@ -238,6 +272,7 @@ pub fn write_json(
         rules_version: session.rules(),
         setup: serde_json::to_value(session.setup()).unwrap_or(Value::Null),
         standings,
+        table: values_json(i18n, &session.setup().table(session.state())),
         updated: session.updated(),
     };
     serde_json::to_writer_pretty(&mut *out, &report).map_err(io::Error::from)?;
@@ -268,6 +303,15 @@ fn standings_text(lines: &mut Lines<'_>, i18n: &I18n, session: &Session) -> io::
     Ok(())
 }
 
+/// "Gate 18 · Gold 250".
+fn value_list(i18n: &I18n, values: &[(Text, i64)]) -> String {
+    values
+        .iter()
+        .map(|(label, v)| format!("{} {v}", i18n.text(label)))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
 fn log_line(i18n: &I18n, session: &Session, i: usize) -> String {
     let Some(entry) = session.entries().get(i) else {
         return String::new();
@@ -275,7 +319,14 @@ fn log_line(i18n: &I18n, session: &Session, i: usize) -> String {
     let change = session
         .lines()
         .get(i)
-        .map(|l| i18n.text(l))
+        .map(|l| {
+            // An entry that changed several things reads as one line here.
+            l.lines()
+                .into_iter()
+                .map(|one| i18n.text(one))
+                .collect::<Vec<_>>()
+                .join("; ")
+        })
         .unwrap_or_else(|| i18n.tr("report-undone"));
     let note = if entry.note.is_empty() {
         String::new()
@@ -302,6 +353,10 @@ pub fn write_text(
     }
     lines.blank()?;
     standings_text(&mut lines, i18n, session)?;
+    let table = session.setup().table(session.state());
+    if !table.is_empty() {
+        lines.line(format_args!("  {}", value_list(i18n, &table)))?;
+    }
     for line in session.setup().details(session.state()) {
         lines.line(format_args!("  {}", i18n.text(&line)))?;
     }
@@ -526,6 +581,12 @@ mod tests {
             "details": session.setup().details(session.state()).iter().map(|l| i18n.text(l)).collect::<Vec<_>>(),
             "outcome": outcome,
             "rules_version": session.rules(),
+            "pieces": session.setup().pieces(session.state()).iter().map(|p| json!({
+                "kind": i18n.text(&p.kind), "name": p.name, "owner": p.owner,
+                "remark": p.remark.as_ref().map(|r| i18n.text(r)),
+                "values": p.values.iter().map(|(l, v)| json!({"label": i18n.text(l), "value": v})).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+            "table": session.setup().table(session.state()).iter().map(|(l, v)| json!({"label": i18n.text(l), "value": v})).collect::<Vec<_>>(),
             "refused": session.refused().map(|r| json!({
                 "entry": r.index + 1,
                 "rule": r.error.rule(),

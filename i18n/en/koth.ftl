@@ -73,3 +73,4 @@ detail-koth-column = Column { $column }: { $player }, strength { $strength }, { 
        *[human] Human
     }
 detail-koth-empty = Column { $column }: empty
+piece-koth-column = Column { $column }

@@ -73,3 +73,4 @@ detail-koth-column = { $column }. sütun: { $player }, güç { $strength }, { $r
        *[human] İnsan
     }
 detail-koth-empty = { $column }. sütun: boş
+piece-koth-column = { $column }. sütun

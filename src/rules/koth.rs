@@ -539,6 +539,25 @@ impl Game for Rules {
         )
     }
 
+    fn pieces(setup: &Setup, state: &State) -> Vec<super::Piece> {
+        state
+            .game
+            .columns
+            .iter()
+            .enumerate()
+            .filter_map(|(c, column)| {
+                let h = column.as_ref()?;
+                Some(super::Piece {
+                    kind: Text::msg("piece-koth-column").arg("column", c + 1),
+                    name: String::from(if h.race == Race::Orc { "orc" } else { "human" }),
+                    owner: Some(name(setup, h.holder).to_owned()),
+                    values: vec![(Text::msg("label-koth-strength"), h.strength)],
+                    remark: None,
+                })
+            })
+            .collect()
+    }
+
     fn details(setup: &Setup, state: &State) -> Vec<Text> {
         let g = &state.game;
         let mut lines = vec![

@@ -139,6 +139,23 @@ pub struct Standing {
     pub remark: Option<Text>,
 }
 
+/// A thing on the table with numbers of its own: a unit, a monster, a
+/// hireable, a column. Games list them so reports and screens need not
+/// parse text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Piece {
+    /// What kind of piece it is ("Monster", "Unit"), as a message.
+    pub kind: Text,
+    /// Its name.
+    pub name: String,
+    /// Whose it is, if anyone's.
+    pub owner: Option<String>,
+    /// Labelled numbers (HP, max HP, bleed...).
+    pub values: Vec<(Text, i64)>,
+    /// A remark such as "defeated" or "stunned".
+    pub remark: Option<Text>,
+}
+
 /// What each game supplies. `apply` must either change the state and say
 /// what changed, or refuse with the rule and leave the state as it was.
 pub trait Game {
@@ -177,6 +194,24 @@ pub trait Game {
     /// Further lines for reports: the win condition in force, units or
     /// columns on the table. None by default.
     fn details(_setup: &Self::Setup, _state: &Self::State) -> Vec<Text> {
+        Vec::new()
+    }
+    /// The people playing now, in seat order (a hero who joined between
+    /// waves is one; the Castle Gate is not). By default the standings'
+    /// names.
+    fn players(setup: &Self::Setup, state: &Self::State) -> Vec<String> {
+        Self::standings(setup, state)
+            .into_iter()
+            .map(|s| s.name)
+            .collect()
+    }
+    /// Numbers that belong to the whole table rather than a player (the
+    /// gate, the shared gold, wave n of N). None by default.
+    fn table(_setup: &Self::Setup, _state: &Self::State) -> Vec<(Text, i64)> {
+        Vec::new()
+    }
+    /// The pieces on the table with numbers of their own. None by default.
+    fn pieces(_setup: &Self::Setup, _state: &Self::State) -> Vec<Piece> {
         Vec::new()
     }
 }
@@ -293,6 +328,33 @@ macro_rules! games {
             pub fn details(&self, state: &AnyState) -> Vec<Text> {
                 match (self, state) {
                     $((AnySetup::$variant(s), AnyState::$variant(st)) => $module::Rules::details(s, st),)*
+                    #[allow(unreachable_patterns)]
+                    _ => Vec::new(),
+                }
+            }
+
+            /// The players now; see [`Game::players`].
+            pub fn players(&self, state: &AnyState) -> Vec<String> {
+                match (self, state) {
+                    $((AnySetup::$variant(s), AnyState::$variant(st)) => $module::Rules::players(s, st),)*
+                    #[allow(unreachable_patterns)]
+                    _ => Vec::new(),
+                }
+            }
+
+            /// The table's own numbers; see [`Game::table`].
+            pub fn table(&self, state: &AnyState) -> Vec<(Text, i64)> {
+                match (self, state) {
+                    $((AnySetup::$variant(s), AnyState::$variant(st)) => $module::Rules::table(s, st),)*
+                    #[allow(unreachable_patterns)]
+                    _ => Vec::new(),
+                }
+            }
+
+            /// The pieces on the table; see [`Game::pieces`].
+            pub fn pieces(&self, state: &AnyState) -> Vec<Piece> {
+                match (self, state) {
+                    $((AnySetup::$variant(s), AnyState::$variant(st)) => $module::Rules::pieces(s, st),)*
                     #[allow(unreachable_patterns)]
                     _ => Vec::new(),
                 }

@@ -84,6 +84,9 @@ pub enum Text {
     },
     /// Words shown exactly as they are.
     Raw(String),
+    /// Several lines, one per change, for an action that changes many
+    /// things at once (a heal step, the end of a wave).
+    Lines(Vec<Text>),
 }
 
 impl Text {
@@ -109,11 +112,20 @@ impl Text {
         self
     }
 
-    /// The message key, if this is a message.
+    /// The message key, if this is a message (the first line's, for lines).
     pub fn key(&self) -> Option<&str> {
         match self {
             Text::Msg { key, .. } => Some(key),
             Text::Raw(_) => None,
+            Text::Lines(lines) => lines.first().and_then(Text::key),
+        }
+    }
+
+    /// One line per change; a single message is one line.
+    pub fn lines(&self) -> Vec<&Text> {
+        match self {
+            Text::Lines(lines) => lines.iter().flat_map(Text::lines).collect(),
+            other => vec![other],
         }
     }
 }

@@ -408,6 +408,29 @@ impl Game for Rules {
         }
     }
 
+    fn pieces(setup: &Setup, state: &State) -> Vec<super::Piece> {
+        state
+            .units
+            .iter()
+            .map(|u| super::Piece {
+                kind: Text::msg("piece-karth-unit").arg("id", i64::from(u.id)),
+                name: u.name.clone(),
+                owner: setup.players.get(u.owner).map(|p| p.name.clone()),
+                values: vec![
+                    (Text::msg("label-karth-hp"), u.hp_left()),
+                    (Text::msg("label-karth-max-hp"), u.hp),
+                    (Text::msg("label-karth-se"), u.se),
+                ],
+                remark: match (u.hidden, u.stunned, u.new_spawn) {
+                    (_, true, _) => Some(Text::msg("remark-karth-stunned")),
+                    (true, _, _) => Some(Text::msg("remark-karth-hidden")),
+                    (_, _, true) => Some(Text::msg("remark-karth-new")),
+                    _ => None,
+                },
+            })
+            .collect()
+    }
+
     fn details(setup: &Setup, state: &State) -> Vec<Text> {
         let mut lines = vec![
             Text::msg("detail-karth-goals")
