@@ -59,6 +59,10 @@ ui-zoom-percent = { $percent } %
 ui-zoom-reset = 100 %
 ui-zoom-keys = Ctrl+= and Ctrl+− zoom, Ctrl+0 resets.
 ui-table-lost = The table lost
+ui-review-step = Entry { $step } of { $last }
+ui-review-everyone = Everyone
+ui-review-every-kind = Every kind of action
+ui-review-chart = Chart:
 ui-refused-mark = read-only: an entry is refused by the rules
 ui-read-only = This session is open in another window: it is shown here read-only.
 ui-session-note = A note on this session (Enter saves it)

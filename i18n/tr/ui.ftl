@@ -59,6 +59,10 @@ ui-zoom-percent = % { $percent }
 ui-zoom-reset = % 100
 ui-zoom-keys = Ctrl+= ve Ctrl+− yakınlaştırır, Ctrl+0 sıfırlar.
 ui-table-lost = Masa kaybetti
+ui-review-step = { $last } kayıttan { $step }.
+ui-review-everyone = Herkes
+ui-review-every-kind = Her tür hamle
+ui-review-chart = Grafik:
 ui-refused-mark = salt okunur: bir kayıt kurallarca reddediliyor
 ui-read-only = Bu oturum başka bir pencerede açık: burada yalnızca okunur gösteriliyor.
 ui-session-note = Bu oturum için bir not (Enter kaydeder)

@@ -262,6 +262,22 @@ impl Game for Rules {
         }
     }
 
+    fn goals(setup: &Setup) -> Vec<(Text, i64)> {
+        match setup.win {
+            Some(WinRule::Reach { counter, target }) => setup
+                .counters
+                .get(counter)
+                .map(|c| vec![(Text::raw(&c.name), target)])
+                .unwrap_or_default(),
+            Some(WinRule::LastAbove { counter, above }) => setup
+                .counters
+                .get(counter)
+                .map(|c| vec![(Text::raw(&c.name), above)])
+                .unwrap_or_default(),
+            None => Vec::new(),
+        }
+    }
+
     fn standings(setup: &Setup, state: &State) -> Vec<Standing> {
         setup
             .players

@@ -214,6 +214,11 @@ pub trait Game {
     fn pieces(_setup: &Self::Setup, _state: &Self::State) -> Vec<Piece> {
         Vec::new()
     }
+    /// Win thresholds on standings values, by the value's label (40 gold,
+    /// 25 KP), for charts. None by default.
+    fn goals(_setup: &Self::Setup) -> Vec<(Text, i64)> {
+        Vec::new()
+    }
 }
 
 macro_rules! games {
@@ -358,6 +363,11 @@ macro_rules! games {
                     #[allow(unreachable_patterns)]
                     _ => Vec::new(),
                 }
+            }
+
+            /// The win thresholds; see [`Game::goals`].
+            pub fn goals(&self) -> Vec<(Text, i64)> {
+                match self { $(AnySetup::$variant(s) => $module::Rules::goals(s),)* }
             }
 
             /// The standings; see [`Game::standings`].

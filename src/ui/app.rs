@@ -11,7 +11,7 @@ use crate::rules::{GameKind, Text};
 use crate::session::Session;
 use crate::store::{Listing, Settings, Store, StoreError, Summary};
 
-use super::screen::{history, home, play, settings as settings_screen, setup};
+use super::screen::{history, home, play, review, settings as settings_screen, setup};
 use super::{theme, widget};
 
 /// The whole window's state.
@@ -39,6 +39,7 @@ enum Screen {
     Settings,
     Setup(setup::Form),
     Play(Box<play::Play>),
+    Review(Box<review::Review>),
 }
 
 /// Everything the window reacts to.
@@ -58,6 +59,10 @@ pub enum Message {
     Start,
     /// Open a saved session by id.
     Open(String),
+    /// Review a saved session by id (read-only until Reopen).
+    Review(String),
+    /// The review screen.
+    Reviewing(review::Msg),
     /// The play screen.
     Play(play::Msg),
     /// The settings screen.
@@ -250,6 +255,26 @@ impl App {
             }
             Message::Start => self.start(),
             Message::Open(id) => self.open(&id),
+            Message::Review(id) => match self.store.load(&id) {
+                Ok(loaded) => {
+                    if let Some(q) = &loaded.recovered {
+                        self.notice_quarantined(q);
+                    }
+                    self.screen = Screen::Review(Box::new(review::Review::new(loaded.session)));
+                }
+                Err(e) => {
+                    self.store_error(&e);
+                    self.refresh();
+                }
+            },
+            Message::Reviewing(m) => {
+                if let Screen::Review(r) = &mut self.screen
+                    && r.update(m)
+                {
+                    let id = r.session().id().to_owned();
+                    self.open(&id);
+                }
+            }
             Message::Play(m) => return self.play(m),
             Message::SettingsChanged(m) => {
                 settings_screen::update(&mut self.settings, m);
@@ -400,7 +425,7 @@ impl App {
             ))
             .into(),
             Screen::History => {
-                scrollable(history::view(&self.sessions, i18n, Message::Open)).into()
+                scrollable(history::view(&self.sessions, i18n, Message::Review)).into()
             }
             Screen::Settings => {
                 settings_screen::view(&self.settings, i18n).map(Message::SettingsChanged)
@@ -414,6 +439,7 @@ impl App {
             .spacing(12)
             .into(),
             Screen::Play(p) => p.view(i18n).map(Message::Play),
+            Screen::Review(r) => r.view(i18n).map(Message::Reviewing),
         };
         stack![page.push(container(body).height(Length::Fill)), overlay].into()
     }

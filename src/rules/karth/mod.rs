@@ -408,6 +408,20 @@ impl Game for Rules {
         }
     }
 
+    fn goals(setup: &Setup) -> Vec<(Text, i64)> {
+        if setup.mode == Mode::TwoVTwo {
+            vec![
+                (Text::msg("label-karth-team-gold"), setup.gold_goal()),
+                (Text::msg("label-karth-team-kp"), setup.kp_goal()),
+            ]
+        } else {
+            vec![
+                (Text::msg("label-karth-gold"), setup.gold_goal()),
+                (Text::msg("label-karth-kp"), setup.kp_goal()),
+            ]
+        }
+    }
+
     fn pieces(setup: &Setup, state: &State) -> Vec<super::Piece> {
         state
             .units

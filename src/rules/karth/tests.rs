@@ -575,7 +575,7 @@ fn collecting_is_the_first_step_of_a_turn() {
     assert_eq!((state.gold[0], state.se[0]), (6, 0));
     assert!(state.units[0].new_spawn, "the Lord is not ready this turn");
     // Hiring first and collecting after is refused under rules 2...
-    let hired = run(&s, &[lord.clone()]);
+    let hired = run(&s, std::slice::from_ref(&lord));
     assert_eq!(refused(&s, &hired, collect(0)), "rule-karth-collect-first");
     let spent = run(
         &s,

@@ -1,8 +1,10 @@
 //! One module per screen; each owns its state, its messages and its view.
 
+pub mod chart;
 pub mod history;
 pub mod home;
 pub mod log;
 pub mod play;
+pub mod review;
 pub mod settings;
 pub mod setup;

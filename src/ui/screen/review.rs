@@ -1,0 +1,405 @@
+//! Review: a past session, read-only until Reopen is asked for. A timeline
+//! steps or scrubs to any entry and shows the standings and board at that
+//! moment, a chart shows how each number went, and the log can be filtered
+//! by player or kind of action, with the session's and the entries' notes.
+
+use iced::widget::{
+    Column, button, canvas, column, container, pick_list, row, scrollable, slider, text,
+};
+use iced::{Alignment, Element, Length};
+
+use crate::i18n::I18n;
+use crate::rules::{AnyState, Standing, Text};
+use crate::session::Session;
+
+use super::chart::{Chart, Line};
+use crate::ui::{theme, widget};
+
+/// The review of one session.
+pub struct Review {
+    session: Session,
+    /// Entries applied at the moment shown (0: the start).
+    step: usize,
+    /// The state at `step`.
+    at: AnyState,
+    /// The standings after each applied entry (index 0: the start).
+    history: Vec<Vec<Standing>>,
+    /// Which value (by position in a standing row) the chart shows.
+    value: usize,
+    /// Only log entries naming this player.
+    player: Option<String>,
+    /// Only log entries of this kind of action.
+    kind: Option<String>,
+}
+
+/// What the review reacts to.
+#[derive(Debug, Clone)]
+pub enum Msg {
+    /// Show the moment after this many entries.
+    Step(usize),
+    /// One entry back.
+    Back,
+    /// One entry on.
+    On,
+    /// Chart the value at this position of a standing row.
+    Value(usize),
+    /// Filter the log by player (none: everyone).
+    Player(Choice),
+    /// Filter the log by kind of action (none: every kind).
+    Kind(Choice),
+    /// Open the session on the play screen to change it.
+    Reopen,
+}
+
+/// A pick-list choice: a value, or "all".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// The value; none for "all".
+    pub value: Option<String>,
+    label: String,
+}
+
+impl std::fmt::Display for Choice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+/// The kind of an entry's action: its `type` in files.
+fn kind_of(session: &Session, i: usize) -> Option<String> {
+    let action = session.entries().get(i)?.action.to_json().ok()?;
+    action.get("type")?.as_str().map(str::to_owned)
+}
+
+impl Review {
+    /// The review of `session`, at its last applied entry.
+    pub fn new(session: Session) -> Self {
+        let setup = session.setup().clone();
+        let mut state = setup.start_under(session.rules());
+        let mut history = vec![setup.standings(&state)];
+        for entry in &session.entries()[..session.cursor()] {
+            if setup.apply(&mut state, &entry.action).is_err() {
+                break;
+            }
+            history.push(setup.standings(&state));
+        }
+        let step = history.len() - 1;
+        Review {
+            at: state,
+            step,
+            history,
+            session,
+            value: 0,
+            player: None,
+            kind: None,
+        }
+    }
+
+    /// The session under review.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// Entries applied at the moment shown.
+    pub fn step(&self) -> usize {
+        self.step
+    }
+
+    /// The standings at the moment shown.
+    pub fn standings(&self) -> &[Standing] {
+        self.history.get(self.step).map_or(&[], Vec::as_slice)
+    }
+
+    /// Handles a message; `true` when Reopen was asked for.
+    pub fn update(&mut self, msg: Msg) -> bool {
+        let last = self.history.len().saturating_sub(1);
+        let step = match msg {
+            Msg::Step(n) => n.min(last),
+            Msg::Back => self.step.saturating_sub(1),
+            Msg::On => (self.step + 1).min(last),
+            Msg::Value(v) => {
+                self.value = v;
+                return false;
+            }
+            Msg::Player(c) => {
+                self.player = c.value;
+                return false;
+            }
+            Msg::Kind(c) => {
+                self.kind = c.value;
+                return false;
+            }
+            Msg::Reopen => return true,
+        };
+        if step != self.step {
+            let setup = self.session.setup();
+            let mut state = setup.start_under(self.session.rules());
+            for entry in &self.session.entries()[..step] {
+                let _ = setup.apply(&mut state, &entry.action);
+            }
+            self.at = state;
+            self.step = step;
+        }
+        false
+    }
+
+    /// The chart of value `self.value` for every row.
+    fn chart(&self) -> Chart {
+        let rows = self.history.first().map_or(0, Vec::len);
+        let label = self
+            .history
+            .first()
+            .and_then(|r| r.first())
+            .and_then(|s| s.values.get(self.value))
+            .map(|v| v.0.clone());
+        Chart {
+            lines: (0..rows)
+                .map(|r| Line {
+                    color: self.history[0][r].color,
+                    values: self
+                        .history
+                        .iter()
+                        .map(|h| {
+                            h.get(r)
+                                .and_then(|s| s.values.get(self.value))
+                                .map_or(0, |v| v.1)
+                        })
+                        .collect(),
+                })
+                .collect(),
+            goal: label.and_then(|l| {
+                self.session
+                    .setup()
+                    .goals()
+                    .into_iter()
+                    .find(|(g, _)| *g == l)
+                    .map(|(_, v)| v)
+            }),
+            step: self.step,
+        }
+    }
+
+    fn standings_view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        let mut rows = column![].spacing(6);
+        for s in self.standings() {
+            let values = s
+                .values
+                .iter()
+                .map(|(label, v)| format!("{} {v}", i18n.text(label)))
+                .collect::<Vec<_>>()
+                .join(" · ");
+            let remark = s.remark.as_ref().map(|r| i18n.text(r)).unwrap_or_default();
+            rows = rows.push(
+                row![
+                    widget::swatch(s.color, 14.0),
+                    text(widget::short(&s.name, 24))
+                        .size(theme::BODY)
+                        .width(Length::Fixed(200.0)),
+                    text(values).size(theme::BODY).width(Length::Fill),
+                    text(remark).size(theme::SMALL),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            );
+        }
+        for line in self.session.setup().details(&self.at) {
+            rows = rows.push(text(i18n.text(&line)).size(theme::SMALL));
+        }
+        rows.into()
+    }
+
+    fn log_view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        let s = &self.session;
+        let mut list = Column::new().spacing(4);
+        for i in (0..s.cursor().min(s.lines().len())).rev() {
+            let line = i18n.text(&s.lines()[i]);
+            if self
+                .player
+                .as_ref()
+                .is_some_and(|p| !line.contains(p.as_str()))
+            {
+                continue;
+            }
+            if self.kind.is_some() && kind_of(s, i) != self.kind {
+                continue;
+            }
+            let mut item = column![
+                button(text(format!("{}. {line}", i + 1)).size(theme::BODY))
+                    .style(if i < self.step {
+                        widget::secondary
+                    } else {
+                        button::text
+                    })
+                    .on_press(Msg::Step(i + 1))
+            ];
+            let note = &s.entries()[i].note;
+            if !note.is_empty() {
+                item = item.push(text(format!("✎ {note}")).size(theme::SMALL));
+            }
+            list = list.push(item);
+        }
+        scrollable(list).height(Length::Fill).into()
+    }
+
+    /// The screen.
+    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        let s = &self.session;
+        let last = self.history.len().saturating_sub(1);
+        let title = format!(
+            "{} — {}",
+            i18n.tr(&s.setup().kind().title_key()),
+            s.setup().players(s.state()).join(", ")
+        );
+        let timeline = row![
+            widget::square("◀", 1.0, (self.step > 0).then_some(Msg::Back)),
+            slider(0..=last.max(1) as u32, self.step as u32, |n| Msg::Step(
+                n as usize
+            ))
+            .width(Length::Fill),
+            widget::square("▶", 1.0, (self.step < last).then_some(Msg::On)),
+            text(i18n.tr_args(
+                "ui-review-step",
+                &[("step", self.step.into()), ("last", last.into())]
+            ))
+            .width(Length::Fixed(140.0)),
+        ]
+        .spacing(10)
+        .align_y(Alignment::Center);
+        let labels: Vec<Choice> = self
+            .history
+            .first()
+            .and_then(|r| r.first())
+            .map(|first| {
+                first
+                    .values
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (l, _))| Choice {
+                        value: Some(i.to_string()),
+                        label: i18n.text(l),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let picked = labels.get(self.value).cloned();
+        let value_pick = pick_list(labels, picked, |c: Choice| {
+            Msg::Value(c.value.and_then(|v| v.parse().ok()).unwrap_or(0))
+        });
+        let everyone = Choice {
+            value: None,
+            label: i18n.tr("ui-review-everyone"),
+        };
+        let mut players = vec![everyone.clone()];
+        players.extend(s.setup().players(s.state()).into_iter().map(|p| Choice {
+            value: Some(p.clone()),
+            label: p,
+        }));
+        let player = players
+            .iter()
+            .find(|c| c.value == self.player)
+            .cloned()
+            .unwrap_or(everyone);
+        let every_kind = Choice {
+            value: None,
+            label: i18n.tr("ui-review-every-kind"),
+        };
+        let mut kinds: Vec<Choice> = vec![every_kind.clone()];
+        for i in 0..s.cursor() {
+            if let Some(k) = kind_of(s, i)
+                && !kinds.iter().any(|c| c.value.as_deref() == Some(k.as_str()))
+            {
+                kinds.push(Choice {
+                    value: Some(k.clone()),
+                    label: k,
+                });
+            }
+        }
+        let kind = kinds
+            .iter()
+            .find(|c| c.value == self.kind)
+            .cloned()
+            .unwrap_or(every_kind);
+        let chart: Element<'a, Msg> = canvas(self.chart())
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .into();
+        let left = column![
+            row![
+                text(title).size(theme::HEADING).width(Length::Fill),
+                button(text(i18n.tr("ui-reopen")))
+                    .style(widget::primary)
+                    .height(widget::TARGET)
+                    .on_press(Msg::Reopen),
+            ]
+            .spacing(10)
+            .align_y(Alignment::Center),
+            timeline,
+            container(self.standings_view(i18n)).padding(8),
+            row![text(i18n.tr("ui-review-chart")), value_pick]
+                .spacing(10)
+                .align_y(Alignment::Center),
+            container(chart).height(Length::Fill),
+        ]
+        .spacing(10)
+        .width(Length::FillPortion(3));
+        let mut right = column![
+            text(i18n.tr("ui-log")).size(theme::HEADING),
+            row![
+                pick_list(players, Some(player), Msg::Player),
+                pick_list(kinds, Some(kind), Msg::Kind)
+            ]
+            .spacing(8),
+        ]
+        .spacing(8)
+        .width(Length::FillPortion(2));
+        if !s.note().is_empty() {
+            right = right.push(text(format!("✎ {}", s.note())).size(theme::BODY));
+        }
+        right = right.push(self.log_view(i18n));
+        row![left, right].spacing(16).into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::custom::{self, Counter};
+    use crate::rules::{AnyAction, AnySetup, Player};
+
+    #[test]
+    fn stepping_shows_the_standings_of_that_moment() {
+        let setup = AnySetup::Custom(custom::Setup {
+            players: vec![Player::new("Ana", 0), Player::new("Bo", 1)],
+            counters: vec![Counter::new("Points", 0)],
+            win: None,
+        });
+        let mut s = Session::new("r".into(), setup, chrono::DateTime::UNIX_EPOCH).unwrap();
+        for (p, n) in [(0, 3), (1, 5), (0, 4)] {
+            s.apply(
+                AnyAction::Custom(custom::Action::Add {
+                    player: p,
+                    counter: 0,
+                    amount: n,
+                }),
+                chrono::DateTime::UNIX_EPOCH,
+            )
+            .unwrap();
+        }
+        let mut r = Review::new(s);
+        let points =
+            |r: &Review| -> Vec<i64> { r.standings().iter().map(|s| s.values[0].1).collect() };
+        assert_eq!((r.step(), points(&r)), (3, vec![7, 5]));
+        r.update(Msg::Step(1));
+        assert_eq!(points(&r), vec![3, 0]);
+        r.update(Msg::On);
+        assert_eq!(points(&r), vec![3, 5]);
+        r.update(Msg::Back);
+        r.update(Msg::Back);
+        assert_eq!(points(&r), vec![0, 0]);
+        r.update(Msg::Step(99));
+        assert_eq!(r.step(), 3);
+        let chart = r.chart();
+        assert_eq!(chart.lines[0].values, vec![0, 3, 3, 7]);
+        assert_eq!(chart.lines[1].values, vec![0, 0, 5, 5]);
+    }
+}
