@@ -47,6 +47,8 @@ impl Form {
             GameKind::HeroRealms => Some(Form::HeroRealms(setup_hero_realms::Form::new(i18n))),
             GameKind::Koth => Some(Form::Koth(setup_koth::Form::new())),
             GameKind::Karth => Some(Form::Karth(setup_karth::Form::new(i18n))),
+            // No setup screen yet: sessions come from files (`replay`).
+            GameKind::KingsArmory => None,
         }
     }
 

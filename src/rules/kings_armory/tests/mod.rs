@@ -1,0 +1,61 @@
+//! Unit tests of The King's Armory, one file per part of the rules; each
+//! number is checked against the manual's words, quoted in the comments.
+
+use super::*;
+use crate::rules::AnySetup;
+use crate::rules::testing::{refused, run};
+
+mod setup;
+
+/// Ana plays Valcor (20 HP, heals 4), Bo plays Ember (16 HP, heals 3);
+/// a standard 5-wave game with 3 starting towers.
+fn two() -> Setup {
+    let s = Setup::new(&[("Ana", "Valcor", 20, 4), ("Bo", "Ember", 16, 3)], 3);
+    Rules::validate(&s).unwrap();
+    s
+}
+
+/// Applies `action`, which must be accepted; returns every log line.
+fn ok(setup: &Setup, state: &mut State, action: Action) -> Vec<Text> {
+    Rules::apply_lines(setup, state, &action).unwrap_or_else(|e| panic!("{action:?}: {e}"))
+}
+
+/// The English of a line.
+fn english(text: &Text) -> String {
+    crate::i18n::english().text(text)
+}
+
+/// A monster of `level` with `hp` and no resistances.
+fn monster(level: u32, hp: i64) -> Action {
+    Action::MonsterEnters {
+        level: Some(level),
+        boss: false,
+        name: None,
+        hp,
+        resist: Resist::default(),
+        immune: Vec::new(),
+        siege: false,
+    }
+}
+
+/// A boss with `hp`.
+fn boss(hp: i64) -> Action {
+    Action::MonsterEnters {
+        level: None,
+        boss: true,
+        name: Some("Goblin Golem".into()),
+        hp,
+        resist: Resist::default(),
+        immune: Vec::new(),
+        siege: false,
+    }
+}
+
+/// `amount` damage of `kind` to monster `id`.
+fn hit(id: u32, amount: i64, kind: Kind) -> Action {
+    Action::Damage {
+        character: Character::Monster(id),
+        amount,
+        kind,
+    }
+}
