@@ -5,6 +5,7 @@ use super::*;
 use crate::rules::AnySetup;
 use crate::rules::testing::{refused, run};
 
+mod combat;
 mod setup;
 
 /// Ana plays Valcor (20 HP, heals 4), Bo plays Ember (16 HP, heals 3);
@@ -58,4 +59,9 @@ fn hit(id: u32, amount: i64, kind: Kind) -> Action {
         amount,
         kind,
     }
+}
+
+/// Wave 1 has started: the foes' first round.
+fn in_wave_one(setup: &Setup) -> State {
+    run::<Rules>(setup, &[Action::StartWave])
 }
