@@ -5,6 +5,7 @@ use super::*;
 use crate::rules::AnySetup;
 use crate::rules::testing::{refused, run};
 
+mod allies;
 mod combat;
 mod setup;
 
@@ -64,4 +65,51 @@ fn hit(id: u32, amount: i64, kind: Kind) -> Action {
 /// Wave 1 has started: the foes' first round.
 fn in_wave_one(setup: &Setup) -> State {
     run::<Rules>(setup, &[Action::StartWave])
+}
+
+/// Wave 1 is won (one monster, defeated) and its Between Waves Phase has
+/// begun; `gold` in reward cards of 250 and 50 is entered.
+fn after_wave_one(setup: &Setup, gold: i64) -> State {
+    let mut st = run::<Rules>(
+        setup,
+        &[
+            Action::StartWave,
+            monster(1, 1),
+            hit(1, 1, Kind::Melee),
+            Action::EndWave,
+        ],
+    );
+    let mut left = gold;
+    while left >= 250 {
+        ok(setup, &mut st, Action::Reward { value: 250 });
+        left -= 250;
+    }
+    while left >= 50 {
+        ok(setup, &mut st, Action::Reward { value: 50 });
+        left -= 50;
+    }
+    st
+}
+
+/// Hires a level 1 hireable of `class` named `name` (5 HP, heals 2) for
+/// `cost`.
+fn hire(class: Class, name: &str, cost: i64) -> Action {
+    Action::Hire {
+        class,
+        name: name.into(),
+        hp: 5,
+        heal_rate: 2,
+        cost,
+        resist: Resist::default(),
+        heals: false,
+    }
+}
+
+/// `amount` damage of `kind` to an ally.
+fn wound(ally: Character, amount: i64) -> Action {
+    Action::Damage {
+        character: ally,
+        amount,
+        kind: Kind::Melee,
+    }
 }
