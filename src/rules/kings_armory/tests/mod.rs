@@ -6,6 +6,7 @@ use crate::rules::AnySetup;
 use crate::rules::testing::{refused, run};
 
 mod allies;
+mod between;
 mod combat;
 mod setup;
 
