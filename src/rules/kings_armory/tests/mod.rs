@@ -8,6 +8,7 @@ use crate::rules::testing::{refused, run};
 mod allies;
 mod between;
 mod combat;
+mod outcome;
 mod setup;
 
 /// Ana plays Valcor (20 HP, heals 4), Bo plays Ember (16 HP, heals 3);
