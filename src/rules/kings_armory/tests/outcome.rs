@@ -379,3 +379,19 @@ fn every_message_is_translated() {
         assert!(tr.has(&k), "Turkish lacks {k}");
     }
 }
+
+#[test]
+fn lines_read_in_turkish_too() {
+    let tr = crate::i18n::I18n::new("tr");
+    let s = two();
+    let mut st = in_wave_one(&s);
+    let lines = ok(&s, &mut st, monster(2, 5));
+    assert_eq!(tr.text(&lines[0]), "#1 giriyor (2. seviye, 5 can).");
+    let lines = ok(&s, &mut st, hit(1, 2, Kind::Ranged));
+    assert_eq!(
+        tr.text(&lines[0]),
+        "#1 2 menzilli hasar alıyor, dirençten sonra 2: can 5 → 3."
+    );
+    let where_ = &Rules::details(&s, &st)[2];
+    assert_eq!(tr.text(where_), "5 dalganın 1. dalgası, 1. düşman turu.");
+}
