@@ -203,9 +203,11 @@ fn bleed_and_burn_together_at_most_4_the_new_one_removes_the_other() {
         refused::<Rules>(&s, &st, status(1, Status::Bleed, 1)),
         "rule-kings_armory-status-cap"
     );
-    let mut tk = Tokens::default();
-    tk.burn = 2;
-    tk.bleed = 2;
+    let mut tk = Tokens {
+        burn: 2,
+        bleed: 2,
+        ..Tokens::default()
+    };
     assert_eq!(tk.add_one(Status::Burn), None);
 }
 
