@@ -35,10 +35,21 @@ fn the_heal_step_heals_every_ally_and_revives_knocked_out_heroes() {
         refused::<Rules>(&s, &st, Action::HealStep),
         "rule-kings_armory-healed"
     );
-    // The app's single log line is the first one.
-    let mut again = st.clone();
-    ok(&s, &mut again, Action::StartWave);
-    assert_eq!(again.phase, Phase::Wave);
+}
+
+#[test]
+fn the_games_one_log_line_is_the_first_of_its_lines() {
+    let s = two();
+    let mut st = in_wave_one(&s);
+    ok(&s, &mut st, wound(Character::Hero(0), 3));
+    ok(&s, &mut st, monster(1, 1));
+    ok(&s, &mut st, hit(1, 1, Kind::Melee));
+    ok(&s, &mut st, Action::EndWave);
+    let mut copy = st.clone();
+    let all = ok(&s, &mut copy, Action::HealStep);
+    let one = Rules::apply(&s, &mut st, &Action::HealStep).unwrap();
+    assert_eq!(one, all[0]);
+    assert_eq!(st, copy);
 }
 
 #[test]

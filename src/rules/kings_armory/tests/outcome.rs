@@ -163,6 +163,44 @@ fn boss_timing_follows_the_entry_variant() {
 }
 
 #[test]
+fn a_mini_boss_in_wave_5_of_7_and_delayed_entry_reminders() {
+    let mut s = two();
+    s.waves = 7;
+    s.mini_boss = true;
+    s.entry = Entry::Delayed;
+    let mut st = Rules::start(&s);
+    for _ in 1..5 {
+        clear_wave(&s, &mut st);
+    }
+    ok(&s, &mut st, Action::StartWave);
+    ok(&s, &mut st, monster(5, 1));
+    ok(&s, &mut st, Action::NextRound);
+    let lines = ok(&s, &mut st, Action::NextRound);
+    // Delayed Monster Entry: "the remainder will enter on the Foes' 2nd
+    // Round"; "The first Boss will not enter until the Foes' 3rd Round".
+    assert_eq!(
+        english(&lines[1]),
+        "Delayed entry: the rest of the wave's monsters enter now, after those on the board have taken their turns."
+    );
+    assert_eq!(lines.len(), 2);
+    ok(&s, &mut st, Action::NextRound);
+    let lines = ok(&s, &mut st, Action::NextRound);
+    assert_eq!(lines.len(), 2, "the boss on round 3");
+    ok(&s, &mut st, boss(5));
+    ok(&s, &mut st, hit(5, 1, Kind::Melee));
+    ok(&s, &mut st, hit(6, 5, Kind::Melee));
+    let lines = ok(&s, &mut st, Action::EndWave);
+    // "If you survive this Mini-Boss, your team may draw +2 Reward Cards
+    // after Wave 5."
+    assert_eq!(
+        english(lines.last().unwrap()),
+        "The mini boss is beaten: draw 2 more reward cards."
+    );
+    assert_eq!(Rules::result(&s, &st), None);
+    assert_eq!(st.wave, 6);
+}
+
+#[test]
 fn a_single_wave_is_the_final_wave() {
     let mut s = two();
     s.mode = Mode::SingleWave;
