@@ -20,6 +20,7 @@ macro_rules! sources {
                 ("hero-realms.ftl", include_str!(concat!("../i18n/", $lang, "/hero-realms.ftl"))),
                 ("kharnage.ftl", include_str!(concat!("../i18n/", $lang, "/kharnage.ftl"))),
                 ("koth.ftl", include_str!(concat!("../i18n/", $lang, "/koth.ftl"))),
+                ("kings-armory.ftl", include_str!(concat!("../i18n/", $lang, "/kings-armory.ftl"))),
                 ("ui.ftl", include_str!(concat!("../i18n/", $lang, "/ui.ftl"))),
             ]),
         )*];

@@ -7,6 +7,7 @@ pub mod custom;
 pub mod hero_realms;
 pub mod karth;
 pub mod kharnage;
+pub mod kings_armory;
 pub mod koth;
 pub mod text;
 pub mod words;
@@ -417,6 +418,7 @@ games! {
     Kharnage => kharnage, "kharnage", "Kharnage: domination skulls over four rounds.";
     HeroRealms => hero_realms, "hero_realms", "Hero Realms: health, team pools, per-turn gold and combat.";
     Koth => koth, "koth", "Koth: command points, five columns, best-of battles.";
+    KingsArmory => kings_armory, "kings_armory", "The King's Armory: castle gate, waves of monsters, heroes and hireables, shared gold.";
 }
 
 impl AnySetup {

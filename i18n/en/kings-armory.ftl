@@ -1,0 +1,400 @@
+# kings-armory — strings of The King's Armory tracker (en). Keys must match in every language.
+
+## Setup
+rule-kings_armory-hero-count = The King's Armory is played by 1 to { $max } heroes (there would be { $count }).
+rule-kings_armory-setup-number = “{ $field }” must lie between { $min } and { $max } (it is { $value }).
+rule-kings_armory-waves = A game has 5 waves (standard) or 7 (mega), not { $waves }.
+rule-kings_armory-bosses = Two bosses are only for a 7-wave game; otherwise the final wave has one.
+rule-kings_armory-mini-boss = A boss in wave 5 (the mini boss) is only for a 7-wave game.
+rule-kings_armory-gauntlet-gate = In The Gauntlet the Castle Gate always starts with { $gate } HP.
+rule-kings_armory-solo-gold = The 150 gold before the first wave is for solo play with one hero.
+rule-kings_armory-jump-gate = Jump Start at wave { $wave } takes { $damage } HP off the Castle Gate: start the gate with more than { $damage } HP.
+rule-kings_armory-role = Jump Start needs to know whether { $hero } is an offensive or a utility ally (D1): say which.
+rule-kings_armory-wave-standard = A standard game starts at wave 1: give a wave only for Jump Start, Single Wave or The Gauntlet.
+rule-kings_armory-wave-missing = Say which wave to play (Jump Start: 2 to 7; Single Wave and The Gauntlet: 1 to 7).
+rule-kings_armory-three-stars-one-wave = 3 Stars changes the reward cards after a wave; Single Wave and The Gauntlet have no wave after.
+rule-kings_armory-row-unused = The table { $table } row only applies to its own variant: leave it out.
+rule-kings_armory-row-missing = The manual prints table { $table } for 2 to 4 heroes only; with { $heroes } { $heroes ->
+        [one] hero
+       *[other] heroes
+    } give its numbers yourselves (from the publisher's website).
+rule-kings_armory-towers-from-table = In The Gauntlet the starting towers come from table H-3: leave “towers” out.
+rule-kings_armory-towers-missing = Say how many towers you start with (the Wave Card's Hero Scaling Grid).
+
+## Refusals during play
+rule-kings_armory-positive = The number must be at least 1 (it is { $amount }).
+rule-kings_armory-negative = That number cannot be negative ({ $amount }).
+rule-kings_armory-not-in-wave = No wave is being played now.
+rule-kings_armory-foes-round-only = Monsters enter, take their upkeep and attack during the foes' round.
+rule-kings_armory-between-only = That is done in the Between Waves Phase.
+rule-kings_armory-shop-closed = Gold is spent before the first wave and between waves (in The Gauntlet, after each foes' round); only reinforcement cards may be bought during a wave.
+rule-kings_armory-gold = { $item ->
+        [tower] A tower
+        [unlock] Unlocking equipment
+        [equipment] New equipment
+        [reinforcement] A reinforcement card
+        [armory] The Armory Card
+        [level_up] The level-up
+        [foot_soldier] A Foot Soldier
+        [archer] An Archer
+        [sorcerer] A Sorcerer
+        [psionicist] A Psionicist
+       *[cleric] A Cleric
+    } costs { $price } gold; the team has { $gold }.
+rule-kings_armory-no-hero = There is no hero number { $hero }.
+rule-kings_armory-hero-left = { $hero } has left the game.
+rule-kings_armory-no-hireable = There is no hireable number { $hireable }.
+rule-kings_armory-hireable-gone = { $name } was defeated and is gone for the game.
+rule-kings_armory-no-monster = There is no monster #{ $monster } on the board.
+rule-kings_armory-game-over = The game is over.
+rule-kings_armory-knocked-out = { $hero } is knocked out until the heal step between waves.
+rule-kings_armory-immune = { $who } is immune to { $kind ->
+            [melee] melee
+            [ranged] ranged
+            [supernatural] supernatural
+           *[non_resistible] non-resistible
+        } damage.
+rule-kings_armory-full-hp = { $who } is at full HP.
+rule-kings_armory-no-status = { $who } has no { $status ->
+            [bleed] Bleed
+            [burn] Burn
+            [slow] Slow
+            [stun] Stun
+           *[bless] Bless
+        } token.
+rule-kings_armory-boss-instant = Bosses are immune to being instantly defeated ({ $who }); deal damage instead.
+rule-kings_armory-boss-level = A boss has no level 1–5: leave the level out.
+rule-kings_armory-level-missing = Give the monster's level, 1 to 5 (or mark it as a boss).
+rule-kings_armory-level = Monster levels run from 1 to 5 (not { $level }).
+rule-kings_armory-too-many-monsters = No more monsters can be numbered in this game.
+rule-kings_armory-gauntlet-boss = In The Gauntlet a boss arrives every { $every } foes' rounds, one at a time.
+rule-kings_armory-no-boss = { $bosses ->
+        [0] Wave { $wave } brings no boss.
+        [one] Wave { $wave }'s boss has already entered.
+       *[other] Both of wave { $wave }'s bosses have already entered.
+    }
+rule-kings_armory-status-immune = { $who } is immune to { $status ->
+            [bleed] Bleed
+            [burn] Burn
+            [slow] Slow
+            [stun] Stun
+           *[bless] Bless
+        }.
+rule-kings_armory-status-cap = { $who } already has { $cap } { $status ->
+            [bleed] Bleed
+            [burn] Burn
+            [slow] Slow
+            [stun] Stun
+           *[bless] Bless
+        } { $cap ->
+        [one] token
+       *[other] tokens
+    }, the most it may carry.
+rule-kings_armory-upkeep-done = { $who } has had its upkeep this round.
+rule-kings_armory-upkeep-nothing = { $who } has no Bleed, Burn or Stun to resolve.
+rule-kings_armory-rolls = An “x” monster rolls at least twice (x2, x3…), not { $rolls } times.
+rule-kings_armory-never-enters = Bosses and siege equipment never move into the Castle Gate ({ $who }): they attack it from where they stand.
+rule-kings_armory-jump-requires = Jump Start at wave { $wave } requires { $need } { $what ->
+        [towers] extra towers
+        [equipment] unlocked equipment
+       *[hireables] hireables
+    } before the first wave (there { $have ->
+        [one] is
+       *[other] are
+    } { $have }).
+rule-kings_armory-jump-hold = All starting rewards are spent before the first wave, save at most { $hold } gold (the team holds { $gold }).
+rule-kings_armory-wave-on = A wave is already being played.
+rule-kings_armory-heal-first = Step 1 between waves is the heal: apply it first.
+rule-kings_armory-cards-due = Enter the { $cards } starting reward { $cards ->
+        [one] card
+       *[other] cards
+    } first.
+rule-kings_armory-healed = The heal step of this Between Waves Phase is done.
+rule-kings_armory-gauntlet-endless = The Gauntlet's wave never ends.
+rule-kings_armory-foes-standing = { $count } { $count ->
+        [one] monster is
+       *[other] monsters are
+    } still on the board.
+rule-kings_armory-no-foes-yet = No foe has entered this wave yet.
+rule-kings_armory-boss-to-come = { $entered } of the wave's { $due } { $due ->
+        [one] boss has
+       *[other] bosses have
+    } entered: the wave ends when the boss has come and been defeated.
+rule-kings_armory-hire-cap = { $cap } { $class ->
+            [foot_soldier] Foot Soldiers
+            [archer] Archers
+            [sorcerer] Sorcerers
+            [psionicist] Psionicists
+           *[cleric] Clerics
+        } have been hired this game, the most there can be (defeated ones cannot be re-hired).
+rule-kings_armory-max-level = { $who } is already level 3.
+rule-kings_armory-jump-level = Before the first Jump Start wave hireables go up to level { $max } only ({ $who }).
+rule-kings_armory-last-hero = The last hero cannot leave.
+rule-kings_armory-hero-here = { $who } is at the table.
+rule-kings_armory-hero-played = { $who } has been played in this game: choose an unplayed hero (a hero who left comes back as they were).
+rule-kings_armory-no-reward-due = Reward cards are drawn between waves.
+rule-kings_armory-reward-value = Reward cards are worth 50, 100, 150 or 250 gold (not { $value }).
+rule-kings_armory-no-tower = There is no tower left.
+rule-kings_armory-unlocked-both = Both of { $who }'s pieces of equipment are unlocked.
+rule-kings_armory-equipment-locked = New equipment is for sale once a hero has unlocked both starting pieces.
+rule-kings_armory-no-equipment = The team holds no unlocked equipment to sell.
+rule-kings_armory-reinforcement-cap = The team may hold { $cap } reinforcement { $cap ->
+        [one] card
+       *[other] cards
+    } at most now: play one first.
+rule-kings_armory-no-reinforcement = The team holds no reinforcement card.
+rule-kings_armory-armory-jump = In Jump Start no Armory Card may be bought until one whole wave has been played through.
+rule-kings_armory-armory-held = The team already holds the Armory Card: use it first.
+rule-kings_armory-no-armory = The team holds no Armory Card.
+
+## Log
+log-kings_armory-gate-falls = The Castle Gate falls.
+log-kings_armory-heroes-fall = Every hero is knocked out.
+log-kings_armory-defeated = { $who } { $kind ->
+        [hero] is knocked out.
+        [hireable] is defeated and gone for the game.
+       *[other] is defeated.
+    }
+log-kings_armory-damage = { $who } takes { $dealt } { $kind ->
+            [melee] melee
+            [ranged] ranged
+            [supernatural] supernatural
+           *[non_resistible] non-resistible
+        } damage, { $taken } after resistance: HP { $old } → { $new }.
+log-kings_armory-heal = { $who } heals: HP { $old } → { $new }.
+log-kings_armory-status-off = { $who }: { $status ->
+            [bleed] Bleed
+            [burn] Burn
+            [slow] Slow
+            [stun] Stun
+           *[bless] Bless
+        } { $old } → { $new }.
+log-kings_armory-instant-defeat = { $who } is defeated at once.
+log-kings_armory-enters = { $who } enters ({ $level ->
+        [0] boss
+       *[other] level { $level }
+    }, { $hp } HP).
+log-kings_armory-status-on = { $who }: { $status ->
+            [bleed] Bleed
+            [burn] Burn
+            [slow] Slow
+            [stun] Stun
+           *[bless] Bless
+        } { $old } → { $new }.
+log-kings_armory-status-swap = { $who }: the new { $status ->
+            [bleed] Bleed
+            [burn] Burn
+            [slow] Slow
+            [stun] Stun
+           *[bless] Bless
+        } removes one { $other ->
+            [bleed] Bleed
+            [burn] Burn
+            [slow] Slow
+            [stun] Stun
+           *[bless] Bless
+        } ({ $new } left).
+log-kings_armory-upkeep = Upkeep of { $who }: { $bleed } Bleed + { $burn } Burn = { $damage } non-resistible damage, HP { $old } → { $new }.
+log-kings_armory-burn-immune = { $who } is immune to supernatural damage: its Burn does no damage.
+log-kings_armory-stun-skips = { $who } loses its Stun token and skips the rest of its turn.
+log-kings_armory-reach-gate = { $who } reaches the Castle Gate: { $damage }{ $plus ->
+        [0] {""}
+       *[other] {" "}+ { $plus }
+    } damage{ $rolls ->
+        [0] {""}
+       *[other] {" "}× { $times } (x{ $rolls })
+    }, gate { $old } → { $new }; the Armory's defenders finish it.
+log-kings_armory-attack-gate = { $who } attacks the Castle Gate: { $damage }{ $plus ->
+        [0] {""}
+       *[other] {" "}+ { $plus }
+    } damage{ $rolls ->
+        [0] {""}
+       *[other] {" "}× { $times } (x{ $rolls })
+    }, gate { $old } → { $new }.
+log-kings_armory-wave-starts = { $gauntlet ->
+        [1] The Gauntlet begins at wave { $wave }: foes' round 1.
+       *[other] Wave { $wave } of { $waves } begins: foes' round 1.
+    }
+log-kings_armory-players-round = Players' round { $round }.
+log-kings_armory-foes-round = Foes' round { $round }.
+log-kings_armory-unbless = { $who }'s Bless token is removed.
+log-kings_armory-gauntlet-rewards = Foes' round { $round } survived: draw { $cards } reward { $cards ->
+        [one] card
+       *[other] cards
+    }.
+log-kings_armory-revived = { $who } is back on their feet with { $hp } HP.
+log-kings_armory-healed = { $who } heals: HP { $old } → { $new }.
+log-kings_armory-heal-step = Between waves, step 1: heal ({ $healed } healed, { $revived } revived).
+log-kings_armory-wave-ends = Wave { $wave } is won: every foe is defeated.
+log-kings_armory-victory = The King's Armory stands, the gate at { $gate } HP.
+log-kings_armory-mini-boss-cards = The mini boss is beaten: draw 2 more reward cards.
+log-kings_armory-star-gate = 3 Stars: +1 reward card, the Castle Gate took no damage.
+log-kings_armory-star-allies = 3 Stars: +1 reward card, no hero or hireable took damage.
+log-kings_armory-star-lost = 3 Stars: −{ $cards } reward { $cards ->
+        [one] card
+       *[other] cards
+    }, the gate took { $damage } damage (one card per 3 or part of 3).
+log-kings_armory-star-total = 3 Stars after this wave: { $cards ->
+        [0] no change to the reward cards.
+       *[other] { $cards } reward cards net.
+    }
+log-kings_armory-hire = { $who } the { $class ->
+            [foot_soldier] Foot Soldier
+            [archer] Archer
+            [sorcerer] Sorcerer
+            [psionicist] Psionicist
+           *[cleric] Cleric
+        } is hired ({ $hp } HP) for { $cost } gold: gold { $old } → { $new }.
+log-kings_armory-level-up = { $who } reaches level { $level } for { $cost } gold (gold { $gold_old } → { $gold_new }) and heals: HP { $old } → { $new }.
+log-kings_armory-hero-leaves = { $player } leaves; { $who } sets out with { $hp } HP.
+log-kings_armory-hero-returns = { $who } returns with { $player } and { $hp } HP.
+log-kings_armory-hero-joins = { $player } joins with { $who }: { $hp } of { $max } HP (wave { $wave } is about to begin).
+log-kings_armory-reward = Reward card of { $value } gold: gold { $old } → { $new }.{ $due ->
+        [0] {""}
+       *[other] {" "}{ $due } more to enter.
+    }
+log-kings_armory-build-tower = A tower is built: gold { $old } → { $new }, { $towers } towers.
+log-kings_armory-sell-tower = A tower is sold: gold { $old } → { $new }, { $towers } towers.
+log-kings_armory-tower-destroyed = A tower is destroyed: { $towers } left.
+log-kings_armory-unlock = { $who } unlocks a piece of equipment ({ $unlocked } of 2): gold { $old } → { $new }.{ $opens ->
+        [1] {" "}New equipment is now for sale.
+       *[other] {""}
+    }
+log-kings_armory-buy-equipment = New equipment bought: gold { $old } → { $new }.
+log-kings_armory-sell-equipment = Equipment sold: gold { $old } → { $new }.
+log-kings_armory-buy-reinforcement = A reinforcement card is bought: gold { $old } → { $new }, { $held } held.
+log-kings_armory-play-reinforcement = A reinforcement card is played ({ $held } held).
+log-kings_armory-buy-armory = The Armory Card is bought for { $price } gold: gold { $old } → { $new }.
+log-kings_armory-play-armory = The Armory Card is played.
+
+## The end
+win-kings_armory-victory = Every foe of { $waves } { $waves ->
+        [one] wave
+       *[other] waves
+    } is defeated, the bosses too, and the Castle Gate stands at { $gate } of { $max } HP.
+win-kings_armory-gate = { $gauntlet ->
+        [1] The Castle Gate fell in foes' round { $round } of The Gauntlet; the table survived { $score } foes' { $score ->
+            [one] round
+           *[other] rounds
+        }.
+       *[other] The Castle Gate was reduced to 0 HP in wave { $wave }.
+    }
+win-kings_armory-heroes = { $gauntlet ->
+        [1] Every hero was knocked out in round { $round } of The Gauntlet; the table survived { $score } foes' { $score ->
+            [one] round
+           *[other] rounds
+        }.
+       *[other] Every hero was knocked out in wave { $wave }.
+    }
+
+## Standings and reports
+label-kings_armory-hp = HP
+label-kings_armory-max-hp = Max HP
+label-kings_armory-heal-rate = Heal rate
+label-kings_armory-gate = Castle Gate
+label-kings_armory-gate-max = Gate max
+label-kings_armory-gold = Gold
+label-kings_armory-wave = Wave
+label-kings_armory-waves = Waves
+label-kings_armory-round = Round
+label-kings_armory-towers = Towers
+label-kings_armory-reinforcements = Reinforcements
+label-kings_armory-armory = Armory Card
+label-kings_armory-equipment = Unlocked equipment
+label-kings_armory-score = { $gauntlet ->
+        [1] Foes' rounds survived
+       *[other] 3 Stars cards
+    }
+remark-kings_armory-hero = { $hero }{ $state ->
+        [knocked_out] , knocked out
+        [left] , left the game
+       *[other] {""}
+    }
+detail-kings_armory-gate = Castle Gate: { $hp } of { $max } HP.
+detail-kings_armory-gold = The team's gold: { $gold }.
+detail-kings_armory-where = { $phase ->
+        [prepare] Before wave { $wave }.
+        [between] Between waves, before wave { $wave }.
+       *[wave] Wave { $wave }{ $waves ->
+            [0] {""}
+           *[other] {" "}of { $waves }
+        }, { $side ->
+            [foes] foes' round
+           *[players] players' round
+        } { $round }.
+    }
+detail-kings_armory-stock = Towers { $towers }, reinforcement cards { $reinforcements }, Armory Card { $armory }, unlocked equipment { $equipment }.
+detail-kings_armory-score = { $gauntlet ->
+        [1] Foes' rounds survived: { $score }.
+       *[other] 3 Stars: { $score } reward cards won or lost in all.
+    }
+detail-kings_armory-reverse-hp = Reverse HP tracking: damage tokens count up on the table.
+detail-kings_armory-hireable = { $who }, { $class ->
+            [foot_soldier] Foot Soldier
+            [archer] Archer
+            [sorcerer] Sorcerer
+            [psionicist] Psionicist
+           *[cleric] Cleric
+        } level { $level }: { $defeated ->
+        [1] defeated, gone for the game
+       *[other] { $hp } of { $max } HP
+    }.
+detail-kings_armory-monster = { $who } ({ $level ->
+        [0] boss
+       *[other] level { $level }
+    }): { $hp } of { $max } HP{ $bleed ->
+        [0] {""}
+       *[other] , Bleed { $bleed }
+    }{ $burn ->
+        [0] {""}
+       *[other] , Burn { $burn }
+    }{ $slow ->
+        [0] {""}
+       *[other] , Slow { $slow }
+    }{ $stun ->
+        [0] {""}
+       *[other] , stunned
+    }{ $bless ->
+        [0] {""}
+       *[other] , blessed
+    }.
+
+## Reminders
+reminder-kings_armory-gauntlet-foes = { $foes } { $foes ->
+        [one] monster arrives
+       *[other] monsters arrive
+    } this foes' round.
+reminder-kings_armory-boss-now = A boss arrives this foes' round, after the other monsters have taken their turns.
+reminder-kings_armory-delayed-rest = Delayed entry: the rest of the wave's monsters enter now, after those on the board have taken their turns.
+reminder-kings_armory-cards-due = Draw and enter { $cards } reward { $cards ->
+        [one] card
+       *[other] cards
+    }.
+reminder-kings_armory-jump-start = Before the first wave: { $towers } extra towers, { $equipment } unlocked equipment, { $hireables } hireables (up to level { $level }), at most { $reinforcements } reinforcement cards, and no more than 200 gold kept.
+reminder-kings_armory-heal-step = Between waves: start with the heal step.
+reminder-kings_armory-stars = 3 Stars: { $cards ->
+        [0] no change to the reward cards this time.
+       *[other] { $cards } reward cards this time.
+    }
+reminder-kings_armory-mini-boss-cards = The mini boss was beaten: draw 2 more reward cards.
+reminder-kings_armory-boss-due = { $left ->
+        [one] The boss arrives
+       *[other] The first boss arrives
+    } on foes' round { $round }.
+reminder-kings_armory-gauntlet-boss = The next boss arrives on foes' round { $round }.
+reminder-kings_armory-towers = { $allies } allies but room for { $room } (3 per tower, 1 per parapet): build a tower or the newest hireables sit out.
+reminder-kings_armory-reinforcement-cap = At most { $cap } reinforcement cards may be held for now.
+piece-kings_armory-monster = { $boss ->
+        [1] Boss
+       *[other] Monster
+    }
+piece-kings_armory-hero = Hero
+piece-kings_armory-hireable = Hireable
+label-kings_armory-bleed = Bleed
+label-kings_armory-burn = Burn
+label-kings_armory-slow = Slow
+label-kings_armory-stun = Stun
+label-kings_armory-bless = Bless
+remark-kings_armory-defeated = defeated
+remark-kings_armory-down = knocked out
+remark-kings_armory-left = left the game

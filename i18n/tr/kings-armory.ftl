@@ -1,0 +1,358 @@
+# kings-armory — The King's Armory takipçisinin sözleri (tr). Anahtarlar her dilde aynı olmalı.
+
+## Kurulum
+rule-kings_armory-hero-count = The King's Armory 1 ile { $max } kahramanla oynanır ({ $count } olurdu).
+rule-kings_armory-setup-number = “{ $field }” { $min } ile { $max } arasında olmalı ({ $value }).
+rule-kings_armory-waves = Bir oyun 5 dalga (standart) ya da 7 dalga (mega) sürer, { $waves } değil.
+rule-kings_armory-bosses = İki boss yalnızca 7 dalgalı oyunda olur; yoksa son dalgada bir boss vardır.
+rule-kings_armory-mini-boss = 5. dalgada boss (mini boss) yalnızca 7 dalgalı oyunda olur.
+rule-kings_armory-gauntlet-gate = Gauntlet'te Kale Kapısı her zaman { $gate } canla başlar.
+rule-kings_armory-solo-gold = İlk dalgadan önceki 150 altın, tek kahramanlı solo oyun içindir.
+rule-kings_armory-jump-gate = { $wave }. dalgadan Hızlı Başlangıç Kale Kapısından { $damage } can düşer: kapıyı { $damage } candan fazlasıyla başlatın.
+rule-kings_armory-role = Hızlı Başlangıç, { $hero } kahramanının saldırgan mı destek mi olduğunu bilmeli (D1): hangisi olduğunu söyleyin.
+rule-kings_armory-wave-standard = Standart oyun 1. dalgadan başlar: dalgayı yalnızca Hızlı Başlangıç, Tek Dalga ya da Gauntlet için verin.
+rule-kings_armory-wave-missing = Hangi dalganın oynanacağını söyleyin (Hızlı Başlangıç: 2–7; Tek Dalga ve Gauntlet: 1–7).
+rule-kings_armory-three-stars-one-wave = 3 Yıldız bir dalgadan sonraki ödül kartlarını değiştirir; Tek Dalga ve Gauntlet'te sonrası yoktur.
+rule-kings_armory-row-unused = { $table } tablosunun satırı yalnızca kendi varyantında geçerlidir: çıkarın.
+rule-kings_armory-row-missing = Kılavuz { $table } tablosunu yalnızca 2–4 kahraman için verir; { $heroes } kahramanla sayıları kendiniz girin (yayıncının sitesinden).
+rule-kings_armory-towers-from-table = Gauntlet'te başlangıç kuleleri H-3 tablosundan gelir: “towers” alanını çıkarın.
+rule-kings_armory-towers-missing = Kaç kuleyle başladığınızı söyleyin (Dalga Kartındaki Kahraman Ölçek Tablosu).
+
+## Oyunda retler
+rule-kings_armory-positive = Sayı en az 1 olmalı ({ $amount }).
+rule-kings_armory-negative = Bu sayı negatif olamaz ({ $amount }).
+rule-kings_armory-not-in-wave = Şu an oynanan bir dalga yok.
+rule-kings_armory-foes-round-only = Canavarlar düşman turunda girer, bakım yapar ve saldırır.
+rule-kings_armory-between-only = Bu, Dalgalar Arası Evrede yapılır.
+rule-kings_armory-shop-closed = Altın ilk dalgadan önce ve dalgalar arasında harcanır (Gauntlet'te her düşman turundan sonra); dalga sırasında yalnızca takviye kartı alınabilir.
+rule-kings_armory-gold = { $item ->
+        [tower] Bir kule
+        [unlock] Teçhizat kilidi açmak
+        [equipment] Yeni teçhizat
+        [reinforcement] Bir takviye kartı
+        [armory] Cephanelik Kartı
+        [level_up] Seviye atlatmak
+        [foot_soldier] Bir Piyade
+        [archer] Bir Okçu
+        [sorcerer] Bir Büyücü
+        [psionicist] Bir Psiyonik
+       *[cleric] Bir Rahip
+    } { $price } altın; takımın { $gold } altını var.
+rule-kings_armory-no-hero = { $hero } numaralı kahraman yok.
+rule-kings_armory-hero-left = { $hero } oyundan ayrıldı.
+rule-kings_armory-no-hireable = { $hireable } numaralı paralı asker yok.
+rule-kings_armory-hireable-gone = { $name } yenildi ve oyundan çıktı.
+rule-kings_armory-no-monster = Tahtada #{ $monster } numaralı canavar yok.
+rule-kings_armory-game-over = Oyun bitti.
+rule-kings_armory-knocked-out = { $hero } dalgalar arasındaki iyileşmeye kadar baygın.
+rule-kings_armory-immune = { $who } { $kind ->
+        [melee] yakın dövüş
+        [ranged] menzilli
+        [supernatural] doğaüstü
+       *[non_resistible] dirençsiz
+    } hasara bağışık.
+rule-kings_armory-full-hp = { $who } tam canda.
+rule-kings_armory-no-status = { $who } üzerinde { $status ->
+        [bleed] Kanama
+        [burn] Yanık
+        [slow] Yavaşlama
+        [stun] Sersemleme
+       *[bless] Kutsama
+    } jetonu yok.
+rule-kings_armory-boss-instant = Bosslar anında yenilmeye bağışıktır ({ $who }); hasar verin.
+rule-kings_armory-boss-level = Bossun 1–5 seviyesi yoktur: seviyeyi çıkarın.
+rule-kings_armory-level-missing = Canavarın seviyesini verin, 1–5 (ya da boss olarak işaretleyin).
+rule-kings_armory-level = Canavar seviyeleri 1 ile 5 arasındadır ({ $level } değil).
+rule-kings_armory-too-many-monsters = Bu oyunda daha fazla canavar numaralanamaz.
+rule-kings_armory-gauntlet-boss = Gauntlet'te her { $every } düşman turunda bir boss gelir, her seferinde bir tane.
+rule-kings_armory-no-boss = { $bosses ->
+        [0] { $wave }. dalgada boss yok.
+        [one] { $wave }. dalganın bossu zaten girdi.
+       *[other] { $wave }. dalganın iki bossu da zaten girdi.
+    }
+rule-kings_armory-status-immune = { $who } { $status ->
+        [bleed] Kanamaya
+        [burn] Yanığa
+        [slow] Yavaşlamaya
+        [stun] Sersemlemeye
+       *[bless] Kutsamaya
+    } bağışık.
+rule-kings_armory-status-cap = { $who } üzerinde zaten { $cap } { $status ->
+        [bleed] Kanama
+        [burn] Yanık
+        [slow] Yavaşlama
+        [stun] Sersemleme
+       *[bless] Kutsama
+    } jetonu var, taşıyabileceği en fazla sayı.
+rule-kings_armory-upkeep-done = { $who } bu tur bakımını yaptı.
+rule-kings_armory-upkeep-nothing = { $who } üzerinde çözülecek Kanama, Yanık ya da Sersemleme yok.
+rule-kings_armory-rolls = “x” canavarı en az iki kez atar (x2, x3…), { $rolls } kez değil.
+rule-kings_armory-never-enters = Bosslar ve kuşatma makineleri Kale Kapısından asla içeri girmez ({ $who }): durdukları yerden saldırırlar.
+rule-kings_armory-jump-requires = { $wave }. dalgadan Hızlı Başlangıç ilk dalgadan önce { $need } { $what ->
+        [towers] ek kule
+        [equipment] kilidi açık teçhizat
+       *[hireables] paralı asker
+    } ister (şu an { $have }).
+rule-kings_armory-jump-hold = Başlangıç ödülleri ilk dalgadan önce harcanır, en fazla { $hold } altın saklanabilir (takımda { $gold } var).
+rule-kings_armory-wave-on = Zaten bir dalga oynanıyor.
+rule-kings_armory-heal-first = Dalgalar arasında 1. adım iyileşmedir: önce onu uygulayın.
+rule-kings_armory-cards-due = Önce { $cards } başlangıç ödül kartını girin.
+rule-kings_armory-healed = Bu Dalgalar Arası Evrenin iyileşme adımı yapıldı.
+rule-kings_armory-gauntlet-endless = Gauntlet'in dalgası hiç bitmez.
+rule-kings_armory-foes-standing = Tahtada hâlâ { $count } canavar var.
+rule-kings_armory-no-foes-yet = Bu dalgada henüz düşman girmedi.
+rule-kings_armory-boss-to-come = Dalganın { $due } bossundan { $entered } tanesi girdi: dalga, boss gelip yenilince biter.
+rule-kings_armory-hire-cap = Bu oyunda { $cap } { $class ->
+        [foot_soldier] Piyade
+        [archer] Okçu
+        [sorcerer] Büyücü
+        [psionicist] Psiyonik
+       *[cleric] Rahip
+    } kiralandı, olabilecek en fazla sayı (yenilenler yeniden kiralanamaz).
+rule-kings_armory-max-level = { $who } zaten 3. seviyede.
+rule-kings_armory-jump-level = İlk Hızlı Başlangıç dalgasından önce paralı askerler en fazla { $max }. seviyeye çıkar ({ $who }).
+rule-kings_armory-last-hero = Son kahraman ayrılamaz.
+rule-kings_armory-hero-here = { $who } masada.
+rule-kings_armory-hero-played = { $who } bu oyunda oynandı: oynanmamış bir kahraman seçin (ayrılan kahraman olduğu gibi geri döner).
+rule-kings_armory-no-reward-due = Ödül kartları dalgalar arasında çekilir.
+rule-kings_armory-reward-value = Ödül kartları 50, 100, 150 ya da 250 altın değerindedir ({ $value } değil).
+rule-kings_armory-no-tower = Kule kalmadı.
+rule-kings_armory-unlocked-both = { $who } kahramanının iki teçhizatının da kilidi açık.
+rule-kings_armory-equipment-locked = Yeni teçhizat, bir kahraman iki başlangıç teçhizatının kilidini açınca satışa çıkar.
+rule-kings_armory-no-equipment = Takımın satacak kilidi açık teçhizatı yok.
+rule-kings_armory-reinforcement-cap = Takım şu an en fazla { $cap } takviye kartı tutabilir: önce birini oynayın.
+rule-kings_armory-no-reinforcement = Takımın takviye kartı yok.
+rule-kings_armory-armory-jump = Hızlı Başlangıçta bütün bir dalga oynanana kadar Cephanelik Kartı alınamaz.
+rule-kings_armory-armory-held = Takımda zaten Cephanelik Kartı var: önce onu kullanın.
+rule-kings_armory-no-armory = Takımın Cephanelik Kartı yok.
+
+## Kayıt
+log-kings_armory-gate-falls = Kale Kapısı düştü.
+log-kings_armory-heroes-fall = Bütün kahramanlar baygın.
+log-kings_armory-defeated = { $who } { $kind ->
+        [hero] bayıldı.
+        [hireable] yenildi ve oyundan çıktı.
+       *[other] yenildi.
+    }
+log-kings_armory-damage = { $who } { $dealt } { $kind ->
+        [melee] yakın dövüş
+        [ranged] menzilli
+        [supernatural] doğaüstü
+       *[non_resistible] dirençsiz
+    } hasar alıyor, dirençten sonra { $taken }: can { $old } → { $new }.
+log-kings_armory-heal = { $who } iyileşiyor: can { $old } → { $new }.
+log-kings_armory-status-off = { $who }: { $status ->
+        [bleed] Kanama
+        [burn] Yanık
+        [slow] Yavaşlama
+        [stun] Sersemleme
+       *[bless] Kutsama
+    } { $old } → { $new }.
+log-kings_armory-instant-defeat = { $who } anında yenildi.
+log-kings_armory-enters = { $who } giriyor ({ $level ->
+        [0] boss
+       *[other] { $level }. seviye
+    }, { $hp } can).
+log-kings_armory-status-on = { $who }: { $status ->
+        [bleed] Kanama
+        [burn] Yanık
+        [slow] Yavaşlama
+        [stun] Sersemleme
+       *[bless] Kutsama
+    } { $old } → { $new }.
+log-kings_armory-status-swap = { $who }: yeni { $status ->
+        [bleed] Kanama
+        [burn] Yanık
+        [slow] Yavaşlama
+        [stun] Sersemleme
+       *[bless] Kutsama
+    } bir { $other ->
+        [bleed] Kanamayı
+        [burn] Yanığı
+        [slow] Yavaşlamayı
+        [stun] Sersemlemeyi
+       *[bless] Kutsamayı
+    } kaldırıyor ({ $new } kaldı).
+log-kings_armory-upkeep = { $who } bakımı: { $bleed } Kanama + { $burn } Yanık = { $damage } dirençsiz hasar, can { $old } → { $new }.
+log-kings_armory-burn-immune = { $who } doğaüstü hasara bağışık: Yanığı hasar vermez.
+log-kings_armory-stun-skips = { $who } Sersemleme jetonunu kaybediyor ve turunun kalanını atlıyor.
+log-kings_armory-reach-gate = { $who } Kale Kapısına ulaşıyor: { $damage }{ $plus ->
+        [0] {""}
+       *[other] {" "}+ { $plus }
+    } hasar{ $rolls ->
+        [0] {""}
+       *[other] {" "}× { $times } (x{ $rolls })
+    }, kapı { $old } → { $new }; Cephaneliğin savunucuları işini bitiriyor.
+log-kings_armory-attack-gate = { $who } Kale Kapısına saldırıyor: { $damage }{ $plus ->
+        [0] {""}
+       *[other] {" "}+ { $plus }
+    } hasar{ $rolls ->
+        [0] {""}
+       *[other] {" "}× { $times } (x{ $rolls })
+    }, kapı { $old } → { $new }.
+log-kings_armory-wave-starts = { $gauntlet ->
+        [1] Gauntlet { $wave }. dalgada başlıyor: 1. düşman turu.
+       *[other] { $waves } dalganın { $wave }. dalgası başlıyor: 1. düşman turu.
+    }
+log-kings_armory-players-round = { $round }. oyuncu turu.
+log-kings_armory-foes-round = { $round }. düşman turu.
+log-kings_armory-unbless = { $who } üzerindeki Kutsama jetonu kalktı.
+log-kings_armory-gauntlet-rewards = { $round }. düşman turu atlatıldı: { $cards } ödül kartı çekin.
+log-kings_armory-revived = { $who } { $hp } canla ayağa kalkıyor.
+log-kings_armory-healed = { $who } iyileşiyor: can { $old } → { $new }.
+log-kings_armory-heal-step = Dalgalar arası, 1. adım: iyileşme ({ $healed } iyileşti, { $revived } ayağa kalktı).
+log-kings_armory-wave-ends = { $wave }. dalga kazanıldı: bütün düşmanlar yenildi.
+log-kings_armory-victory = Kralın Cephaneliği ayakta, kapı { $gate } canda.
+log-kings_armory-mini-boss-cards = Mini boss yenildi: 2 ödül kartı daha çekin.
+log-kings_armory-star-gate = 3 Yıldız: +1 ödül kartı, Kale Kapısı hasar almadı.
+log-kings_armory-star-allies = 3 Yıldız: +1 ödül kartı, hiçbir kahraman ya da paralı asker hasar almadı.
+log-kings_armory-star-lost = 3 Yıldız: −{ $cards } ödül kartı, kapı { $damage } hasar aldı (her 3 hasar ya da kesri için bir kart).
+log-kings_armory-star-total = Bu dalgadan sonra 3 Yıldız: { $cards ->
+        [0] ödül kartlarında değişiklik yok.
+       *[other] net { $cards } ödül kartı.
+    }
+log-kings_armory-hire = { $who } adlı { $class ->
+        [foot_soldier] Piyade
+        [archer] Okçu
+        [sorcerer] Büyücü
+        [psionicist] Psiyonik
+       *[cleric] Rahip
+    } { $cost } altına kiralandı ({ $hp } can): altın { $old } → { $new }.
+log-kings_armory-level-up = { $who } { $cost } altına { $level }. seviyeye çıkıyor (altın { $gold_old } → { $gold_new }) ve iyileşiyor: can { $old } → { $new }.
+log-kings_armory-hero-leaves = { $player } ayrılıyor; { $who } { $hp } canla çekiliyor.
+log-kings_armory-hero-returns = { $who }, { $player } ile { $hp } canla geri dönüyor.
+log-kings_armory-hero-joins = { $player }, { $who } ile katılıyor: { $max } canın { $hp } kadarı ({ $wave }. dalga başlamak üzere).
+log-kings_armory-reward = { $value } altınlık ödül kartı: altın { $old } → { $new }.{ $due ->
+        [0] {""}
+       *[other] {" "}Girilecek { $due } kart daha var.
+    }
+log-kings_armory-build-tower = Bir kule kuruldu: altın { $old } → { $new }, { $towers } kule.
+log-kings_armory-sell-tower = Bir kule satıldı: altın { $old } → { $new }, { $towers } kule.
+log-kings_armory-tower-destroyed = Bir kule yıkıldı: { $towers } kaldı.
+log-kings_armory-unlock = { $who } bir teçhizatın kilidini açıyor (2'de { $unlocked }): altın { $old } → { $new }.{ $opens ->
+        [1] {" "}Yeni teçhizat artık satışta.
+       *[other] {""}
+    }
+log-kings_armory-buy-equipment = Yeni teçhizat alındı: altın { $old } → { $new }.
+log-kings_armory-sell-equipment = Teçhizat satıldı: altın { $old } → { $new }.
+log-kings_armory-buy-reinforcement = Bir takviye kartı alındı: altın { $old } → { $new }, elde { $held }.
+log-kings_armory-play-reinforcement = Bir takviye kartı oynandı (elde { $held }).
+log-kings_armory-buy-armory = Cephanelik Kartı { $price } altına alındı: altın { $old } → { $new }.
+log-kings_armory-play-armory = Cephanelik Kartı oynandı.
+
+## Son
+win-kings_armory-victory = { $waves } dalganın bütün düşmanları, bosslar da, yenildi ve Kale Kapısı { $max } canın { $gate } kadarıyla ayakta.
+win-kings_armory-gate = { $gauntlet ->
+        [1] Kale Kapısı Gauntlet'in { $round }. düşman turunda düştü; masa { $score } düşman turu dayandı.
+       *[other] Kale Kapısı { $wave }. dalgada 0 cana indi.
+    }
+win-kings_armory-heroes = { $gauntlet ->
+        [1] Gauntlet'in { $round }. turunda bütün kahramanlar bayıldı; masa { $score } düşman turu dayandı.
+       *[other] { $wave }. dalgada bütün kahramanlar bayıldı.
+    }
+
+## Sıralama ve raporlar
+label-kings_armory-hp = Can
+label-kings_armory-max-hp = En fazla can
+label-kings_armory-heal-rate = İyileşme hızı
+label-kings_armory-gate = Kale Kapısı
+label-kings_armory-gate-max = Kapı en fazla
+label-kings_armory-gold = Altın
+label-kings_armory-wave = Dalga
+label-kings_armory-waves = Dalgalar
+label-kings_armory-round = Tur
+label-kings_armory-towers = Kuleler
+label-kings_armory-reinforcements = Takviyeler
+label-kings_armory-armory = Cephanelik Kartı
+label-kings_armory-equipment = Kilidi açık teçhizat
+label-kings_armory-score = { $gauntlet ->
+        [1] Atlatılan düşman turları
+       *[other] 3 Yıldız kartları
+    }
+remark-kings_armory-hero = { $hero }{ $state ->
+        [knocked_out] , baygın
+        [left] , oyundan ayrıldı
+       *[other] {""}
+    }
+detail-kings_armory-gate = Kale Kapısı: { $max } canın { $hp } kadarı.
+detail-kings_armory-gold = Takımın altını: { $gold }.
+detail-kings_armory-where = { $phase ->
+        [prepare] { $wave }. dalgadan önce.
+        [between] Dalgalar arası, { $wave }. dalgadan önce.
+       *[wave] { $waves ->
+            [0] {""}
+           *[other] { $waves } dalganın{" "}
+        }{ $wave }. dalgası, { $round }. { $side ->
+            [foes] düşman turu
+           *[players] oyuncu turu
+        }.
+    }
+detail-kings_armory-stock = Kuleler { $towers }, takviye kartları { $reinforcements }, Cephanelik Kartı { $armory }, kilidi açık teçhizat { $equipment }.
+detail-kings_armory-score = { $gauntlet ->
+        [1] Atlatılan düşman turları: { $score }.
+       *[other] 3 Yıldız: toplamda net { $score } ödül kartı.
+    }
+detail-kings_armory-reverse-hp = Ters can takibi: masada hasar jetonları yukarı sayılır.
+detail-kings_armory-hireable = { $who }, { $class ->
+        [foot_soldier] Piyade
+        [archer] Okçu
+        [sorcerer] Büyücü
+        [psionicist] Psiyonik
+       *[cleric] Rahip
+    } { $level }. seviye: { $defeated ->
+        [1] yenildi, oyundan çıktı
+       *[other] { $max } canın { $hp } kadarı
+    }.
+detail-kings_armory-monster = { $who } ({ $level ->
+        [0] boss
+       *[other] { $level }. seviye
+    }): { $max } canın { $hp } kadarı{ $bleed ->
+        [0] {""}
+       *[other] , Kanama { $bleed }
+    }{ $burn ->
+        [0] {""}
+       *[other] , Yanık { $burn }
+    }{ $slow ->
+        [0] {""}
+       *[other] , Yavaşlama { $slow }
+    }{ $stun ->
+        [0] {""}
+       *[other] , sersemlemiş
+    }{ $bless ->
+        [0] {""}
+       *[other] , kutsanmış
+    }.
+
+## Hatırlatmalar
+reminder-kings_armory-gauntlet-foes = Bu düşman turunda { $foes } canavar geliyor.
+reminder-kings_armory-boss-now = Bu düşman turunda, öbür canavarlar turlarını oynadıktan sonra bir boss geliyor.
+reminder-kings_armory-delayed-rest = Gecikmeli giriş: dalganın kalan canavarları, tahtadakiler turlarını oynadıktan sonra şimdi giriyor.
+reminder-kings_armory-cards-due = { $cards } ödül kartı çekip girin.
+reminder-kings_armory-jump-start = İlk dalgadan önce: { $towers } ek kule, { $equipment } kilidi açık teçhizat, { $hireables } paralı asker ({ $level }. seviyeye kadar), en fazla { $reinforcements } takviye kartı ve en fazla 200 altın saklanır.
+reminder-kings_armory-heal-step = Dalgalar arası: iyileşme adımıyla başlayın.
+reminder-kings_armory-stars = 3 Yıldız: { $cards ->
+        [0] bu sefer ödül kartlarında değişiklik yok.
+       *[other] bu sefer { $cards } ödül kartı.
+    }
+reminder-kings_armory-mini-boss-cards = Mini boss yenildi: 2 ödül kartı daha çekin.
+reminder-kings_armory-boss-due = { $left ->
+        [one] Boss
+       *[other] İlk boss
+    } { $round }. düşman turunda geliyor.
+reminder-kings_armory-gauntlet-boss = Sonraki boss { $round }. düşman turunda geliyor.
+reminder-kings_armory-towers = { $allies } müttefik var ama { $room } yer var (kule başına 3, siper başına 1): kule kurun ya da en yeni paralı askerler dalgayı dışarıda geçirir.
+reminder-kings_armory-reinforcement-cap = Şimdilik en fazla { $cap } takviye kartı tutulabilir.
+piece-kings_armory-monster = { $boss ->
+        [1] Patron
+       *[other] Canavar
+    }
+piece-kings_armory-hero = Kahraman
+piece-kings_armory-hireable = Paralı asker
+label-kings_armory-bleed = Kanama
+label-kings_armory-burn = Yanık
+label-kings_armory-slow = Yavaşlık
+label-kings_armory-stun = Sersemlik
+label-kings_armory-bless = Kutsama
+remark-kings_armory-defeated = yenildi
+remark-kings_armory-down = bayıldı
+remark-kings_armory-left = oyundan ayrıldı

@@ -1,0 +1,242 @@
+//! The actions of a King's Armory game, as they are written in files.
+
+use serde::{Deserialize, Serialize};
+
+use super::setup::{Resist, Role};
+use super::state::{Class, Immunity, Kind, Status};
+use crate::rules::common::Color;
+
+/// A character (E, "Character Terms"): a monster by id, a hero or a
+/// hireable by position. Written `{"monster": 3}`, `{"hero": 0}`,
+/// `{"hireable": 1}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Character {
+    /// A monster, by the id it got on entering.
+    Monster(u32),
+    /// A hero, by position (setup order, then heroes who joined).
+    Hero(usize),
+    /// A hireable, by position in order of hiring.
+    Hireable(usize),
+}
+
+/// One change at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    /// The next wave (or the first) begins with the foes' first round.
+    StartWave,
+    /// The round passes: foes' round → players' round (Bless tokens go) →
+    /// the next foes' round. In The Gauntlet the end of each foes' round
+    /// is a mini Between Waves phase.
+    NextRound,
+    /// Every foe of the wave is defeated: the wave ends (the final one
+    /// wins the game).
+    EndWave,
+    /// A monster enters the board.
+    MonsterEnters {
+        /// Level 1–5; left out for a boss.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        level: Option<u32>,
+        /// A boss.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        boss: bool,
+        /// Its name (the bestiary, G3), if the table gives it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
+        /// Its hit points.
+        hp: i64,
+        /// Its resistances.
+        #[serde(default)]
+        resist: Resist,
+        /// Its immunities.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        immune: Vec<Immunity>,
+        /// Siege equipment.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        siege: bool,
+    },
+    /// Damage dealt to a character: less the matching resistance (+1 when
+    /// blessed), at least 1, none if immune; non-resistible ignores
+    /// resistance.
+    Damage {
+        /// Who takes it.
+        character: Character,
+        /// Damage dealt, at least 1.
+        amount: i64,
+        /// Melee, ranged, supernatural or non-resistible.
+        #[serde(default)]
+        kind: Kind,
+    },
+    /// Healing, never above the maximum.
+    Heal {
+        /// Who is healed.
+        character: Character,
+        /// Hit points healed, at least 1.
+        amount: i64,
+    },
+    /// Status tokens placed, within the caps.
+    AddStatus {
+        /// On whom.
+        character: Character,
+        /// Which status.
+        status: Status,
+        /// How many tokens (default 1).
+        #[serde(default = "one")]
+        count: i64,
+        /// The type of the attack that caused it: an immune monster is
+        /// immune to its effects too.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kind: Option<Kind>,
+    },
+    /// Status tokens taken off.
+    RemoveStatus {
+        /// From whom.
+        character: Character,
+        /// Which status.
+        status: Status,
+        /// How many tokens (default 1).
+        #[serde(default = "one")]
+        count: i64,
+    },
+    /// A monster's upkeep at the start of its turn: its Bleed and Burn as
+    /// non-resistible damage, then its Stun token goes (turn skipped).
+    Upkeep {
+        /// The monster's id.
+        monster: u32,
+    },
+    /// A monster reaches the Castle Gate, deals its full damage and is
+    /// removed (bosses and siege equipment never enter: `attack_gate`).
+    ReachGate {
+        /// The monster's id.
+        monster: u32,
+        /// Its damage.
+        damage: i64,
+        /// The second number of "+" damage.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        plus: Option<i64>,
+        /// The hitroll count of an "x" monster (x2, x3...).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rolls: Option<i64>,
+    },
+    /// A monster attacks the gate and stays (in range, or a boss or siege
+    /// equipment sitting at the gate).
+    AttackGate {
+        /// The monster's id.
+        monster: u32,
+        /// Its damage.
+        damage: i64,
+        /// The second number of "+" damage.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        plus: Option<i64>,
+        /// The hitroll count of an "x" monster.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rolls: Option<i64>,
+    },
+    /// A monster is defeated at once (Instakill, Destroyed, Removal).
+    InstantDefeat {
+        /// The monster's id.
+        monster: u32,
+    },
+    /// A hireable is hired at level 1 for the cost on its card.
+    Hire {
+        /// Its class.
+        class: Class,
+        /// Its token's name.
+        name: String,
+        /// Level 1 hit points from the card.
+        hp: i64,
+        /// Level 1 heal rate from the card.
+        heal_rate: i64,
+        /// The price on the card.
+        cost: i64,
+        /// Its resistances.
+        #[serde(default)]
+        resist: Resist,
+        /// Jump Start: it can heal (starts with 3 less damage).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        heals: bool,
+    },
+    /// A hireable goes up a level for the cost on its card and heals its
+    /// heal rate.
+    LevelUp {
+        /// The hireable's position.
+        hireable: usize,
+        /// The price on the card.
+        cost: i64,
+        /// Hit points at the new level, if they change.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hp: Option<i64>,
+        /// Heal rate at the new level, if it changes.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        heal_rate: Option<i64>,
+    },
+    /// A new player joins between waves with an unplayed hero (D3).
+    AddHero {
+        /// The player.
+        player: String,
+        /// The player's colour.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        color: Option<Color>,
+        /// The hero's name.
+        hero: String,
+        /// The hero's maximum hit points.
+        hp: i64,
+        /// The hero's heal rate.
+        heal_rate: i64,
+        /// Offensive or utility.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        role: Option<Role>,
+        /// Resistances.
+        #[serde(default)]
+        resist: Resist,
+        /// Dodge.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dodge: Option<i64>,
+    },
+    /// A hero's player drops between waves; the hero keeps its HP.
+    HeroLeaves {
+        /// The hero's position.
+        hero: usize,
+    },
+    /// A hero who left comes back with the HP it had (D3).
+    HeroReturns {
+        /// The hero's position.
+        hero: usize,
+    },
+    /// Between Waves, step 1: every ally heals its heal rate; knocked-out
+    /// heroes come back with their heal rate.
+    HealStep,
+    /// A reward card's gold (50, 100, 150 or 250) for the team.
+    Reward {
+        /// The card's value.
+        value: i64,
+    },
+    /// A tower is built: 100 gold.
+    BuildTower,
+    /// A tower is sold: +50 gold.
+    SellTower,
+    /// A tower is destroyed during a wave.
+    TowerDestroyed,
+    /// A hero's starting equipment is unlocked: 150 gold.
+    UnlockEquipment {
+        /// The hero's position.
+        hero: usize,
+    },
+    /// New equipment is bought: 100 gold, once a hero has unlocked both.
+    BuyEquipment,
+    /// Unlocked equipment is sold: +50 gold.
+    SellEquipment,
+    /// A reinforcement card: 200 gold, at most 3 held.
+    BuyReinforcement,
+    /// A reinforcement card is played.
+    PlayReinforcement,
+    /// The Armory Card: 900 gold (1,200 in a 7-wave game), at most 1 held.
+    BuyArmory,
+    /// The Armory Card is played.
+    PlayArmory,
+}
+
+fn one() -> i64 {
+    1
+}

@@ -1,0 +1,248 @@
+//! Allies who join or leave: hireables hired and levelled up (E,
+//! Hireables and Maximum Recruitment), and heroes added, dropped or
+//! returning between waves (D3).
+
+use super::apply::{
+    between, err, hero_here, hireable_here, log, not_negative, pay, positive, shop_open,
+};
+use super::setup::{HeroCard, MAX_HEROES, check_card, check_name, hp_mod};
+use super::state::{Hero, Hireable, MAX_LEVEL, Phase, State, Tokens};
+use super::{Action, Setup};
+use crate::rules::common::PALETTE;
+use crate::rules::{RuleError, Text};
+
+/// Whether `name` is taken by a hero or hireable (ignoring case).
+fn name_taken(state: &State, name: &str) -> bool {
+    let folded = name.to_lowercase();
+    state.heroes.iter().any(|h| h.name.to_lowercase() == folded)
+        || state
+            .hireables
+            .iter()
+            .any(|h| h.name.to_lowercase() == folded)
+}
+
+/// Refuses unless the heal step of this Between Waves Phase is done:
+/// players join and drop "precisely between Step 2 & Step 3" (D3).
+fn after_heal(state: &State) -> Result<(), RuleError> {
+    between(state)?;
+    if state.healed {
+        Ok(())
+    } else {
+        Err(err("heal-first"))
+    }
+}
+
+/// Applies an ally action.
+pub(super) fn apply(
+    setup: &Setup,
+    state: &mut State,
+    action: &Action,
+) -> Result<Vec<Text>, RuleError> {
+    match action {
+        Action::Hire {
+            class,
+            name,
+            hp,
+            heal_rate,
+            cost,
+            resist,
+            heals,
+        } => {
+            shop_open(setup, state)?;
+            let name = check_name(name)?;
+            let max = positive(*hp)?;
+            let heal_rate = not_negative(*heal_rate)?;
+            let cost = not_negative(*cost)?;
+            resist.check()?;
+            if name_taken(state, name) {
+                return Err(RuleError::new("rule-name-repeated").arg("name", name));
+            }
+            // "Hireables do not revive between Waves, and cannot be
+            // re-hired once defeated": defeated ones keep their place.
+            let hired = state.hired(*class);
+            if hired >= class.cap() {
+                return Err(err("hire-cap")
+                    .arg("class", class.name())
+                    .arg("cap", class.cap()));
+            }
+            let (old, new) = pay(state, cost, class.name())?;
+            // Jump Start: allies start with the table's HP modifier.
+            let hp = match setup.jump_row() {
+                Some(row) if state.phase == Phase::Prepare => max
+                    .saturating_add(hp_mod(&row, class.role(), *heals))
+                    .max(1),
+                _ => max,
+            };
+            state.gold = new;
+            state.hireables.push(Hireable {
+                name: name.to_owned(),
+                class: *class,
+                level: 1,
+                hp,
+                max,
+                heal_rate,
+                resist: *resist,
+                tokens: Tokens::default(),
+                defeated: false,
+            });
+            Ok(vec![
+                log("hire")
+                    .arg("who", name)
+                    .arg("class", class.name())
+                    .arg("hp", hp)
+                    .arg("cost", cost)
+                    .arg("old", old)
+                    .arg("new", new),
+            ])
+        }
+        Action::LevelUp {
+            hireable,
+            cost,
+            hp,
+            heal_rate,
+        } => {
+            shop_open(setup, state)?;
+            let i = hireable_here(state, *hireable)?;
+            let cost = not_negative(*cost)?;
+            let max = hp.map(positive).transpose()?;
+            let rate = heal_rate.map(not_negative).transpose()?;
+            let h = &state.hireables[i];
+            if h.level >= MAX_LEVEL {
+                return Err(err("max-level").arg("who", h.name.clone()));
+            }
+            let level = h.level + 1;
+            if let Some(row) = setup.jump_row()
+                && state.completed == 0
+                && i64::from(level) > row.hireable_max_level
+            {
+                return Err(err("jump-level")
+                    .arg("who", h.name.clone())
+                    .arg("max", row.hireable_max_level));
+            }
+            let (old_gold, new_gold) = pay(state, cost, "level_up")?;
+            let max = max.unwrap_or(h.max);
+            let rate = rate.unwrap_or(h.heal_rate);
+            // "Upon leveling up Hireables will heal their Heal Rate."
+            let new_hp = h.hp.saturating_add(rate).min(max);
+            let line = log("level-up")
+                .arg("who", h.name.clone())
+                .arg("level", level)
+                .arg("old", h.hp)
+                .arg("new", new_hp)
+                .arg("cost", cost)
+                .arg("gold_old", old_gold)
+                .arg("gold_new", new_gold);
+            state.gold = new_gold;
+            let h = &mut state.hireables[i];
+            h.level = level;
+            h.max = max;
+            h.heal_rate = rate;
+            h.hp = new_hp;
+            Ok(vec![line])
+        }
+        Action::AddHero {
+            player,
+            color,
+            hero,
+            hp,
+            heal_rate,
+            role,
+            resist,
+            dodge,
+        } => add_hero(
+            state,
+            HeroCard {
+                player: player.clone(),
+                color: *color,
+                hero: hero.clone(),
+                hp: *hp,
+                heal_rate: *heal_rate,
+                role: *role,
+                heals: false,
+                resist: *resist,
+                dodge: *dodge,
+            },
+        ),
+        Action::HeroLeaves { hero } => {
+            after_heal(state)?;
+            let i = hero_here(state, *hero)?;
+            if state.present().count() <= 1 {
+                return Err(err("last-hero"));
+            }
+            let h = &mut state.heroes[i];
+            h.left = true;
+            Ok(vec![
+                log("hero-leaves")
+                    .arg("who", h.name.clone())
+                    .arg("player", h.player.clone())
+                    .arg("hp", h.hp),
+            ])
+        }
+        Action::HeroReturns { hero } => {
+            after_heal(state)?;
+            let h = state
+                .heroes
+                .get(*hero)
+                .ok_or_else(|| err("no-hero").arg("hero", *hero))?;
+            if !h.left {
+                return Err(err("hero-here").arg("who", h.name.clone()));
+            }
+            if state.present().count() >= MAX_HEROES {
+                return Err(err("hero-count")
+                    .arg("max", MAX_HEROES)
+                    .arg("count", MAX_HEROES + 1));
+            }
+            let h = &mut state.heroes[*hero];
+            h.left = false;
+            Ok(vec![
+                log("hero-returns")
+                    .arg("who", h.name.clone())
+                    .arg("player", h.player.clone())
+                    .arg("hp", h.hp),
+            ])
+        }
+        _ => Ok(Vec::new()),
+    }
+}
+
+/// "He then gathers Hit Point Tokens equal to the chosen Hero's Max Hit
+/// Points minus the Wave Number about to begin" (D3); at least 1 HP.
+fn add_hero(state: &mut State, card: HeroCard) -> Result<Vec<Text>, RuleError> {
+    after_heal(state)?;
+    check_card(&card)?;
+    let name = card.hero.trim().to_owned();
+    // "the new Player chooses any previously unplayed Hero"; a hero who
+    // left comes back with `hero_returns`.
+    if name_taken(state, &name) {
+        return Err(err("hero-played").arg("who", name));
+    }
+    if state.present().count() >= MAX_HEROES {
+        return Err(err("hero-count")
+            .arg("max", MAX_HEROES)
+            .arg("count", MAX_HEROES + 1));
+    }
+    let hp = card.hp.saturating_sub(i64::from(state.wave)).max(1);
+    let seat = state.heroes.len();
+    let hero = Hero {
+        player: card.player.trim().to_owned(),
+        color: card.color.unwrap_or(PALETTE[seat % PALETTE.len()]),
+        name: name.clone(),
+        hp,
+        max: card.hp,
+        heal_rate: card.heal_rate,
+        role: card.role(),
+        resist: card.resist,
+        dodge: card.dodge,
+        tokens: Tokens::default(),
+        unlocked: 0,
+        left: false,
+    };
+    let line = log("hero-joins")
+        .arg("who", name)
+        .arg("player", hero.player.clone())
+        .arg("hp", hp)
+        .arg("max", card.hp)
+        .arg("wave", state.wave);
+    state.heroes.push(hero);
+    Ok(vec![line])
+}

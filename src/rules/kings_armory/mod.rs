@@ -1,0 +1,138 @@
+//! The King's Armory: a cooperative tower defence for 1 to 7 heroes. Tracks
+//! the Castle Gate, the team's gold and cards, heroes and hireables, the
+//! monsters of each wave with their resistances and status tokens, the
+//! rounds, the between-waves shop, and the variants of section H.
+
+mod action;
+mod allies;
+mod apply;
+mod combat;
+mod flow;
+mod outcome;
+mod setup;
+mod shop;
+mod state;
+pub mod tables;
+#[cfg(test)]
+mod tests;
+
+use super::{Game, Outcome, RuleError, Standing, Text};
+
+pub use action::{Action, Character};
+pub use combat::{damage_taken, gate_damage};
+pub use flow::{JUMP_START_HOLD, star_cards};
+pub use outcome::{AllyView, GameResult, boss_round};
+pub use setup::{
+    DEFAULT_GATE, Entry, GAUNTLET_GATE, HeroCard, MAX_HEROES, Mode, Resist, Role, SOLO_GOLD, Setup,
+};
+pub use shop::{
+    EQUIPMENT_SALE, MAX_ARMORY, MAX_REINFORCEMENTS, NEW_EQUIPMENT, REINFORCEMENT, REWARD_VALUES,
+    TOWER, TOWER_SALE, UNLOCK,
+};
+pub use state::{
+    BLEED_BURN_CAP, Class, End, Hero, Hireable, Immunity, Kind, MAX_LEVEL, Monster, Phase, Side,
+    State, Status, Tokens,
+};
+
+/// The rules of The King's Armory.
+pub struct Rules;
+
+impl Game for Rules {
+    type Setup = Setup;
+    type Action = Action;
+    type State = State;
+
+    fn validate(setup: &Setup) -> Result<(), RuleError> {
+        setup::validate(setup)
+    }
+
+    fn start(setup: &Setup) -> State {
+        State::new(setup)
+    }
+
+    /// [`Rules::apply_lines`]' lines, one per change (the first says what
+    /// the action did).
+    fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, RuleError> {
+        let mut lines = apply::apply_lines(setup, state, action)?;
+        Ok(if lines.len() == 1 {
+            lines.remove(0)
+        } else {
+            Text::Lines(lines)
+        })
+    }
+
+    fn outcome(setup: &Setup, state: &State) -> Outcome {
+        outcome::outcome(setup, state)
+    }
+
+    fn standings(setup: &Setup, state: &State) -> Vec<Standing> {
+        outcome::standings(setup, state)
+    }
+
+    fn details(setup: &Setup, state: &State) -> Vec<Text> {
+        outcome::details(setup, state)
+    }
+
+    fn players(_setup: &Setup, state: &State) -> Vec<String> {
+        outcome::players(state)
+    }
+
+    fn table(setup: &Setup, state: &State) -> Vec<(Text, i64)> {
+        outcome::table_values(setup, state)
+    }
+
+    fn pieces(_setup: &Setup, state: &State) -> Vec<crate::rules::Piece> {
+        outcome::pieces(state)
+    }
+}
+
+impl Rules {
+    /// Applies one action and returns every log line: the first says what
+    /// the action did (it is what [`Game::apply`] returns), each other one
+    /// change (a heal, a token swapped, a monster defeated, a reminder).
+    /// A refusal changes nothing.
+    pub fn apply_lines(
+        setup: &Setup,
+        state: &mut State,
+        action: &Action,
+    ) -> Result<Vec<Text>, RuleError> {
+        apply::apply_lines(setup, state, action)
+    }
+
+    /// Won, lost, or none while the game goes on.
+    pub fn result(_setup: &Setup, state: &State) -> Option<GameResult> {
+        outcome::result(state)
+    }
+
+    /// The Gauntlet: foes' rounds survived; 3 Stars: reward cards won minus
+    /// lost; none otherwise.
+    pub fn score(setup: &Setup, state: &State) -> Option<i64> {
+        outcome::score(setup, state)
+    }
+
+    /// Gate HP and maximum, gold, wave n of N, round, cards and towers.
+    pub fn table_values(setup: &Setup, state: &State) -> Vec<(Text, i64)> {
+        outcome::table_values(setup, state)
+    }
+
+    /// The players of the heroes now at the table, each once.
+    pub fn players(_setup: &Setup, state: &State) -> Vec<String> {
+        outcome::players(state)
+    }
+
+    /// The monsters on the board, in order of entry.
+    pub fn monsters(state: &State) -> &[Monster] {
+        &state.monsters
+    }
+
+    /// Every hero and hireable, with HP, statuses and resistances.
+    pub fn allies(state: &State) -> Vec<AllyView> {
+        outcome::allies(state)
+    }
+
+    /// What is due now: a boss this round, reward cards to enter, the heal
+    /// step, Jump Start's requirements, towers short.
+    pub fn reminders(setup: &Setup, state: &State) -> Vec<Text> {
+        outcome::reminders(setup, state)
+    }
+}

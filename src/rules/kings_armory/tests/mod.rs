@@ -1,0 +1,117 @@
+//! Unit tests of The King's Armory, one file per part of the rules; each
+//! number is checked against the manual's words, quoted in the comments.
+
+use super::*;
+use crate::rules::AnySetup;
+use crate::rules::testing::{refused, run};
+
+mod allies;
+mod between;
+mod combat;
+mod outcome;
+mod setup;
+
+/// Ana plays Valcor (20 HP, heals 4), Bo plays Ember (16 HP, heals 3);
+/// a standard 5-wave game with 3 starting towers.
+fn two() -> Setup {
+    let s = Setup::new(&[("Ana", "Valcor", 20, 4), ("Bo", "Ember", 16, 3)], 3);
+    Rules::validate(&s).unwrap();
+    s
+}
+
+/// Applies `action`, which must be accepted; returns every log line.
+fn ok(setup: &Setup, state: &mut State, action: Action) -> Vec<Text> {
+    Rules::apply_lines(setup, state, &action).unwrap_or_else(|e| panic!("{action:?}: {e}"))
+}
+
+/// The English of a line.
+fn english(text: &Text) -> String {
+    crate::i18n::english().text(text)
+}
+
+/// A monster of `level` with `hp` and no resistances.
+fn monster(level: u32, hp: i64) -> Action {
+    Action::MonsterEnters {
+        level: Some(level),
+        boss: false,
+        name: None,
+        hp,
+        resist: Resist::default(),
+        immune: Vec::new(),
+        siege: false,
+    }
+}
+
+/// A boss with `hp`.
+fn boss(hp: i64) -> Action {
+    Action::MonsterEnters {
+        level: None,
+        boss: true,
+        name: Some("Goblin Golem".into()),
+        hp,
+        resist: Resist::default(),
+        immune: Vec::new(),
+        siege: false,
+    }
+}
+
+/// `amount` damage of `kind` to monster `id`.
+fn hit(id: u32, amount: i64, kind: Kind) -> Action {
+    Action::Damage {
+        character: Character::Monster(id),
+        amount,
+        kind,
+    }
+}
+
+/// Wave 1 has started: the foes' first round.
+fn in_wave_one(setup: &Setup) -> State {
+    run::<Rules>(setup, &[Action::StartWave])
+}
+
+/// Wave 1 is won (one monster, defeated) and its Between Waves Phase has
+/// begun; `gold` in reward cards of 250 and 50 is entered.
+fn after_wave_one(setup: &Setup, gold: i64) -> State {
+    let mut st = run::<Rules>(
+        setup,
+        &[
+            Action::StartWave,
+            monster(1, 1),
+            hit(1, 1, Kind::Melee),
+            Action::EndWave,
+        ],
+    );
+    let mut left = gold;
+    while left >= 250 {
+        ok(setup, &mut st, Action::Reward { value: 250 });
+        left -= 250;
+    }
+    while left >= 50 {
+        ok(setup, &mut st, Action::Reward { value: 50 });
+        left -= 50;
+    }
+    st
+}
+
+/// Hires a level 1 hireable of `class` named `name` (5 HP, heals 2) for
+/// `cost`.
+fn hire(class: Class, name: &str, cost: i64) -> Action {
+    Action::Hire {
+        class,
+        name: name.into(),
+        hp: 5,
+        heal_rate: 2,
+        cost,
+        resist: Resist::default(),
+        heals: false,
+    }
+}
+
+/// `amount` damage of `kind` to an ally.
+fn wound(ally: Character, amount: i64) -> Action {
+    Action::Damage {
+        character: ally,
+        amount,
+        kind: Kind::Melee,
+    }
+}
