@@ -63,6 +63,23 @@ ui-review-step = Entry { $step } of { $last }
 ui-review-everyone = Everyone
 ui-review-every-kind = Every kind of action
 ui-review-chart = Chart:
+ui-history-every-game = Every game
+ui-history-all = Every session
+ui-history-finished = finished
+ui-history-player = Player's name
+ui-history-from = From (YYYY-MM-DD)
+ui-history-to = To (YYYY-MM-DD)
+ui-history-newer = ◀ Newer
+ui-history-older = Older ▶
+ui-history-page = Page { $page } of { $pages }
+ui-history-no-winner = over, nobody won
+ui-history-row = { $when } · { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } · { $entries ->
+        [one] { $entries } entry
+       *[other] { $entries } entries
+    } · { $status }
 ui-refused-mark = read-only: an entry is refused by the rules
 ui-read-only = This session is open in another window: it is shown here read-only.
 ui-session-note = A note on this session (Enter saves it)

@@ -22,6 +22,7 @@ pub struct App {
     screen: Screen,
     banners: Vec<Banner>,
     sessions: Vec<Summary>,
+    history: history::History,
     table_mode: bool,
 }
 
@@ -63,6 +64,8 @@ pub enum Message {
     Review(String),
     /// The review screen.
     Reviewing(review::Msg),
+    /// The history's filter or page.
+    Filter(history::Msg),
     /// The play screen.
     Play(play::Msg),
     /// The settings screen.
@@ -92,6 +95,7 @@ impl App {
             screen: Screen::Home,
             banners: Vec::new(),
             sessions: Vec::new(),
+            history: history::History::default(),
             table_mode: false,
         };
         if let Some(q) = broken {
@@ -267,6 +271,7 @@ impl App {
                     self.refresh();
                 }
             },
+            Message::Filter(m) => self.history.update(m),
             Message::Reviewing(m) => {
                 if let Screen::Review(r) = &mut self.screen
                     && r.update(m)
@@ -424,9 +429,13 @@ impl App {
                 Message::Open,
             ))
             .into(),
-            Screen::History => {
-                scrollable(history::view(&self.sessions, i18n, Message::Review)).into()
-            }
+            Screen::History => scrollable(self.history.view(
+                &self.sessions,
+                i18n,
+                Message::Filter,
+                Message::Review,
+            ))
+            .into(),
             Screen::Settings => {
                 settings_screen::view(&self.settings, i18n).map(Message::SettingsChanged)
             }

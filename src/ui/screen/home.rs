@@ -111,7 +111,12 @@ pub fn view<'a, M: Clone + 'a>(
         games = games.push(container(game_card(kind, i18n, new(kind))).id(kind.name().to_owned()));
     }
     let mut going = column![widget::heading(i18n.tr("ui-in-progress-games"))].spacing(8);
-    let in_progress: Vec<&Summary> = sessions.iter().filter(|s| !s.finished).collect();
+    // A few rows only: History pages through them all.
+    let in_progress: Vec<&Summary> = sessions
+        .iter()
+        .filter(|s| !s.finished)
+        .take(2 * RECENT)
+        .collect();
     if in_progress.is_empty() {
         going = going.push(text(i18n.tr("ui-none-yet")));
     }
