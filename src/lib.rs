@@ -7,6 +7,7 @@ pub mod i18n;
 pub mod report;
 pub mod rules;
 pub mod session;
+pub mod stats;
 pub mod store;
 pub mod terminal;
 #[cfg(feature = "gui")]

@@ -1,0 +1,268 @@
+//! Numbers across sessions, from the history's index (no session file is
+//! read): per player, per game, and head to head. Names match without
+//! case. Pure: the CLI's `stats` and the window show what this computes.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::rules::GameKind;
+use crate::store::Summary;
+
+/// One player's record.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct PlayerStats {
+    /// The name as first seen.
+    pub name: String,
+    /// Decided games played.
+    pub games: usize,
+    /// Of them, won (a shared or team win counts for each winner).
+    pub wins: usize,
+    /// Wins over games, 0 to 1.
+    pub win_rate: f64,
+    /// Games and wins per game.
+    pub by_game: BTreeMap<String, Record>,
+    /// How the wins came: the reason's message key ("win-karth-gold") and
+    /// how often.
+    pub how: BTreeMap<String, usize>,
+    /// The average length of their decided games, in minutes.
+    pub average_minutes: f64,
+}
+
+/// Games and wins.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Record {
+    /// Decided games.
+    pub games: usize,
+    /// Won.
+    pub wins: usize,
+}
+
+/// One game's sessions.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct GameStats {
+    /// Sessions of this game (decided or not).
+    pub sessions: usize,
+    /// Decided ones.
+    pub finished: usize,
+    /// Their average length, in minutes.
+    pub average_minutes: f64,
+    /// The longest, in minutes.
+    pub longest_minutes: i64,
+}
+
+/// Two players who met.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct HeadToHead {
+    /// The two names.
+    pub players: [String; 2],
+    /// Decided games both played.
+    pub games: usize,
+    /// Won by the first, by the second (both, when they won together).
+    pub wins: [usize; 2],
+}
+
+/// Everything, for `stats --json`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct Stats {
+    /// Sessions counted.
+    pub sessions: usize,
+    /// Per player, by name without case, most games first.
+    pub players: Vec<PlayerStats>,
+    /// Per game, by its file name.
+    pub games: BTreeMap<String, GameStats>,
+}
+
+fn minutes(s: &Summary) -> i64 {
+    (s.updated - s.created).num_minutes().max(0)
+}
+
+fn has(names: &[String], wanted: &str) -> bool {
+    names.iter().any(|n| n.to_lowercase() == wanted)
+}
+
+/// The stats of `sessions`, of one game and of sessions with one player if
+/// asked.
+pub fn compute(sessions: &[Summary], game: Option<GameKind>, player: Option<&str>) -> Stats {
+    let wanted = player.map(|p| p.trim().to_lowercase());
+    let picked: Vec<&Summary> = sessions
+        .iter()
+        .filter(|s| game.is_none_or(|g| g == s.game))
+        .filter(|s| wanted.as_deref().is_none_or(|w| has(&s.players, w)))
+        .collect();
+    let mut stats = Stats {
+        sessions: picked.len(),
+        ..Stats::default()
+    };
+    let mut players: BTreeMap<String, (PlayerStats, i64)> = BTreeMap::new();
+    for s in &picked {
+        let g = stats.games.entry(s.game.name().to_owned()).or_default();
+        g.sessions += 1;
+        if !s.finished {
+            continue;
+        }
+        g.finished += 1;
+        g.average_minutes += minutes(s) as f64;
+        g.longest_minutes = g.longest_minutes.max(minutes(s));
+        let how = s
+            .reason
+            .as_ref()
+            .and_then(|r| r.key())
+            .unwrap_or("")
+            .to_owned();
+        for name in &s.players {
+            let key = name.to_lowercase();
+            let (p, total) = players.entry(key).or_insert_with(|| {
+                (
+                    PlayerStats {
+                        name: name.clone(),
+                        ..PlayerStats::default()
+                    },
+                    0,
+                )
+            });
+            let won = has(&s.winners, &name.to_lowercase());
+            p.games += 1;
+            *total += minutes(s);
+            let r = p.by_game.entry(s.game.name().to_owned()).or_default();
+            r.games += 1;
+            if won {
+                p.wins += 1;
+                r.wins += 1;
+                *p.how.entry(how.clone()).or_default() += 1;
+            }
+        }
+    }
+    for g in stats.games.values_mut() {
+        if g.finished > 0 {
+            g.average_minutes /= g.finished as f64;
+        }
+    }
+    stats.players = players
+        .into_values()
+        .map(|(mut p, total)| {
+            if p.games > 0 {
+                p.win_rate = p.wins as f64 / p.games as f64;
+                p.average_minutes = total as f64 / p.games as f64;
+            }
+            p
+        })
+        .collect();
+    stats
+        .players
+        .sort_by(|a, b| b.games.cmp(&a.games).then_with(|| a.name.cmp(&b.name)));
+    stats
+}
+
+/// How two players fared in the decided games they both played.
+pub fn head_to_head(sessions: &[Summary], a: &str, b: &str) -> HeadToHead {
+    let (la, lb) = (a.trim().to_lowercase(), b.trim().to_lowercase());
+    let mut h = HeadToHead {
+        players: [a.trim().to_owned(), b.trim().to_owned()],
+        ..HeadToHead::default()
+    };
+    for s in sessions
+        .iter()
+        .filter(|s| s.finished && has(&s.players, &la) && has(&s.players, &lb))
+    {
+        h.games += 1;
+        if has(&s.winners, &la) {
+            h.wins[0] += 1;
+        }
+        if has(&s.winners, &lb) {
+            h.wins[1] += 1;
+        }
+    }
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Text;
+    use chrono::TimeZone;
+
+    fn s(game: GameKind, players: &[&str], winners: &[&str], minutes: i64, how: &str) -> Summary {
+        let start = chrono::Utc.with_ymd_and_hms(2026, 11, 1, 20, 0, 0).unwrap();
+        Summary {
+            id: format!("{game:?}{minutes}"),
+            game,
+            players: players.iter().map(|p| (*p).to_owned()).collect(),
+            created: start,
+            updated: start + chrono::Duration::minutes(minutes),
+            entries: 5,
+            finished: !how.is_empty(),
+            winners: winners.iter().map(|p| (*p).to_owned()).collect(),
+            reason: (!how.is_empty()).then(|| Text::msg(how)),
+            refused: None,
+            stamp: (0, 0),
+        }
+    }
+
+    /// Five sessions counted by hand: Ana plays four decided games and wins
+    /// two (one by gold, one by KP); Bo plays three and wins one; one game
+    /// is still going and counts only as a session.
+    fn table() -> Vec<Summary> {
+        vec![
+            s(
+                GameKind::Karth,
+                &["Ana", "Bo"],
+                &["Ana"],
+                60,
+                "win-karth-gold",
+            ),
+            s(
+                GameKind::Karth,
+                &["ana", "Cy"],
+                &["ana"],
+                30,
+                "win-karth-kp",
+            ),
+            s(
+                GameKind::Koth,
+                &["Ana", "Bo"],
+                &["Bo"],
+                20,
+                "win-koth-battle",
+            ),
+            s(GameKind::Karth, &["Ana", "Bo"], &[], 90, "win-karth-nobody"),
+            s(GameKind::Koth, &["Bo", "Cy"], &[], 10, ""),
+        ]
+    }
+
+    #[test]
+    fn players_games_and_wins_as_counted_by_hand() {
+        let st = compute(&table(), None, None);
+        assert_eq!(st.sessions, 5);
+        let ana = &st.players[0];
+        assert_eq!((ana.name.as_str(), ana.games, ana.wins), ("Ana", 4, 2));
+        assert!((ana.win_rate - 0.5).abs() < 1e-9);
+        assert!((ana.average_minutes - 50.0).abs() < 1e-9, "(60+30+20+90)/4");
+        assert_eq!(ana.by_game["karth"], Record { games: 3, wins: 2 });
+        assert_eq!(ana.by_game["koth"], Record { games: 1, wins: 0 });
+        assert_eq!(ana.how["win-karth-gold"], 1);
+        assert_eq!(ana.how["win-karth-kp"], 1);
+        let bo = st.players.iter().find(|p| p.name == "Bo").unwrap();
+        assert_eq!((bo.games, bo.wins), (3, 1));
+        let karth = &st.games["karth"];
+        assert_eq!(
+            (karth.sessions, karth.finished, karth.longest_minutes),
+            (3, 3, 90)
+        );
+        assert!((karth.average_minutes - 60.0).abs() < 1e-9);
+        assert_eq!(st.games["koth"].sessions, 2);
+        assert_eq!(st.games["koth"].finished, 1);
+    }
+
+    #[test]
+    fn filters_and_head_to_head() {
+        let only = compute(&table(), Some(GameKind::Koth), Some("CY"));
+        assert_eq!(only.sessions, 1);
+        assert!(
+            only.players.is_empty(),
+            "the one Koth game with Cy is not decided"
+        );
+        let h = head_to_head(&table(), "ana", "BO");
+        assert_eq!((h.games, h.wins), (3, [1, 1]));
+    }
+}
