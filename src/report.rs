@@ -406,6 +406,52 @@ pub fn write_csv(out: &mut dyn Write, i18n: &I18n, session: &Session) -> io::Res
     Ok(())
 }
 
+/// Writes the game as a series for spreadsheets: one row per applied
+/// entry (and one for the start), with the time and every standing value
+/// of every seat in its own column ("Ana: Gold"), so a chart can be drawn
+/// from it. Memory stays one state and one row.
+pub fn write_csv_series(out: &mut dyn Write, i18n: &I18n, session: &Session) -> io::Result<()> {
+    let mut lines = Lines::new(out);
+    let setup = session.setup();
+    let mut state = setup.start_under(session.rules());
+    let header: Vec<String> = setup
+        .standings(&state)
+        .iter()
+        .flat_map(|row| {
+            row.values
+                .iter()
+                .map(|(label, _)| csv_field(&format!("{}: {}", row.name, i18n.text(label))))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    lines.line(format_args!("entry,time,{}", header.join(",")))?;
+    let row = |state: &crate::rules::AnyState| -> String {
+        setup
+            .standings(state)
+            .iter()
+            .flat_map(|r| r.values.iter().map(|(_, v)| v.to_string()))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    lines.line(format_args!(
+        "0,{},{}",
+        session.created().to_rfc3339(),
+        row(&state)
+    ))?;
+    for (i, e) in session.entries()[..session.cursor()].iter().enumerate() {
+        if setup.apply(&mut state, &e.action).is_err() {
+            break;
+        }
+        lines.line(format_args!(
+            "{},{},{}",
+            i + 1,
+            e.at.to_rfc3339(),
+            row(&state)
+        ))?;
+    }
+    Ok(())
+}
+
 /// A Markdown table cell or line: `|` escaped, line breaks made spaces
 /// (other control characters are escaped as every line is written).
 fn md_cell(s: &str) -> String {
@@ -613,6 +659,30 @@ mod tests {
             doc["log"] = Value::Array(log);
         }
         doc
+    }
+
+    #[test]
+    fn the_csv_series_has_a_column_per_seat_and_value_and_a_row_per_entry() {
+        let s = session(2);
+        let mut out = Vec::new();
+        write_csv_series(&mut out, crate::i18n::english(), &s).unwrap();
+        let csv = String::from_utf8(out).unwrap();
+        let rows: Vec<&str> = csv.lines().collect();
+        assert_eq!(rows.len(), 1 + 1 + s.cursor(), "{csv}");
+        assert!(
+            rows[0].starts_with("entry,time,Ana|\\u{1b}[31m: Life,"),
+            "{csv}"
+        );
+        assert_eq!(
+            rows[1].matches(',').count(),
+            4,
+            "three seats, one value each: {csv}"
+        );
+        assert!(
+            rows[1].starts_with("0,") && rows[1].ends_with(",3,3,3"),
+            "{csv}"
+        );
+        assert!(rows[3].ends_with(",0,0,3"), "after two entries: {csv}");
     }
 
     #[test]
