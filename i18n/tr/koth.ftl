@@ -37,6 +37,7 @@ remark-koth-race = { $game }. oyunu kazandı: sütunların hepsi tek ırk
 remark-koth-draw = { $game }. oyun berabere
 remark-koth-to-play = sırası
 help-koth-end = Deste bittiğinde ve iki oyuncu da oynayamadığında: en çok sütunu tutan kazanır; eşitse toplam gücü büyük olan; o da eşitse tüm sütunları tek ırktan olan oyuncu (kural kitabındaki “aynı ırkla tutan kazanır” ifadesi belirsiz: bizim yorumumuz budur); yoksa berabere.
+help-koth-flank = Tuttuğunuz bir sütundaki ← ve →: KANAT, birim yandaki sütuna geçer (saldırısını yazın: o kadar KP tutar ve sütunu tutanın savunmasını yenmelidir).
 help-koth-battle = Savaşı üst üste iki oyun kazanan alır; beraberlik seriyi bozar. Oyuncular sırayla ilk başlar.
 
 ## Pencere
@@ -46,8 +47,11 @@ ui-koth-hand = Başlangıç eli
 ui-koth-cp = Tur başına Komuta Puanı
 ui-koth-game = { $game }. oyun, { $round }. tur: sıra { $player } oyuncusunda
 ui-koth-cp-left = Kalan KP
+ui-koth-games-won = { $games } oyun kazandı
+ui-koth-streak = üst üste { $wins } galibiyet
+ui-koth-end-turn = Turu bitir
+ui-koth-rules = Kurallar
 ui-koth-deck-left = Deste: { $left } kart kaldı
-ui-koth-series = Savaş: { $series }
 ui-koth-column = { $column }. sütun
 ui-koth-empty = boş
 ui-koth-attack = saldırı
@@ -58,13 +62,10 @@ ui-koth-rally = TOPLAN
 ui-koth-orc = Ork
 ui-koth-human = İnsan
 ui-koth-take = Al
-ui-koth-flank-left = ◀ kanat
-ui-koth-flank-right = kanat ▶
 ui-koth-deck-out = Deste bitti, kimse oynayamıyor
 ui-koth-next-game = Sonraki oyunu başlat
 ui-koth-game-won = { $game }. oyun { $player } oyuncusunun.
 ui-koth-game-drawn = { $game }. oyun berabere.
-ui-koth-card = Oynanan kart:
 
 ## Raporlar
 detail-koth-game = { $game }. oyun, { $round }. tur; destede { $deck } kart kaldı.

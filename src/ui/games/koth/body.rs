@@ -1,25 +1,34 @@
-//! The play body of Koth: the five columns across the screen with holder,
-//! strength and race; the active player's CP; the card being played; the
-//! deck count; the battle's series; end of turn, deck out, next game.
+//! What the Koth play body remembers and how it turns clicks into actions:
+//! the card being typed, kept until a card is accepted (a refused card
+//! keeps what was typed) and cleared when the turn passes. The view is in
+//! `view.rs`.
 
-use iced::widget::{Row, button, checkbox, column, container, row, text, text_input};
-use iced::{Alignment, Element, Length};
-
-use crate::i18n::I18n;
-use crate::rules::koth::{Action, COLUMNS, End, Race, Setup, State, end_key};
+use crate::rules::koth::{Action, GameState, Race, State};
 use crate::rules::{AnyAction, Text};
 
-use crate::ui::{theme, widget};
+use crate::ui::widget;
 
 /// The card being played, as typed.
 #[derive(Debug, Clone)]
 pub struct Card {
-    attack: String,
-    defense: String,
-    rage: String,
-    support: String,
-    race: Race,
-    rally: bool,
+    pub(super) attack: String,
+    pub(super) defense: String,
+    pub(super) rage: String,
+    pub(super) support: String,
+    pub(super) race: Race,
+    pub(super) rally: bool,
+    /// The turn the typed card belongs to (game, round, active player).
+    turn: Option<Turn>,
+    /// The game as it stood when a card was sent: once the game differs,
+    /// the card was accepted and the form starts again.
+    sent: Option<GameState>,
+}
+
+/// A turn: the game's number, the round and the player to play.
+type Turn = (usize, u32, usize);
+
+fn turn_of(game: &GameState) -> Turn {
+    (game.number, game.round, game.active)
 }
 
 impl Default for Card {
@@ -31,6 +40,8 @@ impl Default for Card {
             support: String::new(),
             race: Race::Orc,
             rally: false,
+            turn: None,
+            sent: None,
         }
     }
 }
@@ -59,8 +70,35 @@ pub enum Msg {
 }
 
 impl Card {
+    /// Whether what is typed still belongs to the game as it stands: the
+    /// same turn, and no card accepted since it was sent.
+    pub fn live(&self, game: &GameState) -> bool {
+        let same_turn = self.turn.is_none_or(|t| t == turn_of(game));
+        let not_taken = self.sent.as_ref().is_none_or(|g| g == game);
+        same_turn && not_taken
+    }
+
+    /// Forgets what no longer applies to `game` (a card accepted, the turn
+    /// passed); a refused card is kept.
+    fn settle(&mut self, game: &GameState) {
+        if !self.live(game) {
+            let race = if self.turn == Some(turn_of(game)) {
+                self.race
+            } else {
+                Race::Orc
+            };
+            *self = Card {
+                race,
+                ..Card::default()
+            };
+        }
+        self.sent = None;
+        self.turn = Some(turn_of(game));
+    }
+
     /// Handles a message: the action to apply, none, or what is wrong.
-    pub fn update(&mut self, msg: Msg) -> Result<Option<AnyAction>, Text> {
+    pub fn update(&mut self, state: &State, msg: Msg) -> Result<Option<AnyAction>, Text> {
+        self.settle(&state.game);
         let action = match msg {
             Msg::Field(i, w) => {
                 match i {
@@ -89,17 +127,18 @@ impl Card {
                     support: widget::number("ui-koth-support", &self.support, Some(0))?,
                     rally: self.rally,
                 };
-                *self = Card {
-                    race: self.race,
-                    ..Card::default()
-                };
+                self.sent = Some(state.game.clone());
                 action
             }
-            Msg::Flank(from, to) => Action::Flank {
-                from,
-                to,
-                attack: widget::number("ui-koth-attack", &self.attack, Some(0))?,
-            },
+            Msg::Flank(from, to) => {
+                let action = Action::Flank {
+                    from,
+                    to,
+                    attack: widget::number("ui-koth-attack", &self.attack, Some(0))?,
+                };
+                self.sent = Some(state.game.clone());
+                action
+            }
             Msg::SpendOne => Action::Spend { amount: 1 },
             Msg::EndTurn => Action::EndTurn,
             Msg::DeckOut => Action::DeckOut,
@@ -107,202 +146,39 @@ impl Card {
         };
         Ok(Some(AnyAction::Koth(action)))
     }
+}
 
-    /// The screen body; `editable` is false for read-only and decided sessions.
-    pub fn view<'a>(
-        &'a self,
-        setup: &'a Setup,
-        state: &'a State,
-        i18n: &'a I18n,
-        editable: bool,
-    ) -> Element<'a, Msg> {
-        let g = &state.game;
-        let playing = editable && g.over.is_none();
-        let on = |m: Msg| playing.then_some(m);
-        let name = |p: usize| {
-            setup
-                .players
-                .get(p)
-                .map(|p| p.name.clone())
-                .unwrap_or_default()
-        };
-        let series: Vec<String> = state
-            .results
-            .iter()
-            .enumerate()
-            .map(|(i, r)| format!("{}: {}", i + 1, r.map_or_else(|| "—".to_owned(), name)))
-            .collect();
-        let mut head = column![
-            text(i18n.tr_args(
-                "ui-koth-game",
-                &[
-                    ("game", g.number.into()),
-                    ("round", g.round.into()),
-                    ("player", name(g.active).into())
-                ]
-            ))
-            .size(theme::HEADING),
-            row![
-                column![
-                    text(i18n.tr("ui-koth-cp-left")),
-                    text(g.cp_left.to_string()).size(theme::BIG)
-                ]
-                .align_x(Alignment::Center),
-                column![
-                    text(i18n.tr_args("ui-koth-deck-left", &[("left", g.deck_left(setup).into())])),
-                    text(i18n.tr_args("ui-koth-series", &[("series", series.join(" · ").into())])),
-                    text(format!(
-                        "{} {} – {} {}",
-                        name(0),
-                        state.wins(0),
-                        state.wins(1),
-                        name(1)
-                    ))
-                    .size(theme::HEADING),
-                ]
-                .spacing(4),
-            ]
-            .spacing(30)
-            .align_y(Alignment::Center),
-        ]
-        .spacing(8);
-        if let Some((winner, end)) = g.over {
-            let words = match winner {
-                Some(w) => format!(
-                    "{} ({})",
-                    i18n.tr_args(
-                        "ui-koth-game-won",
-                        &[("game", g.number.into()), ("player", name(w).into())]
-                    ),
-                    i18n.tr_args(end_key(end), &[("game", g.number.into())])
-                ),
-                None if end == End::Draw => {
-                    i18n.tr_args("ui-koth-game-drawn", &[("game", g.number.into())])
-                }
-                None => String::new(),
-            };
-            head = head.push(text(words).size(theme::HEADING));
-            if state.battle_winner().is_none() {
-                head = head.push(
-                    button(text(i18n.tr("ui-koth-next-game")).size(theme::HEADING))
-                        .on_press_maybe(editable.then_some(Msg::NextGame)),
-                );
-            }
-        }
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Game;
+    use crate::rules::koth::{Rules, Setup};
 
-        let mut columns: Row<'a, Msg> = row![].spacing(10);
-        for c in 0..COLUMNS {
-            let held = g.columns[c];
-            let color = held
-                .and_then(|h| setup.players.get(h.holder))
-                .map(|p| p.color);
-            let mut body = column![
-                text(i18n.tr_args("ui-koth-column", &[("column", (c + 1).into())]))
-                    .size(theme::BODY)
-            ]
-            .spacing(6)
-            .align_x(Alignment::Center);
-            match held {
-                Some(h) => {
-                    let race = match h.race {
-                        Race::Orc => i18n.tr("ui-koth-orc"),
-                        Race::Human => i18n.tr("ui-koth-human"),
-                    };
-                    body = body
-                        .push(text(name(h.holder)).size(theme::BODY))
-                        .push(text(h.strength.to_string()).size(theme::BIG))
-                        .push(text(race).size(theme::BODY));
-                }
-                None => body = body.push(text(i18n.tr("ui-koth-empty")).size(theme::BODY)),
-            }
-            body = body.push(
-                container(button(text(i18n.tr("ui-koth-take"))).on_press_maybe(on(Msg::Take(c))))
-                    .id(format!("koth-take-{c}")),
-            );
-            if held.is_some_and(|h| h.holder == g.active) {
-                let mut flank = row![].spacing(4);
-                if c > 0 {
-                    flank = flank.push(
-                        button(text(i18n.tr("ui-koth-flank-left")).size(theme::SMALL))
-                            .style(button::secondary)
-                            .on_press_maybe(on(Msg::Flank(c, c - 1))),
-                    );
-                }
-                if c + 1 < COLUMNS {
-                    flank = flank.push(
-                        button(text(i18n.tr("ui-koth-flank-right")).size(theme::SMALL))
-                            .style(button::secondary)
-                            .on_press_maybe(on(Msg::Flank(c, c + 1))),
-                    );
-                }
-                body = body.push(flank);
-            }
-            let card: Element<'a, Msg> = match color {
-                Some(col) => widget::card(body.width(Length::Fixed(130.0)), col, false),
-                None => container(body.width(Length::Fixed(130.0)))
-                    .padding(14)
-                    .style(container::bordered_box)
-                    .into(),
-            };
-            columns = columns.push(card);
-        }
+    fn typed(card: &mut Card, state: &State, attack: &str, defense: &str) {
+        let _ = card.update(state, Msg::Field(0, attack.into()));
+        let _ = card.update(state, Msg::Field(1, defense.into()));
+    }
 
-        let field = |i: usize, key: &str, value: &'a str| {
-            column![
-                text(i18n.tr(key)).size(theme::SMALL),
-                text_input("0", value)
-                    .id(format!("koth-field-{i}"))
-                    .on_input_maybe(playing.then_some(move |w| Msg::Field(i, w)))
-                    .width(Length::Fixed(70.0)),
-            ]
-            .spacing(2)
+    #[test]
+    fn a_card_is_kept_until_the_game_shows_it_was_accepted() {
+        let setup = Setup::new(["Ames", "Sina"]);
+        let mut state = Rules::start(&setup);
+        let mut card = Card::default();
+        typed(&mut card, &state, "11", "3");
+        let Ok(Some(AnyAction::Koth(action))) = card.update(&state, Msg::Take(0)) else {
+            panic!("a card to play");
         };
-        let race = |r: Race, key: &str| {
-            let style = if self.race == r {
-                button::primary
-            } else {
-                button::secondary
-            };
-            button(text(i18n.tr(key)))
-                .style(style)
-                .on_press_maybe(on(Msg::Race(r)))
+        // The rules refuse it: the game is unchanged and the card stays.
+        assert!(Rules::apply(&setup, &mut state.clone(), &action).is_err());
+        assert!(card.live(&state.game));
+        let _ = card.update(&state, Msg::Field(0, "4".into()));
+        assert_eq!((card.attack.as_str(), card.defense.as_str()), ("4", "3"));
+        let Ok(Some(AnyAction::Koth(action))) = card.update(&state, Msg::Take(0)) else {
+            panic!("a card to play");
         };
-        let card_form = row![
-            text(i18n.tr("ui-koth-card")),
-            field(0, "ui-koth-attack", &self.attack),
-            field(1, "ui-hr-defense", &self.defense),
-            field(2, "ui-koth-rage", &self.rage),
-            field(3, "ui-koth-support", &self.support),
-            race(Race::Orc, "ui-koth-orc"),
-            race(Race::Human, "ui-koth-human"),
-            checkbox(self.rally)
-                .label(i18n.tr("ui-koth-rally"))
-                .on_toggle_maybe(playing.then_some(Msg::Rally)),
-        ]
-        .spacing(10)
-        .align_y(Alignment::End);
-        let turn = row![
-            button(text(i18n.tr("ui-hr-end-turn")).size(theme::HEADING))
-                .padding([8, 16])
-                .on_press_maybe(on(Msg::EndTurn)),
-            button(text("−1 CP"))
-                .style(button::secondary)
-                .on_press_maybe(on(Msg::SpendOne)),
-            button(text(i18n.tr("ui-koth-deck-out")))
-                .style(button::secondary)
-                .on_press_maybe(on(Msg::DeckOut).filter(|_| g.deck_left(setup) == 0)),
-        ]
-        .spacing(10)
-        .align_y(Alignment::Center);
-        column![
-            head,
-            columns,
-            card_form,
-            turn,
-            text(i18n.tr("help-koth-end")).size(theme::SMALL),
-            text(i18n.tr("help-koth-battle")).size(theme::SMALL),
-        ]
-        .spacing(16)
-        .into()
+        assert!(Rules::apply(&setup, &mut state, &action).is_ok());
+        assert!(!card.live(&state.game), "accepted: the form is clear");
+        let _ = card.update(&state, Msg::Rally(true));
+        assert_eq!(card.attack, "");
     }
 }

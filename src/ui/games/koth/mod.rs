@@ -3,6 +3,7 @@
 
 pub mod body;
 pub mod setup;
+mod view;
 
 use iced::Element;
 
@@ -38,10 +39,10 @@ impl super::Room for Room {
     fn update(
         body: &mut body::Card,
         _setup: &Setup,
-        _state: &State,
+        state: &State,
         msg: body::Msg,
     ) -> Result<Option<AnyAction>, Text> {
-        body.update(msg)
+        body.update(state, msg)
     }
     fn view<'a>(
         body: &'a body::Card,
@@ -49,6 +50,6 @@ impl super::Room for Room {
         state: &'a State,
         ctx: Ctx<'a>,
     ) -> Element<'a, body::Msg> {
-        body.view(setup, state, ctx.i18n, ctx.editable)
+        view::view(body, setup, state, ctx.i18n, ctx.editable)
     }
 }

@@ -5,8 +5,8 @@ use iced::widget::{button, column, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
-use crate::rules::RuleError;
 use crate::rules::koth::Setup;
+use crate::rules::{Arg, RuleError};
 
 use crate::ui::games::players_form::{self, PlayersForm};
 use crate::ui::widget;
@@ -32,10 +32,12 @@ pub enum Msg {
     Number(usize, String),
 }
 
+/// The number typed into the field labelled by message `field`; the
+/// refusal names the field in the window's language.
 fn number<T: std::str::FromStr>(field: &str, words: &str) -> Result<T, RuleError> {
     words.trim().parse::<T>().map_err(|_| {
         RuleError::new("ui-not-a-number")
-            .arg("field", field)
+            .arg("field", Arg::msg(field))
             .arg("value", words)
     })
 }
@@ -75,9 +77,9 @@ impl Form {
         Ok(Setup {
             players: self.players.players(),
             first: self.first,
-            deck: number("deck", &self.deck)?,
-            hand: number("hand", &self.hand)?,
-            cp: number("cp", &self.cp)?,
+            deck: number("ui-koth-deck", &self.deck)?,
+            hand: number("ui-koth-hand", &self.hand)?,
+            cp: number("ui-koth-cp", &self.cp)?,
         })
     }
 
@@ -98,10 +100,11 @@ impl Form {
                     .on_press(Msg::First(p)),
             );
         }
-        let field = |i: usize, key: &str, value: &'a str| {
+        let field = |i: usize, key: &str, value: &'a str, id: &'static str| {
             row![
                 text(i18n.tr(key)).width(Length::Fixed(220.0)),
                 text_input("", value)
+                    .id(id)
                     .on_input(move |w| Msg::Number(i, w))
                     .width(Length::Fixed(80.0)),
             ]
@@ -111,11 +114,11 @@ impl Form {
         column![
             self.players.view(i18n).map(Msg::Players),
             column![
-                widget::heading(i18n.tr("ui-kharnage-rules")),
+                widget::heading(i18n.tr("ui-koth-rules")),
                 first,
-                field(0, "ui-koth-deck", &self.deck),
-                field(1, "ui-koth-hand", &self.hand),
-                field(2, "ui-koth-cp", &self.cp),
+                field(0, "ui-koth-deck", &self.deck, "koth-setup-deck"),
+                field(1, "ui-koth-hand", &self.hand, "koth-setup-hand"),
+                field(2, "ui-koth-cp", &self.cp, "koth-setup-cp"),
             ]
             .spacing(10),
         ]
