@@ -1,7 +1,7 @@
 # kharnage — bu oyunun izleyicisinin metinleri (tr). Anahtarlar i18n/en/kharnage.ftl ile aynı olmalı.
 
 ## Bir kurulumu ya da hamleyi reddeden kurallar
-rule-kharnage-round-count = Bir Kharnage oyunu 1 ile { $max } tur arasında sürer ({ $rounds } değil).
+rule-kharnage-round-count = Tur sayısı: bir Kharnage oyunu 1 ile { $max } tur arasında sürer, { $rounds } değil.
 rule-kharnage-rounds-over = Bütün turlar kapandı; artık yalnızca son ordu büyüklükleri girilebilir.
 rule-kharnage-nothing-changes = Bu hiçbir şeyi değiştirmiyor.
 rule-kharnage-initiative-negative = { $army } ordusunun inisiyatifi negatif olamaz.
@@ -12,7 +12,7 @@ rule-kharnage-own-army = { $army } kendi ordusuna Kharnage yapamaz.
 rule-kharnage-yeah-off = Bu oyunda “YEAH!” kuralı kullanılmıyor.
 rule-kharnage-yeah-no-kharnage = { $round }. turda { $army } ordusunun alkışlamayı kaçırabileceği, başka bir ordunun yaptığı bir Kharnage yok.
 rule-kharnage-yeah-no-token = { $army } ordusunun kaybedecek Kharnage jetonu yok.
-rule-kharnage-armies-too-early = Son ordu büyüklükleri son tur ({ $rounds }) kapandıktan sonra girilir.
+rule-kharnage-armies-too-early = Son ordu büyüklükleri son tur, yani { $rounds }. tur kapandıktan sonra girilir.
 rule-kharnage-game-over = Oyun zaten sonuçlandı.
 rule-kharnage-final-armies-count = Her ordu için bir büyüklük girin: { $count } değil, { $armies } sayı.
 rule-kharnage-units-negative = { $army } ordusunun birim sayısı sıfırdan az olamaz.
@@ -52,6 +52,7 @@ remark-kharnage-winner = kazanan
 remark-kharnage-tied = kafatasında berabere: son ordu büyüklüklerini girin
 
 ## Yardım
+help-kharnage-history = Her ordunun altındaki T1: 5 (9), 1. turda 9 kart yok edip 5 kafatası aldığı demektir.
 help-kharnage-round = Her tur, her ordunun inisiyatifini, yok ettiği kartları (birimleri değil; büyük bir birimin her kartı sayılır) ve yaptığı her Kharnage'ı girin. Tur kapanınca 5, 3 ve 1 kafatasılı jetonlar yok edilen kart sayısına göre verilir; eşitlikte düşük inisiyatif kazanır. İki orduyla 1 kafatasılı jeton kullanılmaz.
 help-kharnage-zero = Hiç kart yok etmemiş bir ordu da sırasına göre hâkimiyet jetonu alır: kural kitabı jetonları yalnızca sıraya göre verir.
 help-kharnage-yeah = “YEAH!” kuralı (isteğe bağlı): bir ordu Kharnage yaptığında diğerleri “YEAH!” diye bağırmalı, yoksa varsa bir Kharnage jetonu kaybeder. Bu kuralla ordunun jetonunu kazanması için “KHARNAGE!” diye bağırması da gerekir: Kharnage'ı yalnızca bağırdıysa girin.
@@ -64,14 +65,22 @@ ui-kharnage-rules = Kurallar
 ui-kharnage-rounds = Tur sayısı
 ui-kharnage-yeah-rule = “YEAH!” kuralı: bağırmayan ordu bir Kharnage jetonu kaybeder
 ui-kharnage-round = Tur { $round } / { $rounds }
-ui-kharnage-destroyed = yok edilen kart
 ui-kharnage-kharnage = KHARNAGE!
 ui-kharnage-no-yeah = “YEAH!” yok
 ui-kharnage-would-take = → { $skulls } kafatası
 ui-kharnage-close-round = { $round }. turu kapat
 ui-kharnage-final-armies = Orduları say
-ui-kharnage-tied = { $armies } { $skulls } kafatasında berabere: eşitliği bozmak için her ordunun kalan birimlerini girin.
+ui-kharnage-tied = { $armies } { $skulls } kafatasında berabere: her ordunun kalan birimlerini yazın, sonra Eşitliği boz'a basın.
 ui-kharnage-count-armies = Eşitliği boz
-ui-kharnage-army = Ordu
-ui-kharnage-round-short = T{ $round }
-ui-kharnage-table-help = Her tur: alınan hakimiyet kafatası (yok edilen kart). Bir inisiyatif yazıp Enter'a basın.
+ui-kharnage-table-help = Her inisiyatifi yazıp Enter'a basın.
+ui-kharnage-done = Bütün turlar oynandı.
+ui-kharnage-skulls = kafatası
+ui-kharnage-cards = yok edilen kart
+ui-kharnage-tokens = { $tokens } Kharnage jetonu
+ui-kharnage-round-taken = T{ $round }: { $skulls } ({ $cards })
+ui-kharnage-round-open = T{ $round }: … ({ $cards })
+ui-kharnage-tied-short = berabere
+ui-kharnage-army-dwarf = Cüce
+ui-kharnage-army-goblin = Cin
+ui-kharnage-army-human = İnsan
+ui-kharnage-army-orc = Ork

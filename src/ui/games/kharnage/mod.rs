@@ -1,8 +1,9 @@
-//! Kharnage in the window: the round form with its award preview and the
-//! round-by-round table of skulls.
+//! Kharnage in the window: one tile per army with its skulls, the round's
+//! form and the award it would take, and the rounds so far.
 
 pub mod body;
 pub mod setup;
+mod view;
 
 use iced::Element;
 
@@ -23,8 +24,8 @@ impl super::Room for Room {
     type Form = setup::Form;
     type FormMsg = setup::Msg;
 
-    fn form(_i18n: &I18n) -> setup::Form {
-        setup::Form::new()
+    fn form(i18n: &I18n) -> setup::Form {
+        setup::Form::new(i18n)
     }
     fn form_update(form: &mut setup::Form, msg: setup::Msg, i18n: &I18n) {
         form.update(msg, i18n);
@@ -38,10 +39,10 @@ impl super::Room for Room {
     fn update(
         body: &mut body::Entry,
         setup: &Setup,
-        _state: &State,
+        state: &State,
         msg: body::Msg,
     ) -> Result<Option<AnyAction>, Text> {
-        body.update(setup, msg)
+        body.update(setup, state, msg)
     }
     fn view<'a>(
         body: &'a body::Entry,
@@ -49,6 +50,6 @@ impl super::Room for Room {
         state: &'a State,
         ctx: Ctx<'a>,
     ) -> Element<'a, body::Msg> {
-        body.view(setup, state, ctx.i18n, ctx.editable)
+        view::view(body, setup, state, ctx.i18n, ctx.editable)
     }
 }

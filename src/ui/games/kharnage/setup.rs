@@ -5,8 +5,8 @@ use iced::widget::{checkbox, column, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
-use crate::rules::RuleError;
 use crate::rules::kharnage::{self, Setup};
+use crate::rules::{Arg, RuleError};
 
 use crate::ui::games::players_form::{self, PlayersForm};
 use crate::ui::widget;
@@ -31,13 +31,14 @@ pub enum Msg {
 }
 
 impl Form {
-    /// The four armies of the base game, four rounds, no "YEAH!" rule.
-    pub fn new() -> Self {
+    /// The four armies of the base game, named in the window's language,
+    /// four rounds, no "YEAH!" rule.
+    pub fn new(i18n: &I18n) -> Self {
         Form {
             armies: PlayersForm::new(
                 kharnage::SUGGESTED_ARMIES
                     .iter()
-                    .map(|s| (*s).to_owned())
+                    .map(|s| i18n.tr(&format!("ui-kharnage-army-{}", s.to_lowercase())))
                     .collect(),
                 kharnage::MIN_ARMIES,
                 kharnage::MAX_ARMIES,
@@ -62,7 +63,7 @@ impl Form {
     pub fn build(&self) -> Result<Setup, RuleError> {
         let rounds = self.rounds.trim().parse::<u32>().map_err(|_| {
             RuleError::new("ui-not-a-number")
-                .arg("field", "rounds")
+                .arg("field", Arg::msg("ui-kharnage-rounds"))
                 .arg("value", &self.rounds)
         })?;
         Ok(Setup {
@@ -81,6 +82,7 @@ impl Form {
                 row![
                     text(i18n.tr("ui-kharnage-rounds")),
                     text_input("4", &self.rounds)
+                        .id("kharnage-setup-rounds")
                         .on_input(Msg::Rounds)
                         .width(Length::Fixed(80.0)),
                 ]
@@ -94,11 +96,5 @@ impl Form {
         ]
         .spacing(24)
         .into()
-    }
-}
-
-impl Default for Form {
-    fn default() -> Self {
-        Self::new()
     }
 }

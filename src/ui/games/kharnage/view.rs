@@ -1,0 +1,329 @@
+//! The Kharnage play body on screen: the round and its Close button, then
+//! one tile per army in a fixed grid with the army's skulls (big, scaled
+//! with the tile), the round's form (initiative, cards destroyed − +,
+//! KHARNAGE!, no “YEAH!”) and its rounds so far. After the last round the
+//! initiative field becomes the army's units in the same place.
+
+use iced::widget::{Row, button, column, container, responsive, row, scrollable, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use crate::i18n::I18n;
+use crate::rules::kharnage::{Decision, Setup, State};
+
+use super::body::{Entry, Msg};
+use crate::ui::{theme, widget};
+
+/// The height of the row above the armies.
+const STATUS_H: f32 = 62.0;
+/// The armies' tiles at scale 1, as `widget::grid` designs them.
+const TILE: (f32, f32) = (300.0, 210.0);
+/// The help lines show when the body is at least this tall.
+const HELP_FROM: f32 = 680.0;
+
+/// Everything a part of the view needs.
+#[derive(Clone, Copy)]
+struct View<'a> {
+    entry: &'a Entry,
+    setup: &'a Setup,
+    state: &'a State,
+    i18n: &'a I18n,
+    editable: bool,
+}
+
+/// The body; `editable` is false for read-only and decided sessions.
+pub fn view<'a>(
+    entry: &'a Entry,
+    setup: &'a Setup,
+    state: &'a State,
+    i18n: &'a I18n,
+    editable: bool,
+) -> Element<'a, Msg> {
+    let v = View {
+        entry,
+        setup,
+        state,
+        i18n,
+        editable,
+    };
+    responsive(move |space| {
+        let armies = widget::grid(v.setup.armies.len(), move |a, scale| army(v, a, scale));
+        let mut page = column![status(v)].spacing(8);
+        if space.height >= HELP_FROM {
+            page = page
+                .push(container(armies).height(Length::FillPortion(6)))
+                .push(help(v));
+        } else {
+            page = page.push(container(armies).height(Length::Fill));
+        }
+        page.height(Length::Fill).into()
+    })
+    .into()
+}
+
+/// The round (or the tie to break) with Close round and Break the tie,
+/// both always in their place.
+fn status(v: View<'_>) -> Element<'_, Msg> {
+    let i18n = v.i18n;
+    let decision = v.state.decision(v.setup);
+    let (title, note) = match (v.state.current_round(), &decision) {
+        (Some(number), _) => (
+            i18n.tr_args(
+                "ui-kharnage-round",
+                &[("round", number.into()), ("rounds", v.setup.rounds.into())],
+            ),
+            i18n.tr("ui-kharnage-table-help"),
+        ),
+        (None, Decision::NeedsArmies { tied, skulls }) => {
+            let names: Vec<String> = tied
+                .iter()
+                .filter_map(|&a| v.setup.armies.get(a))
+                .map(|p| widget::short(&p.name, 16))
+                .collect();
+            (
+                i18n.tr("ui-kharnage-final-armies"),
+                i18n.tr_args(
+                    "ui-kharnage-tied",
+                    &[
+                        ("armies", names.join(", ").into()),
+                        ("skulls", (*skulls).into()),
+                    ],
+                ),
+            )
+        }
+        (None, _) => (
+            i18n.tr("ui-kharnage-done"),
+            i18n.tr("ui-kharnage-table-help"),
+        ),
+    };
+    let open = v.state.current_round();
+    let number = open.unwrap_or(v.setup.rounds as usize);
+    let tie = matches!(decision, Decision::NeedsArmies { .. });
+    let action = |words: String, id: &'static str, on: Option<Msg>| {
+        container(
+            button(container(text(words).size(theme::BODY)).center_y(Length::Fill))
+                .height(widget::TARGET)
+                .padding([0, 16])
+                .style(widget::primary)
+                .on_press_maybe(on),
+        )
+        .id(id)
+    };
+    row![
+        container(
+            column![
+                text(title).size(theme::BODY * 1.25),
+                text(note).size(theme::SMALL),
+            ]
+            .spacing(2)
+        )
+        .width(Length::Fill)
+        .height(STATUS_H)
+        .center_y(STATUS_H)
+        .clip(true),
+        action(
+            i18n.tr_args("ui-kharnage-close-round", &[("round", number.into())]),
+            "kharnage-close",
+            (v.editable && open.is_some()).then_some(Msg::CloseRound),
+        ),
+        action(
+            i18n.tr("ui-kharnage-count-armies"),
+            "kharnage-break-tie",
+            (v.editable && tie).then_some(Msg::SubmitUnits),
+        ),
+    ]
+    .spacing(10)
+    .height(STATUS_H)
+    .align_y(Alignment::Center)
+    .into()
+}
+
+/// Army `a`'s tile at `scale`: skulls, the round's form, the rounds so far.
+fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
+    let (setup, state, i18n) = (v.setup, v.state, v.i18n);
+    let Some(player) = setup.armies.get(a) else {
+        return text("").into();
+    };
+    let decision = state.decision(setup);
+    let round = state.open_round();
+    let open = v.editable && round.is_some();
+    let tie = v.editable && matches!(decision, Decision::NeedsArmies { .. });
+
+    // Sizes from the tile: `grid` gives each tile at least the design's
+    // box at `scale`; the tile's head and padding come off first.
+    let target = widget::TARGET * scale.clamp(1.0, 2.0);
+    let small = theme::SMALL * scale.clamp(1.0, 2.0);
+    let gap = 4.0 * scale.max(1.0);
+    let content = TILE.1 * scale
+        - 2.0 * 10.0 * scale.min(1.5)
+        - theme::BODY * scale.clamp(1.0, 2.0) * 1.3
+        - 6.0 * scale.min(2.0);
+    let top = (content - target - small * 1.3 - 2.0 * gap).max(target);
+    let skull_size = (top / 1.3).min(TILE.0 * scale * 0.3);
+
+    let skulls = state.skulls(a);
+    let destroyed = round.and_then(|r| r.destroyed.get(a).copied()).unwrap_or(0);
+    let remark = match &decision {
+        Decision::Won { winners, .. } if winners.contains(&a) => {
+            Some(i18n.tr("remark-kharnage-winner"))
+        }
+        Decision::NeedsArmies { tied, .. } if tied.contains(&a) => {
+            Some(i18n.tr("ui-kharnage-tied-short"))
+        }
+        _ => round.map(|r| {
+            let award = r.award_preview().get(a).copied().unwrap_or(0);
+            i18n.tr_args("ui-kharnage-would-take", &[("skulls", award.into())])
+        }),
+    };
+
+    let first = row![
+        row![
+            text(skulls.to_string()).size(skull_size),
+            text(i18n.tr_args("ui-kharnage-skulls", &[("skulls", skulls.into())])).size(small),
+        ]
+        .spacing(6)
+        .align_y(Alignment::Center)
+        .width(Length::Fill),
+        container(widget::square(
+            "−",
+            scale,
+            (open && destroyed > 0).then_some(Msg::Destroyed(a, -1))
+        ))
+        .id(format!("kharnage-less-{a}")),
+        column![
+            text(destroyed.to_string()).size(theme::HEADING * scale.clamp(0.8, 2.0)),
+            text(i18n.tr_args("ui-kharnage-cards", &[("cards", destroyed.into())])).size(small),
+        ]
+        .align_x(Alignment::Center),
+        container(widget::square(
+            "+",
+            scale,
+            open.then_some(Msg::Destroyed(a, 1))
+        ))
+        .id(format!("kharnage-more-{a}")),
+    ]
+    .spacing(gap)
+    .height(top)
+    .align_y(Alignment::Center);
+
+    let pad = ((target - theme::BODY * scale.clamp(1.0, 2.0) * 1.3) / 2.0).max(4.0);
+    let number_field: Element<'_, Msg> = if state.current_round().is_none() {
+        let typed = v.entry.units.get(a).map_or("", String::as_str);
+        text_input(&i18n.tr("label-kharnage-units"), typed)
+            .id(format!("kharnage-units-{a}"))
+            .on_input_maybe(tie.then_some(move |w| Msg::UnitsInput(a, w)))
+            .on_submit(Msg::SubmitUnits)
+            .size(theme::BODY * scale.clamp(1.0, 2.0))
+            .padding(pad)
+            .width(96.0 * scale.max(1.0))
+            .into()
+    } else {
+        let shown = round
+            .and_then(|r| r.initiative.get(a).copied().flatten())
+            .map(|i| i.to_string())
+            .unwrap_or_else(|| i18n.tr("label-kharnage-initiative"));
+        text_input(&shown, v.entry.initiative_shown(state, a))
+            .id(format!("kharnage-initiative-{a}"))
+            .on_input_maybe(open.then_some(move |w| Msg::InitiativeInput(a, w)))
+            .on_submit(Msg::InitiativeSubmit(a))
+            .size(theme::BODY * scale.clamp(1.0, 2.0))
+            .padding(pad)
+            .width(96.0 * scale.max(1.0))
+            .into()
+    };
+    let button_text = |key: &str| {
+        container(text(i18n.tr(key)).size(theme::BODY * scale.clamp(1.0, 2.0)))
+            .center_y(Length::Fill)
+    };
+    let mut second = row![
+        number_field,
+        container(
+            button(button_text("ui-kharnage-kharnage"))
+                .height(target)
+                .style(widget::primary)
+                .on_press_maybe(open.then_some(Msg::Kharnage(a)))
+        )
+        .id(format!("kharnage-token-{a}")),
+    ]
+    .spacing(gap)
+    .height(target)
+    .align_y(Alignment::Center);
+    if setup.yeah_rule {
+        let can = round.is_some_and(|r| {
+            let others: i64 = r
+                .kharnage
+                .iter()
+                .enumerate()
+                .filter(|(o, _)| *o != a)
+                .map(|(_, k)| *k)
+                .sum();
+            r.lost.get(a).copied().unwrap_or(0) < others && state.kharnage_tokens(a) > 0
+        });
+        second = second.push(
+            container(
+                button(button_text("ui-kharnage-no-yeah"))
+                    .height(target)
+                    .style(widget::secondary)
+                    .on_press_maybe((open && can).then_some(Msg::NoYeah(a))),
+            )
+            .id(format!("kharnage-no-yeah-{a}")),
+        );
+    }
+
+    let mut history: Row<'_, Msg> = row![
+        text(i18n.tr_args(
+            "ui-kharnage-tokens",
+            &[("tokens", state.kharnage_tokens(a).into())]
+        ))
+        .size(small)
+    ]
+    .spacing(10.0 * scale.max(1.0));
+    for (r, done) in state.rounds.iter().enumerate() {
+        let cards = done.destroyed.get(a).copied().unwrap_or(0);
+        let words = match &done.awards {
+            Some(awards) => i18n.tr_args(
+                "ui-kharnage-round-taken",
+                &[
+                    ("round", (r + 1).into()),
+                    ("skulls", awards.get(a).copied().unwrap_or(0).into()),
+                    ("cards", cards.into()),
+                ],
+            ),
+            None => i18n.tr_args(
+                "ui-kharnage-round-open",
+                &[("round", (r + 1).into()), ("cards", cards.into())],
+            ),
+        };
+        history = history.push(text(words).size(small));
+    }
+
+    widget::tile(
+        widget::Seat {
+            index: a,
+            color: player.color,
+            name: player.name.clone(),
+            remark,
+            active: false,
+            out: false,
+        },
+        scale,
+        column![first, second, history.wrap()].spacing(gap).into(),
+    )
+}
+
+/// How a round is scored and the game decided, when there is room.
+fn help(v: View<'_>) -> Element<'_, Msg> {
+    let mut keys = vec![
+        "help-kharnage-history",
+        "help-kharnage-round",
+        "help-kharnage-zero",
+        "help-kharnage-end",
+    ];
+    if v.setup.yeah_rule {
+        keys.push("help-kharnage-yeah");
+    }
+    let mut lines = column![].spacing(4).padding(iced::Padding::ZERO.right(14));
+    for key in keys {
+        lines = lines.push(text(v.i18n.tr(key)).size(theme::SMALL));
+    }
+    scrollable(lines).height(Length::FillPortion(1)).into()
+}
