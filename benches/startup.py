@@ -7,10 +7,15 @@ the window that is not a single flat colour; resolution: one poll, a few ms)
 and the peak RSS (VmHWM) two seconds after start. Same renderer (tiny-skia),
 same iced features and font for both.
 
-Usage: benches/startup.py [--runs N]   (needs xvfb, xdotool, imagemagick)
+With --sessions N, Tablekeeper is also started on a data folder holding N
+saved sessions (copies of tests/screens/*.json), after one start that builds
+the history's index: the figure a group with a long history sees.
+
+Usage: benches/startup.py [--runs N] [--sessions N]   (needs xvfb, xdotool, imagemagick)
 """
 
 import argparse
+import json
 import os
 import shutil
 import statistics
@@ -85,9 +90,23 @@ def measure(exe, display, data_dir):
     return first_frame, rss
 
 
+def fill(data_dir, count):
+    """A data folder with `count` sessions, copies of the screenshot sessions."""
+    sessions = os.path.join(data_dir, "sessions")
+    os.makedirs(sessions, exist_ok=True)
+    screens = os.path.join(ROOT, "tests", "screens")
+    sources = sorted(f for f in os.listdir(screens) if f.endswith(".json"))
+    docs = [json.load(open(os.path.join(screens, f))) for f in sources]
+    for i in range(count):
+        doc = dict(docs[i % len(docs)], id=f"s{i:05d}")
+        with open(os.path.join(sessions, f"s{i:05d}.json"), "w") as f:
+            json.dump(doc, f)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--sessions", type=int, default=0)
     parser.add_argument("--target-dir", default=os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")))
     args = parser.parse_args()
     for tool in ("Xvfb", "xdotool", "import"):
@@ -108,6 +127,17 @@ def main():
                 frames.append(frame)
                 rsss.append(rss)
             results[name] = (statistics.median(frames), statistics.median(rsss), min(frames), max(frames))
+        if args.sessions:
+            with tempfile.TemporaryDirectory() as data:
+                fill(data, args.sessions)
+                measure(app, display, data)  # builds the index
+                frames, rsss = [], []
+                for _ in range(args.runs):
+                    frame, rss = measure(app, display, data)
+                    frames.append(frame)
+                    rsss.append(rss)
+                results[f"{args.sessions} sessions"] = (
+                    statistics.median(frames), statistics.median(rsss), min(frames), max(frames))
     finally:
         xvfb.kill()
         xvfb.wait()
@@ -116,6 +146,10 @@ def main():
         print(f"{name:<18} {frame * 1000:>19.0f} ms {lo * 1000:>6.0f}-{hi * 1000:<6.0f} ms {rss / 1024:>15.1f} MB")
     (bf, br, _, _), (af, ar, _, _) = results["bare iced window"], results["tablekeeper"]
     print(f"ratio tablekeeper / bare: first frame {af / bf:.2f}x, peak RSS {ar / br:.2f}x (target: within 1.25x)")
+    if args.sessions:
+        (nf, nr, _, _) = results[f"{args.sessions} sessions"]
+        print(f"ratio {args.sessions} sessions / empty folder: first frame {nf / af:.2f}x, "
+              f"peak RSS {nr / ar:.2f}x (target: within 1.25x)")
 
 
 if __name__ == "__main__":
