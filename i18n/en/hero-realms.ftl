@@ -4,14 +4,20 @@
 rule-hero_realms-hydra-teams = Hydra needs two teams of the same size: 4 or 6 players (there are { $count }).
 rule-hero_realms-hydra-player-health = In Hydra health is shared by each team: set the team health, not each player's.
 rule-hero_realms-team-health-hydra-only = A shared team health is only used in Hydra.
-rule-hero_realms-health-count = Give a starting health for every player or for none ({ $count } given, { $players } players).
+rule-hero_realms-health-count = Give a starting health for every player or for none ({ $count } given, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}).
 rule-hero_realms-health-positive = Starting health must be at least 1 (not { $health }).
 rule-hero_realms-game-over = The game is over.
 rule-hero_realms-not-enough-gold = { $player } has only { $gold } gold, not { $amount }.
 rule-hero_realms-not-enough-combat = { $player } has only { $combat } combat, not { $amount }.
 rule-hero_realms-amount-positive = The amount must be at least 1 (not { $amount }).
 rule-hero_realms-defense-positive = A champion's defense must be at least 1 (not { $defense }).
-rule-hero_realms-too-many-champions = { $player } already has { $max } champions in play.
+rule-hero_realms-too-many-champions = { $player } already has { $max ->
+    [one] { $max } champion
+   *[other] { $max } champions
+} in play.
 rule-hero_realms-already-expended = { $champion } is already expended this turn.
 rule-hero_realms-own-target = Players cannot attack or target themselves or their own champions.
 rule-hero_realms-teammate = { $target } is a teammate and cannot be attacked or targeted.
@@ -70,7 +76,10 @@ help-hero_realms-formats = Free-for-all: anyone attacks anyone, last standing wi
 help-hero_realms-seating = List the players clockwise, starting with the first player: the next player sits to your left. Hydra: the first half is the team that goes first. Emperor: seats 1–3 are the first team (Commander, Emperor, Commander), seats 4–6 the second; each Commander faces the enemy Commander across the table.
 help-hero_realms-turn = Gold and Combat gained this turn go into pools that are lost when the turn ends. Damage to champions lasts this turn only: a champion is stunned once it has taken damage equal to its defense.
 help-hero_realms-guards = While a player has a prepared guard in play, that player and their other champions cannot be attacked or targeted (in Hydra this protects the whole team). The rulebook disagrees with itself here: its general note says guards protect one player and that player's champions only, even in team formats, while the Hydra section says that as long as any player on a team has a guard in play the team may not be attacked. Tablekeeper follows the Hydra section.
-help-hero_realms-opening-hand = Opening hand: { $cards } cards.
+help-hero_realms-opening-hand = Opening hand: { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}.
 
 ## The window
 ui-hr-format = Format
@@ -88,12 +97,13 @@ ui-hr-seating = Seating, clockwise from the first player
 ui-hr-health = Starting health
 ui-hr-health-per-player = Per player, in seat order (blank: the format's defaults)
 ui-hr-team-health = Hydra: each team's shared health (blank: 75, or 100 for teams of three)
+ui-hr-field-team-health = Team health
 ui-hr-turn = Turn { $turn }: { $player }
-ui-hr-opening-hands = Opening hands: { $hands }
 ui-hr-acting = Acting:
 ui-hr-no-target = nobody yet
 ui-hr-target = Target: { $target }
-ui-hr-spend-1 = spend 1
+ui-hr-target-champion = { $champion } ({ $player })
+ui-hr-all-combat = all: { $combat }
 ui-hr-deal = Deal
 ui-hr-amount = amount
 ui-hr-end-turn = End turn
@@ -101,12 +111,20 @@ ui-hr-new-champion = New champion for { $player }:
 ui-hr-defense = defense
 ui-hr-guard = guard
 ui-hr-play-champion = Play
-ui-hr-keys = Keys: Tab picks the next target, digits type the amount, Enter deals it (all combat if none typed). Ctrl+Z undoes.
+ui-hr-keys = Keys: Tab, arrows: next allowed target · digits: amount · Enter: deal (all if none typed) · Esc: clear · Ctrl+Z: undo
+ui-hr-opening-hand = { $cards ->
+    [one] opening hand: { $cards } card
+   *[other] opening hand: { $cards } cards
+}
+ui-hr-champion-damage = damage { $damage }/{ $defense }
 ui-hr-emperor-role = Emperor
 ui-hr-commander-role = Commander
 ui-hr-out = out
 ui-hr-targeted = ◉ targeted
 ui-hr-target-this = target
+ui-hr-why-guarded = guarded
+ui-hr-why-not-left = not on the left
+ui-hr-why-not-opposite = not opposite
 ui-hr-expended = expended
 ui-hr-expend = expend
 ui-hr-stun = stun

@@ -1,9 +1,9 @@
 # hero-realms — strings of this game's tracker (tr). Keys must match i18n/en/hero-realms.ftl.
 
 ## Refusals
-rule-hero_realms-hydra-teams = Hydra eşit büyüklükte iki takım ister: 4 ya da 6 oyuncu (şu an { $count }).
-rule-hero_realms-hydra-player-health = Hydra'da can takımca paylaşılır: oyuncu başına değil, takım canını girin.
-rule-hero_realms-team-health-hydra-only = Ortak takım canı yalnızca Hydra'da kullanılır.
+rule-hero_realms-hydra-teams = Hidra eşit büyüklükte iki takım ister: 4 ya da 6 oyuncu (şu an { $count }).
+rule-hero_realms-hydra-player-health = Hidra'da can takımca paylaşılır: oyuncu başına değil, takım canını girin.
+rule-hero_realms-team-health-hydra-only = Ortak takım canı yalnızca Hidra'da kullanılır.
 rule-hero_realms-health-count = Başlangıç canını ya her oyuncu için ya da hiçbiri için girin ({ $count } girildi, { $players } oyuncu var).
 rule-hero_realms-health-positive = Başlangıç canı en az 1 olmalı ({ $health } değil).
 rule-hero_realms-game-over = Oyun bitti.
@@ -23,7 +23,7 @@ rule-hero_realms-guarded = { $target } oyuncusunun hazır bir muhafızı var: ö
 rule-hero_realms-champion-guarded = { $champion } korunuyor: { $target } oyuncusunun hazır bir muhafızı var; önce muhafızları sersemletin.
 rule-hero_realms-not-your-turn = Sıra { $player } oyuncusunda değil: şu an { $active } oynuyor.
 rule-hero_realms-player-out = { $player } oyun dışında.
-rule-hero_realms-say-who = Hydra'da iki takım arkadaşı birlikte oynar: hangi oyuncunun yaptığını belirtin.
+rule-hero_realms-say-who = Hidra'da iki takım arkadaşı birlikte oynar: hangi oyuncunun yaptığını belirtin.
 rule-hero_realms-unknown-champion = { $player } oyuncusunun oyunda { $index } numaralı şampiyonu yok.
 
 ## Log
@@ -52,7 +52,7 @@ log-hero_realms-end-turn = Tur { $turn }: { $player } turunu bitirir (harcanmaya
 win-hero_realms-last-standing = { $player } ayakta kalan son oyuncu.
 win-hero_realms-nobody-left = Ayakta kimse kalmadı: kazanan yok.
 win-hero_realms-first-blood = İlk Kan: ilk { $out } elendi, bu yüzden onun sağındaki { $player } kazanır.
-win-hero_realms-hydra = Hydra: { $lost } takımının ortak canı 0'a düştü, { $team } kazanır.
+win-hero_realms-hydra = Hidra: { $lost } takımının ortak canı 0'a düştü, { $team } kazanır.
 win-hero_realms-emperor = İmparator: { $fallen } yenildi, İmparator { $player } oyuncusunun takımı kazanır.
 
 ## Standings
@@ -66,18 +66,21 @@ remark-hero_realms-emperor = İmparator
 remark-hero_realms-commander = Komutan
 
 ## Help
-help-hero_realms-formats = Herkes herkese karşı: herkes herkese saldırır, ayakta kalan son oyuncu kazanır. Avcı: yalnızca solunuzdaki oyuncuya saldırın (iki komşunun şampiyonlarına da); İlk Kan ilk elenmeyle biter ve elenenin sağındaki oyuncu kazanır; Son Kalan'da oyun sürer ve o komşu 10 can kazanır. Hydra: iki takım 75 canı (üçlü takımlarda 100) ve turu paylaşır. İmparator: İmparatoru düşen takım kaybeder.
-help-hero_realms-seating = Oyuncuları ilk oyuncudan başlayarak saat yönünde sıralayın: sıradaki oyuncu solunuzda oturur. Hydra: listenin ilk yarısı önce başlayan takımdır. İmparator: 1–3. koltuklar ilk takım (Komutan, İmparator, Komutan), 4–6. koltuklar ikinci takımdır; her Komutan masanın karşısındaki düşman Komutanla yüz yüzedir.
+help-hero_realms-formats = Herkes herkese karşı: herkes herkese saldırır, ayakta kalan son oyuncu kazanır. Avcı: yalnızca solunuzdaki oyuncuya saldırın (iki komşunun şampiyonlarına da); İlk Kan ilk elenmeyle biter ve elenenin sağındaki oyuncu kazanır; Son Kalan'da oyun sürer ve o komşu 10 can kazanır. Hidra: iki takım 75 canı (üçlü takımlarda 100) ve turu paylaşır. İmparator: İmparatoru düşen takım kaybeder.
+help-hero_realms-seating = Oyuncuları ilk oyuncudan başlayarak saat yönünde sıralayın: sıradaki oyuncu solunuzda oturur. Hidra: listenin ilk yarısı önce başlayan takımdır. İmparator: 1–3. koltuklar ilk takım (Komutan, İmparator, Komutan), 4–6. koltuklar ikinci takımdır; her Komutan masanın karşısındaki düşman Komutanla yüz yüzedir.
 help-hero_realms-turn = Bu tur kazanılan Altın ve Savaş gücü, tur bitince kaybolan havuzlara girer. Şampiyonlara verilen hasar yalnızca bu tur geçerlidir: savunması kadar hasar alan şampiyon sersemler.
-help-hero_realms-guards = Bir oyuncunun oyunda hazır bir muhafızı varken o oyuncuya ve diğer şampiyonlarına saldırılamaz, hedef alınamaz (Hydra'da bu tüm takımı korur). Kural kitabı burada kendisiyle çelişiyor: genel notu, takım formatlarında bile muhafızların yalnızca bir oyuncuyu ve onun şampiyonlarını koruduğunu söylerken Hydra bölümü, takımdaki herhangi bir oyuncunun oyunda muhafızı olduğu sürece takıma saldırılamayacağını söylüyor. Tablekeeper Hydra bölümünü izler.
-help-hero_realms-opening-hand = Başlangıç eli: { $cards } kart.
+help-hero_realms-guards = Bir oyuncunun oyunda hazır bir muhafızı varken o oyuncuya ve diğer şampiyonlarına saldırılamaz, hedef alınamaz (Hidra'da bu tüm takımı korur). Kural kitabı burada kendisiyle çelişiyor: genel notu, takım formatlarında bile muhafızların yalnızca bir oyuncuyu ve onun şampiyonlarını koruduğunu söylerken Hidra bölümü, takımdaki herhangi bir oyuncunun oyunda muhafızı olduğu sürece takıma saldırılamayacağını söylüyor. Tablekeeper Hidra bölümünü izler.
+help-hero_realms-opening-hand = Başlangıç eli: { $cards ->
+    [one] { $cards } kart
+   *[other] { $cards } kart
+}.
 
 ## Pencere
 ui-hr-format = Biçim
 ui-hr-free-for-all = Herkes herkese karşı
 ui-hr-first-blood = Avcı — İlk Kan
 ui-hr-last-one-standing = Avcı — Ayakta Kalan Son Kişi
-ui-hr-hydra = Hydra
+ui-hr-hydra = Hidra
 ui-hr-emperor = İmparator
 ui-hr-help-free-for-all = 2 veya daha fazla oyuncu; herkes herkese saldırır; ayakta kalan son oyuncu kazanır.
 ui-hr-help-first-blood = 3 veya daha fazla oyuncu; yalnızca solunuzdaki oyuncuya saldırın; ilk eleme oyunu bitirir ve elenen oyuncunun sağındaki oyuncu kazanır.
@@ -87,13 +90,14 @@ ui-hr-help-emperor = Komutan, İmparator, Komutan koltuklarında 3 kişilik iki 
 ui-hr-seating = Oturma düzeni, ilk oyuncudan saat yönünde
 ui-hr-health = Başlangıç canı
 ui-hr-health-per-player = Oyuncu başına, oturma sırasıyla (boş: biçimin varsayılanları)
-ui-hr-team-health = Hydra: her takımın ortak canı (boş: 75, üç kişilik takımlarda 100)
+ui-hr-team-health = Hidra: her takımın ortak canı (boş: 75, üç kişilik takımlarda 100)
+ui-hr-field-team-health = Takım canı
 ui-hr-turn = Tur { $turn }: { $player }
-ui-hr-opening-hands = Başlangıç elleri: { $hands }
 ui-hr-acting = Oynayan:
 ui-hr-no-target = henüz kimse
 ui-hr-target = Hedef: { $target }
-ui-hr-spend-1 = 1 harca
+ui-hr-target-champion = { $champion } ({ $player })
+ui-hr-all-combat = tümü: { $combat }
 ui-hr-deal = Vur
 ui-hr-end-turn = Turu bitir
 ui-hr-new-champion = { $player } için yeni şampiyon:
@@ -101,12 +105,20 @@ ui-hr-amount = miktar
 ui-hr-defense = savunma
 ui-hr-guard = muhafız
 ui-hr-play-champion = Oyna
-ui-hr-keys = Tuşlar: Tab sonraki hedefi seçer, rakamlar miktarı yazar, Enter vurur (yazılmadıysa tüm savaş gücü). Ctrl+Z geri alır.
+ui-hr-keys = Tuşlar: Tab, oklar: izin verilen sonraki hedef · rakamlar: miktar · Enter: vur (boşsa tümü) · Esc: temizle · Ctrl+Z: geri al
+ui-hr-opening-hand = { $cards ->
+    [one] başlangıç eli: { $cards } kart
+   *[other] başlangıç eli: { $cards } kart
+}
+ui-hr-champion-damage = hasar { $damage }/{ $defense }
 ui-hr-emperor-role = İmparator
 ui-hr-commander-role = Komutan
 ui-hr-out = elendi
 ui-hr-targeted = ◉ hedefte
 ui-hr-target-this = hedef al
+ui-hr-why-guarded = korunuyor
+ui-hr-why-not-left = solda değil
+ui-hr-why-not-opposite = karşıda değil
 ui-hr-expended = kullanıldı
 ui-hr-expend = kullan
 ui-hr-stun = sersemlet

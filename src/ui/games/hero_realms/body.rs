@@ -1,31 +1,61 @@
-//! The play body of Hero Realms: big health per player (or per Hydra team),
-//! the active player's Gold and Combat pools with one-click changes, attack
-//! by picking a target and an amount, champions with guards, end of turn.
-//! Keyboard: Tab picks the next target, digits type the amount, Enter deals.
+//! The play body of Hero Realms, its memory and its messages: who of the
+//! team acts, the target, the typed amount and the new champion's form, all
+//! of it for the turn being played only. Every action is tried on a copy of
+//! the state first, so a refused one keeps what was typed and an accepted
+//! one clears it; the target is always one the rules allow now.
+//! Keyboard: Tab or the arrows pick the next allowed target, digits type
+//! the amount, Enter deals it, Esc clears both. Letters do nothing.
 
 use iced::keyboard::{Key, key::Named};
-use iced::widget::{Column, button, checkbox, column, container, row, text, text_input};
-use iced::{Alignment, Element, Length};
 
-use crate::i18n::I18n;
-use crate::rules::hero_realms::{Action, Champion, Format, Setup, State};
-use crate::rules::{AnyAction, Text};
+use crate::rules::hero_realms::{Action, Rules, Setup, State};
+use crate::rules::{AnyAction, Game, Text};
 
-use crate::ui::{theme, widget};
+use crate::ui::widget;
 
 /// The id of the attack amount input.
 pub const AMOUNT: &str = "hr-amount";
+/// The id of the new champion's name input.
+pub const CHAMPION_NAME: &str = "hr-champion-name";
+/// The id of the new champion's defense input.
+pub const CHAMPION_DEFENSE: &str = "hr-champion-defense";
 
-/// What is picked and typed on this screen.
+/// What is picked and typed on this screen, for one turn.
 #[derive(Debug, Clone, Default)]
 pub struct Panel {
-    actor: Option<usize>,
-    target: Option<(usize, Option<usize>)>,
-    amount: String,
-    champion_name: String,
-    champion_defense: String,
-    champion_guard: bool,
+    turn: Option<TurnForm>,
 }
+
+/// A target: a player, or one of their champions. The champion is kept by
+/// place and name, so it is found again when another champion leaves play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Target {
+    player: usize,
+    champion: Option<(usize, String)>,
+}
+
+/// Everything picked and typed during one turn: it belongs to that turn
+/// (number and track) and reads as empty once another turn is on.
+#[derive(Debug, Clone)]
+struct TurnForm {
+    at: (u32, usize),
+    actor: Option<usize>,
+    target: Option<Target>,
+    amount: String,
+    name: String,
+    defense: String,
+    guard: bool,
+}
+
+static EMPTY: TurnForm = TurnForm {
+    at: (0, 0),
+    actor: None,
+    target: None,
+    amount: String::new(),
+    name: String::new(),
+    defense: String::new(),
+    guard: false,
+};
 
 /// What the body reacts to.
 #[derive(Debug, Clone)]
@@ -34,6 +64,8 @@ pub enum Msg {
     Actor(usize),
     /// Pick a player, or one of their champions, as the target.
     Target(usize, Option<usize>),
+    /// Clear the target and the typed amount.
+    Clear,
     /// The attack amount was typed.
     Amount(String),
     /// Attack the target with the amount (all combat if none typed).
@@ -62,65 +94,186 @@ pub enum Msg {
     EndTurn,
 }
 
+/// The turn a form belongs to.
+fn turn_of(state: &State) -> (u32, usize) {
+    (state.turn(), state.active)
+}
+
+/// Tries `action` on a copy of the state: the state after it, or the
+/// refusal the session would give.
+fn attempt(setup: &Setup, state: &State, action: &Action) -> Result<State, Text> {
+    crate::rules::words::check(action, "action").map_err(|e| e.0)?;
+    let mut next = state.clone();
+    <Rules as Game>::apply(setup, &mut next, action).map_err(|e| e.0)?;
+    Ok(next)
+}
+
+/// Every target `me` may attack now, in seat order from `me`'s left: each
+/// player, then that player's champions.
+pub fn legal_targets(setup: &Setup, state: &State, me: usize) -> Vec<(usize, Option<usize>)> {
+    let n = setup.players.len();
+    if !state.is_active(setup, me) || state.is_out(me) || Rules::outcome(setup, state).is_finished()
+    {
+        return Vec::new();
+    }
+    let mut all: Vec<(usize, Option<usize>)> = Vec::new();
+    for p in (1..n).map(|k| (me + k) % n) {
+        // A Hydra team shares one health: it is one target, its first player.
+        let track_taken = all
+            .iter()
+            .any(|&(q, c)| c.is_none() && setup.track_of(q) == setup.track_of(p));
+        if !track_taken && state.may_attack_player(setup, me, p).is_ok() {
+            all.push((p, None));
+        }
+        for c in 0..state.champions_of(p).len() {
+            if state.may_target_champion(setup, me, p, c).is_ok() {
+                all.push((p, Some(c)));
+            }
+        }
+    }
+    all
+}
+
 impl Panel {
-    /// The acting player: the one picked if still active, else the first
-    /// active player.
-    pub fn actor(&self, setup: &Setup, state: &State) -> usize {
-        let active = state.active_players(setup);
-        match self.actor {
-            Some(a) if active.contains(&a) => a,
-            _ => active.first().copied().unwrap_or(0),
+    /// This turn's form, or an empty one if it was filled on another turn.
+    fn form(&self, state: &State) -> &TurnForm {
+        match &self.turn {
+            Some(t) if t.at == turn_of(state) => t,
+            _ => &EMPTY,
         }
     }
 
+    /// This turn's form for changing, a fresh one on a new turn.
+    fn form_mut(&mut self, state: &State) -> &mut TurnForm {
+        let at = turn_of(state);
+        let turn = self.turn.get_or_insert_with(|| TurnForm {
+            at,
+            ..EMPTY.clone()
+        });
+        if turn.at != at {
+            *turn = TurnForm {
+                at,
+                ..EMPTY.clone()
+            };
+        }
+        turn
+    }
+
+    /// The acting player: the one picked this turn if still playing, else
+    /// the first player of the active team still in the game.
+    pub fn actor(&self, setup: &Setup, state: &State) -> usize {
+        let active = state.active_players(setup);
+        match self.form(state).actor {
+            Some(a) if active.contains(&a) && !state.is_out(a) => a,
+            _ => active
+                .iter()
+                .copied()
+                .find(|&p| !state.is_out(p))
+                .or_else(|| active.first().copied())
+                .unwrap_or(0),
+        }
+    }
+
+    /// The target as the rules allow it now: the one picked, found again
+    /// if its champion moved in the list, moved to the owner if the
+    /// champion left play and the owner may be attacked, else none.
+    pub fn target(&self, setup: &Setup, state: &State) -> Option<(usize, Option<usize>)> {
+        let picked = self.form(state).target.as_ref()?;
+        resolve(picked, setup, state, self.actor(setup, state))
+    }
+
+    /// What was typed as the amount this turn.
+    pub fn amount(&self, state: &State) -> &str {
+        &self.form(state).amount
+    }
+
+    /// The new champion's typed name, defense and guard box, this turn.
+    pub fn typed_champion(&self, state: &State) -> (&str, &str, bool) {
+        let f = self.form(state);
+        (&f.name, &f.defense, f.guard)
+    }
+
     /// Handles a message: the action to apply, none, or what is wrong.
+    /// Actions are tried first: typed words are cleared only once accepted.
     pub fn update(
         &mut self,
         setup: &Setup,
         state: &State,
         msg: Msg,
     ) -> Result<Option<AnyAction>, Text> {
-        let me = Some(self.actor(setup, state));
+        let me = self.actor(setup, state);
+        let current = self.target(setup, state);
+        let form = self.form_mut(state);
         let action = match msg {
             Msg::Actor(p) => {
-                self.actor = Some(p);
+                if state.active_players(setup).contains(&p) {
+                    form.actor = Some(p);
+                }
                 return Ok(None);
             }
             Msg::Target(p, c) => {
-                self.target = Some((p, c));
+                if let Err(e) = match c {
+                    None => state.may_attack_player(setup, me, p),
+                    Some(c) => state.may_target_champion(setup, me, p, c),
+                } {
+                    return Err(e.0);
+                }
+                form.target = Some(Target {
+                    player: p,
+                    champion: c.and_then(|c| {
+                        let name = state.champions_of(p).get(c)?.name.clone();
+                        Some((c, name))
+                    }),
+                });
+                return Ok(None);
+            }
+            Msg::Clear => {
+                form.target = None;
+                form.amount.clear();
                 return Ok(None);
             }
             Msg::Amount(words) => {
-                self.amount = words;
+                form.amount = words;
+                return Ok(None);
+            }
+            Msg::ChampionName(n) => {
+                form.name = n;
+                return Ok(None);
+            }
+            Msg::ChampionDefense(d) => {
+                form.defense = d;
+                return Ok(None);
+            }
+            Msg::ChampionGuard(g) => {
+                form.guard = g;
                 return Ok(None);
             }
             Msg::Deal => {
-                let Some((target, champion)) = self.target else {
+                let Some((target, champion)) = current else {
                     return Err(Text::msg("ui-hr-pick-target"));
                 };
-                let amount = if self.amount.trim().is_empty() {
-                    state.combat_of(self.actor(setup, state))
+                let amount = if form.amount.trim().is_empty() {
+                    state.combat_of(me)
                 } else {
-                    widget::number("ui-hr-amount", &self.amount, None)?
+                    widget::number("ui-hr-amount", &form.amount, None)?
                 };
-                self.amount.clear();
                 Action::Attack {
-                    player: me,
+                    player: Some(me),
                     target,
                     champion,
                     amount,
                 }
             }
             Msg::Gold(n) if n > 0 => Action::GainGold {
-                player: me,
+                player: Some(me),
                 amount: n,
             },
             Msg::Gold(n) => Action::SpendGold {
-                player: me,
+                player: Some(me),
                 amount: -n,
             },
             Msg::Combat(n) => Action::GainCombat {
-                player: me,
+                player: Some(me),
                 amount: n,
             },
             Msg::Health(p, n) if n > 0 => Action::GainHealth {
@@ -131,388 +284,117 @@ impl Panel {
                 player: p,
                 amount: -n,
             },
-            Msg::ChampionName(n) => {
-                self.champion_name = n;
-                return Ok(None);
-            }
-            Msg::ChampionDefense(d) => {
-                self.champion_defense = d;
-                return Ok(None);
-            }
-            Msg::ChampionGuard(g) => {
-                self.champion_guard = g;
-                return Ok(None);
-            }
             Msg::PlayChampion => {
-                let defense = widget::number("ui-hr-defense", &self.champion_defense, None)?;
-                let action = Action::PlayChampion {
-                    player: me,
-                    name: self.champion_name.trim().to_owned(),
+                let defense = widget::number("ui-hr-defense", &form.defense, None)?;
+                Action::PlayChampion {
+                    player: Some(me),
+                    name: form.name.trim().to_owned(),
                     defense,
-                    guard: self.champion_guard,
-                };
-                self.champion_name.clear();
-                self.champion_defense.clear();
-                self.champion_guard = false;
-                action
+                    guard: form.guard,
+                }
             }
             Msg::Expend(champion) => Action::ExpendChampion {
-                player: me,
+                player: Some(me),
                 champion,
             },
             Msg::Stun(target, champion) => Action::StunChampion {
-                player: me,
+                player: Some(me),
                 target,
                 champion,
             },
-            Msg::Remove(player, champion) => {
-                if self.target == Some((player, Some(champion))) {
-                    self.target = None;
-                }
-                Action::RemoveChampion { player, champion }
-            }
-            Msg::EndTurn => {
-                self.target = None;
-                self.actor = None;
-                self.amount.clear();
-                Action::EndTurn
-            }
+            Msg::Remove(player, champion) => Action::RemoveChampion { player, champion },
+            Msg::EndTurn => Action::EndTurn,
         };
+        let next = attempt(setup, state, &action)?;
+        // Accepted: clear what it used, and keep the target one the rules
+        // allow after it (a stunned guard's owner, or none).
+        match &action {
+            Action::Attack { .. } => form.amount.clear(),
+            Action::PlayChampion { .. } => {
+                form.name.clear();
+                form.defense.clear();
+                form.guard = false;
+            }
+            _ => {}
+        }
+        let kept = form
+            .target
+            .as_ref()
+            .and_then(|t| resolve(t, setup, &next, me))
+            .map(|(p, c)| Target {
+                player: p,
+                champion: c.and_then(|c| Some((c, next.champions_of(p).get(c)?.name.clone()))),
+            });
+        form.target = kept;
+        form.at = turn_of(&next);
+        if matches!(action, Action::EndTurn) {
+            self.turn = None;
+        }
         Ok(Some(AnyAction::HeroRealms(action)))
     }
 
-    /// The message a key press means here, if any.
+    /// The message a key press means here, if any: Tab and the arrows pick
+    /// targets, digits and Backspace type the amount, Enter deals, Esc
+    /// clears. Letters and other keys mean nothing, so a word typed with
+    /// no field focused changes nothing.
     pub fn key(&self, setup: &Setup, state: &State, key: &Key, typed: Option<&str>) -> Option<Msg> {
-        match key {
-            Key::Named(Named::Tab)
-            | Key::Named(Named::ArrowRight)
-            | Key::Named(Named::ArrowDown) => {
-                let me = self.actor(setup, state);
-                let others: Vec<usize> = state
-                    .living()
-                    .into_iter()
-                    .filter(|&p| p != me && !setup.teammates(p, me))
-                    .collect();
-                if others.is_empty() {
-                    return None;
-                }
-                let at = self
-                    .target
-                    .and_then(|(p, _)| others.iter().position(|&o| o == p));
-                let next = at.map_or(0, |i| (i + 1) % others.len());
-                Some(Msg::Target(others[next], None))
+        let step = |forward: bool| {
+            let all = legal_targets(setup, state, self.actor(setup, state));
+            if all.is_empty() {
+                return None;
             }
+            let at = self
+                .target(setup, state)
+                .and_then(|t| all.iter().position(|&o| o == t));
+            let next = match (at, forward) {
+                (None, true) => 0,
+                (None, false) => all.len() - 1,
+                (Some(i), true) => (i + 1) % all.len(),
+                (Some(i), false) => (i + all.len() - 1) % all.len(),
+            };
+            all.get(next).map(|&(p, c)| Msg::Target(p, c))
+        };
+        match key {
+            Key::Named(Named::Tab | Named::ArrowRight | Named::ArrowDown) => step(true),
+            Key::Named(Named::ArrowLeft | Named::ArrowUp) => step(false),
             Key::Named(Named::Enter) => Some(Msg::Deal),
+            Key::Named(Named::Escape) => Some(Msg::Clear),
             Key::Named(Named::Backspace) => {
-                let mut a = self.amount.clone();
+                let mut a = self.amount(state).to_owned();
                 a.pop();
                 Some(Msg::Amount(a))
             }
-            _ => match typed {
-                Some(d) if !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()) => {
-                    Some(Msg::Amount(format!("{}{d}", self.amount)))
+            Key::Character(_) => match typed {
+                Some(d) if d.len() == 1 && d.bytes().all(|b| b.is_ascii_digit()) => {
+                    Some(Msg::Amount(format!("{}{d}", self.amount(state))))
                 }
                 _ => None,
             },
+            _ => None,
         }
-    }
-
-    /// The screen body; `editable` is false for read-only and decided sessions.
-    pub fn view<'a>(
-        &'a self,
-        setup: &'a Setup,
-        state: &'a State,
-        i18n: &'a I18n,
-        editable: bool,
-    ) -> Element<'a, Msg> {
-        let me = self.actor(setup, state);
-        let on = |m: Msg| editable.then_some(m);
-        let mut turn = column![
-            text(i18n.tr_args(
-                "ui-hr-turn",
-                &[
-                    ("turn", state.turn().into()),
-                    ("player", setup.track_name(state.active).into())
-                ]
-            ))
-            .size(theme::HEADING)
-        ]
-        .spacing(6);
-        if state.turn() <= 1 {
-            let hands: Vec<String> = setup
-                .players
-                .iter()
-                .enumerate()
-                .map(|(p, pl)| format!("{} {}", pl.name, setup.opening_hand(p)))
-                .collect();
-            turn = turn.push(
-                text(i18n.tr_args("ui-hr-opening-hands", &[("hands", hands.join(", ").into())]))
-                    .size(theme::SMALL),
-            );
-        }
-        let active = state.active_players(setup);
-        if active.len() > 1 {
-            let mut who = row![text(i18n.tr("ui-hr-acting"))]
-                .spacing(8)
-                .align_y(Alignment::Center);
-            for &p in &active {
-                let style = if p == me {
-                    button::primary
-                } else {
-                    button::secondary
-                };
-                who = who.push(
-                    button(text(setup.name(p).to_owned()))
-                        .style(style)
-                        .on_press_maybe(on(Msg::Actor(p))),
-                );
-            }
-            turn = turn.push(who);
-        }
-        let target_words = match self.target {
-            Some((p, None)) => setup.name(p).to_owned(),
-            Some((p, Some(c))) => {
-                let champ = state
-                    .champions_of(p)
-                    .get(c)
-                    .map(|c| c.name.clone())
-                    .unwrap_or_default();
-                format!("{champ} ({})", setup.name(p))
-            }
-            None => i18n.tr("ui-hr-no-target"),
-        };
-        let pools = row![
-            pool(
-                i18n.tr("label-hero_realms-gold"),
-                state.gold_of(me),
-                vec![
-                    button(text("+1")).on_press_maybe(on(Msg::Gold(1))),
-                    button(text(i18n.tr("ui-hr-spend-1")))
-                        .style(button::secondary)
-                        .on_press_maybe(on(Msg::Gold(-1))),
-                ]
-            ),
-            pool(
-                i18n.tr("label-hero_realms-combat"),
-                state.combat_of(me),
-                vec![
-                    button(text("+1")).on_press_maybe(on(Msg::Combat(1))),
-                    button(text("+5")).on_press_maybe(on(Msg::Combat(5))),
-                ]
-            ),
-            column![
-                text(i18n.tr_args("ui-hr-target", &[("target", target_words.into())]))
-                    .size(theme::BODY),
-                row![
-                    text_input(&state.combat_of(me).to_string(), &self.amount)
-                        .id(AMOUNT)
-                        .on_input_maybe(editable.then_some(Msg::Amount))
-                        .on_submit(Msg::Deal)
-                        .width(Length::Fixed(90.0)),
-                    button(text(i18n.tr("ui-hr-deal"))).on_press_maybe(on(Msg::Deal)),
-                ]
-                .spacing(8),
-            ]
-            .spacing(6),
-            button(text(i18n.tr("ui-hr-end-turn")).size(theme::HEADING))
-                .padding([8, 16])
-                .on_press_maybe(on(Msg::EndTurn)),
-        ]
-        .spacing(24)
-        .align_y(Alignment::Center);
-
-        let mut cards = row![].spacing(12);
-        for track in 0..setup.track_count() {
-            cards = cards.push(self.track_card(setup, state, i18n, track, me, editable));
-        }
-        let new_champion = row![
-            text(i18n.tr_args("ui-hr-new-champion", &[("player", setup.name(me).into())])),
-            text_input(&i18n.tr("ui-name"), &self.champion_name)
-                .on_input_maybe(editable.then_some(Msg::ChampionName))
-                .width(Length::Fixed(160.0)),
-            text_input(&i18n.tr("ui-hr-defense"), &self.champion_defense)
-                .on_input_maybe(editable.then_some(Msg::ChampionDefense))
-                .on_submit(Msg::PlayChampion)
-                .width(Length::Fixed(80.0)),
-            checkbox(self.champion_guard)
-                .label(i18n.tr("ui-hr-guard"))
-                .on_toggle_maybe(editable.then_some(Msg::ChampionGuard)),
-            button(text(i18n.tr("ui-hr-play-champion"))).on_press_maybe(on(Msg::PlayChampion)),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center);
-        column![
-            turn,
-            pools,
-            container(cards.wrap().vertical_spacing(12)),
-            new_champion,
-            text(i18n.tr("ui-hr-keys")).size(theme::SMALL),
-            text(i18n.tr("help-hero_realms-turn")).size(theme::SMALL),
-            text(i18n.tr("help-hero_realms-guards")).size(theme::SMALL)
-        ]
-        .spacing(16)
-        .into()
-    }
-
-    fn track_card<'a>(
-        &'a self,
-        setup: &'a Setup,
-        state: &'a State,
-        i18n: &'a I18n,
-        track: usize,
-        me: usize,
-        editable: bool,
-    ) -> Element<'a, Msg> {
-        let members = setup.members(track);
-        let first = members.first().copied().unwrap_or(0);
-        let color = setup
-            .players
-            .get(first)
-            .map(|p| p.color)
-            .unwrap_or(crate::rules::common::PALETTE[0]);
-        let health = state.health.get(track).copied().unwrap_or(0);
-        let out = members.iter().all(|&p| state.is_out(p));
-        let on = |m: Msg| (editable && !out).then_some(m);
-        let mut body: Column<'a, Msg> = column![].spacing(6);
-        let mut title = row![
-            widget::swatch(color, 16.0),
-            text(setup.track_name(track)).size(theme::HEADING)
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center);
-        if setup.format == Format::Emperor {
-            let role = if setup.is_emperor(first) {
-                "ui-hr-emperor-role"
-            } else {
-                "ui-hr-commander-role"
-            };
-            title = title.push(text(i18n.tr(role)).size(theme::SMALL));
-        }
-        body = body.push(title);
-        body = body.push(
-            row![
-                button(text("−").size(theme::HEADING)).on_press_maybe(on(Msg::Health(first, -1))),
-                text(health.to_string()).size(theme::BIG),
-                button(text("+").size(theme::HEADING)).on_press_maybe(on(Msg::Health(first, 1))),
-            ]
-            .spacing(10)
-            .align_y(Alignment::Center),
-        );
-        if out {
-            body = body.push(text(i18n.tr("ui-hr-out")).size(theme::BODY));
-        } else if !members.contains(&me) && !members.iter().any(|&m| setup.teammates(m, me)) {
-            let allowed = state.may_attack_player(setup, me, first);
-            let picked = self.target == Some((first, None));
-            let label = if picked {
-                i18n.tr("ui-hr-targeted")
-            } else {
-                i18n.tr("ui-hr-target-this")
-            };
-            body = body.push(
-                container(
-                    button(text(label))
-                        .style(if picked {
-                            button::success
-                        } else {
-                            button::primary
-                        })
-                        .on_press_maybe(on(Msg::Target(first, None)).filter(|_| allowed.is_ok())),
-                )
-                .id(format!("hr-target-{first}")),
-            );
-            if let Err(why) = allowed {
-                body = body.push(text(i18n.text(&why.0)).size(theme::SMALL));
-            }
-        }
-        for &p in &members {
-            for (c, champion) in state.champions_of(p).iter().enumerate() {
-                body = body.push(self.champion_line(
-                    setup,
-                    state,
-                    i18n,
-                    p,
-                    c,
-                    champion,
-                    me,
-                    editable && !out,
-                ));
-            }
-        }
-        widget::card(body, color, state.active == track)
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn champion_line<'a>(
-        &'a self,
-        setup: &'a Setup,
-        state: &'a State,
-        i18n: &'a I18n,
-        owner: usize,
-        c: usize,
-        champion: &'a Champion,
-        me: usize,
-        editable: bool,
-    ) -> Element<'a, Msg> {
-        let on = |m: Msg| editable.then_some(m);
-        let mut words = format!(
-            "{} {}/{}",
-            champion.name,
-            champion.defense.saturating_sub(champion.damage),
-            champion.defense
-        );
-        if champion.guard {
-            words.push_str(&format!(" · {}", i18n.tr("ui-hr-guard")));
-        }
-        if champion.expended {
-            words.push_str(&format!(" · {}", i18n.tr("ui-hr-expended")));
-        }
-        let mut line = row![text(words).size(theme::BODY)]
-            .spacing(6)
-            .align_y(Alignment::Center);
-        let ours = owner == me || setup.teammates(owner, me);
-        if ours {
-            if owner == me && !champion.expended {
-                line = line.push(
-                    button(text(i18n.tr("ui-hr-expend")).size(theme::SMALL))
-                        .style(button::secondary)
-                        .on_press_maybe(on(Msg::Expend(c))),
-                );
-            }
-        } else if state.may_target_champion(setup, me, owner, c).is_ok() {
-            line = line.push(
-                button(text(i18n.tr("ui-hr-target-this")).size(theme::SMALL))
-                    .on_press_maybe(on(Msg::Target(owner, Some(c)))),
-            );
-            line = line.push(
-                button(text(i18n.tr("ui-hr-stun")).size(theme::SMALL))
-                    .style(button::secondary)
-                    .on_press_maybe(on(Msg::Stun(owner, c))),
-            );
-        }
-        line = line.push(
-            button(text(i18n.tr("ui-remove")).size(theme::SMALL))
-                .style(button::text)
-                .on_press_maybe(on(Msg::Remove(owner, c))),
-        );
-        line.into()
     }
 }
 
-fn pool<'a>(
-    label: String,
-    value: i64,
-    buttons: Vec<iced::widget::Button<'a, Msg>>,
-) -> Element<'a, Msg> {
-    let mut controls = row![].spacing(6);
-    for b in buttons {
-        controls = controls.push(b);
+/// `picked` as the rules allow it for `me` in `state` (see [`Panel::target`]).
+fn resolve(
+    picked: &Target,
+    setup: &Setup,
+    state: &State,
+    me: usize,
+) -> Option<(usize, Option<usize>)> {
+    let all = legal_targets(setup, state, me);
+    let p = picked.player;
+    if let Some((at, name)) = &picked.champion {
+        let list = state.champions_of(p);
+        let found = match list.get(*at) {
+            Some(c) if &c.name == name => Some(*at),
+            _ => list.iter().position(|c| &c.name == name),
+        };
+        if let Some(c) = found
+            && all.contains(&(p, Some(c)))
+        {
+            return Some((p, Some(c)));
+        }
     }
-    column![
-        text(label).size(theme::BODY),
-        text(value.to_string()).size(theme::BIG),
-        controls
-    ]
-    .spacing(4)
-    .align_x(Alignment::Center)
-    .into()
+    all.contains(&(p, None)).then_some((p, None))
 }

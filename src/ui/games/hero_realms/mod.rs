@@ -3,6 +3,7 @@
 
 pub mod body;
 pub mod setup;
+pub mod view;
 
 use iced::Element;
 use iced::keyboard::Key;

@@ -1,12 +1,14 @@
-//! The form that sets up a Hero Realms game: the format, the players in
-//! clockwise seating order, and starting health (character packs change it).
+//! The form that sets up a Hero Realms game: the format, starting health
+//! (character packs change it) and the players in clockwise seating order.
+//! Every field keeps its place whatever the format: the Hydra team health
+//! is disabled, not hidden, in the other formats.
 
-use iced::widget::{button, column, row, text, text_input};
+use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
-use crate::rules::RuleError;
 use crate::rules::hero_realms::{Format, Setup};
+use crate::rules::{Arg, RuleError};
 
 use crate::ui::games::players_form::{self, PlayersForm};
 use crate::ui::{theme, widget};
@@ -42,11 +44,12 @@ pub enum Msg {
     TeamHealth(String),
 }
 
+/// A whole number typed into the field named by message `field`.
 fn number(field: &str, words: &str) -> Result<i64, RuleError> {
     words.trim().parse::<i64>().map_err(|_| {
         RuleError::new("ui-not-a-number")
-            .arg("field", field)
-            .arg("value", words)
+            .arg("field", Arg::msg(field))
+            .arg("value", words.trim())
     })
 }
 
@@ -91,18 +94,20 @@ impl Form {
 
     /// The setup the form describes, or what is wrong with it.
     pub fn build(&self) -> Result<Setup, RuleError> {
-        let health = if self.health.trim().is_empty() {
+        // A disabled field does not count: Hydra has team health only.
+        let hydra = self.format == Format::Hydra;
+        let health = if hydra || self.health.trim().is_empty() {
             Vec::new()
         } else {
             self.health
                 .split(',')
-                .map(|h| number("health", h))
+                .map(|h| number("ui-hr-health", h))
                 .collect::<Result<Vec<i64>, RuleError>>()?
         };
-        let team_health = if self.team_health.trim().is_empty() {
+        let team_health = if !hydra || self.team_health.trim().is_empty() {
             None
         } else {
-            Some(number("team health", &self.team_health)?)
+            Some(number("ui-hr-field-team-health", &self.team_health)?)
         };
         Ok(Setup {
             format: self.format,
@@ -117,12 +122,14 @@ impl Form {
         let mut formats = row![].spacing(8);
         for (format, key) in FORMATS {
             let style = if format == self.format {
-                button::primary
+                widget::primary
             } else {
-                button::secondary
+                widget::secondary
             };
             formats = formats.push(
-                button(text(i18n.tr(key)))
+                button(container(text(i18n.tr(key)).size(theme::BODY)).center_y(Length::Fill))
+                    .height(widget::TARGET)
+                    .padding([0, 14])
                     .style(style)
                     .on_press(Msg::Format(format)),
             );
@@ -134,39 +141,46 @@ impl Form {
             Format::Hydra => "ui-hr-help-hydra",
             Format::Emperor => "ui-hr-help-emperor",
         };
-        let mut health = column![
+        let hydra = self.format == Format::Hydra;
+        let health = column![
             widget::heading(i18n.tr("ui-hr-health")),
             row![
-                text(i18n.tr("ui-hr-health-per-player")),
+                text(i18n.tr("ui-hr-health-per-player")).width(Length::Fill),
                 text_input("50, 50", &self.health)
-                    .on_input(Msg::Health)
+                    .id("hr-setup-health")
+                    .on_input_maybe((!hydra).then_some(Msg::Health))
+                    .padding(10)
+                    .width(Length::Fixed(240.0)),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+            row![
+                text(i18n.tr("ui-hr-team-health")).width(Length::Fill),
+                text_input("75", &self.team_health)
+                    .id("hr-setup-team-health")
+                    .on_input_maybe(hydra.then_some(Msg::TeamHealth))
+                    .padding(10)
                     .width(Length::Fixed(240.0)),
             ]
             .spacing(8)
             .align_y(Alignment::Center),
         ]
-        .spacing(8);
-        if self.format == Format::Hydra {
-            health = health.push(
-                row![
-                    text(i18n.tr("ui-hr-team-health")),
-                    text_input("75", &self.team_health)
-                        .on_input(Msg::TeamHealth)
-                        .width(Length::Fixed(100.0)),
-                ]
-                .spacing(8)
-                .align_y(Alignment::Center),
-            );
-        }
+        .spacing(8)
+        .max_width(760);
         column![
             column![
                 widget::heading(i18n.tr("ui-hr-format")),
-                formats,
-                text(i18n.tr(help)).size(theme::SMALL)
+                formats.wrap().vertical_spacing(8),
+                // The help of every format fits this place, so the fields
+                // below never move when another format is picked.
+                container(text(i18n.tr(help)).size(theme::SMALL))
+                    .height(Length::Fixed(theme::SMALL * 4.2))
+                    .max_width(760),
             ]
             .spacing(8),
-            self.players.view(i18n).map(Msg::Players),
             health,
+            self.players.view(i18n).map(Msg::Players),
+            container(text(i18n.tr("help-hero_realms-guards")).size(theme::SMALL)).max_width(760),
         ]
         .spacing(24)
         .into()
