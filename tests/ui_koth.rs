@@ -182,10 +182,12 @@ fn the_five_columns_the_card_form_and_both_seats_fit_at_1024_by_600_and_1280_by_
 #[test]
 fn the_last_card_in_the_deck_reads_one_card() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = english(dir.path());
-    click(&mut app, "Koth");
-    retype(&mut app, "koth-setup-deck", "8");
-    click(&mut app, "Start the game");
+    let mut app = start(dir.path());
+    // 52 cards less two hands of 3 and the first draw: 45; each turn
+    // passed draws one.
+    for _ in 0..44 {
+        click(&mut app, "End turn");
+    }
     assert!(
         shows(&app, "Deck: 1 card left"),
         "{:?}",
@@ -194,6 +196,18 @@ fn the_last_card_in_the_deck_reads_one_card() {
             .filter(|t| t.starts_with("Deck"))
             .collect::<Vec<_>>()
     );
+    click(&mut app, "End turn");
+    assert!(shows(&app, "Deck: 0 cards left"));
+}
+
+#[test]
+fn a_smaller_deck_is_set_up_in_the_form() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    click(&mut app, "Koth");
+    retype(&mut app, "koth-setup-deck", "8");
+    click(&mut app, "Start the game");
+    assert!(shows(&app, "Deck: 1 card left"));
 }
 
 #[test]

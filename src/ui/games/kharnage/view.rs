@@ -47,7 +47,11 @@ pub fn view<'a>(
     };
     responsive(move |space| {
         let armies = widget::grid(v.setup.armies.len(), move |a, scale| army(v, a, scale));
-        let mut page = column![status(v)].spacing(8);
+        // The row above the armies grows with the space, like the tiles.
+        let s = (space.width / 656.0)
+            .min(space.height / 400.0)
+            .clamp(1.0, 2.0);
+        let mut page = column![status(v, s)].spacing(8);
         if space.height >= HELP_FROM {
             page = page
                 .push(container(armies).height(Length::FillPortion(6)))
@@ -62,7 +66,7 @@ pub fn view<'a>(
 
 /// The round (or the tie to break) with Close round and Break the tie,
 /// both always in their place.
-fn status(v: View<'_>) -> Element<'_, Msg> {
+fn status(v: View<'_>, s: f32) -> Element<'_, Msg> {
     let i18n = v.i18n;
     let decision = v.state.decision(v.setup);
     let (title, note) = match (v.state.current_round(), &decision) {
@@ -100,9 +104,9 @@ fn status(v: View<'_>) -> Element<'_, Msg> {
     let tie = matches!(decision, Decision::NeedsArmies { .. });
     let action = |words: String, id: &'static str, on: Option<Msg>| {
         container(
-            button(container(text(words).size(theme::BODY)).center_y(Length::Fill))
-                .height(widget::TARGET)
-                .padding([0, 16])
+            button(container(text(words).size(theme::BODY * s)).center_y(Length::Fill))
+                .height(widget::TARGET * s)
+                .padding([0.0, 16.0 * s])
                 .style(widget::primary)
                 .on_press_maybe(on),
         )
@@ -111,14 +115,14 @@ fn status(v: View<'_>) -> Element<'_, Msg> {
     row![
         container(
             column![
-                text(title).size(theme::BODY * 1.25),
-                text(note).size(theme::SMALL),
+                text(title).size(theme::BODY * 1.25 * s),
+                text(note).size(theme::SMALL * s),
             ]
             .spacing(2)
         )
         .width(Length::Fill)
-        .height(STATUS_H)
-        .center_y(STATUS_H)
+        .height(STATUS_H * s)
+        .center_y(STATUS_H * s)
         .clip(true),
         action(
             i18n.tr_args("ui-kharnage-close-round", &[("round", number.into())]),
@@ -131,8 +135,8 @@ fn status(v: View<'_>) -> Element<'_, Msg> {
             (v.editable && tie).then_some(Msg::SubmitUnits),
         ),
     ]
-    .spacing(10)
-    .height(STATUS_H)
+    .spacing(10.0 * s)
+    .height(STATUS_H * s)
     .align_y(Alignment::Center)
     .into()
 }

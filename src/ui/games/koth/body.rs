@@ -21,7 +21,7 @@ pub struct Card {
     turn: Option<Turn>,
     /// The game as it stood when a card was sent: once the game differs,
     /// the card was accepted and the form starts again.
-    sent: Option<GameState>,
+    sent: Option<Box<GameState>>,
 }
 
 /// A turn: the game's number, the round and the player to play.
@@ -74,7 +74,7 @@ impl Card {
     /// same turn, and no card accepted since it was sent.
     pub fn live(&self, game: &GameState) -> bool {
         let same_turn = self.turn.is_none_or(|t| t == turn_of(game));
-        let not_taken = self.sent.as_ref().is_none_or(|g| g == game);
+        let not_taken = self.sent.as_deref().is_none_or(|g| g == game);
         same_turn && not_taken
     }
 
@@ -127,7 +127,7 @@ impl Card {
                     support: widget::number("ui-koth-support", &self.support, Some(0))?,
                     rally: self.rally,
                 };
-                self.sent = Some(state.game.clone());
+                self.sent = Some(Box::new(state.game.clone()));
                 action
             }
             Msg::Flank(from, to) => {
@@ -136,7 +136,7 @@ impl Card {
                     to,
                     attack: widget::number("ui-koth-attack", &self.attack, Some(0))?,
                 };
-                self.sent = Some(state.game.clone());
+                self.sent = Some(Box::new(state.game.clone()));
                 action
             }
             Msg::SpendOne => Action::Spend { amount: 1 },
