@@ -26,7 +26,13 @@ log-karth-resource = Turn { $turn }: { $player } { $resource ->
        *[kp] KP
     } { $old } → { $new }
 log-karth-collect = Turn { $turn }: { $player } collects: gold { $gold_old } → { $gold_new }, SE { $se_old } → { $se_new }
-log-karth-end-turn = Turn { $turn }: { $side } ends the turn; { $next } plays.
+log-karth-end-turn = Turn { $turn }: { $side } { $members ->
+       *[one] ends
+        [other] end
+    } the turn; { $next } { $next_members ->
+       *[one] plays
+        [other] play
+    }.
 log-karth-add-unit = Turn { $turn }: { $player } brings { $unit } onto the battlefield ({ $hp } HP){ $cost ->
         [0] .
        *[other] {""} for { $cost } gold, Gold { $old } → { $new }.
@@ -85,7 +91,7 @@ remark-karth-knocked-out = knocked out
 remark-karth-conceded = conceded
 remark-karth-to-play = plays turn { $turn }
 help-karth-1v1 = The rulebook gives no thresholds for 1v1 Classic: Tablekeeper uses the free-for-all ones (40 unspent gold or 25 Kill Points). Change them here if your table plays otherwise.
-help-karth-damage = Damage helper (p.9): base damage + bonuses − the target's matching resistance (physical: AR, magic: MR, poison: PR); at least 1; fractions round up.
+help-karth-damage = Damage (p.9): base + bonuses − the target's resistance to the damage type (physical: armor AR, magic: magic resist MR, poison: poison resist PR); at least 1; fractions round up.
 
 ## The window
 ui-karth-mode = Mode
@@ -95,32 +101,46 @@ ui-karth-free-for-all = Free-for-all (3–4)
 ui-karth-factions = Factions (click to switch)
 ui-karth-allegiance = Allegiance (Elf)
 ui-karth-shard = Shard (Goblin)
+ui-karth-first = Plays first
 ui-karth-goals = Win thresholds
 ui-karth-gold-goal = Unspent gold that wins
 ui-karth-kp-goal = Kill Points that win
 ui-karth-teams-help = 2v2: the first two players are one team, the last two the other; gold stays per player but the team wins on its combined gold and Kill Points.
-ui-karth-turn = Turn { $turn }: { $side } to play
-ui-karth-team-totals = { $side }: gold { $gold } / { $gold_goal }, KP { $kp } / { $kp_goal }
-ui-karth-collect = Collect: +{ $gold } gold, +{ $se } SE
-ui-karth-cemetery = Cemetery: { $units }
-ui-karth-knock-out = knocked out
-ui-karth-concede = concede
+ui-karth-turn = Turn { $turn }: { $side } { $members ->
+        [one] plays
+       *[other] play
+    }
+ui-karth-team-line = Team: { $gold } / { $gold_goal } gold · { $kp } / { $kp_goal } KP
+ui-karth-collect = Collect
+ui-karth-collect-gives = +{ $gold } gold, +{ $se } SE
+ui-karth-cemetery = { $count ->
+        [one] One dead: { $units }
+       *[other] { $count } dead: { $units }
+    }
+ui-karth-knock-out = Knocked out
+ui-karth-knock-out-ask = Knocked out?
+ui-karth-concede = Concede
+ui-karth-concede-ask = Concede?
 ui-karth-hidden = hidden
 ui-karth-stunned = stunned
 ui-karth-new = new
-ui-karth-new-unit = New unit for { $player } (click a player's name to pick another):
+ui-karth-new-unit-for = New unit for
 ui-karth-hp = HP
 ui-karth-bounty = bounty
 ui-karth-hire-cost = cost (gold)
 ui-karth-coffers = Golden Coffers
 ui-karth-add-unit = Add unit
 ui-karth-known = Seen before:
+ui-karth-known-card = + { $unit }{ $cost ->
+        [0] {""}
+       *[other] {" "}· { $cost } gold
+    }
 ui-karth-base = base
 ui-karth-bonus = bonus
 ui-karth-resistance = resist
 ui-karth-hit = Hit
-ui-karth-killer = The kill goes to:
-ui-karth-keys = Keys: Up/Down pick a player, Left/Right pick Gold, SE or KP, + and − change it, C collects, E ends the turn, Ctrl+Z undoes.
+ui-karth-killer = Kill goes to:
+ui-karth-keys = Keys: ↑↓ player · ←→ Gold, SE, KP · + − change it · Alt+C collect · Alt+E end turn · Alt+N new unit · Alt+D damage · Alt+B player · Esc leaves a field · Ctrl+Z undo
 
 ## Reports
 detail-karth-goals = Win: { $gold } unspent gold or { $kp } Kill Points (2v2: team totals); or be the last standing.
@@ -134,11 +154,10 @@ detail-karth-unit = Unit #{ $id } { $unit } ({ $owner }): { $hp }/{ $max } HP{ $
         [1] , new-spawned
        *[other] {""}
     }
-ui-karth-collect-declining = Collect, declining hidden heroes' coffers: +{ $gold } gold, +{ $se } SE
-ui-karth-kind = Damage type:
-ui-karth-physical = physical (AR)
-ui-karth-magic = magic (MR)
-ui-karth-poison = poison (PR)
+ui-karth-collect-declining = Collect, no hidden coffers
+ui-karth-physical = AR
+ui-karth-magic = MR
+ui-karth-poison = PR
 ui-karth-buy-back = { $player } buys back an item:
 ui-karth-item = item
 ui-karth-cost = gold
@@ -149,3 +168,21 @@ label-karth-max-hp = Max HP
 remark-karth-stunned = stunned
 remark-karth-hidden = hidden
 remark-karth-new = new
+ui-karth-allegiance-short = Elf
+ui-karth-shard-short = Goblin
+ui-karth-collect-tip = Collecting is the first step of a turn (Alt+C).
+ui-karth-gone = ✝ { $unit } (gone)
+ui-karth-hp-left = { $left }/{ $max } HP
+ui-karth-tab-unit = New unit
+ui-karth-tab-damage = Damage
+ui-karth-tab-player = Player
+ui-karth-leave = { $player } leaves the game:
+ui-karth-end-turn = End turn
+ui-karth-no-target = Target: click a unit's name in its seat.
+ui-karth-target = Target: { $unit } ({ $owner })
+ui-karth-pick-target = Pick a target first: click a unit's name in its seat.
+help-karth-buy-back = When a unit dies, its owner may buy back an equipped item for its value in gold.
+ui-karth-why-out = out of the game
+ui-karth-why-turn = not their turn
+ui-karth-why-collected = collected ✓
+ui-karth-why-acted = already played

@@ -1,11 +1,14 @@
-//! Heroes of Karth in the window: a card per player with Gold, SE and KP, the units
-//! and their hit points, the damage helper and the turn.
+//! Heroes of Karth in the window: a fixed seat tile per player with Gold, SE
+//! and KP, the units and their hit points; the forms (new unit, damage
+//! helper, buy-back) and the turn in a panel under the seats.
 
 pub mod body;
+mod panel;
+mod seats;
 pub mod setup;
 
-use iced::Element;
 use iced::keyboard::Key;
+use iced::{Element, Task};
 
 use crate::i18n::I18n;
 use crate::rules::karth::{Setup, State};
@@ -52,6 +55,15 @@ impl super::Room for Room {
         text: Option<&str>,
     ) -> Option<body::Msg> {
         body.key(setup, state, key, text)
+    }
+    fn after(msg: &body::Msg) -> Option<Task<body::Msg>> {
+        let field = match msg {
+            body::Msg::Focus(body::Tab::Unit) => 0,
+            body::Msg::Focus(body::Tab::Damage) => 5,
+            body::Msg::Focus(body::Tab::Player) => 8,
+            _ => return None,
+        };
+        Some(iced::widget::operation::focus(body::field_id(field)))
     }
     fn view<'a>(
         body: &'a body::Panel,

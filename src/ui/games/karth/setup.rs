@@ -109,13 +109,9 @@ impl Form {
 
     /// The setup the form describes, or what is wrong with it.
     pub fn build(&self) -> Result<Setup, RuleError> {
-        let number = |field: &str, words: &str| {
-            words.trim().parse::<i64>().map_err(|_| {
-                RuleError::new("ui-not-a-number")
-                    .arg("field", field)
-                    .arg("value", words)
-            })
-        };
+        // A refusal names the field as the form labels it.
+        let number =
+            |field: &str, words: &str| widget::number(field, words, None).map_err(RuleError);
         let players = self.players.players();
         let mut factions = self.factions.clone();
         factions.resize(players.len(), Faction::Allegiance);
@@ -124,8 +120,8 @@ impl Form {
             players,
             factions,
             first: self.first,
-            gold_to_win: Some(number("gold", &self.gold)?),
-            kp_to_win: Some(number("KP", &self.kp)?),
+            gold_to_win: Some(number("ui-karth-gold-goal", &self.gold)?),
+            kp_to_win: Some(number("ui-karth-kp-goal", &self.kp)?),
         })
     }
 
@@ -153,7 +149,7 @@ impl Form {
                 .spacing(8)
                 .align_y(Alignment::Center);
         let mut first: Row<'a, Msg> =
-            row![text(i18n.tr("ui-koth-first")).width(Length::Fixed(160.0))]
+            row![text(i18n.tr("ui-karth-first")).width(Length::Fixed(160.0))]
                 .spacing(8)
                 .align_y(Alignment::Center);
         for (p, player) in self.players.players.iter().enumerate() {

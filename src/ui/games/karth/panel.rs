@@ -1,0 +1,393 @@
+//! The panel under the Karth seats, of a fixed height so the seats never
+//! move: tabs for the new-unit form, the damage helper and the buy-back,
+//! the turn and End turn on the first line, the chosen form on the next two.
+
+use iced::widget::text::Wrapping;
+use iced::widget::{Row, button, column, container, row, scrollable, text, text_input, tooltip};
+use iced::{Alignment, Element, Length};
+
+use super::body::{Leave, Msg, Panel, Tab, field_id};
+use crate::i18n::I18n;
+use crate::rules::karth::{DamageKind, Setup, State};
+use crate::ui::{theme, widget};
+
+/// One line of the panel.
+const LINE: f32 = 44.0;
+/// The panel's height: the tab line and two lines of form.
+pub const HEIGHT: f32 = 3.0 * LINE + 2.0 * 6.0;
+
+fn line<'a>(content: impl Into<Element<'a, Msg>>) -> Element<'a, Msg> {
+    container(content)
+        .height(Length::Fixed(LINE))
+        .center_y(Length::Fixed(LINE))
+        .width(Length::Fill)
+        .clip(true)
+        .into()
+}
+
+fn choice<'a>(label: String, on: bool, msg: Option<Msg>) -> iced::widget::Button<'a, Msg> {
+    button(text(label).size(theme::BODY).wrapping(Wrapping::None))
+        .style(if on {
+            button::primary
+        } else {
+            button::secondary
+        })
+        .height(Length::Fixed(LINE - 4.0))
+        .on_press_maybe(msg)
+}
+
+impl Panel {
+    /// The panel.
+    pub fn panel<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        i18n: &'a I18n,
+        editable: bool,
+    ) -> Element<'a, Msg> {
+        let mut tabs = Row::new().spacing(6).align_y(Alignment::Center);
+        for (tab, key, id) in [
+            (Tab::Unit, "ui-karth-tab-unit", "karth-tab-unit"),
+            (Tab::Damage, "ui-karth-tab-damage", "karth-tab-damage"),
+            (Tab::Player, "ui-karth-tab-player", "karth-tab-player"),
+        ] {
+            tabs = tabs
+                .push(container(choice(i18n.tr(key), self.tab == tab, Some(Msg::Tab(tab)))).id(id));
+        }
+        let members = setup.members(state.active).len();
+        let bar = row![
+            tabs,
+            text(i18n.tr_args(
+                "ui-karth-turn",
+                &[
+                    ("turn", state.turn.into()),
+                    ("side", setup.side_name(state.active).into()),
+                    ("members", members.into()),
+                ],
+            ))
+            .size(theme::BODY)
+            .wrapping(Wrapping::None)
+            .width(Length::Fill)
+            .align_x(Alignment::End),
+            container(
+                button(text(i18n.tr("ui-karth-end-turn")).size(theme::BODY))
+                    .height(Length::Fixed(LINE))
+                    .padding([8, 16])
+                    .on_press_maybe(editable.then_some(Msg::EndTurn)),
+            )
+            .id("karth-end-turn"),
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center);
+        let (first, second) = match self.tab {
+            Tab::Unit => self.unit_form(setup, state, i18n, editable),
+            Tab::Damage => self.helper(setup, state, i18n, editable),
+            Tab::Player => self.player_form(setup, state, i18n, editable),
+        };
+        container(column![line(bar), line(first), line(second)].spacing(6))
+            .height(Length::Fixed(HEIGHT))
+            .width(Length::Fill)
+            .into()
+    }
+
+    fn input<'a>(
+        &'a self,
+        state: &'a State,
+        i: usize,
+        hint: String,
+        width: f32,
+        editable: bool,
+        submit: Msg,
+    ) -> Element<'a, Msg> {
+        text_input(&hint, self.field(state, i))
+            .id(field_id(i))
+            .on_input_maybe(editable.then_some(move |w| Msg::Field(i, w)))
+            .on_submit_maybe(editable.then_some(submit))
+            .padding(8)
+            .width(Length::Fixed(width))
+            .into()
+    }
+
+    /// For whom (every player), Golden Coffers and the cards seen before;
+    /// then the name, HP, SE, KP, bounty and hiring cost.
+    fn unit_form<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        i18n: &'a I18n,
+        editable: bool,
+    ) -> (Element<'a, Msg>, Element<'a, Msg>) {
+        let owner = self.player(setup, state);
+        let on = |m: Msg| editable.then_some(m);
+        let mut first = row![text(i18n.tr("ui-karth-new-unit-for")).size(theme::BODY)]
+            .spacing(6)
+            .align_y(Alignment::Center);
+        for (p, player) in setup.players.iter().enumerate() {
+            let standing = state.out[p].is_none();
+            first = first.push(
+                container(choice(
+                    widget::short(&player.name, 12),
+                    p == owner,
+                    on(Msg::Select(p)).filter(|_| standing),
+                ))
+                .id(format!("karth-owner-{p}")),
+            );
+        }
+        first = first.push(
+            container(choice(
+                i18n.tr("ui-karth-coffers"),
+                self.coffers,
+                on(Msg::Coffers(!self.coffers)),
+            ))
+            .id("karth-coffers"),
+        );
+        let mut known = Row::new().spacing(6).align_y(Alignment::Center);
+        if !state.templates.is_empty() {
+            known = known.push(text(i18n.tr("ui-karth-known")).size(theme::SMALL));
+        }
+        for (i, t) in state.templates.iter().enumerate() {
+            known = known.push(
+                container(
+                    button(
+                        text(i18n.tr_args(
+                            "ui-karth-known-card",
+                            &[
+                                ("unit", widget::short(&t.name, 18).into()),
+                                ("cost", t.cost.into()),
+                            ],
+                        ))
+                        .size(theme::SMALL)
+                        .wrapping(Wrapping::None),
+                    )
+                    .style(button::secondary)
+                    .height(Length::Fixed(LINE - 4.0))
+                    .on_press_maybe(
+                        on(Msg::AddKnown(t.name.clone())).filter(|_| state.gold[owner] >= t.cost),
+                    ),
+                )
+                .id(format!("karth-known-{i}")),
+            );
+        }
+        first = first.push(
+            scrollable(known)
+                .horizontal()
+                .width(Length::Fill)
+                .height(Length::Fixed(LINE)),
+        );
+        let field = |i: usize, key: &str, width: f32| {
+            self.input(state, i, i18n.tr(key), width, editable, Msg::AddUnit)
+        };
+        let second = row![
+            field(0, "ui-name", 160.0),
+            field(1, "ui-karth-hp", 56.0),
+            field(2, "label-karth-se", 56.0),
+            field(3, "label-karth-kp", 56.0),
+            field(4, "ui-karth-bounty", 68.0),
+            field(10, "ui-karth-hire-cost", 96.0),
+            container(
+                button(text(i18n.tr("ui-karth-add-unit")).size(theme::BODY))
+                    .height(Length::Fixed(LINE - 4.0))
+                    .on_press_maybe(on(Msg::AddUnit)),
+            )
+            .id("karth-add-unit"),
+        ]
+        .spacing(6)
+        .align_y(Alignment::Center);
+        (first.into(), second.into())
+    }
+
+    /// The target with its flags and Remove, the damage type; then base +
+    /// bonus − resistance, who takes the kill, and Hit.
+    fn helper<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        i18n: &'a I18n,
+        editable: bool,
+    ) -> (Element<'a, Msg>, Element<'a, Msg>) {
+        let on = |m: Msg| editable.then_some(m);
+        let target = self.target(state);
+        let name = target.map_or_else(
+            || i18n.tr("ui-karth-no-target"),
+            |u| {
+                i18n.tr_args(
+                    "ui-karth-target",
+                    &[
+                        (
+                            "unit",
+                            format!("#{} {}", u.id, widget::short(&u.name, 18)).into(),
+                        ),
+                        (
+                            "owner",
+                            widget::short(&setup.players[u.owner].name, 12).into(),
+                        ),
+                    ],
+                )
+            },
+        );
+        let mut first = row![
+            text(name)
+                .size(theme::BODY)
+                .wrapping(Wrapping::None)
+                .width(Length::Fill)
+        ]
+        .spacing(6)
+        .align_y(Alignment::Center);
+        for (flag, key) in ["ui-karth-hidden", "ui-karth-stunned", "ui-karth-new"]
+            .iter()
+            .enumerate()
+        {
+            let set = target.is_some_and(|u| [u.hidden, u.stunned, u.new_spawn][flag]);
+            first = first.push(
+                container(choice(
+                    i18n.tr(key),
+                    set,
+                    target.and_then(|u| on(Msg::Flag(u.id, flag, !set))),
+                ))
+                .id(format!("karth-flag-{flag}")),
+            );
+        }
+        first = first.push(
+            container(
+                button(text(i18n.tr("ui-remove")).size(theme::BODY))
+                    .style(button::secondary)
+                    .height(Length::Fixed(LINE - 4.0))
+                    .on_press_maybe(target.and_then(|u| on(Msg::Remove(u.id)))),
+            )
+            .id("karth-remove"),
+        );
+        for (kind, key) in [
+            (DamageKind::Physical, "ui-karth-physical"),
+            (DamageKind::Magic, "ui-karth-magic"),
+            (DamageKind::Poison, "ui-karth-poison"),
+        ] {
+            first = first.push(choice(i18n.tr(key), kind == self.kind, on(Msg::Kind(kind))));
+        }
+        let field =
+            |i: usize, key: &str| self.input(state, i, i18n.tr(key), 64.0, editable, Msg::Hit);
+        let mut second = row![
+            field(5, "ui-karth-base"),
+            text("+"),
+            field(6, "ui-karth-bonus"),
+            text("−"),
+            field(7, "ui-karth-resistance"),
+            text(i18n.tr("ui-karth-killer")).size(theme::BODY),
+        ]
+        .spacing(6)
+        .align_y(Alignment::Center);
+        if let Some(u) = target {
+            let killer = self.killer_for(setup, state, u.id);
+            for k in Panel::killers(setup, state, u.owner) {
+                second = second.push(
+                    container(choice(
+                        widget::short(&setup.players[k].name, 12),
+                        Some(k) == killer,
+                        on(Msg::Killer(k)),
+                    ))
+                    .id(format!("karth-killer-{k}")),
+                );
+            }
+        }
+        // The rule of the sum, where the sum is made.
+        second = second.push(tooltip(
+            container(
+                button(text(i18n.tr("ui-karth-hit")).size(theme::BODY))
+                    .height(Length::Fixed(LINE - 4.0))
+                    .on_press_maybe(target.and_then(|_| on(Msg::Hit))),
+            )
+            .id("karth-hit"),
+            container(text(i18n.tr("help-karth-damage")).size(theme::SMALL))
+                .padding(6)
+                .max_width(360)
+                .style(container::rounded_box),
+            tooltip::Position::Top,
+        ));
+        (first.into(), second.into())
+    }
+
+    /// The picked player buys back an item of a unit that died; or leaves
+    /// the game, knocked out or conceding, asked in place.
+    fn player_form<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        i18n: &'a I18n,
+        editable: bool,
+    ) -> (Element<'a, Msg>, Element<'a, Msg>) {
+        let p = self.player(setup, state);
+        let name = widget::short(&setup.players[p].name, 16);
+        let first = row![
+            text(i18n.tr_args("ui-karth-buy-back", &[("player", name.clone().into())]))
+                .size(theme::BODY)
+                .wrapping(Wrapping::None),
+            self.input(
+                state,
+                8,
+                i18n.tr("ui-karth-item"),
+                180.0,
+                editable,
+                Msg::BuyBack
+            ),
+            self.input(
+                state,
+                9,
+                i18n.tr("ui-karth-cost"),
+                72.0,
+                editable,
+                Msg::BuyBack
+            ),
+            tooltip(
+                container(
+                    button(text(i18n.tr("ui-karth-buy")).size(theme::BODY))
+                        .height(Length::Fixed(LINE - 4.0))
+                        .on_press_maybe(editable.then_some(Msg::BuyBack)),
+                )
+                .id("karth-buy"),
+                container(text(i18n.tr("help-karth-buy-back")).size(theme::SMALL))
+                    .padding(6)
+                    .max_width(320)
+                    .style(container::rounded_box),
+                tooltip::Position::Top,
+            ),
+        ]
+        .spacing(6)
+        .align_y(Alignment::Center);
+        let live = editable && state.out[p].is_none();
+        let mut second = row![
+            text(i18n.tr_args("ui-karth-leave", &[("player", name.into())]))
+                .size(theme::BODY)
+                .wrapping(Wrapping::None)
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center);
+        for (leave, label, ask, id) in [
+            (
+                Leave::KnockOut,
+                "ui-karth-knock-out",
+                "ui-karth-knock-out-ask",
+                "karth-ko",
+            ),
+            (
+                Leave::Concede,
+                "ui-karth-concede",
+                "ui-karth-concede-ask",
+                "karth-concede",
+            ),
+        ] {
+            second = second.push(
+                container(widget::confirm(widget::Confirm {
+                    label: i18n.tr(label),
+                    question: i18n.tr(ask),
+                    yes: i18n.tr("ui-yes"),
+                    no: i18n.tr("ui-no"),
+                    armed: live && self.armed == Some((p, leave)),
+                    arm: live.then_some(Msg::Arm(p, leave)),
+                    confirm: Msg::Leave(p, leave),
+                    cancel: Msg::Disarm,
+                }))
+                .id(format!("{id}-{p}")),
+            );
+        }
+        (first.into(), second.into())
+    }
+}
