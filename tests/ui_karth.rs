@@ -587,3 +587,29 @@ fn turkish_has_no_english_words_and_teams_take_the_plural() {
         .collect();
     assert!(found.is_empty(), "English in Turkish: {found:?}");
 }
+
+#[test]
+fn a_unit_that_dies_keeps_its_line_until_the_turn_passes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = game(
+        dir.path(),
+        "en",
+        Mode::Classic,
+        2,
+        &[unit(1, "Imp", 1), unit(1, "Troll", 9)],
+    );
+    let troll = bounds(&app, WINDOW_SIZE, "karth-hurt-2");
+    // A double click on the imp's −: it dies, and the second click lands
+    // on its empty line, not on the troll's −.
+    let at = bounds(&app, WINDOW_SIZE, "karth-hurt-1").center();
+    click_at(&mut app, at);
+    click_at(&mut app, at);
+    let s = state(&app);
+    assert_eq!(s.units.len(), 1, "the imp died");
+    assert_eq!(s.units[0].hp_left(), 9, "the troll was not touched");
+    assert_eq!(s.kp, vec![3, 0], "Ann took the imp");
+    assert_eq!(bounds(&app, WINDOW_SIZE, "karth-hurt-2"), troll);
+    assert!(shows(&app, "✝ Imp (gone)"));
+    click_id(&mut app, "karth-end-turn");
+    assert!(!shows(&app, "✝ Imp (gone)"), "the next turn tidies up");
+}

@@ -73,7 +73,7 @@ impl Pending {
     fn accepted(&self, state: &State) -> bool {
         match self {
             Pending::Unit { next_id } => state.next_id > *next_id,
-            Pending::Hit { before } => state.unit(before.id) != Some(before),
+            Pending::Hit { before } => state.unit(before.id) != Some(before.as_ref()),
             Pending::Buy { player, gold, cost } => state.gold.get(*player) == Some(&(gold - cost)),
         }
     }
