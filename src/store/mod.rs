@@ -4,6 +4,7 @@
 //! lock so two windows cannot both write one session.
 
 pub mod atomic;
+pub mod fields;
 pub mod format;
 pub mod index;
 pub mod quarantine;
