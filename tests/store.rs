@@ -276,6 +276,7 @@ fn a_session_left_only_as_its_backup_is_listed_and_put_back() {
     assert_eq!(store.list().sessions[0].entries, 2);
 }
 
+#[cfg(unix)]
 /// Makes `dir` unwritable for this process, even as root (`chattr +i`),
 /// until dropped. None, with a loud line, where neither way works here.
 struct ReadOnly {
@@ -283,6 +284,7 @@ struct ReadOnly {
     immutable: bool,
 }
 
+#[cfg(unix)]
 impl ReadOnly {
     fn make(dir: &Path) -> Option<Self> {
         use std::os::unix::fs::PermissionsExt;
@@ -318,6 +320,7 @@ impl ReadOnly {
     }
 }
 
+#[cfg(unix)]
 impl Drop for ReadOnly {
     fn drop(&mut self) {
         use std::os::unix::fs::PermissionsExt;
@@ -331,6 +334,7 @@ impl Drop for ReadOnly {
     }
 }
 
+#[cfg(unix)]
 #[test]
 fn in_a_read_only_folder_backups_are_listed_and_broken_files_say_what_is_wrong() {
     let dir = tempfile::tempdir().unwrap();
