@@ -423,7 +423,14 @@ impl Store {
                 Err(FormatError::Broken { .. }) if snapshot.fresh && tries < FRESH_TRIES => {
                     std::thread::sleep(FRESH_WAIT);
                 }
-                Err(error) => break error,
+                // Set aside only what was read: a file saved over it
+                // meanwhile is read again.
+                Err(error) => {
+                    let moved = snapshot.stamp.is_none_or(|s| files::stamp(path) != Some(s));
+                    if !moved || tries >= FRESH_TRIES {
+                        break error;
+                    }
+                }
             }
         };
         let has_backup = fs::symlink_metadata(&backup).is_ok();
