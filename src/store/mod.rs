@@ -188,10 +188,18 @@ pub struct Listing {
     /// Files left alone, with why (written by a newer version, unreadable,
     /// not a regular file, too large, broken in a read-only folder).
     pub skipped: Vec<(PathBuf, String)>,
-    /// Sessions listed all the same, with what is wrong: fields nothing
-    /// reads, an id inside that is not the file's name, a session listed
-    /// from its backup. The same warnings are in each [`Summary::warnings`].
-    pub warnings: Vec<(PathBuf, String)>,
+}
+
+impl Listing {
+    /// What is wrong with sessions listed all the same, as (session id,
+    /// warning): fields nothing reads, an id inside that is not the file's
+    /// name, a session listed from its backup. Taken from each
+    /// [`Summary::warnings`]; the file is [`Store::session_path`] of the id.
+    pub fn warnings(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.sessions
+            .iter()
+            .flat_map(|s| s.warnings.iter().map(|w| (s.id.as_str(), w.as_str())))
+    }
 }
 
 /// A session read from the store.
@@ -605,9 +613,6 @@ impl Store {
             if let Some(summary) = known.remove(id)
                 && Some(summary.stamp) == files::stamp(&path)
             {
-                for w in &summary.warnings {
-                    listing.warnings.push((path.clone(), w.clone()));
-                }
                 listing.sessions.push(summary);
                 continue;
             }
@@ -617,9 +622,6 @@ impl Store {
                     listing.quarantined.extend(found.recovered);
                     let mut summary = Summary::of(&found.session, found.stamp.unwrap_or((0, 0)));
                     summary.warnings = found.warnings;
-                    for w in &summary.warnings {
-                        listing.warnings.push((path.clone(), w.clone()));
-                    }
                     listing.sessions.push(summary);
                 }
                 Err(StoreError::Quarantined(q)) => listing.quarantined.push(q),
