@@ -14,6 +14,8 @@
 //! left out of the output because it holds its default, or an alias, is
 //! never reported).
 
+use std::collections::{HashMap, HashSet};
+
 use serde::Serialize;
 use serde_json::Value;
 
@@ -72,17 +74,16 @@ fn write_ignored(path: &serde_ignored::Path<'_>, out: &mut String) {
 }
 
 /// Pushes onto `out` the path (under `prefix`) of every field of `input`
-/// that `parsed`, read from it by `parse`, does not use.
+/// that `parsed`, read from it by `parse`, does not use. Returns `parsed`
+/// as written back, for [`Known::learn`].
 pub fn unknown_in<T: Serialize + PartialEq>(
     input: &Value,
     parsed: &T,
     parse: impl Fn(&Value) -> Option<T>,
     prefix: &str,
     out: &mut Vec<String>,
-) {
-    let Ok(written) = serde_json::to_value(parsed) else {
-        return;
-    };
+) -> Option<Value> {
+    let written = serde_json::to_value(parsed).ok()?;
     let mut candidates = Vec::new();
     walk(input, &written, &mut Vec::new(), &mut candidates);
     for path in candidates {
@@ -101,6 +102,59 @@ pub fn unknown_in<T: Serialize + PartialEq>(
             }
             out.push(text);
         }
+    }
+    Some(written)
+}
+
+/// The field names each kind of action (by its `"type"`) was seen written
+/// with. An action whose fields are all among them, none holding an object,
+/// has no unknown field: it skips [`unknown_in`], which writes it back.
+#[derive(Debug, Default)]
+pub struct Known {
+    fields: HashMap<String, HashSet<String>>,
+}
+
+impl Known {
+    /// Whether `input` is a flat action of a known type whose every field
+    /// was seen written.
+    pub fn covers(&self, input: &Value) -> bool {
+        let Some(object) = input.as_object() else {
+            return false;
+        };
+        let Some(fields) = object
+            .get("type")
+            .and_then(Value::as_str)
+            .and_then(|t| self.fields.get(t))
+        else {
+            return false;
+        };
+        object
+            .iter()
+            .all(|(key, value)| fields.contains(key) && !holds_object(value))
+    }
+
+    /// Remembers the fields of an action as written back.
+    pub fn learn(&mut self, written: &Value) {
+        let Some(object) = written.as_object() else {
+            return;
+        };
+        let Some(kind) = object.get("type").and_then(Value::as_str) else {
+            return;
+        };
+        let fields = self.fields.entry(kind.to_owned()).or_default();
+        for key in object.keys() {
+            if !fields.contains(key) {
+                fields.insert(key.clone());
+            }
+        }
+    }
+}
+
+fn holds_object(value: &Value) -> bool {
+    match value {
+        Value::Object(_) => true,
+        Value::Array(items) => items.iter().any(holds_object),
+        _ => false,
     }
 }
 
@@ -180,6 +234,18 @@ mod tests {
             "min": null, "defence": 2, "we ird": {"x": 1}});
         assert_eq!(unknown(json), ["action.amuont", "action[\"we ird\"]"]);
         assert!(unknown(serde_json::json!({"type": "add", "amount": 1})).is_empty());
+    }
+
+    #[test]
+    fn known_fields_let_flat_actions_skip_the_check() {
+        let mut known = Known::default();
+        let add = serde_json::json!({"type": "add", "amount": 1, "defense": 0});
+        assert!(!known.covers(&add));
+        known.learn(&add);
+        assert!(known.covers(&serde_json::json!({"type": "add", "amount": 5})));
+        assert!(!known.covers(&serde_json::json!({"type": "add", "amuont": 5})));
+        assert!(!known.covers(&serde_json::json!({"type": "add", "amount": {"x": 1}})));
+        assert!(!known.covers(&serde_json::json!({"type": "set", "amount": 5})));
     }
 
     #[test]

@@ -273,23 +273,27 @@ fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
     let created = file.created.unwrap_or(DateTime::UNIX_EPOCH);
     let mut last = created;
     let mut entries = Vec::with_capacity(file.log.len());
+    let mut known = fields::Known::default();
     for (i, e) in file.log.into_iter().enumerate() {
         let raw = e.action.get();
         let place = || format!("log entry {} (action)", i + 1);
         let value: Value =
             serde_json::from_str(raw).map_err(|err| doc.broken_in(place(), raw, &err))?;
         let action = action_from(kind, &value).map_err(|err| doc.broken_in(place(), raw, &err))?;
-        if value.as_object().is_some_and(|o| o.len() > 1) {
+        if !known.covers(&value) {
             let mut prefix = String::from("log");
             fields::push_index(&mut prefix, i);
             prefix.push_str(".action");
-            fields::unknown_in(
+            let written = fields::unknown_in(
                 &value,
                 &action,
                 |v| action_from(kind, v).ok(),
                 &prefix,
                 &mut unknown,
             );
+            if let Some(written) = written {
+                known.learn(&written);
+            }
         }
         let at = e.at.unwrap_or(last);
         last = at;
