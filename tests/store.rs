@@ -4,8 +4,11 @@
 mod common;
 
 use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::time::{Duration, Instant, SystemTime};
 
-use tablekeeper::store::{self, Settings, Store, StoreError, ThemeChoice};
+use tablekeeper::store::{self, Settings, Store, StoreError, Sync, ThemeChoice, format};
 
 #[test]
 fn saved_sessions_load_back_identically() {
@@ -154,4 +157,365 @@ fn settings_round_trip_and_a_broken_file_is_set_aside() {
     let (settings, q) = store.settings();
     assert_eq!(settings, Settings::default());
     assert!(q.unwrap().to.starts_with(store.quarantine_dir()));
+}
+
+/// Runs `f` in a thread and waits at most 10 s for it: a read that blocks
+/// (a FIFO opened) fails the test instead of hanging it.
+fn within_10s<T: Send + 'static>(what: &str, f: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(Duration::from_secs(10))
+        .unwrap_or_else(|_| panic!("{what} did not return within 10 s"))
+}
+
+/// Sets a file's modification time an hour back, so it is not "fresh".
+fn age(path: &Path) {
+    let file = fs::File::options().write(true).open(path).unwrap();
+    file.set_modified(SystemTime::now() - Duration::from_secs(3600))
+        .unwrap();
+}
+
+#[test]
+fn unknown_fields_load_and_are_named_by_path_in_load_list_and_read_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let s = common::session("typos", 3);
+    let mut doc: serde_json::Value =
+        serde_json::from_slice(&format::to_bytes(&s).unwrap()).unwrap();
+    doc["setup"]["counters"][0]["mni"] = 0.into();
+    doc["log"][2]["action"]["amuont"] = 7.into();
+    doc["shiny"] = true.into();
+    let path = store.session_path("typos").unwrap();
+    fs::write(&path, serde_json::to_vec_pretty(&doc).unwrap()).unwrap();
+    let want = ["shiny", "setup.counters[0].mni", "log[2].action.amuont"];
+
+    let loaded = store.load("typos").unwrap();
+    assert_eq!(loaded.session, s);
+    assert_eq!(loaded.unknown_fields, want);
+    assert!(loaded.recovered.is_none());
+    for _ in 0..2 {
+        // The second time from the index: the warning stays.
+        let listing = store.list();
+        assert_eq!(listing.sessions.len(), 1);
+        assert!(listing.quarantined.is_empty() && listing.skipped.is_empty());
+        let warnings: Vec<_> = listing.warnings().collect();
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        let (id, warning) = warnings[0];
+        assert_eq!(store.session_path(id).unwrap(), path);
+        assert!(want.iter().all(|w| warning.contains(w)), "{warning}");
+        assert_eq!(listing.sessions[0].warnings, [warning]);
+    }
+    let (session, unknown) = store::read_file_checked(&path).unwrap();
+    assert_eq!(
+        (session, unknown),
+        (s.clone(), want.map(String::from).to_vec())
+    );
+    assert_eq!(store::read_file(&path).unwrap(), s);
+}
+
+#[test]
+fn a_summary_is_kept_only_under_the_stamp_it_was_read_under() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let mut s =
+        tablekeeper::session::Session::new("busy".into(), common::setup(4), common::t(0)).unwrap();
+    for i in 0..1500 {
+        s.apply(common::add(i % 4, 0, 1), common::t(i as i64))
+            .unwrap();
+    }
+    store.save_with(&s, Sync::No).unwrap();
+    let started = Instant::now();
+    store.list();
+    let one_list = started.elapsed().as_micros() as u64;
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    for round in 0..15 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        s.apply(common::add(round % 4, 0, 1), common::t(5000 + round as i64))
+            .unwrap();
+        let next = s.clone();
+        let writer = store.clone();
+        let delay = Duration::from_micros(seed % one_list.max(1));
+        // A save lands somewhere while the list reads the file.
+        let saver = std::thread::spawn(move || {
+            std::thread::sleep(delay);
+            writer.save_with(&next, Sync::No).unwrap();
+        });
+        let _ = fs::remove_file(store.root().join("index.json"));
+        store.list();
+        saver.join().unwrap();
+        let listing = store.list();
+        assert_eq!(
+            listing.sessions[0].entries,
+            s.cursor(),
+            "round {round}: the history shows an older version of the file"
+        );
+    }
+}
+
+#[test]
+fn a_session_left_only_as_its_backup_is_listed_and_put_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let mut s = common::session("friday", 2);
+    store.save(&s).unwrap();
+    let before = s.clone();
+    s.apply(common::add(0, 0, -1), common::t(99)).unwrap();
+    store.save(&s).unwrap();
+    store.list();
+    let path = store.session_path("friday").unwrap();
+    fs::remove_file(&path).unwrap();
+    let listing = store.list();
+    assert_eq!(listing.sessions.len(), 1, "{listing:?}");
+    assert_eq!(listing.sessions[0].id, "friday");
+    assert_eq!(listing.sessions[0].entries, 2, "the previous version");
+    assert!(path.exists(), "put back from the backup");
+    assert_eq!(listing.warnings().count(), 0, "{listing:?}");
+    assert_eq!(store.load("friday").unwrap().session, before);
+    assert_eq!(store.list().sessions[0].entries, 2);
+}
+
+#[cfg(unix)]
+/// Makes `dir` unwritable for this process, even as root (`chattr +i`),
+/// until dropped. None, with a loud line, where neither way works here.
+struct ReadOnly {
+    dir: PathBuf,
+    immutable: bool,
+}
+
+#[cfg(unix)]
+impl ReadOnly {
+    fn make(dir: &Path) -> Option<Self> {
+        use std::os::unix::fs::PermissionsExt;
+        let writable = || {
+            let probe = dir.join(".probe");
+            let ok = fs::write(&probe, b"").is_ok();
+            let _ = fs::remove_file(&probe);
+            ok
+        };
+        fs::set_permissions(dir, fs::Permissions::from_mode(0o555)).unwrap();
+        if !writable() {
+            return Some(ReadOnly {
+                dir: dir.to_owned(),
+                immutable: false,
+            });
+        }
+        fs::set_permissions(dir, fs::Permissions::from_mode(0o755)).unwrap();
+        let done = std::process::Command::new("chattr")
+            .arg("+i")
+            .arg(dir)
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        let guard = ReadOnly {
+            dir: dir.to_owned(),
+            immutable: done,
+        };
+        if done && !writable() {
+            return Some(guard);
+        }
+        eprintln!("SKIPPED: cannot make a folder read-only here (root without chattr +i)");
+        None
+    }
+}
+
+#[cfg(unix)]
+impl Drop for ReadOnly {
+    fn drop(&mut self) {
+        use std::os::unix::fs::PermissionsExt;
+        if self.immutable {
+            let _ = std::process::Command::new("chattr")
+                .arg("-i")
+                .arg(&self.dir)
+                .status();
+        }
+        let _ = fs::set_permissions(&self.dir, fs::Permissions::from_mode(0o755));
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn in_a_read_only_folder_backups_are_listed_and_broken_files_say_what_is_wrong() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let mut s = common::session("only-backup", 2);
+    store.save(&s).unwrap();
+    s.apply(common::add(0, 0, -1), common::t(99)).unwrap();
+    store.save(&s).unwrap();
+    fs::remove_file(store.session_path("only-backup").unwrap()).unwrap();
+    let broken = store.session_path("broken").unwrap();
+    fs::write(&broken, b"{\"format_version\": 1, \"setup\": tru").unwrap();
+    age(&broken);
+    let Some(_guard) = ReadOnly::make(&store.sessions_dir()) else {
+        return;
+    };
+    let listing = store.list();
+    assert_eq!(listing.sessions.len(), 1, "{listing:?}");
+    assert_eq!(
+        (listing.sessions[0].id.as_str(), listing.sessions[0].entries),
+        ("only-backup", 2)
+    );
+    let warnings: Vec<_> = listing.warnings().collect();
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert_eq!(warnings[0].0, "only-backup");
+    assert!(
+        warnings[0].1.contains("only-backup.json.bak"),
+        "{warnings:?}"
+    );
+    assert_eq!(listing.skipped.len(), 1, "{:?}", listing.skipped);
+    let (file, why) = &listing.skipped[0];
+    assert_eq!(file, &broken);
+    assert!(
+        why.contains("line 1, column") && why.contains("could not be moved"),
+        "{why}"
+    );
+    let err = store.load("broken").unwrap_err().to_string();
+    assert!(err.contains("line 1, column"), "{err}");
+    let loaded = store.load("only-backup").unwrap();
+    assert_eq!(loaded.session.cursor(), 2);
+    assert!(
+        loaded.warnings[0].contains("could not be restored"),
+        "{:?}",
+        loaded.warnings
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn only_regular_files_are_opened_and_none_over_the_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    store.save(&common::session("good", 2)).unwrap();
+    let sessions = store.sessions_dir();
+    let status = std::process::Command::new("mkfifo")
+        .arg(sessions.join("pipe.json"))
+        .arg(sessions.join("pipeback.json.bak"))
+        .status()
+        .unwrap();
+    assert!(status.success());
+    std::os::unix::fs::symlink("/dev/zero", sessions.join("zero.json")).unwrap();
+    std::os::unix::fs::symlink("/dev/urandom", sessions.join("random.json")).unwrap();
+    let big = fs::File::create(sessions.join("big.json")).unwrap();
+    big.set_len(store::MAX_FILE_BYTES + 1).unwrap();
+    drop(big);
+
+    let s2 = store.clone();
+    let listing = within_10s("list", move || s2.list());
+    assert_eq!(listing.sessions.len(), 1, "{listing:?}");
+    assert!(listing.quarantined.is_empty(), "{:?}", listing.quarantined);
+    let why = |name: &str| {
+        listing
+            .skipped
+            .iter()
+            .find(|(p, _)| p.file_name().unwrap() == name)
+            .map(|(_, why)| why.clone())
+            .unwrap_or_else(|| panic!("{name} not reported: {:?}", listing.skipped))
+    };
+    assert!(why("pipe.json").contains("FIFO"));
+    assert!(why("pipeback.json.bak").contains("FIFO"));
+    assert!(why("zero.json").contains("character device"));
+    assert!(why("random.json").contains("character device"));
+    assert!(why("big.json").contains("64 MiB"), "{}", why("big.json"));
+
+    for id in ["pipe", "zero", "big"] {
+        let s2 = store.clone();
+        let err = within_10s("load", move || s2.load(id).map(|_| ()));
+        assert!(
+            matches!(
+                err,
+                Err(StoreError::NotAFile { .. } | StoreError::TooLarge { .. })
+            ),
+            "{id}: {err:?}"
+        );
+        let path = sessions.join(format!("{id}.json"));
+        let err = within_10s("read_file", move || {
+            store::read_file_checked(&path).map(|_| ())
+        });
+        assert!(err.is_err(), "{id}");
+    }
+    assert!(sessions.join("pipe.json").exists(), "never moved");
+}
+
+#[test]
+fn a_file_being_rewritten_in_place_is_read_again_not_quarantined() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let s = common::session("edited", 4);
+    let bytes = format::to_bytes(&s).unwrap();
+    let path = store.session_path("edited").unwrap();
+    // An editor has written half of it; the rest follows 100 ms later.
+    fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
+    let (finish, rest) = (path.clone(), bytes.clone());
+    let editor = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(100));
+        fs::write(finish, rest).unwrap();
+    });
+    let loaded = store.load("edited").unwrap();
+    editor.join().unwrap();
+    assert_eq!(loaded.session, s);
+    assert!(loaded.recovered.is_none());
+    assert!(!store.quarantine_dir().exists(), "nothing set aside");
+    // An old broken file is broken at once.
+    fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
+    age(&path);
+    let started = Instant::now();
+    assert!(matches!(
+        store.load("edited"),
+        Err(StoreError::Quarantined(_))
+    ));
+    assert!(started.elapsed() < Duration::from_millis(100));
+}
+
+#[test]
+fn the_file_name_is_the_id_so_no_two_rows_share_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let friday = common::session("friday", 3);
+    store.save(&friday).unwrap();
+    let copy = store.sessions_dir().join("other.json");
+    fs::copy(store.session_path("friday").unwrap(), &copy).unwrap();
+    let listing = store.list();
+    let mut ids: Vec<_> = listing.sessions.iter().map(|s| s.id.as_str()).collect();
+    ids.sort_unstable();
+    assert_eq!(ids, ["friday", "other"]);
+    let warnings: Vec<_> = listing.warnings().collect();
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert_eq!(store.session_path(warnings[0].0).unwrap(), copy);
+    assert!(warnings[0].1.contains("\"friday\""), "{warnings:?}");
+    let other = store.load("other").unwrap();
+    assert_eq!(other.session.id(), "other");
+    assert_eq!(other.warnings.len(), 1);
+    assert_eq!(store.load("friday").unwrap().session, friday);
+    // Saving it writes its own file, not friday's.
+    store.save(&other.session).unwrap();
+    assert_eq!(store.load("friday").unwrap().session, friday);
+    assert!(store.load("other").unwrap().warnings.is_empty());
+}
+
+#[test]
+fn a_quarantined_file_is_named_with_where_it_went() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let path = store.session_path("bad").unwrap();
+    fs::write(&path, b"{\"format_version\": 1,\n \"setup\": [").unwrap();
+    age(&path);
+    let Err(StoreError::Quarantined(q)) = store.load("bad") else {
+        panic!("not quarantined")
+    };
+    assert_eq!(q.note_error, None);
+    let text = StoreError::Quarantined(q.clone()).to_string();
+    assert!(
+        text.contains(&format!("moved to {}", q.to.display())),
+        "{text}"
+    );
+    assert_eq!(
+        text.matches("line ").count(),
+        1,
+        "the position once: {text}"
+    );
+    let note = fs::read_to_string(store::quarantine::note_path(&q.to)).unwrap();
+    assert!(note.contains("line 2, column"), "{note}");
 }

@@ -116,6 +116,10 @@ ui-hr-opening-hand = { $cards ->
     [one] opening hand: { $cards } card
    *[other] opening hand: { $cards } cards
 }
+ui-hr-opening-hand-short = { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}
 ui-hr-champion-damage = damage { $damage }/{ $defense }
 ui-hr-emperor-role = Emperor
 ui-hr-commander-role = Commander

@@ -110,6 +110,10 @@ ui-hr-opening-hand = { $cards ->
     [one] başlangıç eli: { $cards } kart
    *[other] başlangıç eli: { $cards } kart
 }
+ui-hr-opening-hand-short = { $cards ->
+    [one] { $cards } kart
+   *[other] { $cards } kart
+}
 ui-hr-champion-damage = hasar { $damage }/{ $defense }
 ui-hr-emperor-role = İmparator
 ui-hr-commander-role = Komutan

@@ -2,12 +2,18 @@
 //! types so the domain can change while every saved version still loads.
 //! `format_version` 1 had no rules version (its sessions were played under
 //! version 1 of every game's rules); 2 adds `rules_version`.
+//!
+//! Reading is lenient about fields nothing reads (it loads the session and
+//! names them: see [`read`]), strict about everything else, and its
+//! messages speak of the file's fields and give the line and column once.
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use serde_json::value::RawValue;
 
-use crate::rules::{AnyAction, AnySetup};
+use super::fields;
+use crate::rules::{AnyAction, AnySetup, GameKind};
 use crate::session::{Entry, Saved, Session, SessionError};
 
 /// The version this build writes.
@@ -16,8 +22,9 @@ pub const CURRENT_VERSION: u32 = 2;
 /// Why a session file could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FormatError {
-    /// Written by a newer Tablekeeper: left alone, not quarantined.
-    TooNew(u32),
+    /// Written by a newer Tablekeeper (its `format_version`, as written):
+    /// left alone, not quarantined.
+    TooNew(u64),
     /// A well-formed session the rules refuse as a whole (its setup, or a
     /// rules version this build does not know): left where it is.
     Refused {
@@ -28,9 +35,11 @@ pub enum FormatError {
     },
     /// Not a session file we can read; `place` says where in it.
     Broken {
-        /// Where in the file: "line 3, column 7", "log entry 4", "setup"...
+        /// Where in the file: "line 3, column 7", "log entry 4 (action)",
+        /// "setup"...
         place: String,
-        /// What is wrong there.
+        /// What is wrong there; starts with "line L, column C: " when the
+        /// place is a field.
         reason: String,
     },
 }
@@ -59,9 +68,9 @@ impl std::fmt::Display for FormatError {
 }
 
 /// Versions 1 and 2 of the session file, as read: setup and actions stay
-/// raw JSON until the game is known, then are parsed straight into its types.
+/// raw JSON until the game is known, then are parsed straight into its
+/// types. Fields it does not know are skipped here and named by [`read`].
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
 struct FileV1<'a> {
     #[allow(dead_code)]
     format_version: u32,
@@ -85,7 +94,6 @@ struct FileV1<'a> {
 }
 
 #[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
 struct EntryV1<'a> {
     #[serde(default)]
     at: Option<DateTime<Utc>>,
@@ -121,7 +129,7 @@ struct EntryOut<'a> {
 /// Just the version, read first so each version gets its own reader.
 #[derive(Deserialize)]
 struct Version {
-    format_version: Option<serde_json::Value>,
+    format_version: Option<Value>,
 }
 
 /// Writes a session in the current format, pretty-printed.
@@ -150,36 +158,69 @@ pub fn to_bytes(session: &Session) -> Result<Vec<u8>, serde_json::Error> {
     Ok(bytes)
 }
 
-fn at_line(e: &serde_json::Error) -> String {
-    if e.line() == 0 {
-        String::from("file")
-    } else {
-        format!("line {}, column {}", e.line(), e.column())
-    }
+/// Where a session's id comes from.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum IdFrom<'a> {
+    /// The id written in the file; this one when none is (a file given by
+    /// path: hand-written files often have none).
+    File(&'a str),
+    /// Always this one, the file's name in the data folder, so two files
+    /// never claim one id; a different id inside is reported.
+    Name(&'a str),
+}
+
+/// A session file read, and what else was found in it.
+#[derive(Debug)]
+pub(crate) struct Decoded {
+    /// The session.
+    pub session: Session,
+    /// The path of every field nothing reads, as in [`read`].
+    pub unknown_fields: Vec<String>,
+    /// With [`IdFrom::Name`]: the id written inside when it is another.
+    pub id_inside: Option<String>,
 }
 
 /// Reads a session file of any known version. `fallback_id` names it when
 /// the file has no id (hand-written files). Entries without a time take the
 /// previous entry's (or the creation time; the Unix epoch if none is given),
-/// so reading is deterministic.
+/// so reading is deterministic. Fields nothing reads are ignored; [`read`]
+/// names them.
 pub fn from_bytes(bytes: &[u8], fallback_id: &str) -> Result<Session, FormatError> {
-    let version: Version =
-        serde_json::from_slice(bytes).map_err(|e| FormatError::broken(at_line(&e), e))?;
-    let version = version
-        .format_version
-        .ok_or_else(|| {
-            FormatError::broken(
-                "format_version",
-                "missing (is this a Tablekeeper session file?)",
-            )
-        })?
-        .as_u64()
-        .ok_or_else(|| FormatError::broken("format_version", "not a whole number"))?;
+    decode(bytes, IdFrom::File(fallback_id)).map(|d| d.session)
+}
+
+/// Reads a session file like [`from_bytes`], and names every field that
+/// nothing reads (usually a typo), at every level, by its path in the file:
+/// `note2`, `setup.counters[0].mni`, `setup.win.trget`, `log[3].amuont`,
+/// `log[3].action.amuont` (log entries counted from 0, as in JSON tools).
+pub fn read(bytes: &[u8], fallback_id: &str) -> Result<(Session, Vec<String>), FormatError> {
+    decode(bytes, IdFrom::File(fallback_id)).map(|d| (d.session, d.unknown_fields))
+}
+
+/// The UTF-8 byte order mark some editors put first; skipped when reading.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+pub(crate) fn decode(bytes: &[u8], id: IdFrom<'_>) -> Result<Decoded, FormatError> {
+    let bytes = bytes.strip_prefix(BOM).unwrap_or(bytes);
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(FormatError::broken("file", "empty: it holds no session"));
+    }
+    let version: Version = serde_json::from_slice(bytes).map_err(|e| whole_file(&e))?;
+    let written = version.format_version.ok_or_else(|| {
+        FormatError::broken(
+            "format_version",
+            "missing (is this a Tablekeeper session file?)",
+        )
+    })?;
+    let version = written.as_u64().ok_or_else(|| {
+        FormatError::broken(
+            "format_version",
+            format!("{} is not a whole number", short(&written)),
+        )
+    })?;
     match version {
-        1 | 2 => from_v1(bytes, fallback_id),
-        v if v > u64::from(CURRENT_VERSION) => {
-            Err(FormatError::TooNew(u32::try_from(v).unwrap_or(u32::MAX)))
-        }
+        1 | 2 => from_v1(bytes, id),
+        v if v > u64::from(CURRENT_VERSION) => Err(FormatError::TooNew(v)),
         v => Err(FormatError::broken(
             "format_version",
             format!("{v} is not a version Tablekeeper ever wrote"),
@@ -187,18 +228,73 @@ pub fn from_bytes(bytes: &[u8], fallback_id: &str) -> Result<Session, FormatErro
     }
 }
 
-fn from_v1(bytes: &[u8], fallback_id: &str) -> Result<Session, FormatError> {
-    let file: FileV1<'_> =
-        serde_json::from_slice(bytes).map_err(|e| FormatError::broken(at_line(&e), e))?;
-    let setup: AnySetup =
-        serde_json::from_str(file.setup.get()).map_err(|e| FormatError::broken("setup", e))?;
+/// A value as written, cut short when long.
+fn short(value: &Value) -> String {
+    let text = value.to_string();
+    match text.char_indices().nth(40) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text,
+    }
+}
+
+/// An action of game `kind` from its JSON value.
+fn action_from(kind: GameKind, value: &Value) -> Result<AnyAction, serde_json::Error> {
+    use crate::rules::{custom, hero_realms, karth, kharnage, koth};
+    Ok(match kind {
+        GameKind::Custom => AnyAction::Custom(custom::Action::deserialize(value)?),
+        GameKind::Karth => AnyAction::Karth(karth::Action::deserialize(value)?),
+        GameKind::Kharnage => AnyAction::Kharnage(kharnage::Action::deserialize(value)?),
+        GameKind::HeroRealms => AnyAction::HeroRealms(hero_realms::Action::deserialize(value)?),
+        GameKind::Koth => AnyAction::Koth(koth::Action::deserialize(value)?),
+    })
+}
+
+fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
+    let doc = Doc { bytes };
+    let mut unknown = Vec::new();
+    let mut de = serde_json::Deserializer::from_slice(bytes);
+    let file: FileV1<'_> = serde_ignored::deserialize(&mut de, |path| {
+        unknown.push(fields::ignored_path(&path));
+    })
+    .map_err(|e| whole_file(&e))?;
+    de.end().map_err(|e| whole_file(&e))?;
+
+    let raw = file.setup.get();
+    let value: Value = serde_json::from_str(raw).map_err(|e| doc.broken_in("setup", raw, &e))?;
+    let setup = AnySetup::deserialize(&value).map_err(|e| doc.broken_in("setup", raw, &e))?;
+    fields::unknown_in(
+        &value,
+        &setup,
+        |v| AnySetup::deserialize(v).ok(),
+        "setup",
+        &mut unknown,
+    );
     let kind = setup.kind();
     let created = file.created.unwrap_or(DateTime::UNIX_EPOCH);
     let mut last = created;
     let mut entries = Vec::with_capacity(file.log.len());
+    let mut known = fields::Known::default();
     for (i, e) in file.log.into_iter().enumerate() {
-        let action = AnyAction::from_json_str(kind, e.action.get())
-            .map_err(|err| FormatError::broken(format!("log entry {} (action)", i + 1), err))?;
+        let raw = e.action.get();
+        let place = || format!("log entry {} (action)", i + 1);
+        let value: Value =
+            serde_json::from_str(raw).map_err(|err| doc.broken_in(place(), raw, &err))?;
+        let action = action_from(kind, &value).map_err(|err| doc.broken_in(place(), raw, &err))?;
+        if !known.covers(&value) {
+            let mut prefix = String::from("log");
+            fields::push_index(&mut prefix, i);
+            prefix.push_str(".action");
+            let written = fields::unknown_in(
+                &value,
+                &action,
+                |v| action_from(kind, v).ok(),
+                &prefix,
+                &mut unknown,
+            );
+            if let Some(written) = written {
+                known.learn(&written);
+            }
+        }
         let at = e.at.unwrap_or(last);
         last = at;
         entries.push(Entry {
@@ -207,15 +303,19 @@ fn from_v1(bytes: &[u8], fallback_id: &str) -> Result<Session, FormatError> {
             note: e.note,
         });
     }
-    let id = match file.id {
-        Some(id) if super::valid_id(&id) => id,
-        Some(id) => {
+    let (id, id_inside) = match (id_from, file.id) {
+        (IdFrom::File(_), Some(id)) if super::valid_id(&id) => (id, None),
+        (IdFrom::File(_), Some(id)) => {
             return Err(FormatError::broken(
                 "id",
-                format!("`{id}` may hold only letters, digits, - and _"),
+                format!(
+                    "{} may hold only letters, digits, - and _",
+                    short(&Value::String(id))
+                ),
             ));
         }
-        None => fallback_id.to_owned(),
+        (IdFrom::File(fallback), None) => (fallback.to_owned(), None),
+        (IdFrom::Name(name), inside) => (name.to_owned(), inside.filter(|i| i != name)),
     };
     let cursor = file.cursor.unwrap_or(entries.len());
     if cursor > entries.len() {
@@ -228,7 +328,7 @@ fn from_v1(bytes: &[u8], fallback_id: &str) -> Result<Session, FormatError> {
         ));
     }
     let rules = file.rules_version.unwrap_or(1);
-    Session::restore(Saved {
+    let session = Session::restore(Saved {
         id,
         created,
         setup,
@@ -251,7 +351,133 @@ fn from_v1(bytes: &[u8], fallback_id: &str) -> Result<Session, FormatError> {
             place: place.to_owned(),
             reason,
         }
+    })?;
+    Ok(Decoded {
+        session,
+        unknown_fields: unknown,
+        id_inside,
     })
+}
+
+/// An error in the file as a whole: "line L, column C: what".
+fn whole_file(e: &serde_json::Error) -> FormatError {
+    let place = if e.line() == 0 {
+        String::from("file")
+    } else {
+        format!("line {}, column {}", e.line(), e.column())
+    };
+    FormatError::broken(place, plain(e))
+}
+
+/// The text being read, to give positions in it.
+struct Doc<'a> {
+    bytes: &'a [u8],
+}
+
+impl Doc<'_> {
+    /// Where `part`, a slice of this text, starts in it.
+    fn offset_of(&self, part: &str) -> Option<usize> {
+        let offset = (part.as_ptr() as usize).checked_sub(self.bytes.as_ptr() as usize)?;
+        (offset.checked_add(part.len())? <= self.bytes.len()).then_some(offset)
+    }
+
+    /// The line and column (from 1) of a byte offset.
+    fn line_col(&self, offset: usize) -> (usize, usize) {
+        let before = self.bytes.get(..offset).unwrap_or(self.bytes);
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        (line, before.len() - line_start + 1)
+    }
+
+    /// `place: line L, column C: what`, for an error met reading `part`:
+    /// its own position in the file when it has one, else where `part`
+    /// starts.
+    fn broken_in(
+        &self,
+        place: impl Into<String>,
+        part: &str,
+        e: &serde_json::Error,
+    ) -> FormatError {
+        let Some(start) = self.offset_of(part) else {
+            return FormatError::broken(place, plain(e));
+        };
+        let (line, column) = self.line_col(start);
+        let (line, column) = match e.line() {
+            0 => (line, column),
+            1 => (line, (column + e.column()).saturating_sub(1).max(1)),
+            l => (line + l - 1, e.column()),
+        };
+        FormatError::broken(place, format!("line {line}, column {column}: {}", plain(e)))
+    }
+}
+
+/// serde_json's message without its position (given once, by the caller)
+/// and in the words of the file rather than of Rust's types.
+fn plain(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let text = if e.line() > 0 {
+        let suffix = format!(" at line {} column {}", e.line(), e.column());
+        text.strip_suffix(&suffix)
+            .map_or(text.clone(), str::to_owned)
+    } else {
+        text
+    };
+    plain_words(&text)
+}
+
+fn plain_words(text: &str) -> String {
+    let Some(at) = text.rfind("expected ") else {
+        return text.to_owned();
+    };
+    let (head, wanted) = text.split_at(at + "expected ".len());
+    let named = [
+        ("internally tagged enum ", "an object"),
+        ("struct variant ", "an object"),
+        ("tuple variant ", "an array"),
+        ("tuple struct ", "an array"),
+        ("unit struct ", "null"),
+        ("struct ", "an object"),
+        ("enum ", "a name"),
+    ];
+    let exact = [
+        ("variant identifier", "a name"),
+        ("field identifier", "a field name"),
+        ("a sequence", "an array"),
+        ("a map", "an object"),
+        ("unit", "null"),
+        ("u8", "a whole number from 0 to 255"),
+        ("u16", "a whole number from 0 to 65535"),
+        ("u32", "a whole number from 0 to 4294967295"),
+        ("u64", "a whole number, 0 or more"),
+        ("usize", "a whole number, 0 or more"),
+        ("i8", "a whole number from -128 to 127"),
+        ("i16", "a whole number from -32768 to 32767"),
+        ("i32", "a whole number from -2147483648 to 2147483647"),
+        ("i64", "a whole number"),
+        ("isize", "a whole number"),
+        ("f32", "a number"),
+        ("f64", "a number"),
+        ("char", "a single character"),
+    ];
+    let wanted = named
+        .iter()
+        .find(|(rust, _)| wanted.starts_with(rust))
+        .map(|(_, file)| *file)
+        .or_else(|| {
+            exact
+                .iter()
+                .find(|(rust, _)| wanted == *rust)
+                .map(|(_, file)| *file)
+        })
+        .unwrap_or(wanted);
+    let head = head
+        .replacen("invalid type: map,", "invalid type: object,", 1)
+        .replacen("invalid type: sequence,", "invalid type: array,", 1)
+        .replacen("invalid type: unit value,", "invalid type: null,", 1);
+    format!("{head}{wanted}")
 }
 
 #[cfg(test)]
@@ -274,6 +500,10 @@ mod tests {
         assert!(s.is_closed());
         let again = from_bytes(&to_bytes(&s).unwrap(), "other").unwrap();
         assert_eq!(again, s);
+        assert_eq!(
+            read(&to_bytes(&s).unwrap(), "x").unwrap().1,
+            Vec::<String>::new()
+        );
     }
 
     #[test]
@@ -325,6 +555,130 @@ mod tests {
                 .unwrap_err()
                 .to_string()
                 .starts_with("format_version")
+        );
+    }
+
+    #[test]
+    fn unknown_fields_are_named_at_every_level_and_the_file_still_loads() {
+        let typos = HAND_WRITTEN
+            .replace(
+                "\"format_version\": 1,",
+                "\"format_version\": 1, \"nte\": \"x\",",
+            )
+            .replace(
+                "{\"name\": \"Points\"}",
+                "{\"name\": \"Points\", \"mni\": 0}",
+            )
+            .replace(
+                "\"color\": \"#1f77b4\"",
+                "\"color\": \"#1f77b4\", \"colour\": 1",
+            )
+            .replace("\"target\": 3}", "\"target\": 3, \"trget\": 4}")
+            .replace(
+                "\"amount\": 3}",
+                "\"amount\": 3, \"amuont\": 7}, \"at2\": 1",
+            )
+            .replace("\"counters\":", "\"stuff\": {\"deep\": [1]}, \"counters\":");
+        let (session, unknown) = read(typos.as_bytes(), "x").unwrap();
+        assert_eq!(
+            unknown,
+            [
+                "nte",
+                "log[0].at2",
+                "setup.counters[0].mni",
+                "setup.players[1].colour",
+                "setup.stuff",
+                "setup.win.trget",
+                "log[0].action.amuont",
+            ]
+        );
+        assert_eq!(session, from_bytes(HAND_WRITTEN.as_bytes(), "x").unwrap());
+        assert_eq!(from_bytes(typos.as_bytes(), "x").unwrap(), session);
+    }
+
+    #[test]
+    fn defaults_left_out_and_nulls_are_not_unknown() {
+        let nulls = HAND_WRITTEN
+            .replace(
+                "{\"name\": \"Points\"}",
+                "{\"name\": \"Points\", \"min\": null, \"max\": null}",
+            )
+            .replace(
+                "\"format_version\": 1,",
+                "\"format_version\": 1, \"id\": null, \"closed\": null,",
+            );
+        assert_eq!(read(nulls.as_bytes(), "x").unwrap().1, Vec::<String>::new());
+    }
+
+    #[test]
+    fn messages_speak_of_the_file_and_give_the_position_once() {
+        let cases: &[(&[u8], &str)] = &[
+            (b"\"x\"", "line 1, column 3: invalid type: string \"x\", expected an object"),
+            (b"{\"format_version\": 1,\n  oops", "line 2, column 3: key must be a string"),
+            (
+                b"{\"format_version\": 1, \"setup\": {}, \"log\": [3]}",
+                "line 1, column 44: invalid type: integer `3`, expected an object",
+            ),
+            (b"{\"format_version\": 1, \"setup\": 3}", "setup: line 1, column 32: invalid type: integer `3`, expected an object"),
+            (b"{\"format_version\": 1, \"setup\": {\"game\": \"custom\", \"players\": {}, \"counters\": []}}",
+             "setup: line 1, column 32: invalid type: object, expected an array"),
+            (b"{\"format_version\": 4294967296}", "format_version 4294967296 was written by a newer Tablekeeper (this one reads up to 2)"),
+            (b"{\"format_version\": 1.5}", "format_version: 1.5 is not a whole number"),
+            (b"  \n", "file: empty: it holds no session"),
+        ];
+        for (bytes, want) in cases {
+            let got = from_bytes(bytes, "x").unwrap_err().to_string();
+            assert_eq!(&got, want, "{}", String::from_utf8_lossy(bytes));
+        }
+        let bad = HAND_WRITTEN.replace("\"player\": 1", "\"player\": -1");
+        let got = from_bytes(bad.as_bytes(), "x").unwrap_err().to_string();
+        assert_eq!(
+            got,
+            "log entry 1 (action): line 5, column 28: invalid value: integer `-1`, expected a whole number, 0 or more"
+        );
+        let bad = HAND_WRITTEN.replace(
+            "{\"name\": \"Points\"}",
+            "{\"name\": \"Points\", \"min\": 1.5}",
+        );
+        let got = from_bytes(bad.as_bytes(), "x").unwrap_err().to_string();
+        assert!(got.ends_with("expected a whole number"), "{got}");
+        for leak in [
+            "struct",
+            "enum",
+            "AnySetup",
+            "EntryV1",
+            "i64",
+            "usize",
+            " at line ",
+        ] {
+            assert!(!got.contains(leak), "{got}");
+        }
+    }
+
+    #[test]
+    fn a_leading_byte_order_mark_is_skipped() {
+        let mut bytes = b"\xEF\xBB\xBF".to_vec();
+        bytes.extend_from_slice(HAND_WRITTEN.as_bytes());
+        assert_eq!(
+            from_bytes(&bytes, "x").unwrap(),
+            from_bytes(HAND_WRITTEN.as_bytes(), "x").unwrap()
+        );
+    }
+
+    #[test]
+    fn in_the_data_folder_the_file_name_is_the_id() {
+        let named = HAND_WRITTEN.replace(
+            "\"format_version\": 1,",
+            "\"format_version\": 1, \"id\": \"friday\",",
+        );
+        let d = decode(named.as_bytes(), IdFrom::Name("other")).unwrap();
+        assert_eq!(d.session.id(), "other");
+        assert_eq!(d.id_inside.as_deref(), Some("friday"));
+        let d = decode(named.as_bytes(), IdFrom::Name("friday")).unwrap();
+        assert_eq!(d.id_inside, None);
+        assert_eq!(
+            from_bytes(named.as_bytes(), "other").unwrap().id(),
+            "friday"
         );
     }
 }

@@ -34,7 +34,12 @@ pub struct Summary {
     /// read-only before it. Says which entry and which rule.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub refused: Option<Text>,
-    /// The file's modification time (ns since the epoch) and size when read.
+    /// What was noticed reading it, for people: fields nothing reads, an
+    /// id inside that is not the file's name, a file read from its backup.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<String>,
+    /// The file's modification time (ns since the epoch) and size when read;
+    /// `(0, 0)` when it kept changing while read (it is read again next time).
     pub stamp: (u128, u64),
 }
 
@@ -58,6 +63,7 @@ impl Summary {
             winners,
             reason,
             refused: session.refused().map(|r| r.text()),
+            warnings: Vec::new(),
             stamp,
         }
     }
@@ -72,5 +78,7 @@ pub struct IndexFile {
     pub sessions: Vec<Summary>,
 }
 
-/// The index format this build writes.
-pub const INDEX_VERSION: u32 = 1;
+/// The index format this build writes. 2: summaries are stored only under
+/// the stamp in force while their file was read (1 could hold a stale one),
+/// and carry warnings. An index of another version is rebuilt.
+pub const INDEX_VERSION: u32 = 2;

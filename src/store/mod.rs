@@ -2,17 +2,25 @@
 //! atomically after every change with the previous version kept, an index
 //! for the history list, a quarantine for unreadable files, settings, and a
 //! lock so two windows cannot both write one session.
+//!
+//! In the data folder a session's id is its file name (`<id>.json`); only
+//! regular files of at most [`MAX_FILE_BYTES`] are read; a file that does
+//! not parse is read again while it is fresh (being rewritten in place)
+//! before it is set aside.
 
 pub mod atomic;
+pub mod fields;
+pub mod files;
 pub mod format;
 pub mod index;
 pub mod quarantine;
 pub mod settings;
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::fs::{self, File};
 use std::io;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 
@@ -23,6 +31,21 @@ pub use quarantine::Quarantined;
 pub use settings::{Settings, ThemeChoice};
 
 use crate::session::Session;
+use files::{ReadError, Stamp};
+use format::IdFrom;
+
+/// The largest file the store reads (64 MiB): a session file, its backup,
+/// a file given by path, the index or the settings. A 10,000-entry session
+/// takes about 1.5 MiB.
+pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
+
+/// How often a fresh file that does not parse is read before it is called
+/// broken, and the wait between reads.
+const FRESH_TRIES: usize = 3;
+const FRESH_WAIT: Duration = Duration::from_millis(150);
+
+/// At most this many unknown fields are named in one warning.
+const NAMED_FIELDS: usize = 10;
 
 /// Why the store could not do something. Each says what and where.
 #[derive(Debug)]
@@ -43,6 +66,31 @@ pub enum StoreError {
     },
     /// A broken file was moved aside and no backup could replace it.
     Quarantined(Quarantined),
+    /// A broken file that could not be moved aside (a read-only folder):
+    /// it stays where it is, and no backup could replace it.
+    Unreadable {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong in it.
+        error: FormatError,
+        /// Why it could not be moved to the quarantine.
+        not_moved: String,
+    },
+    /// Not a regular file (a FIFO, a device, a socket, a folder): never
+    /// opened.
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+        /// What it is, in words: "a FIFO (named pipe)".
+        what: &'static str,
+    },
+    /// Larger than [`MAX_FILE_BYTES`]: not read.
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// Its size in bytes.
+        size: u64,
+    },
     /// Another window holds this session.
     Locked(String),
     /// No session has this id.
@@ -61,12 +109,25 @@ impl std::fmt::Display for StoreError {
         match self {
             StoreError::Io { path, error } => write!(f, "{}: {error}", path.display()),
             StoreError::Format { path, error } => write!(f, "{}: {error}", path.display()),
-            StoreError::Quarantined(q) => write!(
+            StoreError::Quarantined(q) => write!(f, "{q}"),
+            StoreError::Unreadable {
+                path,
+                error,
+                not_moved,
+            } => write!(
                 f,
-                "{}: unreadable ({}); moved to {}",
-                q.from.display(),
-                q.reason,
-                q.to.display()
+                "{}: unreadable ({error}); left where it is, as it could not be moved to the quarantine ({not_moved})",
+                path.display()
+            ),
+            StoreError::NotAFile { path, what } => write!(
+                f,
+                "{}: {what}, not a regular file; not opened",
+                path.display()
+            ),
+            StoreError::TooLarge { path, size } => write!(
+                f,
+                "{}: {size} bytes, over the limit of {MAX_FILE_BYTES} bytes (64 MiB) for a session file; not read",
+                path.display()
             ),
             StoreError::Locked(id) => write!(f, "session {id} is open in another window"),
             StoreError::NotFound(id) => write!(f, "no session with id {id}"),
@@ -94,6 +155,19 @@ fn io_err(path: &Path) -> impl FnOnce(io::Error) -> StoreError + '_ {
     }
 }
 
+impl StoreError {
+    /// A file that was not read, with why; `Missing` is left to the caller.
+    fn unread(path: &Path, e: ReadError, id: &str) -> Self {
+        let path = path.to_path_buf();
+        match e {
+            ReadError::Missing(_) => StoreError::NotFound(id.to_owned()),
+            ReadError::NotAFile(what) => StoreError::NotAFile { path, what },
+            ReadError::TooLarge(size) => StoreError::TooLarge { path, size },
+            ReadError::Io(error) => StoreError::Io { path, error },
+        }
+    }
+}
+
 /// Whether `id` can name a session file: 1 to 64 letters, digits, `-`, `_`.
 pub fn valid_id(id: &str) -> bool {
     !id.is_empty()
@@ -104,15 +178,28 @@ pub fn valid_id(id: &str) -> bool {
 }
 
 /// The history: every readable session, newest change first, and what was
-/// set aside or skipped while reading.
+/// set aside, skipped or noticed while reading.
 #[derive(Debug, Default)]
 pub struct Listing {
-    /// Summaries, most recently changed first.
+    /// Summaries, most recently changed first; one per id.
     pub sessions: Vec<Summary>,
     /// Files found broken and moved aside this time.
     pub quarantined: Vec<Quarantined>,
-    /// Files left alone, with why (written by a newer version, unreadable).
+    /// Files left alone, with why (written by a newer version, unreadable,
+    /// not a regular file, too large, broken in a read-only folder).
     pub skipped: Vec<(PathBuf, String)>,
+}
+
+impl Listing {
+    /// What is wrong with sessions listed all the same, as (session id,
+    /// warning): fields nothing reads, an id inside that is not the file's
+    /// name, a session listed from its backup. Taken from each
+    /// [`Summary::warnings`]; the file is [`Store::session_path`] of the id.
+    pub fn warnings(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.sessions
+            .iter()
+            .flat_map(|s| s.warnings.iter().map(|w| (s.id.as_str(), w.as_str())))
+    }
 }
 
 /// A session read from the store.
@@ -122,6 +209,13 @@ pub struct Loaded {
     pub session: Session,
     /// Set when the file was broken, moved aside, and its backup used.
     pub recovered: Option<Quarantined>,
+    /// The path of every field in the file that nothing reads (see
+    /// [`format::read`]); the session loaded without them.
+    pub unknown_fields: Vec<String>,
+    /// Everything else worth telling, one sentence each: an id inside that
+    /// is not the file's name, a session read from its backup that could
+    /// not be put back in place.
+    pub warnings: Vec<String>,
 }
 
 /// Held while a window edits a session; dropping it lets go.
@@ -143,6 +237,50 @@ pub fn default_root() -> Option<PathBuf> {
         _ => directories::ProjectDirs::from("", "", "tablekeeper")
             .map(|d| d.data_dir().to_path_buf()),
     }
+}
+
+/// A session read from the data folder, and what was noticed on the way.
+struct Found {
+    session: Session,
+    /// The stamp of the file in force while it was read; none when unsure
+    /// (then its summary is not kept in the index).
+    stamp: Option<Stamp>,
+    recovered: Option<Quarantined>,
+    unknown_fields: Vec<String>,
+    warnings: Vec<String>,
+}
+
+impl Found {
+    fn new(decoded: format::Decoded, stamp: Option<Stamp>) -> Self {
+        let mut warnings = Vec::new();
+        if let Some(inside) = decoded.id_inside {
+            let name = decoded.session.id();
+            warnings.push(format!(
+                "its id inside is {}, not {name}, its file name; it is listed and opened as {name}",
+                serde_json::Value::String(inside)
+            ));
+        }
+        if !decoded.unknown_fields.is_empty() {
+            warnings.push(unknown_fields_warning(&decoded.unknown_fields));
+        }
+        Found {
+            session: decoded.session,
+            stamp,
+            recovered: None,
+            unknown_fields: decoded.unknown_fields,
+            warnings,
+        }
+    }
+}
+
+/// "fields nothing reads (typos?), ignored: a, b and 3 more".
+fn unknown_fields_warning(fields: &[String]) -> String {
+    let mut text = String::from("fields nothing reads (typos?), ignored: ");
+    text.push_str(&fields[..fields.len().min(NAMED_FIELDS)].join(", "));
+    if fields.len() > NAMED_FIELDS {
+        text.push_str(&format!(" and {} more", fields.len() - NAMED_FIELDS));
+    }
+    text
 }
 
 impl Store {
@@ -196,7 +334,9 @@ impl Store {
             } else {
                 format!("{base}-{n}")
             };
-            let taken = self.sessions_dir().join(format!("{id}.json")).exists();
+            let path = self.sessions_dir().join(format!("{id}.json"));
+            let taken = fs::symlink_metadata(&path).is_ok()
+                || fs::symlink_metadata(atomic::backup_path(&path)).is_ok();
             if !taken {
                 return id;
             }
@@ -223,6 +363,16 @@ impl Store {
     /// another window (or process) holds it. A killed process lets go.
     pub fn lock(&self, id: &str) -> Result<SessionLock, StoreError> {
         let path = self.session_path(id)?.with_extension("lock");
+        // Opening a FIFO to write would wait for a reader forever.
+        if let Ok(meta) = fs::metadata(&path)
+            && !meta.is_file()
+        {
+            return Err(StoreError::unread(
+                &path,
+                ReadError::NotAFile("not a regular file"),
+                id,
+            ));
+        }
         let file = fs::OpenOptions::new()
             .create(true)
             .truncate(false)
@@ -237,98 +387,206 @@ impl Store {
     }
 
     /// Loads session `id`. A broken file is moved to quarantine and its
-    /// backup, if readable, takes its place (reported in `recovered`).
+    /// backup, if readable, takes its place (reported in `recovered`); a
+    /// session whose file is missing but whose backup reads is restored
+    /// from it. Fields nothing reads and anything else noticed are
+    /// reported, not refused.
     pub fn load(&self, id: &str) -> Result<Loaded, StoreError> {
         let path = self.session_path(id)?;
-        let (session, recovered) = self.read_or_recover(&path, id)?;
-        Ok(Loaded { session, recovered })
+        let found = self.read_or_recover(&path, id)?;
+        Ok(Loaded {
+            session: found.session,
+            recovered: found.recovered,
+            unknown_fields: found.unknown_fields,
+            warnings: found.warnings,
+        })
     }
 
-    fn read_or_recover(
-        &self,
-        path: &Path,
-        id: &str,
-    ) -> Result<(Session, Option<Quarantined>), StoreError> {
+    fn read_or_recover(&self, path: &Path, id: &str) -> Result<Found, StoreError> {
         let backup = atomic::backup_path(path);
-        let bytes = match fs::read(path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => {
-                if backup.exists() {
-                    return self.restore_backup(path, &backup, id, None);
+        let mut tries = 0;
+        let error = loop {
+            let snapshot = match files::read_settled(path) {
+                Ok(snapshot) => snapshot,
+                Err(ReadError::Missing(_)) => {
+                    if fs::symlink_metadata(&backup).is_ok() {
+                        return self.restore_from_backup(path, &backup, id, None);
+                    }
+                    return Err(StoreError::NotFound(id.to_owned()));
                 }
-                return Err(StoreError::NotFound(id.to_owned()));
+                Err(e) => return Err(StoreError::unread(path, e, id)),
+            };
+            tries += 1;
+            match format::decode(&snapshot.bytes, IdFrom::Name(id)) {
+                Ok(decoded) => return Ok(Found::new(decoded, snapshot.stamp)),
+                // A newer file, or one the rules refuse as a whole, is a good
+                // file this build cannot play: it stays where it is.
+                Err(error @ (FormatError::TooNew(_) | FormatError::Refused { .. })) => {
+                    return Err(StoreError::Format {
+                        path: path.to_path_buf(),
+                        error,
+                    });
+                }
+                // Perhaps caught halfway through being rewritten in place.
+                Err(FormatError::Broken { .. }) if snapshot.fresh && tries < FRESH_TRIES => {
+                    std::thread::sleep(FRESH_WAIT);
+                }
+                // Set aside only what was read: a file saved over it
+                // meanwhile is read again.
+                Err(error) => {
+                    let moved = snapshot.stamp.is_none_or(|s| files::stamp(path) != Some(s));
+                    if !moved || tries >= FRESH_TRIES {
+                        break error;
+                    }
+                }
             }
-            Err(e) => return Err(io_err(path)(e)),
         };
-        match format::from_bytes(&bytes, id) {
-            Ok(session) => Ok((session, None)),
-            // A newer file, or one the rules refuse as a whole, is a good
-            // file this build cannot play: it stays where it is.
-            Err(error @ (FormatError::TooNew(_) | FormatError::Refused { .. })) => {
-                Err(StoreError::Format {
+        let has_backup = fs::symlink_metadata(&backup).is_ok();
+        match quarantine::set_aside(&self.quarantine_dir(), path, &error.to_string()) {
+            Ok(q) if has_backup => self.restore_from_backup(path, &backup, id, Some(q)),
+            Ok(q) => Err(StoreError::Quarantined(q)),
+            Err(move_error) => {
+                let unreadable = StoreError::Unreadable {
                     path: path.to_path_buf(),
                     error,
-                })
-            }
-            Err(error) => {
-                let q = quarantine::set_aside(&self.quarantine_dir(), path, &error.to_string())
-                    .map_err(io_err(path))?;
-                if backup.exists() {
-                    self.restore_backup(path, &backup, id, Some(q))
-                } else {
-                    Err(StoreError::Quarantined(q))
+                    not_moved: move_error.to_string(),
+                };
+                if !has_backup {
+                    return Err(unreadable);
+                }
+                // The folder cannot be changed: show the backup as it is.
+                match files::read(&backup)
+                    .ok()
+                    .and_then(|(bytes, _)| format::decode(&bytes, IdFrom::Name(id)).ok())
+                {
+                    Some(decoded) => {
+                        let mut found = Found::new(decoded, None);
+                        found.warnings.insert(
+                            0,
+                            format!("{unreadable}; read from its backup {}", backup.display()),
+                        );
+                        Ok(found)
+                    }
+                    None => Err(unreadable),
                 }
             }
         }
     }
 
-    fn restore_backup(
+    /// Reads the backup of a session whose file is missing or was set aside
+    /// as `broken`, and puts it back in place when the folder allows.
+    fn restore_from_backup(
         &self,
         path: &Path,
         backup: &Path,
         id: &str,
         broken: Option<Quarantined>,
-    ) -> Result<(Session, Option<Quarantined>), StoreError> {
-        let bytes = fs::read(backup).map_err(io_err(backup))?;
-        match format::from_bytes(&bytes, id) {
-            Ok(session) => {
-                atomic::write(path, &bytes, false, Sync::Yes).map_err(io_err(path))?;
-                Ok((session, broken))
+    ) -> Result<Found, StoreError> {
+        let fail = |e: StoreError, broken: Option<Quarantined>| match broken {
+            Some(q) => StoreError::Quarantined(q),
+            None => e,
+        };
+        let bytes = match files::read(backup) {
+            Ok((bytes, _)) => bytes,
+            Err(ReadError::Missing(_)) => {
+                return Err(fail(StoreError::NotFound(id.to_owned()), broken));
             }
+            Err(e) => return Err(fail(StoreError::unread(backup, e, id), broken)),
+        };
+        match format::decode(&bytes, IdFrom::Name(id)) {
+            Ok(decoded) => {
+                // Put back under a stamp of its own: read again next time.
+                let mut found = Found::new(decoded, None);
+                if let Err(e) = atomic::write(path, &bytes, false, Sync::Yes) {
+                    found.warnings.insert(
+                        0,
+                        format!(
+                            "read from its backup {}; {} could not be restored from it ({e})",
+                            backup.display(),
+                            path.display()
+                        ),
+                    );
+                }
+                found.recovered = broken;
+                Ok(found)
+            }
+            Err(error @ (FormatError::TooNew(_) | FormatError::Refused { .. })) => Err(fail(
+                StoreError::Format {
+                    path: backup.to_path_buf(),
+                    error,
+                },
+                broken,
+            )),
             Err(error) => {
-                let q = quarantine::set_aside(&self.quarantine_dir(), backup, &error.to_string())
-                    .map_err(io_err(backup))?;
-                Err(StoreError::Quarantined(broken.unwrap_or(q)))
+                match quarantine::set_aside(&self.quarantine_dir(), backup, &error.to_string()) {
+                    Ok(q) => Err(StoreError::Quarantined(broken.unwrap_or(q))),
+                    Err(move_error) => Err(fail(
+                        StoreError::Unreadable {
+                            path: backup.to_path_buf(),
+                            error,
+                            not_moved: move_error.to_string(),
+                        },
+                        broken,
+                    )),
+                }
             }
         }
     }
 
-    /// The history, from the index; only files changed since it was
-    /// written are read. Never fails: what cannot be read is reported.
-    pub fn list(&self) -> Listing {
-        let mut listing = Listing::default();
-        let index_path = self.index_path();
-        let mut known: HashMap<String, Summary> = HashMap::new();
-        if let Ok(bytes) = fs::read(&index_path) {
-            match serde_json::from_slice::<index::IndexFile>(&bytes) {
-                Ok(file) if file.version == index::INDEX_VERSION => {
-                    known = file
-                        .sessions
-                        .into_iter()
-                        .map(|s| (s.id.clone(), s))
-                        .collect();
-                }
-                Ok(_) | Err(_) => {
+    /// The summaries kept in the index, by id; an index of another version
+    /// is rebuilt, an unreadable one set aside.
+    fn read_index(&self, listing: &mut Listing) -> HashMap<String, Summary> {
+        #[derive(serde::Deserialize)]
+        struct Version {
+            version: Option<serde_json::Value>,
+        }
+        let path = self.index_path();
+        let bytes = match files::read(&path) {
+            Ok((bytes, _)) => bytes,
+            Err(ReadError::Missing(_)) => return HashMap::new(),
+            Err(e) => {
+                listing
+                    .skipped
+                    .push((path.clone(), StoreError::unread(&path, e, "").to_string()));
+                return HashMap::new();
+            }
+        };
+        let same_version = serde_json::from_slice::<Version>(&bytes)
+            .ok()
+            .and_then(|v| v.version)
+            .map(|v| v.as_u64() == Some(u64::from(index::INDEX_VERSION)));
+        match same_version {
+            // Derived data of another version: rebuilt without a word.
+            Some(false) => HashMap::new(),
+            _ => match serde_json::from_slice::<index::IndexFile>(&bytes) {
+                Ok(file) => file
+                    .sessions
+                    .into_iter()
+                    .map(|s| (s.id.clone(), s))
+                    .collect(),
+                Err(_) => {
                     if let Ok(q) = quarantine::set_aside(
                         &self.quarantine_dir(),
-                        &index_path,
+                        &path,
                         "unreadable index; rebuilt",
                     ) {
                         listing.quarantined.push(q);
                     }
+                    HashMap::new()
                 }
-            }
+            },
         }
+    }
+
+    /// The history, from the index; only files changed since it was
+    /// written are read. Never fails: what cannot be read is reported. A
+    /// session is listed under its file name, once; one whose file is
+    /// missing but whose backup reads is listed from the backup (and put
+    /// back in place when the folder allows).
+    pub fn list(&self) -> Listing {
+        let mut listing = Listing::default();
+        let index_path = self.index_path();
+        let mut known = self.read_index(&mut listing);
         let index_count = known.len();
         let mut changed = false;
         let dir = self.sessions_dir();
@@ -339,30 +597,50 @@ impl Store {
                 return listing;
             }
         };
+        let mut ids = BTreeSet::new();
         for entry in entries.flatten() {
             let name = entry.file_name();
-            let Some(id) = name.to_str().and_then(|n| n.strip_suffix(".json")) else {
-                continue;
-            };
-            if !valid_id(id) {
-                continue;
+            let Some(name) = name.to_str() else { continue };
+            let id = name
+                .strip_suffix(".json")
+                .or_else(|| name.strip_suffix(".json.bak"));
+            if let Some(id) = id.filter(|id| valid_id(id)) {
+                ids.insert(id.to_owned());
             }
-            let path = entry.path();
+        }
+        for id in &ids {
+            let path = dir.join(format!("{id}.json"));
             if let Some(summary) = known.remove(id)
-                && Some(summary.stamp) == stamp(&path)
+                && Some(summary.stamp) == files::stamp(&path)
             {
                 listing.sessions.push(summary);
                 continue;
             }
             changed = true;
             match self.read_or_recover(&path, id) {
-                Ok((session, recovered)) => {
-                    listing.quarantined.extend(recovered);
-                    let Some(stamp) = stamp(&path) else { continue };
-                    listing.sessions.push(Summary::of(&session, stamp));
+                Ok(found) => {
+                    listing.quarantined.extend(found.recovered);
+                    let mut summary = Summary::of(&found.session, found.stamp.unwrap_or((0, 0)));
+                    summary.warnings = found.warnings;
+                    listing.sessions.push(summary);
                 }
                 Err(StoreError::Quarantined(q)) => listing.quarantined.push(q),
-                Err(e) => listing.skipped.push((path, e.to_string())),
+                // Gone since the folder was read.
+                Err(StoreError::NotFound(_)) => {}
+                Err(e) => {
+                    let path = match &e {
+                        StoreError::Io { path, .. }
+                        | StoreError::Format { path, .. }
+                        | StoreError::Unreadable { path, .. }
+                        | StoreError::NotAFile { path, .. }
+                        | StoreError::TooLarge { path, .. } => path.clone(),
+                        _ => path,
+                    };
+                    let why = e.to_string();
+                    let prefix = format!("{}: ", path.display());
+                    let why = why.strip_prefix(&prefix).map_or(why.clone(), str::to_owned);
+                    listing.skipped.push((path, why));
+                }
             }
         }
         if changed || !known.is_empty() || index_count != listing.sessions.len() {
@@ -386,7 +664,7 @@ impl Store {
     /// The settings; a broken settings file is moved aside and reported.
     pub fn settings(&self) -> (Settings, Option<Quarantined>) {
         let path = self.settings_path();
-        let Ok(bytes) = fs::read(&path) else {
+        let Ok((bytes, _)) = files::read(&path) else {
             return (Settings::default(), None);
         };
         match serde_json::from_slice::<serde_json::Value>(&bytes) {
@@ -408,26 +686,28 @@ impl Store {
 }
 
 /// Reads a session file given by path (the CLI's `show FILE`, `replay FILE`).
-/// Never moves or changes the file.
+/// Never moves or changes the file. Fields nothing reads are ignored (see
+/// [`read_file_checked`]).
 pub fn read_file(path: &Path) -> Result<Session, StoreError> {
-    let bytes = fs::read(path).map_err(io_err(path))?;
+    read_file_checked(path).map(|(session, _)| session)
+}
+
+/// Reads a session file given by path like [`read_file`], and names the
+/// fields in it that nothing reads (see [`format::read`]). Only a regular
+/// file of at most [`MAX_FILE_BYTES`] is read.
+pub fn read_file_checked(path: &Path) -> Result<(Session, Vec<String>), StoreError> {
+    let bytes = match files::read(path) {
+        Ok((bytes, _)) => bytes,
+        Err(ReadError::Missing(error)) => return Err(io_err(path)(error)),
+        Err(e) => return Err(StoreError::unread(path, e, "")),
+    };
     let fallback = path
         .file_stem()
         .and_then(|s| s.to_str())
         .filter(|s| valid_id(s))
         .unwrap_or("session");
-    format::from_bytes(&bytes, fallback).map_err(|error| StoreError::Format {
+    format::read(&bytes, fallback).map_err(|error| StoreError::Format {
         path: path.to_path_buf(),
         error,
     })
-}
-
-fn stamp(path: &Path) -> Option<(u128, u64)> {
-    let meta = fs::metadata(path).ok()?;
-    let modified = meta.modified().ok()?;
-    let nanos = modified
-        .duration_since(std::time::UNIX_EPOCH)
-        .ok()?
-        .as_nanos();
-    Some((nanos, meta.len()))
 }

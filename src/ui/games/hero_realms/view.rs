@@ -424,6 +424,12 @@ fn seat<'a>(
     let out = members.iter().all(|&p| state.is_out(p));
     let live = look.editable && !out;
     let on = |m: Msg| live.then_some(m);
+    let s = scale.clamp(0.55, 2.5);
+    // The room inside the tile, less its padding: a narrow tile puts the
+    // target button under the health, a wide one beside it; either way its
+    // place depends on the window only.
+    let inner = tile.width - 2.0 * 10.0 * scale.min(1.5);
+    let narrow = inner < 265.0 * s.clamp(0.8, 2.5);
 
     let mut remark: Vec<String> = Vec::new();
     if setup.format == Format::Emperor {
@@ -436,15 +442,15 @@ fn seat<'a>(
     if out {
         remark.push(i18n.tr("ui-hr-out"));
     } else if state.turn() == 1 && setup.format != Format::Hydra {
-        remark.push(i18n.tr_args(
-            "ui-hr-opening-hand",
-            &[("cards", setup.opening_hand(first).into())],
-        ));
+        // A narrow tile says it shortly ("3 cards").
+        let key = if narrow {
+            "ui-hr-opening-hand-short"
+        } else {
+            "ui-hr-opening-hand"
+        };
+        remark.push(i18n.tr_args(key, &[("cards", setup.opening_hand(first).into())]));
     }
 
-    let s = scale.clamp(0.55, 2.5);
-    // The room inside the tile, less its padding.
-    let inner = tile.width - 2.0 * 10.0 * scale.min(1.5);
     let health_box = plus_minus(
         &format!("hr-health-{track}"),
         i18n.tr("label-hero_realms-health"),
@@ -455,9 +461,6 @@ fn seat<'a>(
         on(Msg::Health(first, 1)),
     );
     let target = target_button(look, legal, &members, s);
-    // A narrow tile puts the target button under the health, a wide one
-    // beside it; either way its place depends on the window only.
-    let narrow = inner < 265.0 * s.clamp(0.8, 2.5);
     let top: Element<'a, Msg> = if narrow {
         column![container(health_box).center_x(Length::Fill), target]
             .spacing(4.0 * s.min(2.0))
