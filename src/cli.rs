@@ -1,9 +1,9 @@
 //! The command line of the same binary: list, show, replay and export
 //! sessions. Errors print one line (what and where) and exit with code 2.
 
+mod args;
 mod output;
 
-use std::ffi::OsString;
 use std::fs;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -18,6 +18,8 @@ use crate::session::Session;
 use crate::store::{self, Store};
 use crate::terminal::{self, Lines};
 
+pub use args::{AFTER_HELP, command, help, parse, parse_os};
+
 /// What the command line asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -26,8 +28,9 @@ pub enum Command {
         /// `--data-dir`, if given.
         data_dir: Option<PathBuf>,
     },
-    /// `--help`.
-    Help,
+    /// `--help`: the help text to print (the command's own, for
+    /// `tablekeeper export --help`).
+    Help(String),
     /// `--version`.
     Version,
     /// `list [--json]`.
@@ -75,165 +78,6 @@ pub enum ExportFormat {
     Csv,
     /// A Markdown report.
     Markdown,
-}
-
-/// The help text.
-pub const HELP: &str = "\
-Tablekeeper — tracks tabletop games instead of dice and paper.
-
-Usage:
-  tablekeeper [--data-dir DIR]                 open the window
-  tablekeeper list [--json]                    list saved sessions, newest first
-  tablekeeper show <ID|FILE> [--json]          setup, standings, outcome and log
-  tablekeeper replay <FILE> [--json]           check a session file and print the result
-  tablekeeper export <ID|FILE> --format json|csv|md [-o FILE]
-  tablekeeper --help | --version
-
-Options:
-  --data-dir DIR   the data folder of the window, list, show and export
-                   (default: $TABLEKEEPER_DATA_DIR, else the platform's data
-                   folder); list, show and export never create it
-  --json           machine-readable output of list, show and replay; a
-                   failed replay prints {\"error\", \"entry\", \"rule\"} too
-  -o, --output F   write the export to F instead of standard output; never
-                   over a session file or into the data folder's sessions/
-
-Errors print one line saying what and where, and exit with code 2.
-";
-
-/// The options, by what they do (for saying which do not apply where).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Opt {
-    DataDir,
-    Json,
-    Format,
-    Output,
-}
-
-/// Which options each command takes.
-fn takes(command: &str, option: Opt) -> bool {
-    match command {
-        "" => option == Opt::DataDir,
-        "list" | "show" => matches!(option, Opt::DataDir | Opt::Json),
-        "replay" => option == Opt::Json,
-        "export" => matches!(option, Opt::DataDir | Opt::Format | Opt::Output),
-        _ => true,
-    }
-}
-
-/// Parses the arguments as the system gives them (without the program
-/// name): an argument that is not UTF-8 is refused, naming it.
-pub fn parse_os(args: &[OsString]) -> Result<Command, String> {
-    let args = args
-        .iter()
-        .enumerate()
-        .map(|(i, arg)| {
-            arg.to_str().map(str::to_owned).ok_or_else(|| {
-                format!(
-                    "argument {} is not valid UTF-8: `{}`",
-                    i + 1,
-                    terminal::escape_os(arg)
-                )
-            })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    parse(&args)
-}
-
-/// Parses the arguments (without the program name).
-pub fn parse(args: &[String]) -> Result<Command, String> {
-    let mut data_dir = None;
-    let mut json = false;
-    let mut format = None;
-    let mut output = None;
-    let mut given: Vec<(&str, Opt)> = Vec::new();
-    let mut words: Vec<&str> = Vec::new();
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let option = match arg.as_str() {
-            "-h" | "--help" => return Ok(Command::Help),
-            "-V" | "--version" => return Ok(Command::Version),
-            "--json" => {
-                json = true;
-                Opt::Json
-            }
-            "--data-dir" => {
-                data_dir = Some(PathBuf::from(value(&mut it, "--data-dir")?));
-                Opt::DataDir
-            }
-            "-o" | "--output" => {
-                output = Some(PathBuf::from(value(&mut it, "--output")?));
-                Opt::Output
-            }
-            "--format" => {
-                format = Some(match value(&mut it, "--format")? {
-                    "json" => ExportFormat::Json,
-                    "csv" => ExportFormat::Csv,
-                    "md" | "markdown" => ExportFormat::Markdown,
-                    other => {
-                        return Err(format!("--format: `{other}` is not one of json, csv, md"));
-                    }
-                });
-                Opt::Format
-            }
-            other if other.starts_with('-') && other.len() > 1 => {
-                return Err(format!("{other}: unknown option (see --help)"));
-            }
-            other => {
-                words.push(other);
-                continue;
-            }
-        };
-        if let Some((first, _)) = given.iter().find(|(_, o)| *o == option) {
-            return Err(format!("{first}: given twice"));
-        }
-        given.push((arg.as_str(), option));
-    }
-    let command = words.first().copied().unwrap_or("");
-    if let Some((flag, _)) = given.iter().find(|(_, o)| !takes(command, *o)) {
-        return Err(if command.is_empty() {
-            format!("{flag}: needs a command (see --help)")
-        } else {
-            format!("{flag} does not apply to {command} (see --help)")
-        });
-    }
-    let one = |words: &[&str], what: &str| -> Result<String, String> {
-        match words {
-            [_, target] => Ok((*target).to_owned()),
-            [cmd] => Err(format!("{cmd}: missing {what}")),
-            [cmd, ..] => Err(format!("{cmd}: too many arguments (expected one {what})")),
-            [] => Err(String::from("missing command")),
-        }
-    };
-    match command {
-        "" => Ok(Command::Window { data_dir }),
-        "list" if words.len() == 1 => Ok(Command::List { data_dir, json }),
-        "list" => Err(String::from("list: takes no arguments")),
-        "show" => Ok(Command::Show {
-            data_dir,
-            target: one(&words, "session id or file")?,
-            json,
-        }),
-        "replay" => Ok(Command::Replay {
-            file: PathBuf::from(one(&words, "session file")?),
-            json,
-        }),
-        "export" => Ok(Command::Export {
-            data_dir,
-            target: one(&words, "session id or file")?,
-            format: format.ok_or("export: missing --format json|csv|md")?,
-            output,
-        }),
-        other => Err(format!("{other}: unknown command (see --help)")),
-    }
-}
-
-fn value<'a>(it: &mut std::slice::Iter<'a, String>, option: &str) -> Result<&'a str, String> {
-    match it.next().map(String::as_str) {
-        None => Err(format!("{option}: missing value")),
-        Some("") => Err(format!("{option}: empty value")),
-        Some(value) => Ok(value),
-    }
 }
 
 /// Prints one error line and returns exit code 2. Control characters in
@@ -376,7 +220,7 @@ fn write_output(command: Command, out: &mut dyn Write) -> Result<(), String> {
     let en = i18n::english();
     match command {
         Command::Window { .. } => Err(String::from("no window from here")),
-        Command::Help => out.write_all(HELP.as_bytes()).map_err(stdout_error),
+        Command::Help(text) => out.write_all(text.as_bytes()).map_err(stdout_error),
         Command::Version => {
             writeln!(out, "tablekeeper {}", env!("CARGO_PKG_VERSION")).map_err(stdout_error)
         }
@@ -572,7 +416,85 @@ mod tests {
             parse(&args("--data-dir")),
             Err("--data-dir: missing value".into())
         );
-        assert_eq!(parse(&args("x --help")), Ok(Command::Help));
+        assert_eq!(parse(&args("x --help")), Ok(Command::Help(help())));
+    }
+
+    #[test]
+    fn options_go_before_or_after_the_command() {
+        assert_eq!(
+            parse(&args("--json list")),
+            Ok(Command::List {
+                data_dir: None,
+                json: true
+            })
+        );
+        assert_eq!(
+            parse(&args("-o r.csv --format=csv export s1 --data-dir d")),
+            Ok(Command::Export {
+                data_dir: Some("d".into()),
+                target: "s1".into(),
+                format: ExportFormat::Csv,
+                output: Some("r.csv".into())
+            })
+        );
+        assert_eq!(
+            parse(&args("show s1 --json --data-dir d")),
+            parse(&args("--data-dir d --json show s1"))
+        );
+        assert_eq!(
+            parse(&args("export s1 --format markdown")),
+            parse(&args("export s1 --format md"))
+        );
+    }
+
+    #[test]
+    fn help_and_version_anywhere() {
+        let Ok(Command::Help(top)) = parse(&args("--help")) else {
+            panic!("--help is help");
+        };
+        assert_eq!(top, help());
+        for command in ["list", "show", "replay", "export"] {
+            assert!(top.contains(&format!("tablekeeper {command}")), "{top}");
+        }
+        let Ok(Command::Help(export)) = parse(&args("export --help")) else {
+            panic!("export --help is help");
+        };
+        assert!(export.contains("--output <FILE>"), "{export}");
+        assert!(!export.contains("--json"), "{export}");
+        assert_eq!(parse(&args("-h")), parse(&args("frob -h")));
+        assert_eq!(parse(&args("list -V")), Ok(Command::Version));
+        assert_eq!(parse(&args("show --format pdf -V")), Ok(Command::Version));
+    }
+
+    #[test]
+    fn every_error_is_one_line() {
+        let refused = [
+            (
+                "show a b",
+                "show: too many arguments (expected one session id or file)",
+            ),
+            ("list x", "list: takes no arguments"),
+            ("replay", "replay: missing session file"),
+            ("export", "export: missing --format json|csv|md"),
+            ("export s --format", "--format: missing value"),
+            (
+                "export s --format pdf",
+                "--format: `pdf` is not one of json, csv, md",
+            ),
+            ("export s --format=", "--format: empty value"),
+            ("list --json=yes", "--json: takes no value"),
+            ("--data-dir a list --data-dir b", "--data-dir: given twice"),
+            (
+                "--data-dir a replay f",
+                "--data-dir does not apply to replay (see --help)",
+            ),
+            ("-o x", "-o: needs a command (see --help)"),
+            ("help", "help: unknown command (see --help)"),
+            ("-- list", "list: unknown command (see --help)"),
+        ];
+        for (line, error) in refused {
+            assert_eq!(parse(&args(line)), Err(error.to_owned()), "{line}");
+        }
     }
 
     #[test]
@@ -611,6 +533,7 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn names_an_argument_that_is_not_utf8() {
+        use std::ffi::OsString;
         use std::os::unix::ffi::OsStringExt;
         let os = |s: &str| OsString::from(s);
         assert_eq!(

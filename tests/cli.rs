@@ -64,6 +64,45 @@ fn version_and_help() {
 }
 
 #[test]
+fn help_goes_to_stdout_for_the_program_and_each_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let top = run(&["--help"], dir.path());
+    assert!(top.status.success() && top.stderr.is_empty(), "{top:?}");
+    assert_eq!(top.stdout, run(&["-h"], dir.path()).stdout);
+    // --help anywhere, even after a mistake, is the program's help.
+    assert_eq!(top.stdout, run(&["frob", "--help"], dir.path()).stdout);
+    for (command, option) in [
+        ("list", "--json"),
+        ("show", "<ID|FILE>"),
+        ("replay", "<FILE>"),
+        ("export", "--output <FILE>"),
+    ] {
+        assert!(stdout(&top).contains(&format!("tablekeeper {command}")));
+        let o = run(&[command, "--help"], dir.path());
+        assert!(o.status.success() && o.stderr.is_empty(), "{o:?}");
+        assert!(stdout(&o).contains(option), "{command}: {}", stdout(&o));
+    }
+    let v = run(&["export", "--version"], dir.path());
+    assert_eq!(
+        stdout(&v),
+        format!("tablekeeper {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn options_may_come_before_the_command() {
+    let (_dir, data, _) = friday();
+    let o = run(&["--json", "list"], &data);
+    assert!(o.status.success(), "{o:?}");
+    assert_eq!(o.stdout, run(&["list", "--json"], &data).stdout);
+    let err = one_error_line(&run(&["--format", "csv", "list"], &data));
+    assert_eq!(
+        err.trim(),
+        "tablekeeper: --format does not apply to list (see --help)"
+    );
+}
+
+#[test]
 fn replay_prints_standings_and_outcome() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("game.json");

@@ -1,0 +1,457 @@
+//! The command line's definition (clap derive), the one source of `--help`,
+//! the man page and the shell completions, and the parsing of arguments
+//! into a [`Command`]. clap's errors (several lines, exit code 2 or 1) are
+//! mapped to the one line Tablekeeper prints: what and where.
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+
+use super::{Command, ExportFormat};
+use crate::terminal;
+
+/// The usage lines of `--help`, one per command.
+const USAGE: &str = "\
+tablekeeper [--data-dir DIR]
+       tablekeeper list [--data-dir DIR] [--json]
+       tablekeeper show <ID|FILE> [--data-dir DIR] [--json]
+       tablekeeper replay <FILE> [--json]
+       tablekeeper export <ID|FILE> --format json|csv|md [--data-dir DIR] [-o FILE]
+       tablekeeper --help | --version";
+
+/// What `--help` says after the options (the man page has it as sections).
+pub const AFTER_HELP: &str = "\
+Errors print one line saying what and where, and exit with code 2.";
+
+/// Track tabletop games instead of dice and paper.
+///
+/// With no command it opens the window. The commands read the saved
+/// sessions (or a session file) and print them, check them or export them.
+#[derive(Debug, Parser)]
+#[command(
+    name = "tablekeeper",
+    version,
+    override_usage = USAGE,
+    after_help = AFTER_HELP,
+    disable_help_subcommand = true,
+    disable_help_flag = true,
+    propagate_version = true,
+    help_expected = true
+)]
+struct Cli {
+    /// Print help.
+    #[arg(short = 'h', long, action = clap::ArgAction::HelpLong, global = true)]
+    help: Option<bool>,
+    #[command(flatten)]
+    data: DataDir,
+    #[command(subcommand)]
+    command: Option<Sub>,
+}
+
+/// `--data-dir`, taken before the command and by the commands that read
+/// the data folder.
+#[derive(Debug, Args)]
+struct DataDir {
+    /// The data folder (default: $TABLEKEEPER_DATA_DIR, else the
+    /// platform's data folder); list, show and export never create it.
+    #[arg(long, value_name = "DIR", value_hint = clap::ValueHint::DirPath)]
+    data_dir: Option<PathBuf>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Sub {
+    /// List saved sessions, newest first.
+    List {
+        #[command(flatten)]
+        data: DataDir,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print a session's setup, standings, outcome and log.
+    Show {
+        /// A session id in the data folder, or a session file.
+        #[arg(value_name = "ID|FILE", value_hint = clap::ValueHint::FilePath)]
+        target: String,
+        #[command(flatten)]
+        data: DataDir,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check a session file and print the result.
+    ///
+    /// Replays the file's log through the game's rules; a refused entry
+    /// fails, naming the entry (from 1) and the rule.
+    Replay {
+        /// A session file.
+        #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+        file: PathBuf,
+        /// Print JSON; a failed replay prints {"error", "entry", "rule"}
+        /// too.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Export a session as JSON, CSV or Markdown.
+    Export {
+        /// A session id in the data folder, or a session file.
+        #[arg(value_name = "ID|FILE", value_hint = clap::ValueHint::FilePath)]
+        target: String,
+        #[command(flatten)]
+        data: DataDir,
+        /// The format.
+        #[arg(long, value_enum, value_name = "FORMAT")]
+        format: Format,
+        /// Write to FILE instead of standard output; never over a session
+        /// file or into the data folder's sessions/.
+        #[arg(short = 'o', long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+        output: Option<PathBuf>,
+    },
+}
+
+/// `--format`'s values.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Format {
+    /// The full JSON report.
+    Json,
+    /// The log as CSV.
+    Csv,
+    /// A Markdown report.
+    #[value(alias = "markdown")]
+    Md,
+}
+
+impl From<Format> for ExportFormat {
+    fn from(format: Format) -> Self {
+        match format {
+            Format::Json => ExportFormat::Json,
+            Format::Csv => ExportFormat::Csv,
+            Format::Md => ExportFormat::Markdown,
+        }
+    }
+}
+
+/// The command line's definition: `--help`, the man page and the shell
+/// completions are all made from it.
+pub fn command() -> clap::Command {
+    let mut command = Cli::command();
+    // Built: with its --help and --version, and every command's name.
+    command.build();
+    command
+}
+
+/// The text of `tablekeeper --help`.
+pub fn help() -> String {
+    command().render_long_help().to_string()
+}
+
+/// Parses the arguments as the system gives them (without the program
+/// name): an argument that is not UTF-8 is refused, naming it.
+pub fn parse_os(args: &[OsString]) -> Result<Command, String> {
+    let args = args
+        .iter()
+        .enumerate()
+        .map(|(i, arg)| {
+            arg.to_str().map(str::to_owned).ok_or_else(|| {
+                format!(
+                    "argument {} is not valid UTF-8: `{}`",
+                    i + 1,
+                    terminal::escape_os(arg)
+                )
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    parse(&args)
+}
+
+/// Parses the arguments (without the program name).
+pub fn parse(args: &[String]) -> Result<Command, String> {
+    let options = options();
+    let ordered = options_after_command(&options, args);
+    let all = std::iter::once("tablekeeper").chain(ordered.iter().map(String::as_str));
+    let cli = match Cli::try_parse_from(all) {
+        Ok(cli) => cli,
+        Err(error) => return from_error(&error, args),
+    };
+    let top = cli.data.data_dir;
+    let Some(sub) = cli.command else {
+        return Ok(Command::Window { data_dir: top });
+    };
+    // `--data-dir` before the command, after it, or (refused) both.
+    let after = match &sub {
+        Sub::List { data, .. } | Sub::Show { data, .. } | Sub::Export { data, .. } => {
+            data.data_dir.as_ref()
+        }
+        Sub::Replay { .. } => None,
+    };
+    let data_dir = match (top, after) {
+        (Some(_), Some(_)) => return Err(String::from("--data-dir: given twice")),
+        (Some(_), None) if matches!(sub, Sub::Replay { .. }) => {
+            return Err(String::from(
+                "--data-dir does not apply to replay (see --help)",
+            ));
+        }
+        (top, after) => top.or_else(|| after.cloned()),
+    };
+    Ok(match sub {
+        Sub::List { json, .. } => Command::List { data_dir, json },
+        Sub::Show { target, json, .. } => Command::Show {
+            data_dir,
+            target,
+            json,
+        },
+        Sub::Replay { file, json } => Command::Replay { file, json },
+        Sub::Export {
+            target,
+            format,
+            output,
+            ..
+        } => Command::Export {
+            data_dir,
+            target,
+            format: format.into(),
+            output,
+        },
+    })
+}
+
+/// Every spelling of an option (`-o`, `--output`).
+fn spellings(arg: &clap::Arg) -> Vec<String> {
+    let mut names: Vec<String> = arg
+        .get_short_and_visible_aliases()
+        .into_iter()
+        .flatten()
+        .map(|c| format!("-{c}"))
+        .collect();
+    names.extend(
+        arg.get_long_and_visible_aliases()
+            .into_iter()
+            .flatten()
+            .map(|l| format!("--{l}")),
+    );
+    names
+}
+
+/// Every option of every command, with the command that takes it.
+fn options() -> Vec<(clap::Arg, Vec<String>)> {
+    let root = command();
+    let mut all: Vec<(clap::Arg, Vec<String>)> = Vec::new();
+    for cmd in std::iter::once(&root).chain(root.get_subcommands()) {
+        for arg in cmd.get_arguments() {
+            if !arg.is_positional() {
+                all.push((arg.clone(), spellings(arg)));
+            }
+        }
+    }
+    all
+}
+
+/// The option an argument names (`--format=csv` names `--format`).
+fn option_of<'a>(options: &'a [(clap::Arg, Vec<String>)], word: &str) -> Option<&'a clap::Arg> {
+    let name = word.split_once('=').map_or(word, |(name, _)| name);
+    options
+        .iter()
+        .find(|(_, names)| names.iter().any(|n| n == name))
+        .map(|(arg, _)| arg)
+}
+
+/// Where the command word is in `args` (the first word that is neither an
+/// option nor an option's value), if there is one.
+fn command_index(options: &[(clap::Arg, Vec<String>)], args: &[String]) -> Option<usize> {
+    let mut i = 0;
+    while let Some(arg) = args.get(i) {
+        if arg == "--" {
+            return None;
+        }
+        if !(arg.starts_with('-') && arg.len() > 1) {
+            return Some(i);
+        }
+        i += if takes_value(options, arg) { 2 } else { 1 };
+    }
+    None
+}
+
+/// Whether `arg` is an option whose value is the next argument.
+fn takes_value(options: &[(clap::Arg, Vec<String>)], arg: &str) -> bool {
+    !arg.contains('=') && option_of(options, arg).is_some_and(|o| o.get_action().takes_values())
+}
+
+/// The command word in `args`, or "" if there is none.
+fn command_word<'a>(options: &[(clap::Arg, Vec<String>)], args: &'a [String]) -> &'a str {
+    command_index(options, args)
+        .and_then(|i| args.get(i))
+        .map_or("", String::as_str)
+}
+
+/// The arguments with a command's options that were given before it
+/// (`--json list`) moved after it, where clap looks for them: options go
+/// anywhere, as they always did. `--data-dir`, `--help` and `--version`
+/// stay where they are (the window takes them too).
+fn options_after_command(options: &[(clap::Arg, Vec<String>)], args: &[String]) -> Vec<String> {
+    let Some(at) = command_index(options, args) else {
+        return args.to_vec();
+    };
+    let (head, rest) = args.split_at(at);
+    let root = command();
+    let top: Vec<String> = root.get_arguments().flat_map(spellings).collect();
+    let (mut before, mut moved) = (Vec::new(), Vec::new());
+    let mut it = head.iter();
+    while let Some(arg) = it.next() {
+        let mut chunk = vec![arg.clone()];
+        if takes_value(options, arg) {
+            chunk.extend(it.next().cloned());
+        }
+        let name = arg.split_once('=').map_or(arg.as_str(), |(n, _)| n);
+        if top.iter().any(|t| t == name) {
+            before.extend(chunk);
+        } else {
+            moved.extend(chunk);
+        }
+    }
+    let mut rest = rest.iter().cloned();
+    before.extend(rest.next());
+    before.extend(moved);
+    before.extend(rest);
+    before
+}
+
+/// Whether `option` was given an empty value (`--data-dir ""`,
+/// `--data-dir=`), rather than none at the end of the line.
+fn given_empty(options: &[(clap::Arg, Vec<String>)], args: &[String], option: &str) -> bool {
+    let names = option_of(options, option)
+        .map(spellings)
+        .unwrap_or_default();
+    args.iter().enumerate().any(|(i, arg)| {
+        names.iter().any(|n| {
+            arg.strip_prefix(n.as_str()) == Some("=")
+                || (arg == n && args.get(i + 1).is_some_and(String::is_empty))
+        })
+    })
+}
+
+/// A context value of a clap error, as text (the first of a list).
+fn context(error: &clap::Error, kind: ContextKind) -> Option<String> {
+    match error.get(kind)? {
+        ContextValue::String(s) => Some(s.clone()),
+        ContextValue::Strings(v) => v.first().cloned(),
+        ContextValue::StyledStr(s) => Some(s.to_string()),
+        other => Some(other.to_string()),
+    }
+}
+
+/// The option a clap error names (`--output <FILE>` is `--output`).
+fn named_option(error: &clap::Error) -> String {
+    context(error, ContextKind::InvalidArg)
+        .and_then(|a| a.split_whitespace().next().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+/// What a command's one argument is, for "missing ..." and "too many".
+fn what(command: &str) -> &'static str {
+    if command == "replay" {
+        "session file"
+    } else {
+        "session id or file"
+    }
+}
+
+/// clap's error as Tablekeeper's one line, or the help or version it asked
+/// for (`--help` anywhere shows the help, as before, even after an error).
+fn from_error(error: &clap::Error, args: &[String]) -> Result<Command, String> {
+    match error.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            return Ok(Command::Help(error.to_string()));
+        }
+        ErrorKind::DisplayVersion => return Ok(Command::Version),
+        _ => {}
+    }
+    let options = options();
+    for arg in args.iter().take_while(|a| *a != "--") {
+        match arg.as_str() {
+            "-h" | "--help" => return Ok(Command::Help(help())),
+            "-V" | "--version" => return Ok(Command::Version),
+            _ => {}
+        }
+    }
+    let cmd = command_word(&options, args);
+    Err(match error.kind() {
+        ErrorKind::InvalidSubcommand => {
+            let word = context(error, ContextKind::InvalidSubcommand).unwrap_or_default();
+            format!("{word}: unknown command (see --help)")
+        }
+        ErrorKind::UnknownArgument => {
+            let word = context(error, ContextKind::InvalidArg).unwrap_or_default();
+            if word.starts_with('-') && word.len() > 1 {
+                let name = word.split_once('=').map_or(word.as_str(), |(n, _)| n);
+                match option_of(&options, &word) {
+                    Some(_) if cmd.is_empty() => format!("{name}: needs a command (see --help)"),
+                    Some(_) => format!("{name} does not apply to {cmd} (see --help)"),
+                    None => format!("{name}: unknown option (see --help)"),
+                }
+            } else if cmd.is_empty() {
+                // After `--`: a word where the command would be.
+                format!("{word}: unknown command (see --help)")
+            } else if cmd == "list" {
+                String::from("list: takes no arguments")
+            } else {
+                format!("{cmd}: too many arguments (expected one {})", what(cmd))
+            }
+        }
+        ErrorKind::ArgumentConflict => {
+            // Given twice: named as first given.
+            let named = named_option(error);
+            let first = option_of(&options, &named).and_then(|arg| {
+                let names = spellings(arg);
+                args.iter()
+                    .map(|a| a.split_once('=').map_or(a.as_str(), |(n, _)| n))
+                    .find(|a| names.iter().any(|n| n == a))
+            });
+            format!("{}: given twice", first.unwrap_or(&named))
+        }
+        ErrorKind::TooManyValues => format!("{}: takes no value", named_option(error)),
+        ErrorKind::InvalidValue => {
+            let named = named_option(error);
+            let value = context(error, ContextKind::InvalidValue).unwrap_or_default();
+            let valid = match error.get(ContextKind::ValidValue) {
+                Some(ContextValue::Strings(valid)) => valid.join(", "),
+                _ => String::new(),
+            };
+            if named.starts_with('<') {
+                format!("{cmd}: missing {}", what(cmd))
+            } else if value.is_empty() && given_empty(&options, args, &named) {
+                format!("{named}: empty value")
+            } else if value.is_empty() {
+                format!("{named}: missing value")
+            } else {
+                format!("{named}: `{value}` is not one of {valid}")
+            }
+        }
+        ErrorKind::MissingRequiredArgument => {
+            let missing = context(error, ContextKind::InvalidArg).unwrap_or_default();
+            if missing.starts_with('<') || missing.is_empty() {
+                format!("{cmd}: missing {}", what(cmd))
+            } else {
+                let name = missing.split_whitespace().next().unwrap_or_default();
+                let values: Vec<String> = option_of(&options, name)
+                    .map(|arg| {
+                        arg.get_possible_values()
+                            .iter()
+                            .filter(|v| !v.is_hide_set())
+                            .map(|v| v.get_name().to_owned())
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                format!("{cmd}: missing {name} {}", values.join("|"))
+                    .trim_end()
+                    .to_owned()
+            }
+        }
+        _ => {
+            let text = error.to_string();
+            let first = text.lines().next().unwrap_or_default();
+            format!("{} (see --help)", first.trim_start_matches("error: "))
+        }
+    })
+}
