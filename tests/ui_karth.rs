@@ -586,6 +586,17 @@ fn turkish_has_no_english_words_and_teams_take_the_plural() {
         })
         .collect();
     assert!(found.is_empty(), "English in Turkish: {found:?}");
+    // The setup form: default names and modes in Turkish too.
+    let _ = app.update(Message::NewGame(tablekeeper::rules::GameKind::Karth));
+    assert!(shows(&app, "Oyuncu 1"), "the default name is Turkish");
+    let setup: Vec<String> = texts(&app)
+        .into_iter()
+        .filter(|t| {
+            t.split(|c: char| !c.is_alphanumeric())
+                .any(|w| english.contains(&w) || w == "1v1" || w == "2v2")
+        })
+        .collect();
+    assert!(setup.is_empty(), "English in the Turkish setup: {setup:?}");
 }
 
 #[test]
