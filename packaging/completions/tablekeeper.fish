@@ -1,0 +1,51 @@
+# Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
+function __fish_tablekeeper_global_optspecs
+    string join \n h/help data-dir= V/version
+end
+
+function __fish_tablekeeper_needs_command
+    # Figure out if the current invocation already has a command.
+    set -l cmd (commandline -opc)
+    set -e cmd[1]
+    argparse -s (__fish_tablekeeper_global_optspecs) -- $cmd 2>/dev/null
+    or return
+    if set -q argv[1]
+        # Also print the command, so this can be used to figure out what it is.
+        echo $argv[1]
+        return 1
+    end
+    return 0
+end
+
+function __fish_tablekeeper_using_subcommand
+    set -l cmd (__fish_tablekeeper_needs_command)
+    test -z "$cmd"
+    and return 1
+    contains -- $cmd[1] $argv
+end
+
+complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); list, show and export never create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -s h -l help -d 'Print help'
+complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "list" -d 'List saved sessions, newest first'
+complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "show" -d 'Print a session\'s setup, standings, outcome and log'
+complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "replay" -d 'Check a session file and print the result'
+complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "export" -d 'Export a session as JSON, CSV or Markdown'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); list, show and export never create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l json -d 'Print JSON'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -s h -l help -d 'Print help'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); list, show and export never create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -l json -d 'Print JSON'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -s h -l help -d 'Print help'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand replay" -l json -d 'Print JSON; a failed replay prints {"error", "entry", "rule"} too'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand replay" -s h -l help -d 'Print help'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand replay" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); list, show and export never create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l format -d 'The format' -r -f -a "json\t'The full JSON report'
+csv\t'The log as CSV'
+md\t'A Markdown report'"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s o -l output -d 'Write to FILE instead of standard output; never over a session file or into the data folder\'s sessions/' -r -F
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s h -l help -d 'Print help'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s V -l version -d 'Print version'

@@ -1,0 +1,473 @@
+//! What the Linux packages install, checked against where it comes from:
+//! the man page and the shell completions against the command line's
+//! definition (the one `--help` prints), the AppStream releases against
+//! CHANGELOG.md and the Debian changelog, the PNG icons against their SVG,
+//! and the desktop entry, metainfo and Cargo.toml against each other.
+//!
+//! The generated files are checked in, so that a change shows in review:
+//! `TABLEKEEPER_REGENERATE=1 cargo test --test packaging` writes them anew
+//! (and `icons/generate.sh` the icons).
+
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use clap_complete::Shell;
+use clap_mangen::Man;
+use sha2::{Digest, Sha256};
+
+/// The application id: desktop entry, metainfo, icons.
+const APP_ID: &str = "io.github.tablekeeper.Tablekeeper";
+
+/// The hicolor sizes the packages install.
+const ICON_SIZES: [u32; 8] = [16, 24, 32, 48, 64, 128, 256, 512];
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read(relative: &str) -> String {
+    fs::read_to_string(root().join(relative)).unwrap_or_else(|e| panic!("{relative}: {e}"))
+}
+
+fn regenerating() -> bool {
+    std::env::var_os("TABLEKEEPER_REGENERATE").is_some_and(|v| v == "1")
+}
+
+/// Checks that the file at `relative` holds `expected`, or writes it when
+/// regenerating.
+fn current(relative: &str, expected: &[u8]) {
+    let path = root().join(relative);
+    if regenerating() {
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(&path, expected).unwrap();
+        return;
+    }
+    let found = fs::read(&path).unwrap_or_default();
+    assert!(
+        found == expected,
+        "{relative} is out of date: run `TABLEKEEPER_REGENERATE=1 cargo test --test packaging` and commit it"
+    );
+}
+
+/// The lines of a rendered roff section without its `.SH` heading.
+fn body(render: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>) -> String {
+    let mut out = Vec::new();
+    render(&mut out).unwrap();
+    String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with(".SH "))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// `tablekeeper.1`: clap_mangen's sections for the program, each command
+/// as a subsection (one page, as `man tablekeeper` is what people type),
+/// then exit status, environment and files.
+fn man_page() -> Vec<u8> {
+    let cmd = tablekeeper::cli::command();
+    // Dated as the newest release (the Debian changelog's newest entry).
+    let (_, date) = debian_release();
+    let man = Man::new(cmd.clone())
+        .title("TABLEKEEPER")
+        .date(date)
+        .manual("Tablekeeper Manual");
+    let mut page = Vec::new();
+    man.render_title(&mut page).unwrap();
+    man.render_name_section(&mut page).unwrap();
+    man.render_synopsis_section(&mut page).unwrap();
+    man.render_description_section(&mut page).unwrap();
+    man.render_options_section(&mut page).unwrap();
+    let mut text = String::from_utf8(page).unwrap();
+    text.push_str(".SH COMMANDS\n");
+    for sub in cmd.get_subcommands() {
+        // --help and --version are the program's, said once above.
+        let sub = sub
+            .clone()
+            .mut_arg("help", |a| a.hide(true))
+            .mut_arg("version", |a| a.hide(true));
+        // The forms are in SYNOPSIS, as `--help` shows them.
+        let man = Man::new(sub.clone());
+        writeln!(text, ".SS \"tablekeeper {}\"", sub.get_name()).unwrap();
+        text.push_str(&body(|w| man.render_description_section(w)));
+        text.push_str(&body(|w| man.render_options_section(w)));
+    }
+    text.push_str(&format!(
+        ".SH \"EXIT STATUS\"\n\
+         0 on success.\n\
+         {}\n\
+         The line starts with \\fBtablekeeper:\\fR and names the file, entry or option.\n",
+        tablekeeper::cli::AFTER_HELP
+    ));
+    text.push_str(
+        ".SH ENVIRONMENT\n\
+         .TP\n\
+         \\fBTABLEKEEPER_DATA_DIR\\fR\n\
+         The data folder, unless \\fB\\-\\-data\\-dir\\fR is given.\n\
+         .SH FILES\n\
+         .TP\n\
+         \\fI~/.local/share/tablekeeper/\\fR\n\
+         The data folder on Linux (\\fI$XDG_DATA_HOME/tablekeeper/\\fR when \\fBXDG_DATA_HOME\\fR is set):\n\
+         \\fIsessions/\\fR holds one JSON file per session, with its previous version beside it,\n\
+         \\fIquarantine/\\fR the files that could not be read, \\fIsettings.json\\fR the window's settings.\n\
+         .SH \"SEE ALSO\"\n\
+         The session file format, with examples: \\fI/usr/share/doc/tablekeeper/session\\-format.md\\fR.\n",
+    );
+    // roff's preamble (the apostrophe string), once, not in every section.
+    let preamble = [".ie \\n(.g .ds Aq \\(aq", ".el .ds Aq '"];
+    let mut seen = 0;
+    let mut page = String::new();
+    for line in text.lines() {
+        if preamble.contains(&line) {
+            seen += 1;
+            if seen > 2 {
+                continue;
+            }
+        }
+        page.push_str(line);
+        page.push('\n');
+    }
+    page.into_bytes()
+}
+
+/// The completion script for `shell`.
+fn completion(shell: Shell) -> Vec<u8> {
+    let mut cmd = tablekeeper::cli::command();
+    let mut out = Vec::new();
+    clap_complete::generate(shell, &mut cmd, "tablekeeper", &mut out);
+    out
+}
+
+#[test]
+fn the_man_page_and_completions_come_from_the_cli_definition() {
+    let man = man_page();
+    current("packaging/man/tablekeeper.1", &man);
+    let text = String::from_utf8(man).unwrap();
+    for word in [
+        "list",
+        "show",
+        "replay",
+        "export",
+        "data\\-dir",
+        "json",
+        "format",
+        "output",
+    ] {
+        assert!(text.contains(word), "{word} in the man page");
+    }
+    current(
+        "packaging/completions/tablekeeper.bash",
+        &completion(Shell::Bash),
+    );
+    current(
+        "packaging/completions/_tablekeeper",
+        &completion(Shell::Zsh),
+    );
+    current(
+        "packaging/completions/tablekeeper.fish",
+        &completion(Shell::Fish),
+    );
+}
+
+/// An attribute's value in an XML start tag (`date="..."`).
+fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
+    let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+    let end = tag[start..].find('"')? + start;
+    Some(&tag[start..end])
+}
+
+fn xml_escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// Markdown inline text as plain text: `code`, **bold**, [links](url).
+fn plain(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find('[') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        match after.find("](").zip(after.find(')')) {
+            Some((close, end)) if close < end => {
+                out.push_str(&after[..close]);
+                rest = &after[end + 1..];
+            }
+            _ => {
+                out.push('[');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out.replace("**", "").replace('`', "")
+}
+
+/// The date (YYYY-MM-DD) and version of the Debian changelog's newest
+/// entry.
+fn debian_release() -> (String, String) {
+    let changelog = read("packaging/debian/changelog");
+    let first = changelog.lines().next().unwrap();
+    let version = first
+        .split_once('(')
+        .and_then(|(_, v)| v.split_once(')'))
+        .map(|(v, _)| v.to_owned())
+        .unwrap();
+    let trailer = changelog
+        .lines()
+        .find(|l| l.starts_with(" -- "))
+        .expect("a trailer line");
+    let (_, date) = trailer
+        .split_once(">  ")
+        .expect("two spaces before the date");
+    let date = chrono::DateTime::parse_from_rfc2822(date)
+        .unwrap_or_else(|e| panic!("{date}: {e}"))
+        .format("%Y-%m-%d")
+        .to_string();
+    (version, date)
+}
+
+/// The metainfo's `<releases>`, from a changelog: each
+/// `## [x.y.z] - YYYY-MM-DD` section is a stable release with its notes,
+/// and "Unreleased" is `version`, a development release dated `date` (the
+/// Debian changelog's newest entry) without notes, so that adding a line
+/// under Unreleased needs no new metainfo; cutting a release does.
+fn releases(changelog: &str, version: &str, date: &str) -> String {
+    let mut out = String::from("  <releases>\n");
+    for section in changelog.split("\n## ").skip(1) {
+        let (heading, body) = section.split_once('\n').unwrap_or((section, ""));
+        let heading = heading.replace(['[', ']'], "");
+        if heading.trim().eq_ignore_ascii_case("unreleased") {
+            writeln!(
+                out,
+                "    <release version=\"{version}\" date=\"{date}\" type=\"development\"/>"
+            )
+            .unwrap();
+            continue;
+        }
+        let mut words = heading
+            .split_whitespace()
+            .filter(|w| *w != "-" && *w != "—");
+        let (released, on) = (
+            words.next().unwrap_or_default(),
+            words.next().unwrap_or_default(),
+        );
+        writeln!(
+            out,
+            "    <release version=\"{released}\" date=\"{on}\" type=\"stable\">\n      <description>\n{}      </description>\n    </release>",
+            release_notes(body)
+        )
+        .unwrap();
+    }
+    out.push_str("  </releases>\n");
+    out
+}
+
+/// A changelog section's `### Kind` headings and `- ` items (continued on
+/// indented lines) as AppStream description markup.
+fn release_notes(body: &str) -> String {
+    let mut out = String::new();
+    let mut in_list = false;
+    let mut item: Option<String> = None;
+    let flush = |out: &mut String, item: &mut Option<String>| {
+        if let Some(text) = item.take() {
+            writeln!(out, "          <li>{}</li>", xml_escape(&plain(&text))).unwrap();
+        }
+    };
+    for line in body.lines() {
+        if let Some(kind) = line.strip_prefix("### ") {
+            flush(&mut out, &mut item);
+            if in_list {
+                out.push_str("        </ul>\n");
+                in_list = false;
+            }
+            writeln!(out, "        <p>{}:</p>", xml_escape(kind.trim())).unwrap();
+        } else if let Some(text) = line.strip_prefix("- ") {
+            flush(&mut out, &mut item);
+            if !in_list {
+                out.push_str("        <ul>\n");
+                in_list = true;
+            }
+            item = Some(text.trim().to_owned());
+        } else if let (Some(text), true) = (item.as_mut(), line.starts_with("  ")) {
+            text.push(' ');
+            text.push_str(line.trim());
+        }
+    }
+    flush(&mut out, &mut item);
+    if in_list {
+        out.push_str("        </ul>\n");
+    }
+    out
+}
+
+#[test]
+fn a_released_version_has_its_notes() {
+    let changelog = "# Changelog\n\n## Unreleased\n\n### Added\n- Soon.\n\n\
+                     ## [0.2.0] - 2027-03-01\n\n### Fixed\n- The `list` command,\n  \
+                     see [the docs](docs/x.md) & **more**.\n- Another.\n";
+    assert_eq!(
+        releases(changelog, "0.3.0", "2027-04-01"),
+        "  <releases>\n\
+         \x20   <release version=\"0.3.0\" date=\"2027-04-01\" type=\"development\"/>\n\
+         \x20   <release version=\"0.2.0\" date=\"2027-03-01\" type=\"stable\">\n\
+         \x20     <description>\n\
+         \x20       <p>Fixed:</p>\n\
+         \x20       <ul>\n\
+         \x20         <li>The list command, see the docs &amp; more.</li>\n\
+         \x20         <li>Another.</li>\n\
+         \x20       </ul>\n\
+         \x20     </description>\n\
+         \x20   </release>\n\
+         \x20 </releases>\n"
+    );
+}
+
+#[test]
+fn the_metainfo_releases_come_from_the_changelog() {
+    let path = format!("packaging/linux/{APP_ID}.metainfo.xml");
+    let metainfo = read(&path);
+    let start = metainfo.find("  <releases>").expect("a <releases> block");
+    let end = metainfo.find("  </releases>\n").expect("</releases>") + "  </releases>\n".len();
+    let (_, date) = debian_release();
+    let releases = releases(&read("CHANGELOG.md"), env!("CARGO_PKG_VERSION"), &date);
+    let updated = format!("{}{releases}{}", &metainfo[..start], &metainfo[end..]);
+    current(&path, updated.as_bytes());
+    let newest = updated[start..]
+        .lines()
+        .find(|l| l.contains("<release "))
+        .expect("a release");
+    assert_eq!(
+        attribute(newest, "version"),
+        Some(env!("CARGO_PKG_VERSION")),
+        "the newest release is this version"
+    );
+}
+
+#[test]
+fn the_debian_changelog_is_for_this_version_and_maintainer() {
+    let (version, _) = debian_release();
+    let upstream = version
+        .rsplit_once('-')
+        .map_or(version.as_str(), |(v, _)| v);
+    assert_eq!(upstream, env!("CARGO_PKG_VERSION"));
+    let cargo = read("Cargo.toml");
+    let maintainer = cargo
+        .lines()
+        .find_map(|l| l.strip_prefix("maintainer = \""))
+        .and_then(|l| l.strip_suffix('"'))
+        .expect("a maintainer in [package.metadata.deb]");
+    let changelog = read("packaging/debian/changelog");
+    assert!(
+        changelog.contains(&format!(" -- {maintainer}  ")),
+        "the Debian changelog's newest entry is signed by {maintainer}"
+    );
+}
+
+#[test]
+fn the_desktop_entry_metainfo_and_screenshots_agree() {
+    let desktop = read(&format!("packaging/linux/{APP_ID}.desktop"));
+    assert!(desktop.contains(&format!("\nIcon={APP_ID}\n")), "{desktop}");
+    assert!(desktop.contains("\nExec=tablekeeper\n"), "{desktop}");
+    let metainfo = read(&format!("packaging/linux/{APP_ID}.metainfo.xml"));
+    assert!(metainfo.contains(&format!("<id>{APP_ID}</id>")));
+    assert!(metainfo.contains(&format!(
+        "<launchable type=\"desktop-id\">{APP_ID}.desktop</launchable>"
+    )));
+    assert!(metainfo.contains("<binary>tablekeeper</binary>"));
+    // Every screenshot is a file in the repository, of the size it says.
+    let mut shots = 0;
+    for line in metainfo.lines().filter(|l| l.contains("<image")) {
+        let url = line
+            .split('>')
+            .nth(1)
+            .and_then(|s| s.split('<').next())
+            .unwrap();
+        let file = url
+            .split("/main/")
+            .nth(1)
+            .expect("a file on the main branch");
+        let (width, height, _) = png_header(&root().join(file));
+        assert_eq!(
+            attribute(line, "width"),
+            Some(width.to_string().as_str()),
+            "{file}"
+        );
+        assert_eq!(
+            attribute(line, "height"),
+            Some(height.to_string().as_str()),
+            "{file}"
+        );
+        shots += 1;
+    }
+    assert!(shots >= 2, "at least two screenshots");
+}
+
+/// A PNG's width, height and whether it is 8-bit RGBA, from its header.
+fn png_header(path: &PathBuf) -> (u32, u32, bool) {
+    let bytes = fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n") && &bytes[12..16] == b"IHDR");
+    let number =
+        |at: usize| u32::from_be_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
+    (number(16), number(20), bytes[24] == 8 && bytes[25] == 6)
+}
+
+#[test]
+fn the_icons_are_rendered_from_the_current_svg() {
+    let svg = fs::read(root().join("icons/tablekeeper.svg")).unwrap();
+    let hash: String = Sha256::digest(&svg)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    assert_eq!(
+        read("icons/generated-from.sha256"),
+        format!("{hash}  tablekeeper.svg\n"),
+        "icons/tablekeeper.svg changed: run icons/generate.sh and commit the PNGs"
+    );
+    for size in ICON_SIZES {
+        let path = root().join(format!("icons/hicolor/{size}x{size}/apps/{APP_ID}.png"));
+        assert_eq!(png_header(&path), (size, size, true), "{}", path.display());
+    }
+    // The window's own icon (src/ui/icon.rs decodes 8-bit RGBA only).
+    assert_eq!(
+        png_header(&root().join("icons/tablekeeper-64.png")),
+        (64, 64, true)
+    );
+}
+
+#[test]
+fn bash_completes_commands_and_formats() {
+    // The script as generated (the checked-in one is compared above).
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("tablekeeper.bash");
+    fs::write(&script, completion(Shell::Bash)).unwrap();
+    let complete = |words: &str| {
+        let program = format!(
+            "source \"$0\"; COMP_WORDS=({words}); COMP_CWORD=$((${{#COMP_WORDS[@]}} - 1)); \
+             _tablekeeper tablekeeper \"${{COMP_WORDS[-1]}}\" \"${{COMP_WORDS[-2]}}\"; \
+             echo \"${{COMPREPLY[@]}}\""
+        );
+        match std::process::Command::new("bash")
+            .arg("-c")
+            .arg(program)
+            .arg(&script)
+            .output()
+        {
+            Ok(o) => Some(String::from_utf8_lossy(&o.stdout).trim().to_owned()),
+            Err(_) => None,
+        }
+    };
+    let Some(commands) = complete("tablekeeper ''") else {
+        eprintln!("bash_completes_commands_and_formats: no bash here, skipped");
+        return;
+    };
+    for command in ["list", "show", "replay", "export", "--data-dir"] {
+        assert!(commands.split(' ').any(|w| w == command), "{commands}");
+    }
+    assert_eq!(
+        complete("tablekeeper export x --format ''").unwrap(),
+        "json csv md"
+    );
+}
