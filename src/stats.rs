@@ -195,6 +195,7 @@ mod tests {
             winners: winners.iter().map(|p| (*p).to_owned()).collect(),
             reason: (!how.is_empty()).then(|| Text::msg(how)),
             refused: None,
+            warnings: Vec::new(),
             stamp: (0, 0),
         }
     }

@@ -397,6 +397,11 @@ macro_rules! games {
                 match kind { $(GameKind::$variant => serde_json::from_value(value).map(AnyAction::$variant),)* }
             }
 
+            /// Reads an action of game `kind` from a borrowed JSON value.
+            pub fn from_value(kind: GameKind, value: &serde_json::Value) -> Result<Self, serde_json::Error> {
+                match kind { $(GameKind::$variant => <$module::Action as Deserialize>::deserialize(value).map(AnyAction::$variant),)* }
+            }
+
             /// Reads an action of game `kind` from its JSON text.
             pub fn from_json_str(kind: GameKind, text: &str) -> Result<Self, serde_json::Error> {
                 match kind { $(GameKind::$variant => serde_json::from_str(text).map(AnyAction::$variant),)* }

@@ -239,14 +239,7 @@ fn short(value: &Value) -> String {
 
 /// An action of game `kind` from its JSON value.
 fn action_from(kind: GameKind, value: &Value) -> Result<AnyAction, serde_json::Error> {
-    use crate::rules::{custom, hero_realms, karth, kharnage, koth};
-    Ok(match kind {
-        GameKind::Custom => AnyAction::Custom(custom::Action::deserialize(value)?),
-        GameKind::Karth => AnyAction::Karth(karth::Action::deserialize(value)?),
-        GameKind::Kharnage => AnyAction::Kharnage(kharnage::Action::deserialize(value)?),
-        GameKind::HeroRealms => AnyAction::HeroRealms(hero_realms::Action::deserialize(value)?),
-        GameKind::Koth => AnyAction::Koth(koth::Action::deserialize(value)?),
-    })
+    AnyAction::from_value(kind, value)
 }
 
 fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {

@@ -247,6 +247,7 @@ mod tests {
             winners: Vec::new(),
             reason: None,
             refused: None,
+            warnings: Vec::new(),
             stamp: (0, 0),
         }
     }
