@@ -40,9 +40,21 @@ log-hero_realms-attack = Turn { $turn }: { $attacker } attacks { $player } for {
 log-hero_realms-attack-out = Turn { $turn }: { $attacker } attacks { $player } for { $amount } (health { $old } → { $new }): { $player } is out.
 log-hero_realms-attack-out-bonus = Turn { $turn }: { $attacker } attacks { $player } for { $amount } (health { $old } → { $new }): { $player } is out; { $bonus } gains 10 health ({ $bonus_old } → { $bonus_new }) and draws a card.
 log-hero_realms-attack-out-commander = Turn { $turn }: { $attacker } attacks { $player } for { $amount } (health { $old } → { $new }): Commander { $player } is defeated and may put one card into { $emperor }'s discard pile.
-log-hero_realms-gain-health = Turn { $turn }: { $player } gains { $amount } health ({ $old } → { $new }).
-log-hero_realms-lose-health = Turn { $turn }: { $player } loses { $amount } health ({ $old } → { $new }).
-log-hero_realms-lose-health-out = Turn { $turn }: { $player } loses { $amount } health ({ $old } → { $new }) and is out.
+log-hero_realms-gain-health = Turn { $turn }: { $player } { $members ->
+        [one] gains
+       *[other] gain
+    } { $amount } health ({ $old } → { $new }).
+log-hero_realms-lose-health = Turn { $turn }: { $player } { $members ->
+        [one] loses
+       *[other] lose
+    } { $amount } health ({ $old } → { $new }).
+log-hero_realms-lose-health-out = Turn { $turn }: { $player } { $members ->
+        [one] loses
+       *[other] lose
+    } { $amount } health ({ $old } → { $new }) and { $members ->
+        [one] is
+       *[other] are
+    } out.
 log-hero_realms-lose-health-out-bonus = Turn { $turn }: { $player } loses { $amount } health ({ $old } → { $new }) and is out; { $bonus } gains 10 health ({ $bonus_old } → { $bonus_new }) and draws a card.
 log-hero_realms-lose-health-out-commander = Turn { $turn }: Commander { $player } loses { $amount } health ({ $old } → { $new }), is defeated and may put one card into { $emperor }'s discard pile.
 log-hero_realms-play-champion = Turn { $turn }: { $player } puts { $champion } into play (defense { $defense }).
@@ -52,7 +64,10 @@ log-hero_realms-attack-champion = Turn { $turn }: { $attacker } attacks { $owner
 log-hero_realms-attack-champion-stunned = Turn { $turn }: { $attacker } attacks { $owner }'s { $champion } for { $amount } (damage { $old } → { $new } of { $defense }): { $champion } is stunned.
 log-hero_realms-stun = Turn { $turn }: { $player } stuns { $owner }'s { $champion }.
 log-hero_realms-remove = Turn { $turn }: { $owner }'s { $champion } leaves play.
-log-hero_realms-end-turn = Turn { $turn }: { $player } ends the turn ({ $gold } gold and { $combat } combat unspent are lost). Turn { $next_turn }: { $next }.
+log-hero_realms-end-turn = Turn { $turn }: { $player } { $members ->
+        [one] ends
+       *[other] end
+    } the turn ({ $gold } gold and { $combat } combat unspent are lost). Turn { $next_turn }: { $next }.
 
 ## Win
 win-hero_realms-last-standing = { $player } is the last player standing.

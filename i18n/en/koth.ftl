@@ -30,10 +30,13 @@ log-koth-play = Game { $game }, round { $round }: { $player } takes column { $co
     }
 log-koth-flank = Game { $game }, round { $round }: { $player } flanks from column { $from } to { $to }. CP { $old } → { $new }.
 log-koth-spend = Game { $game }, round { $round }: { $player } spends CP { $old } → { $new }.
-log-koth-end-turn = Game { $game }, round { $round }: { $player } ends the turn; { $next } draws ({ $deck ->
-        [one] 1 card
-       *[other] { $deck } cards
-    } left in the deck).
+log-koth-end-turn = Game { $game }, round { $round }: { $player } ends the turn; { $drew ->
+        [1] { $next } draws ({ $deck ->
+            [one] 1 card
+           *[other] { $deck } cards
+        } left in the deck).
+       *[other] { $next } plays on (the deck is empty, nothing to draw).
+    }
 log-koth-deck-out = Game { $game }: the deck is empty and nobody can play. Winner: { $winner }.
 log-koth-next-game = Game { $game } begins; { $player } plays first.
 win-koth-battle = { $player } won two games in a row (games { $first } and { $second }) and the battle.

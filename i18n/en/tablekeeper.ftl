@@ -24,7 +24,13 @@ game-kings-armory-about = The Castle Gate, heroes and monsters per wave, the tea
 game-kings-armory-seats = 1 to 7 heroes, cooperative
 
 ## Rules shared by every game
-rule-player-count = This game needs { $min } to { $max } players (there are { $count }).
+rule-player-count = This game needs { $exact ->
+        [1] exactly { $max } players
+       *[other] { $min } to { $max } players
+    } (there { $count ->
+        [one] is 1
+       *[other] are { $count }
+    }).
 rule-control-character = { $field } holds a control character (a line break, tab or escape): names are one plain line.
 rule-name-empty = Every name must have at least one letter.
 rule-name-too-long = The name “{ $name }” is longer than { $max } characters.

@@ -86,6 +86,9 @@ ui-session-note = A note on this session (Enter saves it)
 ui-save-failed = The change is kept on screen but could not be saved: { $error }
 ui-store-error = { $error }
 ui-quarantined = { $file } could not be read ({ $reason }). It was moved to { $moved } and nothing else was touched.
+ui-note-not-written = The note saying why could not be written: { $error }
+ui-session-warning = Session { $id }: { $warning }
+ui-unknown-fields = the file holds fields Tablekeeper does not read; they are left out when the session is next saved: { $fields }
 ui-skipped = { $file } was left alone: { $reason }
 
 ## Log

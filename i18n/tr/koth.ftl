@@ -21,7 +21,10 @@ log-koth-play = { $game }. oyun, { $round }. tur: { $player } { $column }. sütu
     }
 log-koth-flank = { $game }. oyun, { $round }. tur: { $player } { $from }. sütundan { $to }. sütuna kanat yapıyor. KP { $old } → { $new }.
 log-koth-spend = { $game }. oyun, { $round }. tur: { $player } KP harcıyor { $old } → { $new }.
-log-koth-end-turn = { $game }. oyun, { $round }. tur: { $player } turunu bitiriyor; { $next } kart çekiyor (destede { $deck } kart kaldı).
+log-koth-end-turn = { $game }. oyun, { $round }. tur: { $player } turunu bitiriyor; { $drew ->
+        [1] { $next } kart çekiyor (destede { $deck } kart kaldı).
+       *[other] { $next } oynamaya devam ediyor (deste boş, çekilecek kart yok).
+    }
 log-koth-deck-out = { $game }. oyun: deste bitti ve kimse oynayamıyor. Kazanan: { $winner }.
 log-koth-next-game = { $game }. oyun başlıyor; ilk { $player } oynuyor.
 win-koth-battle = { $player } üst üste iki oyun kazandı ({ $first }. ve { $second }. oyunlar) ve savaşı aldı.

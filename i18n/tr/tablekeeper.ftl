@@ -23,7 +23,10 @@ game-kings-armory-about = Kale Kapısı, dalga dalga kahramanlar ve canavarlar, 
 game-kings-armory-seats = 1 ile 7 kahraman, ortak oyun
 
 ## Her oyunun ortak kuralları
-rule-player-count = Bu oyun { $min } ile { $max } arası oyuncu ister (şu an { $count }).
+rule-player-count = Bu oyun { $exact ->
+        [1] tam { $max } oyuncu
+       *[other] { $min } ile { $max } arası oyuncu
+    } ister (şu an { $count }).
 rule-control-character = { $field } bir denetim karakteri içeriyor (satır sonu, sekme ya da kaçış): adlar tek ve düz bir satırdır.
 rule-name-empty = Her adın en az bir harfi olmalı.
 rule-name-too-long = “{ $name }” adı { $max } karakterden uzun.

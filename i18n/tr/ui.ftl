@@ -80,6 +80,9 @@ ui-session-note = Bu oturum için bir not (Enter kaydeder)
 ui-save-failed = Değişiklik ekranda duruyor ama kaydedilemedi: { $error }
 ui-store-error = { $error }
 ui-quarantined = { $file } okunamadı ({ $reason }). { $moved } konumuna taşındı; başka hiçbir şeye dokunulmadı.
+ui-note-not-written = Nedenini anlatan not yazılamadı: { $error }
+ui-session-warning = { $id } oturumu: { $warning }
+ui-unknown-fields = dosyada Tablekeeper'ın okumadığı alanlar var; oturum bir sonraki kaydedilişinde bunlar yazılmaz: { $fields }
 ui-skipped = { $file } olduğu gibi bırakıldı: { $reason }
 
 ## Kayıt

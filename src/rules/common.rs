@@ -92,6 +92,7 @@ pub const MAX_NAME: usize = 40;
 pub fn check_players(players: &[Player], min: usize, max: usize) -> Result<(), RuleError> {
     if players.len() < min || players.len() > max {
         return Err(RuleError::new("rule-player-count")
+            .arg("exact", i64::from(min == max))
             .arg("min", min)
             .arg("max", max)
             .arg("count", players.len()));

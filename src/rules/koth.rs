@@ -477,6 +477,7 @@ impl Game for Rules {
                     .arg("round", round)
                     .arg("player", who)
                     .arg("next", name(setup, next))
+                    .arg("drew", i64::from(draws))
                     .arg("deck", game.deck_left(setup)))
             }
             Action::DeckOut => {

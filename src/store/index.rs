@@ -55,7 +55,7 @@ impl Summary {
         Summary {
             id: session.id().to_owned(),
             game: session.setup().kind(),
-            players: session.setup().player_names(),
+            players: session.setup().players(session.state()),
             created: session.created(),
             updated: session.updated(),
             entries: session.cursor(),

@@ -24,6 +24,8 @@ pub struct App {
     sessions: Vec<Summary>,
     history: history::History,
     table_mode: bool,
+    /// Warnings already shown, so a refresh does not repeat them.
+    warned: std::collections::HashSet<String>,
 }
 
 struct Banner {
@@ -97,6 +99,7 @@ impl App {
             sessions: Vec::new(),
             history: history::History::default(),
             table_mode: false,
+            warned: std::collections::HashSet::new(),
         };
         if let Some(q) = broken {
             app.notice_quarantined(&q);
@@ -156,14 +159,40 @@ impl App {
             ],
         );
         self.push(words);
+        if let Some(error) = &q.note_error {
+            let words = self
+                .i18n
+                .tr_args("ui-note-not-written", &[("error", error.clone().into())]);
+            self.push(words);
+        }
+    }
+
+    /// What a session file holds that nothing reads, or other warnings.
+    fn warn(&mut self, id: &str, warning: &str) {
+        if !self.warned.insert(format!("{id}\u{0}{warning}")) {
+            return;
+        }
+        let words = self.i18n.tr_args(
+            "ui-session-warning",
+            &[("id", id.into()), ("warning", warning.into())],
+        );
+        self.push(words);
     }
 
     fn refresh(&mut self) {
+        let listing = self.store.list();
+        let warnings: Vec<(String, String)> = listing
+            .warnings()
+            .map(|(id, w)| (id.to_owned(), w.to_owned()))
+            .collect();
         let Listing {
             sessions,
             quarantined,
             skipped,
-        } = self.store.list();
+        } = listing;
+        for (id, w) in &warnings {
+            self.warn(id, w);
+        }
         for q in &quarantined {
             self.notice_quarantined(q);
         }
@@ -198,6 +227,16 @@ impl App {
         };
         if let Some(q) = &loaded.recovered {
             self.notice_quarantined(q);
+        }
+        for w in &loaded.warnings {
+            self.warn(id, w);
+        }
+        if !loaded.unknown_fields.is_empty() {
+            let fields = loaded.unknown_fields.join(", ");
+            let words = self
+                .i18n
+                .tr_args("ui-unknown-fields", &[("fields", fields.into())]);
+            self.warn(id, &words);
         }
         let lock = match self.store.lock(id) {
             Ok(lock) => Some(lock),

@@ -351,6 +351,7 @@ fn commit(setup: &Setup, state: &mut State, plan: &HealthPlan, base: &str) -> Te
     };
     let mut line = line(&key, state)
         .arg("player", setup.track_name(plan.track))
+        .arg("members", setup.members(plan.track).len())
         .arg("old", plan.old)
         .arg("new", plan.new);
     if plan.out {
@@ -401,6 +402,7 @@ fn end_turn(setup: &Setup, state: &mut State) -> Result<Text, RuleError> {
     let combat: i64 = members.iter().map(|&p| state.combat_of(p)).sum();
     let line = line("log-hero_realms-end-turn", state)
         .arg("player", setup.track_name(ending))
+        .arg("members", members.len())
         .arg("gold", gold)
         .arg("combat", combat)
         .arg("next_turn", next_turn)

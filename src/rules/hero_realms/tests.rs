@@ -797,7 +797,7 @@ fn hydra_teams_share_health_and_a_turn() {
     let line = ok(&s, &mut st, Action::EndTurn);
     assert_eq!(
         en(&line),
-        "Turn 1: Ana & Bo ends the turn (0 gold and 0 combat unspent are lost). Turn 2: Cy & Di."
+        "Turn 1: Ana & Bo end the turn (0 gold and 0 combat unspent are lost). Turn 2: Cy & Di."
     );
     assert_eq!(st.active_players(&s), vec![2, 3]);
     let line = ok(
@@ -808,7 +808,7 @@ fn hydra_teams_share_health_and_a_turn() {
             amount: 2,
         },
     );
-    assert_eq!(en(&line), "Turn 2: Cy & Di gains 2 health (68 → 70).");
+    assert_eq!(en(&line), "Turn 2: Cy & Di gain 2 health (68 → 70).");
 }
 
 #[test]

@@ -364,12 +364,17 @@ fn change(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, Rul
                 .map(|k| (state.active + k) % sides)
                 .find(|&s| !state.side_out(setup, s))
                 .ok_or_else(|| RuleError::new("rule-karth-nobody-left"))?;
-            let ended = setup.side_name(state.active);
+            let (ended, members) = (
+                setup.side_name(state.active),
+                setup.members(state.active).len(),
+            );
             state.new_turn(next);
             state.turn += 1;
             Ok(line("log-karth-end-turn", turn)
                 .arg("side", ended)
-                .arg("next", setup.side_name(next)))
+                .arg("members", members)
+                .arg("next", setup.side_name(next))
+                .arg("next_members", setup.members(next).len()))
         }
         Action::AddUnit {
             player,
