@@ -1,0 +1,127 @@
+//! Every word on every screen of every game comes from the translation
+//! files: in the pseudo-language each message is wrapped in ⟦ ⟧, so any
+//! other text (besides numbers and the players' own words) is a string
+//! that bypassed the bundle.
+#![cfg(feature = "gui")]
+
+mod ui_common;
+
+use std::sync::{Arc, Mutex};
+
+use iced_test::selector::{Candidate, Selector};
+use iced_test::simulator::Simulator;
+use tablekeeper::store::{Settings, Store};
+use tablekeeper::ui::{App, Message};
+
+/// Collects every text on screen; never selects, so the whole tree is seen.
+#[derive(Clone, Default)]
+struct Texts(Arc<Mutex<Vec<String>>>);
+
+impl Selector for Texts {
+    type Output = ();
+
+    fn select(&mut self, candidate: Candidate<'_>) -> Option<()> {
+        if let Candidate::Text { content, .. } = candidate
+            && let Ok(mut all) = self.0.lock()
+        {
+            all.push(content.to_owned());
+        }
+        None
+    }
+
+    fn description(&self) -> String {
+        String::from("every text")
+    }
+}
+
+fn texts(app: &App) -> Vec<String> {
+    let texts = Texts::default();
+    let settings = iced::Settings {
+        default_font: iced::Font::with_name("Fira Sans"),
+        ..iced::Settings::default()
+    };
+    let mut ui = Simulator::with_size(settings, tablekeeper::ui::WINDOW_SIZE, app.view());
+    let _ = ui.find(texts.clone());
+    texts.0.lock().map(|t| t.clone()).unwrap_or_default()
+}
+
+/// Text that is not from the bundle: not wrapped, not a number or sign,
+/// and not one of the players' own words in `data`.
+fn stray(app: &App, data: &str) -> Vec<String> {
+    texts(app)
+        .into_iter()
+        .filter(|t| {
+            // Every word outside the bundle's ⟦ ⟧ must be the players' own.
+            !t.contains('⟦')
+                && t.split(|c: char| !c.is_alphanumeric())
+                    .any(|w| w.chars().any(char::is_alphabetic) && !data.contains(w))
+        })
+        .collect()
+}
+
+fn pseudo(dir: &std::path::Path) -> (Store, App) {
+    let store = Store::open(dir).unwrap_or_else(|e| panic!("{e}"));
+    store
+        .save_settings(&Settings {
+            language: Some(tablekeeper::i18n::PSEUDO.to_owned()),
+            ..Settings::default()
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    let app = App::new(store.clone());
+    (store, app)
+}
+
+const GAMES: &[&str] = &[
+    "custom",
+    "karth",
+    "hero_realms",
+    "kharnage",
+    "koth",
+    "kings_armory",
+];
+
+#[test]
+fn every_screen_of_every_game_speaks_only_from_the_bundle() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, mut app) = pseudo(dir.path());
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/screens");
+    // The players' own words, and each language's name in itself.
+    let mut data: String = tablekeeper::i18n::languages()
+        .map(|code| tablekeeper::i18n::I18n::new(code).tr("ui-language-name"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    for game in GAMES {
+        let json = std::fs::read_to_string(root.join(format!("{game}.json"))).unwrap();
+        std::fs::write(store.sessions_dir().join(format!("{game}.json")), &json).unwrap();
+        data.push_str(&json);
+    }
+    let mut found = Vec::new();
+    let mut look = |app: &App, screen: &str| {
+        for t in stray(app, &data) {
+            found.push(format!("{screen}: {t:?}"));
+        }
+    };
+    let _ = app.update(Message::Home);
+    look(&app, "home");
+    let _ = app.update(Message::History);
+    look(&app, "history");
+    let _ = app.update(Message::Settings);
+    look(&app, "settings");
+    for kind in tablekeeper::rules::GameKind::ALL {
+        let _ = app.update(Message::NewGame(*kind));
+        look(&app, &format!("setup {}", kind.name()));
+    }
+    for game in GAMES {
+        let _ = app.update(Message::Open((*game).to_owned()));
+        assert!(app.session().is_some(), "{game} opened");
+        look(&app, &format!("play {game}"));
+        let _ = app.update(Message::TableMode);
+        look(&app, &format!("play {game} in table mode"));
+        let _ = app.update(Message::TableMode);
+    }
+    assert!(
+        found.is_empty(),
+        "text that is not from the bundle:\n{}",
+        found.join("\n")
+    );
+}
