@@ -78,11 +78,25 @@ pub enum Message {
     Key(keyboard::Event),
     /// Table mode on or off: fullscreen, the log folded, big targets.
     TableMode,
+    /// Read the history again.
+    Refresh,
 }
 
 impl App {
     /// The app on `store`, with its saved settings, on the home screen.
     pub fn new(store: Store) -> Self {
+        let mut app = Self::bare(store);
+        app.refresh();
+        app
+    }
+
+    /// The app as the window starts it: the history is read right after
+    /// the first frame, so a big data folder does not delay it.
+    pub fn boot(store: Store) -> (Self, Task<Message>) {
+        (Self::bare(store), Task::done(Message::Refresh))
+    }
+
+    fn bare(store: Store) -> Self {
         let (settings, broken) = store.settings();
         let i18n = I18n::new(
             settings
@@ -104,7 +118,6 @@ impl App {
         if let Some(q) = broken {
             app.notice_quarantined(&q);
         }
-        app.refresh();
         app
     }
 
@@ -347,6 +360,7 @@ impl App {
                     return self.play(m);
                 }
             }
+            Message::Refresh => self.refresh(),
             Message::TableMode => {
                 self.table_mode = !self.table_mode;
                 if let Screen::Play(p) = &mut self.screen {

@@ -45,12 +45,12 @@ pub fn run(data_dir: Option<PathBuf>) -> Result<(), String> {
     let ran = display::catch_refusal(|| {
         iced::application(
             move || {
-                let mut app = App::new(store.clone());
+                let (mut app, refresh) = App::boot(store.clone());
                 // Opens a session at start: for screenshots and demos.
                 if let Ok(id) = std::env::var("TABLEKEEPER_OPEN") {
                     let _ = app.update(Message::Open(id));
                 }
-                app
+                (app, refresh)
             },
             App::update,
             App::view,
