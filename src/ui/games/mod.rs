@@ -82,8 +82,10 @@ pub trait Room {
 
 macro_rules! rooms {
     ($($variant:ident => $module:ident;)*) => {
-        /// The play body of the open game.
+        /// The play body of the open game. Only one exists at a time, so the
+        /// size of the largest room does not matter.
         #[derive(Debug)]
+        #[allow(clippy::large_enum_variant)]
         pub enum Body {
             $(
                 #[doc = stringify!($variant)]
@@ -100,8 +102,9 @@ macro_rules! rooms {
             )*
         }
 
-        /// The setup form of one game.
+        /// The setup form of one game (one at a time, like the body).
         #[derive(Debug, Clone)]
+        #[allow(clippy::large_enum_variant)]
         pub enum Form {
             $(
                 #[doc = stringify!($variant)]

@@ -9,7 +9,7 @@ use iced::widget::{
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
-use crate::rules::{AnyState, Standing, Text};
+use crate::rules::{AnyState, Standing};
 use crate::session::Session;
 
 use super::chart::{Chart, Line};
@@ -101,6 +101,7 @@ impl Review {
     }
 
     /// Entries applied at the moment shown.
+    #[cfg(test)]
     pub fn step(&self) -> usize {
         self.step
     }
@@ -201,6 +202,13 @@ impl Review {
                 .spacing(8)
                 .align_y(Alignment::Center),
             );
+        }
+        for (label, value) in self.session.setup().table(&self.at) {
+            rows = rows.push(widget::resource_row(
+                i18n.text(&label),
+                value.to_string(),
+                1.0,
+            ));
         }
         for line in self.session.setup().details(&self.at) {
             rows = rows.push(text(i18n.text(&line)).size(theme::SMALL));

@@ -7,7 +7,7 @@ pub mod number;
 pub mod seat;
 
 pub use confirm::{Confirm, confirm};
-pub use number::{TARGET, big_number, resource_row, square};
+pub use number::{BigNumber, TARGET, big_number, resource_row, square};
 pub use seat::{Seat, grid, grid_sized, tile};
 
 use iced::widget::{button, container, row, text};
@@ -47,33 +47,6 @@ pub fn banner<'a, M: Clone + 'a>(
                 background: Some(pair.color.into()),
                 text_color: Some(pair.text),
                 border: Border::default().rounded(6),
-                ..container::Style::default()
-            }
-        })
-        .into()
-}
-
-/// A rounded card with a coloured edge, highlighted when `selected`.
-pub fn card<'a, M: 'a>(
-    content: impl Into<Element<'a, M>>,
-    color: common::Color,
-    selected: bool,
-) -> Element<'a, M> {
-    container(content)
-        .padding(14)
-        .style(move |t: &Theme| {
-            let palette = t.extended_palette();
-            container::Style {
-                background: Some(theme::tint(color, 0.12).into()),
-                border: Border {
-                    color: if selected {
-                        palette.primary.strong.color
-                    } else {
-                        theme::color(color)
-                    },
-                    width: if selected { 4.0 } else { 2.0 },
-                    radius: 10.0.into(),
-                },
                 ..container::Style::default()
             }
         })
@@ -134,18 +107,6 @@ pub fn short(words: &str, max: usize) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn long_names_are_shortened_with_an_ellipsis() {
-        assert_eq!(short("Ana", 5), "Ana");
-        assert_eq!(short("Bartholomew", 5), "Bart…");
-        assert_eq!(short("Çağrıçağrı", 4), "Çağ…");
-    }
-}
-
 /// iced's primary button, with a disabled look that cannot be mistaken for
 /// an enabled one in either theme: a neutral fill and dimmed words.
 pub fn primary(theme: &Theme, status: iced::widget::button::Status) -> iced::widget::button::Style {
@@ -179,5 +140,17 @@ fn plainly_disabled(
             radius: 2.0.into(),
         },
         ..base(theme, Status::Active)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_names_are_shortened_with_an_ellipsis() {
+        assert_eq!(short("Ana", 5), "Ana");
+        assert_eq!(short("Bartholomew", 5), "Bart…");
+        assert_eq!(short("Çağrıçağrı", 4), "Çağ…");
     }
 }

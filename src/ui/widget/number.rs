@@ -29,25 +29,52 @@ pub fn square<'a, M: Clone + 'a>(label: &str, scale: f32, on_press: Option<M>) -
     .into()
 }
 
-/// A big number with its label under it and − / + on each side. The
-/// number's size follows `scale` (the space its seat has).
-pub fn big_number<'a, M: Clone + 'a>(
-    label: String,
-    value: i64,
-    scale: f32,
-    minus: Option<M>,
-    plus: Option<M>,
-) -> Element<'a, M> {
-    row![
-        square("−", scale, minus),
-        column![
-            text(value.to_string()).size(theme::BIG * scale),
-            text(label).size(theme::SMALL * scale.clamp(1.0, 2.0)),
-        ]
-        .align_x(Alignment::Center),
-        square("+", scale, plus),
+/// A big number with its label under it and − / + on each side.
+pub struct BigNumber<'a, M> {
+    /// What sits under the number (a label, with an icon if wanted).
+    pub label: Element<'a, M>,
+    /// The number.
+    pub value: i64,
+    /// Its seat's scale: the number's size follows it.
+    pub scale: f32,
+    /// The − button's message; none: disabled.
+    pub minus: Option<M>,
+    /// The + button's message; none: disabled.
+    pub plus: Option<M>,
+    /// Ids for the − and + buttons, for tests and screen readers.
+    pub ids: Option<(String, String)>,
+    /// A fixed width for the number's column, so the buttons never move
+    /// when the number gains a digit.
+    pub width: Option<f32>,
+}
+
+/// The big number with its ± buttons (each at least 44 px).
+pub fn big_number<'a, M: Clone + 'a>(b: BigNumber<'a, M>) -> Element<'a, M> {
+    let scale = b.scale;
+    let button = |label: &str, on: Option<M>, id: Option<String>| -> Element<'a, M> {
+        let side = scale.max(1.0);
+        match id {
+            Some(id) => container(square(label, side, on)).id(id).into(),
+            None => square(label, side, on),
+        }
+    };
+    let (minus_id, plus_id) = b.ids.map_or((None, None), |(m, p)| (Some(m), Some(p)));
+    let mut number = column![
+        text(b.value.to_string())
+            .size(theme::BIG * scale)
+            .wrapping(iced::widget::text::Wrapping::None),
+        b.label,
     ]
-    .spacing(8.0 * scale.min(2.0))
+    .align_x(Alignment::Center);
+    if let Some(w) = b.width {
+        number = number.width(Length::Fixed(w));
+    }
+    row![
+        button("−", b.minus, minus_id),
+        number,
+        button("+", b.plus, plus_id),
+    ]
+    .spacing(4.0 * scale.min(2.0))
     .align_y(Alignment::Center)
     .into()
 }

@@ -482,21 +482,15 @@ fn big<'a>(
     minus: Option<Msg>,
     plus: Option<Msg>,
 ) -> Element<'a, Msg> {
-    row![
-        container(widget::square("−", side(s), minus)).id(format!("karth-less-{p}-{r}")),
-        column![
-            text(value.to_string())
-                .size(theme::BIG * s)
-                .wrapping(Wrapping::None),
-            labelled(label, resource, picked, theme::SMALL * s.clamp(1.0, 2.0)),
-        ]
-        .align_x(Alignment::Center)
-        .width(Length::Fixed(digits(s))),
-        container(widget::square("+", side(s), plus)).id(format!("karth-more-{p}-{r}")),
-    ]
-    .spacing(4.0 * s.min(2.0))
-    .align_y(Alignment::Center)
-    .into()
+    widget::big_number(widget::BigNumber {
+        label: labelled(label, resource, picked, theme::SMALL * s.clamp(1.0, 2.0)),
+        value,
+        scale: s,
+        minus,
+        plus,
+        ids: Some((format!("karth-less-{p}-{r}"), format!("karth-more-{p}-{r}"))),
+        width: Some(digits(s)),
+    })
 }
 
 /// A resource's icon and name; the name in the accent colour when it is
