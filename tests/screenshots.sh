@@ -45,7 +45,7 @@ shoot() { # game size theme lang
   echo "screenshots: $file"
 }
 
-for game in ${SCREEN_GAMES:-custom karth hero_realms kharnage koth}; do
+for game in ${SCREEN_GAMES:-custom karth hero_realms kharnage koth kings_armory}; do
   for size in 1024x600 1280x800 1920x1080; do
     for theme in light dark; do
       for lang in en tr; do

@@ -398,3 +398,270 @@ label-kings_armory-bless = Bless
 remark-kings_armory-defeated = defeated
 remark-kings_armory-down = knocked out
 remark-kings_armory-left = left the game
+
+## The window
+ui-ka-count = { $label }: { $n }
+ui-ka-where = { $gauntlet ->
+        [1] The Gauntlet, level { $wave }
+       *[other] { $phase ->
+            [prepare] Before wave { $wave }
+            [between] Between waves
+           *[wave] Wave { $wave } of { $waves }
+        }
+    }
+ui-ka-round = { $phase ->
+        [prepare] Setting up: towers, purchases, cards
+        [between] { $healed ->
+            [1] Heal step done: the shop, then the next wave
+           *[other] Step 1: the heal step
+        }
+       *[wave] { $side ->
+            [foes] Foes' round { $round }
+           *[other] Players' round { $round }
+        }
+    }
+ui-ka-score = { $gauntlet ->
+        [1] { $score ->
+            [one] { $score } foes' round survived
+           *[other] { $score } foes' rounds survived
+        }
+       *[other] 3 Stars: { $score ->
+            [one] { $score } reward card net
+           *[other] { $score } reward cards net
+        }
+    }
+ui-ka-wave-die = Wave die{ $modifier ->
+        [0] {""}
+       *[other] {" "}{ $signed }
+    }
+ui-ka-wave-result = { $net } · { $odd ->
+        [1] odd
+       *[other] even
+    }
+ui-ka-wave-tip = The d12 rolled { $natural }{ $modifier ->
+        [0] {""}
+       *[other] , { $signed } from the Hero Scaling Grid
+    }: { $net }, the monster enters on the { $odd ->
+        [1] odd (left)
+       *[other] even (right)
+    } side.
+ui-ka-d20 = d20
+ui-ka-class-level = { $class ->
+        [foot_soldier] Foot Soldier
+        [archer] Archer
+        [sorcerer] Sorcerer
+        [psionicist] Psionicist
+       *[cleric] Cleric
+    } · level { $level }
+ui-ka-ally-line = Heal rate { $heal } · { $resist }
+ui-ka-resist = Resist { $resist }
+ui-ka-resist-one = { $kind ->
+        [melee] M
+        [ranged] R
+       *[supernatural] SN
+    } { $n }
+ui-ka-no-resist = No resistance
+ui-ka-immunity = { $immunity ->
+        [melee] melee
+        [ranged] ranged
+        [supernatural] supernatural
+       *[everything] everything
+    }
+ui-ka-resist-immune = { $resist } · immune: { $immune }
+ui-ka-token = { $status ->
+        [bleed] Bleed { $n }
+        [burn] Burn { $n }
+        [slow] Slow { $n }
+        [stun] Stunned
+       *[bless] Blessed
+    }
+ui-ka-no-monsters = No monster on the board.
+ui-ka-monster-kind = { $boss ->
+        [1] Boss
+       *[other] Level { $level }
+    }{ $siege ->
+        [1] , siege
+       *[other] {""}
+    }
+ui-ka-hp-of = { $value }/{ $max } { $label }
+ui-ka-gone = Gone from the board this round.
+ui-ka-hit-tip = Deal { $amount } { $kind ->
+        [melee] melee
+        [ranged] ranged
+        [supernatural] supernatural
+       *[non_resistible] non-resistible
+    } damage: { $taken } after resistance.
+ui-ka-keys = Keys: ←→ monster, ↑↓ ally, digits amount, Enter or − hit, + heal · Alt+M, R, S, N damage by type, H heal, U upkeep, G gate, E round, W wave, A enter, D wave die, T d20
+ui-ka-damage = damage
+ui-ka-gate-damage-taken = Castle Gate damage
+ui-ka-start-wave = { $gauntlet ->
+        [1] Start The Gauntlet
+       *[other] Start wave { $wave }
+    }
+ui-ka-next-round = { $side ->
+        [foes] End foes' round { $round }
+        [players] End players' round { $round }
+       *[other] Next round
+    }
+ui-ka-end-wave = End wave { $wave }
+ui-ka-heal-step = Heal step
+ui-ka-tab-target = Target
+ui-ka-tab-enter = Monsters
+ui-ka-tab-shop = Shop
+ui-ka-tab-allies = Allies
+ui-ka-no-target = No target picked
+ui-ka-no-target-help = Click a monster's card or an ally's tile, or use ←/→ and ↑/↓.
+ui-ka-target = { $who }: { $value }/{ $max } { $label }
+ui-ka-amount = Amount
+ui-ka-hit = { $kind ->
+        [melee] Melee
+        [ranged] Ranged
+        [supernatural] Supernatural
+       *[non_resistible] Non-resistible
+    } −{ $taken }
+ui-ka-heal = Heal +{ $amount }
+ui-ka-status-count = { $status ->
+        [bleed] Bleed
+        [burn] Burn
+        [slow] Slow
+        [stun] Stun
+       *[bless] Bless
+    } { $n }/{ $cap }
+ui-ka-upkeep = Upkeep: { $bleed } Bleed, { $burn } Burn{ $stun ->
+        [0] {""}
+       *[other] , stunned
+    }
+ui-ka-instant = Defeated at once
+ui-ka-reach-gate = Reaches the gate −{ $damage }
+ui-ka-attack-gate = Attacks the gate −{ $damage }
+ui-ka-gate-title = At the Castle Gate
+ui-ka-gate-damage = Damage
+ui-ka-gate-plus = + damage
+ui-ka-gate-rolls = Rolls
+ui-ka-gate-help = The amount is the damage the gate takes: type all of it, both numbers of a “+” monster, and once per two rolls of an “x” monster. Bosses and siege equipment only attack the gate.
+ui-ka-boss = Boss
+ui-ka-enter = Monster enters
+ui-ka-enter-title = A monster enters: level, HP, name
+ui-ka-hp = HP
+ui-ka-name-optional = Name (optional)
+ui-ka-resistances = Resistances (blank: 0) and immunities
+ui-ka-melee = Melee
+ui-ka-ranged = Ranged
+ui-ka-supernatural = Supernatural
+ui-ka-siege = Siege equipment
+ui-ka-modifier = Wave die modifier
+ui-ka-modifier-help = From the Wave Card's Hero Scaling Grid (1 or 5 or more heroes); the entrance side follows the net result.
+ui-ka-reward = +{ $value }
+ui-ka-rewards-title = Reward cards · { $gold } gold{ $due ->
+        [0] {""}
+        [one] {" "}· { $due } card to enter
+       *[other] {" "}· { $due } cards to enter
+    }
+ui-ka-build-tower = Build · { $price } gold
+ui-ka-sell-tower = Sell · +{ $price } gold
+ui-ka-tower-destroyed = Destroyed in the wave
+ui-ka-unlock = Unlock for { $who } ({ $unlocked }/2) · { $price } gold
+ui-ka-buy-equipment = Buy new · { $price } gold
+ui-ka-sell-equipment = Sell · +{ $price } gold
+ui-ka-held = { $label }: { $n } of { $cap }
+ui-ka-buy = Buy · { $price } gold
+ui-ka-play = Play one
+ui-ka-class-hired = { $class ->
+        [foot_soldier] Foot Soldier
+        [archer] Archer
+        [sorcerer] Sorcerer
+        [psionicist] Psionicist
+       *[cleric] Cleric
+    } { $hired }/{ $cap }
+ui-ka-hire = Hire
+ui-ka-hire-title = Hire a hireable (the price on its card)
+ui-ka-name = Name
+ui-ka-cost = Price
+ui-ka-heal-rate = Heal rate
+ui-ka-level-up-title = Level up { $who } (level { $level } of { $max })
+ui-ka-level-up-pick = Level up: pick a hireable's tile first
+ui-ka-level-up = Level up
+ui-ka-new-hp = New HP
+ui-ka-new-heal-rate = New heal rate
+ui-ka-join = Joins
+ui-ka-join-title = A player joins (after the heal step)
+ui-ka-player = Player
+ui-ka-hero = Hero
+ui-ka-max-hp = Max HP
+ui-ka-leave-title = Leaving and returning (after the heal step)
+ui-ka-returns = Returns
+ui-ka-leaves = Leaves
+ui-ka-leaves-ask = Leaves the game?
+ui-ka-pick-target = Pick a target first: click a monster's card or an ally's tile.
+ui-ka-pick-hireable = Pick a hireable's tile first.
+
+## The setup form
+ui-ka-heroes = Heroes
+ui-ka-heroes-help = From each hero's stat card: max HP and heal rate; resistances and dodge are optional. One player may play several heroes.
+ui-ka-dodge = Dodge
+ui-ka-role-auto = Role: from the name
+ui-ka-role-offensive = Role: offensive
+ui-ka-role-utility = Role: utility
+ui-ka-heals = Can heal
+ui-ka-add-hero = Add a hero
+ui-ka-hero-n = Hero { $n }
+ui-ka-hero-empty = Hero { $n }, { $field }: type a whole number.
+ui-ka-hero-number = Hero { $n }, { $field }: “{ $value }” is not a whole number.
+ui-ka-game = The game
+ui-ka-length = Length
+ui-ka-waves-n = { $n ->
+        [one] { $n } wave
+       *[other] { $n } waves
+    }
+ui-ka-bosses-n = { $n ->
+        [one] { $n } boss
+       *[other] { $n } bosses
+    }
+ui-ka-mini-boss = A boss in wave 5 too (mini boss)
+ui-ka-final-bosses = Bosses in the final wave
+ui-ka-entry = Monster entry
+ui-ka-entry-standard = Standard
+ui-ka-entry-delayed = Delayed
+ui-ka-entry-high-speed = High-speed bosses
+ui-ka-gate-hp = Castle Gate HP
+ui-ka-gate-hp-help = 20 in a standard game; any number from 1.
+ui-ka-gate-gauntlet = The Gauntlet: always { $gate }.
+ui-ka-towers = Starting towers
+ui-ka-towers-help = From the Wave Card's Hero Scaling Grid.
+ui-ka-towers-gauntlet = The Gauntlet: from its table.
+ui-ka-variant = Variant
+ui-ka-mode-standard = Every wave
+ui-ka-mode-jump-start = Jump Start
+ui-ka-mode-single-wave = Single Wave
+ui-ka-mode-gauntlet = The Gauntlet
+ui-ka-mode-standard-help = Every wave from the first; the final wave's bosses end it.
+ui-ka-mode-jump-start-help = Start at a later wave with the rewards, damage and purchases of table H-2.
+ui-ka-mode-single-wave-help = One wave, played as the final one (from wave 2 with table H-2).
+ui-ka-mode-gauntlet-help = One endless wave at a level from 1 to 7 (table H-3); the gate starts at 25 and the score is the foes' rounds survived.
+ui-ka-level = Level
+ui-ka-first-wave = Start at wave
+ui-ka-table-missing = The manual prints table { $table } for 2 to 4 heroes only; with { $heroes } { $heroes ->
+        [one] hero
+       *[other] heroes
+    } type its numbers here (from the publisher's website). The hints are the numbers for 2 to 4 heroes.
+ui-ka-row-reward-cards = Starting reward cards
+ui-ka-row-gate-mod = Castle Gate HP mod
+ui-ka-row-offensive-mod = Offensive ally HP mod
+ui-ka-row-other-mod = Other ally HP mod
+ui-ka-row-extra-towers = Extra towers
+ui-ka-row-equipment = Unlocked equipment
+ui-ka-row-hireables = Hireables
+ui-ka-row-hireable-level = Hireable max level
+ui-ka-row-reinforcements = Max reinforcements
+ui-ka-row-towers = Starting towers
+ui-ka-row-heal-mod = Heal rate mod
+ui-ka-row-first-foes = Foes on round 1
+ui-ka-row-later-foes = Foes on later rounds
+ui-ka-row-d12-mod = Wave die mod
+ui-ka-row-rewards = Rewards every 3 rounds
+ui-ka-row-boss-every = Boss every x rounds
+ui-ka-three-stars = 3 Stars: reward cards won or lost by how each wave went
+ui-ka-reverse-hp = Reverse HP tracking: show the damage counted up (the file keeps HP)
+ui-ka-solo-gold = Solo with one hero: 150 gold before the first wave
+ui-ka-level-n = level { $level }
+ui-ka-immune = Immune:

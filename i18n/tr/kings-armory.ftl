@@ -356,3 +356,270 @@ label-kings_armory-bless = Kutsama
 remark-kings_armory-defeated = yenildi
 remark-kings_armory-down = bayıldı
 remark-kings_armory-left = oyundan ayrıldı
+
+## Pencere
+ui-ka-count = { $label }: { $n }
+ui-ka-where = { $gauntlet ->
+        [1] Gauntlet, { $wave }. seviye
+       *[other] { $phase ->
+            [prepare] { $wave }. dalgadan önce
+            [between] Dalgalar arası
+           *[wave] { $waves } dalganın { $wave }. dalgası
+        }
+    }
+ui-ka-round = { $phase ->
+        [prepare] Hazırlık: kuleler, alışveriş, kartlar
+        [between] { $healed ->
+            [1] İyileşme bitti: dükkân, sonra sıradaki dalga
+           *[other] 1. adım: iyileşme
+        }
+       *[wave] { $side ->
+            [foes] { $round }. düşman turu
+           *[other] { $round }. oyuncu turu
+        }
+    }
+ui-ka-score = { $gauntlet ->
+        [1] { $score ->
+            [one] { $score } düşman turu atlatıldı
+           *[other] { $score } düşman turu atlatıldı
+        }
+       *[other] 3 Yıldız: net { $score ->
+            [one] { $score } ödül kartı
+           *[other] { $score } ödül kartı
+        }
+    }
+ui-ka-wave-die = Dalga zarı{ $modifier ->
+        [0] {""}
+       *[other] {" "}{ $signed }
+    }
+ui-ka-wave-result = { $net } · { $odd ->
+        [1] tek
+       *[other] çift
+    }
+ui-ka-wave-tip = 12'lik zar { $natural } geldi{ $modifier ->
+        [0] {""}
+       *[other] , Kahraman Ölçek Tablosundan { $signed }
+    }: { $net }, canavar { $odd ->
+        [1] tek (sol)
+       *[other] çift (sağ)
+    } taraftan girer.
+ui-ka-d20 = 20'lik zar
+ui-ka-class-level = { $class ->
+        [foot_soldier] Piyade
+        [archer] Okçu
+        [sorcerer] Büyücü
+        [psionicist] Psiyonik
+       *[cleric] Rahip
+    } · { $level }. seviye
+ui-ka-ally-line = İyileşme hızı { $heal } · { $resist }
+ui-ka-resist = Direnç { $resist }
+ui-ka-resist-one = { $kind ->
+        [melee] Y
+        [ranged] M
+       *[supernatural] D
+    } { $n }
+ui-ka-no-resist = Direnç yok
+ui-ka-immunity = { $immunity ->
+        [melee] yakın dövüş
+        [ranged] menzilli
+        [supernatural] doğaüstü
+       *[everything] her şey
+    }
+ui-ka-resist-immune = { $resist } · bağışık: { $immune }
+ui-ka-token = { $status ->
+        [bleed] Kanama { $n }
+        [burn] Yanık { $n }
+        [slow] Yavaşlık { $n }
+        [stun] Sersem
+       *[bless] Kutsanmış
+    }
+ui-ka-no-monsters = Tahtada canavar yok.
+ui-ka-monster-kind = { $boss ->
+        [1] Patron
+       *[other] { $level }. seviye
+    }{ $siege ->
+        [1] , kuşatma aracı
+       *[other] {""}
+    }
+ui-ka-hp-of = { $value }/{ $max } { $label }
+ui-ka-gone = Bu tur tahtadan çıktı.
+ui-ka-hit-tip = { $amount } { $kind ->
+        [melee] yakın dövüş
+        [ranged] menzilli
+        [supernatural] doğaüstü
+       *[non_resistible] dirençsiz
+    } hasar ver: dirençten sonra { $taken }.
+ui-ka-keys = Tuşlar: ←→ canavar, ↑↓ müttefik, rakamlar miktar, Enter ya da − vur, + iyileştir · Alt+M, R, S, N türe göre hasar, H iyileştir, U bakım, G kapı, E tur, W dalga, A canavar girer, D dalga zarı, T 20'lik zar
+ui-ka-damage = hasar
+ui-ka-gate-damage-taken = Kale Kapısının hasarı
+ui-ka-start-wave = { $gauntlet ->
+        [1] Gauntlet'i başlat
+       *[other] { $wave }. dalgayı başlat
+    }
+ui-ka-next-round = { $side ->
+        [foes] { $round }. düşman turunu bitir
+        [players] { $round }. oyuncu turunu bitir
+       *[other] Sonraki tur
+    }
+ui-ka-end-wave = { $wave }. dalgayı bitir
+ui-ka-heal-step = İyileşme adımı
+ui-ka-tab-target = Hedef
+ui-ka-tab-enter = Canavar
+ui-ka-tab-shop = Dükkân
+ui-ka-tab-allies = Müttefik
+ui-ka-no-target = Hedef seçilmedi
+ui-ka-no-target-help = Bir canavarın kartına ya da bir müttefikin karesine tıklayın, ya da ←/→ ve ↑/↓ tuşlarını kullanın.
+ui-ka-target = { $who }: { $value }/{ $max } { $label }
+ui-ka-amount = Miktar
+ui-ka-hit = { $kind ->
+        [melee] Yakın dövüş
+        [ranged] Menzilli
+        [supernatural] Doğaüstü
+       *[non_resistible] Dirençsiz
+    } −{ $taken }
+ui-ka-heal = İyileştir +{ $amount }
+ui-ka-status-count = { $status ->
+        [bleed] Kanama
+        [burn] Yanık
+        [slow] Yavaşlık
+        [stun] Sersemlik
+       *[bless] Kutsama
+    } { $n }/{ $cap }
+ui-ka-upkeep = Bakım: { $bleed } Kanama, { $burn } Yanık{ $stun ->
+        [0] {""}
+       *[other] , sersem
+    }
+ui-ka-instant = Anında yenildi
+ui-ka-reach-gate = Kapıya ulaşır −{ $damage }
+ui-ka-attack-gate = Kapıya saldırır −{ $damage }
+ui-ka-gate-title = Kale Kapısında
+ui-ka-gate-damage = Hasar
+ui-ka-gate-plus = + hasar
+ui-ka-gate-rolls = Atış
+ui-ka-gate-help = Miktar kapının aldığı hasardır: hepsini yazın, “+” canavarının iki sayısını ve “x” canavarında her iki atış için bir kez. Patronlar ve kuşatma araçları kapıya yalnızca saldırır.
+ui-ka-boss = Patron
+ui-ka-enter = Canavar girer
+ui-ka-enter-title = Bir canavar giriyor: seviye, can, ad
+ui-ka-hp = Can
+ui-ka-name-optional = Ad (isteğe bağlı)
+ui-ka-resistances = Dirençler (boş: 0) ve bağışıklıklar
+ui-ka-melee = Yakın dövüş
+ui-ka-ranged = Menzilli
+ui-ka-supernatural = Doğaüstü
+ui-ka-siege = Kuşatma aracı
+ui-ka-modifier = Dalga zarı düzeltmesi
+ui-ka-modifier-help = Dalga Kartındaki Kahraman Ölçek Tablosundan (1 ya da 5 ve daha çok kahraman); giriş tarafı net sonuca göredir.
+ui-ka-reward = +{ $value }
+ui-ka-rewards-title = Ödül kartları · { $gold } altın{ $due ->
+        [0] {""}
+        [one] {" "}· girilecek { $due } kart
+       *[other] {" "}· girilecek { $due } kart
+    }
+ui-ka-build-tower = Kur · { $price } altın
+ui-ka-sell-tower = Sat · +{ $price } altın
+ui-ka-tower-destroyed = Dalgada yıkıldı
+ui-ka-unlock = { $who } için kilit aç ({ $unlocked }/2) · { $price } altın
+ui-ka-buy-equipment = Yenisini al · { $price } altın
+ui-ka-sell-equipment = Sat · +{ $price } altın
+ui-ka-held = { $label }: { $n } / { $cap }
+ui-ka-buy = Al · { $price } altın
+ui-ka-play = Birini oyna
+ui-ka-class-hired = { $class ->
+        [foot_soldier] Piyade
+        [archer] Okçu
+        [sorcerer] Büyücü
+        [psionicist] Psiyonik
+       *[cleric] Rahip
+    } { $hired }/{ $cap }
+ui-ka-hire = Tut
+ui-ka-hire-title = Paralı asker tut (kartındaki fiyat)
+ui-ka-name = Ad
+ui-ka-cost = Fiyat
+ui-ka-heal-rate = İyileşme hızı
+ui-ka-level-up-title = { $who } seviye atlasın ({ $level }. seviye, en çok { $max })
+ui-ka-level-up-pick = Seviye atlatmak için önce bir paralı askerin karesini seçin
+ui-ka-level-up = Seviye atlat
+ui-ka-new-hp = Yeni can
+ui-ka-new-heal-rate = Yeni iyileşme hızı
+ui-ka-join = Katılır
+ui-ka-join-title = Bir oyuncu katılıyor (iyileşmeden sonra)
+ui-ka-player = Oyuncu
+ui-ka-hero = Kahraman
+ui-ka-max-hp = En fazla can
+ui-ka-leave-title = Ayrılanlar ve dönenler (iyileşmeden sonra)
+ui-ka-returns = Döner
+ui-ka-leaves = Ayrılır
+ui-ka-leaves-ask = Oyundan ayrılsın mı?
+ui-ka-pick-target = Önce bir hedef seçin: bir canavarın kartına ya da bir müttefikin karesine tıklayın.
+ui-ka-pick-hireable = Önce bir paralı askerin karesini seçin.
+
+## Kurulum formu
+ui-ka-heroes = Kahramanlar
+ui-ka-heroes-help = Her kahramanın kartından: en fazla can ve iyileşme hızı; dirençler ve kaçınma isteğe bağlıdır. Bir oyuncu birkaç kahraman oynayabilir.
+ui-ka-dodge = Kaçınma
+ui-ka-role-auto = Rol: addan
+ui-ka-role-offensive = Rol: saldırgan
+ui-ka-role-utility = Rol: destek
+ui-ka-heals = İyileştirebilir
+ui-ka-add-hero = Kahraman ekle
+ui-ka-hero-n = Kahraman { $n }
+ui-ka-hero-empty = { $n }. kahraman, { $field }: bir tam sayı yazın.
+ui-ka-hero-number = { $n }. kahraman, { $field }: “{ $value }” bir tam sayı değil.
+ui-ka-game = Oyun
+ui-ka-length = Uzunluk
+ui-ka-waves-n = { $n ->
+        [one] { $n } dalga
+       *[other] { $n } dalga
+    }
+ui-ka-bosses-n = { $n ->
+        [one] { $n } patron
+       *[other] { $n } patron
+    }
+ui-ka-mini-boss = 5. dalgada da bir patron (ara patron)
+ui-ka-final-bosses = Son dalgadaki patronlar
+ui-ka-entry = Canavar girişi
+ui-ka-entry-standard = Olağan
+ui-ka-entry-delayed = Gecikmeli
+ui-ka-entry-high-speed = Hızlı patronlar
+ui-ka-gate-hp = Kale Kapısının canı
+ui-ka-gate-hp-help = Olağan oyunda 20; 1'den büyük her sayı olur.
+ui-ka-gate-gauntlet = Gauntlet: her zaman { $gate }.
+ui-ka-towers = Başlangıç kuleleri
+ui-ka-towers-help = Dalga Kartındaki Kahraman Ölçek Tablosundan.
+ui-ka-towers-gauntlet = Gauntlet: kendi tablosundan.
+ui-ka-variant = Varyant
+ui-ka-mode-standard = Her dalga
+ui-ka-mode-jump-start = Hızlı Başlangıç
+ui-ka-mode-single-wave = Tek Dalga
+ui-ka-mode-gauntlet = Gauntlet
+ui-ka-mode-standard-help = İlk dalgadan başlayarak her dalga; son dalganın patronları oyunu bitirir.
+ui-ka-mode-jump-start-help = H-2 tablosundaki ödüller, hasar ve alışverişle daha sonraki bir dalgadan başlayın.
+ui-ka-mode-single-wave-help = Son dalga gibi oynanan tek bir dalga (2. dalgadan itibaren H-2 tablosuyla).
+ui-ka-mode-gauntlet-help = 1 ile 7 arası bir seviyede hiç bitmeyen tek dalga (H-3 tablosu); kapı 25 canla başlar, puan atlatılan düşman turlarıdır.
+ui-ka-level = Seviye
+ui-ka-first-wave = Başlangıç dalgası
+ui-ka-table-missing = Kılavuz { $table } tablosunu yalnızca 2–4 kahraman için verir; { $heroes ->
+        [one] { $heroes } kahramanla
+       *[other] { $heroes } kahramanla
+    } sayıları buraya yazın (yayıncının sitesinden). İpuçları 2–4 kahramanın sayılarıdır.
+ui-ka-row-reward-cards = Başlangıç ödül kartları
+ui-ka-row-gate-mod = Kale Kapısı can düzeltmesi
+ui-ka-row-offensive-mod = Saldırgan müttefik can düzeltmesi
+ui-ka-row-other-mod = Öbür müttefik can düzeltmesi
+ui-ka-row-extra-towers = Ek kuleler
+ui-ka-row-equipment = Kilidi açık teçhizat
+ui-ka-row-hireables = Paralı askerler
+ui-ka-row-hireable-level = Paralı asker en yüksek seviye
+ui-ka-row-reinforcements = En fazla takviye
+ui-ka-row-towers = Başlangıç kuleleri
+ui-ka-row-heal-mod = İyileşme hızı düzeltmesi
+ui-ka-row-first-foes = 1. turdaki düşmanlar
+ui-ka-row-later-foes = Sonraki turlardaki düşmanlar
+ui-ka-row-d12-mod = Dalga zarı düzeltmesi
+ui-ka-row-rewards = Her 3 turda ödül
+ui-ka-row-boss-every = Kaç turda bir patron
+ui-ka-three-stars = 3 Yıldız: her dalganın gidişine göre kazanılan ya da kaybedilen ödül kartları
+ui-ka-reverse-hp = Ters can takibi: hasarı artarak göster (dosya canı tutar)
+ui-ka-solo-gold = Tek kahramanla solo: ilk dalgadan önce 150 altın
+ui-ka-level-n = { $level }. seviye
+ui-ka-immune = Bağışık:

@@ -8,6 +8,7 @@ pub mod custom;
 pub mod hero_realms;
 pub mod karth;
 pub mod kharnage;
+pub mod kings_armory;
 pub mod koth;
 
 use iced::keyboard::Key;
@@ -240,4 +241,5 @@ rooms! {
     HeroRealms => hero_realms;
     Kharnage => kharnage;
     Koth => koth;
+    KingsArmory => kings_armory;
 }

@@ -1,0 +1,772 @@
+//! The play body of The King's Armory: what the page remembers (the
+//! target, the damage type and amount, the typed forms, the dice) and how
+//! a click or a key becomes an action. Drawn by `view`, `panel` and `shop`.
+
+use std::time::{Duration, Instant};
+
+use iced::keyboard::{Key, key::Named};
+
+use super::dice::{Dice, WaveRoll};
+use crate::rules::kings_armory::{
+    Action, Character, Class, Immunity, Kind, Monster, Phase, Resist, Rules, Setup, Side, State,
+    Status,
+};
+use crate::rules::{AnyAction, Text};
+use crate::ui::widget;
+
+/// A typed field of the page; its widget id is [`Field::id`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    /// The damage or healing amount.
+    Amount,
+    /// A monster entering: its HP.
+    EnterHp,
+    /// Its name.
+    EnterName,
+    /// Its melee resistance.
+    EnterMelee,
+    /// Its ranged resistance.
+    EnterRanged,
+    /// Its supernatural resistance.
+    EnterSupernatural,
+    /// A hireable hired: its name.
+    HireName,
+    /// Its HP.
+    HireHp,
+    /// Its heal rate.
+    HireHeal,
+    /// Its price.
+    HireCost,
+    /// A level-up: its price.
+    LevelCost,
+    /// The new level's HP.
+    LevelHp,
+    /// The new level's heal rate.
+    LevelHeal,
+    /// A player joining: the player's name.
+    JoinPlayer,
+    /// The hero's name.
+    JoinHero,
+    /// The hero's maximum HP.
+    JoinHp,
+    /// The hero's heal rate.
+    JoinHeal,
+}
+
+/// How many fields there are.
+const FIELDS: usize = 17;
+
+impl Field {
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The id of the field's widget.
+    pub fn id(self) -> String {
+        let name = match self {
+            Field::Amount => "amount",
+            Field::EnterHp => "enter-hp",
+            Field::EnterName => "enter-name",
+            Field::EnterMelee => "enter-melee",
+            Field::EnterRanged => "enter-ranged",
+            Field::EnterSupernatural => "enter-supernatural",
+            Field::HireName => "hire-name",
+            Field::HireHp => "hire-hp",
+            Field::HireHeal => "hire-heal",
+            Field::HireCost => "hire-cost",
+            Field::LevelCost => "level-cost",
+            Field::LevelHp => "level-hp",
+            Field::LevelHeal => "level-heal",
+            Field::JoinPlayer => "join-player",
+            Field::JoinHero => "join-hero",
+            Field::JoinHp => "join-hp",
+            Field::JoinHeal => "join-heal",
+        };
+        format!("ka-{name}")
+    }
+}
+
+/// The side panel's pages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tab {
+    /// The target: damage by type, heal, status tokens, upkeep, the gate.
+    #[default]
+    Target,
+    /// A monster enters.
+    Enter,
+    /// Reward cards and the shop.
+    Shop,
+    /// Hireables, heroes joining and leaving.
+    Allies,
+}
+
+/// A form sent to the rules, whose fields are cleared once the state shows
+/// it was accepted (a refusal keeps what was typed).
+#[derive(Debug, Clone)]
+enum Pending {
+    Enter { next_id: u32 },
+    Hire { count: usize },
+    Level { hireable: usize, level: u32 },
+    Join { count: usize },
+}
+
+impl Pending {
+    fn accepted(&self, state: &State) -> bool {
+        match self {
+            Pending::Enter { next_id } => state.next_id > *next_id,
+            Pending::Hire { count } => state.hireables.len() > *count,
+            Pending::Level { hireable, level } => state
+                .hireables
+                .get(*hireable)
+                .is_some_and(|h| h.level > *level),
+            Pending::Join { count } => state.heroes.len() > *count,
+        }
+    }
+
+    fn fields(&self) -> &'static [Field] {
+        match self {
+            Pending::Enter { .. } => &[
+                Field::EnterHp,
+                Field::EnterName,
+                Field::EnterMelee,
+                Field::EnterRanged,
+                Field::EnterSupernatural,
+            ],
+            Pending::Hire { .. } => &[
+                Field::HireName,
+                Field::HireHp,
+                Field::HireHeal,
+                Field::HireCost,
+            ],
+            Pending::Level { .. } => &[Field::LevelCost, Field::LevelHp, Field::LevelHeal],
+            Pending::Join { .. } => &[
+                Field::JoinPlayer,
+                Field::JoinHero,
+                Field::JoinHp,
+                Field::JoinHeal,
+            ],
+        }
+    }
+}
+
+/// Where the game is, down to the round: monster cards keep their places
+/// until it changes.
+type RoundKey = (u32, u32, u8, u8);
+
+fn round_key(state: &State) -> RoundKey {
+    let phase = match state.phase {
+        Phase::Prepare => 0,
+        Phase::Wave => 1,
+        Phase::Between => 2,
+    };
+    (
+        state.wave,
+        state.round,
+        u8::from(state.side == Side::Players),
+        phase,
+    )
+}
+
+/// Every monster seen this round, so one defeated keeps its place (drawn
+/// empty) until the round passes: no card moves under the pointer.
+#[derive(Debug, Clone, Default)]
+struct Roster {
+    key: RoundKey,
+    monsters: Vec<Monster>,
+}
+
+/// How long after Alt is pressed a letter counts as Alt+letter.
+const ALT: Duration = Duration::from_secs(2);
+
+/// What is picked and typed on this page.
+#[derive(Debug, Default)]
+pub struct Body {
+    target: Option<Character>,
+    /// The damage type of Enter, − and the cards' hit buttons.
+    pub(super) kind: Kind,
+    fields: [String; FIELDS],
+    /// The side panel's page.
+    pub(super) tab: Tab,
+    /// The entering monster is a boss.
+    pub(super) boss: bool,
+    /// The entering monster's level (0 reads as 1).
+    level: u32,
+    /// The entering monster is siege equipment.
+    pub(super) siege: bool,
+    /// The entering monster's immunities.
+    pub(super) immune: Vec<Immunity>,
+    /// The class to hire.
+    class: Option<Class>,
+    /// The last roll of the wave die.
+    pub(super) wave_roll: Option<WaveRoll>,
+    /// The last roll of the d20.
+    pub(super) d20: Option<i64>,
+    /// The wave die's modifier, if the players set one.
+    modifier: Option<i64>,
+    dice: Dice,
+    /// The hero whose leaving asks "Sure?".
+    pub(super) armed: Option<usize>,
+    pending: Option<Pending>,
+    roster: Roster,
+    /// The amount was used: the next digit typed starts a new one.
+    fresh: bool,
+    /// When Alt was pressed, if nothing happened since: the room's key hook
+    /// does not see modifiers, so a letter right after Alt is Alt+letter.
+    alt: Option<Instant>,
+}
+
+/// What the body reacts to.
+#[derive(Debug, Clone)]
+pub enum Msg {
+    /// Pick a monster or an ally as the target.
+    Select(Character),
+    /// Pick the damage type.
+    Kind(Kind),
+    /// A field was typed.
+    Field(Field, String),
+    /// A digit typed with no field focused: the amount.
+    Digit(char),
+    /// Backspace with no field focused: the amount loses a digit.
+    Backspace,
+    /// Damage of this type, the amount typed, to this character.
+    Hit(Character, Kind),
+    /// Damage of the chosen type to the target.
+    HitTarget,
+    /// Heal the amount typed.
+    Heal(Character),
+    /// One status token on (true) or off.
+    Status(Character, Status, bool),
+    /// A monster's upkeep.
+    Upkeep(u32),
+    /// A monster reaches (true) or attacks the gate, the amount its damage.
+    Gate(u32, bool),
+    /// A monster is defeated at once.
+    Instant(u32),
+    /// An action with nothing typed (the flow, the shop).
+    Act(Action),
+    /// The typed monster enters.
+    Enter,
+    /// The entering monster's level, 1–5; 0: a boss.
+    Level(u32),
+    /// Siege equipment on or off.
+    Siege,
+    /// An immunity on or off.
+    Immune(Immunity),
+    /// Show a page of the side panel.
+    Tab(Tab),
+    /// Show a page and put the cursor in its first field.
+    Focus(Tab),
+    /// Roll the wave die.
+    RollWave,
+    /// Roll the d20.
+    RollD20,
+    /// Change the wave die's modifier by this much.
+    Modifier(i64),
+    /// The class to hire.
+    Class(Class),
+    /// Hire the typed hireable.
+    Hire,
+    /// Level up the targeted hireable.
+    LevelUp,
+    /// The typed player joins with the typed hero.
+    Join,
+    /// Ask whether a hero's player leaves.
+    ArmLeave(usize),
+    /// Yes: the hero's player leaves.
+    Leave(usize),
+    /// Not after all.
+    Disarm,
+    /// Alt was pressed: a letter now is a shortcut.
+    Alt(Instant),
+    /// Esc: drop the target and any question.
+    Cancel,
+}
+
+/// What the rules would say to `action` now: none if they would take it.
+/// Tried on a copy of the state, so buttons show why they are disabled.
+pub fn refusal(setup: &Setup, state: &State, action: &Action) -> Option<Text> {
+    let mut trial = state.clone();
+    Rules::apply_lines(setup, &mut trial, action)
+        .err()
+        .map(|e| e.0)
+}
+
+impl Body {
+    /// The target, if it may still be acted on: a monster on the board, a
+    /// hero at the table, a hireable not defeated.
+    pub fn target(&self, state: &State) -> Option<Character> {
+        self.target.filter(|c| match *c {
+            Character::Monster(id) => state.monster_index(id).is_some(),
+            Character::Hero(i) => state.heroes.get(i).is_some_and(|h| !h.left),
+            Character::Hireable(i) => state.hireables.get(i).is_some_and(|h| !h.defeated),
+        })
+    }
+
+    /// Whether `c` is the target.
+    pub fn is_target(&self, state: &State, c: Character) -> bool {
+        self.target(state) == Some(c)
+    }
+
+    /// What field `f` shows: empty once the form it belongs to was accepted.
+    pub fn field(&self, state: &State, f: Field) -> &str {
+        match &self.pending {
+            Some(p) if p.fields().contains(&f) && p.accepted(state) => "",
+            _ => &self.fields[f.index()],
+        }
+    }
+
+    /// The entering monster's level.
+    pub fn level(&self) -> u32 {
+        self.level.clamp(1, 5)
+    }
+
+    /// The class to hire.
+    pub fn class(&self) -> Class {
+        self.class.unwrap_or(Class::FootSoldier)
+    }
+
+    /// The wave die's modifier: as set, else the Gauntlet row's.
+    pub fn modifier(&self, setup: &Setup) -> i64 {
+        self.modifier
+            .unwrap_or_else(|| setup.gauntlet().map_or(0, |r| r.d12_mod))
+    }
+
+    /// The amount typed; blank is 1.
+    pub fn amount(&self) -> Result<i64, Text> {
+        widget::number("ui-ka-amount", &self.fields[Field::Amount.index()], Some(1))
+    }
+
+    /// The monsters to draw, in order of entry, with `false` for one that
+    /// was on the board earlier this round and is gone.
+    pub fn cards<'s>(&'s self, state: &'s State) -> Vec<(&'s Monster, bool)> {
+        let mut cards: Vec<(&Monster, bool)> = state.monsters.iter().map(|m| (m, true)).collect();
+        if self.roster.key == round_key(state) {
+            for m in &self.roster.monsters {
+                if state.monster_index(m.id).is_none() {
+                    cards.push((m, false));
+                }
+            }
+        }
+        cards.sort_by_key(|(m, _)| m.id);
+        cards
+    }
+
+    /// The message of the − square of `c`'s number: damage when HP are
+    /// shown, healing when damage is (reverse HP tracking counts up).
+    pub fn minus(&self, setup: &Setup, c: Character) -> Msg {
+        if setup.reverse_hp {
+            Msg::Heal(c)
+        } else {
+            Msg::Hit(c, self.kind)
+        }
+    }
+
+    /// The message of the + square of `c`'s number.
+    pub fn plus(&self, setup: &Setup, c: Character) -> Msg {
+        if setup.reverse_hp {
+            Msg::Hit(c, self.kind)
+        } else {
+            Msg::Heal(c)
+        }
+    }
+
+    /// Clears the fields of a form the rules accepted, and keeps the
+    /// roster of this round's monsters.
+    fn sync(&mut self, state: &State) {
+        if let Some(p) = self.pending.take() {
+            if p.accepted(state) {
+                for f in p.fields() {
+                    self.fields[f.index()].clear();
+                }
+                if matches!(p, Pending::Enter { .. }) {
+                    self.immune.clear();
+                    self.siege = false;
+                }
+            } else {
+                self.pending = Some(p);
+            }
+        }
+        if self.roster.key != round_key(state) {
+            self.roster = Roster {
+                key: round_key(state),
+                monsters: Vec::new(),
+            };
+        }
+        for m in &state.monsters {
+            match self.roster.monsters.iter_mut().find(|r| r.id == m.id) {
+                Some(r) => *r = m.clone(),
+                None => self.roster.monsters.push(m.clone()),
+            }
+        }
+    }
+
+    fn number(&self, f: Field, key: &str, blank: Option<i64>) -> Result<i64, Text> {
+        widget::number(key, &self.fields[f.index()], blank)
+    }
+
+    fn optional(&self, f: Field, key: &str) -> Result<Option<i64>, Text> {
+        if self.fields[f.index()].trim().is_empty() {
+            Ok(None)
+        } else {
+            self.number(f, key, None).map(Some)
+        }
+    }
+
+    fn words(&self, f: Field) -> String {
+        self.fields[f.index()].trim().to_owned()
+    }
+
+    /// Handles a message: the action to apply, none, or what is wrong.
+    pub fn update(
+        &mut self,
+        setup: &Setup,
+        state: &State,
+        msg: Msg,
+    ) -> Result<Option<AnyAction>, Text> {
+        self.sync(state);
+        self.alt = None;
+        let armed = self.armed.take();
+        let action = match msg {
+            Msg::Select(c) => {
+                self.target = Some(c);
+                self.tab = Tab::Target;
+                return Ok(None);
+            }
+            Msg::Kind(kind) => {
+                self.kind = kind;
+                return Ok(None);
+            }
+            Msg::Field(f, w) => {
+                if f == Field::Amount {
+                    self.fresh = false;
+                }
+                self.fields[f.index()] = w;
+                return Ok(None);
+            }
+            Msg::Digit(d) => {
+                let amount = &mut self.fields[Field::Amount.index()];
+                if std::mem::take(&mut self.fresh) {
+                    amount.clear();
+                }
+                if amount.len() < 6 {
+                    amount.push(d);
+                }
+                return Ok(None);
+            }
+            Msg::Backspace => {
+                self.fresh = false;
+                self.fields[Field::Amount.index()].pop();
+                return Ok(None);
+            }
+            Msg::Level(l) => {
+                self.boss = l == 0;
+                if l > 0 {
+                    self.level = l.min(5);
+                }
+                return Ok(None);
+            }
+            Msg::Siege => {
+                self.siege = !self.siege;
+                return Ok(None);
+            }
+            Msg::Immune(i) => {
+                match self.immune.iter().position(|x| *x == i) {
+                    Some(at) => {
+                        self.immune.remove(at);
+                    }
+                    None => self.immune.push(i),
+                }
+                return Ok(None);
+            }
+            Msg::Tab(tab) | Msg::Focus(tab) => {
+                self.tab = tab;
+                return Ok(None);
+            }
+            Msg::RollWave => {
+                let modifier = self.modifier(setup);
+                self.wave_roll = Some(self.dice.wave(modifier));
+                return Ok(None);
+            }
+            Msg::RollD20 => {
+                self.d20 = Some(self.dice.roll(20));
+                return Ok(None);
+            }
+            Msg::Modifier(delta) => {
+                self.modifier = Some(self.modifier(setup).saturating_add(delta).clamp(-12, 12));
+                return Ok(None);
+            }
+            Msg::Class(c) => {
+                self.class = Some(c);
+                return Ok(None);
+            }
+            Msg::ArmLeave(h) => {
+                self.armed = Some(h);
+                return Ok(None);
+            }
+            Msg::Disarm => return Ok(None),
+            Msg::Cancel => {
+                self.target = None;
+                return Ok(None);
+            }
+            Msg::Alt(at) => {
+                self.alt = Some(at);
+                self.armed = armed;
+                return Ok(None);
+            }
+            Msg::Leave(h) => {
+                if armed != Some(h) {
+                    return Ok(None);
+                }
+                Action::HeroLeaves { hero: h }
+            }
+            Msg::Hit(c, kind) => {
+                self.kind = kind;
+                self.target = Some(c);
+                Action::Damage {
+                    character: c,
+                    amount: self.amount()?,
+                    kind,
+                }
+            }
+            Msg::HitTarget => Action::Damage {
+                character: self
+                    .target(state)
+                    .ok_or_else(|| Text::msg("ui-ka-pick-target"))?,
+                amount: self.amount()?,
+                kind: self.kind,
+            },
+            Msg::Heal(c) => {
+                self.target = Some(c);
+                Action::Heal {
+                    character: c,
+                    amount: self.amount()?,
+                }
+            }
+            Msg::Status(c, status, true) => Action::AddStatus {
+                character: c,
+                status,
+                count: 1,
+                kind: None,
+            },
+            Msg::Status(c, status, false) => Action::RemoveStatus {
+                character: c,
+                status,
+                count: 1,
+            },
+            Msg::Upkeep(monster) => Action::Upkeep { monster },
+            Msg::Instant(monster) => Action::InstantDefeat { monster },
+            Msg::Gate(monster, enters) => {
+                // The whole damage is typed: both numbers of a "+" monster,
+                // once per two rolls of an "x" monster (the tooltip says so).
+                let damage = self.amount()?;
+                if enters {
+                    Action::ReachGate {
+                        monster,
+                        damage,
+                        plus: None,
+                        rolls: None,
+                    }
+                } else {
+                    Action::AttackGate {
+                        monster,
+                        damage,
+                        plus: None,
+                        rolls: None,
+                    }
+                }
+            }
+            Msg::Act(action) => action,
+            Msg::Enter => self.entering(state)?,
+            Msg::Hire => {
+                let action = Action::Hire {
+                    class: self.class(),
+                    name: self.words(Field::HireName),
+                    hp: self.number(Field::HireHp, "ui-ka-hp", None)?,
+                    heal_rate: self.number(Field::HireHeal, "ui-ka-heal-rate", None)?,
+                    cost: self.number(Field::HireCost, "ui-ka-cost", None)?,
+                    resist: Resist::default(),
+                    heals: false,
+                };
+                self.pending = Some(Pending::Hire {
+                    count: state.hireables.len(),
+                });
+                action
+            }
+            Msg::LevelUp => {
+                let Some(Character::Hireable(h)) = self.target(state) else {
+                    return Err(Text::msg("ui-ka-pick-hireable"));
+                };
+                let action = Action::LevelUp {
+                    hireable: h,
+                    cost: self.number(Field::LevelCost, "ui-ka-cost", None)?,
+                    hp: self.optional(Field::LevelHp, "ui-ka-hp")?,
+                    heal_rate: self.optional(Field::LevelHeal, "ui-ka-heal-rate")?,
+                };
+                self.pending = Some(Pending::Level {
+                    hireable: h,
+                    level: state.hireables.get(h).map_or(0, |x| x.level),
+                });
+                action
+            }
+            Msg::Join => {
+                let action = Action::AddHero {
+                    player: self.words(Field::JoinPlayer),
+                    color: None,
+                    hero: self.words(Field::JoinHero),
+                    hp: self.number(Field::JoinHp, "ui-ka-max-hp", None)?,
+                    heal_rate: self.number(Field::JoinHeal, "ui-ka-heal-rate", None)?,
+                    role: None,
+                    resist: Resist::default(),
+                    dodge: None,
+                };
+                self.pending = Some(Pending::Join {
+                    count: state.heroes.len(),
+                });
+                action
+            }
+        };
+        if matches!(
+            action,
+            Action::Damage { .. }
+                | Action::Heal { .. }
+                | Action::ReachGate { .. }
+                | Action::AttackGate { .. }
+        ) {
+            self.fresh = true;
+        }
+        Ok(Some(AnyAction::KingsArmory(action)))
+    }
+
+    /// The monster typed in the Enter page.
+    fn entering(&mut self, state: &State) -> Result<Action, Text> {
+        let name = self.words(Field::EnterName);
+        let action = Action::MonsterEnters {
+            level: (!self.boss).then_some(self.level()),
+            boss: self.boss,
+            name: (!name.is_empty()).then_some(name),
+            hp: self.number(Field::EnterHp, "ui-ka-hp", None)?,
+            resist: Resist {
+                melee: self.number(Field::EnterMelee, "ui-ka-melee", Some(0))?,
+                ranged: self.number(Field::EnterRanged, "ui-ka-ranged", Some(0))?,
+                supernatural: self.number(
+                    Field::EnterSupernatural,
+                    "ui-ka-supernatural",
+                    Some(0),
+                )?,
+            },
+            immune: self.immune.clone(),
+            siege: self.siege,
+        };
+        self.pending = Some(Pending::Enter {
+            next_id: state.next_id,
+        });
+        Ok(action)
+    }
+
+    /// The message a key press means here, if any: arrows pick a monster
+    /// (left, right) or an ally (up, down), digits type the amount, Enter
+    /// and − / + act on the target, Esc drops it, Alt+letter is a
+    /// shortcut. A letter alone does nothing, so typing a word with no
+    /// field focused changes nothing.
+    pub fn key(&self, setup: &Setup, state: &State, key: &Key, typed: Option<&str>) -> Option<Msg> {
+        let target = self.target(state);
+        match key {
+            Key::Named(Named::ArrowRight) => step(&monsters(state), target, 1).map(Msg::Select),
+            Key::Named(Named::ArrowLeft) => step(&monsters(state), target, -1).map(Msg::Select),
+            Key::Named(Named::ArrowDown) => step(&allies(state), target, 1).map(Msg::Select),
+            Key::Named(Named::ArrowUp) => step(&allies(state), target, -1).map(Msg::Select),
+            Key::Named(Named::Escape) => Some(Msg::Cancel),
+            Key::Named(Named::Enter) => target.map(|_| Msg::HitTarget),
+            Key::Named(Named::Backspace) => Some(Msg::Backspace),
+            Key::Named(Named::Alt) => Some(Msg::Alt(Instant::now())),
+            Key::Character(c) if self.alt.is_some_and(|at| at.elapsed() < ALT) => {
+                let letter = c.chars().flat_map(char::to_lowercase).next()?;
+                self.alt_keys(setup, state)
+                    .into_iter()
+                    .find(|(k, _)| *k == letter)
+                    .map(|(_, m)| m)
+            }
+            _ => match typed {
+                Some("+") | Some("=") => target.map(|c| self.plus(setup, c)),
+                Some("-") | Some("−") => target.map(|c| self.minus(setup, c)),
+                Some(d) if d.len() == 1 && d.chars().all(|c| c.is_ascii_digit()) => {
+                    d.chars().next().map(Msg::Digit)
+                }
+                _ => None,
+            },
+        }
+    }
+
+    /// The Alt+letter shortcuts of the page.
+    pub fn alt_keys(&self, _setup: &Setup, state: &State) -> Vec<(char, Msg)> {
+        let mut keys = Vec::new();
+        if let Some(c) = self.target(state) {
+            for (k, kind) in [
+                ('m', Kind::Melee),
+                ('r', Kind::Ranged),
+                ('s', Kind::Supernatural),
+                ('n', Kind::NonResistible),
+            ] {
+                keys.push((k, Msg::Hit(c, kind)));
+            }
+            keys.push(('h', Msg::Heal(c)));
+            if let Character::Monster(id) = c {
+                keys.push(('u', Msg::Upkeep(id)));
+                keys.push(('g', Msg::Gate(id, true)));
+            }
+        }
+        keys.push(('e', Msg::Act(Action::NextRound)));
+        let wave = if state.phase == Phase::Wave {
+            Action::EndWave
+        } else {
+            Action::StartWave
+        };
+        keys.push(('w', Msg::Act(wave)));
+        keys.push(('a', Msg::Focus(Tab::Enter)));
+        keys.push(('d', Msg::RollWave));
+        keys.push(('t', Msg::RollD20));
+        keys
+    }
+}
+
+/// The monsters on the board, as targets.
+pub fn monsters(state: &State) -> Vec<Character> {
+    state
+        .monsters
+        .iter()
+        .map(|m| Character::Monster(m.id))
+        .collect()
+}
+
+/// The heroes at the table and the hireables not defeated, as targets.
+pub fn allies(state: &State) -> Vec<Character> {
+    let heroes = state
+        .heroes
+        .iter()
+        .enumerate()
+        .filter(|(_, h)| !h.left)
+        .map(|(i, _)| Character::Hero(i));
+    let hireables = state
+        .hireables
+        .iter()
+        .enumerate()
+        .filter(|(_, h)| !h.defeated)
+        .map(|(i, _)| Character::Hireable(i));
+    heroes.chain(hireables).collect()
+}
+
+/// The character `by` places after (or before) `from` in `list`, round
+/// the end; the first (or last) when `from` is not in it.
+fn step(list: &[Character], from: Option<Character>, by: isize) -> Option<Character> {
+    if list.is_empty() {
+        return None;
+    }
+    let n = list.len() as isize;
+    let at = from.and_then(|c| list.iter().position(|x| *x == c));
+    let i = match at {
+        Some(i) => (i as isize + by).rem_euclid(n),
+        None if by > 0 => 0,
+        None => n - 1,
+    };
+    list.get(i as usize).copied()
+}

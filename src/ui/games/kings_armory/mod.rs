@@ -1,0 +1,79 @@
+//! The King's Armory in the window: the Castle Gate big and first, the
+//! wave and round, the heroes and hireables in fixed seat tiles, the
+//! monsters of the wave as cards, and a side panel for the target, the
+//! monsters entering, the shop and the allies; the dice on screen.
+
+pub mod body;
+mod dice;
+mod panel;
+pub mod setup;
+mod setup_view;
+mod shop;
+mod view;
+
+use iced::keyboard::Key;
+use iced::{Element, Task};
+
+use crate::i18n::I18n;
+use crate::rules::kings_armory::{Setup, State};
+use crate::rules::{AnyAction, RuleError, Text};
+
+use super::Ctx;
+
+/// The King's Armory room.
+pub struct Room;
+
+impl super::Room for Room {
+    type Setup = Setup;
+    type State = State;
+    type Body = body::Body;
+    type Msg = body::Msg;
+    type Form = setup::Form;
+    type FormMsg = setup::Msg;
+
+    fn form(i18n: &I18n) -> setup::Form {
+        setup::Form::new(i18n)
+    }
+    fn form_update(form: &mut setup::Form, msg: setup::Msg, i18n: &I18n) {
+        form.update(msg, i18n);
+    }
+    fn form_build(form: &setup::Form) -> Result<Setup, RuleError> {
+        form.build()
+    }
+    fn form_view<'a>(form: &'a setup::Form, i18n: &'a I18n) -> Element<'a, setup::Msg> {
+        form.view(i18n)
+    }
+    fn update(
+        body: &mut body::Body,
+        setup: &Setup,
+        state: &State,
+        msg: body::Msg,
+    ) -> Result<Option<AnyAction>, Text> {
+        body.update(setup, state, msg)
+    }
+    fn key(
+        body: &body::Body,
+        setup: &Setup,
+        state: &State,
+        key: &Key,
+        text: Option<&str>,
+    ) -> Option<body::Msg> {
+        body.key(setup, state, key, text)
+    }
+    fn after(msg: &body::Msg) -> Option<Task<body::Msg>> {
+        match msg {
+            body::Msg::Focus(body::Tab::Enter) => {
+                Some(iced::widget::operation::focus(body::Field::EnterHp.id()))
+            }
+            _ => None,
+        }
+    }
+    fn view<'a>(
+        body: &'a body::Body,
+        setup: &'a Setup,
+        state: &'a State,
+        ctx: Ctx<'a>,
+    ) -> Element<'a, body::Msg> {
+        view::view(body, setup, state, ctx.i18n, ctx.editable)
+    }
+}

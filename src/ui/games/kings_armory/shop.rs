@@ -1,0 +1,414 @@
+//! The side panel's shop and allies pages: reward cards, towers,
+//! equipment, reinforcement and Armory cards with their prices on the
+//! buttons (disabled with the reason when the rules would refuse); hiring
+//! and levelling up hireables; heroes joining, leaving and returning.
+
+use iced::widget::text::Wrapping;
+use iced::widget::{Column, Row, column, container, row, text};
+use iced::{Alignment, Element};
+
+use super::body::{Field, Msg};
+use super::panel::{act, choice, input, title};
+use super::view::V;
+use crate::rules::kings_armory::{
+    Action, Character, Class, EQUIPMENT_SALE, MAX_ARMORY, MAX_LEVEL, NEW_EQUIPMENT, REINFORCEMENT,
+    REWARD_VALUES, Resist, TOWER, TOWER_SALE, UNLOCK,
+};
+use crate::ui::{theme, widget};
+
+/// A line of buttons and, under it, why the first disabled one is refused
+/// (the space is kept, so nothing moves when it comes or goes).
+fn line<'a>(v: V<'a>, items: Vec<(Element<'a, Msg>, Option<String>)>) -> Element<'a, Msg> {
+    let mut why = None;
+    let mut r = Row::new().spacing(6);
+    for (e, w) in items {
+        if why.is_none() {
+            why = w;
+        }
+        r = r.push(e);
+    }
+    column![
+        r.wrap().vertical_spacing(6),
+        v.note(why.unwrap_or_default())
+    ]
+    .spacing(2)
+    .into()
+}
+
+/// Reward cards and the shop.
+pub fn shop_page<'a>(v: V<'a>) -> Element<'a, Msg> {
+    let st = v.state;
+    let mut rewards = Vec::new();
+    for value in REWARD_VALUES {
+        rewards.push(act(
+            v,
+            v.i18n.tr_args("ui-ka-reward", &[("value", value.into())]),
+            Action::Reward { value },
+            Msg::Act(Action::Reward { value }),
+            format!("ka-reward-{value}"),
+        ));
+    }
+    let mut page = Column::new().spacing(6).push(title(
+        v,
+        v.i18n.tr_args(
+            "ui-ka-rewards-title",
+            &[("gold", st.gold.into()), ("due", st.cards_due.into())],
+        ),
+    ));
+    page = page.push(line(v, rewards));
+    let fixed = |key: &str, cost: i64, action: Action, id: &str| {
+        act(
+            v,
+            v.i18n.tr_args(key, &[("price", cost.into())]),
+            action.clone(),
+            Msg::Act(action),
+            id.to_owned(),
+        )
+    };
+    page = page
+        .push(title(v, v.count("label-kings_armory-towers", st.towers)))
+        .push(line(
+            v,
+            vec![
+                fixed(
+                    "ui-ka-build-tower",
+                    TOWER,
+                    Action::BuildTower,
+                    "ka-build-tower",
+                ),
+                fixed(
+                    "ui-ka-sell-tower",
+                    TOWER_SALE,
+                    Action::SellTower,
+                    "ka-sell-tower",
+                ),
+                fixed(
+                    "ui-ka-tower-destroyed",
+                    0,
+                    Action::TowerDestroyed,
+                    "ka-tower-destroyed",
+                ),
+            ],
+        ));
+    let mut equipment = Vec::new();
+    for (i, h) in st.heroes.iter().enumerate().filter(|(_, h)| !h.left) {
+        equipment.push(act(
+            v,
+            v.i18n.tr_args(
+                "ui-ka-unlock",
+                &[
+                    ("who", widget::short(&h.name, 12).into()),
+                    ("unlocked", i64::from(h.unlocked).into()),
+                    ("price", UNLOCK.into()),
+                ],
+            ),
+            Action::UnlockEquipment { hero: i },
+            Msg::Act(Action::UnlockEquipment { hero: i }),
+            format!("ka-unlock-{i}"),
+        ));
+    }
+    equipment.push(fixed(
+        "ui-ka-buy-equipment",
+        NEW_EQUIPMENT,
+        Action::BuyEquipment,
+        "ka-buy-equipment",
+    ));
+    equipment.push(fixed(
+        "ui-ka-sell-equipment",
+        EQUIPMENT_SALE,
+        Action::SellEquipment,
+        "ka-sell-equipment",
+    ));
+    page = page
+        .push(title(
+            v,
+            v.count("label-kings_armory-equipment", st.equipment),
+        ))
+        .push(line(v, equipment));
+    let cap = crate::rules::kings_armory::MAX_REINFORCEMENTS;
+    page = page
+        .push(title(
+            v,
+            v.i18n.tr_args(
+                "ui-ka-held",
+                &[
+                    (
+                        "label",
+                        v.i18n.tr("label-kings_armory-reinforcements").into(),
+                    ),
+                    ("n", st.reinforcements.into()),
+                    ("cap", cap.into()),
+                ],
+            ),
+        ))
+        .push(line(
+            v,
+            vec![
+                fixed(
+                    "ui-ka-buy",
+                    REINFORCEMENT,
+                    Action::BuyReinforcement,
+                    "ka-buy-reinforcement",
+                ),
+                fixed(
+                    "ui-ka-play",
+                    0,
+                    Action::PlayReinforcement,
+                    "ka-play-reinforcement",
+                ),
+            ],
+        ));
+    page = page
+        .push(title(
+            v,
+            v.i18n.tr_args(
+                "ui-ka-held",
+                &[
+                    ("label", v.i18n.tr("label-kings_armory-armory").into()),
+                    ("n", st.armory.into()),
+                    ("cap", MAX_ARMORY.into()),
+                ],
+            ),
+        ))
+        .push(line(
+            v,
+            vec![
+                fixed(
+                    "ui-ka-buy",
+                    v.setup.armory_price(),
+                    Action::BuyArmory,
+                    "ka-buy-armory",
+                ),
+                fixed("ui-ka-play", 0, Action::PlayArmory, "ka-play-armory"),
+            ],
+        ));
+    page.into()
+}
+
+/// Hireables hired and levelled up; heroes joining, leaving, returning.
+pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
+    let st = v.state;
+    let class = v.body.class();
+    let mut classes = Row::new().spacing(4);
+    for c in Class::ALL {
+        classes = classes.push(
+            container(choice(
+                v,
+                v.i18n.tr_args(
+                    "ui-ka-class-hired",
+                    &[
+                        ("class", c.name().into()),
+                        ("hired", st.hired(c).into()),
+                        ("cap", c.cap().into()),
+                    ],
+                ),
+                c == class,
+                v.on(Msg::Class(c)),
+            ))
+            .id(format!("ka-class-{}", c.name())),
+        );
+    }
+    let hire_try = Action::Hire {
+        class,
+        name: "\u{2063}".into(),
+        hp: 1,
+        heal_rate: 0,
+        cost: 0,
+        resist: Resist::default(),
+        heals: false,
+    };
+    let hire = act(
+        v,
+        v.i18n.tr("ui-ka-hire"),
+        hire_try,
+        Msg::Hire,
+        "ka-hire".into(),
+    );
+    let mut page = Column::new()
+        .spacing(6)
+        .push(title(v, v.i18n.tr("ui-ka-hire-title")))
+        .push(classes.wrap().vertical_spacing(4))
+        .push(
+            row![
+                input(
+                    v,
+                    Field::HireName,
+                    v.i18n.tr("ui-ka-name"),
+                    120.0,
+                    Msg::Hire
+                ),
+                input(v, Field::HireHp, v.i18n.tr("ui-ka-hp"), 56.0, Msg::Hire),
+                input(
+                    v,
+                    Field::HireHeal,
+                    v.i18n.tr("ui-ka-heal-rate"),
+                    80.0,
+                    Msg::Hire
+                ),
+                input(v, Field::HireCost, v.i18n.tr("ui-ka-cost"), 64.0, Msg::Hire),
+            ]
+            .spacing(4)
+            .wrap()
+            .vertical_spacing(4),
+        )
+        .push(line(v, vec![hire]));
+    // Level up: the targeted hireable.
+    let picked = match v.body.target(st) {
+        Some(Character::Hireable(h)) => st.hireables.get(h).map(|x| (h, x)),
+        _ => None,
+    };
+    let level_title = match picked {
+        Some((_, h)) => v.i18n.tr_args(
+            "ui-ka-level-up-title",
+            &[
+                ("who", widget::short(&h.name, 16).into()),
+                ("level", h.level.into()),
+                ("max", MAX_LEVEL.into()),
+            ],
+        ),
+        None => v.i18n.tr("ui-ka-level-up-pick"),
+    };
+    let level = match picked {
+        Some((h, _)) => act(
+            v,
+            v.i18n.tr("ui-ka-level-up"),
+            Action::LevelUp {
+                hireable: h,
+                cost: 0,
+                hp: None,
+                heal_rate: None,
+            },
+            Msg::LevelUp,
+            "ka-level-up".into(),
+        ),
+        None => act(
+            v,
+            v.i18n.tr("ui-ka-level-up"),
+            Action::LevelUp {
+                hireable: usize::MAX,
+                cost: 0,
+                hp: None,
+                heal_rate: None,
+            },
+            Msg::LevelUp,
+            "ka-level-up".into(),
+        ),
+    };
+    page = page
+        .push(title(v, level_title))
+        .push(
+            row![
+                input(
+                    v,
+                    Field::LevelCost,
+                    v.i18n.tr("ui-ka-cost"),
+                    64.0,
+                    Msg::LevelUp
+                ),
+                input(
+                    v,
+                    Field::LevelHp,
+                    v.i18n.tr("ui-ka-new-hp"),
+                    80.0,
+                    Msg::LevelUp
+                ),
+                input(
+                    v,
+                    Field::LevelHeal,
+                    v.i18n.tr("ui-ka-new-heal-rate"),
+                    110.0,
+                    Msg::LevelUp
+                ),
+            ]
+            .spacing(4)
+            .wrap()
+            .vertical_spacing(4),
+        )
+        .push(line(v, vec![level]));
+    let join_try = Action::AddHero {
+        player: "\u{2063}".into(),
+        color: None,
+        hero: "\u{2063}".into(),
+        hp: 1,
+        heal_rate: 0,
+        role: None,
+        resist: Resist::default(),
+        dodge: None,
+    };
+    let join = act(
+        v,
+        v.i18n.tr("ui-ka-join"),
+        join_try,
+        Msg::Join,
+        "ka-join".into(),
+    );
+    page = page
+        .push(title(v, v.i18n.tr("ui-ka-join-title")))
+        .push(
+            row![
+                input(
+                    v,
+                    Field::JoinPlayer,
+                    v.i18n.tr("ui-ka-player"),
+                    110.0,
+                    Msg::Join
+                ),
+                input(
+                    v,
+                    Field::JoinHero,
+                    v.i18n.tr("ui-ka-hero"),
+                    110.0,
+                    Msg::Join
+                ),
+                input(v, Field::JoinHp, v.i18n.tr("ui-ka-max-hp"), 70.0, Msg::Join),
+                input(
+                    v,
+                    Field::JoinHeal,
+                    v.i18n.tr("ui-ka-heal-rate"),
+                    80.0,
+                    Msg::Join
+                ),
+            ]
+            .spacing(4)
+            .wrap()
+            .vertical_spacing(4),
+        )
+        .push(line(v, vec![join]));
+    page = page.push(title(v, v.i18n.tr("ui-ka-leave-title")));
+    for (i, h) in st.heroes.iter().enumerate() {
+        let name = text(widget::short(&h.name, 16))
+            .size(theme::BODY * v.s)
+            .wrapping(Wrapping::None)
+            .width(iced::Length::Fixed(120.0 * v.s));
+        let control: Element<'a, Msg> = if h.left {
+            act(
+                v,
+                v.i18n.tr("ui-ka-returns"),
+                Action::HeroReturns { hero: i },
+                Msg::Act(Action::HeroReturns { hero: i }),
+                format!("ka-return-{i}"),
+            )
+            .0
+        } else {
+            let why = v
+                .why(&Action::HeroLeaves { hero: i })
+                .map(|w| v.i18n.text(&w));
+            super::view::tip(
+                container(widget::confirm(widget::Confirm {
+                    label: v.i18n.tr("ui-ka-leaves"),
+                    question: v.i18n.tr("ui-ka-leaves-ask"),
+                    yes: v.i18n.tr("ui-yes"),
+                    no: v.i18n.tr("ui-no"),
+                    armed: v.live && v.body.armed == Some(i),
+                    arm: v.on(Msg::ArmLeave(i)).filter(|_| why.is_none()),
+                    confirm: Msg::Leave(i),
+                    cancel: Msg::Disarm,
+                }))
+                .id(format!("ka-leave-{i}")),
+                why,
+            )
+        };
+        page = page.push(row![name, control].spacing(8).align_y(Alignment::Center));
+    }
+    page.into()
+}

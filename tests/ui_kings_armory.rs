@@ -1,0 +1,667 @@
+//! The King's Armory through the window, headless: a game set up from Home
+//! and played to victory by clicks and keys, refusals shown with the rule
+//! and the typed form kept, every hero and monster on screen at 1280×800
+//! (heroes at 1024×600), buttons disabled with the reason and the price,
+//! cards that keep their place, letters alone that do nothing, the dice,
+//! reverse HP tracking, and the missing Jump Start table asked for.
+#![cfg(feature = "gui")]
+
+mod ui_common;
+
+use chrono::Utc;
+use iced::keyboard::{Modifiers, key};
+use iced::{Point, Rectangle, Size};
+use iced_test::simulator::{self, Simulator};
+use tablekeeper::rules::kings_armory::{self, Action, Character, Kind, Resist, Status};
+use tablekeeper::rules::{AnyAction, AnySetup, AnyState, Outcome, Verdict};
+use tablekeeper::session::Session;
+use tablekeeper::store::{Settings, Store};
+use tablekeeper::ui::{App, Message, WINDOW_SIZE};
+use ui_common::{click, click_id, english, ids_fit, press, seats_fit, shows};
+
+const SMALL: Size = Size::new(1024.0, 600.0);
+
+fn settings() -> iced::Settings {
+    iced::Settings {
+        default_font: iced::Font::with_name("Fira Sans"),
+        ..iced::Settings::default()
+    }
+}
+
+fn sim(app: &App, size: Size) -> Simulator<'_, Message> {
+    Simulator::with_size(settings(), size, app.view())
+}
+
+fn feed(app: &mut App, messages: Vec<Message>) {
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+fn state(app: &App) -> kings_armory::State {
+    match app.session().map(|s| s.state()) {
+        Some(AnyState::KingsArmory(state)) => state.clone(),
+        _ => panic!("a King's Armory game is open"),
+    }
+}
+
+fn entries(app: &App) -> usize {
+    app.session().map_or(0, |s| s.entries().len())
+}
+
+fn bounds(app: &App, size: Size, id: &str) -> Rectangle {
+    sim(app, size)
+        .find(iced::widget::Id::from(id.to_owned()))
+        .unwrap_or_else(|e| panic!("find #{id}: {e:?}"))
+        .bounds()
+}
+
+/// Clicks at `at`, as a pointer that does not move would.
+fn click_at(app: &mut App, at: Point) {
+    let mut ui = sim(app, WINDOW_SIZE);
+    ui.point_at(at);
+    let _ = ui.simulate(simulator::click());
+    let messages = ui.into_messages().collect();
+    feed(app, messages);
+}
+
+/// Types `words` into the field `id` (no Enter), one character a frame.
+fn type_in(app: &mut App, id: &str, words: &str) {
+    for ch in words.chars() {
+        let mut ui = sim(app, WINDOW_SIZE);
+        ui.click(iced::widget::Id::from(id.to_owned()))
+            .unwrap_or_else(|e| panic!("focus #{id}: {e:?}"));
+        let _ = ui.typewrite(&ch.to_string());
+        let messages = ui.into_messages().collect();
+        feed(app, messages);
+    }
+}
+
+/// Types with no field focused: what no widget takes goes to the window's
+/// keyboard subscription, as `keyboard::listen` delivers it.
+fn type_unfocused(app: &mut App, words: &str) {
+    for ch in words.chars() {
+        let c = ch.to_string();
+        let events: Vec<iced::Event> = simulator::tap_key(
+            iced::keyboard::Key::Character(c.as_str().into()),
+            Some(c.as_str().into()),
+        )
+        .collect();
+        let mut ui = sim(app, WINDOW_SIZE);
+        let statuses = ui.simulate(events.clone());
+        let mut messages: Vec<Message> = ui.into_messages().collect();
+        for (event, status) in events.into_iter().zip(statuses) {
+            if let (iced::Event::Keyboard(k), iced::event::Status::Ignored) = (event, status) {
+                messages.push(Message::Key(k));
+            }
+        }
+        feed(app, messages);
+    }
+}
+
+/// Alt+`letter`, as the window delivers it: Alt, then the letter with Alt held.
+fn alt(app: &mut App, letter: &str) {
+    press(app, Some(key::Named::Alt), "", Modifiers::ALT);
+    press(app, None, letter, Modifiers::ALT);
+}
+
+/// Scrolls the page down by `dy` and clicks `id`, in one frame (the
+/// setup form is longer than the window).
+fn click_down(app: &mut App, id: &str, dy: f32) {
+    let mut ui = sim(app, WINDOW_SIZE);
+    ui.point_at(Point::new(400.0, 400.0));
+    let _ = ui.simulate(vec![iced::Event::Mouse(
+        iced::mouse::Event::WheelScrolled {
+            delta: iced::mouse::ScrollDelta::Pixels { x: 0.0, y: -dy },
+        },
+    )]);
+    ui.click(iced::widget::Id::from(id.to_owned()))
+        .unwrap_or_else(|e| panic!("click #{id}: {e:?}"));
+    let messages = ui.into_messages().collect();
+    feed(app, messages);
+}
+
+/// As [`click_down`], then types `words` into the field `id`.
+fn type_down(app: &mut App, id: &str, words: &str, dy: f32) {
+    for ch in words.chars() {
+        let mut ui = sim(app, WINDOW_SIZE);
+        ui.point_at(Point::new(400.0, 400.0));
+        let _ = ui.simulate(vec![iced::Event::Mouse(
+            iced::mouse::Event::WheelScrolled {
+                delta: iced::mouse::ScrollDelta::Pixels { x: 0.0, y: -dy },
+            },
+        )]);
+        ui.click(iced::widget::Id::from(id.to_owned()))
+            .unwrap_or_else(|e| panic!("focus #{id}: {e:?}"));
+        let _ = ui.typewrite(&ch.to_string());
+        let messages = ui.into_messages().collect();
+        feed(app, messages);
+    }
+}
+
+fn key(app: &mut App, text: &str) {
+    press(app, None, text, Modifiers::empty());
+}
+
+fn named(app: &mut App, k: key::Named) {
+    press(app, Some(k), "", Modifiers::empty());
+}
+
+fn app_in(dir: &std::path::Path, language: &str) -> (Store, App) {
+    let store = Store::open(dir).unwrap_or_else(|e| panic!("{e}"));
+    store
+        .save_settings(&Settings {
+            language: Some(language.into()),
+            ..Settings::default()
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    let app = App::new(store.clone());
+    (store, app)
+}
+
+const PLAYERS: [(&str, &str, i64, i64); 7] = [
+    ("Ana", "Valcor", 20, 4),
+    ("Bo", "Ember", 16, 3),
+    ("Cy", "Raphael", 18, 5),
+    ("Di", "Midnight", 15, 3),
+    ("Ed", "Cyrus", 17, 4),
+    ("Flo", "Felicity", 14, 5),
+    ("Gus", "Boleslaw", 19, 3),
+];
+
+/// An open game for the first `n` heroes, after `actions`, in `language`,
+/// in a data folder of its own (kept as long as the app).
+fn game(
+    language: &str,
+    n: usize,
+    edit: impl FnOnce(&mut kings_armory::Setup),
+    actions: &[Action],
+) -> (tempfile::TempDir, App) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut setup = kings_armory::Setup::new(&PLAYERS[..n], 3);
+    edit(&mut setup);
+    let mut session =
+        Session::new("table".into(), AnySetup::KingsArmory(setup), Utc::now()).unwrap();
+    for a in actions {
+        session
+            .apply(AnyAction::KingsArmory(a.clone()), Utc::now())
+            .unwrap_or_else(|e| panic!("{a:?}: {e}"));
+    }
+    let (store, mut app) = app_in(dir.path(), language);
+    store.save(&session).unwrap();
+    let _ = app.update(Message::Open("table".into()));
+    assert!(app.session().is_some(), "the game opened");
+    (dir, app)
+}
+
+fn enters(level: u32, name: &str, hp: i64) -> Action {
+    Action::MonsterEnters {
+        level: Some(level),
+        boss: false,
+        name: Some(name.into()),
+        hp,
+        resist: Resist::default(),
+        immune: Vec::new(),
+        siege: false,
+    }
+}
+
+/// A wave with six monsters on the board.
+fn six_monsters() -> Vec<Action> {
+    let mut actions = vec![Action::StartWave];
+    for (i, name) in [
+        "Goblin Peon",
+        "Orc Brute",
+        "Dire Wolf",
+        "Bridge Troll",
+        "Dark Archer",
+        "Goblin Shaman",
+    ]
+    .iter()
+    .enumerate()
+    {
+        actions.push(enters(1 + (i as u32 % 3), name, 4 + i as i64));
+    }
+    actions
+}
+
+/// A monster enters through the Monsters page: its HP typed, Enter.
+fn monster_by_form(app: &mut App, hp: &str) {
+    click_id(app, "ka-tab-enter");
+    type_in(app, "ka-enter-hp", hp);
+    click_id(app, "ka-enter");
+}
+
+#[test]
+fn a_five_wave_game_to_victory_by_clicks_and_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    click(&mut app, "The King's Armory");
+    assert!(shows(&app, "Heroes"), "the setup form is open");
+    for (i, (hp, heal)) in [("20", "4"), ("16", "3")].iter().enumerate() {
+        type_in(&mut app, &format!("ka-setup-hp-{i}"), hp);
+        type_in(&mut app, &format!("ka-setup-heal-{i}"), heal);
+    }
+    click(&mut app, "Start the game");
+    assert!(shows(&app, "Before wave 1"), "{:?}", app.banners());
+    let s = state(&app);
+    assert_eq!((s.gate, s.heroes.len(), s.heroes[0].max), (20, 2, 20));
+    for wave in 1..=5u32 {
+        if wave % 2 == 1 {
+            click_id(&mut app, "ka-start-wave");
+        } else {
+            alt(&mut app, "w");
+        }
+        assert_eq!(state(&app).wave, wave);
+        assert!(shows(&app, &format!("Wave {wave} of 5")));
+        monster_by_form(&mut app, "4");
+        let id = state(&app).next_id - 1;
+        // The monster is picked by the arrow key; 4 typed as digits with
+        // no field focused; Enter hits it (melee).
+        named(&mut app, key::Named::ArrowRight);
+        key(&mut app, "4");
+        named(&mut app, key::Named::Enter);
+        assert!(
+            state(&app).monster_index(id).is_none(),
+            "wave {wave}: the monster fell ({:?})",
+            app.banners()
+        );
+        if wave == 5 {
+            // The final wave's boss: refused to end first, then it comes.
+            alt(&mut app, "w");
+            assert!(
+                app.banners()
+                    .iter()
+                    .any(|b| b.contains("boss") && b.contains("entered")),
+                "{:?}",
+                app.banners()
+            );
+            click_id(&mut app, "ka-next-round");
+            click_id(&mut app, "ka-next-round");
+            click_id(&mut app, "ka-tab-enter");
+            click_id(&mut app, "ka-level-boss");
+            ui_common::type_into(&mut app, "ka-enter-hp", "9");
+            let boss = state(&app).next_id - 1;
+            assert!(
+                state(&app).monsters[0].boss,
+                "Enter in the HP field brings the boss"
+            );
+            // Melee 4, then Alt+N non-resistible 4, then − once more.
+            click_id(&mut app, &format!("ka-monster-{boss}"));
+            click_id(&mut app, "ka-hit-melee");
+            alt(&mut app, "n");
+            assert_eq!(state(&app).monsters[0].hp, 1);
+            key(&mut app, "-");
+            assert!(state(&app).monsters.is_empty());
+        }
+        click_id(&mut app, "ka-end-wave");
+        if wave < 5 {
+            assert!(shows(&app, "Between waves"));
+            click_id(&mut app, "ka-heal-step");
+            assert!(state(&app).healed);
+            click_id(&mut app, "ka-tab-shop");
+            click_id(&mut app, "ka-reward-100");
+        }
+    }
+    let session = app.session().unwrap();
+    match session.outcome() {
+        Outcome::Finished {
+            result, winners, ..
+        } => {
+            assert!(matches!(result, Verdict::Won));
+            assert_eq!(
+                winners.to_vec(),
+                vec!["Player 1".to_owned(), "Player 2".to_owned()]
+            );
+        }
+        other => panic!("the table won: {other:?}"),
+    }
+    assert!(shows(&app, "Player 1, Player 2 won!"));
+    assert_eq!(state(&app).gold, 400);
+}
+
+#[test]
+fn a_refusal_shows_the_rule_and_the_form_keeps_what_was_typed() {
+    let (_dir, mut app) = game("en", 2, |_| {}, &[Action::StartWave]);
+    click_id(&mut app, "ka-tab-enter");
+    type_in(&mut app, "ka-enter-name", "Ogre");
+    type_in(&mut app, "ka-enter-hp", "0");
+    click_id(&mut app, "ka-enter");
+    assert_eq!(
+        app.banners(),
+        vec!["The number must be at least 1 (it is 0).".to_owned()]
+    );
+    assert_eq!(entries(&app), 1, "nothing was logged");
+    assert!(shows(&app, "Ogre"), "the name is still typed");
+    assert!(shows(&app, "0"), "and the HP");
+    // A field that is not a number is named.
+    type_in(&mut app, "ka-enter-melee", "x");
+    click_id(&mut app, "ka-enter");
+    assert_eq!(
+        app.banners(),
+        vec!["Melee: “x” is not a whole number.".to_owned()]
+    );
+    // Put right, the monster enters and the form is empty again.
+    ui_common::type_into(&mut app, "ka-enter-hp", "5");
+    assert_eq!(
+        app.banners(),
+        vec!["Melee: “x” is not a whole number.".to_owned()]
+    );
+    let mut ui = sim(&app, WINDOW_SIZE);
+    ui.click(iced::widget::Id::from("ka-enter-melee".to_owned()))
+        .unwrap();
+    let _ = ui.tap_key(key::Named::Backspace);
+    let messages = ui.into_messages().collect();
+    feed(&mut app, messages);
+    click_id(&mut app, "ka-enter");
+    assert!(app.banners().is_empty(), "{:?}", app.banners());
+    let s = state(&app);
+    assert_eq!(s.monsters[0].hp, 5, "the HP typed: 0 then 5");
+    assert_eq!(s.monsters[0].name.as_deref(), Some("Ogre"));
+    assert!(!shows(&app, "Ogre"), "the form is empty again");
+    assert!(!shows(&app, "05"));
+    // A key may ask for what the rules refuse: the banner says which rule.
+    let immune = Action::MonsterEnters {
+        level: Some(2),
+        boss: false,
+        name: Some("Wraith".into()),
+        hp: 6,
+        resist: Resist::default(),
+        immune: vec![kings_armory::Immunity::Melee],
+        siege: false,
+    };
+    let (_dir, mut app) = game("en", 2, |_| {}, &[Action::StartWave, immune]);
+    click_id(&mut app, "ka-monster-1");
+    named(&mut app, key::Named::Enter);
+    assert_eq!(
+        app.banners(),
+        vec!["Wraith #1 is immune to melee damage.".to_owned()]
+    );
+}
+
+#[test]
+fn every_hero_and_monster_is_on_screen() {
+    for (n, size) in [
+        (4, WINDOW_SIZE),
+        (7, WINDOW_SIZE),
+        (1, SMALL),
+        (2, SMALL),
+        (3, SMALL),
+        (4, SMALL),
+    ] {
+        let (_dir, app) = game("en", n, |_| {}, &six_monsters());
+        seats_fit(&app, size, n).unwrap_or_else(|e| panic!("{n} heroes at {size:?}: {e}"));
+        let mut ids: Vec<String> = ["ka-gate", "ka-start-wave", "ka-end-wave", "ka-next-round"]
+            .iter()
+            .map(|s| (*s).to_owned())
+            .collect();
+        if size == WINDOW_SIZE && n == 4 {
+            ids.extend((1..=6).map(|m| format!("ka-monster-{m}")));
+        }
+        ids_fit(&app, size, &ids).unwrap_or_else(|e| panic!("{n} heroes at {size:?}: {e}"));
+    }
+    // Four heroes and a hireable at 1280×800, the log folded or not.
+    let mut actions = vec![
+        Action::StartWave,
+        enters(1, "Goblin", 3),
+        Action::Damage {
+            character: Character::Monster(1),
+            amount: 3,
+            kind: Kind::Melee,
+        },
+        Action::EndWave,
+        Action::HealStep,
+        Action::Reward { value: 250 },
+        Action::Hire {
+            class: kings_armory::Class::Archer,
+            name: "Robin".into(),
+            hp: 8,
+            heal_rate: 2,
+            cost: 100,
+            resist: Resist::default(),
+            heals: false,
+        },
+    ];
+    actions.extend(six_monsters());
+    let (_dir, mut app) = game("en", 4, |_| {}, &actions);
+    seats_fit(&app, WINDOW_SIZE, 5).unwrap();
+    let ids: Vec<String> = (2..=7).map(|m| format!("ka-monster-{m}")).collect();
+    ids_fit(&app, WINDOW_SIZE, &ids).unwrap();
+    let _ = app.update(Message::TableMode);
+    seats_fit(&app, WINDOW_SIZE, 5).unwrap();
+    ids_fit(&app, WINDOW_SIZE, &ids).unwrap();
+}
+
+#[test]
+fn plus_and_minus_are_big_enough_for_a_finger() {
+    let (_dir, app) = game("en", 4, |_| {}, &six_monsters());
+    for size in [WINDOW_SIZE, SMALL] {
+        for id in ["ka-less-0", "ka-more-3", "ka-hit-1", "ka-hit-6"] {
+            let b = bounds(&app, size, id);
+            let least = if size == SMALL { 35.0 } else { 44.0 };
+            assert!(
+                b.width >= least && b.height >= least,
+                "{id} at {size:?} is {b:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_defeated_monster_keeps_its_place_until_the_round_passes() {
+    let (_dir, mut app) = game("en", 2, |_| {}, &six_monsters());
+    let before: Vec<Rectangle> = (1..=6)
+        .map(|m| bounds(&app, WINDOW_SIZE, &format!("ka-monster-{m}")))
+        .collect();
+    // The Goblin Peon has 4 HP: type 4 and double-click its hit button.
+    key(&mut app, "4");
+    let at = bounds(&app, WINDOW_SIZE, "ka-hit-1").center();
+    click_at(&mut app, at);
+    click_at(&mut app, at);
+    let s = state(&app);
+    assert!(s.monster_index(1).is_none(), "the first click defeats it");
+    assert_eq!(
+        s.monsters[0].hp, s.monsters[0].max,
+        "the second hits nothing"
+    );
+    assert_eq!(entries(&app), 8);
+    assert!(shows(&app, "Gone from the board this round."));
+    for (m, b) in (1..=6).zip(&before) {
+        assert_eq!(
+            bounds(&app, WINDOW_SIZE, &format!("ka-monster-{m}")),
+            *b,
+            "card {m} stays put"
+        );
+    }
+    let seats: Vec<Rectangle> = (0..2)
+        .map(|i| bounds(&app, WINDOW_SIZE, &format!("seat-{i}")))
+        .collect();
+    click_id(&mut app, "ka-next-round");
+    click_id(&mut app, "ka-next-round");
+    assert_eq!(
+        bounds(&app, WINDOW_SIZE, "ka-monster-2"),
+        before[0],
+        "a new round closes the gap"
+    );
+    for (i, b) in seats.iter().enumerate() {
+        assert_eq!(bounds(&app, WINDOW_SIZE, &format!("seat-{i}")), *b);
+    }
+}
+
+#[test]
+fn typing_a_word_with_no_field_focused_changes_nothing() {
+    let (_dir, mut app) = game("en", 2, |_| {}, &six_monsters());
+    click_id(&mut app, "ka-monster-2");
+    let before = state(&app);
+    let logged = entries(&app);
+    type_unfocused(&mut app, "Goblin Shaman wins");
+    type_unfocused(&mut app, "MRSN hug");
+    assert_eq!(state(&app), before, "letters alone do nothing");
+    assert_eq!(entries(&app), logged);
+    // Alt+R deals ranged damage to the target; Alt+E ends the round.
+    alt(&mut app, "r");
+    assert_eq!(state(&app).monsters[1].hp, before.monsters[1].hp - 1);
+    alt(&mut app, "e");
+    assert_eq!(state(&app).side, kings_armory::Side::Players);
+}
+
+#[test]
+fn the_shop_shows_prices_and_why_a_purchase_is_refused() {
+    let (_dir, mut app) = game("en", 2, |_| {}, &[]);
+    click_id(&mut app, "ka-tab-shop");
+    assert!(shows(&app, "Build · 100 gold"));
+    assert!(shows(&app, "Buy · 200 gold"));
+    assert!(shows(&app, "Buy · 900 gold"));
+    assert!(shows(&app, "A tower costs 100 gold; the team has 0."));
+    click_id(&mut app, "ka-build-tower");
+    assert_eq!(entries(&app), 0, "a disabled button does nothing");
+    // Between waves with 250 gold: the tower is bought.
+    let (_dir, mut app) = game(
+        "en",
+        2,
+        |_| {},
+        &[
+            Action::StartWave,
+            enters(1, "Goblin", 3),
+            Action::InstantDefeat { monster: 1 },
+            Action::EndWave,
+            Action::HealStep,
+            Action::Reward { value: 250 },
+        ],
+    );
+    click_id(&mut app, "ka-tab-shop");
+    click_id(&mut app, "ka-build-tower");
+    let s = state(&app);
+    assert_eq!((s.gold, s.towers), (150, 4));
+    // The flow says why a wave cannot end: its tooltip and a disabled button.
+    let (_dir, mut app) = game("en", 2, |_| {}, &six_monsters());
+    click_id(&mut app, "ka-end-wave");
+    assert_eq!(state(&app).phase, kings_armory::Phase::Wave);
+    assert!(app.banners().is_empty());
+}
+
+#[test]
+fn status_tokens_stop_at_their_caps_and_upkeep_deals_them() {
+    let (_dir, mut app) = game("en", 2, |_| {}, &six_monsters());
+    click_id(&mut app, "ka-monster-4");
+    for _ in 0..4 {
+        click_id(&mut app, "ka-status-more-bleed");
+    }
+    let troll = &state(&app).monsters[3];
+    assert_eq!(troll.tokens.get(Status::Bleed), 3, "Bleed stops at 3");
+    assert!(shows(&app, "Bleed 3/3"));
+    click_id(&mut app, "ka-status-more-stun");
+    click_id(&mut app, "ka-upkeep");
+    let troll = &state(&app).monsters[3];
+    assert_eq!((troll.hp, troll.tokens.stun), (troll.max - 3, 0));
+    // The gate: a monster reaches it with the amount as its damage.
+    click_id(&mut app, "ka-monster-1");
+    key(&mut app, "3");
+    click_id(&mut app, "ka-reach-gate");
+    let s = state(&app);
+    assert_eq!(s.gate, 17);
+    assert!(s.monster_index(1).is_none());
+}
+
+#[test]
+fn the_dice_roll_on_screen_and_are_not_logged() {
+    let (_dir, mut app) = game("en", 2, |_| {}, &[Action::StartWave]);
+    click_id(&mut app, "ka-roll-wave");
+    alt(&mut app, "t");
+    assert_eq!(entries(&app), 1, "only the wave's start is in the log");
+    let odd = (1..=12).any(|n| shows(&app, &format!("{n} · odd")));
+    let even = (1..=12).any(|n| shows(&app, &format!("{n} · even")));
+    assert!(odd || even, "the wave die shows its roll and side");
+    assert!((1..=20).any(|n| shows(&app, &n.to_string())));
+    // The modifier moves the net result: 13 or more is possible now.
+    click_id(&mut app, "ka-tab-enter");
+    for _ in 0..12 {
+        click_id(&mut app, "ka-modifier-more");
+    }
+    assert!(shows(&app, "Wave die +12"));
+    click_id(&mut app, "ka-roll-wave");
+    assert!(
+        (13..=24)
+            .any(|n| shows(&app, &format!("{n} · odd")) || shows(&app, &format!("{n} · even")))
+    );
+}
+
+#[test]
+fn reverse_hp_tracking_counts_damage_up() {
+    let mut actions = six_monsters();
+    actions.push(Action::Damage {
+        character: Character::Hero(0),
+        amount: 5,
+        kind: Kind::NonResistible,
+    });
+    let (_dir, mut app) = game("en", 2, |s| s.reverse_hp = true, &actions);
+    assert!(shows(&app, "Castle Gate damage"));
+    assert!(
+        shows(&app, "0/4 damage · Level 1"),
+        "the goblin has taken none"
+    );
+    assert!(shows(&app, "5"), "Valcor has taken 5");
+    // + counts damage up on a hero: it deals damage.
+    click_id(&mut app, "ka-more-0");
+    assert_eq!(state(&app).heroes[0].hp, 14);
+    click_id(&mut app, "ka-less-0");
+    assert_eq!(state(&app).heroes[0].hp, 15);
+    // The file keeps HP: the state counts down whatever the screen shows.
+    assert_eq!(state(&app).heroes[0].max - state(&app).heroes[0].hp, 5);
+}
+
+#[test]
+fn five_heroes_in_jump_start_type_the_missing_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    click(&mut app, "The King's Armory");
+    for _ in 0..3 {
+        click(&mut app, "Add a hero");
+    }
+    for i in 0..5 {
+        type_in(&mut app, &format!("ka-setup-hp-{i}"), "15");
+        type_in(&mut app, &format!("ka-setup-heal-{i}"), "3");
+        // The default names are no base heroes: say the role.
+        click_id(&mut app, &format!("ka-setup-role-{i}"));
+    }
+    click_down(&mut app, "ka-setup-mode-jump-start", 2000.0);
+    click_down(&mut app, "ka-setup-wave-2", 2000.0);
+    assert!(shows(
+        &app,
+        "The manual prints table H-2 for 2 to 4 heroes only; with 5 heroes type its numbers here (from the publisher's website). The hints are the numbers for 2 to 4 heroes."
+    ));
+    click(&mut app, "Start the game");
+    assert_eq!(
+        app.banners(),
+        vec!["Starting reward cards: type a whole number.".to_owned()]
+    );
+    assert!(app.session().is_none(), "the form stays");
+    for (i, v) in ["3", "-1", "-2", "-1", "0", "0", "0", "1", "1"]
+        .iter()
+        .enumerate()
+    {
+        type_down(&mut app, &format!("ka-setup-row-{i}"), v, 2000.0);
+    }
+    click(&mut app, "Start the game");
+    let s = state(&app);
+    assert_eq!((s.gate, s.cards_due, s.heroes.len()), (19, 3, 5));
+    assert_eq!(s.heroes[0].hp, 13, "offensive ally HP mod −2");
+}
+
+#[test]
+fn the_turkish_window_has_no_english() {
+    let (_dir, app) = game("tr", 4, |_| {}, &six_monsters());
+    for word in [
+        "HP",
+        "Gold",
+        "Wave",
+        "Castle Gate",
+        "Monsters",
+        "Shop",
+        "Level",
+    ] {
+        assert!(!shows(&app, word), "{word:?} on the Turkish screen");
+    }
+    assert!(shows(&app, "5 dalganın 1. dalgası"));
+    assert!(shows(&app, "1. düşman turunu bitir"));
+}
