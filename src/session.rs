@@ -110,6 +110,7 @@ pub struct Session {
     state: AnyState,
     lines: Vec<Text>,
     refused: Option<Refusal>,
+    abandoned: bool,
 }
 
 /// A session as it was saved, before its log is replayed.
@@ -175,6 +176,7 @@ impl Session {
             state,
             lines: Vec::new(),
             refused: None,
+            abandoned: false,
         })
     }
 
@@ -238,7 +240,19 @@ impl Session {
             state,
             lines,
             refused,
+            abandoned: false,
         })
+    }
+
+    /// Whether the players gave this unfinished game up: it leaves the
+    /// games in progress (the history still has it).
+    pub fn abandoned(&self) -> bool {
+        self.abandoned
+    }
+
+    /// Marks the game abandoned, or takes it back up.
+    pub fn set_abandoned(&mut self, abandoned: bool) {
+        self.abandoned = abandoned;
     }
 
     /// The version of the game's rules this session is played under.

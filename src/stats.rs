@@ -194,6 +194,7 @@ mod tests {
             finished: !how.is_empty(),
             winners: winners.iter().map(|p| (*p).to_owned()).collect(),
             reason: (!how.is_empty()).then(|| Text::msg(how)),
+            abandoned: false,
             refused: None,
             warnings: Vec::new(),
             stamp: (0, 0),

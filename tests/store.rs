@@ -519,3 +519,49 @@ fn a_quarantined_file_is_named_with_where_it_went() {
     let note = fs::read_to_string(store::quarantine::note_path(&q.to)).unwrap();
     assert!(note.contains("line 2, column"), "{note}");
 }
+
+#[test]
+fn a_deleted_session_goes_to_the_trash_and_comes_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let s = common::session("friday", 3);
+    store.save(&s).unwrap();
+    store.save(&s).unwrap(); // a backup beside it
+    let bytes = fs::read(store.session_path("friday").unwrap()).unwrap();
+    store.trash("friday").unwrap();
+    assert!(store.list().sessions.is_empty(), "gone from the history");
+    assert_eq!(
+        fs::read(store.trash_dir().join("friday.json")).unwrap(),
+        bytes
+    );
+    let trashed = store.trashed();
+    assert_eq!(trashed.len(), 1);
+    assert_eq!(trashed[0].id, "friday");
+    store.restore("friday").unwrap();
+    assert_eq!(
+        fs::read(store.session_path("friday").unwrap()).unwrap(),
+        bytes
+    );
+    assert_eq!(store.list().sessions.len(), 1);
+    assert!(store.trashed().is_empty());
+    // A restore never writes over a session of the same id.
+    store.trash("friday").unwrap();
+    store.save(&s).unwrap();
+    assert!(store.restore("friday").is_err());
+    assert_eq!(store.trashed().len(), 1, "still in the trash");
+}
+
+#[test]
+fn an_abandoned_game_is_saved_and_listed_as_such() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let mut s = common::session("tuesday", 2);
+    s.set_abandoned(true);
+    store.save(&s).unwrap();
+    assert!(store.load("tuesday").unwrap().session.abandoned());
+    let row = &store.list().sessions[0];
+    assert!(row.abandoned && !row.finished);
+    s.set_abandoned(false);
+    store.save(&s).unwrap();
+    assert!(!store.list().sessions[0].abandoned);
+}

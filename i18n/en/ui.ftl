@@ -80,6 +80,13 @@ ui-history-row = { $when } · { $minutes ->
         [one] { $entries } entry
        *[other] { $entries } entries
     } · { $status }
+ui-history-abandoned = abandoned
+ui-history-trash = Deleted (trash)
+ui-history-abandon = Abandon
+ui-history-resume = Take up again
+ui-history-delete = Delete
+ui-history-delete-ask = Delete? It goes to the trash.
+ui-history-restore = Restore
 ui-refused-mark = read-only: an entry is refused by the rules
 ui-read-only = This session is open in another window: it is shown here read-only.
 ui-session-note = A note on this session (Enter saves it)

@@ -91,6 +91,9 @@ struct FileV1<'a> {
     note: String,
     #[serde(default)]
     closed: Option<bool>,
+    /// An unfinished game the players gave up.
+    #[serde(default)]
+    abandoned: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -116,6 +119,12 @@ struct FileOut<'a> {
     #[serde(skip_serializing_if = "str::is_empty")]
     note: &'a str,
     closed: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    abandoned: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 #[derive(Serialize)]
@@ -152,6 +161,7 @@ pub fn to_bytes(session: &Session) -> Result<Vec<u8>, serde_json::Error> {
         cursor: session.cursor(),
         note: session.note(),
         closed: session.is_closed(),
+        abandoned: session.abandoned(),
     };
     let mut bytes = serde_json::to_vec_pretty(&file)?;
     bytes.push(b'\n');
@@ -321,7 +331,8 @@ fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
         ));
     }
     let rules = file.rules_version.unwrap_or(1);
-    let session = Session::restore(Saved {
+    let abandoned = file.abandoned;
+    let mut session = Session::restore(Saved {
         id,
         created,
         setup,
@@ -345,6 +356,7 @@ fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
             reason,
         }
     })?;
+    session.set_abandoned(abandoned);
     Ok(Decoded {
         session,
         unknown_fields: unknown,

@@ -26,6 +26,9 @@ pub struct Summary {
     pub entries: usize,
     /// Whether the game is decided.
     pub finished: bool,
+    /// An unfinished game the players gave up.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub abandoned: bool,
     /// Who won, if decided.
     pub winners: Vec<String>,
     /// Why, if decided.
@@ -60,6 +63,7 @@ impl Summary {
             updated: session.updated(),
             entries: session.cursor(),
             finished,
+            abandoned: session.abandoned(),
             winners,
             reason,
             refused: session.refused().map(|r| r.text()),

@@ -307,6 +307,75 @@ impl Store {
         self.root.join("quarantine")
     }
 
+    /// Where deleted sessions go, to be restored at will.
+    pub fn trash_dir(&self) -> PathBuf {
+        self.root.join("trash")
+    }
+
+    /// Deletes session `id` the safe way: its file (and backup) move to
+    /// `trash/`, from where [`Store::restore`] brings them back. Nothing is
+    /// ever unlinked.
+    pub fn trash(&self, id: &str) -> Result<(), StoreError> {
+        let from = self.session_path(id)?;
+        let dir = self.trash_dir();
+        fs::create_dir_all(&dir).map_err(io_err(&dir))?;
+        let to = dir.join(format!("{id}.json"));
+        if to.exists() {
+            // A session of the same id was deleted before: keep both.
+            let stamp = Utc::now().format("%Y%m%dT%H%M%S%.3f");
+            let older = dir.join(format!("{id}.{stamp}.json"));
+            fs::rename(&to, &older).map_err(io_err(&to))?;
+        }
+        fs::rename(&from, &to).map_err(io_err(&from))?;
+        let backup = atomic::backup_path(&from);
+        if backup.exists() {
+            let _ = fs::rename(&backup, atomic::backup_path(&to));
+        }
+        Ok(())
+    }
+
+    /// The sessions in `trash/`, newest change first.
+    pub fn trashed(&self) -> Vec<Summary> {
+        let Ok(entries) = fs::read_dir(self.trash_dir()) else {
+            return Vec::new();
+        };
+        let mut found: Vec<Summary> = entries
+            .flatten()
+            .filter_map(|e| {
+                let name = e.file_name().to_str()?.strip_suffix(".json")?.to_owned();
+                if !valid_id(&name) {
+                    return None;
+                }
+                let session = read_file(&e.path()).ok()?;
+                Some(Summary::of(&session, (0, 0)))
+            })
+            .collect();
+        found.sort_by(|a, b| b.updated.cmp(&a.updated));
+        found
+    }
+
+    /// Brings session `id` back from `trash/`; refused if a session of
+    /// that id exists.
+    pub fn restore(&self, id: &str) -> Result<(), StoreError> {
+        let to = self.session_path(id)?;
+        if to.exists() {
+            return Err(StoreError::Io {
+                path: to,
+                error: io::Error::new(
+                    io::ErrorKind::AlreadyExists,
+                    "a session with this id exists",
+                ),
+            });
+        }
+        let from = self.trash_dir().join(format!("{id}.json"));
+        fs::rename(&from, &to).map_err(io_err(&from))?;
+        let backup = atomic::backup_path(&from);
+        if backup.exists() {
+            let _ = fs::rename(&backup, atomic::backup_path(&to));
+        }
+        Ok(())
+    }
+
     fn index_path(&self) -> PathBuf {
         self.root.join("index.json")
     }

@@ -23,6 +23,8 @@ pub struct App {
     banners: Vec<Banner>,
     sessions: Vec<Summary>,
     history: history::History,
+    /// The sessions in `trash/`, read when the history shows the trash.
+    trashed: Vec<Summary>,
     table_mode: bool,
     /// Warnings already shown, so a refresh does not repeat them.
     warned: std::collections::HashSet<String>,
@@ -112,6 +114,7 @@ impl App {
             banners: Vec::new(),
             sessions: Vec::new(),
             history: history::History::default(),
+            trashed: Vec::new(),
             table_mode: false,
             warned: std::collections::HashSet::new(),
         };
@@ -323,7 +326,17 @@ impl App {
                     self.refresh();
                 }
             },
-            Message::Filter(m) => self.history.update(m),
+            Message::Filter(m) => {
+                let request = self.history.update(m);
+                if let Some(request) = request {
+                    self.history_request(request);
+                }
+                self.trashed = if self.history.in_trash() {
+                    self.store.trashed()
+                } else {
+                    Vec::new()
+                };
+            }
             Message::Reviewing(m) => {
                 if let Screen::Review(r) = &mut self.screen
                     && r.update(m)
@@ -375,6 +388,23 @@ impl App {
             }
         }
         Task::none()
+    }
+
+    /// Abandons, deletes (to the trash) or restores a session.
+    fn history_request(&mut self, request: history::Request) {
+        let done = match request {
+            history::Request::Abandon(id, on) => self.store.load(&id).and_then(|loaded| {
+                let mut s = loaded.session;
+                s.set_abandoned(on);
+                self.store.save(&s)
+            }),
+            history::Request::Delete(id) => self.store.trash(&id),
+            history::Request::Restore(id) => self.store.restore(&id),
+        };
+        if let Err(e) = done {
+            self.store_error(&e);
+        }
+        self.refresh();
     }
 
     /// Keys for the whole window: zoom (Ctrl+= / Ctrl+− / Ctrl+0) and table
@@ -483,7 +513,11 @@ impl App {
             ))
             .into(),
             Screen::History => scrollable(self.history.view(
-                &self.sessions,
+                if self.history.in_trash() {
+                    &self.trashed
+                } else {
+                    &self.sessions
+                },
                 i18n,
                 Message::Filter,
                 Message::Review,

@@ -24,6 +24,10 @@ pub enum Status {
     InProgress,
     /// Decided.
     Finished,
+    /// Given up before the end.
+    Abandoned,
+    /// Deleted: in `trash/`, to restore.
+    Trash,
 }
 
 /// The filter and the page.
@@ -35,6 +39,19 @@ pub struct History {
     from: String,
     to: String,
     page: usize,
+    /// The session whose Delete asks to be confirmed.
+    armed: Option<String>,
+}
+
+/// What the history asks of the store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Request {
+    /// Mark the session abandoned (true) or in progress again (false).
+    Abandon(String, bool),
+    /// Move the session to the trash.
+    Delete(String),
+    /// Bring the session back from the trash.
+    Restore(String),
 }
 
 /// What the history reacts to.
@@ -52,6 +69,16 @@ pub enum Msg {
     To(String),
     /// Show page n (from 0).
     Page(usize),
+    /// Give up (or take up again) an unfinished game.
+    Abandon(String, bool),
+    /// Ask whether to delete this session.
+    ArmDelete(String),
+    /// Delete it (to the trash).
+    Delete(String),
+    /// Do not delete.
+    Disarm,
+    /// Bring a deleted session back.
+    Restore(String),
 }
 
 /// A pick-list option: a value and its words.
@@ -73,9 +100,28 @@ fn day(words: &str) -> Option<NaiveDate> {
 }
 
 impl History {
-    /// Applies a change of filter or page.
-    pub fn update(&mut self, msg: Msg) {
+    /// Whether the trash is shown (the app then lists `trash/`).
+    pub fn in_trash(&self) -> bool {
+        self.status == Status::Trash
+    }
+
+    /// Applies a change of filter or page; what the store must do, if any.
+    pub fn update(&mut self, msg: Msg) -> Option<Request> {
         match msg {
+            Msg::Abandon(id, on) => return Some(Request::Abandon(id, on)),
+            Msg::ArmDelete(id) => {
+                self.armed = Some(id);
+                return None;
+            }
+            Msg::Disarm => {
+                self.armed = None;
+                return None;
+            }
+            Msg::Delete(id) => {
+                self.armed = None;
+                return Some(Request::Delete(id));
+            }
+            Msg::Restore(id) => return Some(Request::Restore(id)),
             Msg::Game(p) => self.game = p.value,
             Msg::Status(p) => self.status = p.value,
             Msg::Player(w) => self.player = w,
@@ -83,10 +129,11 @@ impl History {
             Msg::To(w) => self.to = w,
             Msg::Page(n) => {
                 self.page = n;
-                return;
+                return None;
             }
         }
         self.page = 0;
+        None
     }
 
     /// Whether `s` passes the filter.
@@ -95,9 +142,10 @@ impl History {
         let local_day = s.updated.with_timezone(&Local).date_naive();
         self.game.is_none_or(|g| g == s.game)
             && match self.status {
-                Status::All => true,
-                Status::InProgress => !s.finished,
+                Status::All | Status::Trash => true,
+                Status::InProgress => !s.finished && !s.abandoned,
                 Status::Finished => s.finished,
+                Status::Abandoned => s.abandoned,
             }
             && (wanted.is_empty() || s.players.iter().any(|p| p.to_lowercase().contains(&wanted)))
             && day(&self.from).is_none_or(|d| local_day >= d)
@@ -125,6 +173,8 @@ impl History {
             (Status::All, "ui-history-all"),
             (Status::InProgress, "ui-in-progress"),
             (Status::Finished, "ui-history-finished"),
+            (Status::Abandoned, "ui-history-abandoned"),
+            (Status::Trash, "ui-history-trash"),
         ]
         .into_iter()
         .map(|(value, key)| Pick {
@@ -132,11 +182,28 @@ impl History {
             label: i18n.tr(key),
         })
         .collect();
-        let status = statuses.iter().find(|p| p.value == self.status).cloned();
-        let (o1, o2, o3, o4, o5) = (on.clone(), on.clone(), on.clone(), on.clone(), on.clone());
+        // One click per status, the current one marked.
+        let mut status = row![].spacing(6);
+        for p in statuses {
+            let picked = p.value == self.status;
+            let label = if picked {
+                format!("✓ {}", p.label)
+            } else {
+                p.label.clone()
+            };
+            status = status.push(
+                button(text(label))
+                    .style(if picked {
+                        widget::primary
+                    } else {
+                        widget::secondary
+                    })
+                    .on_press(on(Msg::Status(p))),
+            );
+        }
+        let (o1, o3, o4, o5) = (on.clone(), on.clone(), on.clone(), on.clone());
         let filter = row![
             pick_list(games, game, move |p| o1(Msg::Game(p))),
-            pick_list(statuses, status, move |p| o2(Msg::Status(p))),
             text_input(&i18n.tr("ui-history-player"), &self.player)
                 .on_input(move |w| o3(Msg::Player(w)))
                 .width(Length::Fixed(180.0)),
@@ -158,7 +225,14 @@ impl History {
             list = list.push(text(i18n.tr("ui-none-yet")));
         }
         for s in shown.iter().skip(page * PAGE).take(PAGE) {
-            list = list.push(row_of(s, i18n, open(s.id.clone())));
+            let actions = self.actions(s, i18n, on.clone());
+            list = list.push(row_of(
+                s,
+                i18n,
+                open(s.id.clone()),
+                actions,
+                self.in_trash(),
+            ));
         }
         let pager = row![
             button(text(i18n.tr("ui-history-newer")))
@@ -176,6 +250,7 @@ impl History {
         .align_y(Alignment::Center);
         column![
             widget::heading(i18n.tr_args("ui-history-count", &[("count", shown.len().into())])),
+            status,
             filter,
             list,
             pager,
@@ -185,14 +260,58 @@ impl History {
     }
 }
 
+impl History {
+    /// A row's buttons: abandon or resume, delete (asking first), or
+    /// restore from the trash.
+    fn actions<'a, M: Clone + 'a>(
+        &self,
+        s: &'a Summary,
+        i18n: &'a I18n,
+        on: impl Fn(Msg) -> M + Clone + 'a,
+    ) -> Element<'a, M> {
+        if self.in_trash() {
+            return button(text(i18n.tr("ui-history-restore")))
+                .style(widget::secondary)
+                .on_press(on(Msg::Restore(s.id.clone())))
+                .into();
+        }
+        let abandon = button(text(i18n.tr(if s.abandoned {
+            "ui-history-resume"
+        } else {
+            "ui-history-abandon"
+        })))
+        .style(widget::secondary)
+        .on_press_maybe((!s.finished).then(|| on(Msg::Abandon(s.id.clone(), !s.abandoned))));
+        let delete = widget::confirm(widget::Confirm {
+            label: i18n.tr("ui-history-delete"),
+            question: i18n.tr("ui-history-delete-ask"),
+            yes: i18n.tr("ui-yes"),
+            no: i18n.tr("ui-no"),
+            armed: self.armed.as_deref() == Some(s.id.as_str()),
+            arm: Some(on(Msg::ArmDelete(s.id.clone()))),
+            confirm: on(Msg::Delete(s.id.clone())),
+            cancel: on(Msg::Disarm),
+        });
+        row![abandon, delete].spacing(8).into()
+    }
+}
+
 /// A history row: game, players, date and length, how it ended.
-fn row_of<'a, M: Clone + 'a>(s: &'a Summary, i18n: &'a I18n, open: M) -> Element<'a, M> {
+fn row_of<'a, M: Clone + 'a>(
+    s: &'a Summary,
+    i18n: &'a I18n,
+    open: M,
+    actions: Element<'a, M>,
+    trashed: bool,
+) -> Element<'a, M> {
     let status = if s.refused.is_some() {
         i18n.tr("ui-refused-mark")
     } else if s.finished && s.winners.is_empty() {
         i18n.tr("ui-history-no-winner")
     } else if s.finished {
         i18n.tr_args("ui-winner", &[("winners", s.winners.join(", ").into())])
+    } else if s.abandoned {
+        i18n.tr("ui-history-abandoned")
     } else {
         i18n.tr("ui-in-progress")
     };
@@ -218,9 +337,10 @@ fn row_of<'a, M: Clone + 'a>(s: &'a Summary, i18n: &'a I18n, open: M) -> Element
             .size(theme::SMALL),
         ]
         .width(Length::Fill),
+        actions,
         button(text(i18n.tr("ui-open")))
             .style(widget::primary)
-            .on_press(open),
+            .on_press_maybe((!trashed).then_some(open)),
     ]
     .spacing(12)
     .align_y(Alignment::Center)
@@ -246,6 +366,7 @@ mod tests {
             finished,
             winners: Vec::new(),
             reason: None,
+            abandoned: false,
             refused: None,
             warnings: Vec::new(),
             stamp: (0, 0),

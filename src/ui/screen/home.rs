@@ -114,7 +114,7 @@ pub fn view<'a, M: Clone + 'a>(
     // A few rows only: History pages through them all.
     let in_progress: Vec<&Summary> = sessions
         .iter()
-        .filter(|s| !s.finished)
+        .filter(|s| !s.finished && !s.abandoned)
         .take(2 * RECENT)
         .collect();
     if in_progress.is_empty() {

@@ -1,0 +1,97 @@
+//! History as a person uses it: delete a session (it asks first, then it
+//! goes to the trash), find it among the deleted and restore it; give up an
+//! unfinished game; review a past game step by step.
+#![cfg(feature = "gui")]
+
+mod ui_common;
+
+use tablekeeper::store::Store;
+use tablekeeper::ui::{App, Message};
+use ui_common::{click, english, shows};
+
+fn two_sessions(dir: &std::path::Path) -> (Store, App) {
+    let store = Store::open(dir).unwrap();
+    let mut app = english(dir);
+    for id in ["friday", "monday"] {
+        let mut s = ui_common_session(id);
+        s.set_note(String::new());
+        store.save(&s).unwrap();
+    }
+    let _ = app.update(Message::History);
+    (store, app)
+}
+
+fn ui_common_session(id: &str) -> tablekeeper::session::Session {
+    use tablekeeper::rules::custom::{self, Counter};
+    use tablekeeper::rules::{AnyAction, AnySetup, Player};
+    let setup = AnySetup::Custom(custom::Setup {
+        players: vec![Player::new("Ana", 0), Player::new("Bo", 1)],
+        counters: vec![Counter::new("Points", 0)],
+        win: None,
+    });
+    let mut s =
+        tablekeeper::session::Session::new(id.into(), setup, chrono::DateTime::UNIX_EPOCH).unwrap();
+    for (p, n) in [(0, 3), (1, 5), (0, 4)] {
+        s.apply(
+            AnyAction::Custom(custom::Action::Add {
+                player: p,
+                counter: 0,
+                amount: n,
+            }),
+            chrono::DateTime::UNIX_EPOCH,
+        )
+        .unwrap();
+    }
+    s
+}
+
+#[test]
+fn delete_asks_then_trashes_and_restore_brings_it_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, mut app) = two_sessions(dir.path());
+    assert!(shows(&app, "All sessions (2)"));
+    click(&mut app, "Delete");
+    assert_eq!(store.list().sessions.len(), 2, "one click deletes nothing");
+    click(&mut app, "Yes");
+    assert_eq!(store.list().sessions.len(), 1);
+    assert_eq!(store.trashed().len(), 1);
+    assert!(shows(&app, "All sessions (1)"));
+    click(&mut app, "Deleted (trash)");
+    click(&mut app, "Restore");
+    assert_eq!(store.list().sessions.len(), 2);
+    assert!(store.trashed().is_empty());
+}
+
+#[test]
+fn an_abandoned_game_leaves_the_games_in_progress() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, mut app) = two_sessions(dir.path());
+    click(&mut app, "Abandon");
+    let rows = store.list().sessions;
+    assert_eq!(rows.iter().filter(|s| s.abandoned).count(), 1);
+    click(&mut app, "in progress");
+    assert!(
+        shows(&app, "All sessions (1)"),
+        "only the other one is in progress"
+    );
+    click(&mut app, "abandoned");
+    assert!(shows(&app, "All sessions (1)"));
+    click(&mut app, "Take up again");
+    assert!(store.list().sessions.iter().all(|s| !s.abandoned));
+}
+
+#[test]
+fn a_past_game_is_reviewed_step_by_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_store, mut app) = two_sessions(dir.path());
+    let _ = app.update(Message::Review("friday".into()));
+    assert!(shows(&app, "Entry 3 of 3"));
+    click(&mut app, "◀");
+    assert!(shows(&app, "Entry 2 of 3"));
+    assert!(shows(&app, "Points 3"), "Ana had 3 after two entries");
+    click(&mut app, "◀");
+    click(&mut app, "◀");
+    assert!(shows(&app, "Entry 0 of 3"));
+    click(&mut app, "Reopen");
+    assert!(app.session().is_some(), "Reopen opens the game to play");
+}
