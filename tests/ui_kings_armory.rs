@@ -616,7 +616,7 @@ fn five_heroes_in_jump_start_type_the_missing_table() {
     let mut app = english(dir.path());
     click(&mut app, "The King's Armory");
     for _ in 0..3 {
-        click(&mut app, "Add a hero");
+        click_id(&mut app, "ka-setup-add");
     }
     for i in 0..5 {
         type_in(&mut app, &format!("ka-setup-hp-{i}"), "15");
@@ -664,4 +664,120 @@ fn the_turkish_window_has_no_english() {
     }
     assert!(shows(&app, "5 dalganın 1. dalgası"));
     assert!(shows(&app, "1. düşman turunu bitir"));
+}
+
+/// Every text on screen.
+#[derive(Clone, Default)]
+struct Texts(std::sync::Arc<std::sync::Mutex<Vec<String>>>);
+
+impl iced_test::selector::Selector for Texts {
+    type Output = ();
+
+    fn select(&mut self, candidate: iced_test::selector::Candidate<'_>) -> Option<()> {
+        if let iced_test::selector::Candidate::Text { content, .. } = candidate
+            && let Ok(mut all) = self.0.lock()
+        {
+            all.push(content.to_owned());
+        }
+        None
+    }
+
+    fn description(&self) -> String {
+        String::from("every text")
+    }
+}
+
+/// Text on screen that did not come from the bundle: in the
+/// pseudo-language every message is wrapped in ⟦ ⟧, so a word outside
+/// them must be the players' own (in `data`).
+fn stray(app: &App, size: Size, data: &str) -> Vec<String> {
+    let texts = Texts::default();
+    let _ = sim(app, size).find(texts.clone());
+    let all = texts.0.lock().map(|t| t.clone()).unwrap_or_default();
+    all.into_iter()
+        .filter(|t| {
+            !t.contains('⟦')
+                && t.split(|c: char| !c.is_alphanumeric())
+                    .any(|w| w.chars().any(char::is_alphabetic) && !data.contains(w))
+        })
+        .collect()
+}
+
+#[test]
+fn every_page_speaks_only_from_the_bundle() {
+    let pseudo = tablekeeper::i18n::PSEUDO;
+    let mut actions = vec![
+        Action::StartWave,
+        enters(1, "Goblin", 3),
+        Action::InstantDefeat { monster: 1 },
+        Action::EndWave,
+        Action::HealStep,
+        Action::Reward { value: 250 },
+        Action::Hire {
+            class: kings_armory::Class::Cleric,
+            name: "Robin".into(),
+            hp: 8,
+            heal_rate: 2,
+            cost: 100,
+            resist: Resist::default(),
+            heals: false,
+        },
+    ];
+    actions.extend(six_monsters());
+    actions.push(Action::AddStatus {
+        character: Character::Monster(3),
+        status: Status::Stun,
+        count: 1,
+        kind: None,
+    });
+    actions.push(Action::AddStatus {
+        character: Character::Monster(4),
+        status: Status::Bleed,
+        count: 2,
+        kind: None,
+    });
+    let data = format!("{PLAYERS:?} {actions:?}");
+    let mut found = Vec::new();
+    for reverse in [false, true] {
+        let (_dir, mut app) = game(pseudo, 4, |s| s.reverse_hp = reverse, &actions);
+        let mut look = |app: &App, page: &str| {
+            for size in [WINDOW_SIZE, SMALL] {
+                for t in stray(app, size, &data) {
+                    found.push(format!("{page} at {size:?}: {t:?}"));
+                }
+            }
+        };
+        look(&app, "no target");
+        click_id(&mut app, "ka-roll-wave");
+        click_id(&mut app, "ka-roll-d20");
+        click_id(&mut app, "ka-monster-4");
+        look(&app, "a monster");
+        click_id(&mut app, "seat-0");
+        look(&app, "a hero");
+        click_id(&mut app, "ka-tab-enter");
+        look(&app, "monsters");
+        click_id(&mut app, "ka-tab-shop");
+        look(&app, "shop");
+        click_id(&mut app, "ka-tab-allies");
+        click_id(&mut app, "seat-4");
+        look(&app, "allies");
+    }
+    // The setup form with the tables the manual leaves out.
+    let dir = tempfile::tempdir().unwrap();
+    let (_store, mut app) = app_in(dir.path(), pseudo);
+    let _ = app.update(Message::NewGame(tablekeeper::rules::GameKind::KingsArmory));
+    for _ in 0..3 {
+        click_id(&mut app, "ka-setup-add");
+    }
+    for mode in ["jump-start", "gauntlet", "single-wave"] {
+        click_down(&mut app, &format!("ka-setup-mode-{mode}"), 2000.0);
+        for t in stray(&app, WINDOW_SIZE, &data) {
+            found.push(format!("setup {mode}: {t:?}"));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "text that is not from the bundle:\n{}",
+        found.join("\n")
+    );
 }

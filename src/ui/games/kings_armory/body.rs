@@ -188,13 +188,13 @@ pub struct Body {
     /// The side panel's page.
     pub(super) tab: Tab,
     /// The entering monster is a boss.
-    pub(super) boss: bool,
+    boss: bool,
     /// The entering monster's level (0 reads as 1).
     level: u32,
     /// The entering monster is siege equipment.
-    pub(super) siege: bool,
+    siege: bool,
     /// The entering monster's immunities.
-    pub(super) immune: Vec<Immunity>,
+    immune: Vec<Immunity>,
     /// The class to hire.
     class: Option<Class>,
     /// The last roll of the wave die.
@@ -315,6 +315,26 @@ impl Body {
         }
     }
 
+    /// Whether the monster form was sent and taken: it shows empty.
+    fn entered(&self, state: &State) -> bool {
+        matches!(&self.pending, Some(p @ Pending::Enter { .. }) if p.accepted(state))
+    }
+
+    /// The entering monster is a boss.
+    pub fn boss(&self, state: &State) -> bool {
+        self.boss && !self.entered(state)
+    }
+
+    /// The entering monster is siege equipment.
+    pub fn siege(&self, state: &State) -> bool {
+        self.siege && !self.entered(state)
+    }
+
+    /// The entering monster is immune to `i`.
+    pub fn immune(&self, state: &State, i: Immunity) -> bool {
+        self.immune.contains(&i) && !self.entered(state)
+    }
+
     /// The entering monster's level.
     pub fn level(&self) -> u32 {
         self.level.clamp(1, 5)
@@ -379,8 +399,11 @@ impl Body {
                     self.fields[f.index()].clear();
                 }
                 if matches!(p, Pending::Enter { .. }) {
+                    // The next monster is a new one: no immunities, not
+                    // siege equipment, and not a second boss by mistake.
                     self.immune.clear();
                     self.siege = false;
+                    self.boss = false;
                 }
             } else {
                 self.pending = Some(p);
@@ -429,7 +452,12 @@ impl Body {
         let action = match msg {
             Msg::Select(c) => {
                 self.target = Some(c);
-                self.tab = Tab::Target;
+                // A hireable picked on the allies page is the one to level
+                // up; anything else picked is to be hit.
+                let level_up = self.tab == Tab::Allies && matches!(c, Character::Hireable(_));
+                if !level_up {
+                    self.tab = Tab::Target;
+                }
                 return Ok(None);
             }
             Msg::Kind(kind) => {

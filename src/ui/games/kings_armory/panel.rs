@@ -426,7 +426,7 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
             container(choice(
                 v,
                 l.to_string(),
-                !b.boss && b.level() == l,
+                !b.boss(v.state) && b.level() == l,
                 v.on(Msg::Level(l)),
             ))
             .id(format!("ka-level-{l}")),
@@ -446,8 +446,9 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         container(choice(
             v,
             v.i18n.tr("ui-ka-boss"),
-            b.boss,
-            v.on(Msg::Level(0)).filter(|_| boss_why.is_none() || b.boss),
+            b.boss(v.state),
+            v.on(Msg::Level(0))
+                .filter(|_| boss_why.is_none() || b.boss(v.state)),
         ))
         .id("ka-level-boss"),
         boss_why,
@@ -471,7 +472,7 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
                 )
                 .padding([6, 6])
                 .height(Length::Fixed(36.0 * v.s))
-                .style(if b.immune.contains(&i) {
+                .style(if b.immune(v.state, i) {
                     widget::primary
                 } else {
                     widget::secondary
@@ -546,7 +547,7 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         .align_y(Alignment::Center),
         row![
             enter,
-            checkbox(b.siege)
+            checkbox(b.siege(v.state))
                 .label(v.i18n.tr("ui-ka-siege"))
                 .text_size(theme::BODY * v.s)
                 .on_toggle_maybe(v.live.then_some(|_| Msg::Siege)),

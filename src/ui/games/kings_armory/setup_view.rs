@@ -153,9 +153,12 @@ impl Form {
             list = list.push(line.wrap().vertical_spacing(6));
         }
         list.push(
-            button(text(i18n.tr("ui-ka-add-hero")))
-                .style(widget::primary)
-                .on_press_maybe((self.heroes.len() < MAX).then_some(Msg::Add)),
+            container(
+                button(text(i18n.tr("ui-ka-add-hero")))
+                    .style(widget::primary)
+                    .on_press_maybe((self.heroes.len() < MAX).then_some(Msg::Add)),
+            )
+            .id("ka-setup-add"),
         )
         .into()
     }

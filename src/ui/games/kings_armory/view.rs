@@ -457,9 +457,13 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
     let pad = 2.0 * (10.0 * scale.min(1.5)) + 4.0;
     let head = theme::BODY * scale.clamp(1.0, 2.0) * 1.4 + 6.0 * scale.min(2.0);
     let inner = Size::new(tile.width - pad, tile.height - pad - head);
-    let n = (inner.width / 190.0)
-        .min(inner.height / 48.0)
-        .clamp(0.8, 2.0);
+    // The number row is about 150 px wide at scale 1; the bar, heal rate
+    // and tokens go beside it (120 px) or under it (46 px), whichever
+    // leaves the bigger number.
+    let beside = ((inner.width - 120.0) / 150.0).min(inner.height / 46.0);
+    let under = (inner.width / 150.0).min((inner.height - 46.0) / 46.0);
+    let side_by_side = beside >= under;
+    let n = beside.max(under).clamp(0.8, 2.0);
     let reverse = v.setup.reverse_hp;
     let amount = v.body.amount().unwrap_or(1);
     let hit = Action::Damage {
@@ -521,7 +525,7 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
     ));
     let tokens = v.dim(token_words(v, a.tokens));
     let row_h = widget::TARGET * n;
-    let content: Element<'a, Msg> = if inner.width >= 190.0 * n + 130.0 {
+    let content: Element<'a, Msg> = if side_by_side {
         row![
             number,
             column![bar, info, tokens].spacing(3).width(Length::Fill)
