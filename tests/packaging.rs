@@ -471,3 +471,35 @@ fn bash_completes_commands_and_formats() {
         "json csv md"
     );
 }
+
+#[test]
+fn the_debian_copyright_holds_the_license_text() {
+    let license = read("packaging/LICENSE");
+    let (notice, text) = license
+        .split_once("\n\n")
+        .and_then(|(_, rest)| rest.split_once("\n\n"))
+        .expect("a title, a copyright line, then the text");
+    let holder = notice
+        .strip_prefix("Copyright (c) ")
+        .expect("a copyright line");
+    let copyright = read("packaging/debian/copyright");
+    assert!(
+        copyright.contains(&format!("\nCopyright: {holder}\n")),
+        "{copyright}"
+    );
+    // DEP-5: the text indented by one space, an empty line written " .".
+    let indented: String = text
+        .lines()
+        .map(|l| {
+            if l.is_empty() {
+                " .\n".to_owned()
+            } else {
+                format!(" {l}\n")
+            }
+        })
+        .collect();
+    assert!(
+        copyright.ends_with(&format!("\nLicense: MIT\n{indented}")),
+        "packaging/debian/copyright has the text of packaging/LICENSE"
+    );
+}
