@@ -230,9 +230,9 @@ fn a_custom_game_in_the_real_window_survives_kill_9() {
     // Player 1's Points: + three times, − once. (Positions are those of
     // the 1200x760 window the test sets; a layout change must update them.)
     for _ in 0..3 {
-        display.click(318, 433);
+        display.click(607, 288);
     }
-    display.click(124, 433);
+    display.click(256, 288);
     // And one more from the keyboard.
     display.xdotool(&["windowfocus", "--sync", &window]);
     display.key(&window, "plus");

@@ -242,11 +242,17 @@ impl Selection {
                 .align_x(Alignment::Center)
                 .into(),
                 _ => {
+                    // A fixed width for up to three digits, so − and +
+                    // never move as the number changes.
+                    let digits = value.to_string().chars().count().max(3) as f32;
                     let shown = column![
-                        text(value.to_string()).size(theme::BIG * per),
+                        text(value.to_string())
+                            .size(theme::BIG * per)
+                            .wrapping(iced::widget::text::Wrapping::None),
                         text(label).size(theme::SMALL * per.clamp(1.0, 2.0)),
                     ]
-                    .align_x(Alignment::Center);
+                    .align_x(Alignment::Center)
+                    .width(Length::Fixed(theme::BIG * per * 0.6 * digits));
                     if editable {
                         mouse_area(shown).on_press(Msg::Type(p, c)).into()
                     } else {
