@@ -237,8 +237,38 @@ fn write_output(command: Command, out: &mut dyn Write) -> Result<(), String> {
             render(out, en, &session, json, true).map_err(stdout_error)
         }
         Command::Replay { file, json } => {
-            let (message, Refusal { entry, rule }) = match store::read_file(&file) {
-                Ok(session) => match session.refused() {
+            let (message, Refusal { entry, rule }) = match store::read_file_checked(&file) {
+                // A hand-written file is checked strictly: a field nothing
+                // reads is usually a typo, and a name must be one plain line.
+                Ok((_, unknown)) if !unknown.is_empty() => (
+                    format!(
+                        "{}: unknown field{} {} (a typo?)",
+                        file.display(),
+                        if unknown.len() == 1 { "" } else { "s" },
+                        unknown.join(", ")
+                    ),
+                    Refusal::default(),
+                ),
+                Ok((session, _))
+                    if let Some(field) =
+                        crate::rules::words::control_character(session.setup(), "setup") =>
+                {
+                    let error =
+                        crate::rules::RuleError::new("rule-control-character").arg("field", field);
+                    (
+                        format!(
+                            "{}: {} (rule {})",
+                            file.display(),
+                            en.text(&error.0),
+                            error.rule()
+                        ),
+                        Refusal {
+                            entry: None,
+                            rule: Some(error.rule().to_owned()),
+                        },
+                    )
+                }
+                Ok((session, _)) => match session.refused() {
                     None => return render(out, en, &session, json, false).map_err(stdout_error),
                     // A rule refuses a saved entry: replay fails, naming it.
                     Some(r) => (
@@ -316,12 +346,10 @@ fn render(
 fn list(out: &mut dyn Write, en: &I18n, store: Option<&Store>, as_json: bool) -> io::Result<()> {
     let listing = store.map(Store::list).unwrap_or_default();
     for q in &listing.quarantined {
-        warn(&format!(
-            "{}: unreadable ({}); moved to {}",
-            q.from.display(),
-            q.reason,
-            q.to.display()
-        ));
+        warn(&q.to_string());
+    }
+    for (id, w) in listing.warnings() {
+        warn(&format!("session {id}: {w}"));
     }
     for (path, why) in &listing.skipped {
         warn(&format!("{}: skipped ({why})", path.display()));

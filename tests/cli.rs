@@ -521,7 +521,6 @@ fn control_characters_never_reach_the_terminal() {
     fs::write(&file, &game).unwrap();
     for args in [
         &["show", "odd"][..],
-        &["replay", str(&file)],
         &["list"],
         &["export", "odd", "--format", "csv"],
         &["export", "odd", "--format", "md"],
@@ -535,6 +534,12 @@ fn control_characters_never_reach_the_terminal() {
             "{args:?}: {text}"
         );
     }
+    // replay, the strict check of a hand-written file, refuses such names.
+    let err = one_error_line(&run(&["replay", str(&file)], &data));
+    assert!(
+        err.contains("rule-control-character") && !err.contains('\u{1b}'),
+        "{err}"
+    );
     let text = stdout(&run(&["show", "odd"], &data));
     assert!(text.contains("\\u{1b}[31mAna: Points 0 → 2"), "{text}");
     assert!(text.contains("Won by Bo\\nFAKE LINE"), "{text}");
@@ -651,4 +656,38 @@ fn show_and_export_need_memory_near_the_file_size_only() {
     }
     let doc: serde_json::Value = serde_json::from_slice(&fs::read(&report).unwrap()).unwrap();
     assert_eq!(doc["log"].as_array().unwrap().len(), 50_000);
+}
+
+#[test]
+fn replay_refuses_unknown_fields_and_control_characters_naming_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("typo.json");
+    let typo = GAME
+        .replace(
+            "{\"name\": \"Points\"}",
+            "{\"name\": \"Points\", \"mni\": 0}",
+        )
+        .replace("\"amount\": 5", "\"amuont\": 7, \"amount\": 5");
+    std::fs::write(&file, &typo).unwrap();
+    let err = one_error_line(&run(&["replay", file.to_str().unwrap()], dir.path()));
+    assert!(
+        err.contains("setup.counters[0].mni") && err.contains("log[1].action.amuont"),
+        "{err}"
+    );
+    std::fs::write(&file, GAME.replace("\"Bo\"", "\"Bo\\nFAKE LINE\"")).unwrap();
+    let err = one_error_line(&run(&["replay", file.to_str().unwrap()], dir.path()));
+    assert!(
+        err.contains("setup.players[1].name") && err.contains("rule-control-character"),
+        "{err}"
+    );
+    // The store still opens such a file from the data folder.
+    let store = Store::open(dir.path()).unwrap();
+    std::fs::write(store.sessions_dir().join("typo.json"), &typo).unwrap();
+    let loaded = store.load("typo").unwrap();
+    assert_eq!(
+        loaded.unknown_fields.len(),
+        2,
+        "{:?}",
+        loaded.unknown_fields
+    );
 }
