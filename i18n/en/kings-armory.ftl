@@ -499,8 +499,8 @@ ui-ka-start-wave = { $gauntlet ->
        *[other] Start wave { $wave }
     }
 ui-ka-next-round = { $side ->
-        [foes] End foes' round { $round }
-        [players] End players' round { $round }
+        [foes] End foes' round
+        [players] End players' round
        *[other] Next round
     }
 ui-ka-end-wave = End wave { $wave }
@@ -520,13 +520,13 @@ ui-ka-hit = { $kind ->
        *[non_resistible] Non-resistible
     } −{ $taken }
 ui-ka-heal = Heal +{ $amount }
-ui-ka-status-count = { $status ->
+ui-ka-status = { $status ->
         [bleed] Bleed
         [burn] Burn
         [slow] Slow
         [stun] Stun
        *[bless] Bless
-    } { $n }/{ $cap }
+    }
 ui-ka-upkeep = Upkeep: { $bleed } Bleed, { $burn } Burn{ $stun ->
         [0] {""}
        *[other] , stunned

@@ -457,8 +457,8 @@ ui-ka-start-wave = { $gauntlet ->
        *[other] { $wave }. dalgayı başlat
     }
 ui-ka-next-round = { $side ->
-        [foes] { $round }. düşman turunu bitir
-        [players] { $round }. oyuncu turunu bitir
+        [foes] Turu bitir
+        [players] Turu bitir
        *[other] Sonraki tur
     }
 ui-ka-end-wave = { $wave }. dalgayı bitir
@@ -478,13 +478,13 @@ ui-ka-hit = { $kind ->
        *[non_resistible] Dirençsiz
     } −{ $taken }
 ui-ka-heal = İyileştir +{ $amount }
-ui-ka-status-count = { $status ->
+ui-ka-status = { $status ->
         [bleed] Kanama
         [burn] Yanık
         [slow] Yavaşlık
         [stun] Sersemlik
        *[bless] Kutsama
-    } { $n }/{ $cap }
+    }
 ui-ka-upkeep = Bakım: { $bleed } Kanama, { $burn } Yanık{ $stun ->
         [0] {""}
        *[other] , sersem

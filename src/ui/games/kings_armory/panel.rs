@@ -42,7 +42,7 @@ fn act_fill<'a>(v: V<'a>, label: String, action: Action, msg: Msg, id: &str) -> 
     let b = button(
         container(
             text(label)
-                .size(theme::SMALL * 1.15 * v.s)
+                .size(theme::SMALL * v.s)
                 .align_x(Alignment::Center),
         )
         .center_x(Length::Fill)
@@ -320,30 +320,33 @@ fn target_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         };
         let (less_on, less_why) = v.allowed(&less, Msg::Status(who, status, false));
         let (more_on, more_why) = v.allowed(&more, Msg::Status(who, status, true));
+        let status_name = v
+            .i18n
+            .tr_args("ui-ka-status", &[("status", status.name().into())]);
         statuses = statuses.push(
             column![
                 tip(
-                    container(widget::square("+", 1.0, more_on))
+                    container(widget::square("+", v.s, more_on))
                         .id(format!("ka-status-more-{}", status.name())),
                     more_why.map(|w| v.i18n.text(&w))
                 ),
-                text(v.i18n.tr_args(
-                    "ui-ka-status-count",
-                    &[
-                        ("status", status.name().into()),
-                        ("n", i64::from(n).into()),
-                        ("cap", i64::from(status.cap()).into())
-                    ]
-                ))
-                .size(theme::SMALL * v.s)
-                .wrapping(Wrapping::None),
+                container(
+                    text(status_name)
+                        .size(theme::SMALL * 0.95 * v.s)
+                        .wrapping(Wrapping::None)
+                )
+                .center_x(Length::Fill)
+                .clip(true),
+                text(format!("{n}/{}", status.cap()))
+                    .size(theme::SMALL * v.s)
+                    .wrapping(Wrapping::None),
                 tip(
-                    container(widget::square("−", 1.0, less_on))
+                    container(widget::square("−", v.s, less_on))
                         .id(format!("ka-status-less-{}", status.name())),
                     less_why.map(|w| v.i18n.text(&w))
                 ),
             ]
-            .spacing(2)
+            .spacing(1)
             .align_x(Alignment::Center)
             .width(Length::FillPortion(1)),
         );
@@ -557,9 +560,9 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         tip(
             row![
                 text(v.i18n.tr("ui-ka-modifier")).size(theme::SMALL * 1.15 * v.s),
-                container(widget::square("−", 1.0, Some(Msg::Modifier(-1)))).id("ka-modifier-less"),
+                container(widget::square("−", v.s, Some(Msg::Modifier(-1)))).id("ka-modifier-less"),
                 text(format!("{modifier:+}")).size(theme::BODY * 1.2 * v.s),
-                container(widget::square("+", 1.0, Some(Msg::Modifier(1)))).id("ka-modifier-more"),
+                container(widget::square("+", v.s, Some(Msg::Modifier(1)))).id("ka-modifier-more"),
             ]
             .spacing(8)
             .align_y(Alignment::Center),

@@ -145,7 +145,7 @@ pub fn view<'a>(
         };
         let top = 64.0 * s;
         let left_w = (space.width - panel_w - GAP).max(1.0);
-        let middle = (space.height - top - HELP - 2.0 * GAP).max(1.0);
+        let middle = (space.height - top - HELP * s - 2.0 * GAP).max(1.0);
         let allies_h = middle * 0.52;
         let monsters_h = (middle - allies_h - GAP).max(1.0);
         let left = column![
@@ -744,7 +744,7 @@ fn monster_card<'a>(v: V<'a>, m: &'a Monster, alive: bool, size: Size) -> Elemen
         row![
             facts,
             tip(
-                container(widget::square(label, 1.0, msg)).id(format!("ka-hit-{}", m.id)),
+                container(widget::square(label, v.s, msg)).id(format!("ka-hit-{}", m.id)),
                 hit_tip
             )
         ]
@@ -822,14 +822,14 @@ fn help<'a>(v: V<'a>) -> Element<'a, Msg> {
     container(
         column![
             text(due.join(" · "))
-                .size(theme::SMALL)
+                .size(theme::SMALL * v.s)
                 .wrapping(Wrapping::None),
             v.dim(v.i18n.tr("ui-ka-keys")),
         ]
         .spacing(2),
     )
     .id("ka-help")
-    .height(Length::Fixed(HELP))
+    .height(Length::Fixed(HELP * v.s))
     .width(Length::Fill)
     .clip(true)
     .into()
