@@ -1,0 +1,659 @@
+# kings-armory — textos del marcador de The King's Armory (es). Las claves deben coincidir en todos los idiomas.
+
+## Setup
+rule-kings_armory-hero-count = The King's Armory se juega con 1 a { $max } héroes (habría { $count }).
+rule-kings_armory-setup-number = «{ $field }» debe estar entre { $min } y { $max } (es { $value }).
+rule-kings_armory-waves = Una partida tiene 5 oleadas (estándar) o 7 (mega), no { $waves }.
+rule-kings_armory-bosses = Dos jefes solo son para una partida de 7 oleadas; si no, la oleada final tiene uno.
+rule-kings_armory-mini-boss = Un jefe en la oleada 5 (el minijefe) solo es para una partida de 7 oleadas.
+rule-kings_armory-gauntlet-gate = En The Gauntlet la Puerta del Castillo siempre empieza con { $gate } PV.
+rule-kings_armory-solo-gold = Los 150 de oro antes de la primera oleada son para el juego en solitario con un héroe.
+rule-kings_armory-jump-gate = Inicio Avanzado en la oleada { $wave } quita { $damage } PV a la Puerta del Castillo: empieza con la puerta a más de { $damage } PV.
+rule-kings_armory-role = Inicio Avanzado necesita saber si { $hero } es un aliado ofensivo o de apoyo (D1): indícalo.
+rule-kings_armory-wave-standard = Una partida estándar empieza en la oleada 1: indica una oleada solo para Inicio Avanzado, Oleada Única o The Gauntlet.
+rule-kings_armory-wave-missing = Indica qué oleada se juega (Inicio Avanzado: de 2 a 7; Oleada Única y The Gauntlet: de 1 a 7).
+rule-kings_armory-three-stars-one-wave = 3 Estrellas cambia las cartas de recompensa después de una oleada; Oleada Única y The Gauntlet no tienen ninguna oleada después.
+rule-kings_armory-row-unused = La fila de la tabla { $table } solo se aplica a su propia variante: déjala fuera.
+rule-kings_armory-row-missing = El manual imprime la tabla { $table } solo para 2 a 4 héroes; con { $heroes } { $heroes ->
+        [one] héroe
+       *[other] héroes
+    } indicad vosotros sus números (de la web de la editorial).
+rule-kings_armory-towers-from-table = En The Gauntlet las torres iniciales salen de la tabla H-3: deja fuera «torres».
+rule-kings_armory-towers-missing = Indica con cuántas torres empezáis (la tabla de escalado de héroes de la carta de oleada).
+
+## Refusals during play
+rule-kings_armory-positive = El número debe ser al menos 1 (es { $amount }).
+rule-kings_armory-negative = Ese número no puede ser negativo ({ $amount }).
+rule-kings_armory-not-in-wave = Ahora no se está jugando ninguna oleada.
+rule-kings_armory-foes-round-only = Los monstruos entran, hacen su mantenimiento y atacan durante la ronda de los enemigos.
+rule-kings_armory-between-only = Eso se hace en la fase entre oleadas.
+rule-kings_armory-shop-closed = El oro se gasta antes de la primera oleada y entre oleadas (en The Gauntlet, después de cada ronda de los enemigos); durante una oleada solo se pueden comprar cartas de refuerzo.
+rule-kings_armory-gold = { $item ->
+        [tower] Una torre cuesta
+        [unlock] Desbloquear equipo cuesta
+        [equipment] El equipo nuevo cuesta
+        [reinforcement] Una carta de refuerzo cuesta
+        [armory] La Carta de Armería cuesta
+        [level_up] La subida de nivel cuesta
+        [foot_soldier] Un Soldado de a pie cuesta
+        [archer] Un Arquero cuesta
+        [sorcerer] Un Hechicero cuesta
+        [psionicist] Un Psiónico cuesta
+       *[cleric] Un Clérigo cuesta
+    } { $price } de oro; el equipo tiene { $gold }.
+rule-kings_armory-no-hero = No hay ningún héroe número { $hero }.
+rule-kings_armory-hero-left = { $hero } ha dejado la partida.
+rule-kings_armory-no-hireable = No hay ningún mercenario número { $hireable }.
+rule-kings_armory-hireable-gone = { $name } fue derrotado y queda fuera para el resto de la partida.
+rule-kings_armory-no-monster = No hay ningún monstruo n.º { $monster } en el tablero.
+rule-kings_armory-game-over = La partida ha terminado.
+rule-kings_armory-knocked-out = { $hero } está fuera de combate hasta el paso de curación entre oleadas.
+rule-kings_armory-immune = { $who } es inmune al daño { $kind ->
+            [melee] cuerpo a cuerpo
+            [ranged] a distancia
+            [supernatural] sobrenatural
+           *[non_resistible] no resistible
+        }.
+rule-kings_armory-full-hp = { $who } tiene los PV al máximo.
+rule-kings_armory-no-status = { $who } no tiene ninguna ficha de { $status ->
+            [bleed] Sangrado
+            [burn] Quemadura
+            [slow] Lentitud
+            [stun] Aturdimiento
+           *[bless] Bendición
+        }.
+rule-kings_armory-boss-instant = Los jefes son inmunes a la derrota instantánea ({ $who }); inflige daño en su lugar.
+rule-kings_armory-boss-level = Un jefe no tiene nivel 1–5: deja fuera el nivel.
+rule-kings_armory-level-missing = Indica el nivel del monstruo, de 1 a 5 (o márcalo como jefe).
+rule-kings_armory-level = Los niveles de los monstruos van de 1 a 5 (no { $level }).
+rule-kings_armory-too-many-monsters = En esta partida no se pueden numerar más monstruos.
+rule-kings_armory-gauntlet-boss = En The Gauntlet llega un jefe cada { $every } rondas de los enemigos, de uno en uno.
+rule-kings_armory-no-boss = { $bosses ->
+        [0] La oleada { $wave } no trae ningún jefe.
+        [one] El jefe de la oleada { $wave } ya ha entrado.
+       *[other] Los dos jefes de la oleada { $wave } ya han entrado.
+    }
+rule-kings_armory-status-immune = { $who } es inmune a { $status ->
+            [bleed] Sangrado
+            [burn] Quemadura
+            [slow] Lentitud
+            [stun] Aturdimiento
+           *[bless] Bendición
+        }.
+rule-kings_armory-status-cap = { $who } ya tiene { $cap } { $cap ->
+        [one] ficha
+       *[other] fichas
+    } de { $status ->
+            [bleed] Sangrado
+            [burn] Quemadura
+            [slow] Lentitud
+            [stun] Aturdimiento
+           *[bless] Bendición
+        }, el máximo que puede llevar.
+rule-kings_armory-upkeep-done = { $who } ya ha hecho su mantenimiento esta ronda.
+rule-kings_armory-upkeep-nothing = { $who } no tiene Sangrado, Quemadura ni Aturdimiento que resolver.
+rule-kings_armory-rolls = Un monstruo «x» tira al menos dos veces (x2, x3…), no { $rolls }.
+rule-kings_armory-never-enters = Los jefes y el equipo de asedio nunca entran en la Puerta del Castillo ({ $who }): la atacan desde donde están.
+rule-kings_armory-jump-requires = Inicio Avanzado en la oleada { $wave } requiere { $need } { $what ->
+        [towers] torres adicionales
+        [equipment] equipos desbloqueados
+       *[hireables] mercenarios
+    } antes de la primera oleada (hay { $have }).
+rule-kings_armory-jump-hold = Todas las recompensas iniciales se gastan antes de la primera oleada, salvo como mucho { $hold } de oro (el equipo tiene { $gold }).
+rule-kings_armory-wave-on = Ya se está jugando una oleada.
+rule-kings_armory-heal-first = El paso 1 entre oleadas es la curación: aplícala primero.
+rule-kings_armory-cards-due = Introduce primero { $cards ->
+        [one] la carta de recompensa inicial
+       *[other] las { $cards } cartas de recompensa iniciales
+    }.
+rule-kings_armory-healed = El paso de curación de esta fase entre oleadas ya está hecho.
+rule-kings_armory-gauntlet-endless = La oleada de The Gauntlet no termina nunca.
+rule-kings_armory-foes-standing = { $count ->
+        [one] Aún queda { $count } monstruo
+       *[other] Aún quedan { $count } monstruos
+    } en el tablero.
+rule-kings_armory-no-foes-yet = Todavía no ha entrado ningún enemigo en esta oleada.
+rule-kings_armory-boss-to-come = Han entrado { $entered } de { $due ->
+        [one] { $due } jefe
+       *[other] { $due } jefes
+    } de la oleada: la oleada termina cuando el jefe ha llegado y ha sido derrotado.
+rule-kings_armory-hire-cap = En esta partida se han contratado { $cap } { $class ->
+            [foot_soldier] Soldados de a pie
+            [archer] Arqueros
+            [sorcerer] Hechiceros
+            [psionicist] Psiónicos
+           *[cleric] Clérigos
+        }, el máximo posible (los derrotados no se pueden volver a contratar).
+rule-kings_armory-max-level = { $who } ya está en el nivel 3.
+rule-kings_armory-jump-level = Antes de la primera oleada de Inicio Avanzado los mercenarios solo suben hasta el nivel { $max } ({ $who }).
+rule-kings_armory-last-hero = El último héroe no puede irse.
+rule-kings_armory-hero-here = { $who } está en la mesa.
+rule-kings_armory-hero-played = { $who } ya se ha jugado en esta partida: elige un héroe que no se haya jugado (un héroe que se fue vuelve tal como estaba).
+rule-kings_armory-no-reward-due = Las cartas de recompensa se roban entre oleadas.
+rule-kings_armory-reward-value = Las cartas de recompensa valen 50, 100, 150 o 250 de oro (no { $value }).
+rule-kings_armory-no-tower = No queda ninguna torre.
+rule-kings_armory-unlocked-both = Las dos piezas de equipo de { $who } ya están desbloqueadas.
+rule-kings_armory-equipment-locked = El equipo nuevo se puede comprar cuando un héroe ha desbloqueado sus dos piezas iniciales.
+rule-kings_armory-no-equipment = El equipo no tiene ningún equipo desbloqueado que vender.
+rule-kings_armory-reinforcement-cap = Por ahora el equipo puede tener como mucho { $cap } { $cap ->
+        [one] carta
+       *[other] cartas
+    } de refuerzo: juega una primero.
+rule-kings_armory-no-reinforcement = El equipo no tiene ninguna carta de refuerzo.
+rule-kings_armory-armory-jump = En Inicio Avanzado no se puede comprar ninguna Carta de Armería hasta haber jugado una oleada completa.
+rule-kings_armory-armory-held = El equipo ya tiene la Carta de Armería: úsala primero.
+rule-kings_armory-no-armory = El equipo no tiene la Carta de Armería.
+
+## Log
+log-kings_armory-gate-falls = La Puerta del Castillo cae.
+log-kings_armory-heroes-fall = Todos los héroes están fuera de combate.
+log-kings_armory-defeated = { $who } { $kind ->
+        [hero] queda fuera de combate.
+        [hireable] es derrotado y queda fuera para el resto de la partida.
+       *[other] es derrotado.
+    }
+log-kings_armory-damage = { $who } recibe { $dealt } de daño { $kind ->
+            [melee] cuerpo a cuerpo
+            [ranged] a distancia
+            [supernatural] sobrenatural
+           *[non_resistible] no resistible
+        }, { $taken } tras la resistencia: PV { $old } → { $new }.
+log-kings_armory-heal = { $who } se cura: PV { $old } → { $new }.
+log-kings_armory-status-off = { $who }: { $status ->
+            [bleed] Sangrado
+            [burn] Quemadura
+            [slow] Lentitud
+            [stun] Aturdimiento
+           *[bless] Bendición
+        } { $old } → { $new }.
+log-kings_armory-instant-defeat = { $who } es derrotado al instante.
+log-kings_armory-enters = { $who } entra ({ $level ->
+        [0] jefe
+       *[other] nivel { $level }
+    }, { $hp } PV).
+log-kings_armory-status-on = { $who }: { $status ->
+            [bleed] Sangrado
+            [burn] Quemadura
+            [slow] Lentitud
+            [stun] Aturdimiento
+           *[bless] Bendición
+        } { $old } → { $new }.
+log-kings_armory-status-swap = { $who }: la nueva ficha de { $status ->
+            [bleed] Sangrado
+            [burn] Quemadura
+            [slow] Lentitud
+            [stun] Aturdimiento
+           *[bless] Bendición
+        } retira una de { $other ->
+            [bleed] Sangrado
+            [burn] Quemadura
+            [slow] Lentitud
+            [stun] Aturdimiento
+           *[bless] Bendición
+        } (quedan { $new }).
+log-kings_armory-upkeep = Mantenimiento de { $who }: { $bleed } de Sangrado + { $burn } de Quemadura = { $damage } de daño no resistible, PV { $old } → { $new }.
+log-kings_armory-burn-immune = { $who } es inmune al daño sobrenatural: su Quemadura no le hace daño.
+log-kings_armory-stun-skips = { $who } pierde su ficha de Aturdimiento y se salta el resto de su turno.
+log-kings_armory-reach-gate = { $who } llega a la Puerta del Castillo: { $damage }{ $plus ->
+        [0] {""}
+       *[other] {" "}+ { $plus }
+    } de daño{ $rolls ->
+        [0] {""}
+       *[other] {" "}× { $times } (x{ $rolls })
+    }, puerta { $old } → { $new }; los defensores de la Armería acaban con él.
+log-kings_armory-attack-gate = { $who } ataca la Puerta del Castillo: { $damage }{ $plus ->
+        [0] {""}
+       *[other] {" "}+ { $plus }
+    } de daño{ $rolls ->
+        [0] {""}
+       *[other] {" "}× { $times } (x{ $rolls })
+    }, puerta { $old } → { $new }.
+log-kings_armory-wave-starts = { $gauntlet ->
+        [1] The Gauntlet empieza en la oleada { $wave }: ronda 1 de los enemigos.
+       *[other] Empieza la oleada { $wave } de { $waves }: ronda 1 de los enemigos.
+    }
+log-kings_armory-players-round = Ronda { $round } de los jugadores.
+log-kings_armory-foes-round = Ronda { $round } de los enemigos.
+log-kings_armory-unbless = Se retira la ficha de Bendición de { $who }.
+log-kings_armory-gauntlet-rewards = Ronda { $round } de los enemigos superada: roba { $cards } { $cards ->
+        [one] carta
+       *[other] cartas
+    } de recompensa.
+log-kings_armory-revived = { $who } vuelve a ponerse en pie con { $hp } PV.
+log-kings_armory-healed = { $who } se cura: PV { $old } → { $new }.
+log-kings_armory-heal-step = Entre oleadas, paso 1: curación ({ $healed } curados, { $revived } reanimados).
+log-kings_armory-wave-ends = La oleada { $wave } está ganada: todos los enemigos han sido derrotados.
+log-kings_armory-victory = The King's Armory resiste, con la puerta a { $gate } PV.
+log-kings_armory-mini-boss-cards = El minijefe ha sido vencido: robad 2 cartas de recompensa más.
+log-kings_armory-star-gate = 3 Estrellas: +1 carta de recompensa, la Puerta del Castillo no ha recibido daño.
+log-kings_armory-star-allies = 3 Estrellas: +1 carta de recompensa, ningún héroe ni mercenario ha recibido daño.
+log-kings_armory-star-lost = 3 Estrellas: −{ $cards } { $cards ->
+        [one] carta
+       *[other] cartas
+    } de recompensa, la puerta ha recibido { $damage } de daño (una carta por cada 3 o fracción de 3).
+log-kings_armory-star-total = 3 Estrellas tras esta oleada: { $cards ->
+        [0] ningún cambio en las cartas de recompensa.
+       *[other] { $cards } cartas de recompensa netas.
+    }
+log-kings_armory-hire = Se contrata a { $who }, { $class ->
+            [foot_soldier] Soldado de a pie
+            [archer] Arquero
+            [sorcerer] Hechicero
+            [psionicist] Psiónico
+           *[cleric] Clérigo
+        } ({ $hp } PV), por { $cost } de oro: oro { $old } → { $new }.
+log-kings_armory-level-up = { $who } sube al nivel { $level } por { $cost } de oro (oro { $gold_old } → { $gold_new }) y se cura: PV { $old } → { $new }.
+log-kings_armory-hero-leaves = { $player } se va; { $who } se marcha con { $hp } PV.
+log-kings_armory-hero-returns = { $who } vuelve con { $player } y { $hp } PV.
+log-kings_armory-hero-joins = { $player } se une con { $who }: { $hp } de { $max } PV (la oleada { $wave } está a punto de empezar).
+log-kings_armory-reward = Carta de recompensa de { $value } de oro: oro { $old } → { $new }.{ $due ->
+        [0] {""}
+       *[other] {" "}Quedan { $due } por introducir.
+    }
+log-kings_armory-build-tower = Se construye una torre: oro { $old } → { $new }, { $towers } torres.
+log-kings_armory-sell-tower = Se vende una torre: oro { $old } → { $new }, { $towers } torres.
+log-kings_armory-tower-destroyed = Se destruye una torre: quedan { $towers }.
+log-kings_armory-unlock = { $who } desbloquea una pieza de equipo ({ $unlocked } de 2): oro { $old } → { $new }.{ $opens ->
+        [1] {" "}Ya se puede comprar equipo nuevo.
+       *[other] {""}
+    }
+log-kings_armory-buy-equipment = Se compra equipo nuevo: oro { $old } → { $new }.
+log-kings_armory-sell-equipment = Se vende equipo: oro { $old } → { $new }.
+log-kings_armory-buy-reinforcement = Se compra una carta de refuerzo: oro { $old } → { $new }, { $held } en mano.
+log-kings_armory-play-reinforcement = Se juega una carta de refuerzo ({ $held } en mano).
+log-kings_armory-buy-armory = Se compra la Carta de Armería por { $price } de oro: oro { $old } → { $new }.
+log-kings_armory-play-armory = Se juega la Carta de Armería.
+
+## The end
+win-kings_armory-victory = Todos los enemigos de { $waves ->
+        [one] la oleada
+       *[other] las { $waves } oleadas
+    } han sido derrotados, también los jefes, y la Puerta del Castillo resiste con { $gate } de { $max } PV.
+win-kings_armory-gate = { $gauntlet ->
+        [1] La Puerta del Castillo cayó en la ronda { $round } de los enemigos de The Gauntlet; la mesa superó { $score } { $score ->
+            [one] ronda
+           *[other] rondas
+        } de los enemigos.
+       *[other] La Puerta del Castillo quedó a 0 PV en la oleada { $wave }.
+    }
+win-kings_armory-heroes = { $gauntlet ->
+        [1] Todos los héroes quedaron fuera de combate en la ronda { $round } de The Gauntlet; la mesa superó { $score } { $score ->
+            [one] ronda
+           *[other] rondas
+        } de los enemigos.
+       *[other] Todos los héroes quedaron fuera de combate en la oleada { $wave }.
+    }
+
+## Standings and reports
+label-kings_armory-hp = PV
+label-kings_armory-max-hp = PV máx.
+label-kings_armory-heal-rate = Tasa de curación
+label-kings_armory-gate = Puerta del Castillo
+label-kings_armory-gate-max = Puerta máx.
+label-kings_armory-gold = Oro
+label-kings_armory-wave = Oleada
+label-kings_armory-waves = Oleadas
+label-kings_armory-round = Ronda
+label-kings_armory-towers = Torres
+label-kings_armory-reinforcements = Refuerzos
+label-kings_armory-armory = Carta de Armería
+label-kings_armory-equipment = Equipo desbloqueado
+label-kings_armory-score = { $gauntlet ->
+        [1] Rondas de los enemigos superadas
+       *[other] Cartas de 3 Estrellas
+    }
+remark-kings_armory-hero = { $hero }{ $state ->
+        [knocked_out] , fuera de combate
+        [left] , ha dejado la partida
+       *[other] {""}
+    }
+detail-kings_armory-gate = Puerta del Castillo: { $hp } de { $max } PV.
+detail-kings_armory-gold = Oro del equipo: { $gold }.
+detail-kings_armory-where = { $phase ->
+        [prepare] Antes de la oleada { $wave }.
+        [between] Entre oleadas, antes de la oleada { $wave }.
+       *[wave] Oleada { $wave }{ $waves ->
+            [0] {""}
+           *[other] {" "}de { $waves }
+        }, { $side ->
+            [foes] ronda de los enemigos
+           *[players] ronda de los jugadores
+        } { $round }.
+    }
+detail-kings_armory-stock = Torres { $towers }, cartas de refuerzo { $reinforcements }, Carta de Armería { $armory }, equipo desbloqueado { $equipment }.
+detail-kings_armory-score = { $gauntlet ->
+        [1] Rondas de los enemigos superadas: { $score }.
+       *[other] 3 Estrellas: { $score } cartas de recompensa ganadas o perdidas en total.
+    }
+detail-kings_armory-reverse-hp = PV inversos: las fichas de daño suman en la mesa.
+detail-kings_armory-hireable = { $who }, { $class ->
+            [foot_soldier] Soldado de a pie
+            [archer] Arquero
+            [sorcerer] Hechicero
+            [psionicist] Psiónico
+           *[cleric] Clérigo
+        } de nivel { $level }: { $defeated ->
+        [1] derrotado, fuera para el resto de la partida
+       *[other] { $hp } de { $max } PV
+    }.
+detail-kings_armory-monster = { $who } ({ $level ->
+        [0] jefe
+       *[other] nivel { $level }
+    }): { $hp } de { $max } PV{ $bleed ->
+        [0] {""}
+       *[other] , Sangrado { $bleed }
+    }{ $burn ->
+        [0] {""}
+       *[other] , Quemadura { $burn }
+    }{ $slow ->
+        [0] {""}
+       *[other] , Lentitud { $slow }
+    }{ $stun ->
+        [0] {""}
+       *[other] , aturdido
+    }{ $bless ->
+        [0] {""}
+       *[other] , bendecido
+    }.
+
+## Reminders
+reminder-kings_armory-gauntlet-foes = { $foes ->
+        [one] Llega { $foes } monstruo
+       *[other] Llegan { $foes } monstruos
+    } en esta ronda de los enemigos.
+reminder-kings_armory-boss-now = En esta ronda de los enemigos llega un jefe, después de que los demás monstruos hayan jugado su turno.
+reminder-kings_armory-delayed-rest = Entrada retrasada: el resto de los monstruos de la oleada entra ahora, después de que los del tablero hayan jugado su turno.
+reminder-kings_armory-cards-due = Robad e introducid { $cards } { $cards ->
+        [one] carta
+       *[other] cartas
+    } de recompensa.
+reminder-kings_armory-jump-start = Antes de la primera oleada: { $towers } torres adicionales, { $equipment } equipos desbloqueados, { $hireables } mercenarios (hasta el nivel { $level }), como mucho { $reinforcements } cartas de refuerzo y no más de 200 de oro guardados.
+reminder-kings_armory-heal-step = Entre oleadas: empezad por el paso de curación.
+reminder-kings_armory-stars = 3 Estrellas: { $cards ->
+        [0] esta vez no cambian las cartas de recompensa.
+       *[other] { $cards } cartas de recompensa esta vez.
+    }
+reminder-kings_armory-mini-boss-cards = El minijefe ha sido vencido: robad 2 cartas de recompensa más.
+reminder-kings_armory-boss-due = { $left ->
+        [one] El jefe llega
+       *[other] El primer jefe llega
+    } en la ronda { $round } de los enemigos.
+reminder-kings_armory-gauntlet-boss = El próximo jefe llega en la ronda { $round } de los enemigos.
+reminder-kings_armory-towers = { $allies } aliados, pero hay sitio para { $room } (3 por torre, 1 por parapeto): construid una torre o los mercenarios más recientes se quedarán fuera.
+reminder-kings_armory-reinforcement-cap = Por ahora se pueden tener como mucho { $cap } cartas de refuerzo.
+piece-kings_armory-monster = { $boss ->
+        [1] Jefe
+       *[other] Monstruo
+    }
+piece-kings_armory-hero = Héroe
+piece-kings_armory-hireable = Mercenario
+label-kings_armory-bleed = Sangrado
+label-kings_armory-burn = Quemadura
+label-kings_armory-slow = Lentitud
+label-kings_armory-stun = Aturdimiento
+label-kings_armory-bless = Bendición
+remark-kings_armory-defeated = derrotado
+remark-kings_armory-down = fuera de combate
+remark-kings_armory-left = ha dejado la partida
+
+## The window
+ui-ka-count = { $label }: { $n }
+ui-ka-where = { $gauntlet ->
+        [1] The Gauntlet, nivel { $wave }
+       *[other] { $phase ->
+            [prepare] Antes de la oleada { $wave }
+            [between] Entre oleadas
+           *[wave] Oleada { $wave } de { $waves }
+        }
+    }
+ui-ka-round = { $phase ->
+        [prepare] Preparación: torres, compras, cartas
+        [between] { $healed ->
+            [1] Curación hecha: la tienda y luego la siguiente oleada
+           *[other] Paso 1: la curación
+        }
+       *[wave] { $side ->
+            [foes] Ronda { $round } de los enemigos
+           *[other] Ronda { $round } de los jugadores
+        }
+    }
+ui-ka-score = { $gauntlet ->
+        [1] { $score ->
+            [one] { $score } ronda de los enemigos superada
+           *[other] { $score } rondas de los enemigos superadas
+        }
+       *[other] 3 Estrellas: { $score ->
+            [one] { $score } carta de recompensa neta
+           *[other] { $score } cartas de recompensa netas
+        }
+    }
+ui-ka-wave-die = Dado de oleada{ $modifier ->
+        [0] {""}
+       *[other] {" "}{ $signed }
+    }
+ui-ka-wave-result = { $net } · { $odd ->
+        [1] impar
+       *[other] par
+    }
+ui-ka-wave-tip = El d12 ha sacado { $natural }{ $modifier ->
+        [0] {""}
+       *[other] , { $signed } por la tabla de escalado de héroes
+    }: { $net }, el monstruo entra por el lado { $odd ->
+        [1] impar (izquierda)
+       *[other] par (derecha)
+    }.
+ui-ka-d20 = d20
+ui-ka-class-level = { $class ->
+        [foot_soldier] Soldado de a pie
+        [archer] Arquero
+        [sorcerer] Hechicero
+        [psionicist] Psiónico
+       *[cleric] Clérigo
+    } · nivel { $level }
+ui-ka-ally-line = Tasa de curación { $heal } · { $resist }
+ui-ka-resist = Resistencia { $resist }
+ui-ka-resist-one = { $kind ->
+        [melee] CC
+        [ranged] D
+       *[supernatural] SN
+    } { $n }
+ui-ka-no-resist = Sin resistencia
+ui-ka-immunity = { $immunity ->
+        [melee] cuerpo a cuerpo
+        [ranged] a distancia
+        [supernatural] sobrenatural
+       *[everything] todo
+    }
+ui-ka-resist-immune = { $resist } · inmune: { $immune }
+ui-ka-token = { $status ->
+        [bleed] Sangrado { $n }
+        [burn] Quemadura { $n }
+        [slow] Lentitud { $n }
+        [stun] Aturdido
+       *[bless] Bendecido
+    }
+ui-ka-no-monsters = No hay ningún monstruo en el tablero.
+ui-ka-monster-kind = { $boss ->
+        [1] Jefe
+       *[other] Nivel { $level }
+    }{ $siege ->
+        [1] , asedio
+       *[other] {""}
+    }
+ui-ka-hp-of = { $value }/{ $max } { $label }
+ui-ka-gone = Fuera del tablero esta ronda.
+ui-ka-hit-tip = Infligir { $amount } de daño { $kind ->
+        [melee] cuerpo a cuerpo
+        [ranged] a distancia
+        [supernatural] sobrenatural
+       *[non_resistible] no resistible
+    }: { $taken } tras la resistencia.
+ui-ka-keys = Teclas: ←→ monstruo, ↑↓ aliado, cifras cantidad, Intro o − golpear, + curar · Alt+M, R, S, N daño por tipo, H curar, U mantenimiento, G puerta, E ronda, W oleada, A entrar, D dado de oleada, T d20
+ui-ka-damage = daño
+ui-ka-gate-damage-taken = Daño a la Puerta del Castillo
+ui-ka-start-wave = { $gauntlet ->
+        [1] Empezar The Gauntlet
+       *[other] Empezar la oleada { $wave }
+    }
+ui-ka-next-round = { $side ->
+        [foes] Terminar la ronda de los enemigos
+        [players] Terminar la ronda de los jugadores
+       *[other] Siguiente ronda
+    }
+ui-ka-end-wave = Terminar la oleada { $wave }
+ui-ka-heal-step = Paso de curación
+ui-ka-tab-target = Objetivo
+ui-ka-tab-enter = Monstruos
+ui-ka-tab-shop = Tienda
+ui-ka-tab-allies = Aliados
+ui-ka-no-target = Ningún objetivo elegido
+ui-ka-no-target-help = Haz clic en la carta de un monstruo o en la ficha de un aliado, o usa ←/→ y ↑/↓.
+ui-ka-target = { $who }: { $value }/{ $max } { $label }
+ui-ka-amount = Cantidad
+ui-ka-hit = { $kind ->
+        [melee] Cuerpo a cuerpo
+        [ranged] A distancia
+        [supernatural] Sobrenatural
+       *[non_resistible] No resistible
+    } −{ $taken }
+ui-ka-heal = Curar +{ $amount }
+ui-ka-status = { $status ->
+        [bleed] Sangrado
+        [burn] Quemadura
+        [slow] Lentitud
+        [stun] Aturdimiento
+       *[bless] Bendición
+    }
+ui-ka-upkeep = Mantenimiento: { $bleed } Sangrado, { $burn } Quemadura{ $stun ->
+        [0] {""}
+       *[other] , aturdido
+    }
+ui-ka-instant = Derrotado al instante
+ui-ka-reach-gate = Llega a la puerta −{ $damage }
+ui-ka-attack-gate = Ataca la puerta −{ $damage }
+ui-ka-gate-help = La cantidad es el daño que recibe la puerta: escríbelo entero, los dos números de un monstruo «+» y una vez por cada dos tiradas de un monstruo «x». Los jefes y el equipo de asedio solo atacan la puerta.
+ui-ka-boss = Jefe
+ui-ka-enter = Entra un monstruo
+ui-ka-hp = PV
+ui-ka-name-optional = Nombre (opcional)
+ui-ka-resistances = Resistencias (en blanco: 0) e inmunidades
+ui-ka-melee = Cuerpo a cuerpo
+ui-ka-ranged = A distancia
+ui-ka-supernatural = Sobrenatural
+ui-ka-siege = Equipo de asedio
+ui-ka-modifier = Modificador del dado de oleada
+ui-ka-modifier-help = De la tabla de escalado de héroes de la carta de oleada (1, o 5 o más héroes); el lado de entrada depende del resultado neto.
+ui-ka-reward = +{ $value }
+ui-ka-rewards-title = Cartas de recompensa · { $gold } de oro{ $due ->
+        [0] {""}
+        [one] {" "}· { $due } carta por introducir
+       *[other] {" "}· { $due } cartas por introducir
+    }
+ui-ka-build-tower = Construir · { $price } de oro
+ui-ka-sell-tower = Vender · +{ $price } de oro
+ui-ka-tower-destroyed = Destruida en la oleada
+ui-ka-unlock = Desbloquear para { $who } ({ $unlocked }/2) · { $price } de oro
+ui-ka-buy-equipment = Comprar nuevo · { $price } de oro
+ui-ka-sell-equipment = Vender · +{ $price } de oro
+ui-ka-held = { $label }: { $n } de { $cap }
+ui-ka-buy = Comprar · { $price } de oro
+ui-ka-play = Jugar una
+ui-ka-class-hired = { $class ->
+        [foot_soldier] Soldado de a pie
+        [archer] Arquero
+        [sorcerer] Hechicero
+        [psionicist] Psiónico
+       *[cleric] Clérigo
+    } { $hired }/{ $cap }
+ui-ka-hire = Contratar
+ui-ka-hire-title = Contratar un mercenario (el precio de su carta)
+ui-ka-name = Nombre
+ui-ka-cost = Precio
+ui-ka-heal-rate = Tasa de curación
+ui-ka-level-up-title = Subir de nivel a { $who } (nivel { $level } de { $max })
+ui-ka-level-up-pick = Subir de nivel: elige antes la ficha de un mercenario
+ui-ka-level-up = Subir de nivel
+ui-ka-new-hp = PV nuevos
+ui-ka-new-heal-rate = Nueva tasa de curación
+ui-ka-join = Se une
+ui-ka-join-title = Se une un jugador (después del paso de curación)
+ui-ka-player = Jugador
+ui-ka-hero = Héroe
+ui-ka-max-hp = PV máx.
+ui-ka-leave-title = Irse y volver (después del paso de curación)
+ui-ka-returns = Vuelve
+ui-ka-leaves = Se va
+ui-ka-leaves-ask = ¿Deja la partida?
+ui-ka-pick-target = Elige antes un objetivo: haz clic en la carta de un monstruo o en la ficha de un aliado.
+ui-ka-pick-hireable = Elige antes la ficha de un mercenario.
+
+## The setup form
+ui-ka-heroes = Héroes
+ui-ka-heroes-help = De la carta de estadísticas de cada héroe: PV máximos y tasa de curación; las resistencias y la esquiva son opcionales. Un jugador puede llevar varios héroes.
+ui-ka-dodge = Esquiva
+ui-ka-role-auto = Papel: según el nombre
+ui-ka-role-offensive = Papel: ofensivo
+ui-ka-role-utility = Papel: apoyo
+ui-ka-heals = Puede curar
+ui-ka-add-hero = Añadir un héroe
+ui-ka-hero-n = Héroe { $n }
+ui-ka-hero-empty = Héroe { $n }, { $field }: escribe un número entero.
+ui-ka-hero-number = Héroe { $n }, { $field }: «{ $value }» no es un número entero.
+ui-ka-game = La partida
+ui-ka-length = Duración
+ui-ka-waves-n = { $n ->
+        [one] { $n } oleada
+       *[other] { $n } oleadas
+    }
+ui-ka-bosses-n = { $n ->
+        [one] { $n } jefe
+       *[other] { $n } jefes
+    }
+ui-ka-mini-boss = También un jefe en la oleada 5 (minijefe)
+ui-ka-final-bosses = Jefes en la oleada final
+ui-ka-entry = Entrada de los monstruos
+ui-ka-entry-standard = Estándar
+ui-ka-entry-delayed = Retrasada
+ui-ka-entry-high-speed = Jefes rápidos
+ui-ka-gate-hp = PV de la Puerta del Castillo
+ui-ka-gate-hp-help = 20 en una partida estándar; cualquier número desde 1.
+ui-ka-gate-gauntlet = The Gauntlet: siempre { $gate }.
+ui-ka-towers = Torres iniciales
+ui-ka-towers-help = De la tabla de escalado de héroes de la carta de oleada.
+ui-ka-towers-gauntlet = The Gauntlet: según su tabla.
+ui-ka-variant = Variante
+ui-ka-mode-standard = Todas las oleadas
+ui-ka-mode-jump-start = Inicio Avanzado
+ui-ka-mode-single-wave = Oleada Única
+ui-ka-mode-gauntlet = The Gauntlet
+ui-ka-mode-standard-help = Todas las oleadas desde la primera; los jefes de la oleada final la terminan.
+ui-ka-mode-jump-start-help = Empezad en una oleada posterior con las recompensas, el daño y las compras de la tabla H-2.
+ui-ka-mode-single-wave-help = Una sola oleada, jugada como la final (desde la oleada 2 con la tabla H-2).
+ui-ka-mode-gauntlet-help = Una oleada sin fin a un nivel de 1 a 7 (tabla H-3); la puerta empieza con 25 y la puntuación son las rondas de los enemigos superadas.
+ui-ka-level = Nivel
+ui-ka-first-wave = Empezar en la oleada
+ui-ka-table-missing = El manual imprime la tabla { $table } solo para 2 a 4 héroes; con { $heroes } { $heroes ->
+        [one] héroe
+       *[other] héroes
+    } escribid aquí sus números (de la web de la editorial). Las pistas son los números para 2 a 4 héroes.
+ui-ka-row-reward-cards = Cartas de recompensa iniciales
+ui-ka-row-gate-mod = Mod. de PV de la Puerta del Castillo
+ui-ka-row-offensive-mod = Mod. de PV de aliados ofensivos
+ui-ka-row-other-mod = Mod. de PV de otros aliados
+ui-ka-row-extra-towers = Torres adicionales
+ui-ka-row-equipment = Equipo desbloqueado
+ui-ka-row-hireables = Mercenarios
+ui-ka-row-hireable-level = Nivel máx. de mercenarios
+ui-ka-row-reinforcements = Refuerzos máx.
+ui-ka-row-towers = Torres iniciales
+ui-ka-row-heal-mod = Mod. de tasa de curación
+ui-ka-row-first-foes = Enemigos en la ronda 1
+ui-ka-row-later-foes = Enemigos en rondas posteriores
+ui-ka-row-d12-mod = Mod. del dado de oleada
+ui-ka-row-rewards = Recompensas cada 3 rondas
+ui-ka-row-boss-every = Jefe cada x rondas
+ui-ka-three-stars = 3 Estrellas: cartas de recompensa ganadas o perdidas según cómo haya ido cada oleada
+ui-ka-reverse-hp = PV inversos: mostrar el daño acumulado (el archivo guarda los PV)
+ui-ka-solo-gold = En solitario con un héroe: 150 de oro antes de la primera oleada
+ui-ka-level-n = nivel { $level }
+ui-ka-immune = Inmune:

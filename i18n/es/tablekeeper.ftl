@@ -1,0 +1,103 @@
+# Tablekeeper — español. Núcleo, sesiones, almacén, línea de órdenes, ventana y contadores personalizados.
+# Debe definir exactamente las mismas claves que i18n/en/tablekeeper.ftl (un test lo comprueba).
+
+app-name = Tablekeeper
+
+## Games
+game-custom = Contadores personalizados
+game-karth = Heroes of Karth: Deathmatch
+game-hero-realms = Hero Realms
+game-kharnage = Kharnage
+game-koth = Koth
+game-kings-armory = The King's Armory
+game-custom-about = Cualquier número de jugadores, contadores con nombre y una regla de victoria opcional.
+game-custom-seats = De 1 a 12 jugadores
+game-karth-about = Oro, Energía Espiritual, Puntos de Baja y los puntos de vida de cada unidad.
+game-karth-seats = De 2 a 4 jugadores: 1c1, 2c2, todos contra todos
+game-hero-realms-about = Salud, el Oro y el Combate del turno, campeones y guardias.
+game-hero-realms-seats = De 2 a 6 jugadores, cinco formatos
+game-kharnage-about = Iniciativa, cartas destruidas y las calaveras de dominación de cuatro rondas.
+game-kharnage-seats = De 2 a 4 ejércitos
+game-koth-about = Puntos de Mando, las cinco columnas, el mazo y la batalla.
+game-koth-seats = 2 jugadores
+game-kings-armory-about = La Puerta del Castillo, héroes y monstruos por oleada, el oro del equipo.
+game-kings-armory-seats = De 1 a 7 héroes, cooperativo
+
+## Rules shared by every game
+rule-player-count = Este juego necesita { $exact ->
+        [1] exactamente { $max } jugadores
+       *[other] de { $min } a { $max } jugadores
+    } (hay { $count ->
+        [one] 1
+       *[other] { $count }
+    }).
+rule-control-character = { $field } contiene un carácter de control (un salto de línea, un tabulador o un escape): los nombres son una sola línea sencilla.
+rule-name-empty = Todo nombre debe tener al menos una letra.
+rule-name-too-long = El nombre «{ $name }» tiene más de { $max } caracteres.
+rule-name-repeated = Hay dos nombres iguales: «{ $name }».
+rule-unknown-player = No hay ningún jugador número { $index }.
+rule-number-too-large = Los números se mantienen entre −{ $max } y { $max }.
+rule-unknown-rules-version = Esta sesión se jugó con la versión { $version } de las reglas de { $game }; este Tablekeeper conoce las versiones 1 a { $newest }.
+rule-wrong-game = Esa acción no pertenece a una partida de { $game }.
+
+## Custom counters
+rule-custom-counter-count = Una partida personalizada necesita de 1 a { $max } contadores.
+rule-custom-step = El paso de «{ $counter }» debe ser un número positivo.
+rule-custom-start-out-of-range = El valor inicial de «{ $counter }» está fuera de su mínimo y su máximo.
+rule-custom-unknown-counter = No hay ningún contador número { $index }.
+rule-custom-target-reached-at-start = «{ $counter }» ya empieza en { $target } o más, así que la partida estaría ganada antes de empezar.
+rule-custom-last-needs-two = «Último jugador por encima» necesita al menos dos jugadores.
+rule-custom-out-at-start = «{ $counter }» empieza en { $above } o menos, así que todos quedarían eliminados antes de empezar la partida.
+rule-custom-below-min = «{ $counter }» no puede bajar de { $min }.
+rule-custom-above-max = «{ $counter }» no puede superar { $max }.
+log-custom-change = { $player }: { $counter } { $old } → { $new }
+win-custom-reach = { $player } ha llegado primero a { $target } de { $counter }.
+win-custom-last-above = { $player } es el último jugador con { $counter } por encima de { $above }.
+win-custom-nobody-left = Nadie tiene { $counter } por encima de { $above }: nadie gana.
+remark-out = eliminado
+
+## Sessions
+session-replay-refused = La entrada { $entry } ya no es válida: { $reason }
+session-closed = Esta partida está decidida. Reábrela para hacer cambios.
+session-nothing-to-undo = No hay nada que deshacer.
+session-nothing-to-redo = No hay nada que rehacer.
+session-no-such-entry = No hay ninguna entrada { $entry } en el registro.
+session-refused-entry = Solo lectura: las reglas rechazan la entrada { $entry } del registro guardado ({ $rule }): { $reason }
+
+## Reports (show, export)
+report-header-refused = Empezada { $created } · { $applied } { $applied ->
+        [one] entrada aplicada
+       *[other] entradas aplicadas
+    } · { $undone } sin aplicar (solo lectura)
+report-in-progress = En curso: nadie ha ganado todavía.
+report-finished = Ganada por { $winners }: { $reason }
+report-finished-lost = La mesa ha perdido: { $reason }
+report-finished-no-winner = Terminada, nadie ha ganado: { $reason }
+report-header = Empezada { $created } · { $applied } { $applied ->
+        [one] entrada aplicada
+       *[other] entradas aplicadas
+    } · { $undone } deshechas
+report-log = Registro
+report-undone = (deshecha)
+report-name = Nombre
+
+## Command line
+list-won-by = ganada por { $winners }
+list-in-progress = en curso
+list-empty = Todavía no hay sesiones.
+stats-sessions = { $count ->
+        [one] 1 sesión
+       *[other] { $count } sesiones
+    }
+stats-player = { $player }: { $wins } de { $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    } ganadas ({ $percent } %), { $minutes } min de media
+stats-game = { $game }: { $sessions ->
+        [one] 1 sesión
+       *[other] { $sessions } sesiones
+    }, { $finished } decididas, { $average } min de media, la más larga { $longest } min
+stats-versus = { $a } contra { $b }: { $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    } juntos, { $a } ha ganado { $a_wins }, { $b } ha ganado { $b_wins }

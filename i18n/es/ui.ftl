@@ -1,0 +1,116 @@
+# Las palabras de la ventana (es): pantallas, botones, avisos, ajustes. Las claves deben coincidir en todos los idiomas.
+
+ui-language-name = Español
+ui-home = Inicio
+ui-history = Historial
+ui-settings = Ajustes
+ui-close = Cerrar
+ui-open = Abrir
+ui-start = Empezar la partida
+ui-new-game = Nueva partida
+ui-in-progress = en curso
+ui-in-progress-games = Partidas en curso
+ui-recent-finished = Terminadas recientemente
+ui-none-yet = Ninguna todavía.
+ui-history-count = Todas las sesiones ({ $count })
+ui-winner = ¡Victoria de { $winners }!
+ui-nobody-won = La partida ha terminado: nadie ha ganado.
+ui-no-screen = Todavía no hay pantalla para { $game }; se puede reproducir y mostrar desde la línea de órdenes.
+
+## Setting up a custom game
+ui-players = Jugadores
+ui-player-n = Jugador { $n }
+ui-name = Nombre
+ui-remove = Quitar
+ui-add-player = Añadir un jugador
+ui-counters = Contadores
+ui-counter-fields = Cada jugador recibe todos los contadores: su nombre, valor inicial, mínimo y máximo opcionales, y el paso de cada clic.
+ui-counter-n = Contador { $n }
+ui-default-counter = Puntos
+ui-start-value = Inicio
+ui-min = Mín.
+ui-max = Máx.
+ui-step = Paso
+ui-add-counter = Añadir un contador
+ui-win-rule = Cómo se gana la partida
+ui-win-none = Deciden los jugadores
+ui-win-reach = El primero en llegar a un objetivo
+ui-win-last-above = El último jugador por encima de 0
+ui-on-counter = en
+ui-target = objetivo
+ui-not-a-number = { $field }: «{ $value }» no es un número entero.
+ui-field-empty = { $field }: escribe un número entero.
+
+## Playing
+ui-undo = Deshacer
+ui-redo = Rehacer
+ui-reopen = Reabrir
+ui-setup-title = Nueva partida: { $game }
+ui-table-mode = Modo mesa (F11)
+ui-table-mode-off = Salir del modo mesa (F11)
+ui-reopen-ask = ¿Reabrir esta partida?
+ui-yes = Sí
+ui-no = No
+ui-delete-ask = ¿Borrar?
+ui-log-show = Registro ▸
+ui-log-fold = ◂ Plegar
+ui-zoom = Zoom
+ui-zoom-percent = { $percent } %
+ui-zoom-reset = 100 %
+ui-zoom-keys = Ctrl+= y Ctrl+− cambian el zoom, Ctrl+0 lo restablece.
+ui-table-lost = La mesa ha perdido
+ui-review-step = Entrada { $step } de { $last }
+ui-review-everyone = Todos
+ui-review-every-kind = Todo tipo de acción
+ui-review-chart = Gráfico:
+ui-history-every-game = Todos los juegos
+ui-history-all = Todas las sesiones
+ui-history-finished = terminadas
+ui-history-player = Nombre del jugador
+ui-history-from = Desde (AAAA-MM-DD)
+ui-history-to = Hasta (AAAA-MM-DD)
+ui-history-newer = ◀ Más recientes
+ui-history-older = Más antiguas ▶
+ui-history-page = Página { $page } de { $pages }
+ui-history-no-winner = terminada, nadie ha ganado
+ui-history-row = { $when } · { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    } · { $entries ->
+        [one] { $entries } entrada
+       *[other] { $entries } entradas
+    } · { $status }
+ui-history-abandoned = abandonada
+ui-history-trash = Borradas (papelera)
+ui-history-abandon = Abandonar
+ui-history-resume = Retomar
+ui-history-delete = Borrar
+ui-history-delete-ask = ¿Borrar? Irá a la papelera.
+ui-history-restore = Restaurar
+ui-refused-mark = solo lectura: las reglas rechazan una entrada
+ui-read-only = Esta sesión está abierta en otra ventana: aquí se muestra en solo lectura.
+ui-session-note = Una nota sobre esta sesión (Intro la guarda)
+ui-save-failed = El cambio se mantiene en pantalla, pero no se ha podido guardar: { $error }
+ui-store-error = { $error }
+ui-quarantined = No se ha podido leer { $file } ({ $reason }). Se ha movido a { $moved } y no se ha tocado nada más.
+ui-note-not-written = No se ha podido escribir la nota que explica el motivo: { $error }
+ui-session-warning = Sesión { $id }: { $warning }
+ui-unknown-fields = el archivo contiene campos que Tablekeeper no lee; se omitirán la próxima vez que se guarde la sesión: { $fields }
+ui-skipped = Se ha dejado { $file } sin tocar: { $reason }
+
+## Log
+ui-log = Registro
+ui-log-empty = Todavía no ha pasado nada.
+ui-undone = Paso deshecho
+ui-undone-line = (deshecho) { $line }
+ui-note = Nota (Intro la guarda)
+ui-edit-note = añadir o editar una nota
+ui-older = Mostrar entradas anteriores ({ $count } más)
+
+## Settings
+ui-language = Idioma
+ui-theme = Tema
+ui-system = Igual que el sistema
+ui-theme-light = Claro
+ui-theme-dark = Oscuro
+ui-delete-entry = borrar esta entrada
