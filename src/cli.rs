@@ -67,6 +67,19 @@ pub enum Command {
         /// Where to write; standard output if none.
         output: Option<PathBuf>,
     },
+    /// `stats [--json] [--game G] [--player NAME [--against NAME]]`.
+    Stats {
+        /// `--data-dir`, if given.
+        data_dir: Option<PathBuf>,
+        /// Print JSON.
+        json: bool,
+        /// Only this game.
+        game: Option<crate::rules::GameKind>,
+        /// Only sessions with this player.
+        player: Option<String>,
+        /// Head to head with this player.
+        against: Option<String>,
+    },
 }
 
 /// Export formats.
@@ -76,6 +89,8 @@ pub enum ExportFormat {
     Json,
     /// The log as CSV.
     Csv,
+    /// One CSV row per entry with every seat's numbers (`--series`).
+    CsvSeries,
     /// A Markdown report.
     Markdown,
 }
@@ -228,6 +243,17 @@ fn write_output(command: Command, out: &mut dyn Write) -> Result<(), String> {
             let store = reading_store(data_dir)?;
             list(out, en, store.as_ref(), json).map_err(stdout_error)
         }
+        Command::Stats {
+            data_dir,
+            json,
+            game,
+            player,
+            against,
+        } => {
+            let store = reading_store(data_dir)?;
+            let sessions = store.map(|s| s.list().sessions).unwrap_or_default();
+            stats(out, en, &sessions, json, game, player, against).map_err(stdout_error)
+        }
         Command::Show {
             data_dir,
             target,
@@ -304,6 +330,7 @@ fn write_output(command: Command, out: &mut dyn Write) -> Result<(), String> {
             let write = |w: &mut dyn Write| match format {
                 ExportFormat::Json => report::write_json(w, en, &session, true),
                 ExportFormat::Csv => report::write_csv(w, en, &session),
+                ExportFormat::CsvSeries => report::write_csv_series(w, en, &session),
                 ExportFormat::Markdown => report::write_markdown(w, en, &session),
             };
             match output {
@@ -341,6 +368,83 @@ fn render(
     } else {
         report::write_text(out, en, session, with_log)
     }
+}
+
+/// `stats`: per player, per game, and head to head, from the index.
+fn stats(
+    out: &mut dyn Write,
+    en: &I18n,
+    sessions: &[store::Summary],
+    as_json: bool,
+    game: Option<crate::rules::GameKind>,
+    player: Option<String>,
+    against: Option<String>,
+) -> io::Result<()> {
+    let all = crate::stats::compute(sessions, game, player.as_deref());
+    let versus = player
+        .as_deref()
+        .zip(against.as_deref())
+        .map(|(a, b)| crate::stats::head_to_head(sessions, a, b));
+    if as_json {
+        let doc = json!({"stats": all, "head_to_head": versus});
+        serde_json::to_writer_pretty(&mut *out, &doc).map_err(io::Error::from)?;
+        return out.write_all(b"\n");
+    }
+    let mut lines = terminal::Lines::new(out);
+    lines.line(format_args!(
+        "{}",
+        en.tr_args("stats-sessions", &[("count", all.sessions.into())])
+    ))?;
+    for p in &all.players {
+        let percent = (p.win_rate * 100.0).round() as i64;
+        let minutes = p.average_minutes.round() as i64;
+        lines.line(format_args!(
+            "  {}",
+            en.tr_args(
+                "stats-player",
+                &[
+                    ("player", p.name.clone().into()),
+                    ("games", p.games.into()),
+                    ("wins", p.wins.into()),
+                    ("percent", percent.into()),
+                    ("minutes", minutes.into()),
+                ]
+            )
+        ))?;
+    }
+    for (name, g) in &all.games {
+        let title = crate::rules::GameKind::from_name(name)
+            .map_or_else(|| name.clone(), |k| en.tr(&k.title_key()));
+        lines.line(format_args!(
+            "  {}",
+            en.tr_args(
+                "stats-game",
+                &[
+                    ("game", title.into()),
+                    ("sessions", g.sessions.into()),
+                    ("finished", g.finished.into()),
+                    ("average", (g.average_minutes.round() as i64).into()),
+                    ("longest", g.longest_minutes.into()),
+                ]
+            )
+        ))?;
+    }
+    if let Some(h) = versus {
+        lines.line(format_args!(
+            "  {}",
+            en.tr_args(
+                "stats-versus",
+                &[
+                    ("a", h.players[0].clone().into()),
+                    ("b", h.players[1].clone().into()),
+                    ("games", h.games.into()),
+                    ("a_wins", h.wins[0].into()),
+                    ("b_wins", h.wins[1].into()),
+                ]
+            )
+        ))?;
+    }
+    Ok(())
 }
 
 fn list(out: &mut dyn Write, en: &I18n, store: Option<&Store>, as_json: bool) -> io::Result<()> {

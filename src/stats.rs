@@ -157,8 +157,17 @@ pub fn compute(sessions: &[Summary], game: Option<GameKind>, player: Option<&str
 /// How two players fared in the decided games they both played.
 pub fn head_to_head(sessions: &[Summary], a: &str, b: &str) -> HeadToHead {
     let (la, lb) = (a.trim().to_lowercase(), b.trim().to_lowercase());
+    // The names as the sessions spell them, else as asked.
+    let spelled = |lower: &str, asked: &str| {
+        sessions
+            .iter()
+            .flat_map(|s| s.players.iter())
+            .find(|p| p.to_lowercase() == lower)
+            .cloned()
+            .unwrap_or_else(|| asked.trim().to_owned())
+    };
     let mut h = HeadToHead {
-        players: [a.trim().to_owned(), b.trim().to_owned()],
+        players: [spelled(&la, a), spelled(&lb, b)],
         ..HeadToHead::default()
     };
     for s in sessions

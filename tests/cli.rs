@@ -691,3 +691,51 @@ fn replay_refuses_unknown_fields_and_control_characters_naming_them() {
         loaded.unknown_fields
     );
 }
+
+#[test]
+fn stats_and_the_csv_series() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let file = dir.path().join("sessions/game.json");
+    std::fs::write(&file, GAME).unwrap();
+    let o = run(&["stats", "--json"], dir.path());
+    assert!(o.status.success(), "{o:?}");
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(doc["stats"]["sessions"], 1);
+    let bo = doc["stats"]["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "Bo")
+        .unwrap();
+    assert_eq!(
+        (bo["games"].clone(), bo["wins"].clone()),
+        (1.into(), 1.into())
+    );
+    let o = run(&["stats", "--player", "ana", "--against", "BO"], dir.path());
+    let text = stdout(&o);
+    assert!(
+        text.contains("Ana against Bo: 1 game together, Ana won 0, Bo won 1"),
+        "{text}"
+    );
+    let err = one_error_line(&run(&["stats", "--game", "chess"], dir.path()));
+    assert!(err.contains("`chess` is not a game"), "{err}");
+    let o = run(
+        &["export", "game", "--format", "csv", "--series"],
+        dir.path(),
+    );
+    assert!(o.status.success(), "{o:?}");
+    let rows: Vec<String> = stdout(&o).lines().map(str::to_owned).collect();
+    assert_eq!(rows[0], "entry,time,Ana: Points,Bo: Points");
+    assert_eq!(rows.len(), 4, "the start and two entries: {rows:?}");
+    assert!(rows[3].ends_with(",2,5"), "{rows:?}");
+    let err = one_error_line(&run(
+        &["export", "game", "--format", "md", "--series"],
+        dir.path(),
+    ));
+    assert!(
+        err.contains("--series applies to --format csv only"),
+        "{err}"
+    );
+    drop(store);
+}

@@ -85,3 +85,19 @@ report-name = Name
 list-won-by = won by { $winners }
 list-in-progress = in progress
 list-empty = No sessions yet.
+stats-sessions = { $count ->
+        [one] 1 session
+       *[other] { $count } sessions
+    }
+stats-player = { $player }: { $wins } of { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } won ({ $percent } %), { $minutes } min on average
+stats-game = { $game }: { $sessions ->
+        [one] 1 session
+       *[other] { $sessions } sessions
+    }, { $finished } decided, { $average } min on average, the longest { $longest } min
+stats-versus = { $a } against { $b }: { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } together, { $a } won { $a_wins }, { $b } won { $b_wins }

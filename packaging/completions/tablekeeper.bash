@@ -28,6 +28,9 @@ _tablekeeper() {
             tablekeeper,show)
                 cmd="tablekeeper__subcmd__show"
                 ;;
+            tablekeeper,stats)
+                cmd="tablekeeper__subcmd__stats"
+                ;;
             *)
                 ;;
         esac
@@ -35,7 +38,7 @@ _tablekeeper() {
 
     case "${cmd}" in
         tablekeeper)
-            opts="-h -V --help --data-dir --version list show replay export"
+            opts="-h -V --help --data-dir --version list show replay export stats"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -56,7 +59,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__export)
-            opts="-o -h -V --data-dir --format --output --help --version"
+            opts="-o -h -V --data-dir --format --output --series --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -157,6 +160,39 @@ _tablekeeper() {
                     if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
                         compopt -o plusdirs
                     fi
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__stats)
+            opts="-h -V --data-dir --json --game --player --against --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --player)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --against)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)

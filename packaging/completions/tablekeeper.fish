@@ -31,6 +31,7 @@ complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "list" -d 'L
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "show" -d 'Print a session\'s setup, standings, outcome and log'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "replay" -d 'Check a session file and print the result'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "export" -d 'Export a session as JSON, CSV or Markdown'
+complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "stats" -d 'Numbers across saved sessions: per player, per game, head to head'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); list, show and export never create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l json -d 'Print JSON'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -s h -l help -d 'Print help'
@@ -47,5 +48,13 @@ complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l forma
 csv\t'The log as CSV'
 md\t'A Markdown report'"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s o -l output -d 'Write to FILE instead of standard output; never over a session file or into the data folder\'s sessions/' -r -F
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l series -d 'With --format csv: one row per entry and a column for every number of every seat, for a spreadsheet\'s chart'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); list, show and export never create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l game -d 'Only this game (custom, karth, hero_realms, kharnage, koth, kings_armory)' -r
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l player -d 'Only sessions with this player (any case)' -r
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l against -d 'With --player: how the two fared in the games they both played' -r
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l json -d 'Print JSON'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -s h -l help -d 'Print help'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -s V -l version -d 'Print version'

@@ -108,6 +108,28 @@ enum Sub {
         /// file or into the data folder's sessions/.
         #[arg(short = 'o', long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
         output: Option<PathBuf>,
+        /// With --format csv: one row per entry and a column for every
+        /// number of every seat, for a spreadsheet's chart.
+        #[arg(long)]
+        series: bool,
+    },
+    /// Numbers across saved sessions: per player, per game, head to head.
+    Stats {
+        #[command(flatten)]
+        data: DataDir,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+        /// Only this game (custom, karth, hero_realms, kharnage, koth,
+        /// kings_armory).
+        #[arg(long, value_name = "GAME")]
+        game: Option<String>,
+        /// Only sessions with this player (any case).
+        #[arg(long, value_name = "NAME")]
+        player: Option<String>,
+        /// With --player: how the two fared in the games they both played.
+        #[arg(long, value_name = "NAME")]
+        against: Option<String>,
     },
 }
 
@@ -181,9 +203,10 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
     };
     // `--data-dir` before the command, after it, or (refused) both.
     let after = match &sub {
-        Sub::List { data, .. } | Sub::Show { data, .. } | Sub::Export { data, .. } => {
-            data.data_dir.as_ref()
-        }
+        Sub::List { data, .. }
+        | Sub::Show { data, .. }
+        | Sub::Export { data, .. }
+        | Sub::Stats { data, .. } => data.data_dir.as_ref(),
         Sub::Replay { .. } => None,
     };
     let data_dir = match (top, after) {
@@ -207,13 +230,46 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             target,
             format,
             output,
+            series,
             ..
         } => Command::Export {
             data_dir,
             target,
-            format: format.into(),
+            format: match (format, series) {
+                (Format::Csv, true) => ExportFormat::CsvSeries,
+                (_, true) => {
+                    return Err(String::from(
+                        "export: --series applies to --format csv only",
+                    ));
+                }
+                (format, false) => format.into(),
+            },
             output,
         },
+        Sub::Stats {
+            json,
+            game,
+            player,
+            against,
+            ..
+        } => {
+            let game = match game {
+                Some(name) => Some(crate::rules::GameKind::from_name(&name).ok_or_else(|| {
+                    format!("--game: `{name}` is not a game (custom, karth, hero_realms, kharnage, koth, kings_armory)")
+                })?),
+                None => None,
+            };
+            if against.is_some() && player.is_none() {
+                return Err(String::from("stats: --against needs --player"));
+            }
+            Command::Stats {
+                data_dir,
+                json,
+                game,
+                player,
+                against,
+            }
+        }
     })
 }
 
