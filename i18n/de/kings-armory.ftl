@@ -1,0 +1,662 @@
+# kings-armory — Texte des Trackers für The King's Armory (de). Die Schlüssel müssen in jeder Sprache gleich sein.
+
+## Aufbau
+rule-kings_armory-hero-count = The King's Armory wird mit 1 bis { $max } Helden gespielt (es wären { $count }).
+rule-kings_armory-setup-number = „{ $field }“ muss zwischen { $min } und { $max } liegen (es ist { $value }).
+rule-kings_armory-waves = Eine Partie hat 5 Wellen (Standard) oder 7 (Mega), nicht { $waves }.
+rule-kings_armory-bosses = Zwei Bosse gibt es nur in einer Partie mit 7 Wellen; sonst hat die letzte Welle einen.
+rule-kings_armory-mini-boss = Einen Boss in Welle 5 (den Mini-Boss) gibt es nur in einer Partie mit 7 Wellen.
+rule-kings_armory-gauntlet-gate = Im Spießrutenlauf beginnt das Burgtor immer mit { $gate } TP.
+rule-kings_armory-solo-gold = Die 150 Gold vor der ersten Welle gibt es nur im Solospiel mit einem Helden.
+rule-kings_armory-jump-gate = Schnellstart bei Welle { $wave } zieht dem Burgtor { $damage } TP ab: Lasst das Tor mit mehr als { $damage } TP beginnen.
+rule-kings_armory-role = Für den Schnellstart muss klar sein, ob { $hero } ein offensiver oder ein unterstützender Verbündeter ist (D1): Gebt es an.
+rule-kings_armory-wave-standard = Eine Standardpartie beginnt bei Welle 1: Gebt eine Welle nur für Schnellstart, Einzelwelle oder Spießrutenlauf an.
+rule-kings_armory-wave-missing = Gebt an, welche Welle gespielt wird (Schnellstart: 2 bis 7; Einzelwelle und Spießrutenlauf: 1 bis 7).
+rule-kings_armory-three-stars-one-wave = 3 Sterne ändert die Belohnungskarten nach einer Welle; Einzelwelle und Spießrutenlauf haben keine Welle danach.
+rule-kings_armory-row-unused = Die Zeile aus Tabelle { $table } gilt nur für ihre eigene Variante: Lasst sie weg.
+rule-kings_armory-row-missing = Das Handbuch druckt Tabelle { $table } nur für 2 bis 4 Helden; mit { $heroes } { $heroes ->
+        [one] Held
+       *[other] Helden
+    } gebt ihre Werte selbst an (von der Website des Verlags).
+rule-kings_armory-towers-from-table = Im Spießrutenlauf kommen die Starttürme aus Tabelle H-3: Lasst „Türme“ weg.
+rule-kings_armory-towers-missing = Gebt an, mit wie vielen Türmen ihr beginnt (Helden-Skalierungsraster der Wellenkarte).
+
+## Ablehnungen während des Spiels
+rule-kings_armory-positive = Die Zahl muss mindestens 1 sein (sie ist { $amount }).
+rule-kings_armory-negative = Diese Zahl kann nicht negativ sein ({ $amount }).
+rule-kings_armory-not-in-wave = Gerade wird keine Welle gespielt.
+rule-kings_armory-foes-round-only = Monster treten während der Runde der Gegner ein, haben dann ihren Unterhalt und greifen an.
+rule-kings_armory-between-only = Das geschieht in der Phase zwischen den Wellen.
+rule-kings_armory-shop-closed = Gold wird vor der ersten Welle und zwischen den Wellen ausgegeben (im Spießrutenlauf nach jeder Runde der Gegner); während einer Welle können nur Verstärkungskarten gekauft werden.
+rule-kings_armory-gold = { $item ->
+        [tower] Ein Turm
+        [unlock] Das Freischalten von Ausrüstung
+        [equipment] Neue Ausrüstung
+        [reinforcement] Eine Verstärkungskarte
+        [armory] Die Waffenkammerkarte
+        [level_up] Der Stufenaufstieg
+        [foot_soldier] Ein Fußsoldat
+        [archer] Ein Bogenschütze
+        [sorcerer] Ein Zauberer
+        [psionicist] Ein Psioniker
+       *[cleric] Ein Kleriker
+    } kostet { $price } Gold; das Team hat { $gold }.
+rule-kings_armory-no-hero = Es gibt keinen Helden Nummer { $hero }.
+rule-kings_armory-hero-left = { $hero } hat die Partie verlassen.
+rule-kings_armory-no-hireable = Es gibt keinen Söldner Nummer { $hireable }.
+rule-kings_armory-hireable-gone = { $name } wurde besiegt und ist für den Rest der Partie fort.
+rule-kings_armory-no-monster = Es gibt kein Monster Nr. { $monster } auf dem Spielplan.
+rule-kings_armory-game-over = Die Partie ist vorbei.
+rule-kings_armory-knocked-out = { $hero } ist bis zum Heilschritt zwischen den Wellen ausgeschaltet.
+rule-kings_armory-immune = { $who } ist immun gegen { $kind ->
+            [melee] Nahkampfschaden
+            [ranged] Fernkampfschaden
+            [supernatural] übernatürlichen Schaden
+           *[non_resistible] nicht widerstehbaren Schaden
+        }.
+rule-kings_armory-full-hp = { $who } hat volle TP.
+rule-kings_armory-no-status = { $who } hat keinen Marker { $status ->
+            [bleed] Blutung
+            [burn] Verbrennung
+            [slow] Verlangsamung
+            [stun] Betäubung
+           *[bless] Segen
+        }.
+rule-kings_armory-boss-instant = Bosse sind immun gegen sofortiges Besiegen ({ $who }); fügt stattdessen Schaden zu.
+rule-kings_armory-boss-level = Ein Boss hat keine Stufe 1–5: Lasst die Stufe weg.
+rule-kings_armory-level-missing = Gebt die Stufe des Monsters an, 1 bis 5 (oder markiert es als Boss).
+rule-kings_armory-level = Monsterstufen reichen von 1 bis 5 (nicht { $level }).
+rule-kings_armory-too-many-monsters = In dieser Partie können keine weiteren Monster nummeriert werden.
+rule-kings_armory-gauntlet-boss = Im Spießrutenlauf kommt alle { $every } Runden der Gegner ein Boss, immer nur einer.
+rule-kings_armory-no-boss = { $bosses ->
+        [0] Welle { $wave } bringt keinen Boss.
+        [one] Der Boss von Welle { $wave } ist schon eingetreten.
+       *[other] Beide Bosse von Welle { $wave } sind schon eingetreten.
+    }
+rule-kings_armory-status-immune = { $who } ist immun gegen { $status ->
+            [bleed] Blutung
+            [burn] Verbrennung
+            [slow] Verlangsamung
+            [stun] Betäubung
+           *[bless] Segen
+        }.
+rule-kings_armory-status-cap = { $who } hat schon { $cap } { $cap ->
+        [one] Marker
+       *[other] Marker
+    } { $status ->
+            [bleed] Blutung
+            [burn] Verbrennung
+            [slow] Verlangsamung
+            [stun] Betäubung
+           *[bless] Segen
+        }, mehr sind nicht erlaubt.
+rule-kings_armory-upkeep-done = Der Unterhalt von { $who } ist in dieser Runde schon erledigt.
+rule-kings_armory-upkeep-nothing = { $who } hat keine Blutung, Verbrennung oder Betäubung abzuhandeln.
+rule-kings_armory-rolls = Ein „x“-Monster würfelt mindestens zweimal (x2, x3 …), nicht { $rolls }-mal.
+rule-kings_armory-never-enters = Bosse und Belagerungsgeräte ziehen nie ins Burgtor ({ $who }): Sie greifen es von ihrem Standort aus an.
+rule-kings_armory-jump-requires = Schnellstart bei Welle { $wave } verlangt vor der ersten Welle { $need } { $what ->
+        [towers] zusätzliche Türme
+        [equipment] freigeschaltete Ausrüstungsteile
+       *[hireables] Söldner
+    } (es { $have ->
+        [one] ist
+       *[other] sind
+    } { $have }).
+rule-kings_armory-jump-hold = Alle Startbelohnungen werden vor der ersten Welle ausgegeben, bis auf höchstens { $hold } Gold (das Team hat { $gold }).
+rule-kings_armory-wave-on = Es wird schon eine Welle gespielt.
+rule-kings_armory-heal-first = Schritt 1 zwischen den Wellen ist das Heilen: Wendet es zuerst an.
+rule-kings_armory-cards-due = Gebt zuerst { $cards ->
+        [one] die { $cards } Start-Belohnungskarte
+       *[other] die { $cards } Start-Belohnungskarten
+    } ein.
+rule-kings_armory-healed = Der Heilschritt dieser Phase zwischen den Wellen ist erledigt.
+rule-kings_armory-gauntlet-endless = Die Welle des Spießrutenlaufs endet nie.
+rule-kings_armory-foes-standing = { $count } { $count ->
+        [one] Monster ist
+       *[other] Monster sind
+    } noch auf dem Spielplan.
+rule-kings_armory-no-foes-yet = In dieser Welle ist noch kein Gegner eingetreten.
+rule-kings_armory-boss-to-come = Eingetreten: { $entered } von { $due } { $due ->
+        [one] Boss
+       *[other] Bossen
+    } der Welle. Die Welle endet, wenn der Boss gekommen und besiegt ist.
+rule-kings_armory-hire-cap = { $cap } { $class ->
+            [foot_soldier] Fußsoldaten
+            [archer] Bogenschützen
+            [sorcerer] Zauberer
+            [psionicist] Psioniker
+           *[cleric] Kleriker
+        } wurden in dieser Partie angeheuert, mehr kann es nicht geben (besiegte können nicht erneut angeheuert werden).
+rule-kings_armory-max-level = { $who } ist schon auf Stufe 3.
+rule-kings_armory-jump-level = Vor der ersten Welle im Schnellstart steigen Söldner nur bis Stufe { $max } auf ({ $who }).
+rule-kings_armory-last-hero = Der letzte Held kann nicht gehen.
+rule-kings_armory-hero-here = { $who } ist am Tisch.
+rule-kings_armory-hero-played = { $who } wurde in dieser Partie schon gespielt: Wählt einen ungespielten Helden (ein Held, der gegangen ist, kommt so zurück, wie er war).
+rule-kings_armory-no-reward-due = Belohnungskarten werden zwischen den Wellen gezogen.
+rule-kings_armory-reward-value = Belohnungskarten sind 50, 100, 150 oder 250 Gold wert (nicht { $value }).
+rule-kings_armory-no-tower = Es ist kein Turm mehr übrig.
+rule-kings_armory-unlocked-both = Beide Ausrüstungsteile von { $who } sind freigeschaltet.
+rule-kings_armory-equipment-locked = Neue Ausrüstung gibt es zu kaufen, sobald ein Held beide Start-Ausrüstungsteile freigeschaltet hat.
+rule-kings_armory-no-equipment = Das Team hat keine freigeschaltete Ausrüstung zu verkaufen.
+rule-kings_armory-reinforcement-cap = Das Team darf jetzt höchstens { $cap } { $cap ->
+        [one] Verstärkungskarte
+       *[other] Verstärkungskarten
+    } halten: Spielt zuerst eine aus.
+rule-kings_armory-no-reinforcement = Das Team hat keine Verstärkungskarte.
+rule-kings_armory-armory-jump = Im Schnellstart kann keine Waffenkammerkarte gekauft werden, bevor eine ganze Welle durchgespielt ist.
+rule-kings_armory-armory-held = Das Team hat die Waffenkammerkarte schon: Setzt sie zuerst ein.
+rule-kings_armory-no-armory = Das Team hat keine Waffenkammerkarte.
+
+## Protokoll
+log-kings_armory-gate-falls = Das Burgtor fällt.
+log-kings_armory-heroes-fall = Alle Helden sind ausgeschaltet.
+log-kings_armory-defeated = { $who } { $kind ->
+        [hero] ist ausgeschaltet.
+        [hireable] ist besiegt und für den Rest der Partie fort.
+       *[other] ist besiegt.
+    }
+log-kings_armory-damage = { $who } erleidet { $dealt } { $kind ->
+            [melee] Nahkampfschaden
+            [ranged] Fernkampfschaden
+            [supernatural] übernatürlichen Schaden
+           *[non_resistible] nicht widerstehbaren Schaden
+        }, { $taken } nach Resistenz: TP { $old } → { $new }.
+log-kings_armory-heal = { $who } heilt: TP { $old } → { $new }.
+log-kings_armory-status-off = { $who }: { $status ->
+            [bleed] Blutung
+            [burn] Verbrennung
+            [slow] Verlangsamung
+            [stun] Betäubung
+           *[bless] Segen
+        } { $old } → { $new }.
+log-kings_armory-instant-defeat = { $who } ist sofort besiegt.
+log-kings_armory-enters = { $who } tritt ein ({ $level ->
+        [0] Boss
+       *[other] Stufe { $level }
+    }, { $hp } TP).
+log-kings_armory-status-on = { $who }: { $status ->
+            [bleed] Blutung
+            [burn] Verbrennung
+            [slow] Verlangsamung
+            [stun] Betäubung
+           *[bless] Segen
+        } { $old } → { $new }.
+log-kings_armory-status-swap = { $who }: Der neue Marker { $status ->
+            [bleed] Blutung
+            [burn] Verbrennung
+            [slow] Verlangsamung
+            [stun] Betäubung
+           *[bless] Segen
+        } entfernt einen Marker { $other ->
+            [bleed] Blutung
+            [burn] Verbrennung
+            [slow] Verlangsamung
+            [stun] Betäubung
+           *[bless] Segen
+        } ({ $new } übrig).
+log-kings_armory-upkeep = Unterhalt von { $who }: { $bleed } Blutung + { $burn } Verbrennung = { $damage } nicht widerstehbarer Schaden, TP { $old } → { $new }.
+log-kings_armory-burn-immune = { $who } ist immun gegen übernatürlichen Schaden: Die Verbrennung richtet keinen Schaden an.
+log-kings_armory-stun-skips = { $who } verliert den Betäubungsmarker und setzt den Rest des Zuges aus.
+log-kings_armory-reach-gate = { $who } erreicht das Burgtor und wird von den Verteidigern der Waffenkammer erledigt: { $damage }{ $plus ->
+        [0] {""}
+       *[other] {" "}+ { $plus }
+    } Schaden{ $rolls ->
+        [0] {""}
+       *[other] {" "}× { $times } (x{ $rolls })
+    }, Tor { $old } → { $new }.
+log-kings_armory-attack-gate = { $who } greift das Burgtor an: { $damage }{ $plus ->
+        [0] {""}
+       *[other] {" "}+ { $plus }
+    } Schaden{ $rolls ->
+        [0] {""}
+       *[other] {" "}× { $times } (x{ $rolls })
+    }, Tor { $old } → { $new }.
+log-kings_armory-wave-starts = { $gauntlet ->
+        [1] Der Spießrutenlauf beginnt bei Welle { $wave }: Runde der Gegner 1.
+       *[other] Welle { $wave } von { $waves } beginnt: Runde der Gegner 1.
+    }
+log-kings_armory-players-round = Runde der Spieler { $round }.
+log-kings_armory-foes-round = Runde der Gegner { $round }.
+log-kings_armory-unbless = Der Segensmarker von { $who } wird entfernt.
+log-kings_armory-gauntlet-rewards = Runde der Gegner { $round } überstanden: Zieht { $cards } { $cards ->
+        [one] Belohnungskarte
+       *[other] Belohnungskarten
+    }.
+log-kings_armory-revived = { $who } steht wieder auf, mit { $hp } TP.
+log-kings_armory-healed = { $who } heilt: TP { $old } → { $new }.
+log-kings_armory-heal-step = Zwischen den Wellen, Schritt 1: Heilen ({ $healed } geheilt, { $revived } wiederbelebt).
+log-kings_armory-wave-ends = Welle { $wave } ist gewonnen: Alle Gegner sind besiegt.
+log-kings_armory-victory = Die Waffenkammer des Königs hält stand, das Tor mit { $gate } TP.
+log-kings_armory-mini-boss-cards = Der Mini-Boss ist geschlagen: Zieht 2 weitere Belohnungskarten.
+log-kings_armory-star-gate = 3 Sterne: +1 Belohnungskarte, das Burgtor hat keinen Schaden erlitten.
+log-kings_armory-star-allies = 3 Sterne: +1 Belohnungskarte, kein Held und kein Söldner hat Schaden erlitten.
+log-kings_armory-star-lost = 3 Sterne: −{ $cards } { $cards ->
+        [one] Belohnungskarte
+       *[other] Belohnungskarten
+    }, das Tor hat { $damage } Schaden erlitten (eine Karte je angefangene 3).
+log-kings_armory-star-total = 3 Sterne nach dieser Welle: { $cards ->
+        [0] keine Änderung bei den Belohnungskarten.
+       *[other] { $cards } Belohnungskarten netto.
+    }
+log-kings_armory-hire = { $who }, { $class ->
+            [foot_soldier] Fußsoldat
+            [archer] Bogenschütze
+            [sorcerer] Zauberer
+            [psionicist] Psioniker
+           *[cleric] Kleriker
+        }, wird angeheuert ({ $hp } TP) für { $cost } Gold: Gold { $old } → { $new }.
+log-kings_armory-level-up = { $who } erreicht Stufe { $level } für { $cost } Gold (Gold { $gold_old } → { $gold_new }) und heilt: TP { $old } → { $new }.
+log-kings_armory-hero-leaves = { $player } geht; { $who } zieht mit { $hp } TP davon.
+log-kings_armory-hero-returns = { $who } kehrt mit { $player } und { $hp } TP zurück.
+log-kings_armory-hero-joins = { $player } kommt mit { $who } dazu: { $hp } von { $max } TP (Welle { $wave } beginnt gleich).
+log-kings_armory-reward = Belohnungskarte über { $value } Gold: Gold { $old } → { $new }.{ $due ->
+        [0] {""}
+       *[other] {" "}Noch { $due } einzugeben.
+    }
+log-kings_armory-build-tower = Ein Turm wird gebaut: Gold { $old } → { $new }, { $towers } Türme.
+log-kings_armory-sell-tower = Ein Turm wird verkauft: Gold { $old } → { $new }, { $towers } Türme.
+log-kings_armory-tower-destroyed = Ein Turm wird zerstört: { $towers } übrig.
+log-kings_armory-unlock = { $who } schaltet ein Ausrüstungsteil frei ({ $unlocked } von 2): Gold { $old } → { $new }.{ $opens ->
+        [1] {" "}Neue Ausrüstung ist jetzt käuflich.
+       *[other] {""}
+    }
+log-kings_armory-buy-equipment = Neue Ausrüstung gekauft: Gold { $old } → { $new }.
+log-kings_armory-sell-equipment = Ausrüstung verkauft: Gold { $old } → { $new }.
+log-kings_armory-buy-reinforcement = Eine Verstärkungskarte wird gekauft: Gold { $old } → { $new }, { $held } auf der Hand.
+log-kings_armory-play-reinforcement = Eine Verstärkungskarte wird ausgespielt ({ $held } auf der Hand).
+log-kings_armory-buy-armory = Die Waffenkammerkarte wird für { $price } Gold gekauft: Gold { $old } → { $new }.
+log-kings_armory-play-armory = Die Waffenkammerkarte wird ausgespielt.
+
+## Das Ende
+win-kings_armory-victory = Alle Gegner aus { $waves } { $waves ->
+        [one] Welle
+       *[other] Wellen
+    } sind besiegt, auch die Bosse, und das Burgtor steht mit { $gate } von { $max } TP.
+win-kings_armory-gate = { $gauntlet ->
+        [1] Das Burgtor fiel in Runde der Gegner { $round } des Spießrutenlaufs; der Tisch hat { $score } { $score ->
+            [one] Runde
+           *[other] Runden
+        } der Gegner überstanden.
+       *[other] Das Burgtor wurde in Welle { $wave } auf 0 TP gebracht.
+    }
+win-kings_armory-heroes = { $gauntlet ->
+        [1] Alle Helden wurden in Runde { $round } des Spießrutenlaufs ausgeschaltet; der Tisch hat { $score } { $score ->
+            [one] Runde
+           *[other] Runden
+        } der Gegner überstanden.
+       *[other] Alle Helden wurden in Welle { $wave } ausgeschaltet.
+    }
+
+## Stand und Berichte
+label-kings_armory-hp = TP
+label-kings_armory-max-hp = Max. TP
+label-kings_armory-heal-rate = Heilrate
+label-kings_armory-gate = Burgtor
+label-kings_armory-gate-max = Tor max.
+label-kings_armory-gold = Gold
+label-kings_armory-wave = Welle
+label-kings_armory-waves = Wellen
+label-kings_armory-round = Runde
+label-kings_armory-towers = Türme
+label-kings_armory-reinforcements = Verstärkungen
+label-kings_armory-armory = Waffenkammerkarte
+label-kings_armory-equipment = Freigeschaltete Ausrüstung
+label-kings_armory-score = { $gauntlet ->
+        [1] Überstandene Runden der Gegner
+       *[other] Karten aus 3 Sterne
+    }
+remark-kings_armory-hero = { $hero }{ $state ->
+        [knocked_out] , ausgeschaltet
+        [left] , hat die Partie verlassen
+       *[other] {""}
+    }
+detail-kings_armory-gate = Burgtor: { $hp } von { $max } TP.
+detail-kings_armory-gold = Gold des Teams: { $gold }.
+detail-kings_armory-where = { $phase ->
+        [prepare] Vor Welle { $wave }.
+        [between] Zwischen den Wellen, vor Welle { $wave }.
+       *[wave] Welle { $wave }{ $waves ->
+            [0] {""}
+           *[other] {" "}von { $waves }
+        }, { $side ->
+            [foes] Runde der Gegner
+           *[players] Runde der Spieler
+        } { $round }.
+    }
+detail-kings_armory-stock = Türme { $towers }, Verstärkungskarten { $reinforcements }, Waffenkammerkarte { $armory }, freigeschaltete Ausrüstung { $equipment }.
+detail-kings_armory-score = { $gauntlet ->
+        [1] Überstandene Runden der Gegner: { $score }.
+       *[other] 3 Sterne: insgesamt { $score } Belohnungskarten gewonnen oder verloren.
+    }
+detail-kings_armory-reverse-hp = Umgekehrte TP-Zählung: Schadensmarker zählen auf dem Tisch nach oben.
+detail-kings_armory-hireable = { $who }, { $class ->
+            [foot_soldier] Fußsoldat
+            [archer] Bogenschütze
+            [sorcerer] Zauberer
+            [psionicist] Psioniker
+           *[cleric] Kleriker
+        } Stufe { $level }: { $defeated ->
+        [1] besiegt, für den Rest der Partie fort
+       *[other] { $hp } von { $max } TP
+    }.
+detail-kings_armory-monster = { $who } ({ $level ->
+        [0] Boss
+       *[other] Stufe { $level }
+    }): { $hp } von { $max } TP{ $bleed ->
+        [0] {""}
+       *[other] , Blutung { $bleed }
+    }{ $burn ->
+        [0] {""}
+       *[other] , Verbrennung { $burn }
+    }{ $slow ->
+        [0] {""}
+       *[other] , Verlangsamung { $slow }
+    }{ $stun ->
+        [0] {""}
+       *[other] , betäubt
+    }{ $bless ->
+        [0] {""}
+       *[other] , gesegnet
+    }.
+
+## Erinnerungen
+reminder-kings_armory-gauntlet-foes = { $foes } { $foes ->
+        [one] Monster kommt
+       *[other] Monster kommen
+    } in dieser Runde der Gegner.
+reminder-kings_armory-boss-now = In dieser Runde der Gegner kommt ein Boss, nachdem die anderen Monster ihren Zug gemacht haben.
+reminder-kings_armory-delayed-rest = Verzögerter Eintritt: Die restlichen Monster der Welle treten jetzt ein, nachdem die auf dem Spielplan ihren Zug gemacht haben.
+reminder-kings_armory-cards-due = Zieht { $cards } { $cards ->
+        [one] Belohnungskarte
+       *[other] Belohnungskarten
+    } und gebt sie ein.
+reminder-kings_armory-jump-start = Vor der ersten Welle: { $towers } zusätzliche Türme, { $equipment } freigeschaltete Ausrüstungsteile, { $hireables } Söldner (bis Stufe { $level }), höchstens { $reinforcements } Verstärkungskarten und nicht mehr als 200 Gold behalten.
+reminder-kings_armory-heal-step = Zwischen den Wellen: Beginnt mit dem Heilschritt.
+reminder-kings_armory-stars = 3 Sterne: { $cards ->
+        [0] diesmal keine Änderung bei den Belohnungskarten.
+       *[other] diesmal { $cards } Belohnungskarten.
+    }
+reminder-kings_armory-mini-boss-cards = Der Mini-Boss wurde geschlagen: Zieht 2 weitere Belohnungskarten.
+reminder-kings_armory-boss-due = { $left ->
+        [one] Der Boss kommt
+       *[other] Der erste Boss kommt
+    } in Runde der Gegner { $round }.
+reminder-kings_armory-gauntlet-boss = Der nächste Boss kommt in Runde der Gegner { $round }.
+reminder-kings_armory-towers = { $allies } Verbündete, aber nur Platz für { $room } (3 pro Turm, 1 pro Brüstung): Baut einen Turm, sonst setzen die neuesten Söldner aus.
+reminder-kings_armory-reinforcement-cap = Vorerst dürfen höchstens { $cap } Verstärkungskarten gehalten werden.
+piece-kings_armory-monster = { $boss ->
+        [1] Boss
+       *[other] Monster
+    }
+piece-kings_armory-hero = Held
+piece-kings_armory-hireable = Söldner
+label-kings_armory-bleed = Blutung
+label-kings_armory-burn = Verbrennung
+label-kings_armory-slow = Verlangsamung
+label-kings_armory-stun = Betäubung
+label-kings_armory-bless = Segen
+remark-kings_armory-defeated = besiegt
+remark-kings_armory-down = ausgeschaltet
+remark-kings_armory-left = hat die Partie verlassen
+
+## Das Fenster
+ui-ka-count = { $label }: { $n }
+ui-ka-where = { $gauntlet ->
+        [1] Spießrutenlauf, Stufe { $wave }
+       *[other] { $phase ->
+            [prepare] Vor Welle { $wave }
+            [between] Zwischen den Wellen
+           *[wave] Welle { $wave } von { $waves }
+        }
+    }
+ui-ka-round = { $phase ->
+        [prepare] Vorbereitung: Türme, Käufe, Karten
+        [between] { $healed ->
+            [1] Heilschritt erledigt: der Laden, dann die nächste Welle
+           *[other] Schritt 1: der Heilschritt
+        }
+       *[wave] { $side ->
+            [foes] Runde der Gegner { $round }
+           *[other] Runde der Spieler { $round }
+        }
+    }
+ui-ka-score = { $gauntlet ->
+        [1] { $score ->
+            [one] { $score } Runde der Gegner überstanden
+           *[other] { $score } Runden der Gegner überstanden
+        }
+       *[other] 3 Sterne: { $score ->
+            [one] { $score } Belohnungskarte netto
+           *[other] { $score } Belohnungskarten netto
+        }
+    }
+ui-ka-wave-die = Wellenwürfel{ $modifier ->
+        [0] {""}
+       *[other] {" "}{ $signed }
+    }
+ui-ka-wave-result = { $net } · { $odd ->
+        [1] ungerade
+       *[other] gerade
+    }
+ui-ka-wave-tip = Der W12 zeigte { $natural }{ $modifier ->
+        [0] {""}
+       *[other] , { $signed } aus dem Helden-Skalierungsraster
+    }: { $net }, das Monster tritt auf der { $odd ->
+        [1] ungeraden (linken)
+       *[other] geraden (rechten)
+    } Seite ein.
+ui-ka-d20 = W20
+ui-ka-class-level = { $class ->
+        [foot_soldier] Fußsoldat
+        [archer] Bogenschütze
+        [sorcerer] Zauberer
+        [psionicist] Psioniker
+       *[cleric] Kleriker
+    } · Stufe { $level }
+ui-ka-ally-line = Heilrate { $heal } · { $resist }
+ui-ka-resist = Resistenz { $resist }
+ui-ka-resist-one = { $kind ->
+        [melee] N
+        [ranged] F
+       *[supernatural] Ü
+    } { $n }
+ui-ka-no-resist = Keine Resistenz
+ui-ka-immunity = { $immunity ->
+        [melee] Nahkampf
+        [ranged] Fernkampf
+        [supernatural] übernatürlich
+       *[everything] alles
+    }
+ui-ka-resist-immune = { $resist } · immun: { $immune }
+ui-ka-token = { $status ->
+        [bleed] Blutung { $n }
+        [burn] Verbrennung { $n }
+        [slow] Verlangsamung { $n }
+        [stun] Betäubt
+       *[bless] Gesegnet
+    }
+ui-ka-no-monsters = Kein Monster auf dem Spielplan.
+ui-ka-monster-kind = { $boss ->
+        [1] Boss
+       *[other] Stufe { $level }
+    }{ $siege ->
+        [1] , Belagerung
+       *[other] {""}
+    }
+ui-ka-hp-of = { $value }/{ $max } { $label }
+ui-ka-gone = In dieser Runde vom Spielplan verschwunden.
+ui-ka-hit-tip = { $amount } { $kind ->
+        [melee] Nahkampfschaden
+        [ranged] Fernkampfschaden
+        [supernatural] übernatürlichen Schaden
+       *[non_resistible] nicht widerstehbaren Schaden
+    } zufügen: { $taken } nach Resistenz.
+ui-ka-keys = Tasten: ←→ Monster, ↑↓ Verbündeter, Ziffern Betrag, Enter oder − treffen, + heilen · Alt+M, R, S, N Schaden nach Art, H heilen, U Unterhalt, G Tor, E Runde, W Welle, A eintreten, D Wellenwürfel, T W20
+ui-ka-damage = Schaden
+ui-ka-gate-damage-taken = Schaden am Burgtor
+ui-ka-start-wave = { $gauntlet ->
+        [1] Spießrutenlauf starten
+       *[other] Welle { $wave } starten
+    }
+ui-ka-next-round = { $side ->
+        [foes] Runde der Gegner beenden
+        [players] Runde der Spieler beenden
+       *[other] Nächste Runde
+    }
+ui-ka-end-wave = Welle { $wave } beenden
+ui-ka-heal-step = Heilschritt
+ui-ka-tab-target = Ziel
+ui-ka-tab-enter = Monster
+ui-ka-tab-shop = Laden
+ui-ka-tab-allies = Verbündete
+ui-ka-no-target = Kein Ziel gewählt
+ui-ka-no-target-help = Klicke auf die Karte eines Monsters oder die Kachel eines Verbündeten, oder nutze ←/→ und ↑/↓.
+ui-ka-target = { $who }: { $value }/{ $max } { $label }
+ui-ka-amount = Betrag
+ui-ka-hit = { $kind ->
+        [melee] Nahkampf
+        [ranged] Fernkampf
+        [supernatural] Übernatürlich
+       *[non_resistible] Nicht widerstehbar
+    } −{ $taken }
+ui-ka-heal = Heilen +{ $amount }
+ui-ka-status = { $status ->
+        [bleed] Blutung
+        [burn] Verbrennung
+        [slow] Verlangsamung
+        [stun] Betäubung
+       *[bless] Segen
+    }
+ui-ka-upkeep = Unterhalt: { $bleed } Blutung, { $burn } Verbrennung{ $stun ->
+        [0] {""}
+       *[other] , betäubt
+    }
+ui-ka-instant = Sofort besiegt
+ui-ka-reach-gate = Erreicht das Tor −{ $damage }
+ui-ka-attack-gate = Greift das Tor an −{ $damage }
+ui-ka-gate-help = Der Betrag ist der Schaden, den das Tor erleidet: Gebt alles ein, beide Zahlen eines „+“-Monsters, und einmal pro zwei Würfe eines „x“-Monsters. Bosse und Belagerungsgeräte greifen das Tor nur an.
+ui-ka-boss = Boss
+ui-ka-enter = Monster tritt ein
+ui-ka-hp = TP
+ui-ka-name-optional = Name (optional)
+ui-ka-resistances = Resistenzen (leer: 0) und Immunitäten
+ui-ka-melee = Nahkampf
+ui-ka-ranged = Fernkampf
+ui-ka-supernatural = Übernatürlich
+ui-ka-siege = Belagerungsgerät
+ui-ka-modifier = Modifikator des Wellenwürfels
+ui-ka-modifier-help = Aus dem Helden-Skalierungsraster der Wellenkarte (1 oder 5 und mehr Helden); die Eintrittsseite richtet sich nach dem Nettoergebnis.
+ui-ka-reward = +{ $value }
+ui-ka-rewards-title = Belohnungskarten · { $gold } Gold{ $due ->
+        [0] {""}
+        [one] {" "}· { $due } Karte einzugeben
+       *[other] {" "}· { $due } Karten einzugeben
+    }
+ui-ka-build-tower = Bauen · { $price } Gold
+ui-ka-sell-tower = Verkaufen · +{ $price } Gold
+ui-ka-tower-destroyed = In der Welle zerstört
+ui-ka-unlock = Freischalten für { $who } ({ $unlocked }/2) · { $price } Gold
+ui-ka-buy-equipment = Neu kaufen · { $price } Gold
+ui-ka-sell-equipment = Verkaufen · +{ $price } Gold
+ui-ka-held = { $label }: { $n } von { $cap }
+ui-ka-buy = Kaufen · { $price } Gold
+ui-ka-play = Eine ausspielen
+ui-ka-class-hired = { $class ->
+        [foot_soldier] Fußsoldaten
+        [archer] Bogenschützen
+        [sorcerer] Zauberer
+        [psionicist] Psioniker
+       *[cleric] Kleriker
+    } { $hired }/{ $cap }
+ui-ka-hire = Anheuern
+ui-ka-hire-title = Einen Söldner anheuern (der Preis auf seiner Karte)
+ui-ka-name = Name
+ui-ka-cost = Preis
+ui-ka-heal-rate = Heilrate
+ui-ka-level-up-title = { $who } aufsteigen lassen (Stufe { $level } von { $max })
+ui-ka-level-up-pick = Aufstieg: Wähle zuerst die Kachel eines Söldners
+ui-ka-level-up = Aufsteigen
+ui-ka-new-hp = Neue TP
+ui-ka-new-heal-rate = Neue Heilrate
+ui-ka-join = Kommt dazu
+ui-ka-join-title = Ein Spieler kommt dazu (nach dem Heilschritt)
+ui-ka-player = Spieler
+ui-ka-hero = Held
+ui-ka-max-hp = Max. TP
+ui-ka-leave-title = Gehen und Zurückkehren (nach dem Heilschritt)
+ui-ka-returns = Kehrt zurück
+ui-ka-leaves = Geht
+ui-ka-leaves-ask = Verlässt die Partie?
+ui-ka-pick-target = Wähle zuerst ein Ziel: Klicke auf die Karte eines Monsters oder die Kachel eines Verbündeten.
+ui-ka-pick-hireable = Wähle zuerst die Kachel eines Söldners.
+
+## Das Aufbauformular
+ui-ka-heroes = Helden
+ui-ka-heroes-help = Von der Werte-Karte jedes Helden: max. TP und Heilrate; Resistenzen und Ausweichen sind optional. Ein Spieler darf mehrere Helden spielen.
+ui-ka-dodge = Ausweichen
+ui-ka-role-auto = Rolle: nach dem Namen
+ui-ka-role-offensive = Rolle: offensiv
+ui-ka-role-utility = Rolle: unterstützend
+ui-ka-heals = Kann heilen
+ui-ka-add-hero = Helden hinzufügen
+ui-ka-hero-n = Held { $n }
+ui-ka-hero-empty = Held { $n }, { $field }: Gib eine ganze Zahl ein.
+ui-ka-hero-number = Held { $n }, { $field }: „{ $value }“ ist keine ganze Zahl.
+ui-ka-game = Die Partie
+ui-ka-length = Länge
+ui-ka-waves-n = { $n ->
+        [one] { $n } Welle
+       *[other] { $n } Wellen
+    }
+ui-ka-bosses-n = { $n ->
+        [one] { $n } Boss
+       *[other] { $n } Bosse
+    }
+ui-ka-mini-boss = Auch ein Boss in Welle 5 (Mini-Boss)
+ui-ka-final-bosses = Bosse in der letzten Welle
+ui-ka-entry = Eintritt der Monster
+ui-ka-entry-standard = Standard
+ui-ka-entry-delayed = Verzögert
+ui-ka-entry-high-speed = Schnelle Bosse
+ui-ka-gate-hp = TP des Burgtors
+ui-ka-gate-hp-help = 20 in einer Standardpartie; jede Zahl ab 1.
+ui-ka-gate-gauntlet = Spießrutenlauf: immer { $gate }.
+ui-ka-towers = Starttürme
+ui-ka-towers-help = Aus dem Helden-Skalierungsraster der Wellenkarte.
+ui-ka-towers-gauntlet = Spießrutenlauf: aus seiner Tabelle.
+ui-ka-variant = Variante
+ui-ka-mode-standard = Alle Wellen
+ui-ka-mode-jump-start = Schnellstart
+ui-ka-mode-single-wave = Einzelwelle
+ui-ka-mode-gauntlet = Spießrutenlauf
+ui-ka-mode-standard-help = Alle Wellen ab der ersten; die Bosse der letzten Welle beenden die Partie.
+ui-ka-mode-jump-start-help = Beginnt bei einer späteren Welle mit den Belohnungen, dem Schaden und den Käufen aus Tabelle H-2.
+ui-ka-mode-single-wave-help = Eine Welle, gespielt als letzte (ab Welle 2 mit Tabelle H-2).
+ui-ka-mode-gauntlet-help = Eine endlose Welle auf einer Stufe von 1 bis 7 (Tabelle H-3); das Tor beginnt mit 25 und gewertet werden die überstandenen Runden der Gegner.
+ui-ka-level = Stufe
+ui-ka-first-wave = Beginn bei Welle
+ui-ka-table-missing = Das Handbuch druckt Tabelle { $table } nur für 2 bis 4 Helden; mit { $heroes } { $heroes ->
+        [one] Held
+       *[other] Helden
+    } gebt ihre Werte hier ein (von der Website des Verlags). Die Vorgaben sind die Werte für 2 bis 4 Helden.
+ui-ka-row-reward-cards = Start-Belohnungskarten
+ui-ka-row-gate-mod = Mod. TP Burgtor
+ui-ka-row-offensive-mod = Mod. TP offensive Verbündete
+ui-ka-row-other-mod = Mod. TP andere Verbündete
+ui-ka-row-extra-towers = Zusätzliche Türme
+ui-ka-row-equipment = Freigeschaltete Ausrüstung
+ui-ka-row-hireables = Söldner
+ui-ka-row-hireable-level = Max. Stufe der Söldner
+ui-ka-row-reinforcements = Max. Verstärkungen
+ui-ka-row-towers = Starttürme
+ui-ka-row-heal-mod = Mod. Heilrate
+ui-ka-row-first-foes = Gegner in Runde 1
+ui-ka-row-later-foes = Gegner in späteren Runden
+ui-ka-row-d12-mod = Mod. Wellenwürfel
+ui-ka-row-rewards = Belohnungen alle 3 Runden
+ui-ka-row-boss-every = Boss alle x Runden
+ui-ka-three-stars = 3 Sterne: Belohnungskarten gewonnen oder verloren, je nachdem, wie jede Welle lief
+ui-ka-reverse-hp = Umgekehrte TP-Zählung: den Schaden hochgezählt zeigen (die Datei speichert TP)
+ui-ka-solo-gold = Solo mit einem Helden: 150 Gold vor der ersten Welle
+ui-ka-level-n = Stufe { $level }
+ui-ka-immune = Immun:

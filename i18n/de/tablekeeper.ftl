@@ -1,0 +1,105 @@
+# Tablekeeper — Deutsch. Kern, Sitzungen, Speicher, Kommandozeile, Fenster und freie Zähler.
+# Jede Sprache muss genau dieselben Schlüssel definieren wie Englisch (ein Test prüft das).
+
+app-name = Tablekeeper
+
+## Spiele
+game-custom = Freie Zähler
+game-karth = Heroes of Karth: Deathmatch
+game-hero-realms = Hero Realms
+game-kharnage = Kharnage
+game-koth = Koth
+game-kings-armory = The King's Armory
+game-custom-about = Beliebig viele Spieler, beliebige benannte Zähler, auf Wunsch eine Siegbedingung.
+game-custom-seats = 1 bis 12 Spieler
+game-karth-about = Gold, Spirituelle Energie, Kill-Punkte und die Trefferpunkte jeder Einheit.
+game-karth-seats = 2 bis 4 Spieler: 1 gegen 1, 2 gegen 2, jeder gegen jeden
+game-hero-realms-about = Lebenspunkte, Gold und Kampf des Zuges, Champions und Wächter.
+game-hero-realms-seats = 2 bis 6 Spieler, fünf Formate
+game-kharnage-about = Initiative, zerstörte Karten und die Dominanz-Totenköpfe aus vier Runden.
+game-kharnage-seats = 2 bis 4 Armeen
+game-koth-about = Kommandopunkte, die fünf Spalten, der Nachziehstapel und die Schlacht.
+game-koth-seats = 2 Spieler
+game-kings-armory-about = Das Burgtor, Helden und Monster jeder Welle, das Gold des Teams.
+game-kings-armory-seats = 1 bis 7 Helden, kooperativ
+
+## Regeln für alle Spiele
+rule-player-count = Dieses Spiel braucht { $exact ->
+        [1] genau { $max } Spieler
+       *[other] { $min } bis { $max } Spieler
+    } (es { $count ->
+        [one] ist 1
+       *[other] sind { $count }
+    }).
+rule-control-character = { $field } enthält ein Steuerzeichen (Zeilenumbruch, Tabulator oder Escape): Namen sind eine einfache Zeile.
+rule-name-empty = Jeder Name braucht mindestens einen Buchstaben.
+rule-name-too-long = Der Name „{ $name }“ ist länger als { $max } Zeichen.
+rule-name-repeated = Zwei Namen sind gleich: „{ $name }“.
+rule-unknown-player = Es gibt keinen Spieler Nummer { $index }.
+rule-number-too-large = Zahlen liegen zwischen −{ $max } und { $max }.
+rule-unknown-rules-version = Diese Sitzung wurde nach Version { $version } der Regeln von { $game } gespielt; dieser Tablekeeper kennt die Versionen 1 bis { $newest }.
+rule-wrong-game = Diese Aktion gehört nicht zu einer Partie { $game }.
+
+## Freie Zähler
+rule-custom-counter-count = Ein freies Spiel braucht 1 bis { $max } Zähler.
+rule-custom-step = Die Schrittweite von „{ $counter }“ muss eine positive Zahl sein.
+rule-custom-start-out-of-range = Der Startwert von „{ $counter }“ liegt außerhalb von Minimum und Maximum.
+rule-custom-unknown-counter = Es gibt keinen Zähler Nummer { $index }.
+rule-custom-target-reached-at-start = „{ $counter }“ beginnt schon bei { $target } oder mehr, die Partie wäre also gewonnen, bevor sie anfängt.
+rule-custom-last-needs-two = „Letzter Spieler über“ braucht mindestens zwei Spieler.
+rule-custom-out-at-start = „{ $counter }“ beginnt bei { $above } oder darunter, also wären alle ausgeschieden, bevor die Partie anfängt.
+rule-custom-below-min = „{ $counter }“ kann nicht unter { $min } fallen.
+rule-custom-above-max = „{ $counter }“ kann nicht über { $max } steigen.
+log-custom-change = { $player }: { $counter } { $old } → { $new }
+win-custom-reach = { $player } hat zuerst { $target } { $counter } erreicht.
+win-custom-last-above = { $player } ist der letzte Spieler mit { $counter } über { $above }.
+win-custom-nobody-left = Niemand hat { $counter } über { $above }: niemand gewinnt.
+remark-out = ausgeschieden
+
+## Sitzungen
+session-replay-refused = Eintrag { $entry } gilt nicht mehr: { $reason }
+session-closed = Diese Partie ist entschieden. Öffne sie wieder, um etwas zu ändern.
+session-nothing-to-undo = Es gibt nichts rückgängig zu machen.
+session-nothing-to-redo = Es gibt nichts wiederherzustellen.
+session-no-such-entry = Im Protokoll gibt es keinen Eintrag { $entry }.
+session-refused-entry = Nur lesen: Eintrag { $entry } des gespeicherten Protokolls wird von den Regeln abgelehnt ({ $rule }): { $reason }
+
+## Berichte (show, export)
+report-header-refused = Begonnen { $created } · { $applied } { $applied ->
+        [one] Eintrag
+       *[other] Einträge
+    } angewendet · { $undone } nicht angewendet (nur lesen)
+report-in-progress = Läuft: noch hat niemand gewonnen.
+report-finished = Gewonnen von { $winners }: { $reason }
+report-finished-lost = Der Tisch hat verloren: { $reason }
+report-finished-no-winner = Vorbei, niemand hat gewonnen: { $reason }
+report-header = Begonnen { $created } · { $applied } { $applied ->
+        [one] Eintrag
+       *[other] Einträge
+    } angewendet · { $undone } rückgängig gemacht
+report-log = Protokoll
+report-undone = (rückgängig gemacht)
+report-name = Name
+
+## Kommandozeile
+list-won-by = gewonnen von { $winners }
+list-in-progress = läuft
+list-empty = Noch keine Sitzungen.
+
+## Statistik
+stats-sessions = { $count ->
+        [one] 1 Sitzung
+       *[other] { $count } Sitzungen
+    }
+stats-player = { $player }: { $wins } von { $games ->
+        [one] 1 Partie
+       *[other] { $games } Partien
+    } gewonnen ({ $percent } %), im Schnitt { $minutes } Min.
+stats-game = { $game }: { $sessions ->
+        [one] 1 Sitzung
+       *[other] { $sessions } Sitzungen
+    }, { $finished } entschieden, im Schnitt { $average } Min., die längste { $longest } Min.
+stats-versus = { $a } gegen { $b }: { $games ->
+        [one] 1 gemeinsame Partie
+       *[other] { $games } gemeinsame Partien
+    }, { $a } hat { $a_wins } gewonnen, { $b } hat { $b_wins } gewonnen
