@@ -105,38 +105,53 @@ fn alt(app: &mut App, letter: &str) {
     press(app, None, letter, Modifiers::ALT);
 }
 
-/// Scrolls the page down by `dy` and clicks `id`, in one frame (the
-/// setup form is longer than the window).
-fn click_down(app: &mut App, id: &str, dy: f32) {
+/// A frame with the pointer at `at` after the wheel scrolled down by `dy`
+/// there (the setup form and the side panel's pages scroll).
+fn scrolled(app: &App, at: Point, dy: f32) -> Simulator<'_, Message> {
     let mut ui = sim(app, WINDOW_SIZE);
-    ui.point_at(Point::new(400.0, 400.0));
+    ui.point_at(at);
     let _ = ui.simulate(vec![iced::Event::Mouse(
         iced::mouse::Event::WheelScrolled {
             delta: iced::mouse::ScrollDelta::Pixels { x: 0.0, y: -dy },
         },
     )]);
+    ui
+}
+
+/// Where the setup form scrolls.
+const PAGE: Point = Point::new(400.0, 400.0);
+/// Where the side panel's page scrolls.
+const PANEL: Point = Point::new(780.0, 600.0);
+
+/// Scrolls at `at` by `dy` and clicks `id`, in one frame.
+fn click_scrolled(app: &mut App, at: Point, id: &str, dy: f32) {
+    let mut ui = scrolled(app, at, dy);
     ui.click(iced::widget::Id::from(id.to_owned()))
         .unwrap_or_else(|e| panic!("click #{id}: {e:?}"));
     let messages = ui.into_messages().collect();
     feed(app, messages);
 }
 
-/// As [`click_down`], then types `words` into the field `id`.
-fn type_down(app: &mut App, id: &str, words: &str, dy: f32) {
+/// As [`click_scrolled`], then types `words` into the field `id`.
+fn type_scrolled(app: &mut App, at: Point, id: &str, words: &str, dy: f32) {
     for ch in words.chars() {
-        let mut ui = sim(app, WINDOW_SIZE);
-        ui.point_at(Point::new(400.0, 400.0));
-        let _ = ui.simulate(vec![iced::Event::Mouse(
-            iced::mouse::Event::WheelScrolled {
-                delta: iced::mouse::ScrollDelta::Pixels { x: 0.0, y: -dy },
-            },
-        )]);
+        let mut ui = scrolled(app, at, dy);
         ui.click(iced::widget::Id::from(id.to_owned()))
             .unwrap_or_else(|e| panic!("focus #{id}: {e:?}"));
         let _ = ui.typewrite(&ch.to_string());
         let messages = ui.into_messages().collect();
         feed(app, messages);
     }
+}
+
+/// Scrolls the setup form down and clicks `id`.
+fn click_down(app: &mut App, id: &str, dy: f32) {
+    click_scrolled(app, PAGE, id, dy);
+}
+
+/// Scrolls the setup form down and types into `id`.
+fn type_down(app: &mut App, id: &str, words: &str, dy: f32) {
+    type_scrolled(app, PAGE, id, words, dy);
 }
 
 fn key(app: &mut App, text: &str) {
@@ -812,4 +827,43 @@ fn the_gauntlet_starts_from_its_table() {
     click_id(&mut app, "ka-start-wave");
     assert_eq!(state(&app).phase, kings_armory::Phase::Wave);
     assert!(shows(&app, "0 foes' rounds survived"));
+}
+
+#[test]
+fn heroes_join_leave_and_return_between_waves() {
+    let between = [
+        Action::StartWave,
+        enters(1, "Goblin", 3),
+        Action::InstantDefeat { monster: 1 },
+        Action::EndWave,
+    ];
+    let (_dir, mut app) = game("en", 2, |_| {}, &between);
+    click_id(&mut app, "ka-tab-allies");
+    // Before the heal step the rules refuse: the button is disabled.
+    click_scrolled(&mut app, PANEL, "ka-join", 2000.0);
+    assert_eq!(state(&app).heroes.len(), 2);
+    click_id(&mut app, "ka-heal-step");
+    for (field, words) in [
+        ("ka-join-player", "Cy"),
+        ("ka-join-hero", "Raphael"),
+        ("ka-join-hp", "18"),
+        ("ka-join-heal", "5"),
+    ] {
+        type_scrolled(&mut app, PANEL, field, words, 2000.0);
+    }
+    click_scrolled(&mut app, PANEL, "ka-join", 2000.0);
+    let s = state(&app);
+    assert_eq!(s.heroes.len(), 3);
+    assert_eq!(s.heroes[2].hp, 16, "max HP less the wave about to begin");
+    seats_fit(&app, WINDOW_SIZE, 3).unwrap();
+    // Leaving asks in place; Yes takes the seat out, Returns brings it back.
+    click_scrolled(&mut app, PANEL, "ka-leave-1", 2000.0);
+    assert!(!state(&app).heroes[1].left, "asking changes nothing");
+    let mut ui = scrolled(&app, PANEL, 2000.0);
+    ui.click("Yes").unwrap_or_else(|e| panic!("Yes: {e:?}"));
+    let messages = ui.into_messages().collect();
+    feed(&mut app, messages);
+    assert!(state(&app).heroes[1].left, "Yes: Ember's player leaves");
+    click_scrolled(&mut app, PANEL, "ka-return-1", 2000.0);
+    assert!(!state(&app).heroes[1].left, "and comes back");
 }

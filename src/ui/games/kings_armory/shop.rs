@@ -3,9 +3,9 @@
 //! buttons (disabled with the reason when the rules would refuse); hiring
 //! and levelling up hireables; heroes joining, leaving and returning.
 
+use iced::Element;
 use iced::widget::text::Wrapping;
 use iced::widget::{Column, Row, column, container, row, text};
-use iced::{Alignment, Element};
 
 use super::body::{Field, Msg};
 use super::panel::{act, choice, input, title};
@@ -378,8 +378,7 @@ pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
     for (i, h) in st.heroes.iter().enumerate() {
         let name = text(widget::short(&h.name, 16))
             .size(theme::BODY * v.s)
-            .wrapping(Wrapping::None)
-            .width(iced::Length::Fixed(120.0 * v.s));
+            .wrapping(Wrapping::None);
         let control: Element<'a, Msg> = if h.left {
             act(
                 v,
@@ -408,7 +407,9 @@ pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
                 why,
             )
         };
-        page = page.push(row![name, control].spacing(8).align_y(Alignment::Center));
+        // The name over its control, so the question that replaces Leaves
+        // has the panel's width and moves nothing.
+        page = page.push(column![name, control].spacing(2));
     }
     page.into()
 }
