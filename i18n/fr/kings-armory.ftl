@@ -1,0 +1,662 @@
+# kings-armory — textes du suivi de The King's Armory (fr). Les clés doivent être les mêmes dans chaque langue.
+
+## Mise en place
+rule-kings_armory-hero-count = The King's Armory se joue de 1 à { $max } héros (il y en aurait { $count }).
+rule-kings_armory-setup-number = « { $field } » doit être compris entre { $min } et { $max } (valeur actuelle : { $value }).
+rule-kings_armory-waves = Une partie compte 5 vagues (standard) ou 7 (méga), pas { $waves }.
+rule-kings_armory-bosses = Deux boss ne sont possibles que dans une partie en 7 vagues ; sinon, la vague finale en a un.
+rule-kings_armory-mini-boss = Un boss à la vague 5 (le mini-boss) n’existe que dans une partie en 7 vagues.
+rule-kings_armory-gauntlet-gate = Dans l’Épreuve, la Porte du château commence toujours avec { $gate } PV.
+rule-kings_armory-solo-gold = Les 150 or avant la première vague sont réservés au jeu en solo avec un seul héros.
+rule-kings_armory-jump-gate = Le Départ lancé à la vague { $wave } retire { $damage } PV à la Porte du château : faites-la commencer avec plus de { $damage } PV.
+rule-kings_armory-role = Le Départ lancé doit savoir si { $hero } est un allié offensif ou de soutien (D1) : précisez-le.
+rule-kings_armory-wave-standard = Une partie standard commence à la vague 1 : n’indiquez une vague que pour le Départ lancé, la Vague unique ou l’Épreuve.
+rule-kings_armory-wave-missing = Indiquez la vague à jouer (Départ lancé : 2 à 7 ; Vague unique et Épreuve : 1 à 7).
+rule-kings_armory-three-stars-one-wave = 3 Étoiles modifie les cartes Récompense après une vague ; la Vague unique et l’Épreuve n’ont pas de vague suivante.
+rule-kings_armory-row-unused = La ligne du tableau { $table } ne s’applique qu’à sa propre variante : laissez-la de côté.
+rule-kings_armory-row-missing = Le livret n’imprime le tableau { $table } que pour 2 à 4 héros ; avec { $heroes } { $heroes ->
+        [one] héros
+       *[other] héros
+    }, indiquez vous-mêmes ses valeurs (sur le site de l’éditeur).
+rule-kings_armory-towers-from-table = Dans l’Épreuve, les tours de départ viennent du tableau H-3 : laissez « tours » de côté.
+rule-kings_armory-towers-missing = Indiquez avec combien de tours vous commencez (grille d’ajustement aux héros de la carte Vague).
+
+## Refus en cours de partie
+rule-kings_armory-positive = Le nombre doit être d’au moins 1 (il vaut { $amount }).
+rule-kings_armory-negative = Ce nombre ne peut pas être négatif ({ $amount }).
+rule-kings_armory-not-in-wave = Aucune vague n’est en cours.
+rule-kings_armory-foes-round-only = Les monstres entrent, subissent leur entretien et attaquent pendant la manche des ennemis.
+rule-kings_armory-between-only = Cela se fait pendant la phase Entre les vagues.
+rule-kings_armory-shop-closed = L’or se dépense avant la première vague et entre les vagues (dans l’Épreuve, après chaque manche des ennemis) ; seules les cartes Renfort peuvent s’acheter pendant une vague.
+rule-kings_armory-gold = { $item ->
+        [tower] Une tour coûte
+        [unlock] Déverrouiller un équipement coûte
+        [equipment] Un nouvel équipement coûte
+        [reinforcement] Une carte Renfort coûte
+        [armory] La carte Armurerie coûte
+        [level_up] La montée de niveau coûte
+        [foot_soldier] Un Fantassin coûte
+        [archer] Un Archer coûte
+        [sorcerer] Un Sorcier coûte
+        [psionicist] Un Psioniste coûte
+       *[cleric] Un Clerc coûte
+    } { $price } or ; l’équipe en a { $gold }.
+rule-kings_armory-no-hero = Il n’y a pas de héros numéro { $hero }.
+rule-kings_armory-hero-left = { $hero } a quitté la partie.
+rule-kings_armory-no-hireable = Il n’y a pas de mercenaire numéro { $hireable }.
+rule-kings_armory-hireable-gone = { $name } a été vaincu et est hors jeu pour le reste de la partie.
+rule-kings_armory-no-monster = Il n’y a pas de monstre n° { $monster } sur le plateau.
+rule-kings_armory-game-over = La partie est terminée.
+rule-kings_armory-knocked-out = { $hero } est hors de combat jusqu’à l’étape de soin entre les vagues.
+rule-kings_armory-immune = { $who } a une immunité aux dégâts { $kind ->
+            [melee] de mêlée
+            [ranged] à distance
+            [supernatural] surnaturels
+           *[non_resistible] non résistibles
+        }.
+rule-kings_armory-full-hp = { $who } a tous ses PV.
+rule-kings_armory-no-status = { $who } n’a pas de jeton { $status ->
+            [bleed] Saignement
+            [burn] Brûlure
+            [slow] Lenteur
+            [stun] Étourdissement
+           *[bless] Bénédiction
+        }.
+rule-kings_armory-boss-instant = Les boss ne peuvent pas être vaincus instantanément ({ $who }) ; infligez-leur des dégâts.
+rule-kings_armory-boss-level = Un boss n’a pas de niveau 1–5 : laissez le niveau de côté.
+rule-kings_armory-level-missing = Indiquez le niveau du monstre, de 1 à 5 (ou marquez-le comme boss).
+rule-kings_armory-level = Les niveaux des monstres vont de 1 à 5 (pas { $level }).
+rule-kings_armory-too-many-monsters = Plus aucun monstre ne peut être numéroté dans cette partie.
+rule-kings_armory-gauntlet-boss = Dans l’Épreuve, un boss arrive toutes les { $every } manches des ennemis, un à la fois.
+rule-kings_armory-no-boss = { $bosses ->
+        [0] La vague { $wave } n’amène aucun boss.
+        [one] Le boss de la vague { $wave } est déjà entré.
+       *[other] Les deux boss de la vague { $wave } sont déjà entrés.
+    }
+rule-kings_armory-status-immune = { $who } a une immunité { $status ->
+            [bleed] au Saignement
+            [burn] à la Brûlure
+            [slow] à la Lenteur
+            [stun] à l’Étourdissement
+           *[bless] à la Bénédiction
+        }.
+rule-kings_armory-status-cap = { $who } a déjà { $cap } { $cap ->
+        [one] jeton
+       *[other] jetons
+    } { $status ->
+            [bleed] Saignement
+            [burn] Brûlure
+            [slow] Lenteur
+            [stun] Étourdissement
+           *[bless] Bénédiction
+        }, le maximum autorisé.
+rule-kings_armory-upkeep-done = { $who } a déjà eu son entretien cette manche.
+rule-kings_armory-upkeep-nothing = { $who } n’a ni Saignement, ni Brûlure, ni Étourdissement à résoudre.
+rule-kings_armory-rolls = Un monstre « x » lance au moins deux fois (x2, x3…), pas { $rolls } fois.
+rule-kings_armory-never-enters = Les boss et les engins de siège n’entrent jamais dans la Porte du château ({ $who }) : ils l’attaquent depuis leur position.
+rule-kings_armory-jump-requires = Le Départ lancé à la vague { $wave } demande { $need } { $what ->
+        [towers] tours supplémentaires
+        [equipment] équipements déverrouillés
+       *[hireables] mercenaires
+    } avant la première vague (il y en a { $have }).
+rule-kings_armory-jump-hold = Toutes les récompenses de départ se dépensent avant la première vague, sauf { $hold } or au plus (l’équipe en détient { $gold }).
+rule-kings_armory-wave-on = Une vague est déjà en cours.
+rule-kings_armory-heal-first = L’étape 1 entre les vagues est le soin : appliquez-le d’abord.
+rule-kings_armory-cards-due = Saisissez d’abord { $cards ->
+        [one] la carte Récompense de départ
+       *[other] les { $cards } cartes Récompense de départ
+    }.
+rule-kings_armory-healed = L’étape de soin de cette phase Entre les vagues est faite.
+rule-kings_armory-gauntlet-endless = La vague de l’Épreuve ne se termine jamais.
+rule-kings_armory-foes-standing = { $count } { $count ->
+        [one] monstre est
+       *[other] monstres sont
+    } encore sur le plateau.
+rule-kings_armory-no-foes-yet = Aucun ennemi n’est encore entré dans cette vague.
+rule-kings_armory-boss-to-come = Boss de la vague entrés : { $entered } sur { $due } ; la vague se termine quand le boss est arrivé et a été vaincu.
+rule-kings_armory-hire-cap = { $cap } { $class ->
+            [foot_soldier] Fantassins
+            [archer] Archers
+            [sorcerer] Sorciers
+            [psionicist] Psionistes
+           *[cleric] Clercs
+        } ont été recrutés dans cette partie, le maximum possible (ceux qui ont été vaincus ne peuvent pas être recrutés à nouveau).
+rule-kings_armory-max-level = { $who } est déjà au niveau 3.
+rule-kings_armory-jump-level = Avant la première vague d’un Départ lancé, les mercenaires ne montent que jusqu’au niveau { $max } ({ $who }).
+rule-kings_armory-last-hero = Le dernier héros ne peut pas partir.
+rule-kings_armory-hero-here = { $who } est à la table.
+rule-kings_armory-hero-played = { $who } a déjà été joué dans cette partie : choisissez un héros qui n’a pas encore été joué (un héros parti revient tel qu’il était).
+rule-kings_armory-no-reward-due = Les cartes Récompense se piochent entre les vagues.
+rule-kings_armory-reward-value = Les cartes Récompense valent 50, 100, 150 ou 250 or (pas { $value }).
+rule-kings_armory-no-tower = Il ne reste aucune tour.
+rule-kings_armory-unlocked-both = Les deux équipements de { $who } sont déverrouillés.
+rule-kings_armory-equipment-locked = Les nouveaux équipements sont en vente dès qu’un héros a déverrouillé ses deux équipements de départ.
+rule-kings_armory-no-equipment = L’équipe n’a aucun équipement déverrouillé à vendre.
+rule-kings_armory-reinforcement-cap = L’équipe peut détenir au plus { $cap } { $cap ->
+        [one] carte Renfort
+       *[other] cartes Renfort
+    } pour l’instant : jouez-en une d’abord.
+rule-kings_armory-no-reinforcement = L’équipe n’a aucune carte Renfort.
+rule-kings_armory-armory-jump = En Départ lancé, aucune carte Armurerie ne peut être achetée avant qu’une vague entière ait été jouée.
+rule-kings_armory-armory-held = L’équipe détient déjà la carte Armurerie : utilisez-la d’abord.
+rule-kings_armory-no-armory = L’équipe ne détient pas de carte Armurerie.
+
+## Historique
+log-kings_armory-gate-falls = La Porte du château tombe.
+log-kings_armory-heroes-fall = Tous les héros sont hors de combat.
+log-kings_armory-defeated = { $who } { $kind ->
+        [hero] est hors de combat.
+        [hireable] est vaincu et hors jeu pour le reste de la partie.
+       *[other] est vaincu.
+    }
+log-kings_armory-damage = { $who } reçoit { $dealt } dégâts { $kind ->
+            [melee] de mêlée
+            [ranged] à distance
+            [supernatural] surnaturels
+           *[non_resistible] non résistibles
+        }, { $taken } après résistance : PV { $old } → { $new }.
+log-kings_armory-heal = { $who } se soigne : PV { $old } → { $new }.
+log-kings_armory-status-off = { $who } : { $status ->
+            [bleed] Saignement
+            [burn] Brûlure
+            [slow] Lenteur
+            [stun] Étourdissement
+           *[bless] Bénédiction
+        } { $old } → { $new }.
+log-kings_armory-instant-defeat = { $who } est vaincu sur le coup.
+log-kings_armory-enters = { $who } entre ({ $level ->
+        [0] boss
+       *[other] niveau { $level }
+    }, { $hp } PV).
+log-kings_armory-status-on = { $who } : { $status ->
+            [bleed] Saignement
+            [burn] Brûlure
+            [slow] Lenteur
+            [stun] Étourdissement
+           *[bless] Bénédiction
+        } { $old } → { $new }.
+log-kings_armory-status-swap = { $who } : { $status ->
+            [bleed] le nouveau Saignement
+            [burn] la nouvelle Brûlure
+            [slow] la nouvelle Lenteur
+            [stun] le nouvel Étourdissement
+           *[bless] la nouvelle Bénédiction
+        } retire un jeton { $other ->
+            [bleed] Saignement
+            [burn] Brûlure
+            [slow] Lenteur
+            [stun] Étourdissement
+           *[bless] Bénédiction
+        } (reste { $new }).
+log-kings_armory-upkeep = Entretien de { $who } : { $bleed } Saignement + { $burn } Brûlure = { $damage } dégâts non résistibles, PV { $old } → { $new }.
+log-kings_armory-burn-immune = { $who } a une immunité aux dégâts surnaturels : sa Brûlure n’inflige aucun dégât.
+log-kings_armory-stun-skips = { $who } perd son jeton Étourdissement et passe le reste de son tour.
+log-kings_armory-reach-gate = { $who } atteint la Porte du château : { $damage }{ $plus ->
+        [0] {""}
+       *[other] {" "}+ { $plus }
+    } dégâts{ $rolls ->
+        [0] {""}
+       *[other] {" "}× { $times } (x{ $rolls })
+    }, porte { $old } → { $new } ; les défenseurs de l’Armurerie l’achèvent.
+log-kings_armory-attack-gate = { $who } attaque la Porte du château : { $damage }{ $plus ->
+        [0] {""}
+       *[other] {" "}+ { $plus }
+    } dégâts{ $rolls ->
+        [0] {""}
+       *[other] {" "}× { $times } (x{ $rolls })
+    }, porte { $old } → { $new }.
+log-kings_armory-wave-starts = { $gauntlet ->
+        [1] L’Épreuve commence à la vague { $wave } : manche des ennemis 1.
+       *[other] La vague { $wave } sur { $waves } commence : manche des ennemis 1.
+    }
+log-kings_armory-players-round = Manche des joueurs { $round }.
+log-kings_armory-foes-round = Manche des ennemis { $round }.
+log-kings_armory-unbless = Le jeton Bénédiction de { $who } est retiré.
+log-kings_armory-gauntlet-rewards = Manche des ennemis { $round } survécue : piochez { $cards } { $cards ->
+        [one] carte Récompense
+       *[other] cartes Récompense
+    }.
+log-kings_armory-revived = { $who } se relève avec { $hp } PV.
+log-kings_armory-healed = { $who } se soigne : PV { $old } → { $new }.
+log-kings_armory-heal-step = Entre les vagues, étape 1 : soin ({ $healed } { $healed ->
+        [one] soigné
+       *[other] soignés
+    }, { $revived } { $revived ->
+        [one] relevé
+       *[other] relevés
+    }).
+log-kings_armory-wave-ends = La vague { $wave } est gagnée : tous les ennemis sont vaincus.
+log-kings_armory-victory = L’Armurerie du roi tient bon, la porte à { $gate } PV.
+log-kings_armory-mini-boss-cards = Le mini-boss est battu : piochez 2 cartes Récompense de plus.
+log-kings_armory-star-gate = 3 Étoiles : +1 carte Récompense, la Porte du château n’a subi aucun dégât.
+log-kings_armory-star-allies = 3 Étoiles : +1 carte Récompense, aucun héros ni mercenaire n’a subi de dégâts.
+log-kings_armory-star-lost = 3 Étoiles : −{ $cards } { $cards ->
+        [one] carte Récompense
+       *[other] cartes Récompense
+    }, la porte a subi { $damage } dégâts (une carte par tranche de 3, même entamée).
+log-kings_armory-star-total = 3 Étoiles après cette vague : { $cards ->
+        [0] aucun changement pour les cartes Récompense.
+       *[other] { $cards } cartes Récompense au total.
+    }
+log-kings_armory-hire = { $who } { $class ->
+            [foot_soldier] le Fantassin
+            [archer] l’Archer
+            [sorcerer] le Sorcier
+            [psionicist] le Psioniste
+           *[cleric] le Clerc
+        } est recruté ({ $hp } PV) pour { $cost } or : or { $old } → { $new }.
+log-kings_armory-level-up = { $who } atteint le niveau { $level } pour { $cost } or (or { $gold_old } → { $gold_new }) et se soigne : PV { $old } → { $new }.
+log-kings_armory-hero-leaves = { $player } s’en va ; { $who } part avec { $hp } PV.
+log-kings_armory-hero-returns = { $who } revient avec { $player } et { $hp } PV.
+log-kings_armory-hero-joins = { $player } rejoint la partie avec { $who } : { $hp } PV sur { $max } (la vague { $wave } va commencer).
+log-kings_armory-reward = Carte Récompense de { $value } or : or { $old } → { $new }.{ $due ->
+        [0] {""}
+       *[other] {" "}Encore { $due } à saisir.
+    }
+log-kings_armory-build-tower = Une tour est construite : or { $old } → { $new }, { $towers } tours.
+log-kings_armory-sell-tower = Une tour est vendue : or { $old } → { $new }, { $towers } tours.
+log-kings_armory-tower-destroyed = Une tour est détruite : il en reste { $towers }.
+log-kings_armory-unlock = { $who } déverrouille un équipement ({ $unlocked } sur 2) : or { $old } → { $new }.{ $opens ->
+        [1] {" "}Les nouveaux équipements sont maintenant en vente.
+       *[other] {""}
+    }
+log-kings_armory-buy-equipment = Nouvel équipement acheté : or { $old } → { $new }.
+log-kings_armory-sell-equipment = Équipement vendu : or { $old } → { $new }.
+log-kings_armory-buy-reinforcement = Une carte Renfort est achetée : or { $old } → { $new }, { $held } en main.
+log-kings_armory-play-reinforcement = Une carte Renfort est jouée ({ $held } en main).
+log-kings_armory-buy-armory = La carte Armurerie est achetée pour { $price } or : or { $old } → { $new }.
+log-kings_armory-play-armory = La carte Armurerie est jouée.
+
+## La fin
+win-kings_armory-victory = Tous les ennemis { $waves ->
+        [one] de la vague
+       *[other] des { $waves } vagues
+    } sont vaincus, les boss aussi, et la Porte du château tient à { $gate } PV sur { $max }.
+win-kings_armory-gate = { $gauntlet ->
+        [1] La Porte du château est tombée à la manche des ennemis { $round } de l’Épreuve ; la table a survécu à { $score } { $score ->
+            [one] manche des ennemis
+           *[other] manches des ennemis
+        }.
+       *[other] La Porte du château est tombée à 0 PV à la vague { $wave }.
+    }
+win-kings_armory-heroes = { $gauntlet ->
+        [1] Tous les héros ont été mis hors de combat à la manche { $round } de l’Épreuve ; la table a survécu à { $score } { $score ->
+            [one] manche des ennemis
+           *[other] manches des ennemis
+        }.
+       *[other] Tous les héros ont été mis hors de combat à la vague { $wave }.
+    }
+
+## Classement et rapports
+label-kings_armory-hp = PV
+label-kings_armory-max-hp = PV max
+label-kings_armory-heal-rate = Taux de soin
+label-kings_armory-gate = Porte du château
+label-kings_armory-gate-max = Porte max
+label-kings_armory-gold = Or
+label-kings_armory-wave = Vague
+label-kings_armory-waves = Vagues
+label-kings_armory-round = Manche
+label-kings_armory-towers = Tours
+label-kings_armory-reinforcements = Renforts
+label-kings_armory-armory = Carte Armurerie
+label-kings_armory-equipment = Équipements déverrouillés
+label-kings_armory-score = { $gauntlet ->
+        [1] Manches des ennemis survécues
+       *[other] Cartes 3 Étoiles
+    }
+remark-kings_armory-hero = { $hero }{ $state ->
+        [knocked_out] , hors de combat
+        [left] , a quitté la partie
+       *[other] {""}
+    }
+detail-kings_armory-gate = Porte du château : { $hp } PV sur { $max }.
+detail-kings_armory-gold = Or de l’équipe : { $gold }.
+detail-kings_armory-where = { $phase ->
+        [prepare] Avant la vague { $wave }.
+        [between] Entre les vagues, avant la vague { $wave }.
+       *[wave] Vague { $wave }{ $waves ->
+            [0] {""}
+           *[other] {" "}sur { $waves }
+        }, { $side ->
+            [foes] manche des ennemis
+           *[players] manche des joueurs
+        } { $round }.
+    }
+detail-kings_armory-stock = Tours { $towers }, cartes Renfort { $reinforcements }, carte Armurerie { $armory }, équipements déverrouillés { $equipment }.
+detail-kings_armory-score = { $gauntlet ->
+        [1] Manches des ennemis survécues : { $score }.
+       *[other] 3 Étoiles : { $score } cartes Récompense gagnées ou perdues au total.
+    }
+detail-kings_armory-reverse-hp = Suivi inversé des PV : les jetons de dégâts s’accumulent sur la table.
+detail-kings_armory-hireable = { $who }, { $class ->
+            [foot_soldier] Fantassin
+            [archer] Archer
+            [sorcerer] Sorcier
+            [psionicist] Psioniste
+           *[cleric] Clerc
+        } niveau { $level } : { $defeated ->
+        [1] vaincu, hors jeu pour le reste de la partie
+       *[other] { $hp } PV sur { $max }
+    }.
+detail-kings_armory-monster = { $who } ({ $level ->
+        [0] boss
+       *[other] niveau { $level }
+    }) : { $hp } PV sur { $max }{ $bleed ->
+        [0] {""}
+       *[other] , Saignement { $bleed }
+    }{ $burn ->
+        [0] {""}
+       *[other] , Brûlure { $burn }
+    }{ $slow ->
+        [0] {""}
+       *[other] , Lenteur { $slow }
+    }{ $stun ->
+        [0] {""}
+       *[other] , étourdi
+    }{ $bless ->
+        [0] {""}
+       *[other] , béni
+    }.
+
+## Rappels
+reminder-kings_armory-gauntlet-foes = { $foes } { $foes ->
+        [one] monstre arrive
+       *[other] monstres arrivent
+    } pendant cette manche des ennemis.
+reminder-kings_armory-boss-now = Un boss arrive pendant cette manche des ennemis, après que les autres monstres ont joué leur tour.
+reminder-kings_armory-delayed-rest = Entrée différée : le reste des monstres de la vague entre maintenant, après que ceux du plateau ont joué leur tour.
+reminder-kings_armory-cards-due = Piochez et saisissez { $cards } { $cards ->
+        [one] carte Récompense
+       *[other] cartes Récompense
+    }.
+reminder-kings_armory-jump-start = Avant la première vague : { $towers } tours supplémentaires, { $equipment } équipements déverrouillés, { $hireables } mercenaires (jusqu’au niveau { $level }), au plus { $reinforcements } cartes Renfort, et pas plus de 200 or conservés.
+reminder-kings_armory-heal-step = Entre les vagues : commencez par l’étape de soin.
+reminder-kings_armory-stars = 3 Étoiles : { $cards ->
+        [0] aucun changement pour les cartes Récompense cette fois.
+       *[other] { $cards } cartes Récompense cette fois.
+    }
+reminder-kings_armory-mini-boss-cards = Le mini-boss a été battu : piochez 2 cartes Récompense de plus.
+reminder-kings_armory-boss-due = { $left ->
+        [one] Le boss arrive
+       *[other] Le premier boss arrive
+    } à la manche des ennemis { $round }.
+reminder-kings_armory-gauntlet-boss = Le prochain boss arrive à la manche des ennemis { $round }.
+reminder-kings_armory-towers = { $allies } alliés mais de la place pour { $room } (3 par tour, 1 par parapet) : construisez une tour, sinon les mercenaires les plus récents restent sur la touche.
+reminder-kings_armory-reinforcement-cap = Au plus { $cap } cartes Renfort peuvent être détenues pour l’instant.
+piece-kings_armory-monster = { $boss ->
+        [1] Boss
+       *[other] Monstre
+    }
+piece-kings_armory-hero = Héros
+piece-kings_armory-hireable = Mercenaire
+label-kings_armory-bleed = Saignement
+label-kings_armory-burn = Brûlure
+label-kings_armory-slow = Lenteur
+label-kings_armory-stun = Étourdissement
+label-kings_armory-bless = Bénédiction
+remark-kings_armory-defeated = vaincu
+remark-kings_armory-down = hors de combat
+remark-kings_armory-left = a quitté la partie
+
+## La fenêtre
+ui-ka-count = { $label } : { $n }
+ui-ka-where = { $gauntlet ->
+        [1] L’Épreuve, niveau { $wave }
+       *[other] { $phase ->
+            [prepare] Avant la vague { $wave }
+            [between] Entre les vagues
+           *[wave] Vague { $wave } sur { $waves }
+        }
+    }
+ui-ka-round = { $phase ->
+        [prepare] Préparation : tours, achats, cartes
+        [between] { $healed ->
+            [1] Soin fait : la boutique, puis la vague suivante
+           *[other] Étape 1 : le soin
+        }
+       *[wave] { $side ->
+            [foes] Manche des ennemis { $round }
+           *[other] Manche des joueurs { $round }
+        }
+    }
+ui-ka-score = { $gauntlet ->
+        [1] { $score ->
+            [one] { $score } manche des ennemis survécue
+           *[other] { $score } manches des ennemis survécues
+        }
+       *[other] 3 Étoiles : { $score ->
+            [one] { $score } carte Récompense au total
+           *[other] { $score } cartes Récompense au total
+        }
+    }
+ui-ka-wave-die = Dé de vague{ $modifier ->
+        [0] {""}
+       *[other] {" "}{ $signed }
+    }
+ui-ka-wave-result = { $net } · { $odd ->
+        [1] impair
+       *[other] pair
+    }
+ui-ka-wave-tip = Le d12 a donné { $natural }{ $modifier ->
+        [0] {""}
+       *[other] , { $signed } par la grille d’ajustement aux héros
+    } : { $net }, le monstre entre du côté { $odd ->
+        [1] impair (gauche)
+       *[other] pair (droite)
+    }.
+ui-ka-d20 = d20
+ui-ka-class-level = { $class ->
+        [foot_soldier] Fantassin
+        [archer] Archer
+        [sorcerer] Sorcier
+        [psionicist] Psioniste
+       *[cleric] Clerc
+    } · niveau { $level }
+ui-ka-ally-line = Taux de soin { $heal } · { $resist }
+ui-ka-resist = Résistance { $resist }
+ui-ka-resist-one = { $kind ->
+        [melee] M
+        [ranged] D
+       *[supernatural] SN
+    } { $n }
+ui-ka-no-resist = Aucune résistance
+ui-ka-immunity = { $immunity ->
+        [melee] mêlée
+        [ranged] distance
+        [supernatural] surnaturel
+       *[everything] tout
+    }
+ui-ka-resist-immune = { $resist } · immunité : { $immune }
+ui-ka-token = { $status ->
+        [bleed] Saignement { $n }
+        [burn] Brûlure { $n }
+        [slow] Lenteur { $n }
+        [stun] Étourdi
+       *[bless] Béni
+    }
+ui-ka-no-monsters = Aucun monstre sur le plateau.
+ui-ka-monster-kind = { $boss ->
+        [1] Boss
+       *[other] Niveau { $level }
+    }{ $siege ->
+        [1] , siège
+       *[other] {""}
+    }
+ui-ka-hp-of = { $value }/{ $max } { $label }
+ui-ka-gone = A quitté le plateau cette manche.
+ui-ka-hit-tip = Infliger { $amount } dégâts { $kind ->
+        [melee] de mêlée
+        [ranged] à distance
+        [supernatural] surnaturels
+       *[non_resistible] non résistibles
+    } : { $taken } après résistance.
+ui-ka-keys = Touches : ←→ monstre, ↑↓ allié, chiffres quantité, Entrée ou − frapper, + soigner · Alt+M, R, S, N dégâts par type, H soin, U entretien, G porte, E manche, W vague, A entrée, D dé de vague, T d20
+ui-ka-damage = dégâts
+ui-ka-gate-damage-taken = Dégâts à la Porte du château
+ui-ka-start-wave = { $gauntlet ->
+        [1] Commencer l’Épreuve
+       *[other] Commencer la vague { $wave }
+    }
+ui-ka-next-round = { $side ->
+        [foes] Finir la manche des ennemis
+        [players] Finir la manche des joueurs
+       *[other] Manche suivante
+    }
+ui-ka-end-wave = Finir la vague { $wave }
+ui-ka-heal-step = Étape de soin
+ui-ka-tab-target = Cible
+ui-ka-tab-enter = Monstres
+ui-ka-tab-shop = Boutique
+ui-ka-tab-allies = Alliés
+ui-ka-no-target = Aucune cible choisie
+ui-ka-no-target-help = Cliquez sur la carte d’un monstre ou la tuile d’un allié, ou utilisez ←/→ et ↑/↓.
+ui-ka-target = { $who } : { $value }/{ $max } { $label }
+ui-ka-amount = Quantité
+ui-ka-hit = { $kind ->
+        [melee] Mêlée
+        [ranged] Distance
+        [supernatural] Surnaturel
+       *[non_resistible] Non résistible
+    } −{ $taken }
+ui-ka-heal = Soin +{ $amount }
+ui-ka-status = { $status ->
+        [bleed] Saignement
+        [burn] Brûlure
+        [slow] Lenteur
+        [stun] Étourdissement
+       *[bless] Bénédiction
+    }
+ui-ka-upkeep = Entretien : { $bleed } Saignement, { $burn } Brûlure{ $stun ->
+        [0] {""}
+       *[other] , étourdi
+    }
+ui-ka-instant = Vaincu sur le coup
+ui-ka-reach-gate = Atteint la porte −{ $damage }
+ui-ka-attack-gate = Attaque la porte −{ $damage }
+ui-ka-gate-help = La quantité correspond aux dégâts subis par la porte : saisissez-les en entier, les deux nombres d’un monstre « + », et une fois par deux lancers d’un monstre « x ». Les boss et les engins de siège ne font qu’attaquer la porte.
+ui-ka-boss = Boss
+ui-ka-enter = Un monstre entre
+ui-ka-hp = PV
+ui-ka-name-optional = Nom (facultatif)
+ui-ka-resistances = Résistances (vide : 0) et immunités
+ui-ka-melee = Mêlée
+ui-ka-ranged = Distance
+ui-ka-supernatural = Surnaturel
+ui-ka-siege = Engin de siège
+ui-ka-modifier = Modificateur du dé de vague
+ui-ka-modifier-help = D’après la grille d’ajustement aux héros de la carte Vague (1 héros, ou 5 et plus) ; le côté d’entrée suit le résultat net.
+ui-ka-reward = +{ $value }
+ui-ka-rewards-title = Cartes Récompense · { $gold } or{ $due ->
+        [0] {""}
+        [one] {" "}· { $due } carte à saisir
+       *[other] {" "}· { $due } cartes à saisir
+    }
+ui-ka-build-tower = Construire · { $price } or
+ui-ka-sell-tower = Vendre · +{ $price } or
+ui-ka-tower-destroyed = Détruite pendant la vague
+ui-ka-unlock = Déverrouiller pour { $who } ({ $unlocked }/2) · { $price } or
+ui-ka-buy-equipment = Acheter du neuf · { $price } or
+ui-ka-sell-equipment = Vendre · +{ $price } or
+ui-ka-held = { $label } : { $n } sur { $cap }
+ui-ka-buy = Acheter · { $price } or
+ui-ka-play = En jouer une
+ui-ka-class-hired = { $class ->
+        [foot_soldier] Fantassin
+        [archer] Archer
+        [sorcerer] Sorcier
+        [psionicist] Psioniste
+       *[cleric] Clerc
+    } { $hired }/{ $cap }
+ui-ka-hire = Recruter
+ui-ka-hire-title = Recruter un mercenaire (le prix sur sa carte)
+ui-ka-name = Nom
+ui-ka-cost = Prix
+ui-ka-heal-rate = Taux de soin
+ui-ka-level-up-title = Faire monter { $who } de niveau (niveau { $level } sur { $max })
+ui-ka-level-up-pick = Monter de niveau : choisissez d’abord la tuile d’un mercenaire
+ui-ka-level-up = Monter de niveau
+ui-ka-new-hp = Nouveaux PV
+ui-ka-new-heal-rate = Nouveau taux de soin
+ui-ka-join = Rejoindre
+ui-ka-join-title = Un joueur rejoint la partie (après l’étape de soin)
+ui-ka-player = Joueur
+ui-ka-hero = Héros
+ui-ka-max-hp = PV max
+ui-ka-leave-title = Départs et retours (après l’étape de soin)
+ui-ka-returns = Revenir
+ui-ka-leaves = Partir
+ui-ka-leaves-ask = Quitter la partie ?
+ui-ka-pick-target = Choisissez d’abord une cible : cliquez sur la carte d’un monstre ou la tuile d’un allié.
+ui-ka-pick-hireable = Choisissez d’abord la tuile d’un mercenaire.
+
+## Le formulaire de mise en place
+ui-ka-heroes = Héros
+ui-ka-heroes-help = D’après la carte de caractéristiques de chaque héros : PV max et taux de soin ; résistances et esquive sont facultatives. Un joueur peut jouer plusieurs héros.
+ui-ka-dodge = Esquive
+ui-ka-role-auto = Rôle : d’après le nom
+ui-ka-role-offensive = Rôle : offensif
+ui-ka-role-utility = Rôle : soutien
+ui-ka-heals = Peut soigner
+ui-ka-add-hero = Ajouter un héros
+ui-ka-hero-n = Héros { $n }
+ui-ka-hero-empty = Héros { $n }, { $field } : saisissez un nombre entier.
+ui-ka-hero-number = Héros { $n }, { $field } : « { $value } » n’est pas un nombre entier.
+ui-ka-game = La partie
+ui-ka-length = Durée
+ui-ka-waves-n = { $n ->
+        [one] { $n } vague
+       *[other] { $n } vagues
+    }
+ui-ka-bosses-n = { $n ->
+        [one] { $n } boss
+       *[other] { $n } boss
+    }
+ui-ka-mini-boss = Un boss aussi à la vague 5 (mini-boss)
+ui-ka-final-bosses = Boss de la vague finale
+ui-ka-entry = Entrée des monstres
+ui-ka-entry-standard = Standard
+ui-ka-entry-delayed = Différée
+ui-ka-entry-high-speed = Boss rapides
+ui-ka-gate-hp = PV de la Porte du château
+ui-ka-gate-hp-help = 20 dans une partie standard ; n’importe quel nombre à partir de 1.
+ui-ka-gate-gauntlet = L’Épreuve : toujours { $gate }.
+ui-ka-towers = Tours de départ
+ui-ka-towers-help = D’après la grille d’ajustement aux héros de la carte Vague.
+ui-ka-towers-gauntlet = L’Épreuve : d’après son tableau.
+ui-ka-variant = Variante
+ui-ka-mode-standard = Toutes les vagues
+ui-ka-mode-jump-start = Départ lancé
+ui-ka-mode-single-wave = Vague unique
+ui-ka-mode-gauntlet = L’Épreuve
+ui-ka-mode-standard-help = Toutes les vagues depuis la première ; les boss de la vague finale y mettent fin.
+ui-ka-mode-jump-start-help = Commencer à une vague plus avancée avec les récompenses, dégâts et achats du tableau H-2.
+ui-ka-mode-single-wave-help = Une seule vague, jouée comme la vague finale (à partir de la vague 2 avec le tableau H-2).
+ui-ka-mode-gauntlet-help = Une vague sans fin à un niveau de 1 à 7 (tableau H-3) ; la porte commence à 25 et le score est le nombre de manches des ennemis survécues.
+ui-ka-level = Niveau
+ui-ka-first-wave = Commencer à la vague
+ui-ka-table-missing = Le livret n’imprime le tableau { $table } que pour 2 à 4 héros ; avec { $heroes } { $heroes ->
+        [one] héros
+       *[other] héros
+    }, saisissez ses valeurs ici (sur le site de l’éditeur). Les indications sont les valeurs pour 2 à 4 héros.
+ui-ka-row-reward-cards = Cartes Récompense de départ
+ui-ka-row-gate-mod = Modif. PV de la Porte du château
+ui-ka-row-offensive-mod = Modif. PV des alliés offensifs
+ui-ka-row-other-mod = Modif. PV des autres alliés
+ui-ka-row-extra-towers = Tours supplémentaires
+ui-ka-row-equipment = Équipements déverrouillés
+ui-ka-row-hireables = Mercenaires
+ui-ka-row-hireable-level = Niveau max des mercenaires
+ui-ka-row-reinforcements = Renforts max
+ui-ka-row-towers = Tours de départ
+ui-ka-row-heal-mod = Modif. taux de soin
+ui-ka-row-first-foes = Ennemis à la manche 1
+ui-ka-row-later-foes = Ennemis aux manches suivantes
+ui-ka-row-d12-mod = Modif. dé de vague
+ui-ka-row-rewards = Récompenses toutes les 3 manches
+ui-ka-row-boss-every = Boss toutes les x manches
+ui-ka-three-stars = 3 Étoiles : cartes Récompense gagnées ou perdues selon le déroulement de chaque vague
+ui-ka-reverse-hp = Suivi inversé des PV : afficher les dégâts cumulés (le fichier garde les PV)
+ui-ka-solo-gold = Solo avec un seul héros : 150 or avant la première vague
+ui-ka-level-n = niveau { $level }
+ui-ka-immune = Immunité :

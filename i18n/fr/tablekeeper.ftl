@@ -1,0 +1,114 @@
+# Tablekeeper — français. Noyau, sessions, stockage, ligne de commande, fenêtre et compteurs libres.
+# Chaque langue doit définir exactement ces clés (un test le vérifie).
+
+app-name = Tablekeeper
+
+## Jeux
+game-custom = Compteurs libres
+game-karth = Heroes of Karth: Deathmatch
+game-hero-realms = Hero Realms
+game-kharnage = Kharnage
+game-koth = Koth
+game-kings-armory = The King's Armory
+game-custom-about = Autant de joueurs et de compteurs nommés que vous voulez, une règle de victoire facultative.
+game-custom-seats = 1 à 12 joueurs
+game-karth-about = Or, Énergie spirituelle, Points d’élimination et les points de vie de chaque unité.
+game-karth-seats = 2 à 4 joueurs : 1c1, 2c2, chacun pour soi
+game-hero-realms-about = Santé, l’or et le combat du tour, champions et gardes.
+game-hero-realms-seats = 2 à 6 joueurs, cinq formats
+game-kharnage-about = Initiative, cartes détruites et crânes de domination des quatre manches.
+game-kharnage-seats = 2 à 4 armées
+game-koth-about = Points de commandement, les cinq colonnes, la pioche et la bataille.
+game-koth-seats = 2 joueurs
+game-kings-armory-about = La Porte du château, les héros et les monstres de chaque vague, l’or de l’équipe.
+game-kings-armory-seats = 1 à 7 héros, coopératif
+
+## Règles communes à tous les jeux
+rule-player-count = Ce jeu se joue { $exact ->
+        [1] à exactement { $max } joueurs
+       *[other] de { $min } à { $max } joueurs
+    } (il y en a { $count }).
+rule-control-character = { $field } contient un caractère de contrôle (saut de ligne, tabulation ou échappement) : un nom tient sur une seule ligne simple.
+rule-name-empty = Chaque nom doit contenir au moins une lettre.
+rule-name-too-long = Le nom « { $name } » dépasse { $max } caractères.
+rule-name-repeated = Deux noms sont identiques : « { $name } ».
+rule-unknown-player = Il n’y a pas de joueur numéro { $index }.
+rule-number-too-large = Les nombres restent entre −{ $max } et { $max }.
+rule-unknown-rules-version = Cette session a été jouée avec la version { $version } des règles de { $game } ; ce Tablekeeper connaît les versions 1 à { $newest }.
+rule-wrong-game = Cette action n’appartient pas à une partie de { $game }.
+
+## Compteurs libres
+rule-custom-counter-count = Une partie libre demande de 1 à { $max } compteurs.
+rule-custom-step = Le pas de « { $counter } » doit être un nombre positif.
+rule-custom-start-out-of-range = La valeur de départ de « { $counter } » est en dehors de son minimum et de son maximum.
+rule-custom-unknown-counter = Il n’y a pas de compteur numéro { $index }.
+rule-custom-target-reached-at-start = « { $counter } » commence déjà à { $target } ou plus : la partie serait gagnée avant de commencer.
+rule-custom-last-needs-two = « Dernier joueur au-dessus » demande au moins deux joueurs.
+rule-custom-out-at-start = « { $counter } » commence à { $above } ou moins : tout le monde serait éliminé avant le début de la partie.
+rule-custom-below-min = « { $counter } » ne peut pas descendre sous { $min }.
+rule-custom-above-max = « { $counter } » ne peut pas dépasser { $max }.
+log-custom-change = { $player } : { $counter } { $old } → { $new }
+win-custom-reach = { $player } a atteint { $target } { $counter } en premier.
+win-custom-last-above = { $player } est le dernier joueur avec { $counter } au-dessus de { $above }.
+win-custom-nobody-left = Personne n’a { $counter } au-dessus de { $above } : personne ne gagne.
+remark-out = hors jeu
+
+## Sessions
+session-replay-refused = L’entrée { $entry } ne s’applique plus : { $reason }
+session-closed = Cette partie est terminée. Rouvrez-la pour la modifier.
+session-nothing-to-undo = Il n’y a rien à annuler.
+session-nothing-to-redo = Il n’y a rien à rétablir.
+session-no-such-entry = Il n’y a pas d’entrée { $entry } dans l’historique.
+session-refused-entry = Lecture seule : l’entrée { $entry } de l’historique enregistré est refusée par les règles ({ $rule }) : { $reason }
+
+## Rapports (show, export)
+report-header-refused = Commencée le { $created } · { $applied } { $applied ->
+        [one] entrée appliquée
+       *[other] entrées appliquées
+    } · { $undone } { $undone ->
+        [one] non appliquée
+       *[other] non appliquées
+    } (lecture seule)
+report-in-progress = En cours : personne n’a encore gagné.
+report-finished = Gagnée par { $winners } : { $reason }
+report-finished-lost = La table a perdu : { $reason }
+report-finished-no-winner = Terminée, personne n’a gagné : { $reason }
+report-header = Commencée le { $created } · { $applied } { $applied ->
+        [one] entrée appliquée
+       *[other] entrées appliquées
+    } · { $undone } { $undone ->
+        [one] annulée
+       *[other] annulées
+    }
+report-log = Historique
+report-undone = (annulé)
+report-name = Nom
+
+## Ligne de commande
+list-won-by = gagnée par { $winners }
+list-in-progress = en cours
+list-empty = Aucune session pour l’instant.
+
+## Statistiques
+stats-sessions = { $count ->
+        [one] { $count } session
+       *[other] { $count } sessions
+    }
+stats-player = { $player } : { $wins } { $wins ->
+        [one] victoire
+       *[other] victoires
+    } sur { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } ({ $percent } %), { $minutes } min en moyenne
+stats-game = { $game } : { $sessions ->
+        [one] { $sessions } session
+       *[other] { $sessions } sessions
+    }, { $finished } { $finished ->
+        [one] terminée
+       *[other] terminées
+    }, { $average } min en moyenne, la plus longue { $longest } min
+stats-versus = { $a } contre { $b } : { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } ensemble, { $a } en a gagné { $a_wins }, { $b } en a gagné { $b_wins }

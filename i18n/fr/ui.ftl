@@ -1,0 +1,116 @@
+# Les mots de la fenêtre (fr) : écrans, boutons, bandeaux, réglages. Les clés doivent être les mêmes dans chaque langue.
+
+ui-language-name = Français
+ui-home = Accueil
+ui-history = Historique
+ui-settings = Réglages
+ui-close = Fermer
+ui-open = Ouvrir
+ui-start = Commencer la partie
+ui-new-game = Nouvelle partie
+ui-in-progress = en cours
+ui-in-progress-games = Parties en cours
+ui-recent-finished = Terminées récemment
+ui-none-yet = Aucune pour l’instant.
+ui-history-count = Toutes les sessions ({ $count })
+ui-winner = Victoire de { $winners } !
+ui-nobody-won = La partie est terminée : personne n’a gagné.
+ui-no-screen = Il n’y a pas encore d’écran pour { $game } ; la partie peut être rejouée et affichée en ligne de commande.
+
+## Préparer une partie libre
+ui-players = Joueurs
+ui-player-n = Joueur { $n }
+ui-name = Nom
+ui-remove = Retirer
+ui-add-player = Ajouter un joueur
+ui-counters = Compteurs
+ui-counter-fields = Chaque joueur reçoit chaque compteur : son nom, sa valeur de départ, un minimum et un maximum facultatifs, et le pas d’un clic.
+ui-counter-n = Compteur { $n }
+ui-default-counter = Points
+ui-start-value = Départ
+ui-min = Min
+ui-max = Max
+ui-step = Pas
+ui-add-counter = Ajouter un compteur
+ui-win-rule = Comment gagner la partie
+ui-win-none = Les joueurs décident
+ui-win-reach = Premier à atteindre un objectif
+ui-win-last-above = Dernier joueur au-dessus de 0
+ui-on-counter = sur
+ui-target = objectif
+ui-not-a-number = { $field } : « { $value } » n’est pas un nombre entier.
+ui-field-empty = { $field } : saisissez un nombre entier.
+
+## En jeu
+ui-undo = Annuler
+ui-redo = Rétablir
+ui-reopen = Rouvrir
+ui-setup-title = Nouvelle partie : { $game }
+ui-table-mode = Mode table (F11)
+ui-table-mode-off = Quitter le mode table (F11)
+ui-reopen-ask = Rouvrir cette partie ?
+ui-yes = Oui
+ui-no = Non
+ui-delete-ask = Supprimer ?
+ui-log-show = Historique ▸
+ui-log-fold = ◂ Replier
+ui-zoom = Zoom
+ui-zoom-percent = { $percent } %
+ui-zoom-reset = 100 %
+ui-zoom-keys = Ctrl+= et Ctrl+− pour zoomer, Ctrl+0 pour réinitialiser.
+ui-table-lost = La table a perdu
+ui-review-step = Entrée { $step } sur { $last }
+ui-review-everyone = Tout le monde
+ui-review-every-kind = Tous les types d’action
+ui-review-chart = Graphique :
+ui-history-every-game = Tous les jeux
+ui-history-all = Toutes les sessions
+ui-history-finished = terminée
+ui-history-player = Nom du joueur
+ui-history-from = Du (AAAA-MM-JJ)
+ui-history-to = Au (AAAA-MM-JJ)
+ui-history-newer = ◀ Plus récentes
+ui-history-older = Plus anciennes ▶
+ui-history-page = Page { $page } sur { $pages }
+ui-history-no-winner = terminée, personne n’a gagné
+ui-history-row = { $when } · { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } · { $entries ->
+        [one] { $entries } entrée
+       *[other] { $entries } entrées
+    } · { $status }
+ui-history-abandoned = abandonnée
+ui-history-trash = Supprimées (corbeille)
+ui-history-abandon = Abandonner
+ui-history-resume = Reprendre
+ui-history-delete = Supprimer
+ui-history-delete-ask = Supprimer ? Elle ira à la corbeille.
+ui-history-restore = Restaurer
+ui-refused-mark = lecture seule : une entrée est refusée par les règles
+ui-read-only = Cette session est ouverte dans une autre fenêtre : elle est affichée ici en lecture seule.
+ui-session-note = Une note sur cette session (Entrée pour l’enregistrer)
+ui-save-failed = La modification reste à l’écran mais n’a pas pu être enregistrée : { $error }
+ui-store-error = { $error }
+ui-quarantined = { $file } n’a pas pu être lu ({ $reason }). Il a été déplacé vers { $moved } et rien d’autre n’a été touché.
+ui-note-not-written = La note expliquant pourquoi n’a pas pu être écrite : { $error }
+ui-session-warning = Session { $id } : { $warning }
+ui-unknown-fields = le fichier contient des champs que Tablekeeper ne lit pas ; ils seront omis au prochain enregistrement de la session : { $fields }
+ui-skipped = { $file } a été laissé de côté : { $reason }
+
+## Historique
+ui-log = Historique
+ui-log-empty = Il ne s’est encore rien passé.
+ui-undone = Étape annulée
+ui-undone-line = (annulé) { $line }
+ui-note = Note (Entrée pour l’enregistrer)
+ui-edit-note = ajouter ou modifier une note
+ui-older = Afficher les entrées plus anciennes ({ $count } de plus)
+
+## Réglages
+ui-language = Langue
+ui-theme = Thème
+ui-system = Comme le système
+ui-theme-light = Clair
+ui-theme-dark = Sombre
+ui-delete-entry = supprimer cette entrée
