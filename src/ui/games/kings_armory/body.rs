@@ -766,13 +766,14 @@ pub fn monsters(state: &State) -> Vec<Character> {
         .collect()
 }
 
-/// The heroes at the table and the hireables not defeated, as targets.
+/// The heroes standing at the table and the hireables not defeated, as
+/// targets (a knocked-out hero waits for the heal step).
 pub fn allies(state: &State) -> Vec<Character> {
     let heroes = state
         .heroes
         .iter()
         .enumerate()
-        .filter(|(_, h)| !h.left)
+        .filter(|(_, h)| h.standing())
         .map(|(i, _)| Character::Hero(i));
     let hireables = state
         .hireables

@@ -393,9 +393,13 @@ fn hero_tile<'a>(v: V<'a>, i: usize, scale: f32, tile: Size) -> Element<'a, Msg>
     } else {
         None
     };
+    // A narrow tile says only how the hero is (the header does not clip
+    // the name under a long remark).
+    let narrow = tile.width < 240.0;
     let remark = match state {
+        Some(key) if narrow => v.i18n.tr(key),
         Some(key) => format!("{} · {}", widget::short(&h.player, 14), v.i18n.tr(key)),
-        None => widget::short(&h.player, 16),
+        None => widget::short(&h.player, if narrow { 8 } else { 16 }),
     };
     ally_tile(
         v,
@@ -463,7 +467,7 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
     let beside = ((inner.width - 120.0) / 150.0).min(inner.height / 46.0);
     let under = (inner.width / 150.0).min((inner.height - 46.0) / 46.0);
     let side_by_side = beside >= under;
-    let n = beside.max(under).clamp(0.8, 2.0);
+    let n = beside.max(under).clamp(0.8, 1.6);
     let reverse = v.setup.reverse_hp;
     let amount = v.body.amount().unwrap_or(1);
     let hit = Action::Damage {
