@@ -375,7 +375,9 @@ struct Ally<'a> {
     index: usize,
     color: Color,
     name: String,
-    remark: String,
+    remark: Option<String>,
+    /// Said under the number instead of "HP" (knocked out, left).
+    note: Option<String>,
     out: bool,
     hp: i64,
     max: i64,
@@ -393,13 +395,18 @@ fn hero_tile<'a>(v: V<'a>, i: usize, scale: f32, tile: Size) -> Element<'a, Msg>
     } else {
         None
     };
-    // A narrow tile says only how the hero is (the header does not clip
-    // the name under a long remark).
+    // A narrow tile has no room for a remark beside the name (the header
+    // does not clip the name): how the hero is goes under the number.
     let narrow = tile.width < 240.0;
-    let remark = match state {
-        Some(key) if narrow => v.i18n.tr(key),
-        Some(key) => format!("{} · {}", widget::short(&h.player, 14), v.i18n.tr(key)),
-        None => widget::short(&h.player, if narrow { 8 } else { 16 }),
+    let how = state.map(|key| v.i18n.tr(key));
+    let (remark, note) = match how {
+        Some(how) if narrow => (None, Some(how)),
+        Some(how) => (
+            Some(format!("{} · {how}", widget::short(&h.player, 14))),
+            None,
+        ),
+        None if narrow => (None, None),
+        None => (Some(widget::short(&h.player, 16)), None),
     };
     ally_tile(
         v,
@@ -409,6 +416,7 @@ fn hero_tile<'a>(v: V<'a>, i: usize, scale: f32, tile: Size) -> Element<'a, Msg>
             color: h.color,
             name: h.name.clone(),
             remark,
+            note,
             out: h.left || h.knocked_out(),
             hp: h.hp,
             max: h.max,
@@ -427,13 +435,18 @@ fn hireable_tile<'a>(v: V<'a>, j: usize, index: usize, scale: f32, tile: Size) -
         "ui-ka-class-level",
         &[("class", h.class.name().into()), ("level", h.level.into())],
     );
-    let remark = if h.defeated {
-        v.i18n.tr("remark-kings_armory-defeated")
-    } else if tile.width >= 230.0 {
-        class
+    let (remark, note) = if h.defeated {
+        (None, Some(v.i18n.tr("remark-kings_armory-defeated")))
+    } else if tile.width >= 240.0 {
+        (Some(class), None)
     } else {
-        v.i18n
-            .tr_args("ui-ka-level-n", &[("level", h.level.into())])
+        (
+            Some(
+                v.i18n
+                    .tr_args("ui-ka-level-n", &[("level", h.level.into())]),
+            ),
+            None,
+        )
     };
     ally_tile(
         v,
@@ -443,6 +456,7 @@ fn hireable_tile<'a>(v: V<'a>, j: usize, index: usize, scale: f32, tile: Size) -
             color: HIREABLE,
             name: h.name.clone(),
             remark,
+            note,
             out: h.defeated,
             hp: h.hp,
             max: h.max,
@@ -487,6 +501,7 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
         (hit_msg, heal_msg)
     };
     let (value, label) = hp_words(v, a.hp, a.max);
+    let label = a.note.clone().unwrap_or(label);
     // "/ max" beside the number when the tile is wide enough; the bar
     // shows it too.
     let roomy = inner.width >= 2.0 * widget::TARGET * n + 110.0;
@@ -509,11 +524,18 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
             .spacing(3)
             .align_y(Alignment::End),
         ]
-        .push(if inner.height >= widget::TARGET * n + 14.0 {
-            text(label).size(theme::SMALL).wrapping(Wrapping::None)
-        } else {
-            text("")
-        })
+        .push(
+            if inner.height >= widget::TARGET * n + 14.0 {
+                row![
+                    icon::resource(Resource::Health, theme::SMALL),
+                    text(label).size(theme::SMALL).wrapping(Wrapping::None)
+                ]
+            } else {
+                row![]
+            }
+            .spacing(3)
+            .align_y(Alignment::Center)
+        )
         .align_x(Alignment::Center),
         container(widget::square("+", n, plus)).id(format!("ka-more-{id}")),
     ]
@@ -556,7 +578,7 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
             index: a.index,
             color: a.color,
             name: a.name,
-            remark: Some(a.remark),
+            remark: a.remark,
             active,
             out: a.out,
         },
@@ -704,9 +726,14 @@ fn monster_card<'a>(v: V<'a>, m: &'a Monster, alive: bool, size: Size) -> Elemen
         ],
     );
     let fit = ((size.width - widget::TARGET - 24.0) / (8.5 * v.s)).max(6.0) as usize;
-    let name = text(widget::short(&m.label(), fit))
-        .size(theme::BODY * v.s)
-        .wrapping(Wrapping::None);
+    let name = row![
+        icon::resource(Resource::Skull, theme::BODY * v.s),
+        text(widget::short(&m.label(), fit.saturating_sub(2)))
+            .size(theme::BODY * v.s)
+            .wrapping(Wrapping::None),
+    ]
+    .spacing(4)
+    .align_y(Alignment::Center);
     let content: Element<'a, Msg> = if alive {
         let amount = v.body.amount().unwrap_or(1);
         let hit = Action::Damage {
