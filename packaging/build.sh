@@ -5,13 +5,13 @@
 # (desktop-file-validate) and the AppStream metainfo (appstreamcli), and
 # compares the two packages' file lists. Writes to target/packaging/.
 #
-# Usage: packaging/build.sh [PROFILE]   (release by default; dist is the
-# smaller, slower-to-build binary to hand out)
+# Usage: packaging/build.sh [PROFILE]   (dist by default, the profile
+# that is handed out; release reuses `cargo build --release`)
 # Needs: cargo-deb, cargo-generate-rpm (cargo install), lintian,
 # desktop-file-utils, appstream, rpm (apt-get install).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-profile=${1:-release}
+profile=${1:-dist}
 app_id=io.github.tablekeeper.Tablekeeper
 out=target/packaging
 target_dir=${CARGO_TARGET_DIR:-target}
