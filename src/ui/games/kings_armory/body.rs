@@ -1,90 +1,19 @@
 //! The play body of The King's Armory: what the page remembers (the
 //! target, the damage type and amount, the typed forms, the dice) and how
-//! a click or a key becomes an action. Drawn by `view`, `panel` and `shop`.
+//! a click becomes an action. Drawn by `view`, `cards`, `panel` and `shop`;
+//! the keys are in `keys`, the typed fields in `fields`.
 
-use std::time::{Duration, Instant};
-
-use iced::keyboard::{Key, key::Named};
+use std::time::Instant;
 
 use super::dice::{Dice, WaveRoll};
+pub use super::fields::Field;
+use super::fields::{FIELDS, Pending};
 use crate::rules::kings_armory::{
     Action, Character, Class, Immunity, Kind, Monster, Phase, Resist, Rules, Setup, Side, State,
     Status,
 };
 use crate::rules::{AnyAction, Text};
 use crate::ui::widget;
-
-/// A typed field of the page; its widget id is [`Field::id`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Field {
-    /// The damage or healing amount.
-    Amount,
-    /// A monster entering: its HP.
-    EnterHp,
-    /// Its name.
-    EnterName,
-    /// Its melee resistance.
-    EnterMelee,
-    /// Its ranged resistance.
-    EnterRanged,
-    /// Its supernatural resistance.
-    EnterSupernatural,
-    /// A hireable hired: its name.
-    HireName,
-    /// Its HP.
-    HireHp,
-    /// Its heal rate.
-    HireHeal,
-    /// Its price.
-    HireCost,
-    /// A level-up: its price.
-    LevelCost,
-    /// The new level's HP.
-    LevelHp,
-    /// The new level's heal rate.
-    LevelHeal,
-    /// A player joining: the player's name.
-    JoinPlayer,
-    /// The hero's name.
-    JoinHero,
-    /// The hero's maximum HP.
-    JoinHp,
-    /// The hero's heal rate.
-    JoinHeal,
-}
-
-/// How many fields there are.
-const FIELDS: usize = 17;
-
-impl Field {
-    fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The id of the field's widget.
-    pub fn id(self) -> String {
-        let name = match self {
-            Field::Amount => "amount",
-            Field::EnterHp => "enter-hp",
-            Field::EnterName => "enter-name",
-            Field::EnterMelee => "enter-melee",
-            Field::EnterRanged => "enter-ranged",
-            Field::EnterSupernatural => "enter-supernatural",
-            Field::HireName => "hire-name",
-            Field::HireHp => "hire-hp",
-            Field::HireHeal => "hire-heal",
-            Field::HireCost => "hire-cost",
-            Field::LevelCost => "level-cost",
-            Field::LevelHp => "level-hp",
-            Field::LevelHeal => "level-heal",
-            Field::JoinPlayer => "join-player",
-            Field::JoinHero => "join-hero",
-            Field::JoinHp => "join-hp",
-            Field::JoinHeal => "join-heal",
-        };
-        format!("ka-{name}")
-    }
-}
 
 /// The side panel's pages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -98,55 +27,6 @@ pub enum Tab {
     Shop,
     /// Hireables, heroes joining and leaving.
     Allies,
-}
-
-/// A form sent to the rules, whose fields are cleared once the state shows
-/// it was accepted (a refusal keeps what was typed).
-#[derive(Debug, Clone)]
-enum Pending {
-    Enter { next_id: u32 },
-    Hire { count: usize },
-    Level { hireable: usize, level: u32 },
-    Join { count: usize },
-}
-
-impl Pending {
-    fn accepted(&self, state: &State) -> bool {
-        match self {
-            Pending::Enter { next_id } => state.next_id > *next_id,
-            Pending::Hire { count } => state.hireables.len() > *count,
-            Pending::Level { hireable, level } => state
-                .hireables
-                .get(*hireable)
-                .is_some_and(|h| h.level > *level),
-            Pending::Join { count } => state.heroes.len() > *count,
-        }
-    }
-
-    fn fields(&self) -> &'static [Field] {
-        match self {
-            Pending::Enter { .. } => &[
-                Field::EnterHp,
-                Field::EnterName,
-                Field::EnterMelee,
-                Field::EnterRanged,
-                Field::EnterSupernatural,
-            ],
-            Pending::Hire { .. } => &[
-                Field::HireName,
-                Field::HireHp,
-                Field::HireHeal,
-                Field::HireCost,
-            ],
-            Pending::Level { .. } => &[Field::LevelCost, Field::LevelHp, Field::LevelHeal],
-            Pending::Join { .. } => &[
-                Field::JoinPlayer,
-                Field::JoinHero,
-                Field::JoinHp,
-                Field::JoinHeal,
-            ],
-        }
-    }
 }
 
 /// Where the game is, down to the round: monster cards keep their places
@@ -174,9 +54,6 @@ struct Roster {
     key: RoundKey,
     monsters: Vec<Monster>,
 }
-
-/// How long after Alt is pressed a letter counts as Alt+letter.
-const ALT: Duration = Duration::from_secs(2);
 
 /// What is picked and typed on this page.
 #[derive(Debug, Default)]
@@ -212,7 +89,7 @@ pub struct Body {
     fresh: bool,
     /// When Alt was pressed, if nothing happened since: the room's key hook
     /// does not see modifiers, so a letter right after Alt is Alt+letter.
-    alt: Option<Instant>,
+    pub(super) alt: Option<Instant>,
 }
 
 /// What the body reacts to.
@@ -690,112 +567,4 @@ impl Body {
         });
         Ok(action)
     }
-
-    /// The message a key press means here, if any: arrows pick a monster
-    /// (left, right) or an ally (up, down), digits type the amount, Enter
-    /// and − / + act on the target, Esc drops it, Alt+letter is a
-    /// shortcut. A letter alone does nothing, so typing a word with no
-    /// field focused changes nothing.
-    pub fn key(&self, setup: &Setup, state: &State, key: &Key, typed: Option<&str>) -> Option<Msg> {
-        let target = self.target(state);
-        match key {
-            Key::Named(Named::ArrowRight) => step(&monsters(state), target, 1).map(Msg::Select),
-            Key::Named(Named::ArrowLeft) => step(&monsters(state), target, -1).map(Msg::Select),
-            Key::Named(Named::ArrowDown) => step(&allies(state), target, 1).map(Msg::Select),
-            Key::Named(Named::ArrowUp) => step(&allies(state), target, -1).map(Msg::Select),
-            Key::Named(Named::Escape) => Some(Msg::Cancel),
-            Key::Named(Named::Enter) => target.map(|_| Msg::HitTarget),
-            Key::Named(Named::Backspace) => Some(Msg::Backspace),
-            Key::Named(Named::Alt) => Some(Msg::Alt(Instant::now())),
-            Key::Character(c) if self.alt.is_some_and(|at| at.elapsed() < ALT) => {
-                let letter = c.chars().flat_map(char::to_lowercase).next()?;
-                self.alt_keys(setup, state)
-                    .into_iter()
-                    .find(|(k, _)| *k == letter)
-                    .map(|(_, m)| m)
-            }
-            _ => match typed {
-                Some("+") | Some("=") => target.map(|c| self.plus(setup, c)),
-                Some("-") | Some("−") => target.map(|c| self.minus(setup, c)),
-                Some(d) if d.len() == 1 && d.chars().all(|c| c.is_ascii_digit()) => {
-                    d.chars().next().map(Msg::Digit)
-                }
-                _ => None,
-            },
-        }
-    }
-
-    /// The Alt+letter shortcuts of the page.
-    pub fn alt_keys(&self, _setup: &Setup, state: &State) -> Vec<(char, Msg)> {
-        let mut keys = Vec::new();
-        if let Some(c) = self.target(state) {
-            for (k, kind) in [
-                ('m', Kind::Melee),
-                ('r', Kind::Ranged),
-                ('s', Kind::Supernatural),
-                ('n', Kind::NonResistible),
-            ] {
-                keys.push((k, Msg::Hit(c, kind)));
-            }
-            keys.push(('h', Msg::Heal(c)));
-            if let Character::Monster(id) = c {
-                keys.push(('u', Msg::Upkeep(id)));
-                keys.push(('g', Msg::Gate(id, true)));
-            }
-        }
-        keys.push(('e', Msg::Act(Action::NextRound)));
-        let wave = if state.phase == Phase::Wave {
-            Action::EndWave
-        } else {
-            Action::StartWave
-        };
-        keys.push(('w', Msg::Act(wave)));
-        keys.push(('a', Msg::Focus(Tab::Enter)));
-        keys.push(('d', Msg::RollWave));
-        keys.push(('t', Msg::RollD20));
-        keys
-    }
-}
-
-/// The monsters on the board, as targets.
-pub fn monsters(state: &State) -> Vec<Character> {
-    state
-        .monsters
-        .iter()
-        .map(|m| Character::Monster(m.id))
-        .collect()
-}
-
-/// The heroes standing at the table and the hireables not defeated, as
-/// targets (a knocked-out hero waits for the heal step).
-pub fn allies(state: &State) -> Vec<Character> {
-    let heroes = state
-        .heroes
-        .iter()
-        .enumerate()
-        .filter(|(_, h)| h.standing())
-        .map(|(i, _)| Character::Hero(i));
-    let hireables = state
-        .hireables
-        .iter()
-        .enumerate()
-        .filter(|(_, h)| !h.defeated)
-        .map(|(i, _)| Character::Hireable(i));
-    heroes.chain(hireables).collect()
-}
-
-/// The character `by` places after (or before) `from` in `list`, round
-/// the end; the first (or last) when `from` is not in it.
-fn step(list: &[Character], from: Option<Character>, by: isize) -> Option<Character> {
-    if list.is_empty() {
-        return None;
-    }
-    let n = list.len() as isize;
-    let at = from.and_then(|c| list.iter().position(|x| *x == c));
-    let i = match at {
-        Some(i) => (i as isize + by).rem_euclid(n),
-        None if by > 0 => 0,
-        None => n - 1,
-    };
-    list.get(i as usize).copied()
 }

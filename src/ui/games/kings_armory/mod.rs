@@ -4,7 +4,10 @@
 //! monsters entering, the shop and the allies; the dice on screen.
 
 pub mod body;
+mod cards;
 mod dice;
+mod fields;
+mod keys;
 mod panel;
 pub mod setup;
 mod setup_view;

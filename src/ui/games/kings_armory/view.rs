@@ -4,19 +4,14 @@
 //! scroll inside their panel; the side panel (`panel`); reminders and keys.
 
 use iced::widget::text::Wrapping;
-use iced::widget::{
-    Column, Row, button, column, container, mouse_area, progress_bar, responsive, row, scrollable,
-    text, tooltip,
-};
-use iced::{Alignment, Border, Element, Length, Size, Theme};
+use iced::widget::{button, column, container, progress_bar, responsive, row, text, tooltip};
+use iced::{Alignment, Element, Length, Size, Theme};
 
 use super::body::{Body, Msg, refusal};
 use crate::i18n::I18n;
 use crate::rules::Text;
-use crate::rules::common::Color;
 use crate::rules::kings_armory::{
-    Action, Character, Immunity, Kind, Mode, Monster, Phase, Resist, Rules, Setup, Side, State,
-    Status, Tokens,
+    Action, Immunity, Kind, Mode, Phase, Resist, Rules, Setup, Side, State, Status, Tokens,
 };
 use crate::ui::icon::{self, Resource};
 use crate::ui::{theme, widget};
@@ -28,10 +23,6 @@ const HELP: f32 = 36.0;
 /// The body's size at scale 1: the play frame's body at 1280×800 with the
 /// log open (at 1024×600 it is smaller and keeps scale 1).
 const DESIGN: Size = Size::new(912.0, 600.0);
-/// The narrowest a monster card gets.
-const CARD_W: f32 = 180.0;
-/// A hireable tile's colour (hireables belong to the whole team).
-const HIREABLE: Color = Color::rgb(0x8c, 0x8c, 0x8c);
 
 /// Everything a part of the page needs.
 #[derive(Clone, Copy)]
@@ -149,13 +140,16 @@ pub fn view<'a>(
         let allies_h = middle * 0.52;
         let monsters_h = (middle - allies_h - GAP).max(1.0);
         let left = column![
-            container(allies(v))
+            container(super::cards::allies(v))
                 .width(Length::Fill)
                 .height(Length::Fixed(allies_h)),
-            container(monster_cards(v, Size::new(left_w, monsters_h)))
-                .id("ka-monsters")
-                .width(Length::Fill)
-                .height(Length::Fixed(monsters_h)),
+            container(super::cards::monster_cards(
+                v,
+                Size::new(left_w, monsters_h),
+            ))
+            .id("ka-monsters")
+            .width(Length::Fill)
+            .height(Length::Fixed(monsters_h)),
         ]
         .spacing(GAP)
         .width(Length::Fixed(left_w));
@@ -338,7 +332,7 @@ fn dice<'a>(v: V<'a>) -> Element<'a, Msg> {
             .padding([2.0, 8.0 * v.s])
             .height(Length::Fixed(widget::TARGET * v.s))
             .style(widget::secondary)
-            .on_press(msg),
+            .on_press_maybe(v.on(msg)),
         )
         .id(id)
     };
@@ -352,248 +346,6 @@ fn dice<'a>(v: V<'a>) -> Element<'a, Msg> {
     ]
     .spacing(6)
     .into()
-}
-
-/// The heroes, then the hireables, each in a seat tile of the grid.
-fn allies<'a>(v: V<'a>) -> Element<'a, Msg> {
-    let heroes = v.state.heroes.len();
-    let n = heroes + v.state.hireables.len();
-    widget::grid_sized(n.max(1), move |i, scale, tile| {
-        if i < heroes {
-            hero_tile(v, i, scale, tile)
-        } else if i - heroes < v.state.hireables.len() {
-            hireable_tile(v, i - heroes, i, scale, tile)
-        } else {
-            container(text("")).into()
-        }
-    })
-}
-
-/// What an ally's tile shows, whoever it is.
-struct Ally<'a> {
-    who: Character,
-    index: usize,
-    color: Color,
-    name: String,
-    remark: Option<String>,
-    /// Said under the number instead of "HP" (knocked out, left).
-    note: Option<String>,
-    out: bool,
-    hp: i64,
-    max: i64,
-    heal_rate: i64,
-    resist: &'a Resist,
-    tokens: &'a Tokens,
-}
-
-fn hero_tile<'a>(v: V<'a>, i: usize, scale: f32, tile: Size) -> Element<'a, Msg> {
-    let h = &v.state.heroes[i];
-    let state = if h.left {
-        Some("remark-kings_armory-left")
-    } else if h.knocked_out() {
-        Some("remark-kings_armory-down")
-    } else {
-        None
-    };
-    // A narrow tile has no room for a remark beside the name (the header
-    // does not clip the name): how the hero is goes under the number.
-    let narrow = tile.width < 240.0;
-    let how = state.map(|key| v.i18n.tr(key));
-    let (remark, note) = match how {
-        Some(how) if narrow => (None, Some(how)),
-        Some(how) => (
-            Some(format!("{} · {how}", widget::short(&h.player, 14))),
-            None,
-        ),
-        None if narrow => (None, None),
-        None => (Some(widget::short(&h.player, 16)), None),
-    };
-    ally_tile(
-        v,
-        Ally {
-            who: Character::Hero(i),
-            index: i,
-            color: h.color,
-            name: h.name.clone(),
-            remark,
-            note,
-            out: h.left || h.knocked_out(),
-            hp: h.hp,
-            max: h.max,
-            heal_rate: h.heal_rate,
-            resist: &h.resist,
-            tokens: &h.tokens,
-        },
-        scale,
-        tile,
-    )
-}
-
-fn hireable_tile<'a>(v: V<'a>, j: usize, index: usize, scale: f32, tile: Size) -> Element<'a, Msg> {
-    let h = &v.state.hireables[j];
-    let class = v.i18n.tr_args(
-        "ui-ka-class-level",
-        &[("class", h.class.name().into()), ("level", h.level.into())],
-    );
-    let (remark, note) = if h.defeated {
-        (None, Some(v.i18n.tr("remark-kings_armory-defeated")))
-    } else if tile.width >= 240.0 {
-        (Some(class), None)
-    } else {
-        (
-            Some(
-                v.i18n
-                    .tr_args("ui-ka-level-n", &[("level", h.level.into())]),
-            ),
-            None,
-        )
-    };
-    ally_tile(
-        v,
-        Ally {
-            who: Character::Hireable(j),
-            index,
-            color: HIREABLE,
-            name: h.name.clone(),
-            remark,
-            note,
-            out: h.defeated,
-            hp: h.hp,
-            max: h.max,
-            heal_rate: h.heal_rate,
-            resist: &h.resist,
-            tokens: &h.tokens,
-        },
-        scale,
-        tile,
-    )
-}
-
-/// An ally's tile: − HP (or damage) + with its bar, heal rate, resistances
-/// and status tokens as the tile's height allows; a click targets it.
-fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, Msg> {
-    let pad = 2.0 * (10.0 * scale.min(1.5)) + 4.0;
-    let head = theme::BODY * scale.clamp(1.0, 2.0) * 1.4 + 6.0 * scale.min(2.0);
-    let inner = Size::new(tile.width - pad, tile.height - pad - head);
-    // The number row is about 150 px wide at scale 1; the bar, heal rate
-    // and tokens go beside it (120 px) or under it (46 px), whichever
-    // leaves the bigger number.
-    let beside = ((inner.width - 120.0) / 150.0).min(inner.height / 46.0);
-    let under = (inner.width / 150.0).min((inner.height - 46.0) / 46.0);
-    let side_by_side = beside >= under;
-    let n = beside.max(under).clamp(0.8, 1.6);
-    let reverse = v.setup.reverse_hp;
-    let amount = v.body.amount().unwrap_or(1);
-    let hit = Action::Damage {
-        character: a.who,
-        amount,
-        kind: v.body.kind,
-    };
-    let heal = Action::Heal {
-        character: a.who,
-        amount,
-    };
-    let (hit_msg, _) = v.allowed(&hit, Msg::Hit(a.who, v.body.kind));
-    let (heal_msg, _) = v.allowed(&heal, Msg::Heal(a.who));
-    let (minus, plus) = if reverse {
-        (heal_msg, hit_msg)
-    } else {
-        (hit_msg, heal_msg)
-    };
-    let (value, label) = hp_words(v, a.hp, a.max);
-    let label = a.note.clone().unwrap_or(label);
-    // "/ max" beside the number when the tile is wide enough; the bar
-    // shows it too.
-    let roomy = inner.width >= 2.0 * widget::TARGET * n + 110.0;
-    let id = a.index;
-    let number = row![
-        container(widget::square("−", n, minus)).id(format!("ka-less-{id}")),
-        column![
-            row![
-                text(value)
-                    .size(theme::BIG * 0.6 * n)
-                    .wrapping(Wrapping::None),
-                text(if roomy {
-                    format!("/ {}", a.max)
-                } else {
-                    String::new()
-                })
-                .size(theme::SMALL * n)
-                .wrapping(Wrapping::None),
-            ]
-            .spacing(3)
-            .align_y(Alignment::End),
-        ]
-        .push(
-            if inner.height >= widget::TARGET * n + 14.0 {
-                row![
-                    icon::resource(Resource::Health, theme::SMALL),
-                    text(label).size(theme::SMALL).wrapping(Wrapping::None)
-                ]
-            } else {
-                row![]
-            }
-            .spacing(3)
-            .align_y(Alignment::Center)
-        )
-        .align_x(Alignment::Center),
-        container(widget::square("+", n, plus)).id(format!("ka-more-{id}")),
-    ]
-    .spacing(6)
-    .align_y(Alignment::Center);
-    let bar = hp_bar(reverse, a.hp, a.max, 120.0);
-    let info = v.dim(v.i18n.tr_args(
-        "ui-ka-ally-line",
-        &[
-            ("heal", a.heal_rate.into()),
-            ("resist", resist_words(v, a.resist, &[]).into()),
-        ],
-    ));
-    let tokens = v.dim(token_words(v, a.tokens));
-    let row_h = widget::TARGET * n;
-    let content: Element<'a, Msg> = if side_by_side {
-        row![
-            number,
-            column![bar, info, tokens].spacing(3).width(Length::Fill)
-        ]
-        .spacing(10)
-        .align_y(Alignment::Center)
-        .into()
-    } else {
-        let mut col = Column::new().spacing(3).push(number);
-        if inner.height >= row_h + 12.0 {
-            col = col.push(bar);
-        }
-        if inner.height >= row_h + 30.0 {
-            col = col.push(info);
-        }
-        if inner.height >= row_h + 48.0 {
-            col = col.push(tokens);
-        }
-        col.into()
-    };
-    let active = v.body.is_target(v.state, a.who);
-    let tile = widget::tile(
-        widget::Seat {
-            index: a.index,
-            color: a.color,
-            name: a.name,
-            remark: a.remark,
-            active,
-            out: a.out,
-        },
-        scale,
-        content,
-    );
-    clickable(tile, v.on(Msg::Select(a.who)).filter(|_| !a.out))
-}
-
-/// `content` that sends `msg` when clicked, if any.
-fn clickable<'a>(content: impl Into<Element<'a, Msg>>, msg: Option<Msg>) -> Element<'a, Msg> {
-    match msg {
-        Some(m) => mouse_area(content).on_press(m).into(),
-        None => content.into(),
-    }
 }
 
 /// The big number of a character and its label: HP left, or the damage
@@ -684,160 +436,6 @@ pub const STATUSES: [Status; 5] = [
     Status::Stun,
     Status::Bless,
 ];
-
-/// The monsters of the wave as cards, in order of entry, a card for one
-/// gone this round kept empty; they scroll inside their panel.
-fn monster_cards<'a>(v: V<'a>, space: Size) -> Element<'a, Msg> {
-    let cards = v.body.cards(v.state);
-    if cards.is_empty() {
-        return container(v.dim(v.i18n.tr("ui-ka-no-monsters")))
-            .center_x(Length::Fill)
-            .center_y(Length::Fill)
-            .into();
-    }
-    let cols = (((space.width + GAP) / (CARD_W * v.s + GAP)).floor() as usize).max(1);
-    let card_w = (space.width - 14.0 - GAP * (cols as f32 - 1.0)) / cols as f32;
-    let card_h = ((space.height - GAP) / 2.0).clamp(104.0 * v.s, 170.0 * v.s);
-    let mut grid = Column::new().spacing(GAP);
-    for line in cards.chunks(cols) {
-        let mut r = Row::new().spacing(GAP);
-        for (m, alive) in line {
-            r = r.push(monster_card(v, m, *alive, Size::new(card_w, card_h)));
-        }
-        grid = grid.push(r);
-    }
-    scrollable(grid)
-        .width(Length::Fill)
-        .height(Length::Fill)
-        .into()
-}
-
-/// A monster's card: its name, level and HP with the bar, resistances and
-/// immunities, status tokens, and beside them a button that hits it with
-/// the amount and type chosen. A click targets it.
-fn monster_card<'a>(v: V<'a>, m: &'a Monster, alive: bool, size: Size) -> Element<'a, Msg> {
-    let who = Character::Monster(m.id);
-    let kind = v.i18n.tr_args(
-        "ui-ka-monster-kind",
-        &[
-            ("boss", i64::from(m.boss).into()),
-            ("level", m.level.unwrap_or(0).into()),
-            ("siege", i64::from(m.siege).into()),
-        ],
-    );
-    let fit = ((size.width - widget::TARGET - 24.0) / (8.5 * v.s)).max(6.0) as usize;
-    let name = row![
-        icon::resource(Resource::Skull, theme::BODY * v.s),
-        text(widget::short(&m.label(), fit.saturating_sub(2)))
-            .size(theme::BODY * v.s)
-            .wrapping(Wrapping::None),
-    ]
-    .spacing(4)
-    .align_y(Alignment::Center);
-    let content: Element<'a, Msg> = if alive {
-        let amount = v.body.amount().unwrap_or(1);
-        let hit = Action::Damage {
-            character: who,
-            amount,
-            kind: v.body.kind,
-        };
-        let (msg, why) = v.allowed(&hit, Msg::Hit(who, v.body.kind));
-        let label = if v.setup.reverse_hp { "+" } else { "−" };
-        let (value, words) = hp_words(v, m.hp, m.max);
-        let hp = v.i18n.tr_args(
-            "ui-ka-hp-of",
-            &[
-                ("value", value.into()),
-                ("max", m.max.into()),
-                ("label", words.into()),
-            ],
-        );
-        let hit_tip = why
-            .map(|w| v.i18n.text(&w))
-            .or_else(|| Some(hit_words(v, m)));
-        let facts = column![
-            name,
-            text(format!("{hp} · {kind}"))
-                .size(theme::SMALL * 1.15 * v.s)
-                .wrapping(Wrapping::None),
-            hp_bar(
-                v.setup.reverse_hp,
-                m.hp,
-                m.max,
-                (size.width - widget::TARGET - 30.0).max(30.0)
-            ),
-            v.dim(resist_words(v, &m.resist, &m.immune)),
-            v.dim(token_words(v, &m.tokens)),
-        ]
-        .spacing(2)
-        .width(Length::Fill)
-        .clip(true);
-        row![
-            facts,
-            tip(
-                container(widget::square(label, v.s, msg)).id(format!("ka-hit-{}", m.id)),
-                hit_tip
-            )
-        ]
-        .spacing(6)
-        .into()
-    } else {
-        column![name, v.dim(kind), v.dim(v.i18n.tr("ui-ka-gone"))]
-            .spacing(4)
-            .into()
-    };
-    let selected = alive && v.body.is_target(v.state, who);
-    let boss = m.boss;
-    let card = container(content)
-        .id(format!("ka-monster-{}", m.id))
-        .padding(7)
-        .width(Length::Fixed(size.width))
-        .height(Length::Fixed(size.height))
-        .clip(true)
-        .style(move |t: &Theme| {
-            let palette = t.extended_palette();
-            let edge = if boss {
-                Color::rgb(0x6a, 0x1b, 0x9a)
-            } else {
-                Color::rgb(0xb0, 0x3a, 0x2e)
-            };
-            container::Style {
-                background: Some(theme::tint(edge, if alive { 0.12 } else { 0.03 }).into()),
-                border: Border {
-                    color: if selected {
-                        palette.primary.strong.color
-                    } else {
-                        theme::color(edge)
-                    },
-                    width: if selected { 4.0 } else { 1.5 },
-                    radius: 8.0.into(),
-                },
-                ..container::Style::default()
-            }
-        });
-    clickable(card, v.on(Msg::Select(who)).filter(|_| alive))
-}
-
-/// What the card's button does: "3 melee damage, 1 after resistance".
-fn hit_words(v: V<'_>, m: &Monster) -> String {
-    let amount = v.body.amount().unwrap_or(1);
-    let kind = v.body.kind;
-    let taken = crate::rules::kings_armory::damage_taken(
-        amount,
-        kind,
-        &m.resist,
-        m.tokens.bless > 0,
-        &m.immune,
-    );
-    v.i18n.tr_args(
-        "ui-ka-hit-tip",
-        &[
-            ("amount", amount.into()),
-            ("kind", kind_name(kind).into()),
-            ("taken", taken.into()),
-        ],
-    )
-}
 
 /// The selector word of a damage type.
 pub fn kind_name(kind: Kind) -> &'static str {

@@ -1,0 +1,129 @@
+//! The typed fields of The King's Armory page and the forms sent with
+//! them, whose fields are cleared only once the rules took them.
+
+use crate::rules::kings_armory::State;
+
+/// A typed field of the page; its widget id is [`Field::id`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    /// The damage or healing amount.
+    Amount,
+    /// A monster entering: its HP.
+    EnterHp,
+    /// Its name.
+    EnterName,
+    /// Its melee resistance.
+    EnterMelee,
+    /// Its ranged resistance.
+    EnterRanged,
+    /// Its supernatural resistance.
+    EnterSupernatural,
+    /// A hireable hired: its name.
+    HireName,
+    /// Its HP.
+    HireHp,
+    /// Its heal rate.
+    HireHeal,
+    /// Its price.
+    HireCost,
+    /// A level-up: its price.
+    LevelCost,
+    /// The new level's HP.
+    LevelHp,
+    /// The new level's heal rate.
+    LevelHeal,
+    /// A player joining: the player's name.
+    JoinPlayer,
+    /// The hero's name.
+    JoinHero,
+    /// The hero's maximum HP.
+    JoinHp,
+    /// The hero's heal rate.
+    JoinHeal,
+}
+
+/// How many fields there are.
+pub(super) const FIELDS: usize = 17;
+
+impl Field {
+    pub(super) fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The id of the field's widget.
+    pub fn id(self) -> String {
+        let name = match self {
+            Field::Amount => "amount",
+            Field::EnterHp => "enter-hp",
+            Field::EnterName => "enter-name",
+            Field::EnterMelee => "enter-melee",
+            Field::EnterRanged => "enter-ranged",
+            Field::EnterSupernatural => "enter-supernatural",
+            Field::HireName => "hire-name",
+            Field::HireHp => "hire-hp",
+            Field::HireHeal => "hire-heal",
+            Field::HireCost => "hire-cost",
+            Field::LevelCost => "level-cost",
+            Field::LevelHp => "level-hp",
+            Field::LevelHeal => "level-heal",
+            Field::JoinPlayer => "join-player",
+            Field::JoinHero => "join-hero",
+            Field::JoinHp => "join-hp",
+            Field::JoinHeal => "join-heal",
+        };
+        format!("ka-{name}")
+    }
+}
+
+/// A form sent to the rules, whose fields are cleared once the state shows
+/// it was accepted (a refusal keeps what was typed).
+#[derive(Debug, Clone)]
+pub(super) enum Pending {
+    /// A monster: taken when a monster got the id `next_id`.
+    Enter { next_id: u32 },
+    /// A hireable: taken when there are more than `count`.
+    Hire { count: usize },
+    /// A level-up: taken when the hireable passed `level`.
+    Level { hireable: usize, level: u32 },
+    /// A hero joining: taken when there are more than `count`.
+    Join { count: usize },
+}
+
+impl Pending {
+    pub(super) fn accepted(&self, state: &State) -> bool {
+        match self {
+            Pending::Enter { next_id } => state.next_id > *next_id,
+            Pending::Hire { count } => state.hireables.len() > *count,
+            Pending::Level { hireable, level } => state
+                .hireables
+                .get(*hireable)
+                .is_some_and(|h| h.level > *level),
+            Pending::Join { count } => state.heroes.len() > *count,
+        }
+    }
+
+    pub(super) fn fields(&self) -> &'static [Field] {
+        match self {
+            Pending::Enter { .. } => &[
+                Field::EnterHp,
+                Field::EnterName,
+                Field::EnterMelee,
+                Field::EnterRanged,
+                Field::EnterSupernatural,
+            ],
+            Pending::Hire { .. } => &[
+                Field::HireName,
+                Field::HireHp,
+                Field::HireHeal,
+                Field::HireCost,
+            ],
+            Pending::Level { .. } => &[Field::LevelCost, Field::LevelHp, Field::LevelHeal],
+            Pending::Join { .. } => &[
+                Field::JoinPlayer,
+                Field::JoinHero,
+                Field::JoinHp,
+                Field::JoinHeal,
+            ],
+        }
+    }
+}

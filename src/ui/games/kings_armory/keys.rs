@@ -1,0 +1,123 @@
+//! The keys of The King's Armory page: arrows pick a monster or an ally,
+//! digits type the amount, Enter and − / + act on the target, Esc drops it,
+//! and Alt+letter shortcuts; a letter alone does nothing.
+
+use std::time::{Duration, Instant};
+
+use iced::keyboard::{Key, key::Named};
+
+use super::body::{Body, Msg, Tab};
+use crate::rules::kings_armory::{Action, Character, Kind, Phase, Setup, State};
+
+/// How long after Alt is pressed a letter counts as Alt+letter.
+const ALT: Duration = Duration::from_secs(2);
+
+impl Body {
+    /// The message a key press means here, if any: arrows pick a monster
+    /// (left, right) or an ally (up, down), digits type the amount, Enter
+    /// and − / + act on the target, Esc drops it, Alt+letter is a
+    /// shortcut. A letter alone does nothing, so typing a word with no
+    /// field focused changes nothing.
+    pub fn key(&self, setup: &Setup, state: &State, key: &Key, typed: Option<&str>) -> Option<Msg> {
+        let target = self.target(state);
+        match key {
+            Key::Named(Named::ArrowRight) => step(&monsters(state), target, 1).map(Msg::Select),
+            Key::Named(Named::ArrowLeft) => step(&monsters(state), target, -1).map(Msg::Select),
+            Key::Named(Named::ArrowDown) => step(&allies(state), target, 1).map(Msg::Select),
+            Key::Named(Named::ArrowUp) => step(&allies(state), target, -1).map(Msg::Select),
+            Key::Named(Named::Escape) => Some(Msg::Cancel),
+            Key::Named(Named::Enter) => target.map(|_| Msg::HitTarget),
+            Key::Named(Named::Backspace) => Some(Msg::Backspace),
+            Key::Named(Named::Alt) => Some(Msg::Alt(Instant::now())),
+            Key::Character(c) if self.alt.is_some_and(|at| at.elapsed() < ALT) => {
+                let letter = c.chars().flat_map(char::to_lowercase).next()?;
+                self.alt_keys(setup, state)
+                    .into_iter()
+                    .find(|(k, _)| *k == letter)
+                    .map(|(_, m)| m)
+            }
+            _ => match typed {
+                Some("+") | Some("=") => target.map(|c| self.plus(setup, c)),
+                Some("-") | Some("−") => target.map(|c| self.minus(setup, c)),
+                Some(d) if d.len() == 1 && d.chars().all(|c| c.is_ascii_digit()) => {
+                    d.chars().next().map(Msg::Digit)
+                }
+                _ => None,
+            },
+        }
+    }
+
+    /// The Alt+letter shortcuts of the page.
+    pub fn alt_keys(&self, _setup: &Setup, state: &State) -> Vec<(char, Msg)> {
+        let mut keys = Vec::new();
+        if let Some(c) = self.target(state) {
+            for (k, kind) in [
+                ('m', Kind::Melee),
+                ('r', Kind::Ranged),
+                ('s', Kind::Supernatural),
+                ('n', Kind::NonResistible),
+            ] {
+                keys.push((k, Msg::Hit(c, kind)));
+            }
+            keys.push(('h', Msg::Heal(c)));
+            if let Character::Monster(id) = c {
+                keys.push(('u', Msg::Upkeep(id)));
+                keys.push(('g', Msg::Gate(id, true)));
+            }
+        }
+        keys.push(('e', Msg::Act(Action::NextRound)));
+        let wave = if state.phase == Phase::Wave {
+            Action::EndWave
+        } else {
+            Action::StartWave
+        };
+        keys.push(('w', Msg::Act(wave)));
+        keys.push(('a', Msg::Focus(Tab::Enter)));
+        keys.push(('d', Msg::RollWave));
+        keys.push(('t', Msg::RollD20));
+        keys
+    }
+}
+
+/// The monsters on the board, as targets.
+pub fn monsters(state: &State) -> Vec<Character> {
+    state
+        .monsters
+        .iter()
+        .map(|m| Character::Monster(m.id))
+        .collect()
+}
+
+/// The heroes standing at the table and the hireables not defeated, as
+/// targets (a knocked-out hero waits for the heal step).
+pub fn allies(state: &State) -> Vec<Character> {
+    let heroes = state
+        .heroes
+        .iter()
+        .enumerate()
+        .filter(|(_, h)| h.standing())
+        .map(|(i, _)| Character::Hero(i));
+    let hireables = state
+        .hireables
+        .iter()
+        .enumerate()
+        .filter(|(_, h)| !h.defeated)
+        .map(|(i, _)| Character::Hireable(i));
+    heroes.chain(hireables).collect()
+}
+
+/// The character `by` places after (or before) `from` in `list`, round
+/// the end; the first (or last) when `from` is not in it.
+fn step(list: &[Character], from: Option<Character>, by: isize) -> Option<Character> {
+    if list.is_empty() {
+        return None;
+    }
+    let n = list.len() as isize;
+    let at = from.and_then(|c| list.iter().position(|x| *x == c));
+    let i = match at {
+        Some(i) => (i as isize + by).rem_euclid(n),
+        None if by > 0 => 0,
+        None => n - 1,
+    };
+    list.get(i as usize).copied()
+}
