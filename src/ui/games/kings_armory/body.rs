@@ -97,8 +97,6 @@ pub struct Body {
 pub enum Msg {
     /// Pick a monster or an ally as the target.
     Select(Character),
-    /// Pick the damage type.
-    Kind(Kind),
     /// A field was typed.
     Field(Field, String),
     /// A digit typed with no field focused: the amount.
@@ -335,10 +333,6 @@ impl Body {
                 if !level_up {
                     self.tab = Tab::Target;
                 }
-                return Ok(None);
-            }
-            Msg::Kind(kind) => {
-                self.kind = kind;
                 return Ok(None);
             }
             Msg::Field(f, w) => {

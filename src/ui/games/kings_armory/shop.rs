@@ -5,7 +5,7 @@
 
 use iced::Element;
 use iced::widget::text::Wrapping;
-use iced::widget::{Column, Row, column, container, row, text};
+use iced::widget::{Column, Row, button, column, container, row, text};
 
 use super::body::{Field, Msg};
 use super::panel::{act, choice, input, title};
@@ -281,18 +281,22 @@ pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
             Msg::LevelUp,
             "ka-level-up".into(),
         ),
-        None => act(
-            v,
-            v.i18n.tr("ui-ka-level-up"),
-            Action::LevelUp {
-                hireable: usize::MAX,
-                cost: 0,
-                hp: None,
-                heal_rate: None,
-            },
-            Msg::LevelUp,
-            "ka-level-up".into(),
-        ),
+        None => {
+            // Nobody picked: disabled, and it says what to do.
+            let why = v.i18n.tr("ui-ka-pick-hireable");
+            (
+                super::view::tip(
+                    container(
+                        button(text(v.i18n.tr("ui-ka-level-up")).size(theme::BODY * v.s))
+                            .height(iced::Length::Fixed(super::panel::LINE * v.s))
+                            .style(widget::primary),
+                    )
+                    .id("ka-level-up"),
+                    Some(why.clone()),
+                ),
+                Some(why),
+            )
+        }
     };
     page = page
         .push(title(v, level_title))
