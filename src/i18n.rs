@@ -27,7 +27,7 @@ macro_rules! sources {
     };
 }
 
-sources!("en", "tr");
+sources!("en", "tr", "fr", "de", "es");
 
 /// The language codes the app ships, English first.
 pub fn languages() -> impl Iterator<Item = &'static str> {
