@@ -350,7 +350,7 @@ impl Store {
                 Some(Summary::of(&session, (0, 0)))
             })
             .collect();
-        found.sort_by(|a, b| b.updated.cmp(&a.updated));
+        found.sort_by_key(|s| std::cmp::Reverse(s.updated));
         found
     }
 
