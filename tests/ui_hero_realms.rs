@@ -11,36 +11,21 @@ mod ui_common;
 use std::sync::{Arc, Mutex};
 
 use chrono::Utc;
-use iced::keyboard::{self, Modifiers, key};
+use iced::keyboard::{Modifiers, key};
 use iced::{Rectangle, Size};
 use iced_test::selector::{Candidate, Selector};
-use iced_test::simulator::{self, Simulator};
 use tablekeeper::i18n::I18n;
 use tablekeeper::rules::hero_realms::{self, Action, Format};
 use tablekeeper::rules::{AnyAction, AnySetup, AnyState, Outcome};
 use tablekeeper::session::Session;
 use tablekeeper::store::{Settings, Store};
 use tablekeeper::ui::{App, Message, WINDOW_SIZE};
-use ui_common::{click, click_id, english, press, seats_fit, shows, type_into};
+use ui_common::{
+    bounds, click, click_id, english, press, seats_fit, shows, sim, type_in, type_into,
+    type_unfocused,
+};
 
 const SMALL: Size = Size::new(1024.0, 600.0);
-
-fn settings() -> iced::Settings {
-    iced::Settings {
-        default_font: iced::Font::with_name("Fira Sans"),
-        ..iced::Settings::default()
-    }
-}
-
-fn sim(app: &App, size: Size) -> Simulator<'_, Message> {
-    Simulator::with_size(settings(), size, app.view())
-}
-
-fn feed(app: &mut App, messages: Vec<Message>) {
-    for m in messages {
-        let _ = app.update(m);
-    }
-}
 
 fn state(app: &App) -> hero_realms::State {
     match app.session().map(|s| s.state()) {
@@ -167,41 +152,6 @@ fn undo(app: &mut App) {
     press(app, None, "z", Modifiers::CTRL);
 }
 
-/// Types `words` with no field focused: what no widget takes goes to the
-/// window's keyboard subscription, as `keyboard::listen` delivers it.
-fn type_unfocused(app: &mut App, words: &str) {
-    for ch in words.chars() {
-        let c = ch.to_string();
-        let key = if ch == ' ' {
-            keyboard::Key::Named(key::Named::Space)
-        } else {
-            keyboard::Key::Character(c.as_str().into())
-        };
-        let events: Vec<iced::Event> = simulator::tap_key(key, Some(c.as_str().into())).collect();
-        let mut ui = sim(app, WINDOW_SIZE);
-        let statuses = ui.simulate(events.clone());
-        let mut messages: Vec<Message> = ui.into_messages().collect();
-        for (event, status) in events.into_iter().zip(statuses) {
-            if let (iced::Event::Keyboard(k), iced::event::Status::Ignored) = (event, status) {
-                messages.push(Message::Key(k));
-            }
-        }
-        feed(app, messages);
-    }
-}
-
-/// Types `words` into the field `id` (no Enter), one character a frame.
-fn type_in(app: &mut App, id: &str, words: &str) {
-    for ch in words.chars() {
-        let mut ui = sim(app, WINDOW_SIZE);
-        ui.click(iced::widget::Id::from(id.to_owned()))
-            .unwrap_or_else(|e| panic!("focus #{id}: {e:?}"));
-        let _ = ui.typewrite(&ch.to_string());
-        let messages = ui.into_messages().collect();
-        feed(app, messages);
-    }
-}
-
 /// Presses Tab until the target line reads `want`; panics if Tab never
 /// offers it.
 fn tab_to(app: &mut App, want: &str) {
@@ -222,13 +172,6 @@ fn tab_cycle(app: &mut App, n: usize) -> Vec<String> {
         seen.push(target(app));
     }
     seen
-}
-
-fn bounds(app: &App, size: Size, id: &str) -> Rectangle {
-    sim(app, size)
-        .find(iced::widget::Id::from(id.to_owned()))
-        .unwrap_or_else(|e| panic!("find #{id}: {e:?}"))
-        .bounds()
 }
 
 #[test]

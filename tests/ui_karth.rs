@@ -8,71 +8,25 @@
 
 mod ui_common;
 
-use std::sync::{Arc, Mutex};
-
 use chrono::Utc;
-use iced::keyboard::{self, Modifiers, key};
-use iced::{Point, Rectangle, Size};
-use iced_test::selector::{Candidate, Selector};
-use iced_test::simulator::{self, Simulator};
+use iced::keyboard::{Modifiers, key};
+use iced::{Rectangle, Size};
 use tablekeeper::rules::karth::{self, Action, Mode};
 use tablekeeper::rules::{AnyAction, AnySetup, AnyState, Outcome, Player};
 use tablekeeper::session::Session;
 use tablekeeper::store::{Settings, Store};
 use tablekeeper::ui::{App, Message, WINDOW_SIZE};
-use ui_common::{click, click_id, english, press, shows};
+use ui_common::{
+    alt, bounds, click, click_at, click_id, english, feed, press, shows, sim, texts, type_in,
+    type_unfocused,
+};
 
 const SMALL: Size = Size::new(1024.0, 600.0);
-
-fn settings() -> iced::Settings {
-    iced::Settings {
-        default_font: iced::Font::with_name("Fira Sans"),
-        ..iced::Settings::default()
-    }
-}
-
-fn sim(app: &App, size: Size) -> Simulator<'_, Message> {
-    Simulator::with_size(settings(), size, app.view())
-}
-
-fn feed(app: &mut App, messages: Vec<Message>) {
-    for m in messages {
-        let _ = app.update(m);
-    }
-}
 
 fn state(app: &App) -> karth::State {
     match app.session().map(|s| s.state()) {
         Some(AnyState::Karth(state)) => state.clone(),
         _ => panic!("a Karth game is open"),
-    }
-}
-
-fn bounds(app: &App, size: Size, id: &str) -> Rectangle {
-    sim(app, size)
-        .find(iced::widget::Id::from(id.to_owned()))
-        .unwrap_or_else(|e| panic!("find #{id}: {e:?}"))
-        .bounds()
-}
-
-/// Clicks the middle of `at`, as a pointer that does not move would.
-fn click_at(app: &mut App, at: Point) {
-    let mut ui = sim(app, WINDOW_SIZE);
-    ui.point_at(at);
-    let _ = ui.simulate(simulator::click());
-    let messages = ui.into_messages().collect();
-    feed(app, messages);
-}
-
-/// Types `words` into the field `id` (no Enter), one character a frame.
-fn type_in(app: &mut App, id: &str, words: &str) {
-    for ch in words.chars() {
-        let mut ui = sim(app, WINDOW_SIZE);
-        ui.click(iced::widget::Id::from(id.to_owned()))
-            .unwrap_or_else(|e| panic!("focus #{id}: {e:?}"));
-        let _ = ui.typewrite(&ch.to_string());
-        let messages = ui.into_messages().collect();
-        feed(app, messages);
     }
 }
 
@@ -87,34 +41,6 @@ fn retype(app: &mut App, id: &str, n: usize, words: &str) {
         feed(app, messages);
     }
     type_in(app, id, words);
-}
-
-/// Types `words` with no field focused: what no widget takes goes to the
-/// window's keyboard subscription, as `keyboard::listen` delivers it.
-fn type_unfocused(app: &mut App, words: &str) {
-    for ch in words.chars() {
-        let c = ch.to_string();
-        let events: Vec<iced::Event> = simulator::tap_key(
-            keyboard::Key::Character(c.as_str().into()),
-            Some(c.as_str().into()),
-        )
-        .collect();
-        let mut ui = sim(app, WINDOW_SIZE);
-        let statuses = ui.simulate(events.clone());
-        let mut messages: Vec<Message> = ui.into_messages().collect();
-        for (event, status) in events.into_iter().zip(statuses) {
-            if let (iced::Event::Keyboard(k), iced::event::Status::Ignored) = (event, status) {
-                messages.push(Message::Key(k));
-            }
-        }
-        feed(app, messages);
-    }
-}
-
-/// Alt+`letter`, as the window delivers it: Alt, then the letter with Alt held.
-fn alt(app: &mut App, letter: &str) {
-    press(app, Some(key::Named::Alt), "", Modifiers::ALT);
-    press(app, None, letter, Modifiers::ALT);
 }
 
 fn app_in(dir: &std::path::Path, language: &str) -> (Store, App) {
@@ -165,33 +91,6 @@ fn unit(player: usize, name: &str, hp: i64) -> Action {
         bounty: Some(1),
         cost: None,
     }
-}
-
-/// Every text on screen.
-#[derive(Clone, Default)]
-struct Texts(Arc<Mutex<Vec<String>>>);
-
-impl Selector for Texts {
-    type Output = ();
-
-    fn select(&mut self, candidate: Candidate<'_>) -> Option<()> {
-        if let Candidate::Text { content, .. } = candidate
-            && let Ok(mut all) = self.0.lock()
-        {
-            all.push(content.to_owned());
-        }
-        None
-    }
-
-    fn description(&self) -> String {
-        String::from("every text")
-    }
-}
-
-fn texts(app: &App) -> Vec<String> {
-    let texts = Texts::default();
-    let _ = sim(app, WINDOW_SIZE).find(texts.clone());
-    texts.0.lock().map(|t| t.clone()).unwrap_or_default()
 }
 
 #[test]

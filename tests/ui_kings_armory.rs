@@ -11,32 +11,18 @@ mod ui_common;
 use chrono::Utc;
 use iced::keyboard::{Modifiers, key};
 use iced::{Point, Rectangle, Size};
-use iced_test::simulator::{self, Simulator};
+use iced_test::simulator::Simulator;
 use tablekeeper::rules::kings_armory::{self, Action, Character, Kind, Resist, Status};
 use tablekeeper::rules::{AnyAction, AnySetup, AnyState, Outcome, Verdict};
 use tablekeeper::session::Session;
 use tablekeeper::store::{Settings, Store};
 use tablekeeper::ui::{App, Message, WINDOW_SIZE};
-use ui_common::{click, click_id, english, ids_fit, press, seats_fit, shows};
+use ui_common::{
+    alt, bounds, click, click_at, click_id, english, feed, ids_fit, press, seats_fit, shows, sim,
+    type_in, type_unfocused,
+};
 
 const SMALL: Size = Size::new(1024.0, 600.0);
-
-fn settings() -> iced::Settings {
-    iced::Settings {
-        default_font: iced::Font::with_name("Fira Sans"),
-        ..iced::Settings::default()
-    }
-}
-
-fn sim(app: &App, size: Size) -> Simulator<'_, Message> {
-    Simulator::with_size(settings(), size, app.view())
-}
-
-fn feed(app: &mut App, messages: Vec<Message>) {
-    for m in messages {
-        let _ = app.update(m);
-    }
-}
 
 fn state(app: &App) -> kings_armory::State {
     match app.session().map(|s| s.state()) {
@@ -47,62 +33,6 @@ fn state(app: &App) -> kings_armory::State {
 
 fn entries(app: &App) -> usize {
     app.session().map_or(0, |s| s.entries().len())
-}
-
-fn bounds(app: &App, size: Size, id: &str) -> Rectangle {
-    sim(app, size)
-        .find(iced::widget::Id::from(id.to_owned()))
-        .unwrap_or_else(|e| panic!("find #{id}: {e:?}"))
-        .bounds()
-}
-
-/// Clicks at `at`, as a pointer that does not move would.
-fn click_at(app: &mut App, at: Point) {
-    let mut ui = sim(app, WINDOW_SIZE);
-    ui.point_at(at);
-    let _ = ui.simulate(simulator::click());
-    let messages = ui.into_messages().collect();
-    feed(app, messages);
-}
-
-/// Types `words` into the field `id` (no Enter), one character a frame.
-fn type_in(app: &mut App, id: &str, words: &str) {
-    for ch in words.chars() {
-        let mut ui = sim(app, WINDOW_SIZE);
-        ui.click(iced::widget::Id::from(id.to_owned()))
-            .unwrap_or_else(|e| panic!("focus #{id}: {e:?}"));
-        let _ = ui.typewrite(&ch.to_string());
-        let messages = ui.into_messages().collect();
-        feed(app, messages);
-    }
-}
-
-/// Types with no field focused: what no widget takes goes to the window's
-/// keyboard subscription, as `keyboard::listen` delivers it.
-fn type_unfocused(app: &mut App, words: &str) {
-    for ch in words.chars() {
-        let c = ch.to_string();
-        let events: Vec<iced::Event> = simulator::tap_key(
-            iced::keyboard::Key::Character(c.as_str().into()),
-            Some(c.as_str().into()),
-        )
-        .collect();
-        let mut ui = sim(app, WINDOW_SIZE);
-        let statuses = ui.simulate(events.clone());
-        let mut messages: Vec<Message> = ui.into_messages().collect();
-        for (event, status) in events.into_iter().zip(statuses) {
-            if let (iced::Event::Keyboard(k), iced::event::Status::Ignored) = (event, status) {
-                messages.push(Message::Key(k));
-            }
-        }
-        feed(app, messages);
-    }
-}
-
-/// Alt+`letter`, as the window delivers it: Alt, then the letter with Alt held.
-fn alt(app: &mut App, letter: &str) {
-    press(app, Some(key::Named::Alt), "", Modifiers::ALT);
-    press(app, None, letter, Modifiers::ALT);
 }
 
 /// A frame with the pointer at `at` after the wheel scrolled down by `dy`

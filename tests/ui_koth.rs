@@ -9,19 +9,11 @@ mod ui_common;
 
 use iced::keyboard::{Modifiers, key};
 use iced::widget::Id;
-use iced_test::selector::Candidate;
 use iced_test::simulator::Simulator;
 use tablekeeper::rules::{AnyState, Outcome};
 use tablekeeper::store::{Settings, Store};
 use tablekeeper::ui::{App, Message, WINDOW_SIZE};
-use ui_common::{click, click_id, english, press, shows, type_into};
-
-fn settings() -> iced::Settings {
-    iced::Settings {
-        default_font: iced::Font::with_name("Fira Sans"),
-        ..iced::Settings::default()
-    }
-}
+use ui_common::{click, click_id, english, press, settings, shows, texts, type_into, value_of};
 
 /// The app on a store in `dir`, in Turkish.
 fn turkish(dir: &std::path::Path) -> App {
@@ -35,35 +27,12 @@ fn turkish(dir: &std::path::Path) -> App {
     App::new(store)
 }
 
-/// What the text input `id` shows: what was typed, else its placeholder
-/// ("0" for the card's fields).
-fn value_of(app: &App, id: &str) -> String {
-    let mut ui = Simulator::with_size(settings(), WINDOW_SIZE, app.view());
-    match ui.find(Id::from(id.to_owned())) {
-        Ok(iced_test::selector::Target::TextInput { content, .. }) => content,
-        other => panic!("#{id} is not a text input: {other:?}"),
-    }
-}
-
 /// The bounds of the widget `id`.
 fn bounds_of(app: &App, id: &str) -> iced::Rectangle {
     let mut ui = Simulator::with_size(settings(), WINDOW_SIZE, app.view());
     ui.find(Id::from(id.to_owned()))
         .unwrap_or_else(|e| panic!("#{id}: {e:?}"))
         .bounds()
-}
-
-/// Every text the window shows.
-fn texts(app: &App) -> Vec<String> {
-    let mut ui = Simulator::with_size(settings(), WINDOW_SIZE, app.view());
-    let mut seen = Vec::new();
-    let _ = ui.find(|c: Candidate<'_>| {
-        if let Candidate::Text { content, .. } = c {
-            seen.push(content.to_owned());
-        }
-        None::<()>
-    });
-    seen
 }
 
 /// Empties the text input `id` with Backspace, one key a frame, then types

@@ -7,7 +7,8 @@ use iced_test::simulator::Simulator;
 use tablekeeper::store::{Settings, Store};
 use tablekeeper::ui::{App, Message, WINDOW_SIZE};
 
-fn settings() -> iced::Settings {
+/// The simulator's settings: the embedded font.
+pub fn settings() -> iced::Settings {
     iced::Settings {
         default_font: iced::Font::with_name("Fira Sans"),
         ..iced::Settings::default()
@@ -18,7 +19,8 @@ fn simulator(app: &App) -> Simulator<'_, Message> {
     Simulator::with_size(settings(), WINDOW_SIZE, app.view())
 }
 
-fn feed(app: &mut App, messages: Vec<Message>) {
+/// Hands `messages` to the app.
+pub fn feed(app: &mut App, messages: Vec<Message>) {
     for m in messages {
         let _ = app.update(m);
     }
@@ -135,4 +137,87 @@ pub fn ids_fit(app: &App, size: iced::Size, ids: &[String]) -> Result<(), String
         }
     }
     Ok(())
+}
+
+/// A simulator of the app's window at `size`.
+pub fn sim(app: &App, size: iced::Size) -> Simulator<'_, Message> {
+    Simulator::with_size(settings(), size, app.view())
+}
+
+/// The bounds of the widget `id` in a window of `size`.
+pub fn bounds(app: &App, size: iced::Size, id: &str) -> iced::Rectangle {
+    sim(app, size)
+        .find(iced::widget::Id::from(id.to_owned()))
+        .unwrap_or_else(|e| panic!("find #{id}: {e:?}"))
+        .bounds()
+}
+
+/// Every text the window shows.
+pub fn texts(app: &App) -> Vec<String> {
+    let mut ui = sim(app, WINDOW_SIZE);
+    let mut seen = Vec::new();
+    let _ = ui.find(|c: iced_test::selector::Candidate<'_>| {
+        if let iced_test::selector::Candidate::Text { content, .. } = c {
+            seen.push(content.to_owned());
+        }
+        None::<()>
+    });
+    seen
+}
+
+/// What the text input `id` shows: what was typed, else its placeholder.
+pub fn value_of(app: &App, id: &str) -> String {
+    match sim(app, WINDOW_SIZE).find(iced::widget::Id::from(id.to_owned())) {
+        Ok(iced_test::selector::Target::TextInput { content, .. }) => content,
+        other => panic!("#{id} is not a text input: {other:?}"),
+    }
+}
+
+/// Clicks the middle of `at`, as a pointer that does not move would.
+pub fn click_at(app: &mut App, at: iced::Point) {
+    let mut ui = sim(app, WINDOW_SIZE);
+    ui.point_at(at);
+    let _ = ui.simulate(iced_test::simulator::click());
+    let messages = ui.into_messages().collect();
+    feed(app, messages);
+}
+
+/// Types `words` into the field `id` (no Enter), one character a frame.
+pub fn type_in(app: &mut App, id: &str, words: &str) {
+    for ch in words.chars() {
+        let mut ui = sim(app, WINDOW_SIZE);
+        ui.click(iced::widget::Id::from(id.to_owned()))
+            .unwrap_or_else(|e| panic!("focus #{id}: {e:?}"));
+        let _ = ui.typewrite(&ch.to_string());
+        let messages = ui.into_messages().collect();
+        feed(app, messages);
+    }
+}
+
+/// Types `words` with no field focused: what no widget takes goes to the
+/// window's keyboard subscription, as `keyboard::listen` delivers it.
+pub fn type_unfocused(app: &mut App, words: &str) {
+    for ch in words.chars() {
+        let c = ch.to_string();
+        let events: Vec<iced::Event> = iced_test::simulator::tap_key(
+            keyboard::Key::Character(c.as_str().into()),
+            Some(c.as_str().into()),
+        )
+        .collect();
+        let mut ui = sim(app, WINDOW_SIZE);
+        let statuses = ui.simulate(events.clone());
+        let mut messages: Vec<Message> = ui.into_messages().collect();
+        for (event, status) in events.into_iter().zip(statuses) {
+            if let (iced::Event::Keyboard(k), iced::event::Status::Ignored) = (event, status) {
+                messages.push(Message::Key(k));
+            }
+        }
+        feed(app, messages);
+    }
+}
+
+/// Alt+`letter`, as the window delivers it: Alt, then the letter with Alt held.
+pub fn alt(app: &mut App, letter: &str) {
+    press(app, Some(key::Named::Alt), "", Modifiers::ALT);
+    press(app, None, letter, Modifiers::ALT);
 }
