@@ -6,49 +6,13 @@
 
 mod ui_common;
 
-use std::sync::{Arc, Mutex};
-
-use iced_test::selector::{Candidate, Selector};
-use iced_test::simulator::Simulator;
 use tablekeeper::store::{Settings, Store};
 use tablekeeper::ui::{App, Message};
-
-/// Collects every text on screen; never selects, so the whole tree is seen.
-#[derive(Clone, Default)]
-struct Texts(Arc<Mutex<Vec<String>>>);
-
-impl Selector for Texts {
-    type Output = ();
-
-    fn select(&mut self, candidate: Candidate<'_>) -> Option<()> {
-        if let Candidate::Text { content, .. } = candidate
-            && let Ok(mut all) = self.0.lock()
-        {
-            all.push(content.to_owned());
-        }
-        None
-    }
-
-    fn description(&self) -> String {
-        String::from("every text")
-    }
-}
-
-fn texts(app: &App) -> Vec<String> {
-    let texts = Texts::default();
-    let settings = iced::Settings {
-        default_font: iced::Font::with_name("Fira Sans"),
-        ..iced::Settings::default()
-    };
-    let mut ui = Simulator::with_size(settings, tablekeeper::ui::WINDOW_SIZE, app.view());
-    let _ = ui.find(texts.clone());
-    texts.0.lock().map(|t| t.clone()).unwrap_or_default()
-}
 
 /// Text that is not from the bundle: not wrapped, not a number or sign,
 /// and not one of the players' own words in `data`.
 fn stray(app: &App, data: &str) -> Vec<String> {
-    texts(app)
+    ui_common::texts(app)
         .into_iter()
         .filter(|t| {
             // Every word outside the bundle's ⟦ ⟧ must be the players' own.

@@ -327,15 +327,21 @@ impl App {
                 }
             },
             Message::Filter(m) => {
+                let was_trash = self.history.in_trash();
                 let request = self.history.update(m);
+                let changed = request.is_some();
                 if let Some(request) = request {
                     self.history_request(request);
                 }
-                self.trashed = if self.history.in_trash() {
-                    self.store.trashed()
-                } else {
-                    Vec::new()
-                };
+                // The trash folder is read when it is opened or changed,
+                // not on every keystroke of the filter.
+                if self.history.in_trash() != was_trash || changed {
+                    self.trashed = if self.history.in_trash() {
+                        self.store.trashed()
+                    } else {
+                        Vec::new()
+                    };
+                }
             }
             Message::Reviewing(m) => {
                 if let Screen::Review(r) = &mut self.screen
