@@ -222,7 +222,7 @@ struct ReplayError<'a> {
 /// Runs a command, writing its output to `out`; `Err` is the error line.
 pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
     let mut out = BufWriter::new(out);
-    let result = write_output(command, &mut out);
+    let result = output_of(command, &mut out);
     let flushed = out.flush().map_err(stdout_error);
     result.and(flushed)
 }
@@ -231,7 +231,7 @@ fn stdout_error(e: io::Error) -> String {
     format!("standard output: {e}")
 }
 
-fn write_output(command: Command, out: &mut dyn Write) -> Result<(), String> {
+fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
     let en = i18n::english();
     match command {
         Command::Window { .. } => Err(String::from("no window from here")),
@@ -466,6 +466,8 @@ fn list(out: &mut dyn Write, en: &I18n, store: Option<&Store>, as_json: bool) ->
                 json!({
                     "id": s.id,
                     "game": s.game.name(),
+                    "mode": s.mode,
+                    "mode_name": s.mode.as_deref().map(|m| en.tr(m)),
                     "players": s.players,
                     "created": s.created,
                     "updated": s.updated,
@@ -486,11 +488,19 @@ fn list(out: &mut dyn Write, en: &I18n, store: Option<&Store>, as_json: bool) ->
         } else {
             en.tr("list-in-progress")
         };
+        let game = en.tr(&s.game.title_key());
+        let game = match &s.mode {
+            Some(mode) => en.tr_args(
+                "list-game-mode",
+                &[("game", game.into()), ("mode", en.tr(mode).into())],
+            ),
+            None => game,
+        };
         lines.line(format_args!(
             "{}  {}  {}  {}  {}",
             s.id,
             s.updated.format("%Y-%m-%d %H:%M"),
-            en.tr(&s.game.title_key()),
+            game,
             s.players.join(", "),
             status
         ))?;

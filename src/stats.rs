@@ -22,6 +22,11 @@ pub struct PlayerStats {
     pub win_rate: f64,
     /// Games and wins per game.
     pub by_game: BTreeMap<String, Record>,
+    /// Games and wins per game and mode: by the game's name, then by the
+    /// mode's translation key (`"karth"` → `"ui-karth-classic"`). Only
+    /// games with modes are here; a session saved before modes were
+    /// recorded has none and counts in `by_game` only.
+    pub by_mode: BTreeMap<String, BTreeMap<String, Record>>,
     /// How the wins came: the reason's message key ("win-karth-gold") and
     /// how often.
     pub how: BTreeMap<String, usize>,
@@ -126,9 +131,22 @@ pub fn compute(sessions: &[Summary], game: Option<GameKind>, player: Option<&str
             *total += minutes(s);
             let r = p.by_game.entry(s.game.name().to_owned()).or_default();
             r.games += 1;
+            let mut m = s.mode.as_ref().map(|mode| {
+                p.by_mode
+                    .entry(s.game.name().to_owned())
+                    .or_default()
+                    .entry(mode.clone())
+                    .or_default()
+            });
+            if let Some(m) = m.as_deref_mut() {
+                m.games += 1;
+            }
             if won {
                 p.wins += 1;
                 r.wins += 1;
+                if let Some(m) = m {
+                    m.wins += 1;
+                }
                 *p.how.entry(how.clone()).or_default() += 1;
             }
         }
@@ -196,6 +214,7 @@ mod tests {
         Summary {
             id: format!("{game:?}{minutes}"),
             game,
+            mode: (game == GameKind::Karth).then(|| "ui-karth-classic".to_owned()),
             players: players.iter().map(|p| (*p).to_owned()).collect(),
             created: start,
             updated: start + chrono::Duration::minutes(minutes),
@@ -212,8 +231,17 @@ mod tests {
 
     /// Five sessions counted by hand: Ana plays four decided games and wins
     /// two (one by gold, one by KP); Bo plays three and wins one; one game
-    /// is still going and counts only as a session.
+    /// is still going and counts only as a session. The Karth games are 1v1
+    /// Classic but the second, a free-for-all; Koth has no modes.
     fn table() -> Vec<Summary> {
+        let mut free_for_all = s(
+            GameKind::Karth,
+            &["ana", "Cy"],
+            &["ana"],
+            30,
+            "win-karth-kp",
+        );
+        free_for_all.mode = Some("ui-karth-free-for-all".to_owned());
         vec![
             s(
                 GameKind::Karth,
@@ -222,13 +250,7 @@ mod tests {
                 60,
                 "win-karth-gold",
             ),
-            s(
-                GameKind::Karth,
-                &["ana", "Cy"],
-                &["ana"],
-                30,
-                "win-karth-kp",
-            ),
+            free_for_all,
             s(
                 GameKind::Koth,
                 &["Ana", "Bo"],
@@ -253,8 +275,21 @@ mod tests {
         assert_eq!(ana.by_game["koth"], Record { games: 1, wins: 0 });
         assert_eq!(ana.how["win-karth-gold"], 1);
         assert_eq!(ana.how["win-karth-kp"], 1);
+        let classic = "ui-karth-classic";
+        let ffa = "ui-karth-free-for-all";
+        assert_eq!(
+            ana.by_mode["karth"][classic],
+            Record { games: 2, wins: 1 },
+            "the gold win and the game nobody won"
+        );
+        assert_eq!(ana.by_mode["karth"][ffa], Record { games: 1, wins: 1 });
+        assert_eq!(ana.by_mode.len(), 1, "Koth has no modes");
         let bo = st.players.iter().find(|p| p.name == "Bo").unwrap();
         assert_eq!((bo.games, bo.wins), (3, 1));
+        assert_eq!(bo.by_mode["karth"].len(), 1);
+        assert_eq!(bo.by_mode["karth"][classic], Record { games: 2, wins: 0 });
+        let cy = st.players.iter().find(|p| p.name == "Cy").unwrap();
+        assert_eq!(cy.by_mode["karth"][ffa], Record { games: 1, wins: 0 });
         let karth = &st.games["karth"];
         assert_eq!(
             (karth.sessions, karth.finished, karth.longest_minutes),

@@ -739,3 +739,34 @@ fn stats_and_the_csv_series() {
     );
     drop(store);
 }
+
+#[test]
+fn list_names_the_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::open(dir.path()).unwrap();
+    let screens = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/screens");
+    for game in ["karth", "koth"] {
+        fs::copy(
+            screens.join(format!("{game}.json")),
+            dir.path().join(format!("sessions/{game}.json")),
+        )
+        .unwrap();
+    }
+    let o = run(&["list"], dir.path());
+    let text = stdout(&o);
+    let karth = text.lines().find(|l| l.starts_with("karth  ")).unwrap();
+    assert!(
+        karth.contains("Heroes of Karth: Deathmatch (Free-for-all (3–4))"),
+        "{text}"
+    );
+    let koth = text.lines().find(|l| l.starts_with("koth  ")).unwrap();
+    assert!(!koth.contains('('), "Koth has no modes: {koth}");
+    let o = run(&["list", "--json"], dir.path());
+    let rows: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let rows = rows.as_array().unwrap();
+    let karth = rows.iter().find(|r| r["id"] == "karth").unwrap();
+    assert_eq!(karth["mode"], "ui-karth-free-for-all");
+    assert_eq!(karth["mode_name"], "Free-for-all (3–4)");
+    let koth = rows.iter().find(|r| r["id"] == "koth").unwrap();
+    assert!(koth["mode"].is_null() && koth["mode_name"].is_null());
+}

@@ -85,6 +85,7 @@ report-name = Name
 list-won-by = gewonnen von { $winners }
 list-in-progress = läuft
 list-empty = Noch keine Sitzungen.
+list-game-mode = { $game } ({ $mode })
 
 ## Statistik
 stats-sessions = { $count ->

@@ -85,6 +85,7 @@ report-name = Name
 list-won-by = won by { $winners }
 list-in-progress = in progress
 list-empty = No sessions yet.
+list-game-mode = { $game } ({ $mode })
 stats-sessions = { $count ->
         [one] 1 session
        *[other] { $count } sessions

@@ -85,6 +85,7 @@ report-name = Nombre
 list-won-by = ganada por { $winners }
 list-in-progress = en curso
 list-empty = Todavía no hay sesiones.
+list-game-mode = { $game } ({ $mode })
 stats-sessions = { $count ->
         [one] 1 sesión
        *[other] { $count } sesiones

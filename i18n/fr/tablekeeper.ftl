@@ -88,6 +88,7 @@ report-name = Nom
 list-won-by = gagnée par { $winners }
 list-in-progress = en cours
 list-empty = Aucune session pour l’instant.
+list-game-mode = { $game } ({ $mode })
 
 ## Statistiques
 stats-sessions = { $count ->

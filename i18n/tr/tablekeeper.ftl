@@ -75,6 +75,7 @@ report-name = Ad
 list-won-by = kazanan: { $winners }
 list-in-progress = sürüyor
 list-empty = Henüz oturum yok.
+list-game-mode = { $game } ({ $mode })
 stats-sessions = { $count } oturum
 stats-player = { $player }: { $games } oyunun { $wins } tanesini kazandı (% { $percent }), ortalama { $minutes } dk
 stats-game = { $game }: { $sessions } oturum, { $finished } sonuçlandı, ortalama { $average } dk, en uzunu { $longest } dk

@@ -220,6 +220,12 @@ pub trait Game {
     fn goals(_setup: &Self::Setup) -> Vec<(Text, i64)> {
         Vec::new()
     }
+    /// The translation key naming the mode the setup plays (Karth's
+    /// `ui-karth-classic`, Hero Realms' `ui-hr-hydra`), for the history,
+    /// its filters and the stats; none for a game without modes.
+    fn mode(_setup: &Self::Setup) -> Option<&'static str> {
+        None
+    }
 }
 
 macro_rules! games {
@@ -364,6 +370,11 @@ macro_rules! games {
                     #[allow(unreachable_patterns)]
                     _ => Vec::new(),
                 }
+            }
+
+            /// The mode's translation key; see [`Game::mode`].
+            pub fn mode(&self) -> Option<&'static str> {
+                match self { $(AnySetup::$variant(s) => $module::Rules::mode(s),)* }
             }
 
             /// The win thresholds; see [`Game::goals`].

@@ -16,6 +16,11 @@ pub struct Summary {
     pub id: String,
     /// Its game.
     pub game: GameKind,
+    /// The translation key naming its mode (`ui-karth-classic`,
+    /// `ui-hr-hydra`, `ui-ka-mode-gauntlet`), none for a game without
+    /// modes; see [`crate::rules::Game::mode`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mode: Option<String>,
     /// Player, team or army names.
     pub players: Vec<String>,
     /// When it started.
@@ -58,6 +63,7 @@ impl Summary {
         Summary {
             id: session.id().to_owned(),
             game: session.setup().kind(),
+            mode: session.setup().mode().map(str::to_owned),
             players: session.setup().players(session.state()),
             created: session.created(),
             updated: session.updated(),
@@ -84,5 +90,63 @@ pub struct IndexFile {
 
 /// The index format this build writes. 2: summaries are stored only under
 /// the stamp in force while their file was read (1 could hold a stale one),
-/// and carry warnings. An index of another version is rebuilt.
-pub const INDEX_VERSION: u32 = 2;
+/// and carry warnings. 3: summaries carry the mode. An index of another
+/// version is rebuilt.
+pub const INDEX_VERSION: u32 = 3;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{AnySetup, hero_realms, karth, kings_armory};
+
+    /// The setup of a screenshot session of `game` with `field` set to
+    /// `value`.
+    fn setup(game: &str, field: &str, value: impl Serialize) -> AnySetup {
+        let path = format!("{}/tests/screens/{game}.json", env!("CARGO_MANIFEST_DIR"));
+        let file: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+        let mut setup = file["setup"].clone();
+        setup[field] = serde_json::to_value(value).unwrap();
+        serde_json::from_value(setup).unwrap()
+    }
+
+    #[test]
+    fn every_mode_is_named_in_every_language() {
+        let mut modes = Vec::new();
+        for m in [
+            karth::Mode::Classic,
+            karth::Mode::TwoVTwo,
+            karth::Mode::FreeForAll,
+        ] {
+            modes.push(setup("karth", "mode", m).mode());
+        }
+        for f in [
+            hero_realms::Format::FreeForAll,
+            hero_realms::Format::HunterFirstBlood,
+            hero_realms::Format::HunterLastOneStanding,
+            hero_realms::Format::Hydra,
+            hero_realms::Format::Emperor,
+        ] {
+            modes.push(setup("hero_realms", "format", f).mode());
+        }
+        for m in [
+            kings_armory::Mode::Standard,
+            kings_armory::Mode::JumpStart,
+            kings_armory::Mode::SingleWave,
+            kings_armory::Mode::Gauntlet,
+        ] {
+            modes.push(setup("kings_armory", "mode", m).mode());
+        }
+        let keys: std::collections::BTreeSet<&str> = modes.iter().flatten().copied().collect();
+        assert_eq!(keys.len(), 12, "one key per mode: {modes:?}");
+        for lang in crate::i18n::languages() {
+            let i18n = crate::i18n::I18n::new(lang);
+            for key in &keys {
+                assert!(i18n.has(key), "{lang}: {key}");
+            }
+        }
+        for game in ["custom", "kharnage", "koth"] {
+            assert_eq!(setup(game, "game", game).mode(), None, "{game}");
+        }
+    }
+}

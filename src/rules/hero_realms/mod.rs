@@ -346,6 +346,16 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    fn mode(setup: &Setup) -> Option<&'static str> {
+        Some(match setup.format {
+            Format::FreeForAll => "ui-hr-free-for-all",
+            Format::HunterFirstBlood => "ui-hr-first-blood",
+            Format::HunterLastOneStanding => "ui-hr-last-one-standing",
+            Format::Hydra => "ui-hr-hydra",
+            Format::Emperor => "ui-hr-emperor",
+        })
+    }
+
     fn validate(setup: &Setup) -> Result<(), RuleError> {
         let n = setup.players.len();
         match setup.format {

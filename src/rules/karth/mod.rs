@@ -313,6 +313,14 @@ impl Game for Rules {
 
     const RULES: u32 = 2;
 
+    fn mode(setup: &Setup) -> Option<&'static str> {
+        Some(match setup.mode {
+            Mode::Classic => "ui-karth-classic",
+            Mode::TwoVTwo => "ui-karth-two-v-two",
+            Mode::FreeForAll => "ui-karth-free-for-all",
+        })
+    }
+
     fn validate(setup: &Setup) -> Result<(), RuleError> {
         let (min, max) = match setup.mode {
             Mode::Classic => (2, 2),

@@ -42,6 +42,15 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    fn mode(setup: &Setup) -> Option<&'static str> {
+        Some(match setup.mode {
+            Mode::Standard => "ui-ka-mode-standard",
+            Mode::JumpStart => "ui-ka-mode-jump-start",
+            Mode::SingleWave => "ui-ka-mode-single-wave",
+            Mode::Gauntlet => "ui-ka-mode-gauntlet",
+        })
+    }
+
     fn validate(setup: &Setup) -> Result<(), RuleError> {
         setup::validate(setup)
     }
