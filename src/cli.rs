@@ -155,8 +155,18 @@ fn reading_store(data_dir: Option<PathBuf>) -> Result<Option<Store>, String> {
 
 fn load(data_dir: Option<PathBuf>, target: &str) -> Result<Session, String> {
     let path = Path::new(target);
-    if !store::valid_id(target) || path.is_file() {
+    if path.is_file() || !(store::valid_id(target) || store::conflict_id(target).is_some()) {
         return store::read_file(path).map_err(|e| e.to_string());
+    }
+    if store::conflict_id(target).is_some() {
+        // A conflict copy's file name in the data folder's sessions/.
+        let Some(store) = reading_store(data_dir)? else {
+            return Err(format!("{target}: no such file"));
+        };
+        return store
+            .load_conflict(target)
+            .map(|loaded| loaded.session)
+            .map_err(|e| e.to_string());
     }
     let Some(store) = reading_store(data_dir)? else {
         return Err(store::StoreError::NotFound(target.to_owned()).to_string());
@@ -458,26 +468,32 @@ fn list(out: &mut dyn Write, en: &I18n, store: Option<&Store>, as_json: bool) ->
     for (path, why) in &listing.skipped {
         warn(&format!("{}: skipped ({why})", path.display()));
     }
+    let row = |s: &store::Summary| {
+        json!({
+            "id": s.id,
+            "game": s.game.name(),
+            "mode": s.mode,
+            "mode_name": s.mode.as_deref().map(|m| en.tr(m)),
+            "players": s.players,
+            "created": s.created,
+            "updated": s.updated,
+            "entries": s.entries,
+            "finished": s.finished,
+            "winners": s.winners,
+            "reason": report::reason(en, s.reason.as_ref()),
+        })
+    };
     if as_json {
-        let rows: Vec<_> = listing
-            .sessions
-            .iter()
-            .map(|s| {
-                json!({
-                    "id": s.id,
-                    "game": s.game.name(),
-                    "mode": s.mode,
-                    "mode_name": s.mode.as_deref().map(|m| en.tr(m)),
-                    "players": s.players,
-                    "created": s.created,
-                    "updated": s.updated,
-                    "entries": s.entries,
-                    "finished": s.finished,
-                    "winners": s.winners,
-                    "reason": report::reason(en, s.reason.as_ref()),
-                })
-            })
-            .collect();
+        // Sessions, then conflict copies: {"id", "conflict": FILE,
+        // "error"} and, when the copy reads, what it holds.
+        let mut rows: Vec<_> = listing.sessions.iter().map(row).collect();
+        rows.extend(listing.conflicts.iter().map(|c| {
+            let mut r = c.summary.as_ref().map_or_else(|| json!({}), row);
+            r["id"] = json!(c.id);
+            r["conflict"] = json!(c.file);
+            r["error"] = json!(c.error);
+            r
+        }));
         serde_json::to_writer_pretty(&mut *out, &rows)?;
         return out.write_all(b"\n");
     }
@@ -507,6 +523,13 @@ fn list(out: &mut dyn Write, en: &I18n, store: Option<&Store>, as_json: bool) ->
     }
     if listing.sessions.is_empty() {
         lines.line(format_args!("{}", en.tr("list-empty")))?;
+    }
+    for c in &listing.conflicts {
+        let args = [("id", c.id.clone().into()), ("file", c.file.clone().into())];
+        lines.line(format_args!("{}", en.tr_args("list-conflict", &args)))?;
+        if let Some(error) = &c.error {
+            warn(&format!("conflict copy {}: unreadable ({error})", c.file));
+        }
     }
     Ok(())
 }

@@ -770,3 +770,51 @@ fn list_names_the_mode() {
     let koth = rows.iter().find(|r| r["id"] == "koth").unwrap();
     assert!(koth["mode"].is_null() && koth["mode_name"].is_null());
 }
+
+#[test]
+fn list_names_conflict_copies_and_show_reads_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    store.save(&common::session("friday", 3)).unwrap();
+    let copy = "friday.sync-conflict-20261122-101500-ABCDEF7.json";
+    let broken = "friday (conflicted copy 2026-11-22 101500).json";
+    let sessions = store.sessions_dir();
+    fs::write(
+        sessions.join(copy),
+        tablekeeper::store::format::to_bytes(&common::session("friday", 5)).unwrap(),
+    )
+    .unwrap();
+    fs::write(sessions.join(broken), "{oops").unwrap();
+    let o = run(&["list"], dir.path());
+    assert!(o.status.success());
+    let text = stdout(&o);
+    assert!(
+        text.contains(&format!("conflict copy of friday: {copy}\n"))
+            && text.contains(&format!("conflict copy of friday: {broken}\n")),
+        "{text}"
+    );
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(
+        err.contains(&format!("conflict copy {broken}: unreadable")),
+        "{err}"
+    );
+    let o = run(&["list", "--json"], dir.path());
+    let rows: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 3);
+    assert_eq!(rows[1]["conflict"], broken);
+    assert!(rows[1]["error"].as_str().unwrap().contains("line 1"));
+    assert_eq!(
+        (&rows[2]["id"], &rows[2]["conflict"]),
+        (&"friday".into(), &copy.into())
+    );
+    assert_eq!(rows[2]["entries"], 5);
+    assert!(rows[2]["error"].is_null());
+    let o = run(&["show", copy, "--json"], dir.path());
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(doc["applied"], 5);
+    let err = one_error_line(&run(&["show", broken], dir.path()));
+    assert!(err.contains("line 1"), "{err}");
+    assert!(sessions.join(broken).exists(), "never moved");
+}

@@ -86,6 +86,7 @@ list-won-by = gewonnen von { $winners }
 list-in-progress = läuft
 list-empty = Noch keine Sitzungen.
 list-game-mode = { $game } ({ $mode })
+list-conflict = Konfliktkopie von { $id }: { $file }
 
 ## Statistik
 stats-sessions = { $count ->

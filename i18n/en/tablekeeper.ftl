@@ -86,6 +86,7 @@ list-won-by = won by { $winners }
 list-in-progress = in progress
 list-empty = No sessions yet.
 list-game-mode = { $game } ({ $mode })
+list-conflict = conflict copy of { $id }: { $file }
 stats-sessions = { $count ->
         [one] 1 session
        *[other] { $count } sessions

@@ -86,6 +86,7 @@ list-won-by = ganada por { $winners }
 list-in-progress = en curso
 list-empty = Todavía no hay sesiones.
 list-game-mode = { $game } ({ $mode })
+list-conflict = copia en conflicto de { $id }: { $file }
 stats-sessions = { $count ->
         [one] 1 sesión
        *[other] { $count } sesiones

@@ -89,6 +89,7 @@ list-won-by = gagnée par { $winners }
 list-in-progress = en cours
 list-empty = Aucune session pour l’instant.
 list-game-mode = { $game } ({ $mode })
+list-conflict = copie en conflit de { $id } : { $file }
 
 ## Statistiques
 stats-sessions = { $count ->

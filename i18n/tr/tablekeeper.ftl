@@ -76,6 +76,7 @@ list-won-by = kazanan: { $winners }
 list-in-progress = sürüyor
 list-empty = Henüz oturum yok.
 list-game-mode = { $game } ({ $mode })
+list-conflict = { $id } oturumunun çakışma kopyası: { $file }
 stats-sessions = { $count } oturum
 stats-player = { $player }: { $games } oyunun { $wins } tanesini kazandı (% { $percent }), ortalama { $minutes } dk
 stats-game = { $game }: { $sessions } oturum, { $finished } sonuçlandı, ortalama { $average } dk, en uzunu { $longest } dk

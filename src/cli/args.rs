@@ -72,7 +72,8 @@ enum Sub {
     },
     /// Print a session's setup, standings, outcome and log.
     Show {
-        /// A session id in the data folder, or a session file.
+        /// A session id in the data folder, a conflict copy's file name in
+        /// its sessions/, or a session file.
         #[arg(value_name = "ID|FILE", value_hint = clap::ValueHint::FilePath)]
         target: String,
         #[command(flatten)]
@@ -96,7 +97,8 @@ enum Sub {
     },
     /// Export a session as JSON, CSV or Markdown.
     Export {
-        /// A session id in the data folder, or a session file.
+        /// A session id in the data folder, a conflict copy's file name in
+        /// its sessions/, or a session file.
         #[arg(value_name = "ID|FILE", value_hint = clap::ValueHint::FilePath)]
         target: String,
         #[command(flatten)]

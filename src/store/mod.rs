@@ -9,12 +9,14 @@
 //! before it is set aside.
 
 pub mod atomic;
+pub mod conflict;
 pub mod fields;
 pub mod files;
 pub mod format;
 pub mod index;
 pub mod quarantine;
 pub mod settings;
+pub mod trash;
 
 use std::collections::{BTreeSet, HashMap};
 use std::fs::{self, File};
@@ -25,10 +27,12 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 
 pub use atomic::Sync;
+pub use conflict::{Conflict, conflict_id};
 pub use format::FormatError;
 pub use index::Summary;
 pub use quarantine::Quarantined;
 pub use settings::{Settings, ThemeChoice};
+pub use trash::Trashed;
 
 use crate::session::Session;
 use files::{ReadError, Stamp};
@@ -188,6 +192,10 @@ pub struct Listing {
     /// Files left alone, with why (written by a newer version, unreadable,
     /// not a regular file, too large, broken in a read-only folder).
     pub skipped: Vec<(PathBuf, String)>,
+    /// Conflict copies a sync tool left in `sessions/` (see [`conflict`]),
+    /// by session id then file name; listed whether or not their session's
+    /// file is there, read or not, and never moved.
+    pub conflicts: Vec<Conflict>,
 }
 
 impl Listing {
@@ -310,70 +318,6 @@ impl Store {
     /// Where deleted sessions go, to be restored at will.
     pub fn trash_dir(&self) -> PathBuf {
         self.root.join("trash")
-    }
-
-    /// Deletes session `id` the safe way: its file (and backup) move to
-    /// `trash/`, from where [`Store::restore`] brings them back. Nothing is
-    /// ever unlinked.
-    pub fn trash(&self, id: &str) -> Result<(), StoreError> {
-        let from = self.session_path(id)?;
-        let dir = self.trash_dir();
-        fs::create_dir_all(&dir).map_err(io_err(&dir))?;
-        let to = dir.join(format!("{id}.json"));
-        if to.exists() {
-            // A session of the same id was deleted before: keep both.
-            let stamp = Utc::now().format("%Y%m%dT%H%M%S%.3f");
-            let older = dir.join(format!("{id}.{stamp}.json"));
-            fs::rename(&to, &older).map_err(io_err(&to))?;
-        }
-        fs::rename(&from, &to).map_err(io_err(&from))?;
-        let backup = atomic::backup_path(&from);
-        if backup.exists() {
-            let _ = fs::rename(&backup, atomic::backup_path(&to));
-        }
-        Ok(())
-    }
-
-    /// The sessions in `trash/`, newest change first.
-    pub fn trashed(&self) -> Vec<Summary> {
-        let Ok(entries) = fs::read_dir(self.trash_dir()) else {
-            return Vec::new();
-        };
-        let mut found: Vec<Summary> = entries
-            .flatten()
-            .filter_map(|e| {
-                let name = e.file_name().to_str()?.strip_suffix(".json")?.to_owned();
-                if !valid_id(&name) {
-                    return None;
-                }
-                let session = read_file(&e.path()).ok()?;
-                Some(Summary::of(&session, (0, 0)))
-            })
-            .collect();
-        found.sort_by_key(|s| std::cmp::Reverse(s.updated));
-        found
-    }
-
-    /// Brings session `id` back from `trash/`; refused if a session of
-    /// that id exists.
-    pub fn restore(&self, id: &str) -> Result<(), StoreError> {
-        let to = self.session_path(id)?;
-        if to.exists() {
-            return Err(StoreError::Io {
-                path: to,
-                error: io::Error::new(
-                    io::ErrorKind::AlreadyExists,
-                    "a session with this id exists",
-                ),
-            });
-        }
-        let from = self.trash_dir().join(format!("{id}.json"));
-        fs::rename(&from, &to).map_err(io_err(&from))?;
-        let backup = atomic::backup_path(&from);
-        if backup.exists() {
-            let _ = fs::rename(&backup, atomic::backup_path(&to));
-        }
-        Ok(())
     }
 
     fn index_path(&self) -> PathBuf {
@@ -667,6 +611,7 @@ impl Store {
             }
         };
         let mut ids = BTreeSet::new();
+        let mut conflicts = Vec::new();
         for entry in entries.flatten() {
             let name = entry.file_name();
             let Some(name) = name.to_str() else { continue };
@@ -675,8 +620,15 @@ impl Store {
                 .or_else(|| name.strip_suffix(".json.bak"));
             if let Some(id) = id.filter(|id| valid_id(id)) {
                 ids.insert(id.to_owned());
+            } else if let Some(id) = conflict_id(name) {
+                conflicts.push((id.to_owned(), name.to_owned()));
             }
         }
+        conflicts.sort();
+        listing.conflicts = conflicts
+            .into_iter()
+            .map(|(_, file)| self.conflict(&file))
+            .collect();
         for id in &ids {
             let path = dir.join(format!("{id}.json"));
             if let Some(summary) = known.remove(id)
