@@ -4,6 +4,9 @@
 mod args;
 mod output;
 
+/// Writes an export file the way `export -o` does (the window's export too).
+pub use output::write as write_output;
+
 use std::fs;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};

@@ -95,3 +95,64 @@ fn a_past_game_is_reviewed_step_by_step() {
     click(&mut app, "Reopen");
     assert!(app.session().is_some(), "Reopen opens the game to play");
 }
+
+#[test]
+fn a_file_changed_underneath_shows_when_history_is_opened() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, mut app) = two_sessions(dir.path());
+    let _ = app.update(Message::Home);
+    // Another machine (a sync tool) writes a third session meanwhile.
+    store.save(&ui_common_session("synced")).unwrap();
+    click(&mut app, "History");
+    assert!(shows(&app, "All sessions (3)"));
+}
+
+#[test]
+fn a_sync_conflict_copy_is_listed_reviewed_and_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, mut app) = two_sessions(dir.path());
+    // The copy another machine made of friday: one entry more.
+    let mut other = ui_common_session("friday");
+    other
+        .apply(
+            tablekeeper::rules::AnyAction::Custom(tablekeeper::rules::custom::Action::Add {
+                player: 1,
+                counter: 0,
+                amount: 20,
+            }),
+            chrono::DateTime::UNIX_EPOCH,
+        )
+        .unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    Store::open(elsewhere.path()).unwrap().save(&other).unwrap();
+    let copy = "friday.sync-conflict-20261122-101500-ABCDEF7.json";
+    std::fs::copy(
+        elsewhere.path().join("sessions").join("friday.json"),
+        dir.path().join("sessions").join(copy),
+    )
+    .unwrap();
+    click(&mut app, "History");
+    assert!(shows(&app, "1 conflict copy"), "the copy is listed");
+    assert!(shows(&app, &format!("Copy of friday: {copy}")));
+    assert!(store.list().quarantined.is_empty(), "never quarantined");
+
+    click(&mut app, "Review copy");
+    assert!(shows(&app, "Entry 4 of 4"), "the copy's own log");
+    let _ = app.update(Message::History);
+
+    click(&mut app, "Keep this copy");
+    assert!(
+        dir.path().join("sessions").join(copy).exists(),
+        "one click keeps nothing"
+    );
+    click(&mut app, "Yes");
+    assert!(!dir.path().join("sessions").join(copy).exists());
+    let kept = store.load("friday").unwrap().session;
+    assert_eq!(kept.cursor(), 4, "the copy took its session's place");
+    assert_eq!(
+        store.trashed().len(),
+        1,
+        "the replaced session is in the trash"
+    );
+    assert!(!shows(&app, "1 conflict copy"));
+}

@@ -114,3 +114,93 @@ ui-system = Wie das System
 ui-theme-light = Hell
 ui-theme-dark = Dunkel
 ui-delete-entry = diesen Eintrag löschen
+
+## Export and import
+ui-export = Exportieren:
+ui-export-json = JSON
+ui-export-csv = CSV
+ui-export-csv-series = CSV, eine Zeile pro Eintrag
+ui-export-markdown = Markdown
+ui-export-chart = Diagramm (PNG)
+ui-export-title = Sitzung exportieren
+ui-import-files = Sitzungen importieren…
+ui-import = Importieren
+ui-import-title = Sitzungsdateien importieren
+ui-file-sessions = Tablekeeper-Sitzungen
+ui-no-dialog = Hier kann kein Dateidialog angezeigt werden (kein Desktop-Portal und kein zenity): Gib stattdessen den Pfad ein.
+ui-path-export = Wohin „{ $what }“ gespeichert werden soll (ein Dateipfad):
+ui-path-import = Die zu importierende Sitzungsdatei oder ein Ordner, dessen .json-Dateien alle importiert werden:
+ui-path-placeholder = /home/du/sitzung.json
+ui-path-save = Speichern
+ui-path-empty = Gib zuerst einen Pfad ein.
+ui-cancel = Abbrechen
+ui-exported = „{ $what }“ wurde unter { $path } gespeichert.
+ui-export-failed = Speichern unter { $path } nicht möglich: { $error }
+ui-chart-gone = Das Diagramm ist nicht mehr auf dem Bildschirm: Öffne die Rückschau der Sitzung und speichere das Diagramm erneut ({ $path } wurde nicht geschrieben).
+ui-imported = { $file } wurde als Sitzung { $id } importiert.
+ui-imported-renamed = { $file } wurde als Sitzung { $id } importiert (ihre ID { $old } ist schon vergeben).
+ui-import-refused = { $file } wurde nicht importiert: { $why }
+ui-import-refused-entry = { $file } wurde nicht importiert: Protokolleintrag { $entry } wird von Regel { $rule } abgelehnt. Es wurde nichts geschrieben.
+
+## Stats
+ui-stats = Statistik
+ui-stats-none = Noch keine entschiedenen Partien.
+ui-stats-more = { $count ->
+        [one] … und { $count } weiterer Spieler (nach Namen filtern, um ihn zu sehen).
+       *[other] … und { $count } weitere Spieler (nach Namen filtern, um sie zu sehen).
+    }
+ui-stats-players = Spieler
+ui-stats-games = Spiele
+ui-stats-versus = Direkter Vergleich
+ui-stats-vs = gegen
+ui-stats-pick-player = Spieler wählen
+ui-stats-versus-help = Wähle zwei Spieler, um die entschiedenen Partien zu sehen, die beide gespielt haben.
+ui-stats-record = { $what } { $wins }/{ $games }
+ui-stats-how = So gewonnen: { $how }
+how-other = Sonstiges
+how-hero_realms-last-standing = Als Letzter übrig
+how-hero_realms-nobody-left = Niemand mehr übrig
+how-hero_realms-first-blood = Erstes Blut
+how-hero_realms-hydra = Hydra-Team
+how-hero_realms-emperor = Kaiser
+how-karth-gold = Gold
+how-karth-kp = Kill-Punkte
+how-karth-last-standing = Als Letzter übrig
+how-karth-last-after = Als Letzter übrig
+how-karth-nobody = Niemand mehr übrig
+how-kharnage-skulls = Totenköpfe
+how-kharnage-largest-army = Gleichstandsbrecher: größte Armee
+how-kharnage-most-tokens = Gleichstandsbrecher: Kharnage-Marker
+how-kharnage-initiative = Gleichstandsbrecher: Initiative
+how-kharnage-shared = Geteilter Sieg
+how-kings_armory-victory = Sieg
+how-kings_armory-gate = Tor gefallen
+how-kings_armory-heroes = Helden ausgeschaltet
+how-koth-battle = Schlacht
+how-custom-reach = Ziel erreicht
+how-custom-last-above = Als Letzter über der Grenze
+how-custom-nobody-left = Niemand mehr übrig
+ui-history-every-mode = Alle Modi
+ui-history-mode = Modus
+
+## Konfliktkopien eines Synchronisierungsprogramms
+ui-conflicts = { $count ->
+        [one] { $count } Konfliktkopie
+       *[other] { $count } Konfliktkopien
+    }
+ui-conflicts-help = Ein Synchronisierungsprogramm (Syncthing, Nextcloud, Dropbox…) hat beide Fassungen einer Sitzung behalten, die an zwei Orten geändert wurde. Sieh dir eine Kopie in der Rückschau an und behalte sie dann an der Stelle ihrer Sitzung (die Sitzung kommt in den Papierkorb) oder verwirf sie (sie kommt in den Papierkorb).
+ui-conflict-of = Kopie von { $id }: { $file }
+ui-conflict-row = Geändert am { $when }, { $entries ->
+        [one] { $entries } Eintrag
+       *[other] { $entries } Einträge
+    }
+ui-conflict-review = Kopie ansehen
+ui-conflict-keep = Diese Kopie behalten
+ui-conflict-keep-ask = Diese Kopie an die Stelle ihrer Sitzung setzen? Die Sitzung kommt in den Papierkorb.
+ui-conflict-discard = Kopie verwerfen
+ui-conflict-discard-ask = Diese Kopie in den Papierkorb verschieben?
+ui-conflict-mark = { $count ->
+        [one] { $count } Konfliktkopie
+       *[other] { $count } Konfliktkopien
+    }
+ui-conflict-review-note = Eine Konfliktkopie, nur zum Lesen: Behalte oder verwirf sie im Verlauf.

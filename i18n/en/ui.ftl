@@ -114,3 +114,90 @@ ui-system = Same as the system
 ui-theme-light = Light
 ui-theme-dark = Dark
 ui-delete-entry = delete this entry
+
+## Export and import
+ui-export = Export:
+ui-export-json = JSON
+ui-export-csv = CSV
+ui-export-csv-series = CSV, one row per entry
+ui-export-markdown = Markdown
+ui-export-chart = Chart (PNG)
+ui-export-title = Export the session
+ui-import-files = Import sessions…
+ui-import = Import
+ui-import-title = Import session files
+ui-file-sessions = Tablekeeper sessions
+ui-no-dialog = No file dialog can be shown here (no desktop portal and no zenity): type the path instead.
+ui-path-export = Where to save the { $what } (a file path):
+ui-path-import = The session file to import, or a folder to import every .json file in it:
+ui-path-placeholder = /home/you/session.json
+ui-path-save = Save
+ui-path-empty = Type a path first.
+ui-cancel = Cancel
+ui-exported = Saved the { $what } to { $path }.
+ui-export-failed = Could not save to { $path }: { $error }
+ui-chart-gone = The chart is no longer on screen: open the session's review and save the chart again ({ $path } was not written).
+ui-imported = Imported { $file } as session { $id }.
+ui-imported-renamed = Imported { $file } as session { $id } (its id { $old } is already in use).
+ui-import-refused = { $file } was not imported: { $why }
+ui-import-refused-entry = { $file } was not imported: log entry { $entry } is refused by rule { $rule }. Nothing was written.
+
+## Stats
+ui-stats = Stats
+ui-stats-none = No decided games yet.
+ui-stats-more = … and { $count } more players (filter by name to see them).
+ui-stats-players = Players
+ui-stats-games = Games
+ui-stats-versus = Head to head
+ui-stats-vs = against
+ui-stats-pick-player = Pick a player
+ui-stats-versus-help = Pick two players to see the decided games they both played.
+ui-stats-record = { $what } { $wins }/{ $games }
+ui-stats-how = How they won: { $how }
+how-other = Other
+how-hero_realms-last-standing = Last standing
+how-hero_realms-nobody-left = Nobody left
+how-hero_realms-first-blood = First Blood
+how-hero_realms-hydra = Hydra team
+how-hero_realms-emperor = Emperor
+how-karth-gold = Gold
+how-karth-kp = Kill Points
+how-karth-last-standing = Last standing
+how-karth-last-after = Last standing
+how-karth-nobody = Nobody left
+how-kharnage-skulls = Skulls
+how-kharnage-largest-army = Tie-break: largest army
+how-kharnage-most-tokens = Tie-break: Kharnage tokens
+how-kharnage-initiative = Tie-break: initiative
+how-kharnage-shared = Shared win
+how-kings_armory-victory = Victory
+how-kings_armory-gate = Gate fell
+how-kings_armory-heroes = Heroes fell
+how-koth-battle = Battle
+how-custom-reach = Reached the goal
+how-custom-last-above = Last above the limit
+how-custom-nobody-left = Nobody left
+ui-history-every-mode = Every mode
+ui-history-mode = Mode
+
+## Conflict copies from a sync tool
+ui-conflicts = { $count ->
+        [one] 1 conflict copy
+       *[other] { $count } conflict copies
+    }
+ui-conflicts-help = A sync tool (Syncthing, Nextcloud, Dropbox…) kept both versions of a session changed in two places. Review a copy, then keep it in its session's place (the session goes to the trash) or discard it (to the trash).
+ui-conflict-of = Copy of { $id }: { $file }
+ui-conflict-row = Changed { $when }, { $entries ->
+        [one] 1 entry
+       *[other] { $entries } entries
+    }
+ui-conflict-review = Review copy
+ui-conflict-keep = Keep this copy
+ui-conflict-keep-ask = Put this copy in its session's place? The session goes to the trash.
+ui-conflict-discard = Discard copy
+ui-conflict-discard-ask = Move this copy to the trash?
+ui-conflict-mark = { $count ->
+        [one] 1 conflict copy
+       *[other] { $count } conflict copies
+    }
+ui-conflict-review-note = A conflict copy, read-only: keep or discard it in History.

@@ -114,3 +114,93 @@ ui-system = Igual que el sistema
 ui-theme-light = Claro
 ui-theme-dark = Oscuro
 ui-delete-entry = borrar esta entrada
+
+## Export and import
+ui-export = Exportar:
+ui-export-json = JSON
+ui-export-csv = CSV
+ui-export-csv-series = CSV, una fila por entrada
+ui-export-markdown = Markdown
+ui-export-chart = Gráfico (PNG)
+ui-export-title = Exportar la sesión
+ui-import-files = Importar sesiones…
+ui-import = Importar
+ui-import-title = Importar archivos de sesión
+ui-file-sessions = Sesiones de Tablekeeper
+ui-no-dialog = Aquí no se puede mostrar un diálogo de archivos (no hay portal de escritorio ni zenity): escribe la ruta.
+ui-path-export = Dónde guardar «{ $what }» (una ruta de archivo):
+ui-path-import = El archivo de sesión que se importará, o una carpeta para importar todos sus archivos .json:
+ui-path-placeholder = /home/tu/sesion.json
+ui-path-save = Guardar
+ui-path-empty = Escribe primero una ruta.
+ui-cancel = Cancelar
+ui-exported = Se ha guardado «{ $what }» en { $path }.
+ui-export-failed = No se ha podido guardar en { $path }: { $error }
+ui-chart-gone = El gráfico ya no está en pantalla: abre la revisión de la sesión y vuelve a guardar el gráfico (no se ha escrito { $path }).
+ui-imported = Se ha importado { $file } como la sesión { $id }.
+ui-imported-renamed = Se ha importado { $file } como la sesión { $id } (su id { $old } ya está en uso).
+ui-import-refused = No se ha importado { $file }: { $why }
+ui-import-refused-entry = No se ha importado { $file }: la regla { $rule } rechaza la entrada { $entry } del registro. No se ha escrito nada.
+
+## Stats
+ui-stats = Estadísticas
+ui-stats-none = Todavía no hay partidas decididas.
+ui-stats-more = { $count ->
+        [one] … y { $count } jugador más (filtra por nombre para verlo).
+       *[other] … y { $count } jugadores más (filtra por nombre para verlos).
+    }
+ui-stats-players = Jugadores
+ui-stats-games = Juegos
+ui-stats-versus = Cara a cara
+ui-stats-vs = contra
+ui-stats-pick-player = Elige un jugador
+ui-stats-versus-help = Elige dos jugadores para ver las partidas decididas que jugaron los dos.
+ui-stats-record = { $what } { $wins }/{ $games }
+ui-stats-how = Formas de ganar: { $how }
+how-other = Otra
+how-hero_realms-last-standing = Último en pie
+how-hero_realms-nobody-left = No queda nadie en pie
+how-hero_realms-first-blood = Primera Sangre
+how-hero_realms-hydra = Equipo Hidra
+how-hero_realms-emperor = Emperador
+how-karth-gold = Oro
+how-karth-kp = Puntos de Baja
+how-karth-last-standing = Último en pie
+how-karth-last-after = Último en pie
+how-karth-nobody = No queda nadie en pie
+how-kharnage-skulls = Calaveras
+how-kharnage-largest-army = Desempate: ejército más grande
+how-kharnage-most-tokens = Desempate: fichas de Kharnage
+how-kharnage-initiative = Desempate: iniciativa
+how-kharnage-shared = Victoria compartida
+how-kings_armory-victory = Victoria
+how-kings_armory-gate = Cayó la puerta
+how-kings_armory-heroes = Cayeron los héroes
+how-koth-battle = Batalla
+how-custom-reach = Objetivo alcanzado
+how-custom-last-above = Último por encima del límite
+how-custom-nobody-left = Nadie por encima del límite
+ui-history-every-mode = Todos los modos
+ui-history-mode = Modo
+
+## Copias en conflicto de una herramienta de sincronización
+ui-conflicts = { $count ->
+        [one] { $count } copia en conflicto
+       *[other] { $count } copias en conflicto
+    }
+ui-conflicts-help = Una herramienta de sincronización (Syncthing, Nextcloud, Dropbox…) ha conservado las dos versiones de una sesión modificada en dos sitios. Revisa una copia y luego consérvala en el lugar de su sesión (la sesión irá a la papelera) o descártala (irá a la papelera).
+ui-conflict-of = Copia de { $id }: { $file }
+ui-conflict-row = Modificada el { $when }, { $entries ->
+        [one] { $entries } entrada
+       *[other] { $entries } entradas
+    }
+ui-conflict-review = Revisar la copia
+ui-conflict-keep = Conservar esta copia
+ui-conflict-keep-ask = ¿Poner esta copia en el lugar de su sesión? La sesión irá a la papelera.
+ui-conflict-discard = Descartar la copia
+ui-conflict-discard-ask = ¿Mover esta copia a la papelera?
+ui-conflict-mark = { $count ->
+        [one] { $count } copia en conflicto
+       *[other] { $count } copias en conflicto
+    }
+ui-conflict-review-note = Una copia en conflicto, en solo lectura: consérvala o descártala en el Historial.

@@ -114,3 +114,93 @@ ui-system = Comme le système
 ui-theme-light = Clair
 ui-theme-dark = Sombre
 ui-delete-entry = supprimer cette entrée
+
+## Export and import
+ui-export = Exporter :
+ui-export-json = JSON
+ui-export-csv = CSV
+ui-export-csv-series = CSV, une ligne par entrée
+ui-export-markdown = Markdown
+ui-export-chart = Graphique (PNG)
+ui-export-title = Exporter la session
+ui-import-files = Importer des sessions…
+ui-import = Importer
+ui-import-title = Importer des fichiers de session
+ui-file-sessions = Sessions Tablekeeper
+ui-no-dialog = Aucune fenêtre de choix de fichier ne peut s’afficher ici (ni portail de bureau ni zenity) : saisissez plutôt le chemin.
+ui-path-export = Où enregistrer l’export « { $what } » (un chemin de fichier) :
+ui-path-import = Le fichier de session à importer, ou un dossier dont tous les fichiers .json seront importés :
+ui-path-placeholder = /home/vous/session.json
+ui-path-save = Enregistrer
+ui-path-empty = Saisissez d’abord un chemin.
+ui-cancel = Annuler
+ui-exported = Export « { $what } » enregistré dans { $path }.
+ui-export-failed = Impossible d’enregistrer dans { $path } : { $error }
+ui-chart-gone = Le graphique n’est plus à l’écran : rouvrez la relecture de la session et enregistrez de nouveau le graphique ({ $path } n’a pas été écrit).
+ui-imported = { $file } a été importé comme session { $id }.
+ui-imported-renamed = { $file } a été importé comme session { $id } (son identifiant { $old } est déjà utilisé).
+ui-import-refused = { $file } n’a pas été importé : { $why }
+ui-import-refused-entry = { $file } n’a pas été importé : l’entrée { $entry } de l’historique est refusée par la règle { $rule }. Rien n’a été écrit.
+
+## Stats
+ui-stats = Statistiques
+ui-stats-none = Aucune partie tranchée pour l’instant.
+ui-stats-more = { $count ->
+        [one] … et { $count } autre joueur (filtrez par nom pour le voir).
+       *[other] … et { $count } autres joueurs (filtrez par nom pour les voir).
+    }
+ui-stats-players = Joueurs
+ui-stats-games = Jeux
+ui-stats-versus = Face-à-face
+ui-stats-vs = contre
+ui-stats-pick-player = Choisir un joueur
+ui-stats-versus-help = Choisissez deux joueurs pour voir les parties tranchées qu’ils ont jouées tous les deux.
+ui-stats-record = { $what } { $wins }/{ $games }
+ui-stats-how = Types de victoire : { $how }
+how-other = Autre
+how-hero_realms-last-standing = Dernier en lice
+how-hero_realms-nobody-left = Plus personne en lice
+how-hero_realms-first-blood = Premier sang
+how-hero_realms-hydra = Équipe Hydre
+how-hero_realms-emperor = Empereur
+how-karth-gold = Or
+how-karth-kp = Points d’élimination
+how-karth-last-standing = Dernier en lice
+how-karth-last-after = Dernier en lice
+how-karth-nobody = Plus personne en lice
+how-kharnage-skulls = Crânes
+how-kharnage-largest-army = Départage : plus grande armée
+how-kharnage-most-tokens = Départage : jetons Kharnage
+how-kharnage-initiative = Départage : initiative
+how-kharnage-shared = Victoire partagée
+how-kings_armory-victory = Victoire
+how-kings_armory-gate = Chute de la porte
+how-kings_armory-heroes = Héros hors de combat
+how-koth-battle = Bataille
+how-custom-reach = Objectif atteint
+how-custom-last-above = Dernier au-dessus de la limite
+how-custom-nobody-left = Plus personne au-dessus
+ui-history-every-mode = Tous les modes
+ui-history-mode = Mode
+
+## Copies en conflit d’un outil de synchronisation
+ui-conflicts = { $count ->
+        [one] { $count } copie en conflit
+       *[other] { $count } copies en conflit
+    }
+ui-conflicts-help = Un outil de synchronisation (Syncthing, Nextcloud, Dropbox…) a gardé les deux versions d’une session modifiée à deux endroits. Relisez une copie, puis gardez-la à la place de sa session (la session ira à la corbeille) ou écartez-la (elle ira à la corbeille).
+ui-conflict-of = Copie de { $id } : { $file }
+ui-conflict-row = Modifiée le { $when }, { $entries ->
+        [one] { $entries } entrée
+       *[other] { $entries } entrées
+    }
+ui-conflict-review = Relire la copie
+ui-conflict-keep = Garder cette copie
+ui-conflict-keep-ask = Mettre cette copie à la place de sa session ? La session ira à la corbeille.
+ui-conflict-discard = Écarter la copie
+ui-conflict-discard-ask = Mettre cette copie à la corbeille ?
+ui-conflict-mark = { $count ->
+        [one] { $count } copie en conflit
+       *[other] { $count } copies en conflit
+    }
+ui-conflict-review-note = Une copie en conflit, en lecture seule : gardez-la ou écartez-la dans l’Historique.

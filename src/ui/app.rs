@@ -9,9 +9,11 @@ use iced::{Alignment, Element, Length, Subscription, Task, Theme, keyboard, wind
 use crate::i18n::{self, I18n};
 use crate::rules::{GameKind, Text};
 use crate::session::Session;
-use crate::store::{Listing, Settings, Store, StoreError, Summary};
+use crate::store::{Conflict, Listing, Settings, Store, StoreError, Summary};
 
+use super::screen::stats::{self as stats_screen, StatsScreen};
 use super::screen::{history, home, play, review, settings as settings_screen, setup};
+use super::transfer::{self, Transfer};
 use super::{theme, widget};
 
 /// The whole window's state.
@@ -22,12 +24,16 @@ pub struct App {
     screen: Screen,
     banners: Vec<Banner>,
     sessions: Vec<Summary>,
+    /// Conflict copies a sync tool left beside the sessions.
+    conflicts: Vec<Conflict>,
     history: history::History,
     /// The sessions in `trash/`, read when the history shows the trash.
     trashed: Vec<Summary>,
     table_mode: bool,
     /// Warnings already shown, so a refresh does not repeat them.
     warned: std::collections::HashSet<String>,
+    /// Export and import: dialogs, or the path field.
+    transfer: Transfer,
 }
 
 struct Banner {
@@ -45,6 +51,7 @@ enum Screen {
     Setup(setup::Form),
     Play(Box<play::Play>),
     Review(Box<review::Review>),
+    Stats(Box<StatsScreen>),
 }
 
 /// Everything the window reacts to.
@@ -56,6 +63,10 @@ pub enum Message {
     History,
     /// Go to the settings.
     Settings,
+    /// Go to the stats across sessions.
+    Stats,
+    /// The stats' filter.
+    StatsChanged(stats_screen::Msg),
     /// Set up a new game of this kind.
     NewGame(GameKind),
     /// The setup form.
@@ -82,6 +93,8 @@ pub enum Message {
     TableMode,
     /// Read the history again.
     Refresh,
+    /// Export or import files.
+    Transfer(transfer::Msg),
 }
 
 impl App {
@@ -113,15 +126,23 @@ impl App {
             screen: Screen::Home,
             banners: Vec::new(),
             sessions: Vec::new(),
+            conflicts: Vec::new(),
             history: history::History::default(),
             trashed: Vec::new(),
             table_mode: false,
             warned: std::collections::HashSet::new(),
+            transfer: Transfer::new(),
         };
         if let Some(q) = broken {
             app.notice_quarantined(&q);
         }
         app
+    }
+
+    /// Asks for paths in a field instead of native dialogs (as where no
+    /// dialog can be shown).
+    pub fn use_path_field(&mut self) {
+        self.transfer = Transfer::with_dialogs(false);
     }
 
     /// The language in use.
@@ -205,7 +226,9 @@ impl App {
             sessions,
             quarantined,
             skipped,
+            conflicts,
         } = listing;
+        self.conflicts = conflicts;
         for (id, w) in &warnings {
             self.warn(id, w);
         }
@@ -223,6 +246,9 @@ impl App {
             self.push(words);
         }
         self.sessions = sessions;
+        if let Screen::Stats(s) = &mut self.screen {
+            s.compute(&self.sessions);
+        }
     }
 
     fn store_error(&mut self, e: &StoreError) {
@@ -302,6 +328,15 @@ impl App {
                 self.screen = Screen::History;
             }
             Message::Settings => self.screen = Screen::Settings,
+            Message::Stats => {
+                self.refresh();
+                self.screen = Screen::Stats(Box::new(StatsScreen::new(&self.sessions)));
+            }
+            Message::StatsChanged(m) => {
+                if let Screen::Stats(s) = &mut self.screen {
+                    s.update(m, &self.sessions);
+                }
+            }
             Message::NewGame(kind) => match setup::Form::new(kind, &self.i18n) {
                 Some(form) => self.screen = Screen::Setup(form),
                 None => self
@@ -330,8 +365,9 @@ impl App {
                 let was_trash = self.history.in_trash();
                 let request = self.history.update(m);
                 let changed = request.is_some();
+                let mut task = Task::none();
                 if let Some(request) = request {
-                    self.history_request(request);
+                    task = self.history_request(request);
                 }
                 // The trash folder is read when it is opened or changed,
                 // not on every keystroke of the filter.
@@ -342,15 +378,26 @@ impl App {
                         Vec::new()
                     };
                 }
+                return task;
             }
             Message::Reviewing(m) => {
-                if let Screen::Review(r) = &mut self.screen
-                    && r.update(m)
-                {
-                    let id = r.session().id().to_owned();
-                    self.open(&id);
+                if let Screen::Review(r) = &mut self.screen {
+                    match r.update(m) {
+                        Some(review::Request::Reopen) => {
+                            let id = r.session().id().to_owned();
+                            self.open(&id);
+                        }
+                        Some(review::Request::Export(kind)) => {
+                            let session = std::sync::Arc::new(r.session().clone());
+                            return self.transfer(transfer::Msg::Start(transfer::Goal::Export(
+                                kind, session,
+                            )));
+                        }
+                        None => {}
+                    }
                 }
             }
+            Message::Transfer(m) => return self.transfer(m),
             Message::Play(m) => return self.play(m),
             Message::SettingsChanged(m) => {
                 settings_screen::update(&mut self.settings, m);
@@ -396,9 +443,27 @@ impl App {
         Task::none()
     }
 
-    /// Abandons, deletes (to the trash) or restores a session.
-    fn history_request(&mut self, request: history::Request) {
+    fn transfer(&mut self, m: transfer::Msg) -> Task<Message> {
+        let done = self.transfer.update(m, &self.store, &self.i18n);
+        for notice in done.notices {
+            self.banners.push(Banner {
+                words: notice.words,
+                error: notice.error,
+                refusal: false,
+            });
+        }
+        if done.imported {
+            self.refresh();
+        }
+        done.task.map(Message::Transfer)
+    }
+
+    /// Abandons, deletes (to the trash) or restores a session, or imports.
+    fn history_request(&mut self, request: history::Request) -> Task<Message> {
         let done = match request {
+            history::Request::Import => {
+                return self.transfer(transfer::Msg::Start(transfer::Goal::Import));
+            }
             history::Request::Abandon(id, on) => self.store.load(&id).and_then(|loaded| {
                 let mut s = loaded.session;
                 s.set_abandoned(on);
@@ -406,11 +471,27 @@ impl App {
             }),
             history::Request::Delete(id) => self.store.trash(&id),
             history::Request::Restore(id) => self.store.restore(&id),
+            history::Request::ReviewCopy(file) => {
+                match self.store.load_conflict(&file) {
+                    Ok(loaded) => {
+                        self.screen =
+                            Screen::Review(Box::new(review::Review::copy(loaded.session, file)));
+                    }
+                    Err(e) => {
+                        self.store_error(&e);
+                        self.refresh();
+                    }
+                }
+                return Task::none();
+            }
+            history::Request::Keep(file) => self.store.keep_conflict(&file),
+            history::Request::Discard(file) => self.store.discard_conflict(&file),
         };
         if let Err(e) = done {
             self.store_error(&e);
         }
         self.refresh();
+        Task::none()
     }
 
     /// Keys for the whole window: zoom (Ctrl+= / Ctrl+− / Ctrl+0) and table
@@ -473,6 +554,9 @@ impl App {
             button(text(i18n.tr("ui-history")))
                 .on_press(Message::History)
                 .style(button::secondary),
+            button(text(i18n.tr("ui-stats")))
+                .on_press(Message::Stats)
+                .style(button::secondary),
             button(text(i18n.tr("ui-settings")))
                 .on_press(Message::Settings)
                 .style(button::secondary),
@@ -504,6 +588,9 @@ impl App {
                 .id(format!("banner-{i}")),
             );
         }
+        if let Some(asking) = self.transfer.view(i18n) {
+            notices = notices.push(asking.map(Message::Transfer));
+        }
         let overlay = container(notices)
             .width(Length::Fill)
             .height(Length::Fill)
@@ -524,6 +611,7 @@ impl App {
                 } else {
                     &self.sessions
                 },
+                &self.conflicts,
                 i18n,
                 Message::Filter,
                 Message::Review,
@@ -542,6 +630,7 @@ impl App {
             .into(),
             Screen::Play(p) => p.view(i18n).map(Message::Play),
             Screen::Review(r) => r.view(i18n).map(Message::Reviewing),
+            Screen::Stats(s) => scrollable(s.view(i18n).map(Message::StatsChanged)).into(),
         };
         stack![page.push(container(body).height(Length::Fill)), overlay].into()
     }

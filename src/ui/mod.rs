@@ -7,6 +7,7 @@ mod games;
 mod icon;
 mod screen;
 mod theme;
+mod transfer;
 mod widget;
 
 use std::path::PathBuf;

@@ -3,12 +3,12 @@
 //! cost no more than fifty. A row opens the session's review.
 
 use chrono::{Local, NaiveDate};
-use iced::widget::{Column, button, column, pick_list, row, text, text_input};
+use iced::widget::{Column, button, column, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
 use crate::rules::GameKind;
-use crate::store::Summary;
+use crate::store::{Conflict, Summary};
 use crate::ui::{theme, widget};
 
 /// Rows on one page.
@@ -34,6 +34,8 @@ pub enum Status {
 #[derive(Debug, Clone, Default)]
 pub struct History {
     game: Option<GameKind>,
+    /// Only this mode (a message key) of the game picked.
+    mode: Option<String>,
     status: Status,
     player: String,
     from: String,
@@ -52,6 +54,14 @@ pub enum Request {
     Delete(String),
     /// Bring the session back from the trash.
     Restore(String),
+    /// Import session files.
+    Import,
+    /// Review a conflict copy (by its file name), read-only.
+    ReviewCopy(String),
+    /// Keep a conflict copy in its session's place.
+    Keep(String),
+    /// Move a conflict copy to the trash.
+    Discard(String),
 }
 
 /// What the history reacts to.
@@ -59,6 +69,8 @@ pub enum Request {
 pub enum Msg {
     /// Only this game (none: every game).
     Game(Pick<Option<GameKind>>),
+    /// Only this mode of the game (none: every mode).
+    Mode(Pick<Option<String>>),
     /// Only sessions standing so.
     Status(Pick<Status>),
     /// Only sessions with a player whose name holds this (any case).
@@ -79,6 +91,16 @@ pub enum Msg {
     Disarm,
     /// Bring a deleted session back.
     Restore(String),
+    /// Import session files (a dialog, or the path field).
+    Import,
+    /// Review a conflict copy.
+    ReviewCopy(String),
+    /// Ask whether to keep (true) or discard (false) a conflict copy.
+    ArmCopy(String, bool),
+    /// Keep the conflict copy: it takes its session's place.
+    Keep(String),
+    /// Discard the conflict copy (to the trash).
+    Discard(String),
 }
 
 /// A pick-list option: a value and its words.
@@ -93,6 +115,11 @@ impl<T> std::fmt::Display for Pick<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.label)
     }
+}
+
+/// What `armed` holds while keeping or discarding a copy asks first.
+fn copy_key(file: &str, keep: bool) -> String {
+    format!("{}\u{0}{file}", if keep { "keep" } else { "discard" })
 }
 
 fn day(words: &str) -> Option<NaiveDate> {
@@ -122,7 +149,27 @@ impl History {
                 return Some(Request::Delete(id));
             }
             Msg::Restore(id) => return Some(Request::Restore(id)),
-            Msg::Game(p) => self.game = p.value,
+            Msg::Import => return Some(Request::Import),
+            Msg::ReviewCopy(file) => return Some(Request::ReviewCopy(file)),
+            Msg::ArmCopy(file, keep) => {
+                self.armed = Some(copy_key(&file, keep));
+                return None;
+            }
+            Msg::Keep(file) => {
+                self.armed = None;
+                return Some(Request::Keep(file));
+            }
+            Msg::Discard(file) => {
+                self.armed = None;
+                return Some(Request::Discard(file));
+            }
+            Msg::Game(p) => {
+                if p.value != self.game {
+                    self.mode = None;
+                }
+                self.game = p.value;
+            }
+            Msg::Mode(p) => self.mode = p.value,
             Msg::Status(p) => self.status = p.value,
             Msg::Player(w) => self.player = w,
             Msg::From(w) => self.from = w,
@@ -141,6 +188,7 @@ impl History {
         let wanted = self.player.trim().to_lowercase();
         let local_day = s.updated.with_timezone(&Local).date_naive();
         self.game.is_none_or(|g| g == s.game)
+            && (self.mode.is_none() || self.mode == s.mode)
             && match self.status {
                 Status::All | Status::Trash => true,
                 Status::InProgress => !s.finished && !s.abandoned,
@@ -156,6 +204,7 @@ impl History {
     pub fn view<'a, M: Clone + 'a>(
         &'a self,
         sessions: &'a [Summary],
+        conflicts: &'a [Conflict],
         i18n: &'a I18n,
         on: impl Fn(Msg) -> M + Clone + 'a,
         open: impl Fn(String) -> M,
@@ -201,9 +250,33 @@ impl History {
                     .on_press(on(Msg::Status(p))),
             );
         }
-        let (o1, o3, o4, o5) = (on.clone(), on.clone(), on.clone(), on.clone());
+        let (o1, o2, o3, o4, o5) = (on.clone(), on.clone(), on.clone(), on.clone(), on.clone());
+        // The modes of the game picked, as its sessions have them.
+        let mut modes: Vec<Pick<Option<String>>> = Vec::new();
+        if let Some(g) = self.game {
+            let mut seen: Vec<&str> = sessions
+                .iter()
+                .filter(|s| s.game == g)
+                .filter_map(|s| s.mode.as_deref())
+                .collect();
+            seen.sort_unstable();
+            seen.dedup();
+            if !seen.is_empty() {
+                modes.push(Pick {
+                    value: None,
+                    label: i18n.tr("ui-history-every-mode"),
+                });
+                modes.extend(seen.into_iter().map(|m| Pick {
+                    value: Some(m.to_owned()),
+                    label: i18n.tr(m),
+                }));
+            }
+        }
+        let mode = modes.iter().find(|p| p.value == self.mode).cloned();
         let filter = row![
             pick_list(games, game, move |p| o1(Msg::Game(p))),
+            pick_list(modes, mode, move |p| o2(Msg::Mode(p)))
+                .placeholder(i18n.tr("ui-history-mode")),
             text_input(&i18n.tr("ui-history-player"), &self.player)
                 .on_input(move |w| o3(Msg::Player(w)))
                 .width(Length::Fixed(180.0)),
@@ -226,12 +299,14 @@ impl History {
         }
         for s in shown.iter().skip(page * PAGE).take(PAGE) {
             let actions = self.actions(s, i18n, on.clone());
+            let copies = conflicts.iter().filter(|c| c.id == s.id).count();
             list = list.push(row_of(
                 s,
                 i18n,
                 open(s.id.clone()),
                 actions,
                 self.in_trash(),
+                copies,
             ));
         }
         let pager = row![
@@ -248,19 +323,106 @@ impl History {
         ]
         .spacing(12)
         .align_y(Alignment::Center);
-        column![
-            widget::heading(i18n.tr_args("ui-history-count", &[("count", shown.len().into())])),
-            status,
-            filter,
-            list,
-            pager,
+        let heading = row![
+            container(widget::heading(
+                i18n.tr_args("ui-history-count", &[("count", shown.len().into())])
+            ))
+            .width(Length::Fill),
+            button(text(i18n.tr("ui-import-files")))
+                .style(widget::secondary)
+                .on_press(on(Msg::Import)),
         ]
         .spacing(12)
-        .into()
+        .align_y(Alignment::Center);
+        let copies = if self.in_trash() {
+            Column::new()
+        } else {
+            self.conflicts_view(conflicts, i18n, on.clone())
+        };
+        column![heading, copies, status, filter, list, pager,]
+            .spacing(12)
+            .into()
     }
 }
 
 impl History {
+    /// The conflict copies a sync tool left, each with review, keep and
+    /// discard (both ask first).
+    fn conflicts_view<'a, M: Clone + 'a>(
+        &self,
+        conflicts: &'a [Conflict],
+        i18n: &'a I18n,
+        on: impl Fn(Msg) -> M + Clone + 'a,
+    ) -> Column<'a, M> {
+        let mut list = Column::new().spacing(8);
+        if conflicts.is_empty() {
+            return list;
+        }
+        list = list.push(
+            text(i18n.tr_args("ui-conflicts", &[("count", conflicts.len().into())]))
+                .size(theme::BODY * 1.25),
+        );
+        list = list.push(text(i18n.tr("ui-conflicts-help")).size(theme::SMALL));
+        for c in conflicts {
+            let what = match (&c.summary, &c.error) {
+                (Some(s), _) => i18n.tr_args(
+                    "ui-conflict-row",
+                    &[
+                        (
+                            "when",
+                            s.updated
+                                .with_timezone(&Local)
+                                .format("%Y-%m-%d %H:%M")
+                                .to_string()
+                                .into(),
+                        ),
+                        ("entries", s.entries.into()),
+                    ],
+                ),
+                (None, error) => error.clone().unwrap_or_default(),
+            };
+            let readable = c.summary.is_some();
+            let ask = |keep: bool, label: &str, question: &str| {
+                widget::confirm(widget::Confirm {
+                    label: i18n.tr(label),
+                    question: i18n.tr(question),
+                    yes: i18n.tr("ui-yes"),
+                    no: i18n.tr("ui-no"),
+                    armed: self.armed.as_deref() == Some(copy_key(&c.file, keep).as_str()),
+                    // An unreadable copy cannot be kept, only discarded.
+                    arm: (readable || !keep).then(|| on(Msg::ArmCopy(c.file.clone(), keep))),
+                    confirm: on(if keep {
+                        Msg::Keep(c.file.clone())
+                    } else {
+                        Msg::Discard(c.file.clone())
+                    }),
+                    cancel: on(Msg::Disarm),
+                })
+            };
+            list = list.push(
+                row![
+                    column![
+                        text(i18n.tr_args(
+                            "ui-conflict-of",
+                            &[("id", c.id.clone().into()), ("file", c.file.clone().into())],
+                        ))
+                        .size(theme::BODY),
+                        text(what).size(theme::SMALL),
+                    ]
+                    .width(Length::Fill),
+                    button(text(i18n.tr("ui-conflict-review")))
+                        .style(widget::secondary)
+                        .on_press_maybe(readable.then(|| on(Msg::ReviewCopy(c.file.clone())))),
+                    ask(true, "ui-conflict-keep", "ui-conflict-keep-ask"),
+                    ask(false, "ui-conflict-discard", "ui-conflict-discard-ask"),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            );
+        }
+        list
+    }
+
     /// A row's buttons: abandon or resume, delete (asking first), or
     /// restore from the trash.
     fn actions<'a, M: Clone + 'a>(
@@ -303,6 +465,7 @@ fn row_of<'a, M: Clone + 'a>(
     open: M,
     actions: Element<'a, M>,
     trashed: bool,
+    copies: usize,
 ) -> Element<'a, M> {
     let status = if s.refused.is_some() {
         i18n.tr("ui-refused-mark")
@@ -315,15 +478,31 @@ fn row_of<'a, M: Clone + 'a>(
     } else {
         i18n.tr("ui-in-progress")
     };
+    let status = if copies > 0 {
+        format!(
+            "{status} · {}",
+            i18n.tr_args("ui-conflict-mark", &[("count", copies.into())])
+        )
+    } else {
+        status
+    };
     let minutes = (s.updated - s.created).num_minutes().max(0);
     let when = s.updated.with_timezone(&Local).format("%Y-%m-%d %H:%M");
     row![
         column![
-            text(format!(
-                "{} · {}",
-                i18n.tr(&s.game.title_key()),
-                widget::short(&s.players.join(", "), 60)
-            ))
+            text(match &s.mode {
+                Some(mode) => format!(
+                    "{} · {} · {}",
+                    i18n.tr(&s.game.title_key()),
+                    i18n.tr(mode),
+                    widget::short(&s.players.join(", "), 60)
+                ),
+                None => format!(
+                    "{} · {}",
+                    i18n.tr(&s.game.title_key()),
+                    widget::short(&s.players.join(", "), 60)
+                ),
+            })
             .size(theme::BODY),
             text(i18n.tr_args(
                 "ui-history-row",
@@ -359,6 +538,7 @@ mod tests {
         Summary {
             id: id.into(),
             game,
+            mode: None,
             players: players.iter().map(|p| (*p).to_owned()).collect(),
             created: at,
             updated: at,

@@ -8,3 +8,4 @@ pub mod play;
 pub mod review;
 pub mod settings;
 pub mod setup;
+pub mod stats;

@@ -13,7 +13,23 @@ use crate::rules::{AnyState, Standing};
 use crate::session::Session;
 
 use super::chart::{Chart, Line};
+use crate::ui::transfer::{self, Kind};
 use crate::ui::{theme, widget};
+
+/// Export: one button per format, and the chart as a picture.
+fn export_row(i18n: &I18n) -> Element<'_, Msg> {
+    let mut buttons = row![text(i18n.tr("ui-export"))]
+        .spacing(8)
+        .align_y(Alignment::Center);
+    for kind in Kind::ALL {
+        buttons = buttons.push(
+            button(text(i18n.tr(kind.label_key())))
+                .style(widget::secondary)
+                .on_press(Msg::Export(kind)),
+        );
+    }
+    buttons.wrap().into()
+}
 
 /// The review of one session.
 pub struct Review {
@@ -30,6 +46,9 @@ pub struct Review {
     player: Option<String>,
     /// Only log entries of this kind of action.
     kind: Option<String>,
+    /// Set when this is a sync tool's conflict copy (its file name): it
+    /// cannot be reopened, only kept or discarded in History.
+    copy: Option<String>,
 }
 
 /// What the review reacts to.
@@ -49,6 +68,17 @@ pub enum Msg {
     Kind(Choice),
     /// Open the session on the play screen to change it.
     Reopen,
+    /// Save the session or its chart to a file.
+    Export(Kind),
+}
+
+/// What the review asks of the app.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Request {
+    /// Open the session on the play screen.
+    Reopen,
+    /// Export the session (or its chart) as this.
+    Export(Kind),
 }
 
 /// A pick-list choice: a value, or "all".
@@ -92,6 +122,15 @@ impl Review {
             value: 0,
             player: None,
             kind: None,
+            copy: None,
+        }
+    }
+
+    /// The review of a conflict copy (`file` in `sessions/`).
+    pub fn copy(session: Session, file: String) -> Self {
+        Review {
+            copy: Some(file),
+            ..Review::new(session)
         }
     }
 
@@ -111,8 +150,8 @@ impl Review {
         self.history.get(self.step).map_or(&[], Vec::as_slice)
     }
 
-    /// Handles a message; `true` when Reopen was asked for.
-    pub fn update(&mut self, msg: Msg) -> bool {
+    /// Handles a message; what the app must do, if anything.
+    pub fn update(&mut self, msg: Msg) -> Option<Request> {
         let last = self.history.len().saturating_sub(1);
         let step = match msg {
             Msg::Step(n) => n.min(last),
@@ -120,17 +159,19 @@ impl Review {
             Msg::On => (self.step + 1).min(last),
             Msg::Value(v) => {
                 self.value = v;
-                return false;
+                return None;
             }
             Msg::Player(c) => {
                 self.player = c.value;
-                return false;
+                return None;
             }
             Msg::Kind(c) => {
                 self.kind = c.value;
-                return false;
+                return None;
             }
-            Msg::Reopen => return true,
+            Msg::Reopen if self.copy.is_some() => return None,
+            Msg::Reopen => return Some(Request::Reopen),
+            Msg::Export(kind) => return Some(Request::Export(kind)),
         };
         if step != self.step {
             let setup = self.session.setup();
@@ -141,7 +182,7 @@ impl Review {
             self.at = state;
             self.step = step;
         }
-        false
+        None
     }
 
     /// The chart of value `self.value` for every row.
@@ -337,7 +378,7 @@ impl Review {
                 button(text(i18n.tr("ui-reopen")))
                     .style(widget::primary)
                     .height(widget::TARGET)
-                    .on_press(Msg::Reopen),
+                    .on_press_maybe(self.copy.is_none().then_some(Msg::Reopen)),
             ]
             .spacing(10)
             .align_y(Alignment::Center),
@@ -346,7 +387,8 @@ impl Review {
             row![text(i18n.tr("ui-review-chart")), value_pick]
                 .spacing(10)
                 .align_y(Alignment::Center),
-            container(chart).height(Length::Fill),
+            container(chart).id(transfer::CHART).height(Length::Fill),
+            export_row(i18n),
         ]
         .spacing(10)
         .width(Length::FillPortion(3));
@@ -360,6 +402,11 @@ impl Review {
         ]
         .spacing(8)
         .width(Length::FillPortion(2));
+        if let Some(file) = &self.copy {
+            right = right.push(
+                text(format!("{file}: {}", i18n.tr("ui-conflict-review-note"))).size(theme::BODY),
+            );
+        }
         if !s.note().is_empty() {
             right = right.push(text(format!("✎ {}", s.note())).size(theme::BODY));
         }

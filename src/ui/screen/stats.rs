@@ -1,0 +1,263 @@
+//! Stats: the numbers `tablekeeper stats` prints, in the window: per
+//! player (games, wins, win rate per game and mode, how they won, average
+//! length), per game, and two players head to head. Computed from the
+//! history's summaries when the filter changes, not on every frame.
+
+use iced::widget::{Column, column, pick_list, row, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use crate::i18n::I18n;
+use crate::rules::GameKind;
+use crate::stats::{self, HeadToHead, PlayerStats, Stats};
+use crate::store::Summary;
+use crate::ui::{theme, widget};
+
+/// Players shown; the rest are counted in a line.
+pub const SHOWN: usize = 100;
+
+/// The stats screen.
+#[derive(Debug, Default)]
+pub struct StatsScreen {
+    game: Option<GameKind>,
+    player: String,
+    versus: [Option<String>; 2],
+    stats: Stats,
+    head: Option<HeadToHead>,
+}
+
+/// What the stats screen reacts to.
+#[derive(Debug, Clone)]
+pub enum Msg {
+    /// Only this game (none: every game).
+    Game(Pick<Option<GameKind>>),
+    /// Only sessions with this player (any case).
+    Player(String),
+    /// The first (0) or second (1) player of the head to head.
+    Versus(usize, Pick<Option<String>>),
+}
+
+/// A pick-list option: a value and its words.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Pick<T> {
+    /// The value.
+    pub value: T,
+    label: String,
+}
+
+impl<T> std::fmt::Display for Pick<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+impl StatsScreen {
+    /// The stats of every session.
+    pub fn new(sessions: &[Summary]) -> Self {
+        let mut screen = StatsScreen::default();
+        screen.compute(sessions);
+        screen
+    }
+
+    /// Computes again from `sessions` (the history changed).
+    pub fn compute(&mut self, sessions: &[Summary]) {
+        let player = Some(self.player.trim()).filter(|p| !p.is_empty());
+        self.stats = stats::compute(sessions, self.game, player);
+        self.head = match &self.versus {
+            [Some(a), Some(b)] if a.to_lowercase() != b.to_lowercase() => {
+                Some(stats::head_to_head(sessions, a, b))
+            }
+            _ => None,
+        };
+    }
+
+    /// Applies a change of filter.
+    pub fn update(&mut self, msg: Msg, sessions: &[Summary]) {
+        match msg {
+            Msg::Game(p) => self.game = p.value,
+            Msg::Player(w) => self.player = w,
+            Msg::Versus(i, p) => {
+                if let Some(slot) = self.versus.get_mut(i) {
+                    *slot = p.value;
+                }
+            }
+        }
+        self.compute(sessions);
+    }
+
+    /// The screen.
+    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        let mut games = vec![Pick {
+            value: None,
+            label: i18n.tr("ui-history-every-game"),
+        }];
+        games.extend(GameKind::ALL.iter().map(|k| Pick {
+            value: Some(*k),
+            label: i18n.tr(&k.title_key()),
+        }));
+        let game = games.iter().find(|p| p.value == self.game).cloned();
+        let filter = row![
+            pick_list(games, game, Msg::Game),
+            text_input(&i18n.tr("ui-history-player"), &self.player)
+                .on_input(Msg::Player)
+                .width(Length::Fixed(200.0)),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+        let s = &self.stats;
+        let mut players = Column::new().spacing(10);
+        if s.players.is_empty() {
+            players = players.push(text(i18n.tr("ui-stats-none")));
+        }
+        for p in s.players.iter().take(SHOWN) {
+            players = players.push(player_row(p, i18n));
+        }
+        if s.players.len() > SHOWN {
+            players = players.push(text(i18n.tr_args(
+                "ui-stats-more",
+                &[("count", (s.players.len() - SHOWN).into())],
+            )));
+        }
+        let mut per_game = Column::new().spacing(4);
+        for (name, g) in &s.games {
+            let title =
+                GameKind::from_name(name).map_or_else(|| name.clone(), |k| i18n.tr(&k.title_key()));
+            per_game = per_game.push(text(i18n.tr_args(
+                "stats-game",
+                &[
+                    ("game", title.into()),
+                    ("sessions", g.sessions.into()),
+                    ("finished", g.finished.into()),
+                    ("average", (g.average_minutes.round() as i64).into()),
+                    ("longest", g.longest_minutes.into()),
+                ],
+            )));
+        }
+        column![
+            widget::heading(i18n.tr_args("stats-sessions", &[("count", s.sessions.into())])),
+            filter,
+            text(i18n.tr("ui-stats-players")).size(theme::BODY * 1.25),
+            players,
+            text(i18n.tr("ui-stats-games")).size(theme::BODY * 1.25),
+            per_game,
+            text(i18n.tr("ui-stats-versus")).size(theme::BODY * 1.25),
+            self.versus_view(i18n),
+        ]
+        .spacing(12)
+        .into()
+    }
+
+    fn versus_view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        let mut names = vec![Pick {
+            value: None,
+            label: i18n.tr("ui-stats-pick-player"),
+        }];
+        names.extend(self.stats.players.iter().map(|p| Pick {
+            value: Some(p.name.clone()),
+            label: p.name.clone(),
+        }));
+        let picked: Vec<Option<Pick<Option<String>>>> = self
+            .versus
+            .iter()
+            .map(|v| names.iter().find(|p| p.value == *v).cloned())
+            .collect();
+        let (first, second) = (picked[0].clone(), picked[1].clone());
+        let outcome = match &self.head {
+            Some(h) => i18n.tr_args(
+                "stats-versus",
+                &[
+                    ("a", h.players[0].clone().into()),
+                    ("b", h.players[1].clone().into()),
+                    ("games", h.games.into()),
+                    ("a_wins", h.wins[0].into()),
+                    ("b_wins", h.wins[1].into()),
+                ],
+            ),
+            None => i18n.tr("ui-stats-versus-help"),
+        };
+        column![
+            row![
+                pick_list(names.clone(), first, |p| Msg::Versus(0, p)),
+                text(i18n.tr("ui-stats-vs")),
+                pick_list(names, second, |p| Msg::Versus(1, p)),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+            text(outcome).size(theme::BODY),
+        ]
+        .spacing(6)
+        .into()
+    }
+}
+
+/// A player's line, then their record per game and mode, then how they
+/// won.
+fn player_row<'a>(p: &'a PlayerStats, i18n: &'a I18n) -> Element<'a, Msg> {
+    let percent = (p.win_rate * 100.0).round() as i64;
+    let minutes = p.average_minutes.round() as i64;
+    let mut per_game = Vec::new();
+    for (name, r) in &p.by_game {
+        let title =
+            GameKind::from_name(name).map_or_else(|| name.clone(), |k| i18n.tr(&k.title_key()));
+        let mut words = i18n.tr_args(
+            "ui-stats-record",
+            &[
+                ("what", title.into()),
+                ("wins", r.wins.into()),
+                ("games", r.games.into()),
+            ],
+        );
+        if let Some(modes) = p.by_mode.get(name) {
+            let modes: Vec<String> = modes
+                .iter()
+                .map(|(mode, r)| {
+                    i18n.tr_args(
+                        "ui-stats-record",
+                        &[
+                            ("what", i18n.tr(mode).into()),
+                            ("wins", r.wins.into()),
+                            ("games", r.games.into()),
+                        ],
+                    )
+                })
+                .collect();
+            words = format!("{words} ({})", modes.join(", "));
+        }
+        per_game.push(words);
+    }
+    let mut how: Vec<(&String, &usize)> = p.how.iter().collect();
+    how.sort_by(|a, b| b.1.cmp(a.1).then_with(|| a.0.cmp(b.0)));
+    let how: Vec<String> = how
+        .into_iter()
+        .map(|(key, n)| format!("{} × {n}", how_label(key, i18n)))
+        .collect();
+    let mut lines = column![
+        text(i18n.tr_args(
+            "stats-player",
+            &[
+                ("player", p.name.clone().into()),
+                ("games", p.games.into()),
+                ("wins", p.wins.into()),
+                ("percent", percent.into()),
+                ("minutes", minutes.into()),
+            ],
+        ))
+        .size(theme::BODY),
+        text(per_game.join(" · ")).size(theme::SMALL),
+    ]
+    .spacing(2);
+    if !how.is_empty() {
+        lines = lines.push(
+            text(i18n.tr_args("ui-stats-how", &[("how", how.join(", ").into())]))
+                .size(theme::SMALL),
+        );
+    }
+    lines.into()
+}
+
+/// A win reason's key ("win-karth-gold") as a few words ("Gold").
+pub fn how_label(key: &str, i18n: &I18n) -> String {
+    match key.strip_prefix("win-") {
+        Some(rest) if i18n.has(&format!("how-{rest}")) => i18n.tr(&format!("how-{rest}")),
+        _ => i18n.tr("how-other"),
+    }
+}
