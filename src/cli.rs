@@ -59,6 +59,13 @@ pub enum Command {
         /// Print JSON.
         json: bool,
     },
+    /// `import <file>...`.
+    Import {
+        /// `--data-dir`, if given.
+        data_dir: Option<PathBuf>,
+        /// The session files.
+        files: Vec<PathBuf>,
+    },
     /// `export <id|file> --format json|csv|md [-o file]`.
     Export {
         /// `--data-dir`, if given.
@@ -186,44 +193,6 @@ fn load(data_dir: Option<PathBuf>, target: &str) -> Result<Session, String> {
     Ok(loaded.session)
 }
 
-/// Which log entry (from 1) and which rule a failed replay names, if any.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
-pub struct Refusal {
-    /// The log entry that could not be read or applied.
-    pub entry: Option<usize>,
-    /// The id of the rule that refused it (`rule-unknown-player`...).
-    pub rule: Option<String>,
-}
-
-/// The entry and rule of a failed replay, read from the error's place and
-/// reason (`log entry 3`, `... (rule rule-unknown-player)`). A stopgap
-/// until the store reports a refused entry as such: replace it then.
-pub fn refusal(error: &store::StoreError) -> Refusal {
-    let store::StoreError::Format {
-        error: store::FormatError::Broken { place, reason },
-        ..
-    } = error
-    else {
-        return Refusal::default();
-    };
-    let Some(rest) = place.strip_prefix("log entry ") else {
-        return Refusal::default();
-    };
-    let (number, whole) = match rest.split_once(' ') {
-        Some((number, _)) => (number, false),
-        None => (rest, true),
-    };
-    let rule = reason
-        .strip_suffix(')')
-        .and_then(|r| r.rsplit_once("(rule "))
-        .map(|(_, rule)| rule.to_owned())
-        .filter(|rule| whole && !rule.is_empty() && !rule.contains(char::is_whitespace));
-    Refusal {
-        entry: number.parse().ok(),
-        rule,
-    }
-}
-
 /// The JSON `replay --json` prints when it fails.
 #[derive(Serialize)]
 struct ReplayError<'a> {
@@ -276,63 +245,24 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
             render(out, en, &session, json, true).map_err(stdout_error)
         }
         Command::Replay { file, json } => {
-            let (message, Refusal { entry, rule }) = match store::read_file_checked(&file) {
-                // A hand-written file is checked strictly: a field nothing
-                // reads is usually a typo, and a name must be one plain line.
-                Ok((_, unknown)) if !unknown.is_empty() => (
-                    format!(
-                        "{}: unknown field{} {} (a typo?)",
-                        file.display(),
-                        if unknown.len() == 1 { "" } else { "s" },
-                        unknown.join(", ")
-                    ),
-                    Refusal::default(),
-                ),
-                Ok((session, _))
-                    if let Some(field) =
-                        crate::rules::words::control_character(session.setup(), "setup") =>
-                {
-                    let error =
-                        crate::rules::RuleError::new("rule-control-character").arg("field", field);
-                    (
-                        format!(
-                            "{}: {} (rule {})",
-                            file.display(),
-                            en.text(&error.0),
-                            error.rule()
-                        ),
-                        Refusal {
-                            entry: None,
-                            rule: Some(error.rule().to_owned()),
-                        },
-                    )
-                }
-                Ok((session, _)) => match session.refused() {
-                    None => return render(out, en, &session, json, false).map_err(stdout_error),
-                    // A rule refuses a saved entry: replay fails, naming it.
-                    Some(r) => (
-                        format!("{}: {}", file.display(), refusal_line(en, r)),
-                        Refusal {
-                            entry: Some(r.index + 1),
-                            rule: Some(r.error.rule().to_owned()),
-                        },
-                    ),
-                },
-                Err(error) => (error.to_string(), refusal(&error)),
+            let refused = match store::check_file(&file) {
+                Ok(session) => return render(out, en, &session, json, false).map_err(stdout_error),
+                Err(refused) => refused,
             };
             if json {
                 let report = ReplayError {
-                    error: &terminal::escape(&message),
-                    entry,
-                    rule,
+                    error: &terminal::escape(&refused.message),
+                    entry: refused.entry,
+                    rule: refused.rule,
                 };
                 serde_json::to_writer_pretty(&mut *out, &report)
                     .map_err(io::Error::from)
                     .and_then(|()| out.write_all(b"\n"))
                     .map_err(stdout_error)?;
             }
-            Err(message)
+            Err(refused.message)
         }
+        Command::Import { data_dir, files } => import(out, en, data_dir, &files),
         Command::Export {
             data_dir,
             target,
@@ -359,14 +289,50 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
     }
 }
 
-/// "log entry N: why (rule R)", entries counted from 1 as in the log.
-pub fn refusal_line(en: &I18n, r: &crate::session::Refusal) -> String {
-    format!(
-        "log entry {}: {} (rule {})",
-        r.index + 1,
-        en.text(&r.error.0),
-        r.error.rule()
-    )
+/// `import`: each file checked as `replay` checks it and saved into the
+/// data folder (created if needed), one line per file; an error line names
+/// each refused file, and the command fails if any was.
+fn import(
+    out: &mut dyn Write,
+    en: &I18n,
+    data_dir: Option<PathBuf>,
+    files: &[PathBuf],
+) -> Result<(), String> {
+    let (root, _) = data_root(data_dir)?;
+    let store = Store::open(root).map_err(|e| e.to_string())?;
+    let mut lines = Lines::new(out);
+    let mut refused = 0usize;
+    for file in files {
+        match store.import(file) {
+            Ok(imported) => {
+                let mut args = vec![
+                    ("file", file.display().to_string().into()),
+                    ("id", imported.id.into()),
+                ];
+                let key = match imported.renamed_from {
+                    Some(old) => {
+                        args.push(("old", old.into()));
+                        "import-renamed"
+                    }
+                    None => "import-done",
+                };
+                lines
+                    .line(format_args!("{}", en.tr_args(key, &args)))
+                    .map_err(stdout_error)?;
+            }
+            Err(why) => {
+                refused += 1;
+                warn(&why.message);
+            }
+        }
+    }
+    match refused {
+        0 => Ok(()),
+        n => Err(en.tr_args(
+            "import-refused",
+            &[("count", n.into()), ("total", files.len().into())],
+        )),
+    }
 }
 
 fn render(
@@ -712,44 +678,5 @@ mod tests {
             parse_os(&[os("show"), OsString::from_vec(b"a\xff\n".to_vec())]),
             Err("argument 2 is not valid UTF-8: `a\\xff\\n`".to_owned())
         );
-    }
-
-    #[test]
-    fn reads_the_refused_entry_and_rule_from_a_replay_error() {
-        let broken = |place: &str, reason: &str| store::StoreError::Format {
-            path: "f.json".into(),
-            error: store::FormatError::Broken {
-                place: place.to_owned(),
-                reason: reason.to_owned(),
-            },
-        };
-        let refused = broken(
-            "log entry 12",
-            "There is no player number 3. (rule rule-unknown-player)",
-        );
-        assert_eq!(
-            refusal(&refused),
-            Refusal {
-                entry: Some(12),
-                rule: Some("rule-unknown-player".to_owned())
-            }
-        );
-        assert_eq!(
-            refusal(&broken(
-                "log entry 3 (action)",
-                "unknown variant `x` (rule y)"
-            )),
-            Refusal {
-                entry: Some(3),
-                rule: None
-            }
-        );
-        for error in [
-            broken("line 2, column 3", "expected value"),
-            broken("setup", "bad (rule rule-x)"),
-            store::StoreError::NotFound("x".to_owned()),
-        ] {
-            assert_eq!(refusal(&error), Refusal::default(), "{error}");
-        }
     }
 }

@@ -272,6 +272,11 @@ impl Session {
         &self.id
     }
 
+    /// Gives the session another id (an imported file whose id is taken).
+    pub fn set_id(&mut self, id: String) {
+        self.id = id;
+    }
+
     /// When it was started.
     pub fn created(&self) -> DateTime<Utc> {
         self.created

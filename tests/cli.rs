@@ -818,3 +818,42 @@ fn list_names_conflict_copies_and_show_reads_them() {
     assert!(err.contains("line 1"), "{err}");
     assert!(sessions.join(broken).exists(), "never moved");
 }
+
+#[test]
+fn import_checks_each_file_as_replay_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let good = dir.path().join("good.json");
+    fs::write(&good, GAME).unwrap();
+    let bad = dir.path().join("bad.json");
+    fs::write(&bad, GAME.replace("\"player\": 1", "\"player\": 9")).unwrap();
+    let o = run(&["import", str(&good), str(&bad)], &data);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stdout(&o),
+        format!("{}: imported as good\n", good.display())
+    );
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    let replayed = one_error_line(&run(&["replay", str(&bad)], &data));
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            replayed.trim_end(),
+            "tablekeeper: 1 of 2 files not imported"
+        ]
+    );
+    assert!(replayed.contains("log entry 2: ") && replayed.contains("(rule rule-unknown-player)"));
+    let o = run(&["import", str(&good)], &data);
+    assert!(o.status.success());
+    assert!(
+        stdout(&o).contains("(its id good is already in use)"),
+        "{}",
+        stdout(&o)
+    );
+    let o = run(&["list", "--json"], &data);
+    let rows: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(rows.as_array().unwrap().len(), 2);
+    let err = one_error_line(&run(&["import"], &data));
+    assert_eq!(err, "tablekeeper: import: missing session file\n");
+}

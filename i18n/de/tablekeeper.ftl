@@ -87,6 +87,9 @@ list-in-progress = läuft
 list-empty = Noch keine Sitzungen.
 list-game-mode = { $game } ({ $mode })
 list-conflict = Konfliktkopie von { $id }: { $file }
+import-done = { $file }: importiert als { $id }
+import-renamed = { $file }: importiert als { $id } (seine Kennung { $old } ist schon vergeben)
+import-refused = { $count } von { $total } Dateien nicht importiert
 
 ## Statistik
 stats-sessions = { $count ->

@@ -87,6 +87,9 @@ list-in-progress = in progress
 list-empty = No sessions yet.
 list-game-mode = { $game } ({ $mode })
 list-conflict = conflict copy of { $id }: { $file }
+import-done = { $file }: imported as { $id }
+import-renamed = { $file }: imported as { $id } (its id { $old } is already in use)
+import-refused = { $count } of { $total } files not imported
 stats-sessions = { $count ->
         [one] 1 session
        *[other] { $count } sessions

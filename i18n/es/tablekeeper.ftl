@@ -87,6 +87,9 @@ list-in-progress = en curso
 list-empty = Todavía no hay sesiones.
 list-game-mode = { $game } ({ $mode })
 list-conflict = copia en conflicto de { $id }: { $file }
+import-done = { $file }: importado como { $id }
+import-renamed = { $file }: importado como { $id } (su id { $old } ya está en uso)
+import-refused = { $count } de { $total } archivos sin importar
 stats-sessions = { $count ->
         [one] 1 sesión
        *[other] { $count } sesiones

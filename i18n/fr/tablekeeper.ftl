@@ -90,6 +90,9 @@ list-in-progress = en cours
 list-empty = Aucune session pour l’instant.
 list-game-mode = { $game } ({ $mode })
 list-conflict = copie en conflit de { $id } : { $file }
+import-done = { $file } : importé sous { $id }
+import-renamed = { $file } : importé sous { $id } (son identifiant { $old } est déjà pris)
+import-refused = { $count } fichier(s) sur { $total } non importé(s)
 
 ## Statistiques
 stats-sessions = { $count ->

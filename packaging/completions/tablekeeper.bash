@@ -19,6 +19,9 @@ _tablekeeper() {
             tablekeeper,export)
                 cmd="tablekeeper__subcmd__export"
                 ;;
+            tablekeeper,import)
+                cmd="tablekeeper__subcmd__import"
+                ;;
             tablekeeper,list)
                 cmd="tablekeeper__subcmd__list"
                 ;;
@@ -38,7 +41,7 @@ _tablekeeper() {
 
     case "${cmd}" in
         tablekeeper)
-            opts="-h -V --help --data-dir --version list show replay export stats"
+            opts="-h -V --help --data-dir --version list show replay import export stats"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -103,6 +106,27 @@ _tablekeeper() {
                     fi
                     if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
                         compopt -o filenames
+                    fi
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__import)
+            opts="-h -V --data-dir --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
                     fi
                     return 0
                     ;;

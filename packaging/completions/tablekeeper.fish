@@ -30,6 +30,7 @@ complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -s V -l version -d
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "list" -d 'List saved sessions, newest first'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "show" -d 'Print a session\'s setup, standings, outcome and log'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "replay" -d 'Check a session file and print the result'
+complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "import" -d 'Import session files into the data folder'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "export" -d 'Export a session as JSON, CSV or Markdown'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "stats" -d 'Numbers across saved sessions: per player, per game, head to head'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); list, show and export never create it' -r -f -a "(__fish_complete_directories)"
@@ -43,6 +44,9 @@ complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -s V -l ve
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand replay" -l json -d 'Print JSON; a failed replay prints {"error", "entry", "rule"} too'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand replay" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand replay" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand import" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); list, show and export never create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand import" -s h -l help -d 'Print help'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand import" -s V -l version -d 'Print version'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); list, show and export never create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l format -d 'The format' -r -f -a "json\t'The full JSON report'
 csv\t'The log as CSV'

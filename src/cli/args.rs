@@ -18,6 +18,7 @@ tablekeeper [--data-dir DIR]
        tablekeeper list [--data-dir DIR] [--json]
        tablekeeper show <ID|FILE> [--data-dir DIR] [--json]
        tablekeeper replay <FILE> [--json]
+       tablekeeper import <FILE>... [--data-dir DIR]
        tablekeeper export <ID|FILE> --format json|csv|md [--data-dir DIR] [-o FILE]
        tablekeeper --help | --version";
 
@@ -94,6 +95,19 @@ enum Sub {
         /// too.
         #[arg(long)]
         json: bool,
+    },
+    /// Import session files into the data folder.
+    ///
+    /// Each file is checked as replay checks it; a refused file is named
+    /// with its entry and rule and nothing of it is written. A session
+    /// keeps its id unless that id is taken in the data folder (or its
+    /// trash), then it gets a new one. Fails if any file was refused.
+    Import {
+        /// Session files.
+        #[arg(value_name = "FILE", required = true, num_args = 1.., value_hint = clap::ValueHint::FilePath)]
+        files: Vec<PathBuf>,
+        #[command(flatten)]
+        data: DataDir,
     },
     /// Export a session as JSON, CSV or Markdown.
     Export {
@@ -208,7 +222,8 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         Sub::List { data, .. }
         | Sub::Show { data, .. }
         | Sub::Export { data, .. }
-        | Sub::Stats { data, .. } => data.data_dir.as_ref(),
+        | Sub::Stats { data, .. }
+        | Sub::Import { data, .. } => data.data_dir.as_ref(),
         Sub::Replay { .. } => None,
     };
     let data_dir = match (top, after) {
@@ -228,6 +243,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             json,
         },
         Sub::Replay { file, json } => Command::Replay { file, json },
+        Sub::Import { files, .. } => Command::Import { data_dir, files },
         Sub::Export {
             target,
             format,
@@ -408,7 +424,7 @@ fn named_option(error: &clap::Error) -> String {
 
 /// What a command's one argument is, for "missing ..." and "too many".
 fn what(command: &str) -> &'static str {
-    if command == "replay" {
+    if command == "replay" || command == "import" {
         "session file"
     } else {
         "session id or file"

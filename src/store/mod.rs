@@ -9,6 +9,7 @@
 //! before it is set aside.
 
 pub mod atomic;
+pub mod check;
 pub mod conflict;
 pub mod fields;
 pub mod files;
@@ -27,6 +28,7 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 
 pub use atomic::Sync;
+pub use check::{FileRefusal, Imported, check_file};
 pub use conflict::{Conflict, conflict_id};
 pub use format::FormatError;
 pub use index::Summary;
@@ -337,7 +339,8 @@ impl Store {
         }
     }
 
-    /// A fresh id from the time, unused in this store.
+    /// A fresh id from the time, unused in this store (see
+    /// [`Store::id_in_use`]: not in `sessions/` nor in `trash/`).
     pub fn new_id(&self, now: DateTime<Utc>) -> String {
         let base = now.format("%Y%m%d-%H%M%S").to_string();
         let mut n = 0u32;
@@ -347,10 +350,7 @@ impl Store {
             } else {
                 format!("{base}-{n}")
             };
-            let path = self.sessions_dir().join(format!("{id}.json"));
-            let taken = fs::symlink_metadata(&path).is_ok()
-                || fs::symlink_metadata(atomic::backup_path(&path)).is_ok();
-            if !taken {
+            if !self.id_in_use(&id) {
                 return id;
             }
             n += 1;

@@ -45,7 +45,7 @@ fn older_id(stem: &str) -> Option<&str> {
 
 /// The session a file name in `trash/` belongs to, and whether it is a
 /// conflict copy; `None` for backups and names the store never writes.
-fn trash_id(name: &str) -> Option<(&str, bool)> {
+pub(super) fn trash_id(name: &str) -> Option<(&str, bool)> {
     if let Some(id) = conflict_id(name) {
         return Some((id, true));
     }

@@ -1,0 +1,223 @@
+//! A session file given by path, checked strictly before it is trusted:
+//! the one check `tablekeeper replay FILE` and [`Store::import`] both make,
+//! so they cannot disagree. A field nothing reads (a typo), a control
+//! character in a name, a refused setup or a log entry a rule refuses all
+//! refuse the file, naming the entry (from 1) and the rule where there is
+//! one. Then importing: a checked file is saved into the store under its
+//! own id, or a new one when that id is taken.
+
+use std::fs;
+use std::path::Path;
+
+use chrono::Utc;
+
+use super::format::FormatError;
+use super::{Store, StoreError, read_file_checked, valid_id};
+use crate::i18n::{self, I18n};
+use crate::rules::RuleError;
+use crate::rules::words::control_character;
+use crate::session::{self, Session};
+
+/// Why a session file was refused: one line of plain English (as the CLI
+/// prints it: the file, then what is wrong where), and the log entry
+/// (counted from 1) and rule id when a rule refused an entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileRefusal {
+    /// The line: `FILE: log entry 3: There is no player number 3. (rule
+    /// rule-unknown-player)`, `FILE: unknown field note2 (a typo?)`...
+    pub message: String,
+    /// The refused log entry, from 1, if the refusal is about one.
+    pub entry: Option<usize>,
+    /// The id of the rule that refused (`rule-unknown-player`), if one did.
+    pub rule: Option<String>,
+}
+
+impl std::fmt::Display for FileRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for FileRefusal {}
+
+impl FileRefusal {
+    fn plain(message: String) -> Self {
+        FileRefusal {
+            message,
+            entry: None,
+            rule: None,
+        }
+    }
+}
+
+/// A session imported into the store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Imported {
+    /// Its id in the store.
+    pub id: String,
+    /// The id the file gave it, when that was taken and a new one given.
+    pub renamed_from: Option<String>,
+}
+
+/// "log entry N: why (rule R)", entries counted from 1 as in the log.
+pub fn refusal_line(en: &I18n, r: &session::Refusal) -> String {
+    format!(
+        "log entry {}: {} (rule {})",
+        r.index + 1,
+        en.text(&r.error.0),
+        r.error.rule()
+    )
+}
+
+/// The entry and rule a file that did not read names, from the error's
+/// place and reason (`log entry 3`, `... (rule rule-unknown-player)`).
+fn entry_and_rule(error: &StoreError) -> (Option<usize>, Option<String>) {
+    let StoreError::Format {
+        error: FormatError::Broken { place, reason },
+        ..
+    } = error
+    else {
+        return (None, None);
+    };
+    let Some(rest) = place.strip_prefix("log entry ") else {
+        return (None, None);
+    };
+    let (number, whole) = match rest.split_once(' ') {
+        Some((number, _)) => (number, false),
+        None => (rest, true),
+    };
+    let rule = reason
+        .strip_suffix(')')
+        .and_then(|r| r.rsplit_once("(rule "))
+        .map(|(_, rule)| rule.to_owned())
+        .filter(|rule| whole && !rule.is_empty() && !rule.contains(char::is_whitespace));
+    (number.parse().ok(), rule)
+}
+
+/// Reads and checks the session file at `path` as `tablekeeper replay`
+/// does: the session if every field is known, every name is one plain
+/// line and every log entry applies; else why not, in one line. Never
+/// moves or changes the file.
+pub fn check_file(path: &Path) -> Result<Session, FileRefusal> {
+    let en = i18n::english();
+    let shown = path.display();
+    let (session, unknown) = read_file_checked(path).map_err(|error| {
+        let (entry, rule) = entry_and_rule(&error);
+        FileRefusal {
+            message: error.to_string(),
+            entry,
+            rule,
+        }
+    })?;
+    // A hand-written file is checked strictly: a field nothing reads is
+    // usually a typo, and a name must be one plain line.
+    if !unknown.is_empty() {
+        return Err(FileRefusal::plain(format!(
+            "{shown}: unknown field{} {} (a typo?)",
+            if unknown.len() == 1 { "" } else { "s" },
+            unknown.join(", ")
+        )));
+    }
+    if let Some(field) = control_character(session.setup(), "setup") {
+        let error = RuleError::new("rule-control-character").arg("field", field);
+        return Err(FileRefusal {
+            message: format!("{shown}: {} (rule {})", en.text(&error.0), error.rule()),
+            entry: None,
+            rule: Some(error.rule().to_owned()),
+        });
+    }
+    // A rule refuses a saved entry: the file is refused, naming it.
+    if let Some(r) = session.refused() {
+        return Err(FileRefusal {
+            message: format!("{shown}: {}", refusal_line(en, r)),
+            entry: Some(r.index + 1),
+            rule: Some(r.error.rule().to_owned()),
+        });
+    }
+    Ok(session)
+}
+
+impl Store {
+    /// Whether `id` is taken here: a session file or its backup in
+    /// `sessions/`, or anything of that id in `trash/` (so that it can
+    /// always be restored).
+    pub fn id_in_use(&self, id: &str) -> bool {
+        let Ok(path) = self.session_path(id) else {
+            return false;
+        };
+        if fs::symlink_metadata(&path).is_ok()
+            || fs::symlink_metadata(super::atomic::backup_path(&path)).is_ok()
+        {
+            return true;
+        }
+        let Ok(entries) = fs::read_dir(self.trash_dir()) else {
+            return false;
+        };
+        entries.flatten().any(|e| {
+            e.file_name()
+                .to_str()
+                .and_then(super::trash::trash_id)
+                .is_some_and(|(trashed, _)| trashed == id)
+        })
+    }
+
+    /// Imports the session file at `path`: checked exactly as
+    /// [`check_file`] checks it (a refused file writes nothing), then saved
+    /// atomically under its own id, or under a new one ([`Store::new_id`])
+    /// when its id is taken here ([`Store::id_in_use`]), said in
+    /// [`Imported::renamed_from`]. The file itself is never changed.
+    pub fn import(&self, path: &Path) -> Result<Imported, FileRefusal> {
+        let mut session = check_file(path)?;
+        let old = session.id().to_owned();
+        let renamed_from = if valid_id(&old) && !self.id_in_use(&old) {
+            None
+        } else {
+            session.set_id(self.new_id(Utc::now()));
+            Some(old)
+        };
+        self.save(&session)
+            .map_err(|e| FileRefusal::plain(format!("{}: not imported: {e}", path.display())))?;
+        Ok(Imported {
+            id: session.id().to_owned(),
+            renamed_from,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_refused_entry_and_rule_from_an_error() {
+        let broken = |place: &str, reason: &str| StoreError::Format {
+            path: "f.json".into(),
+            error: FormatError::Broken {
+                place: place.to_owned(),
+                reason: reason.to_owned(),
+            },
+        };
+        let refused = broken(
+            "log entry 12",
+            "There is no player number 3. (rule rule-unknown-player)",
+        );
+        assert_eq!(
+            entry_and_rule(&refused),
+            (Some(12), Some("rule-unknown-player".to_owned()))
+        );
+        assert_eq!(
+            entry_and_rule(&broken(
+                "log entry 3 (action)",
+                "unknown variant `x` (rule y)"
+            )),
+            (Some(3), None)
+        );
+        for error in [
+            broken("line 2, column 3", "expected value"),
+            broken("setup", "bad (rule rule-x)"),
+            StoreError::NotFound("x".to_owned()),
+        ] {
+            assert_eq!(entry_and_rule(&error), (None, None), "{error}");
+        }
+    }
+}
