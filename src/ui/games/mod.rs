@@ -11,7 +11,7 @@ pub mod kharnage;
 pub mod kings_armory;
 pub mod koth;
 
-use iced::keyboard::Key;
+use iced::keyboard::{Key, Modifiers};
 use iced::{Element, Task};
 
 use crate::i18n::I18n;
@@ -58,13 +58,15 @@ pub trait Room {
         state: &Self::State,
         msg: Self::Msg,
     ) -> Result<Option<AnyAction>, Text>;
-    /// The message a key press means, if any (no text field has focus).
+    /// The message a key press means, if any (no text field has focus):
+    /// the key, the text it types, and the modifiers held with it.
     fn key(
         _body: &Self::Body,
         _setup: &Self::Setup,
         _state: &Self::State,
         _key: &Key,
         _text: Option<&str>,
+        _modifiers: Modifiers,
     ) -> Option<Self::Msg> {
         None
     }
@@ -155,11 +157,12 @@ macro_rules! rooms {
                 state: &AnyState,
                 key: &Key,
                 text: Option<&str>,
+                modifiers: Modifiers,
             ) -> Option<Msg> {
                 #[allow(unreachable_patterns)]
                 match (self, setup, state) {
                     $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st)) => {
-                        <$module::Room as Room>::key(b, s, st, key, text).map(Msg::$variant)
+                        <$module::Room as Room>::key(b, s, st, key, text, modifiers).map(Msg::$variant)
                     })*
                     _ => None,
                 }

@@ -260,6 +260,7 @@ impl Play {
                 self.session.state(),
                 key,
                 text.as_deref(),
+                *modifiers,
             )
             .map(Msg::Body)
     }

@@ -3,7 +3,7 @@
 pub mod body;
 pub mod setup;
 
-use iced::keyboard::Key;
+use iced::keyboard::{Key, Modifiers};
 use iced::{Element, Task};
 
 use crate::i18n::I18n;
@@ -49,6 +49,7 @@ impl super::Room for Room {
         _state: &State,
         key: &Key,
         text: Option<&str>,
+        _modifiers: Modifiers,
     ) -> Option<body::Msg> {
         body.key(setup, key, text)
     }

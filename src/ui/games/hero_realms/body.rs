@@ -6,7 +6,7 @@
 //! Keyboard: Tab or the arrows pick the next allowed target, digits type
 //! the amount, Enter deals it, Esc clears both. Letters do nothing.
 
-use iced::keyboard::{Key, key::Named};
+use iced::keyboard::{Key, Modifiers, key::Named};
 
 use crate::rules::hero_realms::{Action, Rules, Setup, State};
 use crate::rules::{AnyAction, Game, Text};
@@ -337,7 +337,14 @@ impl Panel {
     /// targets, digits and Backspace type the amount, Enter deals, Esc
     /// clears. Letters and other keys mean nothing, so a word typed with
     /// no field focused changes nothing.
-    pub fn key(&self, setup: &Setup, state: &State, key: &Key, typed: Option<&str>) -> Option<Msg> {
+    pub fn key(
+        &self,
+        setup: &Setup,
+        state: &State,
+        key: &Key,
+        typed: Option<&str>,
+        _modifiers: Modifiers,
+    ) -> Option<Msg> {
         let step = |forward: bool| {
             let all = legal_targets(setup, state, self.actor(setup, state));
             if all.is_empty() {

@@ -7,7 +7,7 @@ pub mod setup;
 pub mod view;
 
 use iced::Element;
-use iced::keyboard::Key;
+use iced::keyboard::{Key, Modifiers};
 
 use crate::i18n::I18n;
 use crate::rules::hero_realms::{Setup, State};
@@ -52,8 +52,9 @@ impl super::Room for Room {
         state: &State,
         key: &Key,
         text: Option<&str>,
+        modifiers: Modifiers,
     ) -> Option<body::Msg> {
-        body.key(setup, state, key, text)
+        body.key(setup, state, key, text, modifiers)
     }
     fn view<'a>(
         body: &'a body::Panel,

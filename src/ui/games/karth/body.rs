@@ -3,9 +3,7 @@
 //! knock-out or concession) and how a click or a key becomes an action.
 //! The seats are drawn in `seats`, the forms under them in `panel`.
 
-use std::time::{Duration, Instant};
-
-use iced::keyboard::{Key, key::Named};
+use iced::keyboard::{Key, Modifiers, key::Named};
 
 use crate::rules::karth::{Action, DamageKind, Out, Resource, Setup, State, Unit};
 use crate::rules::{AnyAction, Text};
@@ -46,9 +44,6 @@ pub enum Leave {
     /// The player (2v2: the team) concedes.
     Concede,
 }
-
-/// How long after Alt is pressed a letter counts as Alt+letter.
-const ALT: Duration = Duration::from_secs(2);
 
 /// A turn, as the side playing it: (turn number, active side).
 type TurnKey = (u32, usize);
@@ -113,9 +108,6 @@ pub struct Panel {
     pub(super) armed: Option<(usize, Leave)>,
     pending: Option<Pending>,
     roster: Roster,
-    /// When Alt was pressed, if nothing happened since: the room's key hook
-    /// does not see modifiers, so a letter right after Alt is Alt+letter.
-    alt: Option<Instant>,
 }
 
 /// What the body reacts to.
@@ -174,8 +166,6 @@ pub enum Msg {
     Disarm,
     /// Yes: the player leaves the game.
     Leave(usize, Leave),
-    /// Alt was pressed: a letter now is a shortcut.
-    Alt(Instant),
 }
 
 impl Panel {
@@ -322,7 +312,6 @@ impl Panel {
         msg: Msg,
     ) -> Result<Option<AnyAction>, Text> {
         self.sync(state);
-        self.alt = None;
         let armed = self.armed.take();
         let player = self.player(setup, state);
         let action = match msg {
@@ -351,11 +340,6 @@ impl Panel {
                 if matches!(msg, Msg::Cancel) {
                     self.target = None;
                 }
-                return Ok(None);
-            }
-            Msg::Alt(at) => {
-                self.alt = Some(at);
-                self.armed = armed;
                 return Ok(None);
             }
             Msg::Arm(p, leave) => {
@@ -500,7 +484,14 @@ impl Panel {
     /// a resource, + and − change it, Esc drops the target, Alt+letter is a
     /// shortcut. A letter alone does nothing, so typing a word with no field
     /// focused changes nothing.
-    pub fn key(&self, setup: &Setup, state: &State, key: &Key, typed: Option<&str>) -> Option<Msg> {
+    pub fn key(
+        &self,
+        setup: &Setup,
+        state: &State,
+        key: &Key,
+        typed: Option<&str>,
+        modifiers: Modifiers,
+    ) -> Option<Msg> {
         let n = setup.players.len().max(1);
         let p = self.player(setup, state);
         let standing = |q: &usize| state.out.get(*q).is_some_and(Option::is_none);
@@ -520,8 +511,7 @@ impl Panel {
                 (self.resource + RESOURCES.len() - 1) % RESOURCES.len(),
             )),
             Key::Named(Named::Escape) => Some(Msg::Cancel),
-            Key::Named(Named::Alt) => Some(Msg::Alt(Instant::now())),
-            Key::Character(c) if self.alt.is_some_and(|at| at.elapsed() < ALT) => {
+            Key::Character(c) if modifiers.alt() && !modifiers.command() => {
                 let letter = c.chars().flat_map(char::to_lowercase).next()?;
                 self.alt_keys(setup, state)
                     .into_iter()

@@ -7,7 +7,7 @@ mod panel;
 mod seats;
 pub mod setup;
 
-use iced::keyboard::Key;
+use iced::keyboard::{Key, Modifiers};
 use iced::{Element, Task};
 
 use crate::i18n::I18n;
@@ -53,8 +53,9 @@ impl super::Room for Room {
         state: &State,
         key: &Key,
         text: Option<&str>,
+        modifiers: Modifiers,
     ) -> Option<body::Msg> {
-        body.key(setup, state, key, text)
+        body.key(setup, state, key, text, modifiers)
     }
     fn after(msg: &body::Msg) -> Option<Task<body::Msg>> {
         let field = match msg {

@@ -3,8 +3,6 @@
 //! a click becomes an action. Drawn by `view`, `cards`, `panel` and `shop`;
 //! the keys are in `keys`, the typed fields in `fields`.
 
-use std::time::Instant;
-
 use super::dice::{Dice, WaveRoll};
 pub use super::fields::Field;
 use super::fields::{FIELDS, Pending};
@@ -87,9 +85,6 @@ pub struct Body {
     roster: Roster,
     /// The amount was used: the next digit typed starts a new one.
     fresh: bool,
-    /// When Alt was pressed, if nothing happened since: the room's key hook
-    /// does not see modifiers, so a letter right after Alt is Alt+letter.
-    pub(super) alt: Option<Instant>,
 }
 
 /// What the body reacts to.
@@ -151,8 +146,6 @@ pub enum Msg {
     Leave(usize),
     /// Not after all.
     Disarm,
-    /// Alt was pressed: a letter now is a shortcut.
-    Alt(Instant),
     /// Esc: drop the target and any question.
     Cancel,
 }
@@ -322,7 +315,6 @@ impl Body {
         msg: Msg,
     ) -> Result<Option<AnyAction>, Text> {
         self.sync(state);
-        self.alt = None;
         let armed = self.armed.take();
         let action = match msg {
             Msg::Select(c) => {
@@ -405,11 +397,6 @@ impl Body {
             Msg::Disarm => return Ok(None),
             Msg::Cancel => {
                 self.target = None;
-                return Ok(None);
-            }
-            Msg::Alt(at) => {
-                self.alt = Some(at);
-                self.armed = armed;
                 return Ok(None);
             }
             Msg::Leave(h) => {

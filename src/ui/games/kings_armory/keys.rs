@@ -2,15 +2,10 @@
 //! digits type the amount, Enter and − / + act on the target, Esc drops it,
 //! and Alt+letter shortcuts; a letter alone does nothing.
 
-use std::time::{Duration, Instant};
-
-use iced::keyboard::{Key, key::Named};
+use iced::keyboard::{Key, Modifiers, key::Named};
 
 use super::body::{Body, Msg, Tab};
 use crate::rules::kings_armory::{Action, Character, Kind, Phase, Setup, State};
-
-/// How long after Alt is pressed a letter counts as Alt+letter.
-const ALT: Duration = Duration::from_secs(2);
 
 impl Body {
     /// The message a key press means here, if any: arrows pick a monster
@@ -18,7 +13,14 @@ impl Body {
     /// and − / + act on the target, Esc drops it, Alt+letter is a
     /// shortcut. A letter alone does nothing, so typing a word with no
     /// field focused changes nothing.
-    pub fn key(&self, setup: &Setup, state: &State, key: &Key, typed: Option<&str>) -> Option<Msg> {
+    pub fn key(
+        &self,
+        setup: &Setup,
+        state: &State,
+        key: &Key,
+        typed: Option<&str>,
+        modifiers: Modifiers,
+    ) -> Option<Msg> {
         let target = self.target(state);
         match key {
             Key::Named(Named::ArrowRight) => step(&monsters(state), target, 1).map(Msg::Select),
@@ -28,8 +30,7 @@ impl Body {
             Key::Named(Named::Escape) => Some(Msg::Cancel),
             Key::Named(Named::Enter) => target.map(|_| Msg::HitTarget),
             Key::Named(Named::Backspace) => Some(Msg::Backspace),
-            Key::Named(Named::Alt) => Some(Msg::Alt(Instant::now())),
-            Key::Character(c) if self.alt.is_some_and(|at| at.elapsed() < ALT) => {
+            Key::Character(c) if modifiers.alt() && !modifiers.command() => {
                 let letter = c.chars().flat_map(char::to_lowercase).next()?;
                 self.alt_keys(setup, state)
                     .into_iter()

@@ -14,7 +14,7 @@ mod setup_view;
 mod shop;
 mod view;
 
-use iced::keyboard::Key;
+use iced::keyboard::{Key, Modifiers};
 use iced::{Element, Task};
 
 use crate::i18n::I18n;
@@ -60,8 +60,9 @@ impl super::Room for Room {
         state: &State,
         key: &Key,
         text: Option<&str>,
+        modifiers: Modifiers,
     ) -> Option<body::Msg> {
-        body.key(setup, state, key, text)
+        body.key(setup, state, key, text, modifiers)
     }
     fn after(msg: &body::Msg) -> Option<Task<body::Msg>> {
         match msg {
