@@ -101,6 +101,8 @@ impl Display {
                 .env("TABLEKEEPER_DATA_DIR", data)
                 .env("LANG", "en_US.UTF-8")
                 .env("LC_ALL", "en_US.UTF-8")
+                // No portal or zenity here: exports ask in the path field.
+                .env("TABLEKEEPER_FILE_DIALOG", "path")
                 .stdout(Stdio::null())
                 .stderr(
                     std::fs::File::create(&log)
@@ -249,10 +251,52 @@ fn a_custom_game_in_the_real_window_survives_kill_9() {
     assert_eq!(after_kill["standings"], before["standings"]);
     assert_eq!(before["standings"][0]["values"][0]["value"], 3);
 
-    let (_app, _window) = display.app(data.path(), "restart");
+    let (_app, window) = display.app(data.path(), "restart");
     let std_dev = display.screenshot(&shots.join("restarted.png"));
     assert!(std_dev > 0.01, "the restarted window is blank");
     assert_eq!(show_json(data.path())["standings"], before["standings"]);
+
+    // History -> the session's review -> save its chart as a PNG, typed
+    // into the path field: the picture is cut from the real window.
+    display.click(847, 32);
+    display.click(1154, 223);
+    display.click(540, 728);
+    let png = data.path().join("chart.png");
+    display.xdotool(&["windowfocus", "--sync", &window]);
+    display.xdotool(&["key", "--window", &window, "ctrl+a"]);
+    display.xdotool(&[
+        "type",
+        "--window",
+        &window,
+        "--delay",
+        "20",
+        png.to_str().unwrap_or("chart.png"),
+    ]);
+    display.key(&window, "Return");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !png.exists() {
+        assert!(Instant::now() < deadline, "no chart saved");
+        sleep(Duration::from_millis(200));
+    }
+    sleep(Duration::from_millis(300));
+    let _ = display.screenshot(&shots.join("chart-saved.png"));
+    let info = Command::new("identify")
+        .args(["-format", "%w %h %[fx:standard_deviation]"])
+        .arg(&png)
+        .output()
+        .expect("identify");
+    let info = String::from_utf8_lossy(&info.stdout).to_string();
+    let parts: Vec<f64> = info
+        .split_whitespace()
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    assert_eq!(parts.len(), 3, "identify said {info:?}");
+    assert!(
+        parts[0] > 300.0 && parts[1] > 100.0,
+        "the chart is a picture of some size: {info}"
+    );
+    assert!(parts[2] > 0.01, "the chart is not blank: {info}");
+    let _ = std::fs::copy(&png, shots.join("chart.png"));
 }
 
 /// Where there is no display the window gives up after about a second

@@ -59,6 +59,15 @@ fn every_screen_of_every_game_speaks_only_from_the_bundle() {
         std::fs::write(store.sessions_dir().join(format!("{game}.json")), &json).unwrap();
         data.push_str(&json);
     }
+    // A sync tool's conflict copy: its file name is shown as it is.
+    let copy = "karth.sync-conflict-20261122-101500-ABCDEF7.json";
+    std::fs::copy(
+        store.sessions_dir().join("karth.json"),
+        store.sessions_dir().join(copy),
+    )
+    .unwrap();
+    data.push_str(copy);
+    app.use_path_field();
     let mut found = Vec::new();
     let mut look = |app: &App, screen: &str| {
         for t in stray(app, &data) {
@@ -69,6 +78,17 @@ fn every_screen_of_every_game_speaks_only_from_the_bundle() {
     look(&app, "home");
     let _ = app.update(Message::History);
     look(&app, "history");
+    let pseudo = tablekeeper::i18n::I18n::new(tablekeeper::i18n::PSEUDO);
+    ui_common::click(&mut app, &pseudo.tr("ui-import-files"));
+    look(&app, "history, importing");
+    let _ = app.update(Message::Stats);
+    look(&app, "stats");
+    for game in GAMES {
+        let _ = app.update(Message::Review((*game).to_owned()));
+        look(&app, &format!("review {game}"));
+    }
+    ui_common::click(&mut app, &pseudo.tr("ui-export-chart"));
+    look(&app, "review, exporting the chart");
     let _ = app.update(Message::Settings);
     look(&app, "settings");
     for kind in tablekeeper::rules::GameKind::ALL {

@@ -10,7 +10,7 @@ use tablekeeper::rules::custom::{self, Counter, WinRule};
 use tablekeeper::rules::{AnyAction, AnySetup, Player};
 use tablekeeper::session::Session;
 use tablekeeper::store::Store;
-use tablekeeper::ui::{App, Message};
+use tablekeeper::ui::{App, Message, TransferMsg};
 use ui_common::{click, english, shows, texts, type_into};
 
 /// A game of Custom to 10 points between `a` and `b`, won by `winner`
@@ -51,6 +51,11 @@ fn app_with(dir: &std::path::Path, sessions: &[Session]) -> (Store, App) {
     (store, app)
 }
 
+/// Empties the path field (it suggests a path in the documents folder).
+fn clear(app: &mut App) {
+    let _ = app.update(Message::Transfer(TransferMsg::Typed(String::new())));
+}
+
 fn banner_with(app: &App, words: &str) -> bool {
     app.banners().iter().any(|b| b.contains(words))
 }
@@ -68,10 +73,18 @@ fn the_session_under_review_is_exported_where_the_path_says() {
     ] {
         click(&mut app, button);
         assert!(
-            banner_with(&app, "No file dialog can be shown here"),
+            shows(
+                &app,
+                "No file dialog can be shown here (no desktop portal and no zenity): type the path instead."
+            ),
             "it says why it asks for a path"
         );
+        assert!(
+            ui_common::value_of(&app, "transfer-path").ends_with(file.trim_start_matches("series")),
+            "it suggests a file name"
+        );
         let path = out.path().join(file);
+        clear(&mut app);
         type_into(&mut app, "transfer-path", &path.display().to_string());
         let written = std::fs::read_to_string(&path)
             .unwrap_or_else(|e| panic!("{button}: {e}; banners {:?}", app.banners()));
@@ -80,6 +93,7 @@ fn the_session_under_review_is_exported_where_the_path_says() {
     }
     // Never into the data folder's sessions.
     click(&mut app, "JSON");
+    clear(&mut app);
     let inside = dir.path().join("sessions").join("copy.json");
     type_into(&mut app, "transfer-path", &inside.display().to_string());
     assert!(!inside.exists());
@@ -161,4 +175,38 @@ fn the_stats_screen_counts_wins_and_meetings() {
         all.iter().any(|t| t.contains("Reached the goal × 2")),
         "{all:?}"
     );
+}
+
+#[test]
+fn every_game_s_review_keeps_its_chart_and_export_on_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, mut app) = app_with(dir.path(), &[]);
+    let screens = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/screens");
+    for game in [
+        "custom",
+        "karth",
+        "hero_realms",
+        "kharnage",
+        "koth",
+        "kings_armory",
+    ] {
+        std::fs::copy(
+            screens.join(format!("{game}.json")),
+            store.sessions_dir().join(format!("{game}.json")),
+        )
+        .unwrap();
+        let _ = app.update(Message::Review(game.into()));
+        for size in [
+            iced::Size::new(1280.0, 800.0),
+            iced::Size::new(1024.0, 600.0),
+        ] {
+            ui_common::ids_fit(&app, size, &["review-chart".into(), "review-export".into()])
+                .unwrap_or_else(|e| panic!("{game}: {e}"));
+            let chart = ui_common::bounds(&app, size, "review-chart");
+            assert!(
+                chart.height >= 120.0,
+                "{game} at {size:?}: the chart is {chart:?}"
+            );
+        }
+    }
 }

@@ -591,6 +591,10 @@ impl App {
         if let Some(asking) = self.transfer.view(i18n) {
             notices = notices.push(asking.map(Message::Transfer));
         }
+        if self.transfer.capturing() {
+            // The chart's picture is being taken: nothing over it.
+            notices = column![];
+        }
         let overlay = container(notices)
             .width(Length::Fill)
             .height(Length::Fill)

@@ -13,8 +13,12 @@ mod widget;
 use std::path::PathBuf;
 
 pub use app::{App, Message};
+pub use transfer::Msg as TransferMsg;
 
 use crate::store::{self, Store};
+
+/// The application id: the desktop file, metainfo and icons are named so.
+pub const APP_ID: &str = "io.github.tablekeeper.Tablekeeper";
 
 /// The window's size when it opens.
 pub const WINDOW_SIZE: iced::Size = iced::Size::new(1280.0, 800.0);
@@ -41,6 +45,13 @@ pub fn run(data_dir: Option<PathBuf>) -> Result<(), String> {
         size: size_from_env().unwrap_or(WINDOW_SIZE),
         min_size: Some(iced::Size::new(640.0, 480.0)),
         icon: icon::load(),
+        #[cfg(target_os = "linux")]
+        platform_specific: iced::window::settings::PlatformSpecific {
+            // The desktop file's name: the X11 class and the Wayland app
+            // id, so the dock shows the app's icon and name.
+            application_id: String::from(APP_ID),
+            ..Default::default()
+        },
         ..iced::window::Settings::default()
     };
     let ran = display::catch_refusal(|| {

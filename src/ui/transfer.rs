@@ -17,6 +17,9 @@ use crate::session::Session;
 use crate::store::{FileRefusal, Store};
 use crate::ui::{theme, widget};
 
+/// The id of the path field.
+const PATH_FIELD: &str = "transfer-path";
+
 /// The id of the review's chart, whose picture is saved as PNG.
 pub const CHART: &str = "review-chart";
 
@@ -120,6 +123,8 @@ pub struct Done {
     pub notices: Vec<Notice>,
     /// Sessions were imported: the history must be read again.
     pub imported: bool,
+    /// A picture of the chart is to be taken.
+    capture: bool,
 }
 
 impl Done {
@@ -128,6 +133,7 @@ impl Done {
             task: Task::none(),
             notices: Vec::new(),
             imported: false,
+            capture: false,
         }
     }
 
@@ -152,6 +158,8 @@ impl Done {
 pub struct Transfer {
     dialogs: bool,
     asking: Option<(Goal, String)>,
+    /// A picture of the chart is being taken: nothing may cover it.
+    capturing: bool,
 }
 
 impl Transfer {
@@ -165,6 +173,7 @@ impl Transfer {
         Transfer {
             dialogs,
             asking: None,
+            capturing: false,
         }
     }
 
@@ -174,13 +183,35 @@ impl Transfer {
         self.asking.is_some()
     }
 
+    /// Whether the chart's picture is being taken (banners and the path
+    /// field must not cover it).
+    pub fn capturing(&self) -> bool {
+        self.capturing
+    }
+
     /// Handles a message.
     pub fn update(&mut self, msg: Msg, store: &Store, i18n: &I18n) -> Done {
+        let done = self.handle(msg, store, i18n);
+        if done.capture {
+            self.capturing = true;
+        }
+        done
+    }
+
+    fn handle(&mut self, msg: Msg, store: &Store, i18n: &I18n) -> Done {
         match msg {
             Msg::Start(goal) if self.dialogs => Done::task(dialog(goal, i18n)),
             Msg::Start(goal) => {
-                self.asking = Some((goal, String::new()));
-                Done::notice(i18n.tr("ui-no-dialog"), false)
+                let suggested = match &goal {
+                    Goal::Export(kind, session) => suggested_path(&kind.file_name(session.id())),
+                    Goal::Import => String::new(),
+                };
+                self.asking = Some((goal, suggested));
+                // Typing goes straight into the field, all of it selected.
+                Done::task(Task::batch([
+                    iced::widget::operation::focus(PATH_FIELD),
+                    iced::widget::operation::select_all(PATH_FIELD),
+                ]))
             }
             Msg::Picked(_, None) => Done::nothing(),
             Msg::Picked(goal, Some(paths)) => act(goal, paths, store, i18n),
@@ -205,16 +236,20 @@ impl Transfer {
                 self.asking = None;
                 Done::nothing()
             }
-            Msg::ChartAt(path, None) => Done::notice(
-                i18n.tr_args("ui-chart-gone", &[("path", shown(&path))]),
-                true,
-            ),
+            Msg::ChartAt(path, None) => {
+                self.capturing = false;
+                Done::notice(
+                    i18n.tr_args("ui-chart-gone", &[("path", shown(&path))]),
+                    true,
+                )
+            }
             Msg::ChartAt(path, Some(bounds)) => Done::task(
                 iced::window::latest()
                     .and_then(iced::window::screenshot)
                     .map(move |shot| Msg::Shot(path.clone(), bounds, shot)),
             ),
             Msg::Shot(path, bounds, shot) => {
+                self.capturing = false;
                 let written = chart_png(&shot, bounds)
                     .and_then(|png| write_to(&path, store, |w| w.write_all(&png)));
                 saved(written, Kind::ChartPng, &path, i18n)
@@ -236,9 +271,10 @@ impl Transfer {
             Goal::Import => (i18n.tr("ui-path-import"), i18n.tr("ui-import")),
         };
         let body = column![
+            text(i18n.tr("ui-no-dialog")).size(theme::SMALL),
             text(prompt).size(theme::BODY),
             text_input(&i18n.tr("ui-path-placeholder"), path)
-                .id("transfer-path")
+                .id(PATH_FIELD)
                 .on_input(Msg::Typed)
                 .on_submit(Msg::Confirm)
                 .padding(8),
@@ -308,14 +344,15 @@ fn act(goal: Goal, paths: Vec<PathBuf>, store: &Store, i18n: &I18n) -> Done {
                 return Done::nothing();
             };
             if kind == Kind::ChartPng {
-                // The chart is cut from the window's picture where it is.
-                return Done::task(
-                    iced::widget::selector::find(iced::widget::selector::id(CHART)).map(
-                        move |target| {
-                            Msg::ChartAt(path.clone(), target.and_then(|t| t.visible_bounds()))
-                        },
-                    ),
-                );
+                // The chart is cut from the window's picture where it is,
+                // with nothing over it.
+                let find = iced::widget::selector::find(iced::widget::selector::id(CHART));
+                return Done {
+                    capture: true,
+                    ..Done::task(find.map(move |target| {
+                        Msg::ChartAt(path.clone(), target.and_then(|t| t.visible_bounds()))
+                    }))
+                };
             }
             let written = write_to(&path, store, |w| match kind {
                 Kind::Json => report::write_json(w, i18n, &session, true),
@@ -405,6 +442,20 @@ fn refusal(refused: &FileRefusal, file: Arg, i18n: &I18n) -> String {
 
 fn shown(path: &Path) -> Arg {
     path.display().to_string().into()
+}
+
+/// Where the path field suggests saving `file`: the documents folder, else
+/// the home folder.
+fn suggested_path(file: &str) -> String {
+    directories::UserDirs::new()
+        .map(|dirs| {
+            dirs.document_dir()
+                .unwrap_or_else(|| dirs.home_dir())
+                .join(file)
+                .display()
+                .to_string()
+        })
+        .unwrap_or_else(|| file.to_owned())
 }
 
 /// Writes an export where the person asked, never over a session file or
@@ -570,9 +621,8 @@ mod tests {
         let store = Store::open(dir.path()).unwrap();
         let i18n = I18n::new("en");
         let mut t = Transfer::with_dialogs(false);
-        let done = t.update(Msg::Start(Goal::Import), &store, &i18n);
+        t.update(Msg::Start(Goal::Import), &store, &i18n);
         assert!(t.asking());
-        assert!(!done.notices[0].error);
         let done = t.update(Msg::Confirm, &store, &i18n);
         assert!(done.notices[0].error, "an empty path is refused");
         assert!(t.asking(), "and the field stays open");

@@ -28,7 +28,7 @@ fn export_row(i18n: &I18n) -> Element<'_, Msg> {
                 .on_press(Msg::Export(kind)),
         );
     }
-    buttons.wrap().into()
+    container(buttons.wrap()).id("review-export").into()
 }
 
 /// The review of one session.
@@ -383,11 +383,16 @@ impl Review {
             .spacing(10)
             .align_y(Alignment::Center),
             timeline,
-            container(self.standings_view(i18n)).padding(8),
+            // However much a game has to say at a moment, the chart and
+            // the export buttons stay on screen.
+            container(scrollable(container(self.standings_view(i18n)).padding(8)))
+                .height(Length::FillPortion(2)),
             row![text(i18n.tr("ui-review-chart")), value_pick]
                 .spacing(10)
                 .align_y(Alignment::Center),
-            container(chart).id(transfer::CHART).height(Length::Fill),
+            container(chart)
+                .id(transfer::CHART)
+                .height(Length::FillPortion(3)),
             export_row(i18n),
         ]
         .spacing(10)
