@@ -141,6 +141,14 @@ fn keys_change_resources_and_overspending_is_refused() {
     let mut app = english(dir.path());
     click(&mut app, "Heroes of Karth: Deathmatch");
     click(&mut app, "Start the game");
+    // A letter alone, even right after Alt was let go, is no shortcut.
+    press(&mut app, Some(key::Named::Alt), "", Modifiers::ALT);
+    press(&mut app, None, "c", Modifiers::empty());
+    assert_eq!(
+        app.session().map(|s| s.cursor()),
+        Some(0),
+        "nothing happened"
+    );
     // Collecting comes first (rules 2): Alt+C.
     alt(&mut app, "c");
     press(&mut app, None, "+", Modifiers::empty());
