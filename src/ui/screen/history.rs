@@ -539,7 +539,7 @@ mod tests {
             id: id.into(),
             game,
             mode: None,
-            players: players.iter().map(|p| (*p).to_owned()).collect(),
+            players: players.iter().map(|p| (*p).into()).collect(),
             created: at,
             updated: at,
             entries: 3,

@@ -9,7 +9,11 @@ use iced::widget::{
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
-use crate::rules::{AnyState, Standing};
+use crate::rules::{AnyState, Color, Standing, Text};
+
+/// The colour of a line for a number of the whole table (a gate, a team's
+/// gold): not any player's.
+const TABLE_COLOR: Color = Color::rgb(90, 90, 90);
 use crate::session::Session;
 
 use super::chart::{Chart, Line};
@@ -40,7 +44,10 @@ pub struct Review {
     at: AnyState,
     /// The standings after each applied entry (index 0: the start).
     history: Vec<Vec<Standing>>,
-    /// Which value (by position in a standing row) the chart shows.
+    /// The game's own numbers (a gate, a team's gold) after each entry.
+    tables: Vec<Vec<(Text, i64)>>,
+    /// Which number the chart shows: a position in a standing row, or past
+    /// those, a position in the table of the start.
     value: usize,
     /// Only log entries naming this player.
     player: Option<String>,
@@ -107,17 +114,20 @@ impl Review {
         let setup = session.setup().clone();
         let mut state = setup.start_under(session.rules());
         let mut history = vec![setup.standings(&state)];
+        let mut tables = vec![setup.table(&state)];
         for entry in &session.entries()[..session.cursor()] {
             if setup.apply(&mut state, &entry.action).is_err() {
                 break;
             }
             history.push(setup.standings(&state));
+            tables.push(setup.table(&state));
         }
         let step = history.len() - 1;
         Review {
             at: state,
             step,
             history,
+            tables,
             session,
             value: 0,
             player: None,
@@ -185,15 +195,45 @@ impl Review {
         None
     }
 
-    /// The chart of value `self.value` for every row.
-    fn chart(&self) -> Chart {
-        let rows = self.history.first().map_or(0, Vec::len);
-        let label = self
-            .history
+    /// The labels of the numbers a standing row holds.
+    fn seat_labels(&self) -> Vec<Text> {
+        self.history
             .first()
             .and_then(|r| r.first())
-            .and_then(|s| s.values.get(self.value))
-            .map(|v| v.0.clone());
+            .map(|s| s.values.iter().map(|(l, _)| l.clone()).collect())
+            .unwrap_or_default()
+    }
+
+    /// The chart of value `self.value`: a line for every row, or one line
+    /// for a number of the game's own table.
+    fn chart(&self) -> Chart {
+        let seat = self.seat_labels().len();
+        if self.value >= seat
+            && let Some((label, _)) = self.tables.first().and_then(|t| t.get(self.value - seat))
+        {
+            let mut last = 0;
+            let values = self
+                .tables
+                .iter()
+                .map(|t| {
+                    // By label: a number may come and go (a score).
+                    if let Some((_, v)) = t.iter().find(|(l, _)| l == label) {
+                        last = *v;
+                    }
+                    last
+                })
+                .collect();
+            return Chart {
+                lines: vec![Line {
+                    color: TABLE_COLOR,
+                    values,
+                }],
+                goal: self.goal(label),
+                step: self.step,
+            };
+        }
+        let rows = self.history.first().map_or(0, Vec::len);
+        let label = self.seat_labels().get(self.value).cloned();
         Chart {
             lines: (0..rows)
                 .map(|r| Line {
@@ -209,16 +249,19 @@ impl Review {
                         .collect(),
                 })
                 .collect(),
-            goal: label.and_then(|l| {
-                self.session
-                    .setup()
-                    .goals()
-                    .into_iter()
-                    .find(|(g, _)| *g == l)
-                    .map(|(_, v)| v)
-            }),
+            goal: label.and_then(|l| self.goal(&l)),
             step: self.step,
         }
+    }
+
+    /// The game's win threshold on the number labelled `label`, if any.
+    fn goal(&self, label: &Text) -> Option<i64> {
+        self.session
+            .setup()
+            .goals()
+            .into_iter()
+            .find(|(g, _)| g == label)
+            .map(|(_, v)| v)
     }
 
     fn standings_view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
@@ -314,22 +357,17 @@ impl Review {
         ]
         .spacing(10)
         .align_y(Alignment::Center);
+        // The seats' numbers, then the game's own (a gate, a team's gold).
         let labels: Vec<Choice> = self
-            .history
-            .first()
-            .and_then(|r| r.first())
-            .map(|first| {
-                first
-                    .values
-                    .iter()
-                    .enumerate()
-                    .map(|(i, (l, _))| Choice {
-                        value: Some(i.to_string()),
-                        label: i18n.text(l),
-                    })
-                    .collect()
+            .seat_labels()
+            .iter()
+            .chain(self.tables.first().into_iter().flatten().map(|(l, _)| l))
+            .enumerate()
+            .map(|(i, l)| Choice {
+                value: Some(i.to_string()),
+                label: i18n.text(l),
             })
-            .unwrap_or_default();
+            .collect();
         let picked = labels.get(self.value).cloned();
         let value_pick = pick_list(labels, picked, |c: Choice| {
             Msg::Value(c.value.and_then(|v| v.parse().ok()).unwrap_or(0))
@@ -461,5 +499,25 @@ mod tests {
         let chart = r.chart();
         assert_eq!(chart.lines[0].values, vec![0, 3, 3, 7]);
         assert_eq!(chart.lines[1].values, vec![0, 0, 5, 5]);
+    }
+
+    #[test]
+    fn the_chart_shows_the_game_s_own_numbers_too() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/screens/kings_armory.json");
+        let session = crate::store::read_file(&path).unwrap();
+        let mut r = Review::new(session);
+        let seat = r.seat_labels().len();
+        // The first number after the heroes' own is the Castle Gate.
+        r.update(Msg::Value(seat));
+        let gate = r.chart();
+        assert_eq!(gate.lines.len(), 1, "one line for the whole table");
+        let values = &gate.lines[0].values;
+        assert_eq!(values.len(), r.session().cursor() + 1);
+        assert_eq!((values[0], values[values.len() - 1]), (20, 17));
+        // The team's gold, from the reward cards and the hire.
+        r.update(Msg::Value(seat + 2));
+        let gold = &r.chart().lines[0].values;
+        assert_eq!((gold[8], gold[9], gold[10], gold[11]), (0, 150, 250, 150));
     }
 }
