@@ -449,7 +449,7 @@ fn list(out: &mut dyn Write, en: &I18n, store: Option<&Store>, as_json: bool) ->
             "entries": s.entries,
             "finished": s.finished,
             "winners": s.winners,
-            "reason": report::reason(en, s.reason.as_ref()),
+            "reason": report::reason(en, s.reason.as_deref()),
         })
     };
     if as_json {

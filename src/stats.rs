@@ -82,8 +82,8 @@ fn minutes(s: &Summary) -> i64 {
     (s.updated - s.created).num_minutes().max(0)
 }
 
-fn has(names: &[String], wanted: &str) -> bool {
-    names.iter().any(|n| n.to_lowercase() == wanted)
+fn has<S: AsRef<str>>(names: &[S], wanted: &str) -> bool {
+    names.iter().any(|n| n.as_ref().to_lowercase() == wanted)
 }
 
 /// The stats of `sessions`, of one game and of sessions with one player if
@@ -115,12 +115,12 @@ pub fn compute(sessions: &[Summary], game: Option<GameKind>, player: Option<&str
             .and_then(|r| r.key())
             .unwrap_or("")
             .to_owned();
-        for name in &s.players {
+        for name in s.players.iter() {
             let key = name.to_lowercase();
             let (p, total) = players.entry(key).or_insert_with(|| {
                 (
                     PlayerStats {
-                        name: name.clone(),
+                        name: name.to_string(),
                         ..PlayerStats::default()
                     },
                     0,
@@ -181,7 +181,7 @@ pub fn head_to_head(sessions: &[Summary], a: &str, b: &str) -> HeadToHead {
             .iter()
             .flat_map(|s| s.players.iter())
             .find(|p| p.to_lowercase() == lower)
-            .cloned()
+            .map(|p| p.to_string())
             .unwrap_or_else(|| asked.trim().to_owned())
     };
     let mut h = HeadToHead {
@@ -215,13 +215,13 @@ mod tests {
             id: format!("{game:?}{minutes}"),
             game,
             mode: (game == GameKind::Karth).then(|| "ui-karth-classic".to_owned()),
-            players: players.iter().map(|p| (*p).to_owned()).collect(),
+            players: players.iter().map(|p| (*p).into()).collect(),
             created: start,
             updated: start + chrono::Duration::minutes(minutes),
             entries: 5,
             finished: !how.is_empty(),
-            winners: winners.iter().map(|p| (*p).to_owned()).collect(),
-            reason: (!how.is_empty()).then(|| Text::msg(how)),
+            winners: winners.iter().map(|p| (*p).into()).collect(),
+            reason: (!how.is_empty()).then(|| Text::msg(how).into()),
             abandoned: false,
             refused: None,
             warnings: Vec::new(),

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 /// One argument of a translatable message.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Arg {
     /// A whole number, formatted by the language.
@@ -72,7 +72,7 @@ impl From<&String> for Arg {
 
 /// A piece of text for people: a message of the translation files, or words
 /// the players typed themselves.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Text {
     /// A key of `i18n/<lang>/*.ftl` and the values of its variables.

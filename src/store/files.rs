@@ -10,8 +10,9 @@ use std::time::{Duration, SystemTime};
 
 use super::MAX_FILE_BYTES;
 
-/// A file's modification time (ns since the epoch) and size.
-pub type Stamp = (u128, u64);
+/// A file's modification time (ns since the epoch, which fits until the
+/// year 2554) and size.
+pub type Stamp = (u64, u64);
 
 /// Why a file was not read.
 #[derive(Debug)]
@@ -81,6 +82,7 @@ fn stamp_of(meta: &Metadata) -> Option<Stamp> {
         .duration_since(SystemTime::UNIX_EPOCH)
         .ok()?
         .as_nanos();
+    let nanos = u64::try_from(nanos).unwrap_or(u64::MAX);
     Some((nanos, meta.len()))
 }
 
@@ -113,6 +115,21 @@ pub fn regular(path: &Path) -> Result<Metadata, ReadError> {
         return Err(ReadError::TooLarge(meta.len()));
     }
     Ok(meta)
+}
+
+/// Opens the regular file at `path` to be read as a stream, checked as
+/// [`read`] checks it; at most [`MAX_FILE_BYTES`] of it are read.
+pub fn open(path: &Path) -> Result<io::Take<File>, ReadError> {
+    regular(path)?;
+    let file = File::open(path).map_err(ReadError::Io)?;
+    let opened = file.metadata().map_err(ReadError::Io)?;
+    if !opened.is_file() {
+        return Err(ReadError::NotAFile(what(&opened)));
+    }
+    if opened.len() > MAX_FILE_BYTES {
+        return Err(ReadError::TooLarge(opened.len()));
+    }
+    Ok(file.take(MAX_FILE_BYTES))
 }
 
 /// Reads the regular file at `path`, at most [`MAX_FILE_BYTES`] of it.

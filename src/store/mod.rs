@@ -19,7 +19,6 @@ pub mod quarantine;
 pub mod settings;
 pub mod trash;
 
-use std::collections::{BTreeSet, HashMap};
 use std::fs::{self, File};
 use std::io;
 use std::path::{Path, PathBuf};
@@ -546,49 +545,78 @@ impl Store {
         }
     }
 
-    /// The summaries kept in the index, by id; an index of another version
-    /// is rebuilt, an unreadable one set aside.
-    fn read_index(&self, listing: &mut Listing) -> HashMap<String, Summary> {
-        #[derive(serde::Deserialize)]
-        struct Version {
-            version: Option<serde_json::Value>,
-        }
+    /// The summaries kept in the index, sorted by id, and how many the
+    /// index holds; an index of another version is rebuilt, an unreadable
+    /// one set aside.
+    fn read_index(
+        &self,
+        listing: &mut Listing,
+        interner: &mut index::Interner,
+    ) -> (Vec<Summary>, usize) {
         let path = self.index_path();
-        let bytes = match files::read(&path) {
-            Ok((bytes, _)) => bytes,
-            Err(ReadError::Missing(_)) => return HashMap::new(),
+        let file = match files::open(&path) {
+            Ok(file) => file,
+            Err(ReadError::Missing(_)) => return (Vec::new(), 0),
             Err(e) => {
                 listing
                     .skipped
                     .push((path.clone(), StoreError::unread(&path, e, "").to_string()));
-                return HashMap::new();
+                return (Vec::new(), 0);
             }
         };
-        let same_version = serde_json::from_slice::<Version>(&bytes)
-            .ok()
-            .and_then(|v| v.version)
-            .map(|v| v.as_u64() == Some(u64::from(index::INDEX_VERSION)));
-        match same_version {
+        match index::read(file, 0, &|_| true, interner) {
+            Ok(found) => found,
             // Derived data of another version: rebuilt without a word.
-            Some(false) => HashMap::new(),
-            _ => match serde_json::from_slice::<index::IndexFile>(&bytes) {
-                Ok(file) => file
-                    .sessions
-                    .into_iter()
-                    .map(|s| (s.id.clone(), s))
-                    .collect(),
-                Err(_) => {
-                    if let Ok(q) = quarantine::set_aside(
-                        &self.quarantine_dir(),
-                        &path,
-                        "unreadable index; rebuilt",
-                    ) {
-                        listing.quarantined.push(q);
-                    }
-                    HashMap::new()
+            Err(index::IndexError::OtherVersion) => (Vec::new(), 0),
+            Err(index::IndexError::Broken(_)) => {
+                if let Ok(q) = quarantine::set_aside(
+                    &self.quarantine_dir(),
+                    &path,
+                    "unreadable index; rebuilt",
+                ) {
+                    listing.quarantined.push(q);
                 }
-            },
+                (Vec::new(), 0)
+            }
         }
+    }
+
+    /// Reads session `id` from its file (or backup) for the history: its
+    /// summary, or what went wrong noted in `listing`.
+    fn summarise(
+        &self,
+        id: &str,
+        listing: &mut Listing,
+        interner: &mut index::Interner,
+    ) -> Option<Summary> {
+        let path = self.sessions_dir().join(format!("{id}.json"));
+        match self.read_or_recover(&path, id) {
+            Ok(found) => {
+                listing.quarantined.extend(found.recovered);
+                let stamp = found.stamp.unwrap_or((0, 0));
+                let mut summary = Summary::of_shared(&found.session, stamp, interner);
+                summary.warnings = found.warnings;
+                return Some(summary);
+            }
+            Err(StoreError::Quarantined(q)) => listing.quarantined.push(q),
+            // Gone since the folder was read.
+            Err(StoreError::NotFound(_)) => {}
+            Err(e) => {
+                let path = match &e {
+                    StoreError::Io { path, .. }
+                    | StoreError::Format { path, .. }
+                    | StoreError::Unreadable { path, .. }
+                    | StoreError::NotAFile { path, .. }
+                    | StoreError::TooLarge { path, .. } => path.clone(),
+                    _ => path,
+                };
+                let why = e.to_string();
+                let prefix = format!("{}: ", path.display());
+                let why = why.strip_prefix(&prefix).map_or(why.clone(), str::to_owned);
+                listing.skipped.push((path, why));
+            }
+        }
+        None
     }
 
     /// The history, from the index; only files changed since it was
@@ -598,10 +626,6 @@ impl Store {
     /// back in place when the folder allows).
     pub fn list(&self) -> Listing {
         let mut listing = Listing::default();
-        let index_path = self.index_path();
-        let mut known = self.read_index(&mut listing);
-        let index_count = known.len();
-        let mut changed = false;
         let dir = self.sessions_dir();
         let entries = match fs::read_dir(&dir) {
             Ok(entries) => entries,
@@ -610,75 +634,86 @@ impl Store {
                 return listing;
             }
         };
-        let mut ids = BTreeSet::new();
-        let mut conflicts = Vec::new();
+        let mut interner = index::Interner::default();
+        // Sorted by id. Each file of the folder is matched to its summary
+        // as it comes: no list of every file name is kept.
+        let (mut known, index_count) = self.read_index(&mut listing, &mut interner);
+        let find = |known: &[Summary], id: &str| known.binary_search_by(|s| s.id.as_str().cmp(id));
+        // Per summary: kept as it is; its file was met; a backup was met.
+        let (mut keep, mut seen, mut backup) = (
+            vec![false; known.len()],
+            vec![false; known.len()],
+            vec![false; known.len()],
+        );
+        let (mut fresh, mut orphans, mut conflicts) = (Vec::new(), Vec::new(), Vec::new());
         for entry in entries.flatten() {
             let name = entry.file_name();
             let Some(name) = name.to_str() else { continue };
-            let id = name
-                .strip_suffix(".json")
-                .or_else(|| name.strip_suffix(".json.bak"));
-            if let Some(id) = id.filter(|id| valid_id(id)) {
-                ids.insert(id.to_owned());
+            if let Some(id) = name.strip_suffix(".json").filter(|id| valid_id(id)) {
+                if let Ok(k) = find(&known, id) {
+                    seen[k] = true;
+                    if Some(known[k].stamp) == files::stamp(&entry.path()) {
+                        keep[k] = true;
+                        continue;
+                    }
+                }
+                fresh.extend(self.summarise(id, &mut listing, &mut interner));
+            } else if let Some(id) = name.strip_suffix(".json.bak").filter(|id| valid_id(id)) {
+                match find(&known, id) {
+                    Ok(k) => backup[k] = true,
+                    Err(_) => orphans.push(id.to_owned()),
+                }
             } else if let Some(id) = conflict_id(name) {
                 conflicts.push((id.to_owned(), name.to_owned()));
             }
         }
+        // A backup whose file was not met: the session is read from it.
+        for k in 0..known.len() {
+            if backup[k] && !seen[k] {
+                let id = known[k].id.clone();
+                fresh.extend(self.summarise(&id, &mut listing, &mut interner));
+            }
+        }
+        // A backup of a session not in the index, whose file was not met.
+        if !orphans.is_empty() {
+            fresh.sort_unstable_by(|a, b| a.id.cmp(&b.id));
+            let read = fresh.len();
+            for id in orphans {
+                if find(&fresh[..read], &id).is_err() {
+                    fresh.extend(self.summarise(&id, &mut listing, &mut interner));
+                }
+            }
+        }
+        drop((seen, backup));
+        let mut at = 0;
+        known.retain(|_| {
+            at += 1;
+            keep[at - 1]
+        });
+        drop(keep);
+        let changed = !fresh.is_empty() || known.len() != index_count;
+        known.append(&mut fresh);
+        listing.sessions = known;
+        if changed {
+            // The index is derived data: losing it costs a re-read only.
+            let index_path = self.index_path();
+            let written = atomic::write_with(&index_path, false, Sync::No, None, |w| {
+                index::write(w, &listing.sessions)
+            });
+            if let Err(e) = written {
+                listing.skipped.push((index_path, e.to_string()));
+            }
+        }
+        // Ids are unique: an unstable sort gives the one order, and needs no
+        // buffer of half the list.
+        listing
+            .sessions
+            .sort_unstable_by(|a, b| b.updated.cmp(&a.updated).then_with(|| b.id.cmp(&a.id)));
         conflicts.sort();
         listing.conflicts = conflicts
             .into_iter()
             .map(|(_, file)| self.conflict(&file))
             .collect();
-        for id in &ids {
-            let path = dir.join(format!("{id}.json"));
-            if let Some(summary) = known.remove(id)
-                && Some(summary.stamp) == files::stamp(&path)
-            {
-                listing.sessions.push(summary);
-                continue;
-            }
-            changed = true;
-            match self.read_or_recover(&path, id) {
-                Ok(found) => {
-                    listing.quarantined.extend(found.recovered);
-                    let mut summary = Summary::of(&found.session, found.stamp.unwrap_or((0, 0)));
-                    summary.warnings = found.warnings;
-                    listing.sessions.push(summary);
-                }
-                Err(StoreError::Quarantined(q)) => listing.quarantined.push(q),
-                // Gone since the folder was read.
-                Err(StoreError::NotFound(_)) => {}
-                Err(e) => {
-                    let path = match &e {
-                        StoreError::Io { path, .. }
-                        | StoreError::Format { path, .. }
-                        | StoreError::Unreadable { path, .. }
-                        | StoreError::NotAFile { path, .. }
-                        | StoreError::TooLarge { path, .. } => path.clone(),
-                        _ => path,
-                    };
-                    let why = e.to_string();
-                    let prefix = format!("{}: ", path.display());
-                    let why = why.strip_prefix(&prefix).map_or(why.clone(), str::to_owned);
-                    listing.skipped.push((path, why));
-                }
-            }
-        }
-        if changed || !known.is_empty() || index_count != listing.sessions.len() {
-            let file = index::IndexFile {
-                version: index::INDEX_VERSION,
-                sessions: listing.sessions.clone(),
-            };
-            if let Ok(bytes) = serde_json::to_vec(&file) {
-                // The index is derived data: losing it costs a re-read only.
-                if let Err(e) = atomic::write(&index_path, &bytes, false, Sync::No) {
-                    listing.skipped.push((index_path, e.to_string()));
-                }
-            }
-        }
-        listing
-            .sessions
-            .sort_by(|a, b| b.updated.cmp(&a.updated).then_with(|| b.id.cmp(&a.id)));
         listing
     }
 
