@@ -1,7 +1,9 @@
 //! Sessions on disk: one JSON file per session in `<data>/sessions/`, saved
 //! atomically after every change with the previous version kept, an index
-//! for the history list, a quarantine for unreadable files, settings, and a
-//! lock so two windows cannot both write one session.
+//! for the history list, a quarantine for unreadable files, a trash for
+//! deleted ones, settings, and a lock so two windows cannot both write one
+//! session. Also: the conflict copies a sync tool leaves ([`conflict`]),
+//! and session files checked and imported from elsewhere ([`check`]).
 //!
 //! In the data folder a session's id is its file name (`<id>.json`); only
 //! regular files of at most [`MAX_FILE_BYTES`] are read; a file that does
