@@ -9,6 +9,7 @@ use iced::{Alignment, Element, Length};
 use crate::i18n::I18n;
 use crate::rules::GameKind;
 use crate::store::{Conflict, Summary};
+use crate::ui::widget::Pick;
 use crate::ui::{theme, widget};
 
 /// Rows on one page.
@@ -103,20 +104,6 @@ pub enum Msg {
     Discard(String),
 }
 
-/// A pick-list option: a value and its words.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Pick<T> {
-    /// The value.
-    pub value: T,
-    label: String,
-}
-
-impl<T> std::fmt::Display for Pick<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.label)
-    }
-}
-
 /// What `armed` holds while keeping or discarding a copy asks first.
 fn copy_key(file: &str, keep: bool) -> String {
     format!("{}\u{0}{file}", if keep { "keep" } else { "discard" })
@@ -209,14 +196,7 @@ impl History {
         on: impl Fn(Msg) -> M + Clone + 'a,
         open: impl Fn(String) -> M,
     ) -> Element<'a, M> {
-        let mut games = vec![Pick {
-            value: None,
-            label: i18n.tr("ui-history-every-game"),
-        }];
-        games.extend(GameKind::ALL.iter().map(|k| Pick {
-            value: Some(*k),
-            label: i18n.tr(&k.title_key()),
-        }));
+        let games = widget::game_picks(i18n);
         let game = games.iter().find(|p| p.value == self.game).cloned();
         let statuses: Vec<Pick<Status>> = [
             (Status::All, "ui-history-all"),

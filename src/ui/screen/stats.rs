@@ -10,6 +10,7 @@ use crate::i18n::I18n;
 use crate::rules::GameKind;
 use crate::stats::{self, HeadToHead, PlayerStats, Stats};
 use crate::store::Summary;
+use crate::ui::widget::Pick;
 use crate::ui::{theme, widget};
 
 /// Players shown; the rest are counted in a line.
@@ -34,20 +35,6 @@ pub enum Msg {
     Player(String),
     /// The first (0) or second (1) player of the head to head.
     Versus(usize, Pick<Option<String>>),
-}
-
-/// A pick-list option: a value and its words.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Pick<T> {
-    /// The value.
-    pub value: T,
-    label: String,
-}
-
-impl<T> std::fmt::Display for Pick<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.label)
-    }
 }
 
 impl StatsScreen {
@@ -86,14 +73,7 @@ impl StatsScreen {
 
     /// The screen.
     pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
-        let mut games = vec![Pick {
-            value: None,
-            label: i18n.tr("ui-history-every-game"),
-        }];
-        games.extend(GameKind::ALL.iter().map(|k| Pick {
-            value: Some(*k),
-            label: i18n.tr(&k.title_key()),
-        }));
+        let games = widget::game_picks(i18n);
         let game = games.iter().find(|p| p.value == self.game).cloned();
         let filter = row![
             pick_list(games, game, Msg::Game),

@@ -4,10 +4,12 @@
 
 pub mod confirm;
 pub mod number;
+pub mod pick;
 pub mod seat;
 
 pub use confirm::{Confirm, confirm};
 pub use number::{BigNumber, TARGET, big_number, resource_row, square};
+pub use pick::{Pick, game_picks};
 pub use seat::{Seat, grid, grid_sized, tile};
 
 use iced::widget::{button, container, row, text};
