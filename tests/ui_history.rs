@@ -156,3 +156,28 @@ fn a_sync_conflict_copy_is_listed_reviewed_and_kept() {
     );
     assert!(!shows(&app, "1 conflict copy"));
 }
+
+#[test]
+fn a_discarded_conflict_copy_is_restored_as_a_copy_from_the_trash() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, mut app) = two_sessions(dir.path());
+    let sessions = dir.path().join("sessions");
+    let copy = "monday (conflicted copy 2026-11-22 101500).json";
+    std::fs::copy(sessions.join("monday.json"), sessions.join(copy)).unwrap();
+    // And a file in the trash that does not read: listed, not hidden.
+    std::fs::create_dir_all(dir.path().join("trash")).unwrap();
+    std::fs::write(dir.path().join("trash").join("broken.json"), b"{ not json").unwrap();
+    click(&mut app, "History");
+    click(&mut app, "Discard copy");
+    click(&mut app, "Yes");
+    assert!(!sessions.join(copy).exists(), "the copy went to the trash");
+    click(&mut app, "Deleted (trash)");
+    assert!(shows(&app, &format!("Copy of monday: {copy}")));
+    assert!(shows(&app, "broken.json"), "an unreadable file is listed");
+    // The copy's row is the one with the copy's label: its Restore is the
+    // first, as the copy is the newest change.
+    click(&mut app, "Restore");
+    assert!(sessions.join(copy).exists(), "back as a conflict copy");
+    assert!(sessions.join("monday.json").exists());
+    assert_eq!(store.list().conflicts.len(), 1);
+}

@@ -9,7 +9,7 @@ use iced::{Alignment, Element, Length, Subscription, Task, Theme, keyboard, wind
 use crate::i18n::{self, I18n};
 use crate::rules::{GameKind, Text};
 use crate::session::Session;
-use crate::store::{Conflict, Listing, Settings, Store, StoreError, Summary};
+use crate::store::{Conflict, Listing, Settings, Store, StoreError, Summary, Trashed};
 
 use super::screen::stats::{self as stats_screen, StatsScreen};
 use super::screen::{history, home, play, review, settings as settings_screen, setup};
@@ -28,7 +28,7 @@ pub struct App {
     conflicts: Vec<Conflict>,
     history: history::History,
     /// The sessions in `trash/`, read when the history shows the trash.
-    trashed: Vec<Summary>,
+    trashed: Vec<Trashed>,
     table_mode: bool,
     /// Warnings already shown, so a refresh does not repeat them.
     warned: std::collections::HashSet<String>,
@@ -373,7 +373,7 @@ impl App {
                 // not on every keystroke of the filter.
                 if self.history.in_trash() != was_trash || changed {
                     self.trashed = if self.history.in_trash() {
-                        self.store.trashed()
+                        self.store.trash_entries()
                     } else {
                         Vec::new()
                     };
@@ -470,7 +470,7 @@ impl App {
                 self.store.save(&s)
             }),
             history::Request::Delete(id) => self.store.trash(&id),
-            history::Request::Restore(id) => self.store.restore(&id),
+            history::Request::Restore(file) => self.store.restore_file(&file),
             history::Request::ReviewCopy(file) => {
                 match self.store.load_conflict(&file) {
                     Ok(loaded) => {
@@ -610,11 +610,8 @@ impl App {
             ))
             .into(),
             Screen::History => scrollable(self.history.view(
-                if self.history.in_trash() {
-                    &self.trashed
-                } else {
-                    &self.sessions
-                },
+                &self.sessions,
+                &self.trashed,
                 &self.conflicts,
                 i18n,
                 Message::Filter,

@@ -8,7 +8,7 @@ use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
 use crate::rules::GameKind;
-use crate::store::{Conflict, Summary};
+use crate::store::{Conflict, Summary, Trashed};
 use crate::ui::widget::Pick;
 use crate::ui::{theme, widget};
 
@@ -53,7 +53,7 @@ pub enum Request {
     Abandon(String, bool),
     /// Move the session to the trash.
     Delete(String),
-    /// Bring the session back from the trash.
+    /// Bring a file back from the trash (by its name there).
     Restore(String),
     /// Import session files.
     Import,
@@ -90,7 +90,7 @@ pub enum Msg {
     Delete(String),
     /// Do not delete.
     Disarm,
-    /// Bring a deleted session back.
+    /// Bring a file in the trash back (by its file name there).
     Restore(String),
     /// Import session files (a dialog, or the path field).
     Import,
@@ -191,6 +191,7 @@ impl History {
     pub fn view<'a, M: Clone + 'a>(
         &'a self,
         sessions: &'a [Summary],
+        trash: &'a [Trashed],
         conflicts: &'a [Conflict],
         i18n: &'a I18n,
         on: impl Fn(Msg) -> M + Clone + 'a,
@@ -270,24 +271,36 @@ impl History {
         .spacing(8)
         .align_y(Alignment::Center);
         // Only the rows of this page are built, however many sessions.
-        let shown: Vec<&Summary> = sessions.iter().filter(|s| self.shows(s)).collect();
+        let shown: Vec<Row<'a>> = if self.in_trash() {
+            // Every file in the trash, by its file name: one that does not
+            // read is listed too, with why, and can be restored all the same.
+            trash
+                .iter()
+                .filter(|t| t.summary.as_ref().is_none_or(|s| self.shows(s)))
+                .map(Row::Trashed)
+                .collect()
+        } else {
+            sessions
+                .iter()
+                .filter(|s| self.shows(s))
+                .map(Row::Session)
+                .collect()
+        };
         let pages = shown.len().div_ceil(PAGE).max(1);
         let page = self.page.min(pages - 1);
         let mut list = Column::new().spacing(8);
         if shown.is_empty() {
             list = list.push(text(i18n.tr("ui-none-yet")));
         }
-        for s in shown.iter().skip(page * PAGE).take(PAGE) {
-            let actions = self.actions(s, i18n, on.clone());
-            let copies = conflicts.iter().filter(|c| c.id == s.id).count();
-            list = list.push(row_of(
-                s,
-                i18n,
-                open(s.id.clone()),
-                actions,
-                self.in_trash(),
-                copies,
-            ));
+        for r in shown.iter().skip(page * PAGE).take(PAGE) {
+            list = list.push(match *r {
+                Row::Session(s) => {
+                    let actions = self.actions(s, i18n, on.clone());
+                    let copies = conflicts.iter().filter(|c| c.id == s.id).count();
+                    row_of(s, i18n, Some(open(s.id.clone())), actions, copies)
+                }
+                Row::Trashed(t) => trashed_row(t, i18n, on(Msg::Restore(t.file.clone()))),
+            });
         }
         let pager = row![
             button(text(i18n.tr("ui-history-newer")))
@@ -403,20 +416,13 @@ impl History {
         list
     }
 
-    /// A row's buttons: abandon or resume, delete (asking first), or
-    /// restore from the trash.
+    /// A row's buttons: abandon or resume, and delete (asking first).
     fn actions<'a, M: Clone + 'a>(
         &self,
         s: &'a Summary,
         i18n: &'a I18n,
         on: impl Fn(Msg) -> M + Clone + 'a,
     ) -> Element<'a, M> {
-        if self.in_trash() {
-            return button(text(i18n.tr("ui-history-restore")))
-                .style(widget::secondary)
-                .on_press(on(Msg::Restore(s.id.clone())))
-                .into();
-        }
         let abandon = button(text(i18n.tr(if s.abandoned {
             "ui-history-resume"
         } else {
@@ -438,13 +444,57 @@ impl History {
     }
 }
 
+/// A row of the list: a session, or a file in the trash.
+#[derive(Clone, Copy)]
+enum Row<'a> {
+    Session(&'a Summary),
+    Trashed(&'a Trashed),
+}
+
+/// A file in the trash: the session it holds (a discarded conflict copy
+/// marked so), or its name and why it does not read; and Restore.
+fn trashed_row<'a, M: Clone + 'a>(t: &'a Trashed, i18n: &'a I18n, restore: M) -> Element<'a, M> {
+    let restore: Element<'a, M> = button(text(i18n.tr("ui-history-restore")))
+        .style(widget::secondary)
+        .on_press(restore)
+        .into();
+    let Some(s) = &t.summary else {
+        return row![
+            column![
+                text(t.file.clone()).size(theme::BODY),
+                text(t.error.clone().unwrap_or_default()).size(theme::SMALL),
+            ]
+            .width(Length::Fill),
+            restore,
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center)
+        .into();
+    };
+    let restore = if t.conflict {
+        row![
+            text(i18n.tr_args(
+                "ui-conflict-of",
+                &[("id", t.id.clone().into()), ("file", t.file.clone().into())]
+            ))
+            .size(theme::SMALL),
+            restore
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center)
+        .into()
+    } else {
+        restore
+    };
+    row_of(s, i18n, None, restore, 0)
+}
+
 /// A history row: game, players, date and length, how it ended.
 fn row_of<'a, M: Clone + 'a>(
     s: &'a Summary,
     i18n: &'a I18n,
-    open: M,
+    open: Option<M>,
     actions: Element<'a, M>,
-    trashed: bool,
     copies: usize,
 ) -> Element<'a, M> {
     let status = if s.refused.is_some() {
@@ -499,7 +549,7 @@ fn row_of<'a, M: Clone + 'a>(
         actions,
         button(text(i18n.tr("ui-open")))
             .style(widget::primary)
-            .on_press_maybe((!trashed).then_some(open)),
+            .on_press_maybe(open),
     ]
     .spacing(12)
     .align_y(Alignment::Center)
