@@ -375,53 +375,13 @@ fn stats(
         en.tr_args("stats-sessions", &[("count", all.sessions.into())])
     ))?;
     for p in &all.players {
-        let percent = (p.win_rate * 100.0).round() as i64;
-        let minutes = p.average_minutes.round() as i64;
-        lines.line(format_args!(
-            "  {}",
-            en.tr_args(
-                "stats-player",
-                &[
-                    ("player", p.name.clone().into()),
-                    ("games", p.games.into()),
-                    ("wins", p.wins.into()),
-                    ("percent", percent.into()),
-                    ("minutes", minutes.into()),
-                ]
-            )
-        ))?;
+        lines.line(format_args!("  {}", crate::stats::player_line(en, p)))?;
     }
     for (name, g) in &all.games {
-        let title = crate::rules::GameKind::from_name(name)
-            .map_or_else(|| name.clone(), |k| en.tr(&k.title_key()));
-        lines.line(format_args!(
-            "  {}",
-            en.tr_args(
-                "stats-game",
-                &[
-                    ("game", title.into()),
-                    ("sessions", g.sessions.into()),
-                    ("finished", g.finished.into()),
-                    ("average", (g.average_minutes.round() as i64).into()),
-                    ("longest", g.longest_minutes.into()),
-                ]
-            )
-        ))?;
+        lines.line(format_args!("  {}", crate::stats::game_line(en, name, g)))?;
     }
     if let Some(h) = versus {
-        lines.line(format_args!(
-            "  {}",
-            en.tr_args(
-                "stats-versus",
-                &[
-                    ("a", h.players[0].clone().into()),
-                    ("b", h.players[1].clone().into()),
-                    ("games", h.games.into()),
-                    ("a_wins", h.wins[0].into()),
-                    ("b_wins", h.wins[1].into()),
-                ]
-            )
-        ))?;
+        lines.line(format_args!("  {}", crate::stats::versus_line(en, &h)))?;
     }
     Ok(())
 }

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::i18n::I18n;
 use crate::rules::GameKind;
 use crate::store::Summary;
 
@@ -201,6 +202,55 @@ pub fn head_to_head(sessions: &[Summary], a: &str, b: &str) -> HeadToHead {
         }
     }
     h
+}
+
+/// A player's line: games, wins, win rate and average length.
+pub fn player_line(i18n: &I18n, p: &PlayerStats) -> String {
+    i18n.tr_args(
+        "stats-player",
+        &[
+            ("player", p.name.clone().into()),
+            ("games", p.games.into()),
+            ("wins", p.wins.into()),
+            ("percent", ((p.win_rate * 100.0).round() as i64).into()),
+            ("minutes", (p.average_minutes.round() as i64).into()),
+        ],
+    )
+}
+
+/// A game's title from its file name (the name itself for one this build
+/// does not know).
+pub fn game_title(i18n: &I18n, name: &str) -> String {
+    GameKind::from_name(name).map_or_else(|| name.to_owned(), |k| i18n.tr(&k.title_key()))
+}
+
+/// A game's line (`name` is its file name, as [`Stats::games`] keys it).
+pub fn game_line(i18n: &I18n, name: &str, g: &GameStats) -> String {
+    let title = game_title(i18n, name);
+    i18n.tr_args(
+        "stats-game",
+        &[
+            ("game", title.into()),
+            ("sessions", g.sessions.into()),
+            ("finished", g.finished.into()),
+            ("average", (g.average_minutes.round() as i64).into()),
+            ("longest", g.longest_minutes.into()),
+        ],
+    )
+}
+
+/// Two players' line: the games they both played and who won them.
+pub fn versus_line(i18n: &I18n, h: &HeadToHead) -> String {
+    i18n.tr_args(
+        "stats-versus",
+        &[
+            ("a", h.players[0].clone().into()),
+            ("b", h.players[1].clone().into()),
+            ("games", h.games.into()),
+            ("a_wins", h.wins[0].into()),
+            ("b_wins", h.wins[1].into()),
+        ],
+    )
 }
 
 #[cfg(test)]

@@ -99,18 +99,7 @@ impl StatsScreen {
         }
         let mut per_game = Column::new().spacing(4);
         for (name, g) in &s.games {
-            let title =
-                GameKind::from_name(name).map_or_else(|| name.clone(), |k| i18n.tr(&k.title_key()));
-            per_game = per_game.push(text(i18n.tr_args(
-                "stats-game",
-                &[
-                    ("game", title.into()),
-                    ("sessions", g.sessions.into()),
-                    ("finished", g.finished.into()),
-                    ("average", (g.average_minutes.round() as i64).into()),
-                    ("longest", g.longest_minutes.into()),
-                ],
-            )));
+            per_game = per_game.push(text(stats::game_line(i18n, name, g)));
         }
         column![
             widget::heading(i18n.tr_args("stats-sessions", &[("count", s.sessions.into())])),
@@ -142,16 +131,7 @@ impl StatsScreen {
             .collect();
         let (first, second) = (picked[0].clone(), picked[1].clone());
         let outcome = match &self.head {
-            Some(h) => i18n.tr_args(
-                "stats-versus",
-                &[
-                    ("a", h.players[0].clone().into()),
-                    ("b", h.players[1].clone().into()),
-                    ("games", h.games.into()),
-                    ("a_wins", h.wins[0].into()),
-                    ("b_wins", h.wins[1].into()),
-                ],
-            ),
+            Some(h) => stats::versus_line(i18n, h),
             None => i18n.tr("ui-stats-versus-help"),
         };
         column![
@@ -172,12 +152,9 @@ impl StatsScreen {
 /// A player's line, then their record per game and mode, then how they
 /// won.
 fn player_row<'a>(p: &'a PlayerStats, i18n: &'a I18n) -> Element<'a, Msg> {
-    let percent = (p.win_rate * 100.0).round() as i64;
-    let minutes = p.average_minutes.round() as i64;
     let mut per_game = Vec::new();
     for (name, r) in &p.by_game {
-        let title =
-            GameKind::from_name(name).map_or_else(|| name.clone(), |k| i18n.tr(&k.title_key()));
+        let title = stats::game_title(i18n, name);
         let mut words = i18n.tr_args(
             "ui-stats-record",
             &[
@@ -211,17 +188,7 @@ fn player_row<'a>(p: &'a PlayerStats, i18n: &'a I18n) -> Element<'a, Msg> {
         .map(|(key, n)| format!("{} × {n}", how_label(key, i18n)))
         .collect();
     let mut lines = column![
-        text(i18n.tr_args(
-            "stats-player",
-            &[
-                ("player", p.name.clone().into()),
-                ("games", p.games.into()),
-                ("wins", p.wins.into()),
-                ("percent", percent.into()),
-                ("minutes", minutes.into()),
-            ],
-        ))
-        .size(theme::BODY),
+        text(stats::player_line(i18n, p)).size(theme::BODY),
         text(per_game.join(" · ")).size(theme::SMALL),
     ]
     .spacing(2);
