@@ -1,8 +1,13 @@
 //! The window icon, decoded from the PNG in `icons/` at start-up, and the
 //! resource icons (SVG in `icons/resources/`) the games draw beside their
-//! numbers.
+//! numbers. Each SVG is rasterised once, on first use, by resvg with no
+//! fonts (the icons have no text): iced's SVG widget would load every
+//! system font first, which cost the window's start-up about 60 font files
+//! and a few megabytes.
 
-use iced::widget::svg;
+use std::sync::OnceLock;
+
+use iced::widget::{Space, image};
 use iced::window::icon::{self, Icon};
 use iced::{Element, Length};
 
@@ -10,6 +15,7 @@ use crate::rules::GameKind;
 
 /// A resource with an icon of its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(usize)]
 pub enum Resource {
     /// Gold coins.
     Gold,
@@ -57,12 +63,62 @@ impl Resource {
     }
 }
 
-/// The icon of `resource`, `size` pixels square.
+/// How many resources have an icon.
+const RESOURCES: usize = Resource::Counter as usize + 1;
+
+/// The side of the rasterised icons, in pixels: enough for the biggest
+/// icon at the biggest zoom on a screen of scale 2; smaller ones are
+/// scaled down with a linear filter.
+const RASTER: u32 = 160;
+
+/// The icon of `resource`, `size` pixels square (an empty square if its SVG
+/// could not be read, which a test rules out).
 pub fn resource<'a, M: 'a>(resource: Resource, size: f32) -> Element<'a, M> {
-    svg(svg::Handle::from_memory(resource.bytes()))
-        .width(Length::Fixed(size))
-        .height(Length::Fixed(size))
-        .into()
+    static ICONS: [OnceLock<Option<image::Handle>>; RESOURCES] =
+        [const { OnceLock::new() }; RESOURCES];
+    let handle = ICONS[resource as usize].get_or_init(|| {
+        rasterise(resource.bytes(), RASTER)
+            .map(|rgba| image::Handle::from_rgba(RASTER, RASTER, rgba))
+    });
+    match handle {
+        Some(handle) => image(handle.clone())
+            .width(Length::Fixed(size))
+            .height(Length::Fixed(size))
+            .into(),
+        None => Space::new()
+            .width(Length::Fixed(size))
+            .height(Length::Fixed(size))
+            .into(),
+    }
+}
+
+/// `svg` drawn centred in a `side`-pixel square, as straight (not
+/// premultiplied) RGBA bytes, as an image handle takes them.
+fn rasterise(svg: &[u8], side: u32) -> Option<Vec<u8>> {
+    use resvg::{tiny_skia, usvg};
+    let tree = usvg::Tree::from_data(svg, &usvg::Options::default()).ok()?;
+    let size = tree.size();
+    let scale = side as f32 / size.width().max(size.height());
+    let (dx, dy) = (
+        (side as f32 - size.width() * scale) / 2.0,
+        (side as f32 - size.height() * scale) / 2.0,
+    );
+    let mut pixmap = tiny_skia::Pixmap::new(side, side)?;
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::from_row(scale, 0.0, 0.0, scale, dx, dy),
+        &mut pixmap.as_mut(),
+    );
+    Some(
+        pixmap
+            .pixels()
+            .iter()
+            .flat_map(|p| {
+                let c = p.demultiply();
+                [c.red(), c.green(), c.blue(), c.alpha()]
+            })
+            .collect(),
+    )
 }
 
 const PNG: &[u8] = include_bytes!("../../icons/tablekeeper-64.png");
@@ -82,8 +138,43 @@ pub fn load() -> Option<Icon> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn the_icon_decodes() {
         assert!(super::load().is_some());
+    }
+
+    #[test]
+    fn every_resource_icon_is_drawn() {
+        for r in [
+            Resource::Gold,
+            Resource::Se,
+            Resource::Kp,
+            Resource::Health,
+            Resource::Skull,
+            Resource::Cp,
+            Resource::Gate,
+            Resource::Counter,
+        ] {
+            let rgba = rasterise(r.bytes(), 32).unwrap();
+            assert_eq!(rgba.len(), 32 * 32 * 4);
+            let opaque = rgba.chunks(4).filter(|p| p[3] == 255).count();
+            let clear = rgba.chunks(4).filter(|p| p[3] == 0).count();
+            assert!(opaque > 100, "{r:?}: {opaque} opaque pixels");
+            assert!(clear > 20, "{r:?}: the icon fills its square");
+        }
+    }
+
+    #[test]
+    fn colours_come_out_straight_not_premultiplied() {
+        let half_red = br##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#ff0000" fill-opacity="0.5"/></svg>"##;
+        let rgba = rasterise(half_red, 4).unwrap();
+        assert_eq!(rgba[0], 255, "red stays 255, not 128");
+        assert!(
+            (126..=129).contains(&rgba[3]),
+            "alpha about half: {}",
+            rgba[3]
+        );
     }
 }
