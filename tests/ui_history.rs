@@ -181,3 +181,22 @@ fn a_discarded_conflict_copy_is_restored_as_a_copy_from_the_trash() {
     assert!(sessions.join("monday.json").exists());
     assert_eq!(store.list().conflicts.len(), 1);
 }
+
+#[test]
+fn the_history_read_at_start_arrives_without_holding_up_the_first_frame() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, _) = two_sessions(dir.path());
+    // The window starts with nothing read: the first frame waits for no
+    // file. The history comes as a message from another thread.
+    let (mut app, _read) = App::boot(store.clone());
+    let _ = app.update(Message::Listed(std::sync::Arc::new(store.list())));
+    click(&mut app, "History");
+    assert!(shows(&app, "All sessions (2)"));
+    // A history read since is newer: a late one from the start is dropped.
+    click(&mut app, "Delete");
+    click(&mut app, "Yes");
+    let mut old = store.list();
+    old.sessions.push(old.sessions[0].clone());
+    let _ = app.update(Message::Listed(std::sync::Arc::new(old)));
+    assert!(shows(&app, "All sessions (1)"));
+}

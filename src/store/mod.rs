@@ -186,7 +186,7 @@ pub fn valid_id(id: &str) -> bool {
 
 /// The history: every readable session, newest change first, and what was
 /// set aside, skipped or noticed while reading.
-#[derive(Debug, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct Listing {
     /// Summaries, most recently changed first; one per id.
     pub sessions: Vec<Summary>,

@@ -34,6 +34,8 @@ pub struct App {
     warned: std::collections::HashSet<String>,
     /// Export and import: dialogs, or the path field.
     transfer: Transfer,
+    /// Whether the history has been read yet.
+    listed: bool,
 }
 
 struct Banner {
@@ -93,6 +95,8 @@ pub enum Message {
     TableMode,
     /// Read the history again.
     Refresh,
+    /// The history, read on another thread at start.
+    Listed(std::sync::Arc<Listing>),
     /// Export or import files.
     Transfer(transfer::Msg),
 }
@@ -105,10 +109,15 @@ impl App {
         app
     }
 
-    /// The app as the window starts it: the history is read right after
-    /// the first frame, so a big data folder does not delay it.
+    /// The app as the window starts it: the history is read on another
+    /// thread while the first frame is drawn, so a big data folder does not
+    /// delay it.
     pub fn boot(store: Store) -> (Self, Task<Message>) {
-        (Self::bare(store), Task::done(Message::Refresh))
+        let reader = store.clone();
+        let read = Task::perform(async move { reader.list() }, |listing| {
+            Message::Listed(std::sync::Arc::new(listing))
+        });
+        (Self::bare(store), read)
     }
 
     fn bare(store: Store) -> Self {
@@ -132,6 +141,7 @@ impl App {
             table_mode: false,
             warned: std::collections::HashSet::new(),
             transfer: Transfer::new(),
+            listed: false,
         };
         if let Some(q) = broken {
             app.notice_quarantined(&q);
@@ -218,6 +228,11 @@ impl App {
 
     fn refresh(&mut self) {
         let listing = self.store.list();
+        self.take_listing(listing);
+    }
+
+    fn take_listing(&mut self, listing: Listing) {
+        self.listed = true;
         let warnings: Vec<(String, String)> = listing
             .warnings()
             .map(|(id, w)| (id.to_owned(), w.to_owned()))
@@ -427,6 +442,13 @@ impl App {
                 }
             }
             Message::Refresh => self.refresh(),
+            // A history read since (History opened meanwhile) is newer.
+            Message::Listed(_) if self.listed => {}
+            Message::Listed(listing) => {
+                let listing =
+                    std::sync::Arc::try_unwrap(listing).unwrap_or_else(|shared| (*shared).clone());
+                self.take_listing(listing);
+            }
             Message::TableMode => {
                 self.table_mode = !self.table_mode;
                 if let Screen::Play(p) = &mut self.screen {

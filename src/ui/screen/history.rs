@@ -615,4 +615,37 @@ mod tests {
         h.update(Msg::To("2026-11-13".into()));
         assert!(ids(&h).is_empty());
     }
+
+    #[test]
+    fn the_mode_filter_keeps_that_mode_and_goes_with_another_game() {
+        let mut all = [
+            summary("a", GameKind::Karth, &["Ana", "Bo"], 10, true),
+            summary("b", GameKind::Karth, &["Ana", "Bo", "Cy"], 12, false),
+            summary("c", GameKind::Koth, &["Ames", "Sina"], 14, false),
+        ];
+        all[0].mode = Some("ui-karth-classic".into());
+        all[1].mode = Some("ui-karth-ffa".into());
+        let ids = |h: &History| -> Vec<&str> {
+            all.iter()
+                .filter(|s| h.shows(s))
+                .map(|s| s.id.as_str())
+                .collect()
+        };
+        let mut h = History::default();
+        h.update(Msg::Game(Pick {
+            value: Some(GameKind::Karth),
+            label: String::new(),
+        }));
+        h.update(Msg::Mode(Pick {
+            value: Some("ui-karth-ffa".into()),
+            label: String::new(),
+        }));
+        assert_eq!(ids(&h), vec!["b"]);
+        // Another game: its modes are its own, so the mode filter goes.
+        h.update(Msg::Game(Pick {
+            value: Some(GameKind::Koth),
+            label: String::new(),
+        }));
+        assert_eq!(ids(&h), vec!["c"]);
+    }
 }
