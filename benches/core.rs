@@ -258,5 +258,47 @@ fn storage(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, rules, replays, storage);
+/// Stats across 10,000 decided sessions of every game, 2 to 5 of 20
+/// players each, as the history's index holds them.
+fn stats(c: &mut Criterion) {
+    use std::sync::Arc;
+    use tablekeeper::rules::{GameKind, Text};
+    use tablekeeper::store::Summary;
+    let names: Vec<Arc<str>> = (0..20).map(|i| Arc::from(format!("Player {i}"))).collect();
+    let reason = Arc::new(Text::msg("win-custom-reach"));
+    let sessions: Vec<Summary> = (0..10_000usize)
+        .map(|i| {
+            let seats = 2 + i % 4;
+            let players: Arc<[Arc<str>]> = (0..seats)
+                .map(|k| names[(i * 7 + k * 3) % names.len()].clone())
+                .collect();
+            Summary {
+                id: format!("s{i:05}"),
+                game: GameKind::ALL[i % GameKind::ALL.len()],
+                mode: None,
+                winners: vec![players[i % seats].clone()],
+                players,
+                created: t(0),
+                updated: t(60 * (10 + (i % 50) as i64)),
+                entries: 12,
+                finished: true,
+                abandoned: false,
+                reason: Some(reason.clone()),
+                refused: None,
+                warnings: Vec::new(),
+                stamp: Default::default(),
+            }
+        })
+        .collect();
+    let mut group = c.benchmark_group("stats");
+    group.bench_function("10,000 decided sessions, 20 players", |b| {
+        b.iter(|| tablekeeper::stats::compute(&sessions, None, None))
+    });
+    group.bench_function("head to head over 10,000 sessions", |b| {
+        b.iter(|| tablekeeper::stats::head_to_head(&sessions, "player 1", "Player 4"))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, rules, replays, storage, stats);
 criterion_main!(benches);
