@@ -44,20 +44,30 @@ pub fn click_id(app: &mut App, id: &str) {
     feed(app, messages);
 }
 
+/// Clicks the text input `id` at its right end, as a person who goes on
+/// typing would: the cursor goes after the text, however long it is (a
+/// click in its middle would put it inside a long text).
+fn focus_end(ui: &mut Simulator<'_, Message>, id: &str) {
+    let field = ui
+        .find(iced::widget::Id::from(id.to_owned()))
+        .unwrap_or_else(|e| panic!("find #{id}: {e:?}"));
+    let b = field.bounds();
+    ui.point_at(iced::Point::new(b.x + b.width - 2.0, b.y + b.height / 2.0));
+    let _ = ui.simulate(iced_test::simulator::click());
+}
+
 /// Types `words` into the text input `id`, one character per frame as a
 /// person would, then presses Enter.
 pub fn type_into(app: &mut App, id: &str, words: &str) {
     for ch in words.chars() {
         let mut ui = simulator(app);
-        ui.click(iced::widget::Id::from(id.to_owned()))
-            .unwrap_or_else(|e| panic!("focus #{id}: {e:?}"));
+        focus_end(&mut ui, id);
         let _ = ui.typewrite(&ch.to_string());
         let messages = ui.into_messages().collect();
         feed(app, messages);
     }
     let mut ui = simulator(app);
-    ui.click(iced::widget::Id::from(id.to_owned()))
-        .unwrap_or_else(|e| panic!("focus #{id}: {e:?}"));
+    focus_end(&mut ui, id);
     let _ = ui.tap_key(key::Named::Enter);
     let messages = ui.into_messages().collect();
     feed(app, messages);
@@ -186,8 +196,7 @@ pub fn click_at(app: &mut App, at: iced::Point) {
 pub fn type_in(app: &mut App, id: &str, words: &str) {
     for ch in words.chars() {
         let mut ui = sim(app, WINDOW_SIZE);
-        ui.click(iced::widget::Id::from(id.to_owned()))
-            .unwrap_or_else(|e| panic!("focus #{id}: {e:?}"));
+        focus_end(&mut ui, id);
         let _ = ui.typewrite(&ch.to_string());
         let messages = ui.into_messages().collect();
         feed(app, messages);
