@@ -260,7 +260,7 @@ fn a_custom_game_in_the_real_window_survives_kill_9() {
     // into the path field: the picture is cut from the real window.
     display.click(847, 32);
     display.click(1154, 223);
-    display.click(540, 728);
+    display.click(68, 728);
     let png = data.path().join("chart.png");
     display.xdotool(&["windowfocus", "--sync", &window]);
     display.xdotool(&["key", "--window", &window, "ctrl+a"]);

@@ -67,7 +67,8 @@ fn the_session_under_review_is_exported_where_the_path_says() {
     let (_store, mut app) = app_with(dir.path(), &[game("friday", "Ana", "Bo", 0, 30)]);
     let _ = app.update(Message::Review("friday".into()));
     for (button, file, holds) in [
-        ("JSON", "friday.json", "\"Ana\""),
+        ("Session file", "friday.json", "\"format_version\""),
+        ("JSON report", "friday-report.json", "\"Ana\""),
         ("Markdown", "friday.md", "Ana"),
         ("CSV, one row per entry", "series.csv", "Points"),
     ] {
@@ -92,12 +93,25 @@ fn the_session_under_review_is_exported_where_the_path_says() {
         assert!(banner_with(&app, &format!("to {}", path.display())));
     }
     // Never into the data folder's sessions.
-    click(&mut app, "JSON");
+    click(&mut app, "JSON report");
     clear(&mut app);
     let inside = dir.path().join("sessions").join("copy.json");
     type_into(&mut app, "transfer-path", &inside.display().to_string());
     assert!(!inside.exists());
     assert!(banner_with(&app, "Could not save to"));
+
+    // The session file goes to another table and comes back whole.
+    let elsewhere = tempfile::tempdir().unwrap();
+    let (other, mut there) = app_with(elsewhere.path(), &[]);
+    click(&mut there, "Import sessions…");
+    type_into(
+        &mut there,
+        "transfer-path",
+        &out.path().join("friday.json").display().to_string(),
+    );
+    let back = other.load("friday").unwrap().session;
+    assert_eq!(back.entries(), game("friday", "Ana", "Bo", 0, 30).entries());
+    assert!(back.outcome().is_finished());
 }
 
 #[test]

@@ -117,7 +117,8 @@ ui-delete-entry = diesen Eintrag löschen
 
 ## Export and import
 ui-export = Exportieren:
-ui-export-json = JSON
+ui-export-session = Sitzungsdatei
+ui-export-json = JSON-Bericht
 ui-export-csv = CSV
 ui-export-csv-series = CSV, eine Zeile pro Eintrag
 ui-export-markdown = Markdown

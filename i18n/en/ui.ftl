@@ -117,7 +117,8 @@ ui-delete-entry = delete this entry
 
 ## Export and import
 ui-export = Export:
-ui-export-json = JSON
+ui-export-session = Session file
+ui-export-json = JSON report
 ui-export-csv = CSV
 ui-export-csv-series = CSV, one row per entry
 ui-export-markdown = Markdown

@@ -117,7 +117,8 @@ ui-delete-entry = borrar esta entrada
 
 ## Export and import
 ui-export = Exportar:
-ui-export-json = JSON
+ui-export-session = Archivo de sesión
+ui-export-json = Informe JSON
 ui-export-csv = CSV
 ui-export-csv-series = CSV, una fila por entrada
 ui-export-markdown = Markdown

@@ -117,7 +117,8 @@ ui-delete-entry = supprimer cette entrée
 
 ## Export and import
 ui-export = Exporter :
-ui-export-json = JSON
+ui-export-session = Fichier de session
+ui-export-json = Rapport JSON
 ui-export-csv = CSV
 ui-export-csv-series = CSV, une ligne par entrée
 ui-export-markdown = Markdown

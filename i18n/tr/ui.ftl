@@ -111,7 +111,8 @@ ui-delete-entry = bu kaydı sil
 
 ## Export and import
 ui-export = Dışa aktar:
-ui-export-json = JSON
+ui-export-session = Oturum dosyası
+ui-export-json = JSON raporu
 ui-export-csv = CSV
 ui-export-csv-series = CSV, kayıt başına bir satır
 ui-export-markdown = Markdown

@@ -26,6 +26,8 @@ pub const CHART: &str = "review-chart";
 /// What an export writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
+    /// The session file itself, to import on another machine.
+    Session,
     /// The whole session as JSON (standings and log).
     Json,
     /// The log as CSV, one text column per entry.
@@ -40,7 +42,8 @@ pub enum Kind {
 
 impl Kind {
     /// Every kind, in the order the buttons show them.
-    pub const ALL: [Kind; 5] = [
+    pub const ALL: [Kind; 6] = [
+        Kind::Session,
         Kind::Json,
         Kind::Csv,
         Kind::CsvSeries,
@@ -51,6 +54,7 @@ impl Kind {
     /// The button's words (a message key).
     pub fn label_key(self) -> &'static str {
         match self {
+            Kind::Session => "ui-export-session",
             Kind::Json => "ui-export-json",
             Kind::Csv => "ui-export-csv",
             Kind::CsvSeries => "ui-export-csv-series",
@@ -61,7 +65,7 @@ impl Kind {
 
     fn extension(self) -> &'static str {
         match self {
-            Kind::Json => "json",
+            Kind::Session | Kind::Json => "json",
             Kind::Csv | Kind::CsvSeries => "csv",
             Kind::Markdown => "md",
             Kind::ChartPng => "png",
@@ -71,6 +75,7 @@ impl Kind {
     /// The file name the dialog suggests.
     fn file_name(self, id: &str) -> String {
         match self {
+            Kind::Json => format!("{id}-report.json"),
             Kind::CsvSeries => format!("{id}-series.csv"),
             Kind::ChartPng => format!("{id}-chart.png"),
             _ => format!("{id}.{}", self.extension()),
@@ -355,6 +360,9 @@ fn act(goal: Goal, paths: Vec<PathBuf>, store: &Store, i18n: &I18n) -> Done {
                 };
             }
             let written = write_to(&path, store, |w| match kind {
+                Kind::Session => crate::store::format::to_bytes(&session)
+                    .map_err(std::io::Error::from)
+                    .and_then(|bytes| w.write_all(&bytes)),
                 Kind::Json => report::write_json(w, i18n, &session, true),
                 Kind::Csv => report::write_csv(w, i18n, &session),
                 Kind::CsvSeries => report::write_csv_series(w, i18n, &session),

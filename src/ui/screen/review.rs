@@ -102,6 +102,40 @@ impl std::fmt::Display for Choice {
     }
 }
 
+/// The first number that moves during the game (a seat's, then the
+/// table's), as [`Review::value`] counts them; 0 when none does: what the
+/// chart shows first.
+fn first_moving(history: &[Vec<Standing>], tables: &[Vec<(Text, i64)>]) -> usize {
+    let seat = history
+        .first()
+        .and_then(|r| r.first())
+        .map_or(0, |s| s.values.len());
+    let seat_moves = |v: usize| {
+        let at = |h: &Vec<Standing>| -> Vec<i64> {
+            h.iter()
+                .map(|s| s.values.get(v).map_or(0, |x| x.1))
+                .collect()
+        };
+        history.first().is_some_and(|first| {
+            let first = at(first);
+            history.iter().any(|h| at(h) != first)
+        })
+    };
+    let table_moves = |t: usize| {
+        let at = |row: &Vec<(Text, i64)>| row.get(t).map(|x| x.1);
+        tables
+            .first()
+            .is_some_and(|first| tables.iter().any(|row| at(row) != at(first)))
+    };
+    (0..seat)
+        .find(|&v| seat_moves(v))
+        .or_else(|| {
+            let n = tables.first().map_or(0, Vec::len);
+            (0..n).find(|&t| table_moves(t)).map(|t| seat + t)
+        })
+        .unwrap_or(0)
+}
+
 /// The kind of an entry's action: its `type` in files.
 fn kind_of(session: &Session, i: usize) -> Option<String> {
     let action = session.entries().get(i)?.action.to_json().ok()?;
@@ -123,13 +157,14 @@ impl Review {
             tables.push(setup.table(&state));
         }
         let step = history.len() - 1;
+        let value = first_moving(&history, &tables);
         Review {
             at: state,
             step,
             history,
             tables,
             session,
-            value: 0,
+            value,
             player: None,
             kind: None,
             copy: None,
@@ -484,6 +519,7 @@ mod tests {
             .unwrap();
         }
         let mut r = Review::new(s);
+        assert_eq!(r.value, 0, "Points move: they are charted first");
         let points =
             |r: &Review| -> Vec<i64> { r.standings().iter().map(|s| s.values[0].1).collect() };
         assert_eq!((r.step(), points(&r)), (3, vec![7, 5]));
@@ -508,6 +544,13 @@ mod tests {
         let session = crate::store::read_file(&path).unwrap();
         let mut r = Review::new(session);
         let seat = r.seat_labels().len();
+        // The heroes' HP move first (damage taken in wave 2).
+        assert_eq!(r.value, 0);
+        // In Koth no game is won yet: the chart opens on what moved.
+        let koth = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/screens/koth.json");
+        let k = Review::new(crate::store::read_file(&koth).unwrap());
+        let label = k.seat_labels()[k.value].clone();
+        assert_eq!(label, Text::msg("label-koth-columns"), "{label:?}");
         // The first number after the heroes' own is the Castle Gate.
         r.update(Msg::Value(seat));
         let gate = r.chart();
