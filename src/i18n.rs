@@ -56,16 +56,8 @@ impl I18n {
     /// Loads the language `code` ("en", "tr", or a locale such as "tr-TR");
     /// an unknown language loads English.
     pub fn new(code: &str) -> Self {
-        let wanted = code
-            .split(['-', '_', '.'])
-            .next()
-            .unwrap_or("en")
-            .to_lowercase();
-        let pseudo = wanted == PSEUDO;
-        let (code, files) = SOURCES
-            .iter()
-            .find(|(c, _)| *c == wanted)
-            .unwrap_or(&SOURCES[0]);
+        let pseudo = language_of(code) == PSEUDO;
+        let (code, files) = source_of(code);
         let langid: LanguageIdentifier = code.parse().unwrap_or_default();
         let mut bundle = FluentBundle::new_concurrent(vec![langid]);
         bundle.set_use_isolating(false);
@@ -177,10 +169,38 @@ pub fn english() -> &'static I18n {
     EN.get_or_init(|| I18n::new("en"))
 }
 
-/// The operating system's language if the app ships it, else English.
+/// The language part of a code or locale, lower case: "tr" of "tr_TR.UTF-8".
+fn language_of(code: &str) -> String {
+    code.split(['-', '_', '.'])
+        .next()
+        .unwrap_or("en")
+        .to_lowercase()
+}
+
+/// The shipped language `code` names, with its files; English if none.
+fn source_of(code: &str) -> &'static (&'static str, &'static [(&'static str, &'static str)]) {
+    let wanted = language_of(code);
+    SOURCES
+        .iter()
+        .find(|(c, _)| *c == wanted)
+        .unwrap_or(&SOURCES[0])
+}
+
+/// The operating system's language if the app ships it, else English
+/// (found without loading it).
 pub fn system_language() -> &'static str {
-    let wanted = sys_locale::get_locale().unwrap_or_default();
-    I18n::new(&wanted).code()
+    source_of(&sys_locale::get_locale().unwrap_or_default()).0
+}
+
+/// Each shipped language with its name in itself ("Türkçe"), as the
+/// settings list them; loaded once.
+pub fn language_names() -> &'static [(&'static str, String)] {
+    static NAMES: OnceLock<Vec<(&'static str, String)>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        languages()
+            .map(|code| (code, I18n::new(code).tr("ui-language-name")))
+            .collect()
+    })
 }
 
 /// The message ids a Fluent source defines, in order (terms excluded).
@@ -199,6 +219,18 @@ pub fn keys_of(source: &str) -> Result<Vec<String>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_locale_names_its_language_without_loading_it() {
+        assert_eq!(source_of("tr_TR.UTF-8").0, "tr");
+        assert_eq!(source_of("de-AT").0, "de");
+        assert_eq!(source_of("xx").0, "en");
+        assert!(languages().any(|c| c == system_language()));
+        let names: Vec<&str> = language_names().iter().map(|(_, n)| n.as_str()).collect();
+        assert_eq!(names.len(), languages().count());
+        assert_eq!(names[0], "English");
+        assert!(names.contains(&"Türkçe"), "{names:?}");
+    }
 
     #[test]
     fn every_language_has_exactly_englishs_keys() {

@@ -59,11 +59,8 @@ fn choices<'a, T: PartialEq>(
 /// The settings screen.
 pub fn view<'a>(settings: &'a Settings, i18n: &'a I18n) -> Element<'a, Msg> {
     let mut languages = vec![(None, i18n.tr("ui-system"))];
-    for code in i18n::languages() {
-        languages.push((
-            Some(code.to_owned()),
-            I18n::new(code).tr("ui-language-name"),
-        ));
+    for (code, name) in i18n::language_names() {
+        languages.push((Some((*code).to_owned()), name.clone()));
     }
     let themes = vec![
         (ThemeChoice::System, i18n.tr("ui-system")),
