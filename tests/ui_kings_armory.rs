@@ -506,6 +506,26 @@ fn status_tokens_stop_at_their_caps_and_upkeep_deals_them() {
     let s = state(&app);
     assert_eq!(s.gate, 17);
     assert!(s.monster_index(1).is_none());
+    // A "+" monster's damage is typed as on its card: both numbers count.
+    click_id(&mut app, "ka-monster-2");
+    named(&mut app, key::Named::Backspace);
+    type_in(&mut app, "ka-amount", "2+1");
+    click_id(&mut app, "ka-reach-gate");
+    assert_eq!(state(&app).gate, 14, "2+1 took 3 from the gate");
+    let last = app.session().map(|s| s.entries().last().cloned());
+    let action = last.flatten().map(|e| e.action);
+    assert!(
+        matches!(
+            action,
+            Some(AnyAction::KingsArmory(Action::ReachGate {
+                damage: 2,
+                plus: Some(1),
+                rolls: None,
+                ..
+            }))
+        ),
+        "the parts are logged: {action:?}"
+    );
 }
 
 #[test]

@@ -224,6 +224,13 @@ impl Body {
         widget::number("ui-ka-amount", &self.fields[Field::Amount.index()], Some(1))
     }
 
+    /// The amount as a monster's gate damage: "3", "3+2" for a "+" monster
+    /// (its two numbers) or "4x3" for an "x" monster (its damage and its
+    /// hitrolls); the rules add them up.
+    pub fn gate_amount(&self) -> Result<(i64, Option<i64>, Option<i64>), Text> {
+        gate_parts(&self.fields[Field::Amount.index()])
+    }
+
     /// The monsters to draw, in order of entry, with `false` for one that
     /// was on the board earlier this round and is gone.
     pub fn cards<'s>(&'s self, state: &'s State) -> Vec<(&'s Monster, bool)> {
@@ -442,22 +449,22 @@ impl Body {
             Msg::Upkeep(monster) => Action::Upkeep { monster },
             Msg::Instant(monster) => Action::InstantDefeat { monster },
             Msg::Gate(monster, enters) => {
-                // The whole damage is typed: both numbers of a "+" monster,
-                // once per two rolls of an "x" monster (the tooltip says so).
-                let damage = self.amount()?;
+                // Typed as on the card: "3", "3+2" or "4x3" (the help says
+                // so); the rules work out what the gate takes.
+                let (damage, plus, rolls) = self.gate_amount()?;
                 if enters {
                     Action::ReachGate {
                         monster,
                         damage,
-                        plus: None,
-                        rolls: None,
+                        plus,
+                        rolls,
                     }
                 } else {
                     Action::AttackGate {
                         monster,
                         damage,
-                        plus: None,
-                        rolls: None,
+                        plus,
+                        rolls,
                     }
                 }
             }
@@ -547,5 +554,36 @@ impl Body {
             next_id: state.next_id,
         });
         Ok(action)
+    }
+}
+
+/// "3" → (3, none, none); "3+2" → (3, 2, none); "4x3", "4×3" or "4*3" →
+/// (4, none, 3). Blank is 1, as for any amount. A part that is not a
+/// number is refused naming the amount field.
+fn gate_parts(words: &str) -> Result<(i64, Option<i64>, Option<i64>), Text> {
+    let number = |w: &str| widget::number("ui-ka-amount", w, None);
+    let words = words.trim();
+    if let Some((damage, plus)) = words.split_once('+') {
+        return Ok((number(damage)?, Some(number(plus)?), None));
+    }
+    if let Some((damage, rolls)) = words.split_once(['x', 'X', '×', '*']) {
+        return Ok((number(damage)?, None, Some(number(rolls)?)));
+    }
+    Ok((widget::number("ui-ka-amount", words, Some(1))?, None, None))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gate_damage_is_typed_as_on_the_card() {
+        assert_eq!(gate_parts("3"), Ok((3, None, None)));
+        assert_eq!(gate_parts(" "), Ok((1, None, None)));
+        assert_eq!(gate_parts("3+2"), Ok((3, Some(2), None)));
+        assert_eq!(gate_parts("4x3"), Ok((4, None, Some(3))));
+        assert_eq!(gate_parts("4 × 3"), Ok((4, None, Some(3))));
+        assert!(gate_parts("3+").is_err());
+        assert!(gate_parts("three").is_err());
     }
 }
