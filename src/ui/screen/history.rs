@@ -444,6 +444,20 @@ impl History {
     }
 }
 
+/// How lists name a session: "game · mode · players" (no mode for a game
+/// without modes), the players cut short.
+pub fn title_of(s: &Summary, i18n: &I18n) -> String {
+    let players = widget::short(&s.players.join(", "), 60);
+    match &s.mode {
+        Some(mode) => format!(
+            "{} · {} · {players}",
+            i18n.tr(&s.game.title_key()),
+            i18n.tr(mode)
+        ),
+        None => format!("{} · {players}", i18n.tr(&s.game.title_key())),
+    }
+}
+
 /// A row of the list: a session, or a file in the trash.
 #[derive(Clone, Copy)]
 enum Row<'a> {
@@ -520,20 +534,7 @@ fn row_of<'a, M: Clone + 'a>(
     let when = s.updated.with_timezone(&Local).format("%Y-%m-%d %H:%M");
     row![
         column![
-            text(match &s.mode {
-                Some(mode) => format!(
-                    "{} · {} · {}",
-                    i18n.tr(&s.game.title_key()),
-                    i18n.tr(mode),
-                    widget::short(&s.players.join(", "), 60)
-                ),
-                None => format!(
-                    "{} · {}",
-                    i18n.tr(&s.game.title_key()),
-                    widget::short(&s.players.join(", "), 60)
-                ),
-            })
-            .size(theme::BODY),
+            text(title_of(s, i18n)).size(theme::BODY),
             text(i18n.tr_args(
                 "ui-history-row",
                 &[

@@ -83,12 +83,7 @@ pub fn session_row<'a, M: Clone + 'a>(s: &'a Summary, i18n: &'a I18n, open: M) -
         .to_string();
     row![
         column![
-            text(format!(
-                "{} · {}",
-                i18n.tr(&s.game.title_key()),
-                s.players.join(", ")
-            ))
-            .size(theme::BODY),
+            text(super::history::title_of(s, i18n)).size(theme::BODY),
             text(format!("{when} · {status}")).size(theme::SMALL),
         ]
         .width(Length::Fill),
