@@ -113,10 +113,15 @@ def main():
         if shutil.which(tool) is None:
             sys.exit(f"startup.py: {tool} is missing (apt-get install xvfb xdotool imagemagick)")
     app, bare = build(args.target_dir)
-    display = ":57"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-br", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1)
+    # Xvfb picks a free display and names it once it accepts connections
+    # (a fixed number and a sleep failed right after a build loaded the
+    # machine).
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24", "-br",
+                             "-nolisten", "tcp"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    number = xvfb.stdout.readline().decode().strip()
+    if not number:
+        sys.exit("startup.py: Xvfb did not say which display it took")
+    display = f":{number}"
     results = {}
     try:
         for name, exe in (("bare iced window", bare), ("tablekeeper", app)):

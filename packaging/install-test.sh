@@ -12,8 +12,11 @@ deb=${1:-$(ls target/packaging/tablekeeper_*.deb)}
 SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 step() { echo "install-test: $*"; }
 work=$(mktemp -d)
+xvfb=""
 cleanup() {
   kill $(jobs -p) 2>/dev/null || true
+  # Xvfb runs in a process substitution, which is not a job.
+  [ -z "$xvfb" ] || kill "$xvfb" 2>/dev/null || true
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -50,6 +53,7 @@ zcat /usr/share/man/man1/tablekeeper.1.gz | grep -q '^\.SH SYNOPSIS'
 
 step "the window in Xvfb, until its first frame"
 exec 3< <(Xvfb -displayfd 1 -screen 0 1280x800x24 -br -nolisten tcp 2>/dev/null)
+xvfb=$!
 read -r -t 10 display <&3 || { echo "install-test: Xvfb did not start" >&2; exit 1; }
 mkdir -p "$work/window"
 DISPLAY=":$display" TABLEKEEPER_DATA_DIR="$work/window" /usr/bin/tablekeeper 2>"$work/window.log" &
