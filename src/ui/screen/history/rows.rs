@@ -1,0 +1,234 @@
+//! History's rows: a session (with its buttons), a file in the trash, and
+//! the conflict copies a sync tool left, each with what can be done to it.
+
+use chrono::Local;
+use iced::widget::{Column, button, column, row, text};
+use iced::{Alignment, Element, Length};
+
+use super::{History, Msg, copy_key};
+use crate::i18n::I18n;
+use crate::store::{Conflict, Summary, Trashed};
+use crate::ui::{theme, widget};
+
+impl History {
+    /// The conflict copies a sync tool left, each with review, keep and
+    /// discard (both ask first).
+    pub(super) fn conflicts_view<'a, M: Clone + 'a>(
+        &self,
+        conflicts: &'a [Conflict],
+        i18n: &'a I18n,
+        on: impl Fn(Msg) -> M + Clone + 'a,
+    ) -> Column<'a, M> {
+        let mut list = Column::new().spacing(8);
+        if conflicts.is_empty() {
+            return list;
+        }
+        list = list.push(
+            text(i18n.tr_args("ui-conflicts", &[("count", conflicts.len().into())]))
+                .size(theme::BODY * 1.25),
+        );
+        list = list.push(text(i18n.tr("ui-conflicts-help")).size(theme::SMALL));
+        for c in conflicts {
+            let what = match (&c.summary, &c.error) {
+                (Some(s), _) => i18n.tr_args(
+                    "ui-conflict-row",
+                    &[
+                        (
+                            "when",
+                            s.updated
+                                .with_timezone(&Local)
+                                .format("%Y-%m-%d %H:%M")
+                                .to_string()
+                                .into(),
+                        ),
+                        ("entries", s.entries.into()),
+                    ],
+                ),
+                (None, error) => error.clone().unwrap_or_default(),
+            };
+            let readable = c.summary.is_some();
+            let ask = |keep: bool, label: &str, question: &str| {
+                widget::confirm(widget::Confirm {
+                    label: i18n.tr(label),
+                    question: i18n.tr(question),
+                    yes: i18n.tr("ui-yes"),
+                    no: i18n.tr("ui-no"),
+                    armed: self.armed.as_deref() == Some(copy_key(&c.file, keep).as_str()),
+                    // An unreadable copy cannot be kept, only discarded.
+                    arm: (readable || !keep).then(|| on(Msg::ArmCopy(c.file.clone(), keep))),
+                    confirm: on(if keep {
+                        Msg::Keep(c.file.clone())
+                    } else {
+                        Msg::Discard(c.file.clone())
+                    }),
+                    cancel: on(Msg::Disarm),
+                })
+            };
+            list = list.push(
+                row![
+                    column![
+                        text(i18n.tr_args(
+                            "ui-conflict-of",
+                            &[("id", c.id.clone().into()), ("file", c.file.clone().into())],
+                        ))
+                        .size(theme::BODY),
+                        text(what).size(theme::SMALL),
+                    ]
+                    .width(Length::Fill),
+                    button(text(i18n.tr("ui-conflict-review")))
+                        .style(widget::secondary)
+                        .on_press_maybe(readable.then(|| on(Msg::ReviewCopy(c.file.clone())))),
+                    ask(true, "ui-conflict-keep", "ui-conflict-keep-ask"),
+                    ask(false, "ui-conflict-discard", "ui-conflict-discard-ask"),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            );
+        }
+        list
+    }
+
+    /// A row's buttons: abandon or resume, and delete (asking first).
+    pub(super) fn actions<'a, M: Clone + 'a>(
+        &self,
+        s: &'a Summary,
+        i18n: &'a I18n,
+        on: impl Fn(Msg) -> M + Clone + 'a,
+    ) -> Element<'a, M> {
+        let abandon = button(text(i18n.tr(if s.abandoned {
+            "ui-history-resume"
+        } else {
+            "ui-history-abandon"
+        })))
+        .style(widget::secondary)
+        .on_press_maybe((!s.finished).then(|| on(Msg::Abandon(s.id.clone(), !s.abandoned))));
+        let delete = widget::confirm(widget::Confirm {
+            label: i18n.tr("ui-history-delete"),
+            question: i18n.tr("ui-history-delete-ask"),
+            yes: i18n.tr("ui-yes"),
+            no: i18n.tr("ui-no"),
+            armed: self.armed.as_deref() == Some(s.id.as_str()),
+            arm: Some(on(Msg::ArmDelete(s.id.clone()))),
+            confirm: on(Msg::Delete(s.id.clone())),
+            cancel: on(Msg::Disarm),
+        });
+        row![abandon, delete].spacing(8).into()
+    }
+}
+
+/// How lists name a session: "game · mode · players" (no mode for a game
+/// without modes), the players cut short.
+pub fn title_of(s: &Summary, i18n: &I18n) -> String {
+    let players = widget::short(&s.players.join(", "), 60);
+    match &s.mode {
+        Some(mode) => format!(
+            "{} · {} · {players}",
+            i18n.tr(&s.game.title_key()),
+            i18n.tr(mode)
+        ),
+        None => format!("{} · {players}", i18n.tr(&s.game.title_key())),
+    }
+}
+
+/// A row of the list: a session, or a file in the trash.
+#[derive(Clone, Copy)]
+pub(super) enum Row<'a> {
+    Session(&'a Summary),
+    Trashed(&'a Trashed),
+}
+
+/// A file in the trash: the session it holds (a discarded conflict copy
+/// marked so), or its name and why it does not read; and Restore.
+pub(super) fn trashed_row<'a, M: Clone + 'a>(
+    t: &'a Trashed,
+    i18n: &'a I18n,
+    restore: M,
+) -> Element<'a, M> {
+    let restore: Element<'a, M> = button(text(i18n.tr("ui-history-restore")))
+        .style(widget::secondary)
+        .on_press(restore)
+        .into();
+    let Some(s) = &t.summary else {
+        return row![
+            column![
+                text(t.file.clone()).size(theme::BODY),
+                text(t.error.clone().unwrap_or_default()).size(theme::SMALL),
+            ]
+            .width(Length::Fill),
+            restore,
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center)
+        .into();
+    };
+    let restore = if t.conflict {
+        row![
+            text(i18n.tr_args(
+                "ui-conflict-of",
+                &[("id", t.id.clone().into()), ("file", t.file.clone().into())]
+            ))
+            .size(theme::SMALL),
+            restore
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center)
+        .into()
+    } else {
+        restore
+    };
+    row_of(s, i18n, None, restore, 0)
+}
+
+/// A history row: game, players, date and length, how it ended.
+pub(super) fn row_of<'a, M: Clone + 'a>(
+    s: &'a Summary,
+    i18n: &'a I18n,
+    open: Option<M>,
+    actions: Element<'a, M>,
+    copies: usize,
+) -> Element<'a, M> {
+    let status = if s.refused.is_some() {
+        i18n.tr("ui-refused-mark")
+    } else if s.finished && s.winners.is_empty() {
+        i18n.tr("ui-history-no-winner")
+    } else if s.finished {
+        i18n.tr_args("ui-winner", &[("winners", s.winners.join(", ").into())])
+    } else if s.abandoned {
+        i18n.tr("ui-history-abandoned")
+    } else {
+        i18n.tr("ui-in-progress")
+    };
+    let status = if copies > 0 {
+        format!(
+            "{status} · {}",
+            i18n.tr_args("ui-conflict-mark", &[("count", copies.into())])
+        )
+    } else {
+        status
+    };
+    let minutes = (s.updated - s.created).num_minutes().max(0);
+    let when = s.updated.with_timezone(&Local).format("%Y-%m-%d %H:%M");
+    row![
+        column![
+            text(title_of(s, i18n)).size(theme::BODY),
+            text(i18n.tr_args(
+                "ui-history-row",
+                &[
+                    ("when", when.to_string().into()),
+                    ("minutes", minutes.into()),
+                    ("entries", s.entries.into()),
+                    ("status", status.into()),
+                ]
+            ))
+            .size(theme::SMALL),
+        ]
+        .width(Length::Fill),
+        actions,
+        button(text(i18n.tr("ui-open")))
+            .style(widget::primary)
+            .on_press_maybe(open),
+    ]
+    .spacing(12)
+    .align_y(Alignment::Center)
+    .into()
+}
