@@ -9,7 +9,8 @@ use iced::widget::{
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
-use crate::rules::{AnyState, Color, Standing, Text};
+use crate::rules::common::PALETTE;
+use crate::rules::{AnyState, Color, Piece, Standing, Text};
 
 /// The colour of a line for a number of the whole table (a gate, a team's
 /// gold): not any player's.
@@ -46,6 +47,12 @@ pub struct Review {
     history: Vec<Vec<Standing>>,
     /// The game's own numbers (a gate, a team's gold) after each entry.
     tables: Vec<Vec<(Text, i64)>>,
+    /// The pieces on the board (monsters, allies, units, columns) after
+    /// each entry.
+    pieces: Vec<Vec<Piece>>,
+    /// The pieces' numbers that can be charted: (kind of piece, label), in
+    /// order of first appearance; counted after the seats' and the table's.
+    piece_series: Vec<(Text, Text)>,
     /// Which number the chart shows: a position in a standing row, or past
     /// those, a position in the table of the start.
     value: usize,
@@ -136,6 +143,20 @@ fn first_moving(history: &[Vec<Standing>], tables: &[Vec<(Text, i64)>]) -> usize
         .unwrap_or(0)
 }
 
+/// Every (kind of piece, number) pair the pieces show over the game, in
+/// order of first appearance.
+fn piece_series(pieces: &[Vec<Piece>]) -> Vec<(Text, Text)> {
+    let mut series: Vec<(Text, Text)> = Vec::new();
+    for p in pieces.iter().flatten() {
+        for (label, _) in &p.values {
+            if !series.iter().any(|(k, l)| *k == p.kind && l == label) {
+                series.push((p.kind.clone(), label.clone()));
+            }
+        }
+    }
+    series
+}
+
 /// The kind of an entry's action: its `type` in files.
 fn kind_of(session: &Session, i: usize) -> Option<String> {
     let action = session.entries().get(i)?.action.to_json().ok()?;
@@ -149,12 +170,14 @@ impl Review {
         let mut state = setup.start_under(session.rules());
         let mut history = vec![setup.standings(&state)];
         let mut tables = vec![setup.table(&state)];
+        let mut pieces = vec![setup.pieces(&state)];
         for entry in &session.entries()[..session.cursor()] {
             if setup.apply(&mut state, &entry.action).is_err() {
                 break;
             }
             history.push(setup.standings(&state));
             tables.push(setup.table(&state));
+            pieces.push(setup.pieces(&state));
         }
         let step = history.len() - 1;
         let value = first_moving(&history, &tables);
@@ -162,7 +185,9 @@ impl Review {
             at: state,
             step,
             history,
+            piece_series: piece_series(&pieces),
             tables,
+            pieces,
             session,
             value,
             player: None,
@@ -239,10 +264,19 @@ impl Review {
             .unwrap_or_default()
     }
 
-    /// The chart of value `self.value`: a line for every row, or one line
-    /// for a number of the game's own table.
+    /// The chart of value `self.value`: a line for every row, one line for
+    /// a number of the game's own table, or a line for every piece of a
+    /// kind (each monster's HP, each ally's).
     fn chart(&self) -> Chart {
         let seat = self.seat_labels().len();
+        let table = self.tables.first().map_or(0, Vec::len);
+        if let Some((kind, label)) = self
+            .value
+            .checked_sub(seat + table)
+            .and_then(|i| self.piece_series.get(i))
+        {
+            return self.piece_chart(kind, label);
+        }
         if self.value >= seat
             && let Some((label, _)) = self.tables.first().and_then(|t| t.get(self.value - seat))
         {
@@ -285,6 +319,42 @@ impl Review {
                 })
                 .collect(),
             goal: label.and_then(|l| self.goal(&l)),
+            step: self.step,
+        }
+    }
+
+    /// A line per piece of `kind` (by name and owner, in order of first
+    /// appearance) for its number `label`; 0 while it is not on the board.
+    fn piece_chart(&self, kind: &Text, label: &Text) -> Chart {
+        let mut who: Vec<(&str, Option<&str>)> = Vec::new();
+        for p in self.pieces.iter().flatten().filter(|p| p.kind == *kind) {
+            let id = (p.name.as_str(), p.owner.as_deref());
+            if !who.contains(&id) {
+                who.push(id);
+            }
+        }
+        let lines = who
+            .iter()
+            .enumerate()
+            .map(|(i, (name, owner))| Line {
+                color: PALETTE[i % PALETTE.len()],
+                values: self
+                    .pieces
+                    .iter()
+                    .map(|step| {
+                        step.iter()
+                            .find(|p| {
+                                p.kind == *kind && p.name == *name && p.owner.as_deref() == *owner
+                            })
+                            .and_then(|p| p.values.iter().find(|(l, _)| l == label))
+                            .map_or(0, |(_, v)| *v)
+                    })
+                    .collect(),
+            })
+            .collect();
+        Chart {
+            lines,
+            goal: None,
             step: self.step,
         }
     }
@@ -392,15 +462,21 @@ impl Review {
         ]
         .spacing(10)
         .align_y(Alignment::Center);
-        // The seats' numbers, then the game's own (a gate, a team's gold).
+        // The seats' numbers, the game's own, then each kind of piece's.
         let labels: Vec<Choice> = self
             .seat_labels()
             .iter()
             .chain(self.tables.first().into_iter().flatten().map(|(l, _)| l))
+            .map(|l| i18n.text(l))
+            .chain(
+                self.piece_series
+                    .iter()
+                    .map(|(kind, l)| format!("{}: {}", i18n.text(kind), i18n.text(l))),
+            )
             .enumerate()
-            .map(|(i, l)| Choice {
+            .map(|(i, label)| Choice {
                 value: Some(i.to_string()),
-                label: i18n.text(l),
+                label,
             })
             .collect();
         let picked = labels.get(self.value).cloned();
@@ -546,6 +622,33 @@ mod tests {
         let seat = r.seat_labels().len();
         // The heroes' HP move first (damage taken in wave 2).
         assert_eq!(r.value, 0);
+        // The hireables' HP, as the pieces show them: Robin the Archer is
+        // hired at 8 HP and is at 5 when the session ends.
+        let seat_and_table = seat + r.tables[0].len();
+        let hireable_hp = r
+            .piece_series
+            .iter()
+            .position(|(kind, label)| {
+                *kind == Text::msg("piece-kings_armory-hireable")
+                    && *label == Text::msg("label-kings_armory-hp")
+            })
+            .expect("hireables' HP can be charted");
+        r.update(Msg::Value(seat_and_table + hireable_hp));
+        let robin = r.chart();
+        assert_eq!(robin.lines.len(), 1, "one hireable");
+        let hp = &robin.lines[0].values;
+        assert_eq!((hp[10], hp[11], hp[hp.len() - 1]), (0, 8, 5));
+        // And every monster's HP, one line each.
+        let monsters = r
+            .piece_series
+            .iter()
+            .position(|(kind, label)| {
+                kind.key() == Some("piece-kings_armory-monster")
+                    && *label == Text::msg("label-kings_armory-hp")
+            })
+            .expect("monsters' HP can be charted");
+        r.update(Msg::Value(seat_and_table + monsters));
+        assert!(r.chart().lines.len() >= 5, "a line per monster");
         // In Koth no game is won yet: the chart opens on what moved.
         let koth = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/screens/koth.json");
         let k = Review::new(crate::store::read_file(&koth).unwrap());
