@@ -1,5 +1,9 @@
 //! Files of every format version ever written keep loading. Each fixture
-//! under tests/fixtures/v<N>/ is checked here for what it must contain.
+//! under tests/fixtures/v<N>/ is checked here for what it must contain; the
+//! decided games keep their recorded outcome under the rules version they
+//! were played with (v1: Karth and Koth before rules 2; v2: a game of
+//! every other kind, pinned so that a later rules change must bump its
+//! version to replay them otherwise).
 
 use std::path::Path;
 
@@ -102,4 +106,101 @@ fn v1_koth_card_on_own_column_keeps_its_result() {
     assert_eq!(winners(&s), vec!["Ames".to_owned()]);
     assert_eq!(values(&s, 0)[..2], [2, 2]);
     refused_under_newest(&s, 1, "rule-koth-own-column");
+}
+
+/// A decided game pinned as recorded: rules version, entries applied,
+/// winners, verdict, reason, score and every standing value. A change to a
+/// game's rules that would replay it otherwise must bump that game's rules
+/// version (and keep this file replaying under the old one).
+fn pinned(
+    name: &str,
+    rules: u32,
+    applied: usize,
+    result: (Vec<&str>, tablekeeper::rules::Verdict, &str, Option<i64>),
+    expected: &[&[i64]],
+) {
+    let s = fixture(2, name);
+    assert_eq!(
+        (s.rules(), s.cursor(), s.refused()),
+        (rules, applied, None),
+        "{name}"
+    );
+    let (winners, verdict, reason, score) = result;
+    match s.outcome() {
+        Outcome::Finished {
+            winners: w,
+            reason: r,
+            result: v,
+            score: sc,
+        } => {
+            assert_eq!(w, winners, "{name}");
+            assert_eq!((v, r.key(), sc), (verdict, Some(reason), score), "{name}");
+        }
+        Outcome::InProgress => panic!("{name}: decided when saved"),
+    }
+    let rows: Vec<Vec<i64>> = (0..s.standings().len()).map(|r| values(&s, r)).collect();
+    assert_eq!(rows, expected, "{name}");
+}
+
+#[test]
+fn v2_hero_realms_hydra_keeps_its_result() {
+    use tablekeeper::rules::Verdict;
+    pinned(
+        "hero_realms-hydra.json",
+        1,
+        13,
+        (
+            vec!["Ana", "Bo"],
+            Verdict::Won,
+            "win-hero_realms-hydra",
+            None,
+        ),
+        &[&[13, 0, 2, 0], &[0, 0, 0, 0]],
+    );
+}
+
+#[test]
+fn v2_kharnage_tie_break_keeps_its_result() {
+    use tablekeeper::rules::Verdict;
+    pinned(
+        "kharnage-tie-break.json",
+        1,
+        45,
+        (
+            vec!["Goblin"],
+            Verdict::Won,
+            "win-kharnage-initiative",
+            None,
+        ),
+        &[
+            &[8, 7, 1, 1, 400, 3],
+            &[12, 11, 1, 7, 130, 4],
+            &[8, 7, 1, 3, 330, 2],
+            &[12, 11, 1, 9, 260, 4],
+        ],
+    );
+}
+
+#[test]
+fn v2_kings_armory_victory_and_gauntlet_keep_their_results() {
+    use tablekeeper::rules::Verdict;
+    pinned(
+        "kings_armory-victory.json",
+        1,
+        40,
+        (
+            vec!["Ana", "Bo"],
+            Verdict::Won,
+            "win-kings_armory-victory",
+            None,
+        ),
+        &[&[12, 20, 4], &[16, 16, 3]],
+    );
+    pinned(
+        "kings_armory-gauntlet.json",
+        1,
+        17,
+        (Vec::new(), Verdict::Lost, "win-kings_armory-gate", Some(3)),
+        &[&[20, 20, 4], &[16, 16, 3]],
+    );
 }
