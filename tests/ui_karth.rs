@@ -14,11 +14,10 @@ use iced::{Rectangle, Size};
 use tablekeeper::rules::karth::{self, Action, Mode};
 use tablekeeper::rules::{AnyAction, AnySetup, AnyState, Outcome, Player};
 use tablekeeper::session::Session;
-use tablekeeper::store::{Settings, Store};
 use tablekeeper::ui::{App, Message, WINDOW_SIZE};
 use ui_common::{
-    alt, bounds, click, click_at, click_id, english, feed, press, shows, sim, texts, type_in,
-    type_unfocused,
+    alt, bounds, click, click_at, click_id, english, feed, in_language, press, shows, sim, texts,
+    type_in, type_unfocused,
 };
 
 const SMALL: Size = Size::new(1024.0, 600.0);
@@ -43,18 +42,6 @@ fn retype(app: &mut App, id: &str, n: usize, words: &str) {
     type_in(app, id, words);
 }
 
-fn app_in(dir: &std::path::Path, language: &str) -> (Store, App) {
-    let store = Store::open(dir).unwrap_or_else(|e| panic!("{e}"));
-    store
-        .save_settings(&Settings {
-            language: Some(language.into()),
-            ..Settings::default()
-        })
-        .unwrap_or_else(|e| panic!("{e}"));
-    let app = App::new(store.clone());
-    (store, app)
-}
-
 /// An open game of `mode` with `n` players (Ann, Ben, Cid, Dee) after
 /// `actions`, in `language`.
 fn game(dir: &std::path::Path, language: &str, mode: Mode, n: usize, actions: &[Action]) -> App {
@@ -73,7 +60,7 @@ fn game(dir: &std::path::Path, language: &str, mode: Mode, n: usize, actions: &[
             .apply(AnyAction::Karth(a.clone()), Utc::now())
             .unwrap_or_else(|e| panic!("{a:?}: {e}"));
     }
-    let (store, mut app) = app_in(dir, language);
+    let (store, mut app) = in_language(dir, language);
     store.save(&session).unwrap();
     let _ = app.update(Message::Open("table".into()));
     assert!(app.session().is_some(), "the game opened");

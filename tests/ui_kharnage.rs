@@ -11,45 +11,12 @@ use iced::keyboard::{Modifiers, key};
 use iced::widget::Id;
 use iced_test::simulator::Simulator;
 use tablekeeper::rules::AnyState;
-use tablekeeper::store::{Settings, Store};
+use tablekeeper::store::Store;
 use tablekeeper::ui::{App, Message, WINDOW_SIZE};
-use ui_common::{click, click_id, english, press, settings, shows, texts, type_into, value_of};
-
-/// The app on a store in `dir`, in Turkish.
-fn turkish(dir: &std::path::Path) -> App {
-    let store = Store::open(dir).unwrap();
-    store
-        .save_settings(&Settings {
-            language: Some("tr".into()),
-            ..Settings::default()
-        })
-        .unwrap();
-    App::new(store)
-}
-
-/// The bounds of the widget `id`.
-fn bounds_of(app: &App, id: &str) -> iced::Rectangle {
-    let mut ui = Simulator::with_size(settings(), WINDOW_SIZE, app.view());
-    ui.find(Id::from(id.to_owned()))
-        .unwrap_or_else(|e| panic!("#{id}: {e:?}"))
-        .bounds()
-}
-
-/// Empties the text input `id` with Backspace, one key a frame, then types
-/// `words` and Enter.
-fn retype(app: &mut App, id: &str, words: &str) {
-    for _ in 0..value_of(app, id).chars().count() {
-        let mut ui = Simulator::with_size(settings(), WINDOW_SIZE, app.view());
-        ui.click(Id::from(id.to_owned())).unwrap();
-        let _ = ui.tap_key(key::Named::End);
-        let _ = ui.tap_key(key::Named::Backspace);
-        let messages: Vec<Message> = ui.into_messages().collect();
-        for m in messages {
-            let _ = app.update(m);
-        }
-    }
-    type_into(app, id, words);
-}
+use ui_common::{
+    bounds, click, click_id, english, in_language, press, retype, settings, shows, texts,
+    type_into, value_of,
+};
 
 fn skulls(app: &App) -> Vec<i64> {
     let session = app.session().unwrap();
@@ -192,7 +159,7 @@ fn one_skull_reads_one_skull() {
 #[test]
 fn the_armies_have_turkish_names_in_the_turkish_window() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = turkish(dir.path());
+    let mut app = in_language(dir.path(), "tr").1;
     click(&mut app, "Kharnage");
     click(&mut app, "Oyunu başlat");
     let session = app.session().unwrap();
@@ -247,7 +214,7 @@ fn a_refused_setup_reads_well_and_names_the_field() {
         vec!["Rounds: a game of Kharnage lasts from 1 to 10 rounds, not 0.".to_owned()]
     );
     let dir = tempfile::tempdir().unwrap();
-    let mut app = turkish(dir.path());
+    let mut app = in_language(dir.path(), "tr").1;
     click(&mut app, "Kharnage");
     retype(&mut app, "kharnage-setup-rounds", "x");
     click(&mut app, "Oyunu başlat");
@@ -276,9 +243,9 @@ fn the_close_and_tie_buttons_keep_their_place_and_the_tie_is_broken_in_the_tiles
     }
     click(&mut app, "Start the game");
     let before = [
-        bounds_of(&app, "kharnage-close"),
-        bounds_of(&app, "kharnage-break-tie"),
-        bounds_of(&app, "kharnage-initiative-1"),
+        bounds(&app, WINDOW_SIZE, "kharnage-close"),
+        bounds(&app, WINDOW_SIZE, "kharnage-break-tie"),
+        bounds(&app, WINDOW_SIZE, "kharnage-initiative-1"),
     ];
     type_into(&mut app, "kharnage-initiative-0", "100");
     type_into(&mut app, "kharnage-initiative-1", "200");
@@ -289,9 +256,9 @@ fn the_close_and_tie_buttons_keep_their_place_and_the_tie_is_broken_in_the_tiles
     assert!(app.banners().is_empty(), "{:?}", app.banners());
     assert!(shows(&app, "Count the armies"), "{:?}", texts(&app));
     let after = [
-        bounds_of(&app, "kharnage-close"),
-        bounds_of(&app, "kharnage-break-tie"),
-        bounds_of(&app, "kharnage-units-1"),
+        bounds(&app, WINDOW_SIZE, "kharnage-close"),
+        bounds(&app, WINDOW_SIZE, "kharnage-break-tie"),
+        bounds(&app, WINDOW_SIZE, "kharnage-units-1"),
     ];
     assert_eq!(before, after, "nothing moved");
     type_into(&mut app, "kharnage-units-0", "4");
@@ -347,7 +314,7 @@ fn number_targets_are_at_least_44_pixels() {
         "kharnage-token-2",
         "kharnage-close",
     ] {
-        let b = bounds_of(&app, id);
+        let b = bounds(&app, WINDOW_SIZE, id);
         assert!(b.height >= 44.0 && b.width >= 44.0, "#{id} is {b:?}");
     }
 }

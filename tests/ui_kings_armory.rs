@@ -15,11 +15,10 @@ use iced_test::simulator::Simulator;
 use tablekeeper::rules::kings_armory::{self, Action, Character, Kind, Resist, Status};
 use tablekeeper::rules::{AnyAction, AnySetup, AnyState, Outcome, Verdict};
 use tablekeeper::session::Session;
-use tablekeeper::store::{Settings, Store};
 use tablekeeper::ui::{App, Message, WINDOW_SIZE};
 use ui_common::{
-    alt, bounds, click, click_at, click_id, english, feed, ids_fit, press, seats_fit, shows, sim,
-    type_in, type_unfocused,
+    alt, bounds, click, click_at, click_id, english, feed, ids_fit, in_language, press, seats_fit,
+    shows, sim, type_in, type_unfocused,
 };
 
 const SMALL: Size = Size::new(1024.0, 600.0);
@@ -92,18 +91,6 @@ fn named(app: &mut App, k: key::Named) {
     press(app, Some(k), "", Modifiers::empty());
 }
 
-fn app_in(dir: &std::path::Path, language: &str) -> (Store, App) {
-    let store = Store::open(dir).unwrap_or_else(|e| panic!("{e}"));
-    store
-        .save_settings(&Settings {
-            language: Some(language.into()),
-            ..Settings::default()
-        })
-        .unwrap_or_else(|e| panic!("{e}"));
-    let app = App::new(store.clone());
-    (store, app)
-}
-
 const PLAYERS: [(&str, &str, i64, i64); 7] = [
     ("Ana", "Valcor", 20, 4),
     ("Bo", "Ember", 16, 3),
@@ -132,7 +119,7 @@ fn game(
             .apply(AnyAction::KingsArmory(a.clone()), Utc::now())
             .unwrap_or_else(|e| panic!("{a:?}: {e}"));
     }
-    let (store, mut app) = app_in(dir.path(), language);
+    let (store, mut app) = in_language(dir.path(), language);
     store.save(&session).unwrap();
     let _ = app.update(Message::Open("table".into()));
     assert!(app.session().is_some(), "the game opened");
@@ -729,7 +716,7 @@ fn every_page_speaks_only_from_the_bundle() {
     }
     // The setup form with the tables the manual leaves out.
     let dir = tempfile::tempdir().unwrap();
-    let (_store, mut app) = app_in(dir.path(), pseudo);
+    let (_store, mut app) = in_language(dir.path(), pseudo);
     let _ = app.update(Message::NewGame(tablekeeper::rules::GameKind::KingsArmory));
     for _ in 0..3 {
         click_id(&mut app, "ka-setup-add");

@@ -11,45 +11,11 @@ use iced::keyboard::{Modifiers, key};
 use iced::widget::Id;
 use iced_test::simulator::Simulator;
 use tablekeeper::rules::{AnyState, Outcome};
-use tablekeeper::store::{Settings, Store};
-use tablekeeper::ui::{App, Message, WINDOW_SIZE};
-use ui_common::{click, click_id, english, press, settings, shows, texts, type_into, value_of};
-
-/// The app on a store in `dir`, in Turkish.
-fn turkish(dir: &std::path::Path) -> App {
-    let store = Store::open(dir).unwrap();
-    store
-        .save_settings(&Settings {
-            language: Some("tr".into()),
-            ..Settings::default()
-        })
-        .unwrap();
-    App::new(store)
-}
-
-/// The bounds of the widget `id`.
-fn bounds_of(app: &App, id: &str) -> iced::Rectangle {
-    let mut ui = Simulator::with_size(settings(), WINDOW_SIZE, app.view());
-    ui.find(Id::from(id.to_owned()))
-        .unwrap_or_else(|e| panic!("#{id}: {e:?}"))
-        .bounds()
-}
-
-/// Empties the text input `id` with Backspace, one key a frame, then types
-/// `words` and Enter.
-fn retype(app: &mut App, id: &str, words: &str) {
-    for _ in 0..value_of(app, id).chars().count() {
-        let mut ui = Simulator::with_size(settings(), WINDOW_SIZE, app.view());
-        ui.click(Id::from(id.to_owned())).unwrap();
-        let _ = ui.tap_key(key::Named::End);
-        let _ = ui.tap_key(key::Named::Backspace);
-        let messages: Vec<Message> = ui.into_messages().collect();
-        for m in messages {
-            let _ = app.update(m);
-        }
-    }
-    type_into(app, id, words);
-}
+use tablekeeper::ui::{App, WINDOW_SIZE};
+use ui_common::{
+    bounds, click, click_id, english, in_language, press, retype, settings, shows, texts,
+    type_into, value_of,
+};
 
 fn take_all_five(app: &mut App) {
     for c in 0..5 {
@@ -252,16 +218,16 @@ fn the_deck_out_and_next_game_buttons_keep_their_place() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = start(dir.path());
     let before = [
-        bounds_of(&app, "koth-deck-out"),
-        bounds_of(&app, "koth-next-game"),
-        bounds_of(&app, "koth-column-4"),
+        bounds(&app, WINDOW_SIZE, "koth-deck-out"),
+        bounds(&app, WINDOW_SIZE, "koth-next-game"),
+        bounds(&app, WINDOW_SIZE, "koth-column-4"),
     ];
     take_all_five(&mut app);
     assert_eq!(results(&app), vec![Some(0)]);
     let after = [
-        bounds_of(&app, "koth-deck-out"),
-        bounds_of(&app, "koth-next-game"),
-        bounds_of(&app, "koth-column-4"),
+        bounds(&app, WINDOW_SIZE, "koth-deck-out"),
+        bounds(&app, WINDOW_SIZE, "koth-next-game"),
+        bounds(&app, WINDOW_SIZE, "koth-column-4"),
     ];
     assert_eq!(before, after);
 }
@@ -269,7 +235,7 @@ fn the_deck_out_and_next_game_buttons_keep_their_place() {
 #[test]
 fn the_turkish_window_says_kp_not_cp() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = turkish(dir.path());
+    let mut app = in_language(dir.path(), "tr").1;
     click(&mut app, "Koth");
     click(&mut app, "Oyunu başlat");
     assert!(shows(&app, "1. oyun, 1. tur: sıra Ames oyuncusunda"));
@@ -286,7 +252,7 @@ fn the_turkish_window_says_kp_not_cp() {
 #[test]
 fn a_refused_setup_names_the_field_in_the_window_language() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = turkish(dir.path());
+    let mut app = in_language(dir.path(), "tr").1;
     click(&mut app, "Koth");
     retype(&mut app, "koth-setup-cp", "x");
     click(&mut app, "Oyunu başlat");
@@ -334,7 +300,7 @@ fn number_targets_are_at_least_44_pixels() {
         "koth-end-turn",
         "koth-flank-0-right",
     ] {
-        let b = bounds_of(&app, id);
+        let b = bounds(&app, WINDOW_SIZE, id);
         assert!(b.height >= 44.0 && b.width >= 44.0, "#{id} is {b:?}");
     }
 }

@@ -6,7 +6,6 @@
 
 mod ui_common;
 
-use tablekeeper::store::{Settings, Store};
 use tablekeeper::ui::{App, Message};
 
 /// Text that is not from the bundle: not wrapped, not a number or sign,
@@ -23,18 +22,6 @@ fn stray(app: &App, data: &str) -> Vec<String> {
         .collect()
 }
 
-fn pseudo(dir: &std::path::Path) -> (Store, App) {
-    let store = Store::open(dir).unwrap_or_else(|e| panic!("{e}"));
-    store
-        .save_settings(&Settings {
-            language: Some(tablekeeper::i18n::PSEUDO.to_owned()),
-            ..Settings::default()
-        })
-        .unwrap_or_else(|e| panic!("{e}"));
-    let app = App::new(store.clone());
-    (store, app)
-}
-
 const GAMES: &[&str] = &[
     "custom",
     "karth",
@@ -47,7 +34,7 @@ const GAMES: &[&str] = &[
 #[test]
 fn every_screen_of_every_game_speaks_only_from_the_bundle() {
     let dir = tempfile::tempdir().unwrap();
-    let (store, mut app) = pseudo(dir.path());
+    let (store, mut app) = ui_common::in_language(dir.path(), tablekeeper::i18n::PSEUDO);
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/screens");
     // The players' own words, and each language's name in itself.
     let mut data: String = tablekeeper::i18n::languages()

@@ -98,14 +98,33 @@ pub fn press(app: &mut App, named: Option<key::Named>, text: &str, modifiers: Mo
 
 /// The app on a store in `dir`, in English.
 pub fn english(dir: &std::path::Path) -> App {
+    in_language(dir, "en").1
+}
+
+/// The store in `dir` and the app on it, in the language `code`.
+pub fn in_language(dir: &std::path::Path, code: &str) -> (Store, App) {
     let store = Store::open(dir).unwrap_or_else(|e| panic!("{e}"));
     store
         .save_settings(&Settings {
-            language: Some("en".into()),
+            language: Some(code.into()),
             ..Settings::default()
         })
         .unwrap_or_else(|e| panic!("{e}"));
-    App::new(store)
+    let app = App::new(store.clone());
+    (store, app)
+}
+
+/// Empties the text input `id` with Backspace, one key a frame, then types
+/// `words` and Enter.
+pub fn retype(app: &mut App, id: &str, words: &str) {
+    for _ in 0..value_of(app, id).chars().count() {
+        let mut ui = simulator(app);
+        focus_end(&mut ui, id);
+        let _ = ui.tap_key(key::Named::Backspace);
+        let messages = ui.into_messages().collect();
+        feed(app, messages);
+    }
+    type_into(app, id, words);
 }
 
 /// Checks that the widgets with ids `seat-0` … `seat-<n-1>` are wholly on
