@@ -27,6 +27,23 @@ pub struct Ctx<'a> {
     pub standings: Vec<Standing>,
 }
 
+/// A game's setup form: the choices made before play, as typed.
+pub trait SetupForm: Clone + std::fmt::Debug {
+    /// The setup it builds.
+    type Setup;
+    /// What the form reacts to.
+    type Msg: Clone + std::fmt::Debug;
+
+    /// A new form with the game's defaults.
+    fn new(i18n: &I18n) -> Self;
+    /// Applies one edit.
+    fn update(&mut self, msg: Self::Msg, i18n: &I18n);
+    /// The setup, or what is wrong with the form.
+    fn build(&self) -> Result<Self::Setup, RuleError>;
+    /// The form.
+    fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Self::Msg>;
+}
+
 /// A game's room in the window: its setup form and its play body.
 pub trait Room {
     /// The game's validated setup.
@@ -38,18 +55,7 @@ pub trait Room {
     /// What the play body reacts to.
     type Msg: Clone + std::fmt::Debug;
     /// The setup form.
-    type Form: Clone + std::fmt::Debug;
-    /// What the setup form reacts to.
-    type FormMsg: Clone + std::fmt::Debug;
-
-    /// A new form with the game's defaults.
-    fn form(i18n: &I18n) -> Self::Form;
-    /// Applies one edit to the form.
-    fn form_update(form: &mut Self::Form, msg: Self::FormMsg, i18n: &I18n);
-    /// The setup, or what is wrong with the form.
-    fn form_build(form: &Self::Form) -> Result<Self::Setup, RuleError>;
-    /// The form.
-    fn form_view<'a>(form: &'a Self::Form, i18n: &'a I18n) -> Element<'a, Self::FormMsg>;
+    type Form: SetupForm<Setup = Self::Setup>;
 
     /// Handles a message: the action to apply, none, or what is wrong.
     fn update(
@@ -120,7 +126,7 @@ macro_rules! rooms {
         pub enum FormMsg {
             $(
                 #[doc = stringify!($variant)]
-                $variant(<$module::Room as Room>::FormMsg),
+                $variant(<<$module::Room as Room>::Form as SetupForm>::Msg),
             )*
         }
 
@@ -199,7 +205,7 @@ macro_rules! rooms {
             pub fn new(kind: GameKind, i18n: &I18n) -> Option<Self> {
                 #[allow(unreachable_patterns)]
                 match kind {
-                    $(GameKind::$variant => Some(Form::$variant(<$module::Room as Room>::form(i18n))),)*
+                    $(GameKind::$variant => Some(Form::$variant(SetupForm::new(i18n))),)*
                     _ => None,
                 }
             }
@@ -215,7 +221,7 @@ macro_rules! rooms {
             pub fn update(&mut self, msg: FormMsg, i18n: &I18n) {
                 #[allow(unreachable_patterns)]
                 match (self, msg) {
-                    $((Form::$variant(f), FormMsg::$variant(m)) => <$module::Room as Room>::form_update(f, m, i18n),)*
+                    $((Form::$variant(f), FormMsg::$variant(m)) => f.update(m, i18n),)*
                     _ => {}
                 }
             }
@@ -224,14 +230,14 @@ macro_rules! rooms {
             /// validate it when the session starts).
             pub fn build(&self) -> Result<AnySetup, RuleError> {
                 match self {
-                    $(Form::$variant(f) => <$module::Room as Room>::form_build(f).map(AnySetup::$variant),)*
+                    $(Form::$variant(f) => f.build().map(AnySetup::$variant),)*
                 }
             }
 
             /// The form.
             pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, FormMsg> {
                 match self {
-                    $(Form::$variant(f) => <$module::Room as Room>::form_view(f, i18n).map(FormMsg::$variant),)*
+                    $(Form::$variant(f) => f.view(i18n).map(FormMsg::$variant),)*
                 }
             }
         }

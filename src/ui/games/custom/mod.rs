@@ -6,9 +6,8 @@ pub mod setup;
 use iced::keyboard::{Key, Modifiers};
 use iced::{Element, Task};
 
-use crate::i18n::I18n;
 use crate::rules::custom::{Setup, State};
-use crate::rules::{AnyAction, RuleError, Text};
+use crate::rules::{AnyAction, Text};
 
 use super::Ctx;
 
@@ -21,20 +20,7 @@ impl super::Room for Room {
     type Body = body::Selection;
     type Msg = body::Msg;
     type Form = setup::Form;
-    type FormMsg = setup::Msg;
 
-    fn form(i18n: &I18n) -> setup::Form {
-        setup::Form::new(i18n)
-    }
-    fn form_update(form: &mut setup::Form, msg: setup::Msg, i18n: &I18n) {
-        form.update(msg, i18n);
-    }
-    fn form_build(form: &setup::Form) -> Result<Setup, RuleError> {
-        form.build()
-    }
-    fn form_view<'a>(form: &'a setup::Form, i18n: &'a I18n) -> Element<'a, setup::Msg> {
-        form.view(i18n)
-    }
     fn update(
         body: &mut body::Selection,
         setup: &Setup,

@@ -7,6 +7,7 @@ use iced::{Alignment, Element, Length};
 use crate::i18n::I18n;
 use crate::rules::RuleError;
 use crate::rules::custom::{self, Counter, WinRule};
+use crate::ui::games::SetupForm;
 
 use crate::ui::games::players_form::{self, PlayersForm};
 use crate::ui::{theme, widget};
@@ -78,9 +79,12 @@ impl<T> std::fmt::Display for Choice<T> {
     }
 }
 
-impl Form {
+impl SetupForm for Form {
+    type Setup = custom::Setup;
+    type Msg = Msg;
+
     /// Two players and one counter, in the given language.
-    pub fn new(i18n: &I18n) -> Self {
+    fn new(i18n: &I18n) -> Self {
         let name = |n: usize| i18n.tr_args("ui-player-n", &[("n", n.into())]);
         Form {
             players: PlayersForm::new(
@@ -105,7 +109,7 @@ impl Form {
     }
 
     /// Applies one edit.
-    pub fn update(&mut self, msg: Msg, i18n: &I18n) {
+    fn update(&mut self, msg: Msg, i18n: &I18n) {
         match msg {
             Msg::Players(m) => self.players.update(m, i18n),
             Msg::CounterField(i, field, value) => {
@@ -141,7 +145,7 @@ impl Form {
     }
 
     /// The setup the form describes, or what is wrong with it.
-    pub fn build(&self) -> Result<custom::Setup, RuleError> {
+    fn build(&self) -> Result<custom::Setup, RuleError> {
         let number = |field: &str, words: &str| -> Result<i64, RuleError> {
             words.trim().parse::<i64>().map_err(|_| {
                 RuleError::new("ui-not-a-number")
@@ -189,7 +193,7 @@ impl Form {
     }
 
     /// The form.
-    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+    fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let players = self.players.view(i18n).map(Msg::Players);
 
         let field = |i: usize, f: usize, hint: &str, value: &'a str, width: f32| {

@@ -9,6 +9,7 @@ use iced::{Alignment, Element, Length};
 use crate::i18n::I18n;
 use crate::rules::hero_realms::{Format, Setup};
 use crate::rules::{Arg, RuleError};
+use crate::ui::games::SetupForm;
 
 use crate::ui::games::players_form::{self, PlayersForm};
 use crate::ui::{theme, widget};
@@ -53,9 +54,12 @@ fn number(field: &str, words: &str) -> Result<i64, RuleError> {
     })
 }
 
-impl Form {
+impl SetupForm for Form {
+    type Setup = Setup;
+    type Msg = Msg;
+
     /// Free-for-all with two players.
-    pub fn new(i18n: &I18n) -> Self {
+    fn new(i18n: &I18n) -> Self {
         let name = |n: usize| i18n.tr_args("ui-player-n", &[("n", n.into())]);
         Form {
             format: Format::FreeForAll,
@@ -72,7 +76,7 @@ impl Form {
     }
 
     /// Applies one edit; picking a team format fills the seats it needs.
-    pub fn update(&mut self, msg: Msg, i18n: &I18n) {
+    fn update(&mut self, msg: Msg, i18n: &I18n) {
         match msg {
             Msg::Format(format) => {
                 self.format = format;
@@ -93,7 +97,7 @@ impl Form {
     }
 
     /// The setup the form describes, or what is wrong with it.
-    pub fn build(&self) -> Result<Setup, RuleError> {
+    fn build(&self) -> Result<Setup, RuleError> {
         // A disabled field does not count: Hydra has team health only.
         let hydra = self.format == Format::Hydra;
         let health = if hydra || self.health.trim().is_empty() {
@@ -118,7 +122,7 @@ impl Form {
     }
 
     /// The form.
-    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+    fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let mut formats = row![].spacing(8);
         for (format, key) in FORMATS {
             let style = if format == self.format {

@@ -8,6 +8,7 @@ use iced::{Alignment, Element, Length};
 use crate::i18n::I18n;
 use crate::rules::RuleError;
 use crate::rules::karth::{Faction, Mode, Setup};
+use crate::ui::games::SetupForm;
 
 use crate::ui::games::players_form::{self, PlayersForm};
 use crate::ui::{theme, widget};
@@ -52,9 +53,12 @@ fn goals(mode: Mode) -> (String, String) {
     (s.gold_goal().to_string(), s.kp_goal().to_string())
 }
 
-impl Form {
+impl SetupForm for Form {
+    type Setup = Setup;
+    type Msg = Msg;
+
     /// 1v1 Classic with two players.
-    pub fn new(i18n: &I18n) -> Self {
+    fn new(i18n: &I18n) -> Self {
         let name = |n: usize| i18n.tr_args("ui-player-n", &[("n", n.into())]);
         let (gold, kp) = goals(Mode::Classic);
         Form {
@@ -68,7 +72,7 @@ impl Form {
     }
 
     /// Applies one edit; a mode brings its player count and thresholds.
-    pub fn update(&mut self, msg: Msg, i18n: &I18n) {
+    fn update(&mut self, msg: Msg, i18n: &I18n) {
         match msg {
             Msg::Mode(mode) => {
                 self.mode = mode;
@@ -108,7 +112,7 @@ impl Form {
     }
 
     /// The setup the form describes, or what is wrong with it.
-    pub fn build(&self) -> Result<Setup, RuleError> {
+    fn build(&self) -> Result<Setup, RuleError> {
         // A refusal names the field as the form labels it.
         let number =
             |field: &str, words: &str| widget::number(field, words, None).map_err(RuleError);
@@ -126,7 +130,7 @@ impl Form {
     }
 
     /// The form.
-    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+    fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let mut modes = row![].spacing(8);
         for (mode, key) in [
             (Mode::Classic, "ui-karth-classic"),

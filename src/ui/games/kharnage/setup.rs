@@ -7,6 +7,7 @@ use iced::{Alignment, Element, Length};
 use crate::i18n::I18n;
 use crate::rules::kharnage::{self, Setup};
 use crate::rules::{Arg, RuleError};
+use crate::ui::games::SetupForm;
 
 use crate::ui::games::players_form::{self, PlayersForm};
 use crate::ui::widget;
@@ -30,10 +31,13 @@ pub enum Msg {
     Yeah(bool),
 }
 
-impl Form {
+impl SetupForm for Form {
+    type Setup = Setup;
+    type Msg = Msg;
+
     /// The four armies of the base game, named in the window's language,
     /// four rounds, no "YEAH!" rule.
-    pub fn new(i18n: &I18n) -> Self {
+    fn new(i18n: &I18n) -> Self {
         Form {
             armies: PlayersForm::new(
                 kharnage::SUGGESTED_ARMIES
@@ -51,7 +55,7 @@ impl Form {
     }
 
     /// Applies one edit.
-    pub fn update(&mut self, msg: Msg, i18n: &I18n) {
+    fn update(&mut self, msg: Msg, i18n: &I18n) {
         match msg {
             Msg::Armies(m) => self.armies.update(m, i18n),
             Msg::Rounds(r) => self.rounds = r,
@@ -60,7 +64,7 @@ impl Form {
     }
 
     /// The setup the form describes, or what is wrong with it.
-    pub fn build(&self) -> Result<Setup, RuleError> {
+    fn build(&self) -> Result<Setup, RuleError> {
         let rounds = self.rounds.trim().parse::<u32>().map_err(|_| {
             RuleError::new("ui-not-a-number")
                 .arg("field", Arg::msg("ui-kharnage-rounds"))
@@ -74,7 +78,7 @@ impl Form {
     }
 
     /// The form.
-    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+    fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         column![
             self.armies.view(i18n).map(Msg::Armies),
             column![

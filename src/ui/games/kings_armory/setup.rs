@@ -10,6 +10,7 @@ use crate::rules::kings_armory::{
     tables::{self, GauntletRow, JumpStartRow},
 };
 use crate::rules::{Arg, RuleError, Text};
+use crate::ui::games::SetupForm;
 use crate::ui::widget;
 
 /// At most this many heroes play.
@@ -197,26 +198,6 @@ fn hero_row(i18n: &I18n, n: usize) -> HeroRow {
 }
 
 impl Form {
-    /// A standard 5-wave game for two heroes, the gate at 20.
-    pub fn new(i18n: &I18n) -> Self {
-        Form {
-            heroes: vec![hero_row(i18n, 0), hero_row(i18n, 1)],
-            waves: 5,
-            bosses: 1,
-            mini_boss: false,
-            gate: crate::rules::kings_armory::DEFAULT_GATE.to_string(),
-            towers: "3".into(),
-            mode: Mode::Standard,
-            wave: 2,
-            entry: Entry::Standard,
-            three_stars: false,
-            reverse_hp: false,
-            solo_gold: false,
-            jump_row: Default::default(),
-            gauntlet_row: Default::default(),
-        }
-    }
-
     /// The waves (or levels) the variant may start at.
     pub fn waves_allowed(&self) -> std::ops::RangeInclusive<u32> {
         match self.mode {
@@ -238,9 +219,91 @@ impl Form {
         self.mode == Mode::Gauntlet && !tables::printed_for(self.heroes.len())
     }
 
+    fn hero_mut(&mut self, i: usize, edit: impl FnOnce(&mut HeroRow)) {
+        if let Some(h) = self.heroes.get_mut(i) {
+            edit(h);
+        }
+    }
+}
+
+fn number(field: &str, words: &str) -> Result<i64, RuleError> {
+    widget::number(field, words, None).map_err(RuleError)
+}
+
+fn row_numbers(words: &[String], keys: &[&str]) -> Result<Vec<i64>, RuleError> {
+    words.iter().zip(keys).map(|(w, k)| number(k, w)).collect()
+}
+
+/// A hero's card from its row; a refusal names the field and the hero.
+fn card(i: usize, h: &HeroRow) -> Result<HeroCard, RuleError> {
+    let mut v = [0i64; 6];
+    let mut given = [false; 6];
+    for (at, stat) in Stat::ALL.iter().enumerate() {
+        let words = h.stats[at].trim();
+        if words.is_empty() {
+            if stat.optional() {
+                continue;
+            }
+            return Err(RuleError(
+                Text::msg("ui-ka-hero-empty")
+                    .arg("field", Arg::msg(stat.key()))
+                    .arg("n", i + 1),
+            ));
+        }
+        v[at] = words.parse::<i64>().map_err(|_| {
+            RuleError(
+                Text::msg("ui-ka-hero-number")
+                    .arg("field", Arg::msg(stat.key()))
+                    .arg("n", i + 1)
+                    .arg("value", words),
+            )
+        })?;
+        given[at] = true;
+    }
+    Ok(HeroCard {
+        player: h.player.trim().to_owned(),
+        color: Some(h.color),
+        hero: h.hero.trim().to_owned(),
+        hp: v[0],
+        heal_rate: v[1],
+        role: h.role,
+        heals: h.heals,
+        resist: Resist {
+            melee: v[2],
+            ranged: v[3],
+            supernatural: v[4],
+        },
+        dodge: given[5].then_some(v[5]),
+    })
+}
+
+impl SetupForm for Form {
+    type Setup = Setup;
+    type Msg = Msg;
+
+    /// A standard 5-wave game for two heroes, the gate at 20.
+    fn new(i18n: &I18n) -> Self {
+        Form {
+            heroes: vec![hero_row(i18n, 0), hero_row(i18n, 1)],
+            waves: 5,
+            bosses: 1,
+            mini_boss: false,
+            gate: crate::rules::kings_armory::DEFAULT_GATE.to_string(),
+            towers: "3".into(),
+            mode: Mode::Standard,
+            wave: 2,
+            entry: Entry::Standard,
+            three_stars: false,
+            reverse_hp: false,
+            solo_gold: false,
+            jump_row: Default::default(),
+            gauntlet_row: Default::default(),
+        }
+    }
+
     /// Applies one edit; choices the rules would refuse together are put
     /// right (two bosses go with 5 waves, 3 Stars with a single wave).
-    pub fn update(&mut self, msg: Msg, i18n: &I18n) {
+    fn update(&mut self, msg: Msg, i18n: &I18n) {
         match msg {
             Msg::Player(i, w) => self.hero_mut(i, |h| h.player = w),
             Msg::Hero(i, w) => self.hero_mut(i, |h| h.hero = w),
@@ -308,15 +371,9 @@ impl Form {
         self.wave = self.wave.clamp(*allowed.start(), *allowed.end());
     }
 
-    fn hero_mut(&mut self, i: usize, edit: impl FnOnce(&mut HeroRow)) {
-        if let Some(h) = self.heroes.get_mut(i) {
-            edit(h);
-        }
-    }
-
     /// The setup the form describes, or what is wrong with it (the field
     /// named; the form keeps what was typed).
-    pub fn build(&self) -> Result<Setup, RuleError> {
+    fn build(&self) -> Result<Setup, RuleError> {
         let mut heroes = Vec::new();
         for (i, h) in self.heroes.iter().enumerate() {
             heroes.push(card(i, h)?);
@@ -379,55 +436,9 @@ impl Form {
             gauntlet_row,
         })
     }
-}
 
-fn number(field: &str, words: &str) -> Result<i64, RuleError> {
-    widget::number(field, words, None).map_err(RuleError)
-}
-
-fn row_numbers(words: &[String], keys: &[&str]) -> Result<Vec<i64>, RuleError> {
-    words.iter().zip(keys).map(|(w, k)| number(k, w)).collect()
-}
-
-/// A hero's card from its row; a refusal names the field and the hero.
-fn card(i: usize, h: &HeroRow) -> Result<HeroCard, RuleError> {
-    let mut v = [0i64; 6];
-    let mut given = [false; 6];
-    for (at, stat) in Stat::ALL.iter().enumerate() {
-        let words = h.stats[at].trim();
-        if words.is_empty() {
-            if stat.optional() {
-                continue;
-            }
-            return Err(RuleError(
-                Text::msg("ui-ka-hero-empty")
-                    .arg("field", Arg::msg(stat.key()))
-                    .arg("n", i + 1),
-            ));
-        }
-        v[at] = words.parse::<i64>().map_err(|_| {
-            RuleError(
-                Text::msg("ui-ka-hero-number")
-                    .arg("field", Arg::msg(stat.key()))
-                    .arg("n", i + 1)
-                    .arg("value", words),
-            )
-        })?;
-        given[at] = true;
+    /// The form (drawn by `setup_view`).
+    fn view<'a>(&'a self, i18n: &'a I18n) -> iced::Element<'a, Msg> {
+        self.page(i18n)
     }
-    Ok(HeroCard {
-        player: h.player.trim().to_owned(),
-        color: Some(h.color),
-        hero: h.hero.trim().to_owned(),
-        hp: v[0],
-        heal_rate: v[1],
-        role: h.role,
-        heals: h.heals,
-        resist: Resist {
-            melee: v[2],
-            ranged: v[3],
-            supernatural: v[4],
-        },
-        dodge: given[5].then_some(v[5]),
-    })
 }

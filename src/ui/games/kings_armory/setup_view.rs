@@ -60,8 +60,8 @@ fn labelled<'a>(label: String, content: impl Into<Element<'a, Msg>>) -> Element<
 }
 
 impl Form {
-    /// The form.
-    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+    /// The whole form.
+    pub(super) fn page<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         // The game and the variant side by side when the window is wide;
         // room on the right for the page's scrollbar.
         container(

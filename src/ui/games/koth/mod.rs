@@ -7,9 +7,8 @@ mod view;
 
 use iced::Element;
 
-use crate::i18n::I18n;
 use crate::rules::koth::{Setup, State};
-use crate::rules::{AnyAction, RuleError, Text};
+use crate::rules::{AnyAction, Text};
 
 use super::Ctx;
 
@@ -22,20 +21,7 @@ impl super::Room for Room {
     type Body = body::Card;
     type Msg = body::Msg;
     type Form = setup::Form;
-    type FormMsg = setup::Msg;
 
-    fn form(_i18n: &I18n) -> setup::Form {
-        setup::Form::new()
-    }
-    fn form_update(form: &mut setup::Form, msg: setup::Msg, i18n: &I18n) {
-        form.update(msg, i18n);
-    }
-    fn form_build(form: &setup::Form) -> Result<Setup, RuleError> {
-        form.build()
-    }
-    fn form_view<'a>(form: &'a setup::Form, i18n: &'a I18n) -> Element<'a, setup::Msg> {
-        form.view(i18n)
-    }
     fn update(
         body: &mut body::Card,
         _setup: &Setup,

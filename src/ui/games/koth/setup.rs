@@ -7,6 +7,7 @@ use iced::{Alignment, Element, Length};
 use crate::i18n::I18n;
 use crate::rules::koth::Setup;
 use crate::rules::{Arg, RuleError};
+use crate::ui::games::SetupForm;
 
 use crate::ui::games::players_form::{self, PlayersForm};
 use crate::ui::widget;
@@ -42,9 +43,12 @@ fn number<T: std::str::FromStr>(field: &str, words: &str) -> Result<T, RuleError
     })
 }
 
-impl Form {
+impl SetupForm for Form {
+    type Setup = Setup;
+    type Msg = Msg;
+
     /// Ames and Sina, Ames first, 52 cards, hands of 3, 10 CP.
-    pub fn new() -> Self {
+    fn new(_i18n: &I18n) -> Self {
         let d = Setup::new(["Ames", "Sina"]);
         Form {
             players: PlayersForm::new(
@@ -62,7 +66,7 @@ impl Form {
     }
 
     /// Applies one edit.
-    pub fn update(&mut self, msg: Msg, i18n: &I18n) {
+    fn update(&mut self, msg: Msg, i18n: &I18n) {
         match msg {
             Msg::Players(m) => self.players.update(m, i18n),
             Msg::First(p) => self.first = p.min(1),
@@ -73,7 +77,7 @@ impl Form {
     }
 
     /// The setup the form describes, or what is wrong with it.
-    pub fn build(&self) -> Result<Setup, RuleError> {
+    fn build(&self) -> Result<Setup, RuleError> {
         Ok(Setup {
             players: self.players.players(),
             first: self.first,
@@ -84,7 +88,7 @@ impl Form {
     }
 
     /// The form.
-    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+    fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let mut first = row![text(i18n.tr("ui-koth-first")).width(Length::Fixed(220.0))]
             .spacing(8)
             .align_y(Alignment::Center);
@@ -124,11 +128,5 @@ impl Form {
         ]
         .spacing(24)
         .into()
-    }
-}
-
-impl Default for Form {
-    fn default() -> Self {
-        Self::new()
     }
 }
