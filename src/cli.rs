@@ -190,6 +190,11 @@ fn load(data_dir: Option<PathBuf>, target: &str) -> Result<Session, String> {
             q.to.display()
         ));
     }
+    // Read from a backup, an id inside that is not the file's name, fields
+    // nothing reads: said, as `list` says them.
+    for w in &loaded.warnings {
+        warn(&format!("session {target}: {w}"));
+    }
     Ok(loaded.session)
 }
 
@@ -233,8 +238,9 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
             against,
         } => {
             let store = reading_store(data_dir)?;
-            let sessions = store.map(|s| s.list().sessions).unwrap_or_default();
-            stats(out, en, &sessions, json, game, player, against).map_err(stdout_error)
+            let listing = store.as_ref().map(Store::list).unwrap_or_default();
+            tell_what_was_set_aside(&listing);
+            stats(out, en, &listing.sessions, json, game, player, against).map_err(stdout_error)
         }
         Command::Show {
             data_dir,
@@ -277,6 +283,8 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
                 ExportFormat::Markdown => report::write_markdown(w, en, &session),
             };
             match output {
+                // `-o -`: standard output, as most tools read it.
+                Some(path) if path.as_os_str() == "-" => write(out).map_err(stdout_error),
                 Some(path) => {
                     let sessions = data_root(data_dir)
                         .ok()
@@ -289,48 +297,68 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
     }
 }
 
-/// `import`: each file checked as `replay` checks it and saved into the
-/// data folder (created if needed), one line per file; an error line names
-/// each refused file, and the command fails if any was.
+/// `import`: each argument a file or a folder of `.json` files; each file
+/// checked as `replay` checks it and saved into the data folder (created
+/// if needed), or skipped when the data folder already has that session;
+/// one line per file. An argument that names nothing (empty, missing, a
+/// folder without `.json` files) or a refused file gets an error line, the
+/// others are still imported, and the command fails if any was refused.
 fn import(
     out: &mut dyn Write,
     en: &I18n,
     data_dir: Option<PathBuf>,
-    files: &[PathBuf],
+    args: &[PathBuf],
 ) -> Result<(), String> {
     let (root, _) = data_root(data_dir)?;
     let store = Store::open(root).map_err(|e| e.to_string())?;
+    let mut importer = store.importer();
     let mut lines = Lines::new(out);
-    let mut refused = 0usize;
-    for file in files {
-        match store.import(file) {
-            Ok(imported) => {
-                let mut args = vec![
-                    ("file", file.display().to_string().into()),
-                    ("id", imported.id.into()),
-                ];
-                let key = match imported.renamed_from {
-                    Some(old) => {
-                        args.push(("old", old.into()));
-                        "import-renamed"
-                    }
-                    None => "import-done",
-                };
-                lines
-                    .line(format_args!("{}", en.tr_args(key, &args)))
-                    .map_err(stdout_error)?;
-            }
+    let (mut refused, mut total) = (0usize, 0usize);
+    for arg in args {
+        let files = match store::files_to_import(arg) {
+            Ok(files) => files,
             Err(why) => {
-                refused += 1;
+                (refused, total) = (refused + 1, total + 1);
                 warn(&why.message);
+                continue;
             }
+        };
+        for file in files {
+            total += 1;
+            let imported = match importer.import(&file) {
+                Ok(imported) => imported,
+                Err(why) => {
+                    refused += 1;
+                    warn(&why.message);
+                    continue;
+                }
+            };
+            let mut args = vec![
+                ("file", file.display().to_string().into()),
+                ("id", imported.id().to_owned().into()),
+            ];
+            let key = match imported {
+                store::Imported::Added {
+                    renamed_from: Some(old),
+                    ..
+                } => {
+                    args.push(("old", old.into()));
+                    "import-renamed"
+                }
+                store::Imported::Added { .. } => "import-done",
+                store::Imported::Already { further: false, .. } => "import-already",
+                store::Imported::Already { further: true, .. } => "import-already-further",
+            };
+            lines
+                .line(format_args!("{}", en.tr_args(key, &args)))
+                .map_err(stdout_error)?;
         }
     }
     match refused {
         0 => Ok(()),
         n => Err(en.tr_args(
             "import-refused",
-            &[("count", n.into()), ("total", files.len().into())],
+            &[("count", n.into()), ("total", total.into())],
         )),
     }
 }
@@ -386,8 +414,9 @@ fn stats(
     Ok(())
 }
 
-fn list(out: &mut dyn Write, en: &I18n, store: Option<&Store>, as_json: bool) -> io::Result<()> {
-    let listing = store.map(Store::list).unwrap_or_default();
+/// Says on standard error, one line each, what reading the history set
+/// aside, skipped or noticed: the same lines for `list` and `stats`.
+fn tell_what_was_set_aside(listing: &store::Listing) {
     for q in &listing.quarantined {
         warn(&q.to_string());
     }
@@ -397,6 +426,11 @@ fn list(out: &mut dyn Write, en: &I18n, store: Option<&Store>, as_json: bool) ->
     for (path, why) in &listing.skipped {
         warn(&format!("{}: skipped ({why})", path.display()));
     }
+}
+
+fn list(out: &mut dyn Write, en: &I18n, store: Option<&Store>, as_json: bool) -> io::Result<()> {
+    let listing = store.map(Store::list).unwrap_or_default();
+    tell_what_was_set_aside(&listing);
     let row = |s: &store::Summary| {
         json!({
             "id": s.id,

@@ -89,6 +89,8 @@ list-game-mode = { $game } ({ $mode })
 list-conflict = Konfliktkopie von { $id }: { $file }
 import-done = { $file }: importiert als { $id }
 import-renamed = { $file }: importiert als { $id } (seine Kennung { $old } ist schon vergeben)
+import-already = { $file }: nicht importiert, Sitzung { $id } ist dieselbe Partie
+import-already-further = { $file }: nicht importiert, Sitzung { $id } ist dieselbe Partie, schon weiter gespielt
 import-refused = { $count } von { $total } Dateien nicht importiert
 
 ## Statistik

@@ -87,6 +87,7 @@ ui-history-resume = Wieder aufnehmen
 ui-history-delete = Löschen
 ui-history-delete-ask = Löschen? Die Sitzung kommt in den Papierkorb.
 ui-history-restore = Wiederherstellen
+ui-restored-renamed = Als Sitzung { $id } wiederhergestellt: Die Kennung { $old } gehört schon einer anderen Sitzung oder ihrer Sicherung.
 ui-refused-mark = nur lesen: ein Eintrag wird von den Regeln abgelehnt
 ui-read-only = Diese Sitzung ist in einem anderen Fenster geöffnet: Hier wird sie nur zum Lesen angezeigt.
 ui-session-note = Eine Notiz zu dieser Sitzung (Enter speichert)
@@ -140,6 +141,8 @@ ui-export-failed = Speichern unter { $path } nicht möglich: { $error }
 ui-chart-gone = Das Diagramm ist nicht mehr auf dem Bildschirm: Öffne die Rückschau der Sitzung und speichere das Diagramm erneut ({ $path } wurde nicht geschrieben).
 ui-imported = { $file } wurde als Sitzung { $id } importiert.
 ui-imported-renamed = { $file } wurde als Sitzung { $id } importiert (ihre ID { $old } ist schon vergeben).
+ui-imported-already = { $file } wurde nicht importiert: Sitzung { $id } ist dieselbe Partie.
+ui-imported-already-further = { $file } wurde nicht importiert: Sitzung { $id } ist dieselbe Partie, schon weiter gespielt.
 ui-import-refused = { $file } wurde nicht importiert: { $why }
 ui-import-refused-entry = { $file } wurde nicht importiert: Protokolleintrag { $entry } wird von Regel { $rule } abgelehnt. Es wurde nichts geschrieben.
 

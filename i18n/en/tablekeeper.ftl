@@ -89,6 +89,8 @@ list-game-mode = { $game } ({ $mode })
 list-conflict = conflict copy of { $id }: { $file }
 import-done = { $file }: imported as { $id }
 import-renamed = { $file }: imported as { $id } (its id { $old } is already in use)
+import-already = { $file }: not imported, session { $id } is this same game
+import-already-further = { $file }: not imported, session { $id } is this same game, further along
 import-refused = { $count } of { $total } files not imported
 stats-sessions = { $count ->
         [one] 1 session

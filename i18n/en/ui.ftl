@@ -87,6 +87,7 @@ ui-history-resume = Take up again
 ui-history-delete = Delete
 ui-history-delete-ask = Delete? It goes to the trash.
 ui-history-restore = Restore
+ui-restored-renamed = Restored as session { $id }: its id { $old } is held by another session or its backup.
 ui-refused-mark = read-only: an entry is refused by the rules
 ui-read-only = This session is open in another window: it is shown here read-only.
 ui-session-note = A note on this session (Enter saves it)
@@ -140,6 +141,8 @@ ui-export-failed = Could not save to { $path }: { $error }
 ui-chart-gone = The chart is no longer on screen: open the session's review and save the chart again ({ $path } was not written).
 ui-imported = Imported { $file } as session { $id }.
 ui-imported-renamed = Imported { $file } as session { $id } (its id { $old } is already in use).
+ui-imported-already = { $file } was not imported: session { $id } is this same game.
+ui-imported-already-further = { $file } was not imported: session { $id } is this same game, further along.
 ui-import-refused = { $file } was not imported: { $why }
 ui-import-refused-entry = { $file } was not imported: log entry { $entry } is refused by rule { $rule }. Nothing was written.
 

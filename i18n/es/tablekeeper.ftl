@@ -89,6 +89,8 @@ list-game-mode = { $game } ({ $mode })
 list-conflict = copia en conflicto de { $id }: { $file }
 import-done = { $file }: importado como { $id }
 import-renamed = { $file }: importado como { $id } (su id { $old } ya está en uso)
+import-already = { $file }: no importado, la sesión { $id } es esta misma partida
+import-already-further = { $file }: no importado, la sesión { $id } es esta misma partida, más avanzada
 import-refused = { $count } de { $total } archivos sin importar
 stats-sessions = { $count ->
         [one] 1 sesión

@@ -87,6 +87,7 @@ ui-history-resume = Retomar
 ui-history-delete = Borrar
 ui-history-delete-ask = ¿Borrar? Irá a la papelera.
 ui-history-restore = Restaurar
+ui-restored-renamed = Restaurada como sesión { $id }: su id { $old } ya la tiene otra sesión o su copia de seguridad.
 ui-refused-mark = solo lectura: las reglas rechazan una entrada
 ui-read-only = Esta sesión está abierta en otra ventana: aquí se muestra en solo lectura.
 ui-session-note = Una nota sobre esta sesión (Intro la guarda)
@@ -140,6 +141,8 @@ ui-export-failed = No se ha podido guardar en { $path }: { $error }
 ui-chart-gone = El gráfico ya no está en pantalla: abre la revisión de la sesión y vuelve a guardar el gráfico (no se ha escrito { $path }).
 ui-imported = Se ha importado { $file } como la sesión { $id }.
 ui-imported-renamed = Se ha importado { $file } como la sesión { $id } (su id { $old } ya está en uso).
+ui-imported-already = { $file } no se importó: la sesión { $id } es esta misma partida.
+ui-imported-already-further = { $file } no se importó: la sesión { $id } es esta misma partida, más avanzada.
 ui-import-refused = No se ha importado { $file }: { $why }
 ui-import-refused-entry = No se ha importado { $file }: la regla { $rule } rechaza la entrada { $entry } del registro. No se ha escrito nada.
 

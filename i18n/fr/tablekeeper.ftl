@@ -92,6 +92,8 @@ list-game-mode = { $game } ({ $mode })
 list-conflict = copie en conflit de { $id } : { $file }
 import-done = { $file } : importé sous { $id }
 import-renamed = { $file } : importé sous { $id } (son identifiant { $old } est déjà pris)
+import-already = { $file } : non importé, la session { $id } est cette même partie
+import-already-further = { $file } : non importé, la session { $id } est cette même partie, déjà plus avancée
 import-refused = { $count } fichier(s) sur { $total } non importé(s)
 
 ## Statistiques

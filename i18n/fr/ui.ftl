@@ -87,6 +87,7 @@ ui-history-resume = Reprendre
 ui-history-delete = Supprimer
 ui-history-delete-ask = Supprimer ? Elle ira à la corbeille.
 ui-history-restore = Restaurer
+ui-restored-renamed = Restaurée comme session { $id } : son identifiant { $old } est déjà pris par une autre session ou sa sauvegarde.
 ui-refused-mark = lecture seule : une entrée est refusée par les règles
 ui-read-only = Cette session est ouverte dans une autre fenêtre : elle est affichée ici en lecture seule.
 ui-session-note = Une note sur cette session (Entrée pour l’enregistrer)
@@ -140,6 +141,8 @@ ui-export-failed = Impossible d’enregistrer dans { $path } : { $error }
 ui-chart-gone = Le graphique n’est plus à l’écran : rouvrez la relecture de la session et enregistrez de nouveau le graphique ({ $path } n’a pas été écrit).
 ui-imported = { $file } a été importé comme session { $id }.
 ui-imported-renamed = { $file } a été importé comme session { $id } (son identifiant { $old } est déjà utilisé).
+ui-imported-already = { $file } n’a pas été importé : la session { $id } est cette même partie.
+ui-imported-already-further = { $file } n’a pas été importé : la session { $id } est cette même partie, déjà plus avancée.
 ui-import-refused = { $file } n’a pas été importé : { $why }
 ui-import-refused-entry = { $file } n’a pas été importé : l’entrée { $entry } de l’historique est refusée par la règle { $rule }. Rien n’a été écrit.
 

@@ -81,6 +81,7 @@ ui-history-resume = Yeniden ele al
 ui-history-delete = Sil
 ui-history-delete-ask = Silinsin mi? Çöpe gider.
 ui-history-restore = Geri getir
+ui-restored-renamed = { $id } oturumu olarak geri yüklendi: { $old } kimliği başka bir oturumda ya da onun yedeğinde kullanılıyor.
 ui-refused-mark = salt okunur: bir kayıt kurallarca reddediliyor
 ui-read-only = Bu oturum başka bir pencerede açık: burada yalnızca okunur gösteriliyor.
 ui-session-note = Bu oturum için bir not (Enter kaydeder)
@@ -134,6 +135,8 @@ ui-export-failed = { $path } konumuna kaydedilemedi: { $error }
 ui-chart-gone = Grafik artık ekranda değil: oturumun inceleme ekranını açıp grafiği yeniden kaydedin ({ $path } yazılmadı).
 ui-imported = { $file }, { $id } oturumu olarak içe aktarıldı.
 ui-imported-renamed = { $file }, { $id } oturumu olarak içe aktarıldı (kendi kimliği { $old } zaten kullanılıyor).
+ui-imported-already = { $file } içe aktarılmadı: { $id } oturumu bu oyunun ta kendisi.
+ui-imported-already-further = { $file } içe aktarılmadı: { $id } oturumu bu oyunun ta kendisi ve daha ileride.
 ui-import-refused = { $file } içe aktarılmadı: { $why }
 ui-import-refused-entry = { $file } içe aktarılmadı: { $entry } numaralı kayıt { $rule } kuralınca reddediliyor. Hiçbir şey yazılmadı.
 

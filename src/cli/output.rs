@@ -3,7 +3,7 @@
 //! is a regular file or new, never over a session file or into `sessions/`.
 
 use std::fs::{self, File};
-use std::io::{self, BufReader, BufWriter, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, Visitor};
@@ -120,34 +120,62 @@ fn follow_links(path: &Path) -> io::Result<PathBuf> {
     Err(io::Error::other("too many levels of symbolic links"))
 }
 
-/// Refuses a folder inside the data folder's `sessions/`.
+/// Refuses a folder inside the data folder's `sessions/` (`sessions`, as
+/// given), or inside the `sessions/` or `trash/` of any Tablekeeper data
+/// folder (see [`data_folder_part`]).
 fn refuse_sessions_folder(
     path: &Path,
     folder: &Path,
     sessions: Option<&Path>,
 ) -> Result<(), String> {
-    let Some(sessions) = sessions.and_then(|s| fs::canonicalize(s).ok()) else {
-        return Ok(());
-    };
-    if folder.starts_with(&sessions) {
-        return Err(format!(
-            "{}: is in the data folder's sessions/ ({}), which only Tablekeeper writes; choose another place",
+    let inside = sessions
+        .and_then(|s| fs::canonicalize(s).ok())
+        .filter(|s| folder.starts_with(s))
+        .or_else(|| folder.ancestors().find(|a| data_folder_part(a)).map(Path::to_path_buf));
+    match inside {
+        Some(part) => Err(format!(
+            "{}: is in a Tablekeeper data folder's {} ({}), which only Tablekeeper writes; choose another place",
             path.display(),
-            sessions.display()
-        ));
+            part.file_name().unwrap_or_default().to_string_lossy(),
+            part.display()
+        )),
+        None => Ok(()),
     }
-    Ok(())
+}
+
+/// Whether `folder` is the `sessions/` or `trash/` of a Tablekeeper data
+/// folder: its parent holds `sessions/` and one of `index.json`,
+/// `settings.json`, `trash/` or `quarantine/`, as every data folder that
+/// was ever used does.
+fn data_folder_part(folder: &Path) -> bool {
+    let named = folder
+        .file_name()
+        .is_some_and(|n| n == "sessions" || n == "trash");
+    let Some(root) = folder.parent().filter(|_| named) else {
+        return false;
+    };
+    root.join("sessions").is_dir()
+        && ["index.json", "settings.json", "trash", "quarantine"]
+            .iter()
+            .any(|m| fs::symlink_metadata(root.join(m)).is_ok())
 }
 
 /// Whether `path` holds a Tablekeeper session: a JSON object with
-/// `format_version` and `setup` at its top, even if broken further on. The
-/// file is scanned, not loaded: memory stays small whatever its size.
+/// `format_version` and `setup` at its top, even if broken further on,
+/// and whether or not a byte order mark comes first. The file is scanned,
+/// not loaded: memory stays small whatever its size.
 pub fn looks_like_a_session(path: &Path) -> bool {
     let Ok(file) = File::open(path) else {
         return false;
     };
+    let mut file = BufReader::new(file);
+    if let Ok(start) = file.fill_buf()
+        && start.starts_with(b"\xEF\xBB\xBF")
+    {
+        file.consume(3);
+    }
     let mut found = Found::default();
-    let mut reader = serde_json::Deserializer::from_reader(BufReader::new(file));
+    let mut reader = serde_json::Deserializer::from_reader(file);
     // Stops with an error as soon as both are seen; what was seen counts.
     let _ = Probe(&mut found).deserialize(&mut reader);
     found.version && found.setup
@@ -200,7 +228,7 @@ mod tests {
     fn tells_sessions_from_other_files() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("f");
-        let cases: [(&str, bool); 6] = [
+        let cases: [(&str, bool); 7] = [
             (
                 r#"{"format_version": 1, "setup": {"game": "custom"}, "log": []}"#,
                 true,
@@ -214,6 +242,10 @@ mod tests {
                 true,
             ),
             (r#"{"applied": 1, "setup": {}, "log": []}"#, false),
+            (
+                "\u{feff}{\"format_version\": 2, \"setup\": {\"game\": \"custom\"}}",
+                true,
+            ),
             ("entry,time,applied,change,note\n", false),
             ("", false),
         ];

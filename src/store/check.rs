@@ -3,16 +3,13 @@
 //! so they cannot disagree. A field nothing reads (a typo), a control
 //! character in a name, a refused setup or a log entry a rule refuses all
 //! refuse the file, naming the entry (from 1) and the rule where there is
-//! one. Then importing: a checked file is saved into the store under its
-//! own id, or a new one when that id is taken.
+//! one. Importing a checked file is [`super::import`]'s.
 
 use std::fs;
 use std::path::Path;
 
-use chrono::Utc;
-
 use super::format::FormatError;
-use super::{Store, StoreError, read_file_checked, valid_id};
+use super::{Store, StoreError, read_file_checked};
 use crate::i18n::{self, I18n};
 use crate::rules::RuleError;
 use crate::rules::words::control_character;
@@ -41,22 +38,13 @@ impl std::fmt::Display for FileRefusal {
 impl std::error::Error for FileRefusal {}
 
 impl FileRefusal {
-    fn plain(message: String) -> Self {
+    pub(super) fn plain(message: String) -> Self {
         FileRefusal {
             message,
             entry: None,
             rule: None,
         }
     }
-}
-
-/// A session imported into the store.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Imported {
-    /// Its id in the store.
-    pub id: String,
-    /// The id the file gave it, when that was taken and a new one given.
-    pub renamed_from: Option<String>,
 }
 
 /// "log entry N: why (rule R)", entries counted from 1 as in the log.
@@ -158,28 +146,6 @@ impl Store {
                 .to_str()
                 .and_then(super::trash::trash_id)
                 .is_some_and(|(trashed, _)| trashed == id)
-        })
-    }
-
-    /// Imports the session file at `path`: checked exactly as
-    /// [`check_file`] checks it (a refused file writes nothing), then saved
-    /// atomically under its own id, or under a new one ([`Store::new_id`])
-    /// when its id is taken here ([`Store::id_in_use`]), said in
-    /// [`Imported::renamed_from`]. The file itself is never changed.
-    pub fn import(&self, path: &Path) -> Result<Imported, FileRefusal> {
-        let mut session = check_file(path)?;
-        let old = session.id().to_owned();
-        let renamed_from = if valid_id(&old) && !self.id_in_use(&old) {
-            None
-        } else {
-            session.set_id(self.new_id(Utc::now()));
-            Some(old)
-        };
-        self.save(&session)
-            .map_err(|e| FileRefusal::plain(format!("{}: not imported: {e}", path.display())))?;
-        Ok(Imported {
-            id: session.id().to_owned(),
-            renamed_from,
         })
     }
 }

@@ -12,10 +12,12 @@
 
 pub mod atomic;
 pub mod check;
+pub mod claim;
 pub mod conflict;
 pub mod fields;
 pub mod files;
 pub mod format;
+pub mod import;
 pub mod index;
 pub mod quarantine;
 pub mod settings;
@@ -29,13 +31,14 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 
 pub use atomic::Sync;
-pub use check::{FileRefusal, Imported, check_file};
+pub use check::{FileRefusal, check_file};
+pub use import::{Imported, Importer, files_to_import};
 pub use conflict::{Conflict, conflict_id};
 pub use format::FormatError;
 pub use index::Summary;
 pub use quarantine::Quarantined;
 pub use settings::{Settings, ThemeChoice};
-pub use trash::Trashed;
+pub use trash::{Restored, Trashed};
 
 use crate::session::Session;
 use files::{ReadError, Stamp};
@@ -98,6 +101,16 @@ pub enum StoreError {
         /// Its size in bytes.
         size: u64,
     },
+    /// Would be larger than [`MAX_FILE_BYTES`] on disk: not written, as it
+    /// could not be read back.
+    TooLargeToWrite {
+        /// The session.
+        id: String,
+        /// Its size in bytes as it would be written.
+        size: u64,
+    },
+    /// Another writer saved this same session under its id meanwhile.
+    Claimed(String),
     /// Another window holds this session.
     Locked(String),
     /// No session has this id.
@@ -136,6 +149,11 @@ impl std::fmt::Display for StoreError {
                 "{}: {size} bytes, over the limit of {MAX_FILE_BYTES} bytes (64 MiB) for a session file; not read",
                 path.display()
             ),
+            StoreError::TooLargeToWrite { id, size } => write!(
+                f,
+                "session {id} would take {size} bytes on disk, over the limit of {MAX_FILE_BYTES} bytes (64 MiB) a session file may have to be read back; nothing was written"
+            ),
+            StoreError::Claimed(id) => write!(f, "session {id} was just saved by another writer"),
             StoreError::Locked(id) => write!(f, "session {id} is open in another window"),
             StoreError::NotFound(id) => write!(f, "no session with id {id}"),
             StoreError::BadId(id) => {
@@ -369,7 +387,7 @@ impl Store {
             return Err(StoreError::ReadOnly(session.id().to_owned()));
         }
         let path = self.session_path(session.id())?;
-        let bytes = format::to_bytes(session).map_err(|e| StoreError::Encode(e.to_string()))?;
+        let bytes = self.encode(session)?;
         atomic::write(&path, &bytes, true, sync).map_err(io_err(&path))
     }
 
@@ -518,6 +536,14 @@ impl Store {
                             "read from its backup {}; {} could not be restored from it ({e})",
                             backup.display(),
                             path.display()
+                        ),
+                    );
+                } else if broken.is_none() {
+                    found.warnings.insert(
+                        0,
+                        format!(
+                            "its file was missing; read from its backup {}, which was put back in its place",
+                            backup.display()
                         ),
                     );
                 }

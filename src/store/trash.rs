@@ -6,7 +6,6 @@
 //! the name is taken) are all listed.
 
 use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
 
 use chrono::Utc;
@@ -14,7 +13,7 @@ use chrono::Utc;
 use super::conflict::conflict_id;
 use super::files;
 use super::format::{self, IdFrom};
-use super::{Store, StoreError, Summary, atomic, io_err, valid_id};
+use super::{Store, StoreError, Summary, atomic, claim, io_err, valid_id};
 
 /// A file in `trash/`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -74,13 +73,6 @@ pub(super) fn free_name(dir: &Path, name: &str) -> PathBuf {
     }
 }
 
-fn exists_error(path: PathBuf, what: &str) -> StoreError {
-    StoreError::Io {
-        path,
-        error: io::Error::new(io::ErrorKind::AlreadyExists, what.to_owned()),
-    }
-}
-
 impl Store {
     /// Deletes session `id` the safe way: its file (and backup) move to
     /// `trash/`, from where [`Store::restore`] brings them back. Nothing is
@@ -95,6 +87,10 @@ impl Store {
             let stamp = Utc::now().format("%Y%m%dT%H%M%S%.3f");
             let older = dir.join(format!("{id}.{stamp}.json"));
             fs::rename(&to, &older).map_err(io_err(&to))?;
+            let old_backup = atomic::backup_path(&to);
+            if old_backup.exists() {
+                let _ = fs::rename(&old_backup, atomic::backup_path(&older));
+            }
         }
         fs::rename(&from, &to).map_err(io_err(&from))?;
         let backup = atomic::backup_path(&from);
@@ -153,12 +149,11 @@ impl Store {
             .collect()
     }
 
-    /// Brings session `id` back from `trash/`; refused if a session of
-    /// that id exists. When `trash/<id>.json` is not there, the newest
-    /// older deletion of that id is restored instead, else the newest
-    /// discarded conflict copy of it (which comes back as a conflict copy,
-    /// under its own name).
-    pub fn restore(&self, id: &str) -> Result<(), StoreError> {
+    /// Brings session `id` back from `trash/` (see [`Store::restore_file`]).
+    /// When `trash/<id>.json` is not there, the newest older deletion of
+    /// that id is restored instead, else the newest discarded conflict copy
+    /// of it (which comes back as a conflict copy, under its own name).
+    pub fn restore(&self, id: &str) -> Result<Restored, StoreError> {
         let own = format!("{id}.json");
         self.session_path(id)?;
         if self.trash_dir().join(&own).exists() {
@@ -179,34 +174,87 @@ impl Store {
 
     /// Brings back the file named `file` in `trash/` (a [`Trashed::file`]):
     /// a deleted session as `sessions/<id>.json` with its backup, a
-    /// conflict copy under its own name. Refused if that file exists.
-    pub fn restore_file(&self, file: &str) -> Result<(), StoreError> {
+    /// conflict copy under its own name. Never writes over a file: when a
+    /// session file or a backup holds that id, the session comes back
+    /// under a fresh id (said in [`Restored::renamed_from`]); a conflict
+    /// copy whose name is taken comes back numbered (`… (2).json`).
+    pub fn restore_file(&self, file: &str) -> Result<Restored, StoreError> {
         let Some((id, conflict)) = trash_id(file).filter(|_| !file.contains(['/', '\\'])) else {
             return Err(StoreError::BadId(file.to_owned()));
         };
         let from = self.trash_dir().join(file);
-        let to = if conflict {
-            self.sessions_dir().join(file)
-        } else {
-            self.session_path(id)?
-        };
-        if fs::symlink_metadata(&to).is_ok() {
-            return Err(exists_error(
-                to,
-                if conflict {
-                    "a file of this name exists"
-                } else {
-                    "a session with this id exists"
-                },
-            ));
+        files::regular(&from).map_err(|e| match e {
+            files::ReadError::Missing(_) => StoreError::NotFound(file.to_owned()),
+            e => StoreError::unread(&from, e, id),
+        })?;
+        if conflict {
+            let sessions = self.sessions_dir();
+            loop {
+                let to = free_name(&sessions, file);
+                if claim::move_new(&from, &to).map_err(io_err(&from))? {
+                    let name = to.file_name().unwrap_or_default().to_string_lossy();
+                    return Ok(Restored {
+                        id: id.to_owned(),
+                        file: Some(name.into_owned()),
+                        renamed_from: None,
+                    });
+                }
+            }
         }
-        fs::rename(&from, &to).map_err(io_err(&from))?;
+        let to = self.session_path(id)?;
         let backup = atomic::backup_path(&from);
-        if !conflict && backup.exists() {
-            let _ = fs::rename(&backup, atomic::backup_path(&to));
+        let taken = fs::symlink_metadata(atomic::backup_path(&to)).is_ok();
+        if !taken && claim::move_new(&from, &to).map_err(io_err(&from))? {
+            if backup.exists() {
+                let _ = claim::move_new(&backup, &atomic::backup_path(&to));
+            }
+            return Ok(Restored {
+                id: id.to_owned(),
+                file: None,
+                renamed_from: None,
+            });
         }
-        Ok(())
+        // The id is taken: the session comes back under a fresh one, its
+        // file written anew (or as it is, when it does not read).
+        let (bytes, _) = files::read(&from).map_err(|e| StoreError::unread(&from, e, id))?;
+        let decoded = format::decode(&bytes, IdFrom::Name(id))
+            .ok()
+            .filter(|d| d.session.refused().is_none());
+        let new = match decoded {
+            Some(mut decoded) => {
+                self.save_new(&mut decoded.session)?;
+                decoded.session.id().to_owned()
+            }
+            None => loop {
+                let new = self.new_id(Utc::now());
+                let path = self.session_path(&new)?;
+                if claim::create_new(&path, &bytes, atomic::Sync::Yes).map_err(io_err(&path))? {
+                    break new;
+                }
+            },
+        };
+        fs::remove_file(&from).map_err(io_err(&from))?;
+        if backup.exists() {
+            let to = atomic::backup_path(&self.session_path(&new)?);
+            let _ = claim::move_new(&backup, &to);
+        }
+        Ok(Restored {
+            id: new,
+            file: None,
+            renamed_from: Some(id.to_owned()),
+        })
     }
+}
+
+/// What came back from the trash.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Restored {
+    /// The session's id (for a conflict copy, the id it is a copy of).
+    pub id: String,
+    /// A conflict copy's file name in `sessions/`.
+    pub file: Option<String>,
+    /// The id it had, when that was taken and a fresh one given.
+    pub renamed_from: Option<String>,
 }
 
 #[cfg(test)]

@@ -320,14 +320,16 @@ impl App {
         };
         let now = Utc::now();
         let id = self.store.new_id(now);
-        let session = match Session::new(id.clone(), setup, now) {
+        let mut session = match Session::new(id, setup, now) {
             Ok(s) => s,
             Err(e) => return self.error(&e.0),
         };
-        if let Err(e) = self.store.save(&session) {
+        // Claimed with an exclusive create: a CLI or another window that
+        // took the same id a moment ago keeps its session.
+        if let Err(e) = self.store.save_new(&mut session) {
             return self.store_error(&e);
         }
-        let lock = self.store.lock(&id).ok();
+        let lock = self.store.lock(session.id()).ok();
         self.screen = Screen::Play(Box::new(play::Play::new(self.store.clone(), session, lock)));
     }
 
@@ -492,7 +494,21 @@ impl App {
                 self.store.save(&s)
             }),
             history::Request::Delete(id) => self.store.trash(&id),
-            history::Request::Restore(file) => self.store.restore_file(&file),
+            history::Request::Restore(file) => {
+                self.store.restore_file(&file).map(|restored| {
+                    if let Some(old) = restored.renamed_from {
+                        let words = self.i18n.tr_args(
+                            "ui-restored-renamed",
+                            &[("id", restored.id.into()), ("old", old.into())],
+                        );
+                        self.banners.push(Banner {
+                            words,
+                            error: false,
+                            refusal: false,
+                        });
+                    }
+                })
+            }
             history::Request::ReviewCopy(file) => {
                 match self.store.load_conflict(&file) {
                     Ok(loaded) => {

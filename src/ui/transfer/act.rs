@@ -7,7 +7,7 @@ use super::{CHART, Done, Goal, Kind, Msg, Notice};
 use crate::i18n::I18n;
 use crate::report;
 use crate::rules::Arg;
-use crate::store::{FileRefusal, Store};
+use crate::store::{FileRefusal, Imported, Store};
 
 /// Exports to or imports from the paths chosen.
 pub(super) fn act(goal: Goal, paths: Vec<PathBuf>, store: &Store, i18n: &I18n) -> Done {
@@ -40,62 +40,61 @@ pub(super) fn act(goal: Goal, paths: Vec<PathBuf>, store: &Store, i18n: &I18n) -
         }
         Goal::Import => {
             let mut done = Done::nothing();
-            for path in files_in(paths) {
-                let file = shown(&path);
-                let words = match store.import(&path) {
-                    Ok(imported) => {
-                        done.imported = true;
-                        match imported.renamed_from {
-                            None => i18n.tr_args(
-                                "ui-imported",
-                                &[("file", file), ("id", imported.id.into())],
-                            ),
-                            Some(old) => i18n.tr_args(
-                                "ui-imported-renamed",
-                                &[
-                                    ("file", file),
-                                    ("id", imported.id.into()),
-                                    ("old", old.into()),
-                                ],
-                            ),
-                        }
-                    }
+            let mut importer = store.importer();
+            for arg in paths {
+                let files = match crate::store::files_to_import(&arg) {
+                    Ok(files) => files,
                     Err(refused) => {
                         done.notices.push(Notice {
-                            words: refusal(&refused, file, i18n),
+                            words: refusal(&refused, shown(&arg), i18n),
                             error: true,
                         });
                         continue;
                     }
                 };
-                done.notices.push(Notice {
-                    words,
-                    error: false,
-                });
+                for path in files {
+                    let file = shown(&path);
+                    let imported = match importer.import(&path) {
+                        Ok(imported) => imported,
+                        Err(refused) => {
+                            done.notices.push(Notice {
+                                words: refusal(&refused, file, i18n),
+                                error: true,
+                            });
+                            continue;
+                        }
+                    };
+                    done.imported |= matches!(imported, Imported::Added { .. });
+                    let id = imported.id().to_owned().into();
+                    let words = match imported {
+                        Imported::Added {
+                            renamed_from: None, ..
+                        } => i18n.tr_args("ui-imported", &[("file", file), ("id", id)]),
+                        Imported::Added {
+                            renamed_from: Some(old),
+                            ..
+                        } => i18n.tr_args(
+                            "ui-imported-renamed",
+                            &[("file", file), ("id", id), ("old", old.into())],
+                        ),
+                        Imported::Already { further, .. } => i18n.tr_args(
+                            if further {
+                                "ui-imported-already-further"
+                            } else {
+                                "ui-imported-already"
+                            },
+                            &[("file", file), ("id", id)],
+                        ),
+                    };
+                    done.notices.push(Notice {
+                        words,
+                        error: false,
+                    });
+                }
             }
             done
         }
     }
-}
-
-/// The files named: a folder stands for the `.json` files in it.
-fn files_in(paths: Vec<PathBuf>) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    for path in paths {
-        match std::fs::read_dir(&path) {
-            Ok(entries) => {
-                let mut inside: Vec<PathBuf> = entries
-                    .flatten()
-                    .map(|e| e.path())
-                    .filter(|p| p.extension().is_some_and(|e| e == "json") && p.is_file())
-                    .collect();
-                inside.sort();
-                files.extend(inside);
-            }
-            Err(_) => files.push(path),
-        }
-    }
-    files
 }
 
 /// Why a file was not imported, in the window's language.
