@@ -5,7 +5,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use tablekeeper::store::{self, Store};
+use tablekeeper::store::{self, Imported, Store};
 
 fn game(id: &str, log: &str) -> String {
     format!(
@@ -43,16 +43,31 @@ fn snapshot(root: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     out
 }
 
+fn added(id: &str, renamed_from: Option<&str>) -> Imported {
+    Imported::Added {
+        id: id.to_owned(),
+        renamed_from: renamed_from.map(str::to_owned),
+    }
+}
+
+fn already(id: &str, further: bool) -> Imported {
+    Imported::Already {
+        id: id.to_owned(),
+        further,
+    }
+}
+
+const OTHER: &str = r#"{"action": {"type": "add", "player": 0, "counter": 0, "amount": 1}}"#;
+
 #[test]
-fn a_good_file_imports_under_its_id_and_a_taken_id_gets_a_new_one() {
+fn a_good_file_imports_under_its_id_and_once_only() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(dir.path().join("data")).unwrap();
     let file = dir.path().join("friday.json");
     fs::write(&file, game("friday", GOOD)).unwrap();
     let before = fs::read(&file).unwrap();
 
-    let first = store.import(&file).unwrap();
-    assert_eq!((first.id.as_str(), first.renamed_from), ("friday", None));
+    assert_eq!(store.import(&file).unwrap(), added("friday", None));
     let loaded = store.load("friday").unwrap().session;
     assert_eq!(loaded, store::check_file(&file).unwrap());
     assert_eq!(loaded.cursor(), 2);
@@ -62,20 +77,206 @@ fn a_good_file_imports_under_its_id_and_a_taken_id_gets_a_new_one() {
         "the file is left as it is"
     );
 
-    let second = store.import(&file).unwrap();
-    assert_eq!(second.renamed_from.as_deref(), Some("friday"));
-    assert_ne!(second.id, "friday");
-    assert!(store::valid_id(&second.id));
-    let copy = store.load(&second.id).unwrap().session;
-    assert_eq!((copy.id(), copy.cursor()), (second.id.as_str(), 2));
+    // The same file again, three times: nothing is added.
+    for _ in 0..3 {
+        assert_eq!(store.import(&file).unwrap(), already("friday", false));
+    }
+    // The session file exported from the store, under another name and id.
+    let export = dir.path().join("export.json");
+    let bytes = store::format::to_bytes(&loaded).unwrap();
+    fs::write(
+        &export,
+        String::from_utf8(bytes)
+            .unwrap()
+            .replace("\"friday\"", "\"saturday\""),
+    )
+    .unwrap();
+    assert_eq!(store.import(&export).unwrap(), already("friday", false));
+    // An older export of it: the store's session has gone further.
+    let older = dir.path().join("older.json");
+    fs::write(
+        &older,
+        game("friday", &GOOD[..GOOD.find("},").unwrap() + 1]),
+    )
+    .unwrap();
+    assert_eq!(store.import(&older).unwrap(), already("friday", true));
+    let listing = store.list();
+    assert_eq!(listing.sessions.len(), 1, "{:?}", listing.sessions);
+    let stats = tablekeeper::stats::compute(&listing.sessions, None, None);
+    assert_eq!(stats.sessions, 1, "the game counts once");
+}
+
+#[test]
+fn another_game_with_a_taken_id_gets_a_new_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path().join("data")).unwrap();
+    let file = dir.path().join("friday.json");
+    fs::write(&file, game("friday", GOOD)).unwrap();
+    store.import(&file).unwrap();
+
+    let other = dir.path().join("other.json");
+    fs::write(&other, game("friday", OTHER)).unwrap();
+    let second = store.import(&other).unwrap();
+    let Imported::Added {
+        id: second,
+        renamed_from: Some(old),
+    } = second
+    else {
+        panic!("{second:?}");
+    };
+    assert_eq!(old, "friday");
+    assert!(store::valid_id(&second) && second != "friday");
+    let copy = store.load(&second).unwrap().session;
+    assert_eq!((copy.id(), copy.cursor()), (second.as_str(), 1));
+    // Imported again, it matches the copy under its new id.
+    assert_eq!(store.import(&other).unwrap(), already(&second, false));
     assert_eq!(store.list().sessions.len(), 2);
 
     // An id only in the trash is taken too: it must stay restorable.
     store.trash("friday").unwrap();
-    let third = store.import(&file).unwrap();
-    assert_eq!(third.renamed_from.as_deref(), Some("friday"));
-    assert!(![first.id, second.id].contains(&third.id), "{third:?}");
-    store.restore("friday").unwrap();
+    let third = dir.path().join("third.json");
+    fs::write(
+        &third,
+        game(
+            "friday",
+            r#"{"action": {"type": "set", "player": 1, "counter": 0, "value": 3}}"#,
+        ),
+    )
+    .unwrap();
+    let Imported::Added {
+        id: third,
+        renamed_from: Some(_),
+    } = store.import(&third).unwrap()
+    else {
+        panic!("a new id");
+    };
+    assert!(![second.as_str(), "friday"].contains(&third.as_str()));
+    let restored = store.restore("friday").unwrap();
+    assert_eq!(
+        (restored.id.as_str(), restored.renamed_from),
+        ("friday", None)
+    );
+}
+
+#[test]
+fn a_folder_imports_each_session_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path().join("data")).unwrap();
+    let folder = dir.path().join("in");
+    fs::create_dir(&folder).unwrap();
+    fs::write(folder.join("a.json"), game("friday", GOOD)).unwrap();
+    fs::write(folder.join("b.JSON"), game("friday", GOOD)).unwrap();
+    fs::write(folder.join("notes.txt"), "not a session").unwrap();
+    let files = store::files_to_import(&folder).unwrap();
+    assert_eq!(files, [folder.join("a.json"), folder.join("b.JSON")]);
+    let mut importer = store.importer();
+    assert_eq!(importer.import(&files[0]).unwrap(), added("friday", None));
+    assert_eq!(
+        importer.import(&files[1]).unwrap(),
+        already("friday", false)
+    );
+
+    let empty = dir.path().join("empty");
+    fs::create_dir(&empty).unwrap();
+    for (arg, says) in [
+        (PathBuf::new(), "an empty file name".to_owned()),
+        (
+            dir.path().join("missing"),
+            format!(
+                "{}: no such file or folder",
+                dir.path().join("missing").display()
+            ),
+        ),
+        (
+            empty.clone(),
+            format!("{}: a folder with no .json file in it", empty.display()),
+        ),
+    ] {
+        let refused = store::files_to_import(&arg).unwrap_err();
+        assert!(refused.message.starts_with(&says), "{}", refused.message);
+    }
+}
+
+/// Twelve sessions that all carry the id `friday`, each a different game.
+fn twelve(dir: &Path) -> Vec<PathBuf> {
+    (0..12)
+        .map(|n| {
+            let file = dir.join(format!("game{n}.json"));
+            let log = format!(
+                r#"{{"action": {{"type": "set", "player": 0, "counter": 0, "value": {n}}}}}"#
+            );
+            fs::write(&file, game("friday", &log)).unwrap();
+            file
+        })
+        .collect()
+}
+
+#[test]
+fn twelve_imports_at_once_of_twelve_games_sharing_an_id_leave_twelve_sessions() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    Store::open(&data).unwrap();
+    let files = twelve(dir.path());
+    let barrier = std::sync::Arc::new(std::sync::Barrier::new(files.len()));
+    let threads: Vec<_> = files
+        .into_iter()
+        .map(|file| {
+            let (data, barrier) = (data.clone(), barrier.clone());
+            std::thread::spawn(move || {
+                let store = Store::open(data).unwrap();
+                barrier.wait();
+                store.import(&file).unwrap()
+            })
+        })
+        .collect();
+    let mut ids: Vec<String> = threads
+        .into_iter()
+        .map(|t| match t.join().unwrap() {
+            Imported::Added { id, .. } => id,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), 12, "{ids:?}");
+    let store = Store::open(&data).unwrap();
+    let listing = store.list();
+    assert_eq!(listing.sessions.len(), 12);
+    let mut values: Vec<i64> = listing
+        .sessions
+        .iter()
+        .map(|s| {
+            let session = store.load(&s.id).unwrap().session;
+            session.standings()[0].values[0].1
+        })
+        .collect();
+    values.sort();
+    assert_eq!(values, (0..12).collect::<Vec<_>>(), "each game kept whole");
+}
+
+#[test]
+fn twelve_import_processes_at_once_leave_twelve_sessions() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    Store::open(&data).unwrap();
+    let children: Vec<_> = twelve(dir.path())
+        .into_iter()
+        .map(|file| {
+            std::process::Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+                .env("TABLEKEEPER_DATA_DIR", &data)
+                .arg("import")
+                .arg(file)
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for child in children {
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "{out:?}");
+    }
+    assert_eq!(Store::open(&data).unwrap().list().sessions.len(), 12);
 }
 
 #[test]

@@ -131,7 +131,12 @@ fn refuse_sessions_folder(
     let inside = sessions
         .and_then(|s| fs::canonicalize(s).ok())
         .filter(|s| folder.starts_with(s))
-        .or_else(|| folder.ancestors().find(|a| data_folder_part(a)).map(Path::to_path_buf));
+        .or_else(|| {
+            folder
+                .ancestors()
+                .find(|a| data_folder_part(a))
+                .map(Path::to_path_buf)
+        });
     match inside {
         Some(part) => Err(format!(
             "{}: is in a Tablekeeper data folder's {} ({}), which only Tablekeeper writes; choose another place",

@@ -159,9 +159,8 @@ impl Importer<'_> {
         let saved = store.save_new_where(&mut session, |id, session| {
             store.likeness_of(id, session) != Likeness::Other
         });
-        let not_imported = |e: StoreError| {
-            FileRefusal::plain(format!("{}: not imported: {e}", path.display()))
-        };
+        let not_imported =
+            |e: StoreError| FileRefusal::plain(format!("{}: not imported: {e}", path.display()));
         let renamed_from = match saved {
             Ok(renamed_from) => renamed_from,
             Err(StoreError::Claimed(id)) => {
@@ -219,8 +218,8 @@ mod tests {
         let at = Utc.with_ymd_and_hms(2026, 11, 20, 19, 0, 0).unwrap();
         let setup = AnySetup::Custom(custom::Setup {
             players: vec![
-                custom::Player::new("Ana".to_owned(), 0),
-                custom::Player::new("Bo".to_owned(), 1),
+                crate::rules::Player::new("Ana".to_owned(), 0),
+                crate::rules::Player::new("Bo".to_owned(), 1),
             ],
             counters: vec![custom::Counter::new("Points", 0)],
             win: None,

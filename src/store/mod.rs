@@ -32,9 +32,9 @@ use chrono::{DateTime, Utc};
 
 pub use atomic::Sync;
 pub use check::{FileRefusal, check_file};
-pub use import::{Imported, Importer, files_to_import};
 pub use conflict::{Conflict, conflict_id};
 pub use format::FormatError;
+pub use import::{Imported, Importer, files_to_import};
 pub use index::Summary;
 pub use quarantine::Quarantined;
 pub use settings::{Settings, ThemeChoice};

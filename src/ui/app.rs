@@ -494,21 +494,19 @@ impl App {
                 self.store.save(&s)
             }),
             history::Request::Delete(id) => self.store.trash(&id),
-            history::Request::Restore(file) => {
-                self.store.restore_file(&file).map(|restored| {
-                    if let Some(old) = restored.renamed_from {
-                        let words = self.i18n.tr_args(
-                            "ui-restored-renamed",
-                            &[("id", restored.id.into()), ("old", old.into())],
-                        );
-                        self.banners.push(Banner {
-                            words,
-                            error: false,
-                            refusal: false,
-                        });
-                    }
-                })
-            }
+            history::Request::Restore(file) => self.store.restore_file(&file).map(|restored| {
+                if let Some(old) = restored.renamed_from {
+                    let words = self.i18n.tr_args(
+                        "ui-restored-renamed",
+                        &[("id", restored.id.into()), ("old", old.into())],
+                    );
+                    self.banners.push(Banner {
+                        words,
+                        error: false,
+                        refusal: false,
+                    });
+                }
+            }),
             history::Request::ReviewCopy(file) => {
                 match self.store.load_conflict(&file) {
                     Ok(loaded) => {
