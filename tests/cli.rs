@@ -844,6 +844,19 @@ fn import_checks_each_file_as_replay_does() {
         ]
     );
     assert!(replayed.contains("log entry 2: ") && replayed.contains("(rule rule-unknown-player)"));
+    // The same game again is not added; another game with its id is.
+    let o = run(&["import", str(&good)], &data);
+    assert!(o.status.success());
+    assert_eq!(
+        stdout(&o),
+        format!(
+            "{}: not imported, session good is this same game\n",
+            good.display()
+        )
+    );
+    let other = dir.path().join("other.json");
+    fs::write(&other, GAME.replace("\"amount\": 5", "\"amount\": 4")).unwrap();
+    fs::write(&good, fs::read(&other).unwrap()).unwrap();
     let o = run(&["import", str(&good)], &data);
     assert!(o.status.success());
     assert!(

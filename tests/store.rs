@@ -276,7 +276,10 @@ fn a_session_left_only_as_its_backup_is_listed_and_put_back() {
     // Said once, when it was put back: the last change may be lost.
     let warnings: Vec<_> = listing.warnings().collect();
     assert_eq!(warnings.len(), 1, "{listing:?}");
-    assert!(warnings[0].1.contains("read from its backup"), "{warnings:?}");
+    assert!(
+        warnings[0].1.contains("read from its backup"),
+        "{warnings:?}"
+    );
     assert_eq!(store.load("friday").unwrap().session, before);
     assert!(store.load("friday").unwrap().warnings.is_empty());
     assert_eq!(store.list().sessions[0].entries, 2);

@@ -30,7 +30,7 @@ complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -s V -l version -d
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "list" -d 'List saved sessions, newest first'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "show" -d 'Print a session\'s setup, standings, outcome and log'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "replay" -d 'Check a session file and print the result'
-complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "import" -d 'Import session files into the data folder'
+complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "import" -d 'Import session files, or folders of them, into the data folder'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "export" -d 'Export a session as JSON, CSV or Markdown'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "stats" -d 'Numbers across saved sessions: per player, per game, head to head'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); list, show and export never create it' -r -f -a "(__fish_complete_directories)"

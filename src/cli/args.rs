@@ -18,7 +18,7 @@ tablekeeper [--data-dir DIR]
        tablekeeper list [--data-dir DIR] [--json]
        tablekeeper show <ID|FILE> [--data-dir DIR] [--json]
        tablekeeper replay <FILE> [--json]
-       tablekeeper import <FILE>... [--data-dir DIR]
+       tablekeeper import <FILE|FOLDER>... [--data-dir DIR]
        tablekeeper export <ID|FILE> --format json|csv|md [--data-dir DIR] [-o FILE]
        tablekeeper --help | --version";
 
@@ -96,16 +96,18 @@ enum Sub {
         #[arg(long)]
         json: bool,
     },
-    /// Import session files into the data folder.
+    /// Import session files, or folders of them, into the data folder.
     ///
     /// Each file is checked as replay checks it; a refused file is named
-    /// with its entry and rule and nothing of it is written. A session
-    /// keeps its id unless that id is taken in the data folder (or its
-    /// trash), then it gets a new one. Fails if any file was refused.
+    /// with its entry and rule and nothing of it is written. A session the
+    /// data folder already has (the same game, under any id) is skipped. A
+    /// session keeps its id unless that id is taken in the data folder (or
+    /// its trash), then it gets a new one. Every argument is reported;
+    /// fails if any was refused.
     Import {
-        /// Session files.
-        #[arg(value_name = "FILE", required = true, num_args = 1.., value_hint = clap::ValueHint::FilePath)]
-        files: Vec<PathBuf>,
+        /// Session files, or folders of .json session files.
+        #[arg(value_name = "FILE|FOLDER", required = true, num_args = 1.., value_hint = clap::ValueHint::AnyPath, value_parser = clap::builder::ValueParser::os_string())]
+        files: Vec<std::ffi::OsString>,
         #[command(flatten)]
         data: DataDir,
     },
@@ -243,7 +245,10 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             json,
         },
         Sub::Replay { file, json } => Command::Replay { file, json },
-        Sub::Import { files, .. } => Command::Import { data_dir, files },
+        Sub::Import { files, .. } => Command::Import {
+            data_dir,
+            files: files.into_iter().map(PathBuf::from).collect(),
+        },
         Sub::Export {
             target,
             format,

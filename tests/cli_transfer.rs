@@ -1,0 +1,173 @@
+//! The real binary moving sessions in and out of the data folder: import
+//! of files and folders, each argument reported; `export -o` never over a
+//! session or into any data folder's sessions/ or trash/; what was read
+//! from a backup or set aside is said.
+
+mod common;
+
+use std::fs;
+use std::path::Path;
+use std::process::{Command, Output};
+
+use tablekeeper::store::Store;
+
+fn run(args: &[&str], data: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .env("TABLEKEEPER_DATA_DIR", data)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn str(path: &Path) -> &str {
+    path.to_str().unwrap()
+}
+
+/// A data folder with session `friday` (and its backup) in it.
+fn data_with_friday(root: &Path) -> Store {
+    let store = Store::open(root).unwrap();
+    let s = common::session("friday", 3);
+    store.save(&s).unwrap();
+    store.save(&s).unwrap();
+    store.list();
+    store
+}
+
+#[test]
+fn import_takes_files_and_folders_and_reports_each_argument() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("source");
+    let store = data_with_friday(&source);
+    let folder = dir.path().join("exports");
+    fs::create_dir(&folder).unwrap();
+    fs::copy(
+        store.session_path("friday").unwrap(),
+        folder.join("friday.json"),
+    )
+    .unwrap();
+    let data = dir.path().join("data");
+    let missing = dir.path().join("missing.json");
+    let out = run(&["import", str(&folder), "", str(&missing)], &data);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let stdout = text(&out.stdout);
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    assert!(stdout.contains("imported as friday"), "{stdout}");
+    let stderr = text(&out.stderr);
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 3, "{stderr}");
+    assert!(lines[0].contains("an empty file name"), "{stderr}");
+    assert!(
+        lines[1].contains(&format!("{}: no such file or folder", missing.display())),
+        "{stderr}"
+    );
+    assert!(lines[2].contains("2 of 3 files not imported"), "{stderr}");
+    assert_eq!(Store::open(&data).unwrap().list().sessions.len(), 1);
+
+    // Again: the same game is not added twice.
+    let again = run(&["import", str(&folder)], &data);
+    assert!(again.status.success(), "{again:?}");
+    assert!(
+        text(&again.stdout).contains("not imported, session friday is this same game"),
+        "{again:?}"
+    );
+    assert_eq!(Store::open(&data).unwrap().list().sessions.len(), 1);
+}
+
+#[test]
+fn export_never_writes_over_a_session_nor_into_any_data_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let store = data_with_friday(&data);
+    let other = dir.path().join("other");
+    let other_store = data_with_friday(&other);
+    other_store.trash("friday").unwrap();
+    let session_bytes = fs::read(store.session_path("friday").unwrap()).unwrap();
+
+    // A session file with a byte order mark, as some editors save it.
+    let bom = dir.path().join("bom.json");
+    let mut with_bom = b"\xEF\xBB\xBF".to_vec();
+    with_bom.extend_from_slice(&session_bytes);
+    fs::write(&bom, &with_bom).unwrap();
+    // A hard link to a session in another data folder.
+    let linked = dir.path().join("linked.json");
+    fs::hard_link(other.join("trash/friday.json"), &linked).unwrap();
+    let targets = [
+        bom.clone(),
+        linked.clone(),
+        other.join("sessions/report.csv"),
+        other.join("trash/report.csv"),
+        other.join("sessions/friday.json.bak"),
+    ];
+    for target in &targets {
+        let out = run(
+            &["export", "friday", "--format", "csv", "-o", str(target)],
+            &data,
+        );
+        assert_eq!(out.status.code(), Some(2), "{target:?}: {out:?}");
+        let err = text(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(
+            err.contains("session file") || err.contains("data folder's"),
+            "{err}"
+        );
+    }
+    assert_eq!(fs::read(&bom).unwrap(), with_bom);
+    assert_eq!(
+        fs::read(&linked).unwrap(),
+        fs::read(other.join("trash/friday.json")).unwrap()
+    );
+    assert!(!other.join("sessions/report.csv").exists());
+    assert!(!other.join("trash/report.csv").exists());
+
+    // `-o -` is standard output; a folder named sessions elsewhere is fine.
+    let out = run(&["export", "friday", "--format", "csv", "-o", "-"], &data);
+    assert!(out.status.success(), "{out:?}");
+    assert!(text(&out.stdout).starts_with("entry,"), "{out:?}");
+    assert!(!Path::new("-").exists());
+    let mine = dir.path().join("notes/sessions");
+    fs::create_dir_all(&mine).unwrap();
+    let out = run(
+        &[
+            "export",
+            "friday",
+            "--format",
+            "md",
+            "-o",
+            str(&mine.join("f.md")),
+        ],
+        &data,
+    );
+    assert!(out.status.success(), "{out:?}");
+}
+
+#[test]
+fn show_and_export_say_when_they_read_a_backup_and_stats_says_what_it_set_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let store = data_with_friday(&data);
+    fs::remove_file(store.session_path("friday").unwrap()).unwrap();
+    let out = run(&["show", "friday"], &data);
+    assert!(out.status.success(), "{out:?}");
+    let err = text(&out.stderr);
+    assert!(err.contains("friday.json.bak"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+
+    let broken = store.session_path("broken").unwrap();
+    fs::write(&broken, "{oops").unwrap();
+    let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    fs::File::options()
+        .write(true)
+        .open(&broken)
+        .unwrap()
+        .set_modified(old)
+        .unwrap();
+    let stats = run(&["stats"], &data);
+    assert!(stats.status.success(), "{stats:?}");
+    let err = text(&stats.stderr);
+    assert!(err.contains("broken.json"), "stats names it: {err}");
+    assert!(err.contains("quarantine"), "{err}");
+}
