@@ -63,6 +63,36 @@ fn delete_asks_then_trashes_and_restore_brings_it_back() {
 }
 
 #[test]
+fn restore_beside_a_backup_of_the_same_id_brings_it_back_under_a_new_id() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, mut app) = two_sessions(dir.path());
+    click(&mut app, "Delete");
+    click(&mut app, "Yes");
+    let gone = store.trashed()[0].id.clone();
+    // Meanwhile another game took the id, and only its backup is left.
+    let other = ui_common_session(&gone);
+    store.save(&other).unwrap();
+    store.save(&other).unwrap();
+    std::fs::remove_file(store.session_path(&gone).unwrap()).unwrap();
+    let backup = dir.path().join(format!("sessions/{gone}.json.bak"));
+    let held = std::fs::read(&backup).unwrap();
+    let _ = app.update(Message::History);
+    click(&mut app, "Deleted (trash)");
+    click(&mut app, "Restore");
+    assert_eq!(std::fs::read(&backup).unwrap(), held, "the backup is kept");
+    assert!(store.trashed().is_empty());
+    assert!(
+        app.banners()
+            .iter()
+            .any(|b| b.contains(&format!("its id {gone} is held by another session"))),
+        "{:?}",
+        app.banners()
+    );
+    // The restored game, the other one, and the one behind the backup.
+    assert_eq!(store.list().sessions.len(), 3);
+}
+
+#[test]
 fn an_abandoned_game_leaves_the_games_in_progress() {
     let dir = tempfile::tempdir().unwrap();
     let (store, mut app) = two_sessions(dir.path());

@@ -134,7 +134,19 @@ fn a_good_file_is_imported_and_a_refused_one_writes_nothing() {
     assert!(shows(&app, "All sessions (2)"));
     assert_eq!(store.list().sessions.len(), 2);
 
-    // The same file again: its id is taken, so it gets a new one.
+    // The same file again: the same game is not added twice.
+    click(&mut app, "Import sessions…");
+    type_into(&mut app, "transfer-path", &good.display().to_string());
+    assert!(
+        banner_with(&app, "session saturday is this same game"),
+        "{:?}",
+        app.banners()
+    );
+    assert!(shows(&app, "All sessions (2)"));
+    assert_eq!(store.list().sessions.len(), 2);
+
+    // Another game that carries the id saturday gets a new one.
+    other.save(&game("saturday", "Cy", "Di", 0, 25)).unwrap();
     click(&mut app, "Import sessions…");
     type_into(&mut app, "transfer-path", &good.display().to_string());
     assert!(
