@@ -87,12 +87,32 @@ fn has<S: AsRef<str>>(names: &[S], wanted: &str) -> bool {
     names.iter().any(|n| n.as_ref().to_lowercase() == wanted)
 }
 
+/// `sessions` with each game once: two sessions of the same game, started
+/// at the same moment by the same players, are one game (imported twice
+/// before import knew better, or copied by hand), counted as the one
+/// changed last.
+fn distinct(sessions: &[Summary]) -> Vec<&Summary> {
+    let mut order: Vec<(usize, &Summary)> = sessions.iter().enumerate().collect();
+    order.sort_by(|(_, a), (_, b)| {
+        (a.game.name(), a.created, &a.players)
+            .cmp(&(b.game.name(), b.created, &b.players))
+            .then_with(|| b.updated.cmp(&a.updated))
+            .then_with(|| b.entries.cmp(&a.entries))
+    });
+    order.dedup_by(|(_, later), (_, kept)| {
+        later.game == kept.game && later.created == kept.created && later.players == kept.players
+    });
+    // In the order given, so names are spelled as first seen.
+    order.sort_unstable_by_key(|(at, _)| *at);
+    order.into_iter().map(|(_, s)| s).collect()
+}
+
 /// The stats of `sessions`, of one game and of sessions with one player if
-/// asked.
+/// asked; a game held by two sessions counts once (see [`distinct`]).
 pub fn compute(sessions: &[Summary], game: Option<GameKind>, player: Option<&str>) -> Stats {
     let wanted = player.map(|p| p.trim().to_lowercase());
-    let picked: Vec<&Summary> = sessions
-        .iter()
+    let picked: Vec<&Summary> = distinct(sessions)
+        .into_iter()
         .filter(|s| game.is_none_or(|g| g == s.game))
         .filter(|s| wanted.as_deref().is_none_or(|w| has(&s.players, w)))
         .collect();
@@ -189,8 +209,8 @@ pub fn head_to_head(sessions: &[Summary], a: &str, b: &str) -> HeadToHead {
         players: [spelled(&la, a), spelled(&lb, b)],
         ..HeadToHead::default()
     };
-    for s in sessions
-        .iter()
+    for s in distinct(sessions)
+        .into_iter()
         .filter(|s| s.finished && has(&s.players, &la) && has(&s.players, &lb))
     {
         h.games += 1;
@@ -260,7 +280,8 @@ mod tests {
     use chrono::TimeZone;
 
     fn s(game: GameKind, players: &[&str], winners: &[&str], minutes: i64, how: &str) -> Summary {
-        let start = chrono::Utc.with_ymd_and_hms(2026, 11, 1, 20, 0, 0).unwrap();
+        let start = chrono::Utc.with_ymd_and_hms(2026, 11, 1, 20, 0, 0).unwrap()
+            + chrono::Duration::seconds(minutes);
         Summary {
             id: format!("{game:?}{minutes}"),
             game,
@@ -348,6 +369,28 @@ mod tests {
         assert!((karth.average_minutes - 60.0).abs() < 1e-9);
         assert_eq!(st.games["koth"].sessions, 2);
         assert_eq!(st.games["koth"].finished, 1);
+    }
+
+    #[test]
+    fn a_game_held_by_two_sessions_counts_once() {
+        let mut twice = table();
+        let mut copy = twice[0].clone();
+        copy.id = String::from("copy");
+        twice.push(copy.clone());
+        // The copy went further and was decided the other way.
+        copy.id = String::from("further");
+        copy.updated += chrono::Duration::minutes(5);
+        copy.winners = vec!["Bo".into()];
+        twice.push(copy);
+        let st = compute(&twice, None, None);
+        assert_eq!(st.sessions, 5);
+        let ana = &st.players[0];
+        assert_eq!(
+            (ana.name.to_lowercase(), ana.games, ana.wins),
+            ("ana".to_owned(), 4, 1)
+        );
+        let h = head_to_head(&twice, "ana", "bo");
+        assert_eq!((h.games, h.wins), (3, [0, 2]), "the later one counts");
     }
 
     #[test]
