@@ -106,15 +106,20 @@ pub enum ExportFormat {
 }
 
 /// Prints one error line and returns exit code 2. Control characters in
-/// the message are escaped, so it stays one line whatever it quotes.
+/// the message are escaped, so it stays one line whatever it quotes, and
+/// the line is cut at [`terminal::ERROR_LINE`] characters.
 pub fn fail(error: &str) -> ExitCode {
     warn(error);
     ExitCode::from(2)
 }
 
-/// Prints one line on standard error, escaped as [`fail`] does.
+/// Prints one line on standard error, escaped and cut as [`fail`] does.
 fn warn(message: &str) {
-    eprintln!("tablekeeper: {}", terminal::Escaped(message));
+    let escaped = terminal::escape(message);
+    eprintln!(
+        "tablekeeper: {}",
+        terminal::capped(&escaped, terminal::ERROR_LINE)
+    );
 }
 
 /// Runs a command; prints its output or one error line.

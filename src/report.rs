@@ -372,10 +372,16 @@ pub fn write_text(
     Ok(())
 }
 
-/// A CSV field: control characters escaped (so a row is one line), quoted
-/// when it holds a comma or a quote.
+/// A CSV text field: control characters escaped (so a row is one line),
+/// a leading `'` when it begins with `=`, `+`, `-`, `@`, a tab or a carriage
+/// return (so a spreadsheet reads text, never a formula), quoted when it
+/// holds a comma or a quote. Numbers are written as they are, not here.
 fn csv_field(s: &str) -> String {
-    let s = escape(s);
+    let s = if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        std::borrow::Cow::Owned(format!("'{}", escape(s)))
+    } else {
+        escape(s)
+    };
     if s.contains([',', '"']) {
         format!("\"{}\"", s.replace('"', "\"\""))
     } else {
@@ -706,6 +712,103 @@ mod tests {
         let mut out = Vec::new();
         write(&mut out).unwrap();
         String::from_utf8(out).unwrap()
+    }
+
+    /// Ana, `=HYPERLINK(…)` and `-Bo` at Life 3, -3 and 0, and a note
+    /// starting `@`.
+    fn formulas() -> Session {
+        let setup = AnySetup::Custom(custom::Setup {
+            players: vec![
+                Player::new("Ana", 0),
+                Player::new("=HYPERLINK(\"http://x\",\"y\")", 1),
+                Player::new("-Bo", 2),
+            ],
+            counters: vec![Counter::new("Life", 3)],
+            win: None,
+        });
+        let mut s = Session::new("f".to_owned(), setup, t(0)).unwrap();
+        s.apply(add(1, -6), t(1)).unwrap();
+        s.apply(add(2, -3), t(2)).unwrap();
+        s.set_entry_note(0, "@SUM(1+1)".to_owned()).unwrap();
+        s.set_entry_note(1, "+1, at the table".to_owned()).unwrap();
+        s
+    }
+
+    #[test]
+    fn csv_text_cells_never_start_a_formula_and_numbers_stay_numbers() {
+        let en = i18n::english();
+        let s = formulas();
+        let csv = written(|w| write_csv_series(w, en, &s));
+        let rows: Vec<&str> = csv.lines().collect();
+        assert_eq!(
+            rows[0],
+            "entry,time,Ana: Life,\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\"): Life\",'-Bo: Life",
+            "{csv}"
+        );
+        assert!(rows[1].ends_with(",3,3,3"), "{csv}");
+        assert!(rows[3].ends_with(",3,-3,0"), "numbers as numbers: {csv}");
+        let csv = written(|w| write_csv(w, en, &s));
+        let rows: Vec<&str> = csv.lines().collect();
+        assert!(rows[1].contains(",\"'=HYPERLINK("), "{csv}");
+        assert!(rows[1].ends_with(",'@SUM(1+1)"), "{csv}");
+        assert!(rows[2].contains(",'-Bo"), "{csv}");
+        assert!(rows[2].ends_with(",\"'+1, at the table\""), "{csv}");
+        for row in &rows[1..] {
+            for cell in row.split(',') {
+                assert!(!cell.starts_with(['=', '+', '-', '@']), "{cell} in {csv}");
+            }
+        }
+        assert_eq!(
+            csv_field("-3"),
+            "'-3",
+            "a text cell, even one like a number"
+        );
+        assert_eq!(csv_field("\tx"), "'\\tx");
+        assert_eq!(csv_field("\r=1"), "'\\r=1");
+        assert_eq!(csv_field("a=b"), "a=b");
+    }
+
+    #[test]
+    fn csv_and_markdown_escape_direction_overrides() {
+        let en = i18n::english();
+        let setup = AnySetup::Custom(custom::Setup {
+            players: vec![Player::new("Ana", 0), Player::new("Bo", 1)],
+            counters: vec![Counter::new("Life", 3)],
+            win: None,
+        });
+        let mut s = Session::new("d".to_owned(), setup, t(0)).unwrap();
+        s.apply(add(1, -1), t(1)).unwrap();
+        // An old file's note may hold what notes refuse today.
+        let mut saved = crate::session::Saved {
+            id: "d".to_owned(),
+            created: t(0),
+            rules: s.rules(),
+            setup: s.setup().clone(),
+            entries: s.entries().to_vec(),
+            cursor: 1,
+            note: "fdp.\u{202e}exe\u{2066}x\u{2069}\u{2028}y".to_owned(),
+            closed: None,
+        };
+        saved.entries[0].note = "\u{202d}-1\u{2029}".to_owned();
+        let s = Session::restore(saved).unwrap();
+        for out in [
+            written(|w| write_csv(w, en, &s)),
+            written(|w| write_markdown(w, en, &s)),
+            written(|w| write_text(w, en, &s, true)),
+        ] {
+            assert!(
+                !out.contains([
+                    '\u{202e}', '\u{202d}', '\u{2066}', '\u{2069}', '\u{2028}', '\u{2029}'
+                ]),
+                "{out}"
+            );
+            assert!(out.contains("\\u{202d}-1\\u{2029}"), "{out}");
+        }
+        let md = written(|w| write_markdown(w, en, &s));
+        assert!(
+            md.contains("> fdp.\\u{202e}exe\\u{2066}x\\u{2069}\\u{2028}y\n"),
+            "{md}"
+        );
     }
 
     #[test]

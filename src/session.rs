@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, Utc};
 
-use crate::rules::{AnyAction, AnySetup, AnyState, Outcome, RuleError, Standing, Text};
+use crate::rules::{AnyAction, AnySetup, AnyState, Outcome, RuleError, Standing, Text, words};
 
 /// One accepted action and when it happened.
 #[derive(Debug, Clone, PartialEq)]
@@ -162,7 +162,7 @@ impl Session {
     /// A new session with an empty log. The setup is validated first.
     pub fn new(id: String, setup: AnySetup, now: DateTime<Utc>) -> Result<Self, RuleError> {
         setup.validate()?;
-        crate::rules::words::check(&setup, "setup")?;
+        words::check(&setup, "setup")?;
         let state = setup.start();
         Ok(Session {
             id,
@@ -362,7 +362,7 @@ impl Session {
     /// rule refuses it or the session is closed; then nothing changes.
     pub fn apply(&mut self, action: AnyAction, now: DateTime<Utc>) -> Result<(), SessionError> {
         self.check_open()?;
-        crate::rules::words::check(&action, "action")?;
+        words::check(&action, "action")?;
         let mut next = self.state.clone();
         let line = self.setup.apply(&mut next, &action)?;
         self.state = next;
@@ -469,19 +469,51 @@ impl Session {
         Ok(())
     }
 
-    /// Sets the note of entry `index` (any entry, applied or not).
+    /// Sets the note of entry `index` (any entry, applied or not). A note
+    /// is one plain line, as typed in the app's one-line note field: one
+    /// holding a character names refuse (a control character, line break
+    /// and tab included, a line separator or a direction override; see
+    /// [`words::refused`]) is refused by `rule-control-character`, naming
+    /// the field as files do (`log[2].note`), and nothing changes.
     pub fn set_entry_note(&mut self, index: usize, note: String) -> Result<(), SessionError> {
         let entry = self
             .entries
             .get_mut(index)
             .ok_or(SessionError::NoSuchEntry(index))?;
+        words::check_text(&note, &format!("log[{index}].note"))?;
         entry.note = note;
         Ok(())
     }
 
-    /// Sets the session's own note. Allowed on closed sessions too.
-    pub fn set_note(&mut self, note: String) {
+    /// Sets the session's own note. Allowed on closed sessions too; refused,
+    /// changing nothing, as [`Session::set_entry_note`] refuses (field `note`).
+    pub fn set_note(&mut self, note: String) -> Result<(), SessionError> {
+        words::check_text(&note, "note")?;
         self.note = note;
+        Ok(())
+    }
+
+    /// The path, as files write it, of the first text that names and notes
+    /// refuse (see [`words::refused`]): in the setup (`setup.players[1].name`),
+    /// in a logged action (`log[0].action.name`), in an entry's note
+    /// (`log[0].note`) or in the session's note (`note`). `None` when every
+    /// text is one plain line. Old files may hold such text: it is shown
+    /// escaped, and a strict check of a file refuses it.
+    pub fn control_character(&self) -> Option<String> {
+        if let Some(field) = words::control_character(&self.setup, "setup") {
+            return Some(field);
+        }
+        for (i, entry) in self.entries.iter().enumerate() {
+            if let Some(field) =
+                words::control_character(&entry.action, &format!("log[{i}].action"))
+            {
+                return Some(field);
+            }
+            if words::unsafe_text(&entry.note) {
+                return Some(format!("log[{i}].note"));
+            }
+        }
+        words::unsafe_text(&self.note).then(|| "note".to_owned())
     }
 
     /// Opens a decided session for changes again (to correct a mistake or
@@ -627,7 +659,7 @@ mod tests {
         s.apply(add(0, 1), t(1)).unwrap();
         s.apply(add(0, 1), t(2)).unwrap();
         s.undo().unwrap();
-        s.set_note("Friday".into());
+        s.set_note("Friday".into()).unwrap();
         s.set_entry_note(1, "oops".into()).unwrap();
         let again = Session::restore(saved(&s)).unwrap();
         assert_eq!(again, s);
@@ -680,8 +712,47 @@ mod tests {
         assert_eq!(err.rule(), "rule-control-character");
         assert_eq!(
             crate::i18n::english().text(&err.0),
-            "setup.players[1].name holds a control character (a line break, tab or escape): names are one plain line."
+            "setup.players[1].name holds a control character (a line break, tab, escape or direction override): names and notes are one plain line."
         );
+    }
+
+    #[test]
+    fn notes_refuse_what_names_refuse_naming_the_field() {
+        let mut s = game();
+        s.apply(add(0, 1), t(1)).unwrap();
+        s.apply(add(1, 1), t(2)).unwrap();
+        s.set_note("Friday, ünï — 8 pm".into()).unwrap();
+        s.set_entry_note(1, "swamp".into()).unwrap();
+        let before = s.clone();
+        for bad in [
+            "two\nlines",
+            "tab\there",
+            "bo\u{202e}gnp",
+            "a\u{2028}b",
+            "\u{2067}x",
+        ] {
+            let err = s.set_note(bad.into()).unwrap_err();
+            assert_eq!(
+                err,
+                SessionError::Rule(RuleError::new("rule-control-character").arg("field", "note"))
+            );
+            let err = s.set_entry_note(1, bad.into()).unwrap_err();
+            assert_eq!(
+                crate::i18n::english().text(&err.text()),
+                "log[1].note holds a control character (a line break, tab, escape or direction override): names and notes are one plain line."
+            );
+            assert_eq!(s, before, "a refused note changes nothing");
+        }
+        assert_eq!(s.control_character(), None);
+        let mut file = saved(&s);
+        file.entries[0].note = "x\u{202e}".into();
+        file.note = "y\n".into();
+        let old = Session::restore(file).unwrap();
+        assert_eq!(old.control_character().as_deref(), Some("log[0].note"));
+        let mut file = saved(&s);
+        file.note = "y\u{2029}".into();
+        let old = Session::restore(file).unwrap();
+        assert_eq!(old.control_character().as_deref(), Some("note"));
     }
 
     #[test]

@@ -1,13 +1,17 @@
-//! Text made safe for a terminal: control characters in names, notes, ids
-//! and paths are escaped (`\n` → `\\n`, ESC → `\\u{1b}`), so what the
-//! players typed can neither fake a line nor send escape sequences.
+//! Text made safe for a terminal: control characters, line separators and
+//! direction overrides in names, notes, ids and paths are escaped (`\n` →
+//! `\\n`, U+202E → `\\u{202e}`), so no one can fake or reorder a line.
 
 use std::borrow::Cow;
 use std::ffi::OsStr;
 use std::fmt::{self, Write as _};
 use std::io::{self, Write};
 
-/// Displays a text with its control characters escaped.
+use crate::rules::words::{refused, unsafe_text};
+
+/// Displays a text with its control characters, line and paragraph
+/// separators and direction overrides and isolates escaped (the characters
+/// [`refused`] in names).
 #[derive(Debug, Clone, Copy)]
 pub struct Escaped<'a>(pub &'a str);
 
@@ -15,7 +19,7 @@ impl fmt::Display for Escaped<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut start = 0;
         for (i, c) in self.0.char_indices() {
-            if c.is_control() {
+            if refused(c) {
                 f.write_str(&self.0[start..i])?;
                 escape_char(c, f)?;
                 start = i + c.len_utf8();
@@ -34,12 +38,29 @@ fn escape_char(c: char, f: &mut impl fmt::Write) -> fmt::Result {
     }
 }
 
-/// `text` with its control characters escaped; borrowed when it has none.
+/// `text` escaped as by [`Escaped`]; borrowed when it has nothing to escape.
 pub fn escape(text: &str) -> Cow<'_, str> {
-    if text.chars().any(char::is_control) {
+    if unsafe_text(text) {
         Cow::Owned(Escaped(text).to_string())
     } else {
         Cow::Borrowed(text)
+    }
+}
+
+/// The most characters of a message an error line prints.
+pub const ERROR_LINE: usize = 300;
+
+/// `text` cut to at most `max` characters (not bytes), the last of them
+/// `…` when it was cut: an error line stays one readable line.
+pub fn capped(text: &str, max: usize) -> Cow<'_, str> {
+    match text.char_indices().nth(max) {
+        None => Cow::Borrowed(text),
+        Some(_) if max == 0 => Cow::Borrowed(""),
+        Some(_) => {
+            let keep = max.saturating_sub(1);
+            let end = text.char_indices().nth(keep).map_or(text.len(), |(i, _)| i);
+            Cow::Owned(format!("{}…", &text[..end]))
+        }
     }
 }
 
@@ -114,6 +135,39 @@ mod tests {
         );
         assert_eq!(escape_bytes(b"/tmp/\xff\n\xc3"), "/tmp/\\xff\\n\\xc3");
         assert_eq!(escape_bytes("é".as_bytes()), "é");
+    }
+
+    #[test]
+    fn escapes_separators_and_direction_overrides() {
+        assert_eq!(
+            escape("Ana\u{202e}oB\u{2066}x\u{2069}\u{2028}y\u{2029}\u{202a}"),
+            "Ana\\u{202e}oB\\u{2066}x\\u{2069}\\u{2028}y\\u{2029}\\u{202a}"
+        );
+        assert_eq!(
+            Escaped("\u{202b}\u{202c}\u{202d}\u{2067}\u{2068}").to_string(),
+            "\\u{202b}\\u{202c}\\u{202d}\\u{2067}\\u{2068}"
+        );
+        // A right-to-left mark reorders nothing around it: shown as it is.
+        assert!(matches!(escape("\u{200f}שלום"), Cow::Borrowed(_)));
+        let mut out = Vec::new();
+        Lines::new(&mut out)
+            .line(format_args!("Bo\u{202e}1 :elif"))
+            .unwrap();
+        assert_eq!(out, b"Bo\\u{202e}1 :elif\n");
+    }
+
+    #[test]
+    fn capping_counts_characters_and_marks_the_cut() {
+        assert_eq!(capped("short", 300), "short");
+        assert!(matches!(capped("short", 5), Cow::Borrowed(_)));
+        assert_eq!(capped("abcdef", 5), "abcd…");
+        let long = "é".repeat(1000);
+        let cut = capped(&long, 300);
+        assert_eq!(cut.chars().count(), 300);
+        assert!(cut.ends_with("é…"), "{cut}");
+        assert_eq!(capped("abc", 1), "…");
+        assert_eq!(capped("abc", 0), "");
+        assert_eq!(capped("", 0), "");
     }
 
     #[test]

@@ -16,7 +16,7 @@ fn saved_sessions_load_back_identically() {
     let store = Store::open(dir.path()).unwrap();
     let mut s = common::session("game-1", 7);
     s.undo().unwrap();
-    s.set_note("Friday night".into());
+    s.set_note("Friday night".into()).unwrap();
     store.save(&s).unwrap();
     let loaded = store.load("game-1").unwrap();
     assert!(loaded.recovered.is_none());

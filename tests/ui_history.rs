@@ -14,7 +14,7 @@ fn two_sessions(dir: &std::path::Path) -> (Store, App) {
     let mut app = english(dir);
     for id in ["friday", "monday"] {
         let mut s = ui_common_session(id);
-        s.set_note(String::new());
+        s.set_note(String::new()).unwrap();
         store.save(&s).unwrap();
     }
     let _ = app.update(Message::History);

@@ -18,6 +18,7 @@ rule-koth-flank-next = FLANK bewegt nur in die benachbarte Spalte (von { $from }
 rule-koth-flank-not-yours = Spalte { $column } gehört nicht dir, du kannst von dort nicht flankieren.
 rule-koth-flank-own = Du hältst Spalte { $column } schon.
 rule-koth-own-column = { $player } hält Spalte { $column } schon: Eine Karte kommt in eine leere Spalte oder in eine, die der Gegner hält.
+rule-koth-strength-too-large = Eine Karte mit dieser Verteidigung in Spalte { $column } brächte die Gesamtstärke von { $player } auf { $total }: Zahlen bleiben zwischen −{ $max } und { $max }.
 rule-koth-deck-not-empty = Der Stapel hat noch { $left ->
         [one] eine Karte
        *[other] { $left } Karten

@@ -31,7 +31,7 @@ rule-player-count = Dieses Spiel braucht { $exact ->
         [one] ist 1
        *[other] sind { $count }
     }).
-rule-control-character = { $field } enthält ein Steuerzeichen (Zeilenumbruch, Tabulator oder Escape): Namen sind eine einfache Zeile.
+rule-control-character = { $field } enthält ein Steuerzeichen (Zeilenumbruch, Tabulator, Escape oder Richtungsumkehr): Namen und Notizen sind eine einfache Zeile.
 rule-name-empty = Jeder Name braucht mindestens einen Buchstaben.
 rule-name-too-long = Der Name „{ $name }“ ist länger als { $max } Zeichen.
 rule-name-repeated = Zwei Namen sind gleich: „{ $name }“.

@@ -18,6 +18,7 @@ rule-koth-flank-next = FLANK moves only to the next column (from { $from } to { 
 rule-koth-flank-not-yours = Column { $column } is not yours to flank from.
 rule-koth-flank-own = You already hold column { $column }.
 rule-koth-own-column = { $player } already holds column { $column }: a card goes to an empty column or to one the opponent holds.
+rule-koth-strength-too-large = A card of that defense on column { $column } would bring { $player }'s total strength to { $total }: numbers are kept between −{ $max } and { $max }.
 rule-koth-deck-not-empty = The deck still has { $left ->
         [one] one card
        *[other] { $left } cards

@@ -31,7 +31,7 @@ rule-player-count = This game needs { $exact ->
         [one] is 1
        *[other] are { $count }
     }).
-rule-control-character = { $field } holds a control character (a line break, tab or escape): names are one plain line.
+rule-control-character = { $field } holds a control character (a line break, tab, escape or direction override): names and notes are one plain line.
 rule-name-empty = Every name must have at least one letter.
 rule-name-too-long = The name “{ $name }” is longer than { $max } characters.
 rule-name-repeated = Two names are the same: “{ $name }”.

@@ -18,6 +18,7 @@ rule-koth-flank-next = FLANK solo mueve a la columna contigua (de { $from } a { 
 rule-koth-flank-not-yours = La columna { $column } no es tuya: no puedes flanquear desde ella.
 rule-koth-flank-own = Ya controlas la columna { $column }.
 rule-koth-own-column = { $player } ya controla la columna { $column }: una carta va a una columna vacía o a una que controle el rival.
+rule-koth-strength-too-large = Una carta con esa defensa en la columna { $column } llevaría la fuerza total de { $player } a { $total }: los números se mantienen entre −{ $max } y { $max }.
 rule-koth-deck-not-empty = Al mazo aún le { $left ->
         [one] queda una carta
        *[other] quedan { $left } cartas

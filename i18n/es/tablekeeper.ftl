@@ -31,7 +31,7 @@ rule-player-count = Este juego necesita { $exact ->
         [one] 1
        *[other] { $count }
     }).
-rule-control-character = { $field } contiene un carácter de control (un salto de línea, un tabulador o un escape): los nombres son una sola línea sencilla.
+rule-control-character = { $field } contiene un carácter de control (un salto de línea, un tabulador, un escape o un cambio de dirección del texto): los nombres y las notas son una sola línea sencilla.
 rule-name-empty = Todo nombre debe tener al menos una letra.
 rule-name-too-long = El nombre «{ $name }» tiene más de { $max } caracteres.
 rule-name-repeated = Hay dos nombres iguales: «{ $name }».

@@ -28,7 +28,7 @@ rule-player-count = Ce jeu se joue { $exact ->
         [1] à exactement { $max } joueurs
        *[other] de { $min } à { $max } joueurs
     } (il y en a { $count }).
-rule-control-character = { $field } contient un caractère de contrôle (saut de ligne, tabulation ou échappement) : un nom tient sur une seule ligne simple.
+rule-control-character = { $field } contient un caractère de contrôle (saut de ligne, tabulation, échappement ou forçage du sens d’écriture) : un nom ou une note tient sur une seule ligne simple.
 rule-name-empty = Chaque nom doit contenir au moins une lettre.
 rule-name-too-long = Le nom « { $name } » dépasse { $max } caractères.
 rule-name-repeated = Deux noms sont identiques : « { $name } ».

@@ -12,6 +12,7 @@ rule-koth-flank-next = KANAT yalnızca yandaki sütuna gider ({ $from }. sütund
 rule-koth-flank-not-yours = { $column }. sütun sizin değil; oradan kanat hareketi yapamazsınız.
 rule-koth-flank-own = { $column }. sütunu zaten tutuyorsunuz.
 rule-koth-own-column = { $player } { $column }. sütunu zaten tutuyor: kart boş bir sütuna ya da rakibin tuttuğu bir sütuna oynanır.
+rule-koth-strength-too-large = { $column }. sütuna bu savunmayla oynanan bir kart, { $player } oyuncusunun toplam gücünü { $total } yapardı: sayılar −{ $max } ile { $max } arasında tutulur.
 rule-koth-deck-not-empty = Destede hâlâ { $left } kart var: oyun sürüyor.
 rule-koth-game-not-over = { $game }. oyun henüz bitmedi.
 rule-koth-battle-over = Savaş bitti: { $player } kazandı.

@@ -27,7 +27,7 @@ rule-player-count = Bu oyun { $exact ->
         [1] tam { $max } oyuncu
        *[other] { $min } ile { $max } arası oyuncu
     } ister (şu an { $count }).
-rule-control-character = { $field } bir denetim karakteri içeriyor (satır sonu, sekme ya da kaçış): adlar tek ve düz bir satırdır.
+rule-control-character = { $field } bir denetim karakteri içeriyor (satır sonu, sekme, kaçış ya da yazı yönü değiştirici): adlar ve notlar tek ve düz bir satırdır.
 rule-name-empty = Her adın en az bir harfi olmalı.
 rule-name-too-long = “{ $name }” adı { $max } karakterden uzun.
 rule-name-repeated = İki ad aynı: “{ $name }”.

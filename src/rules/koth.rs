@@ -249,7 +249,8 @@ impl State {
 ///
 /// Versions: 1, the first release; 2 refuses a card on a column the player
 /// already holds ("dominate an empty column or attack one of the columns
-/// currently held by the first player") and keeps CP within the bound.
+/// currently held by the first player") and keeps CP within the bound; 3
+/// keeps each player's total strength within the bound too.
 pub struct Rules;
 
 fn column(index: usize) -> Result<usize, RuleError> {
@@ -304,7 +305,7 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
-    const RULES: u32 = 2;
+    const RULES: u32 = 3;
 
     fn validate(setup: &Setup) -> Result<(), RuleError> {
         common::check_players(&setup.players, 2, 2)?;
@@ -378,6 +379,15 @@ impl Game for Rules {
                         .arg("column", c + 1)
                         .arg("attack", attack + rage)
                         .arg("strength", held.strength));
+                }
+                // Rules 3: the total strength shown stays within the bound.
+                let total = game.strength_of(game.active).saturating_add(defense);
+                if state.rules >= 3 && total > common::MAX_VALUE {
+                    return Err(RuleError::new("rule-koth-strength-too-large")
+                        .arg("player", name(setup, game.active))
+                        .arg("column", c + 1)
+                        .arg("total", total)
+                        .arg("max", common::MAX_VALUE));
                 }
                 let (number, round, who) = head(game);
                 let old_cp = game.cp_left;

@@ -303,7 +303,8 @@ pub fn damage(base: i64, bonus: i64, resistance: i64, percent: i64) -> i64 {
 /// The rules of Heroes of Karth: Deathmatch.
 ///
 /// Versions: 1, the first release; 2 makes collecting the first step of a
-/// turn (p.7) and refuses a teammate's kill in 2v2 (FAQ, Earthshaker).
+/// turn (p.7) and refuses a teammate's kill in 2v2 (FAQ, Earthshaker); 3
+/// keeps a team's gold and KP totals within the bound.
 pub struct Rules;
 
 impl Game for Rules {
@@ -311,7 +312,7 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
-    const RULES: u32 = 2;
+    const RULES: u32 = 3;
 
     fn mode(setup: &Setup) -> Option<&'static str> {
         Some(match setup.mode {

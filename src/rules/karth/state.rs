@@ -205,6 +205,24 @@ fn fold(name: &str) -> String {
     name.trim().to_lowercase()
 }
 
+/// Rules 3: the gold and KP `p`'s side would hold after gaining `gold` and
+/// `kp` (a 2v2 team's totals, shown beside each player's own) stay within
+/// the bound every number keeps, else `rule-number-too-large`.
+fn side_total_within_bound(
+    setup: &Setup,
+    state: &State,
+    p: usize,
+    gold: i64,
+    kp: i64,
+) -> Result<(), RuleError> {
+    if state.rules >= 3 {
+        let side = setup.side(p);
+        common::add(state.side_gold(setup, side), gold)?;
+        common::add(state.side_kp(setup, side), kp)?;
+    }
+    Ok(())
+}
+
 fn player_in(setup: &Setup, state: &State, p: usize) -> Result<String, RuleError> {
     let who = common::player(&setup.players, p)?.name.clone();
     if state.out[p].is_some() {
@@ -310,6 +328,11 @@ fn change(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, Rul
                 }
                 old - amount
             } else {
+                match resource {
+                    Resource::Gold => side_total_within_bound(setup, state, p, amount, 0)?,
+                    Resource::Kp => side_total_within_bound(setup, state, p, 0, amount)?,
+                    Resource::Se => {}
+                }
                 common::add(old, amount)?
             };
             pool(state, *resource)[p] = new;
@@ -342,6 +365,7 @@ fn change(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, Rul
                 }
             }
             let (gold, se) = state.collection(p, decline);
+            side_total_within_bound(setup, state, p, gold, 0)?;
             let new_gold = common::add(state.gold[p], gold)?;
             let new_se = common::add(state.se[p], se)?;
             let (old_gold, old_se) = (state.gold[p], state.se[p]);
@@ -618,6 +642,7 @@ fn wound(
             .arg("unit", unit.name)
             .arg("killer", killer_name));
     }
+    side_total_within_bound(setup, state, killer, unit.bounty, unit.kp)?;
     let gold = common::add(state.gold[killer], unit.bounty)?;
     let kp = common::add(state.kp[killer], unit.kp)?;
     state.gold[killer] = gold;

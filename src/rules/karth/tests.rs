@@ -608,6 +608,71 @@ fn collecting_is_the_first_step_of_a_turn() {
     assert_eq!((old.gold[0], old.se[0]), (7, 3));
 }
 
+#[test]
+fn team_totals_stay_within_the_bound() {
+    let s = setup(Mode::TwoVTwo, &["Ana", "Bo", "Cy", "Di"]);
+    let max = common::MAX_VALUE;
+    let team = |state: &State, key: &str| {
+        Rules::standings(&s, state)[0]
+            .values
+            .iter()
+            .find(|(label, _)| *label == Text::msg(key))
+            .map(|v| v.1)
+    };
+    // Ana and Bo (one team, 5 gold each to start) reach the bound between
+    // them, exactly.
+    let mut actions = vec![
+        gain(0, Resource::Gold, max - 15),
+        gain(1, Resource::Gold, 5),
+        gain(0, Resource::Kp, max - 1),
+    ];
+    let state = run(&s, &actions);
+    assert_eq!(team(&state, "label-karth-team-gold"), Some(max));
+    assert_eq!(
+        refused(&s, &state, gain(1, Resource::Gold, 1)),
+        "rule-number-too-large"
+    );
+    assert_eq!(
+        refused(&s, &state, gain(1, Resource::Kp, 2)),
+        "rule-number-too-large"
+    );
+    // The other team is not held back by this one.
+    actions.push(gain(2, Resource::Gold, max - 10));
+    let state = run(&s, &actions);
+    assert_eq!(state.side_gold(&s, 1), max);
+    // A bounty or a collection counts too.
+    let kill = [
+        gain(1, Resource::Kp, 1),
+        unit(2, "Ogre", 4, 0, false, 0, 1),
+        Action::Damage {
+            unit: 1,
+            amount: 4,
+            by: Some(1),
+        },
+    ];
+    let state = run(&s, &[&actions[..], &kill[..2]].concat());
+    assert_eq!(team(&state, "label-karth-team-kp"), Some(max));
+    assert_eq!(
+        refused(&s, &state, kill[2].clone()),
+        "rule-number-too-large"
+    );
+    let state = run(&s, &[gain(1, Resource::Gold, max - 10)]);
+    assert_eq!(refused(&s, &state, collect(0)), "rule-number-too-large");
+    for row in Rules::standings(&s, &run(&s, &actions)) {
+        assert!(row.values.iter().all(|(_, v)| v.abs() <= max), "{row:?}");
+    }
+    // Rules 2 summed past the bound: old sessions replay as they were.
+    let old = run_under(
+        &s,
+        2,
+        &[
+            gain(0, Resource::Gold, max - 5),
+            gain(1, Resource::Gold, max - 5),
+        ],
+    );
+    assert_eq!(old.side_gold(&s, 0), 2 * max);
+}
+
 // FAQ, Earthshaker: "If allied units die, the opponent profits from kills
 // and bounty."
 #[test]

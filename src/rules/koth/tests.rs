@@ -438,6 +438,74 @@ fn command_points_stay_within_the_bound() {
 }
 
 #[test]
+fn total_strength_stays_within_the_bound() {
+    let s = setup();
+    let strength = |state: &State, row: usize| {
+        Rules::standings(&s, state)[row]
+            .values
+            .iter()
+            .find(|(label, _)| *label == Text::msg("label-koth-strength"))
+            .map(|v| v.1)
+    };
+    let big = |column, defense| play(column, 0, defense, Race::Orc);
+    let mut actions = vec![big(0, 600_000_000), big(1, 399_999_999)];
+    let state = run(&s, &actions);
+    assert_eq!(strength(&state, 0), Some(999_999_999));
+    // One more point reaches the bound exactly; two would pass it.
+    let err = Rules::apply(&s, &mut state.clone(), &big(2, 2)).unwrap_err();
+    assert_eq!(
+        err,
+        RuleError::new("rule-koth-strength-too-large")
+            .arg("player", "Ames")
+            .arg("column", 3usize)
+            .arg("total", 1_000_000_001i64)
+            .arg("max", common::MAX_VALUE)
+    );
+    assert_eq!(
+        refused(&s, &state, big(2, common::MAX_VALUE)),
+        "rule-koth-strength-too-large"
+    );
+    actions.push(big(2, 1));
+    let state = run(&s, &actions);
+    assert_eq!(strength(&state, 0), Some(common::MAX_VALUE));
+    assert_eq!(
+        refused(&s, &state, big(3, 1)),
+        "rule-koth-strength-too-large"
+    );
+    // Taking a column counts its new defense for the taker; the loser's
+    // total falls.
+    actions.extend([Action::EndTurn, big(3, common::MAX_VALUE)]);
+    let state = run(&s, &actions);
+    assert_eq!(strength(&state, 1), Some(common::MAX_VALUE));
+    assert_eq!(
+        refused(&s, &state, play(2, 1, 5, Race::Human)),
+        "rule-koth-strength-too-large"
+    );
+    actions.push(play(2, 1, 0, Race::Human));
+    let state = run(&s, &actions);
+    assert_eq!(strength(&state, 0), Some(common::MAX_VALUE - 1));
+    assert_eq!(strength(&state, 1), Some(common::MAX_VALUE));
+    // Every number shown stays within the bound, pieces included.
+    for row in Rules::standings(&s, &state) {
+        assert!(row.values.iter().all(|(_, v)| v.abs() <= common::MAX_VALUE));
+    }
+    for piece in Rules::pieces(&s, &state) {
+        assert!(
+            piece
+                .values
+                .iter()
+                .all(|(_, v)| v.abs() <= common::MAX_VALUE)
+        );
+    }
+    // Rules 2 summed past the bound: old sessions replay as they were.
+    let mut old = Rules::start_under(&s, 2);
+    for a in [big(0, common::MAX_VALUE), big(1, common::MAX_VALUE)] {
+        Rules::apply(&s, &mut old, &a).unwrap();
+    }
+    assert_eq!(old.game.strength_of(0), 2 * common::MAX_VALUE);
+}
+
+#[test]
 fn the_standings_show_the_streak_beside_the_games_won() {
     let s = setup();
     let value = |state: &State, row: usize, key: &str| {

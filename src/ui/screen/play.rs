@@ -187,16 +187,21 @@ impl Play {
             }
             Msg::Log(log::Msg::SaveNote) => {
                 if let Some((i, words)) = self.log.editing.take() {
-                    self.session
-                        .set_entry_note(i, words)
-                        .map_err(|e| e.text())?;
+                    // A refused note stays in its field, to be corrected.
+                    if let Err(e) = self.session.set_entry_note(i, words.clone()) {
+                        self.log.editing = Some((i, words));
+                        return Err(e.text());
+                    }
                 }
             }
             Msg::Note(words) => {
                 self.note = words;
                 return Ok(Task::none());
             }
-            Msg::SaveNote => self.session.set_note(self.note.clone()),
+            Msg::SaveNote => self
+                .session
+                .set_note(self.note.clone())
+                .map_err(|e| e.text())?,
         }
         self.log.sync(&self.session);
         self.save()?;

@@ -1,0 +1,92 @@
+//! Text the command line prints cannot fool anyone: an error line is cut at
+//! a readable length, and direction overrides in names are shown escaped.
+
+use std::fs;
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// A data folder the binary accepts.
+fn data() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    tablekeeper::store::Store::open(dir.path()).unwrap();
+    dir
+}
+
+fn run(args: &[&str], data: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .env("TABLEKEEPER_DATA_DIR", data)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn one_error_line(o: &Output) -> String {
+    assert_eq!(o.status.code(), Some(2), "{o:?}");
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    assert!(err.starts_with("tablekeeper: "), "{err}");
+    err
+}
+
+const GAME: &str = r##"{"format_version": 1,
+ "setup": {"game": "custom", "players": [{"name": "Ana", "color": "#d62728"}, {"name": "Bo", "color": "#1f77b4"}],
+           "counters": [{"name": "Points"}], "win": null},
+ "log": [{"action": {"type": "add", "player": 1, "counter": 0, "amount": -3}}]}"##;
+
+#[test]
+fn an_error_about_a_very_long_path_is_one_short_line() {
+    let dir = data();
+    // 1000 characters and more, in folders short enough for the system.
+    let mut path = dir.path().to_path_buf();
+    while path.as_os_str().len() < 1000 {
+        path.push("é".repeat(40));
+    }
+    path.push("missing.json");
+    let err = one_error_line(&run(&["show", path.to_str().unwrap()], dir.path()));
+    let line = err.trim_end_matches('\n');
+    assert!(
+        line.chars().count() <= 320,
+        "{}: {line}",
+        line.chars().count()
+    );
+    assert!(line.ends_with('…'), "{line}");
+    // A short error is printed whole.
+    let err = one_error_line(&run(&["show", "nosuch"], dir.path()));
+    assert!(!err.contains('…') && err.contains("nosuch"), "{err}");
+}
+
+#[test]
+fn direction_overrides_in_names_are_shown_escaped_and_refused_by_replay() {
+    let dir = data();
+    let file = dir.path().join("sessions/bidi.json");
+    fs::write(
+        &file,
+        GAME.replace("\"Bo\"", "\"Bo\\u202e\\u2066gnp.exe\\u2069\\u2028x\""),
+    )
+    .unwrap();
+    for args in [
+        &["show", "bidi"][..],
+        &["list"],
+        &["export", "bidi", "--format", "csv"],
+        &["export", "bidi", "--format", "csv", "--series"],
+        &["export", "bidi", "--format", "md"],
+    ] {
+        let o = run(args, dir.path());
+        assert!(o.status.success(), "{args:?}: {o:?}");
+        let text = String::from_utf8_lossy(&o.stdout).into_owned();
+        assert!(
+            !text.contains(['\u{202e}', '\u{2066}', '\u{2069}', '\u{2028}']),
+            "{args:?}: {text}"
+        );
+        assert!(
+            text.contains("Bo\\u{202e}\\u{2066}gnp.exe"),
+            "{args:?}: {text}"
+        );
+    }
+    let err = one_error_line(&run(&["replay", file.to_str().unwrap()], dir.path()));
+    assert!(
+        err.contains("setup.players[1].name") && err.contains("rule-control-character"),
+        "{err}"
+    );
+    assert!(!err.contains('\u{202e}'), "{err}");
+}
