@@ -326,3 +326,20 @@ fn a_file_with_an_unknown_field_or_that_is_not_a_session_is_refused() {
     assert!(store.import(&dir.path().join("missing.json")).is_err());
     assert_eq!(snapshot(dir.path()), before, "nothing written");
 }
+
+#[test]
+fn a_note_that_could_fool_a_reader_is_refused_naming_its_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path().join("data")).unwrap();
+    let file = dir.path().join("rtl.json");
+    let log = r#"{"action": {"type": "add", "player": 0, "counter": 0, "amount": 2}, "note": "gold \u202e04"}"#;
+    fs::write(&file, game("rtl", log)).unwrap();
+    let refused = store.import(&file).unwrap_err();
+    assert!(
+        refused.message.contains("log[0].note"),
+        "{}",
+        refused.message
+    );
+    assert_eq!(refused.rule.as_deref(), Some("rule-control-character"));
+    assert!(store.list().sessions.is_empty());
+}

@@ -80,10 +80,10 @@ fn a_new_session_never_takes_the_file_of_another() {
 /// A session whose file takes exactly `size` bytes, padded by its note.
 fn session_of_size(size: u64, entries: usize) -> tablekeeper::session::Session {
     let mut s = common::session("big", entries);
-    s.set_note(String::from("x"));
+    s.set_note(String::from("x")).unwrap();
     let one = format::to_bytes(&s).unwrap().len() as u64;
     let note = "x".repeat((size - one + 1) as usize);
-    s.set_note(note);
+    s.set_note(note).unwrap();
     assert_eq!(format::to_bytes(&s).unwrap().len() as u64, size);
     s
 }

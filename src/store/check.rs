@@ -12,7 +12,6 @@ use super::format::FormatError;
 use super::{Store, StoreError, read_file_checked};
 use crate::i18n::{self, I18n};
 use crate::rules::RuleError;
-use crate::rules::words::control_character;
 use crate::session::{self, Session};
 
 /// Why a session file was refused: one line of plain English (as the CLI
@@ -106,7 +105,7 @@ pub fn check_file(path: &Path) -> Result<Session, FileRefusal> {
             unknown.join(", ")
         )));
     }
-    if let Some(field) = control_character(session.setup(), "setup") {
+    if let Some(field) = session.control_character() {
         let error = RuleError::new("rule-control-character").arg("field", field);
         return Err(FileRefusal {
             message: format!("{shown}: {} (rule {})", en.text(&error.0), error.rule()),
