@@ -4,6 +4,25 @@ use super::{Action, Champion, Format, MAX_CHAMPIONS, Setup, State, outcome};
 use crate::rules::common;
 use crate::rules::{RuleError, Text};
 
+/// Rules 2: a gain that would take the gold or combat a Hydra team shows
+/// (its players' pools added up) past the bound is refused.
+fn team_within_bound(
+    setup: &Setup,
+    state: &State,
+    player: usize,
+    amount: i64,
+    pool: impl Fn(usize) -> i64,
+) -> Result<(), RuleError> {
+    if state.rules < 2 {
+        return Ok(());
+    }
+    let team = setup
+        .members(setup.track_of(player))
+        .into_iter()
+        .try_fold(amount, |total, p| common::add(total, pool(p)));
+    team.map(|_| ())
+}
+
 /// Applies one action; see [`crate::rules::Game::apply`].
 pub(super) fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, RuleError> {
     if outcome::outcome(setup, state).is_finished() {
@@ -15,6 +34,7 @@ pub(super) fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result
             let amount = positive(*amount)?;
             let old = state.gold_of(p);
             let new = common::add(old, amount)?;
+            team_within_bound(setup, state, p, amount, |p| state.gold_of(p))?;
             set(&mut state.gold, p, new);
             Ok(pool_line(
                 "log-hero_realms-gain-gold",
@@ -53,6 +73,7 @@ pub(super) fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result
             let amount = positive(*amount)?;
             let old = state.combat_of(p);
             let new = common::add(old, amount)?;
+            team_within_bound(setup, state, p, amount, |p| state.combat_of(p))?;
             set(&mut state.combat, p, new);
             Ok(pool_line(
                 "log-hero_realms-gain-combat",

@@ -339,6 +339,9 @@ pub enum Action {
 }
 
 /// The rules of Hero Realms.
+///
+/// Versions: 1, the first release; 2 keeps a Hydra team's gold and combat,
+/// which the standings add up, within the bound every number keeps.
 pub struct Rules;
 
 impl Game for Rules {
@@ -394,7 +397,13 @@ impl Game for Rules {
         Ok(())
     }
 
+    const RULES: u32 = 2;
+
     fn start(setup: &Setup) -> State {
+        Self::start_under(setup, Self::RULES)
+    }
+
+    fn start_under(setup: &Setup, rules: u32) -> State {
         let n = setup.players.len();
         State {
             health: (0..setup.track_count())
@@ -407,6 +416,7 @@ impl Game for Rules {
             active: 0,
             turn: 1,
             first_out: None,
+            rules,
         }
     }
 

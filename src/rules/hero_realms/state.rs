@@ -23,6 +23,8 @@ pub struct State {
     pub turn: u32,
     /// The first player eliminated, if any (Hunter — First Blood's end).
     pub first_out: Option<usize>,
+    /// The rules version the game is played under (see [`super::Rules`]).
+    pub rules: u32,
 }
 
 impl State {

@@ -1208,3 +1208,35 @@ fn the_docs_examples_replay_to_their_stated_outcome() {
     }
     assert_eq!(blocks, 5, "one example per format");
 }
+
+#[test]
+fn a_hydra_team_s_gold_and_combat_stay_within_the_bound() {
+    let s = setup(Format::Hydra, &["A", "B", "C", "D"]);
+    let max = common::MAX_VALUE;
+    let gain = |player: usize, gold: bool| {
+        let (player, amount) = (Some(player), max / 2 + 1);
+        if gold {
+            Action::GainGold { player, amount }
+        } else {
+            Action::GainCombat { player, amount }
+        }
+    };
+    let mut st = Rules::start(&s);
+    let team = s.members(st.active);
+    assert_eq!(team.len(), 2);
+    for pool in [true, false] {
+        ok(&s, &mut st, gain(team[0], pool));
+        refused(&s, &mut st, gain(team[1], pool), "rule-number-too-large");
+    }
+    for row in Rules::standings(&s, &st) {
+        for (_, value) in row.values {
+            assert!(value.abs() <= max, "{value}");
+        }
+    }
+    // Rules 1 replay as they were played.
+    let mut old = Rules::start_under(&s, 1);
+    for pool in [true, false] {
+        ok(&s, &mut old, gain(team[0], pool));
+        ok(&s, &mut old, gain(team[1], pool));
+    }
+}
