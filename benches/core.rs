@@ -228,6 +228,17 @@ fn storage(c: &mut Criterion) {
     group.bench_function("load (parse + replay), 10,000 entries", |b| {
         b.iter(|| format::from_bytes(black_box(&bytes), "x"))
     });
+    // A hostile file: 100,000 fields nothing reads, in the setup (the
+    // tagged-enum path that used to re-parse once per field).
+    let mut doc: Value = serde_json::from_slice(&format::to_bytes(&session(3)).unwrap_or_default())
+        .unwrap_or_default();
+    for k in 0..100_000 {
+        doc["setup"][format!("x{k:06}")] = json!(k);
+    }
+    let hostile = serde_json::to_vec(&doc).unwrap_or_default();
+    group.bench_function("read a file with 100,000 unknown keys", |b| {
+        b.iter(|| format::read(black_box(&hostile), "x").map(|(_, unknown)| unknown.len()))
+    });
     group.finish();
 
     let history = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));

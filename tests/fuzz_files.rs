@@ -67,8 +67,13 @@ enum Bad {
 }
 
 fn corpus() -> Vec<Vec<u8>> {
+    let base = format::to_bytes(&common::session("base", 12)).unwrap();
+    // As some Windows editors save it: a byte order mark first.
+    let mut bom = b"\xEF\xBB\xBF".to_vec();
+    bom.extend_from_slice(&base);
     let mut good = vec![
-        format::to_bytes(&common::session("base", 12)).unwrap(),
+        base,
+        bom,
         format::to_bytes(&common::session("tiny", 0)).unwrap(),
     ];
     let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v1");
@@ -133,7 +138,8 @@ fn odd_value(rng: &mut Rng) -> Value {
 
 fn generate(rng: &mut Rng, good: &[Vec<u8>]) -> Bad {
     let base = rng.pick(good).clone();
-    let doc: Value = serde_json::from_slice(&base).unwrap();
+    let json = base.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&base);
+    let doc: Value = serde_json::from_slice(json).unwrap();
     match rng.below(16) {
         0 | 1 => {
             let cut = rng.below(base.len());
@@ -490,4 +496,54 @@ fn a_thousand_bad_files_neither_hang_nor_panic_nor_touch_good_sessions() {
         inputs.len(),
         started.elapsed().as_secs_f64()
     );
+}
+
+/// A session file with `keys` fields nothing reads in its setup (`in_setup`)
+/// or in its first log entry's action.
+pub fn hostile(keys: usize, in_setup: bool) -> Vec<u8> {
+    let bytes = format::to_bytes(&common::session("hostile", 3)).unwrap();
+    let mut doc: Value = serde_json::from_slice(&bytes).unwrap();
+    let target = if in_setup {
+        &mut doc["setup"]
+    } else {
+        &mut doc["log"][0]["action"]
+    };
+    for k in 0..keys {
+        target[format!("x{k:06}")] = Value::from(k);
+    }
+    serde_json::to_vec(&doc).unwrap()
+}
+
+#[test]
+fn a_hundred_thousand_unknown_keys_are_named_at_once_not_one_by_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    for (name, in_setup) in [("setup", true), ("action", false)] {
+        let file = dir.path().join(format!("{name}.json"));
+        fs::write(&file, hostile(100_000, in_setup)).unwrap();
+        let checked = file.clone();
+        let refused = guarded(format!("check_file ({name})"), move || {
+            store::check_file(&checked).unwrap_err()
+        });
+        assert!(
+            refused.message.contains("unknown fields")
+                && refused.message.ends_with("and 99990 more (a typo?)"),
+            "{}",
+            &refused.message[..refused.message.len().min(400)]
+        );
+        assert!(refused.message.len() < 1000, "named ten, counted the rest");
+        // In the data folder it still loads, its fields named and counted.
+        fs::copy(&file, store.session_path(name).unwrap()).unwrap();
+    }
+    let lister = store.clone();
+    let listing = guarded(String::from("list"), move || lister.list());
+    assert_eq!(listing.sessions.len(), 2);
+    let unknown: Vec<_> = listing
+        .warnings()
+        .filter(|(_, w)| w.starts_with("fields nothing reads"))
+        .collect();
+    assert_eq!(unknown.len(), 2, "{unknown:?}");
+    for (_, warning) in unknown {
+        assert!(warning.ends_with("and 99990 more"), "{warning}");
+    }
 }

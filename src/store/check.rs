@@ -99,10 +99,16 @@ pub fn check_file(path: &Path) -> Result<Session, FileRefusal> {
     // A hand-written file is checked strictly: a field nothing reads is
     // usually a typo, and a name must be one plain line.
     if !unknown.is_empty() {
+        // Named up to ten: a hostile file may hold 100,000.
+        let named = unknown.len().min(super::NAMED_FIELDS);
+        let more = match unknown.len() - named {
+            0 => String::new(),
+            n => format!(" and {n} more"),
+        };
         return Err(FileRefusal::plain(format!(
-            "{shown}: unknown field{} {} (a typo?)",
+            "{shown}: unknown field{} {}{more} (a typo?)",
             if unknown.len() == 1 { "" } else { "s" },
-            unknown.join(", ")
+            unknown[..named].join(", ")
         )));
     }
     if let Some(field) = session.control_character() {
