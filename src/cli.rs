@@ -165,7 +165,20 @@ fn reading_store(data_dir: Option<PathBuf>) -> Result<Option<Store>, String> {
             Err(e) => return Err(format!("{}: {e}", folder.display())),
         }
     }
-    Store::open(root).map(Some).map_err(|e| e.to_string())
+    opened(root).map(Some)
+}
+
+/// The store at `root`, with what cut-off saves left behind removed (and
+/// said, one line each; see [`store::leftovers`]).
+fn opened(root: PathBuf) -> Result<Store, String> {
+    let store = Store::open(root).map_err(|e| e.to_string())?;
+    for path in store.clean_leftovers() {
+        warn(&format!(
+            "{}: removed, a temporary file left by a save that was cut off",
+            path.display()
+        ));
+    }
+    Ok(store)
 }
 
 fn load(data_dir: Option<PathBuf>, target: &str) -> Result<Session, String> {
@@ -315,7 +328,7 @@ fn import(
     args: &[PathBuf],
 ) -> Result<(), String> {
     let (root, _) = data_root(data_dir)?;
-    let store = Store::open(root).map_err(|e| e.to_string())?;
+    let store = opened(root)?;
     let mut importer = store.importer();
     let mut lines = Lines::new(out);
     let (mut refused, mut total) = (0usize, 0usize);

@@ -171,3 +171,30 @@ fn show_and_export_say_when_they_read_a_backup_and_stats_says_what_it_set_aside(
     assert!(err.contains("broken.json"), "stats names it: {err}");
     assert!(err.contains("quarantine"), "{err}");
 }
+
+#[test]
+fn the_next_command_removes_what_a_cut_off_save_left_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let store = data_with_friday(&data);
+    let left = store.sessions_dir().join(".friday.json.tmp-4194301-9");
+    fs::write(&left, b"{\"format_version\": 2, \"se").unwrap();
+    let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    fs::File::options()
+        .write(true)
+        .open(&left)
+        .unwrap()
+        .set_modified(old)
+        .unwrap();
+    let out = run(&["list"], &data);
+    assert!(out.status.success(), "{out:?}");
+    let err = text(&out.stderr);
+    assert!(
+        err.contains(
+            ".friday.json.tmp-4194301-9: removed, a temporary file left by a save that was cut off"
+        ),
+        "{err}"
+    );
+    assert!(!left.exists());
+    assert_eq!(text(&out.stdout).lines().count(), 1, "friday only");
+}

@@ -114,4 +114,24 @@ fn crash_at_random_moments_loses_at_most_the_action_in_flight() {
         );
     }
     assert!(last_confirmed >= 50);
+
+    // What the kills left (a temp file of a save cut off) is removed at
+    // the next start once old, and the session is as it was.
+    let store = Store::open(dir.path()).unwrap();
+    let before = store.load("crash").unwrap().session;
+    let leftovers = || -> Vec<std::path::PathBuf> {
+        std::fs::read_dir(store.sessions_dir())
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.to_string_lossy().contains(".tmp-"))
+            .collect()
+    };
+    let old = std::time::SystemTime::now() - Duration::from_secs(3600);
+    for path in leftovers() {
+        let file = std::fs::File::options().write(true).open(&path).unwrap();
+        file.set_modified(old).unwrap();
+    }
+    store.clean_leftovers();
+    assert!(leftovers().is_empty(), "{:?}", leftovers());
+    assert_eq!(store.load("crash").unwrap().session, before);
 }

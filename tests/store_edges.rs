@@ -135,3 +135,40 @@ fn an_import_that_would_pass_the_limit_on_disk_is_refused() {
     assert_eq!(before.len(), after.len(), "nothing written");
     assert!(store::valid_id("big"));
 }
+
+#[test]
+fn leftovers_of_cut_off_saves_are_removed_but_never_a_live_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    store.save(&common::session("friday", 2)).unwrap();
+    let sessions = store.sessions_dir();
+    let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    let make = |name: &str, aged: bool| {
+        let path = sessions.join(name);
+        fs::write(&path, b"{\"format_version\": 2, \"setup\": ").unwrap();
+        if aged {
+            let f = fs::File::options().write(true).open(&path).unwrap();
+            f.set_modified(old).unwrap();
+        }
+        path
+    };
+    let dead = make(".friday.json.tmp-4194300-3", true);
+    let dead_old_style = make(".friday.json.tmp-4194301", true);
+    let fresh = make(".friday.json.tmp-4194302-0", false);
+    let live = make(".friday.json.tmp-4194303-1", true);
+    let held = fs::File::open(&live).unwrap();
+    held.lock().unwrap();
+    let mine = make(&format!(".friday.json.bak-{}", std::process::id()), true);
+    let removed = store.clean_leftovers();
+    assert_eq!(removed.len(), 2, "{removed:?}");
+    assert!(!dead.exists() && !dead_old_style.exists());
+    assert!(fresh.exists(), "a fresh one may be between create and lock");
+    assert!(live.exists(), "its writer holds the lock");
+    assert!(mine.exists(), "its process is running");
+    drop(held);
+    // Never taken for a session, never listed.
+    let listing = store.list();
+    assert_eq!(listing.sessions.len(), 1);
+    assert!(listing.skipped.is_empty() && listing.conflicts.is_empty());
+    assert!(store.load("friday").is_ok());
+}

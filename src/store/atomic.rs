@@ -5,6 +5,10 @@
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Makes each temp file of this process a name of its own.
+static WRITES: AtomicU64 = AtomicU64::new(0);
 
 /// Whether to fsync (always, but for benchmarks that report both).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,12 +52,17 @@ pub fn write_with(
 ) -> io::Result<()> {
     let dir = folder_of(path);
     let name = path.file_name().unwrap_or_default().to_string_lossy();
-    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+    // One name per write, so two threads saving at once never share one.
+    let n = WRITES.fetch_add(1, Ordering::Relaxed);
+    let tmp = dir.join(format!(".{name}.tmp-{}-{n}", std::process::id()));
     let result = (|| {
         // A stale temp file of a dead process may hold this name; never
         // write through whatever is there (it could be a symlink).
         let _ = fs::remove_file(&tmp);
         let file = create_new(&tmp, like)?;
+        // Held until the rename: the sign of a live writer that
+        // `leftovers` reads (the lock goes with the process).
+        let _ = file.try_lock();
         let mut writer = BufWriter::new(file);
         fill(&mut writer)?;
         let file = writer
@@ -62,7 +71,6 @@ pub fn write_with(
         if sync == Sync::Yes {
             file.sync_all()?;
         }
-        drop(file);
         if keep_backup && path.exists() {
             let backup = backup_path(path);
             let link = dir.join(format!(".{name}.bak-{}", std::process::id()));
@@ -74,6 +82,7 @@ pub fn write_with(
             fs::rename(&link, &backup)?;
         }
         fs::rename(&tmp, path)?;
+        drop(file);
         if sync == Sync::Yes {
             sync_dir(dir)?;
         }

@@ -32,11 +32,12 @@ pub fn create_new(path: &Path, bytes: &[u8], sync: atomic::Sync) -> io::Result<b
             .write(true)
             .create_new(true)
             .open(&tmp)?;
+        // Held while it is written: see `leftovers`.
+        let _ = file.try_lock();
         file.write_all(bytes)?;
         if sync == atomic::Sync::Yes {
             file.sync_all()?;
         }
-        drop(file);
         match fs::hard_link(&tmp, path) {
             Ok(()) => {}
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => return Ok(false),

@@ -19,6 +19,7 @@ pub mod files;
 pub mod format;
 pub mod import;
 pub mod index;
+pub mod leftovers;
 pub mod quarantine;
 pub mod settings;
 pub mod trash;

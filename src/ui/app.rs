@@ -114,9 +114,15 @@ impl App {
     /// delay it.
     pub fn boot(store: Store) -> (Self, Task<Message>) {
         let reader = store.clone();
-        let read = Task::perform(async move { reader.list() }, |listing| {
-            Message::Listed(std::sync::Arc::new(listing))
-        });
+        let read = Task::perform(
+            async move {
+                // What saves cut off (a crash, kill -9) left behind goes
+                // first, so the history never meets it.
+                reader.clean_leftovers();
+                reader.list()
+            },
+            |listing| Message::Listed(std::sync::Arc::new(listing)),
+        );
         (Self::bare(store), read)
     }
 
