@@ -204,3 +204,65 @@ fn keep_discard_and_restore_a_conflict_copy() {
         "the copies, under their names"
     );
 }
+
+/// What file managers and other sync tools name a copy of `friday.json`.
+const MORE_COPIES: [&str; 8] = [
+    "friday (1).json",
+    "friday (Case Conflict).json",
+    "friday copy.json",
+    "friday - Copy.json",
+    "friday(2).json",
+    "friday.sync-conflict-20261122-101500-ABCDEF7.sync-conflict-20261123-090000-QQQ2.json",
+    "friday.JSON",
+    "friday.Conflict.json",
+];
+
+#[test]
+fn copies_named_by_file_managers_and_other_tools_are_conflicts_too_and_nothing_is_unmentioned() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    store.save(&common::session("friday", 3)).unwrap();
+    let sessions = store.sessions_dir();
+    for (n, name) in MORE_COPIES.iter().enumerate() {
+        fs::write(
+            sessions.join(name),
+            bytes(&common::session("friday", 4 + n)),
+        )
+        .unwrap();
+    }
+    // Not a session's name, nor a copy's: listed as skipped, with why.
+    fs::write(sessions.join("Ümlaut.json"), b"{}").unwrap();
+    let listing = store.list();
+    assert_eq!(listing.sessions.len(), 1);
+    let mut found: Vec<&str> = listing.conflicts.iter().map(|c| c.file.as_str()).collect();
+    found.sort();
+    let mut wanted = MORE_COPIES.to_vec();
+    wanted.sort();
+    assert_eq!(found, wanted);
+    assert!(
+        listing
+            .conflicts
+            .iter()
+            .all(|c| c.id == "friday" && c.error.is_none())
+    );
+    assert_eq!(listing.skipped.len(), 1, "{:?}", listing.skipped);
+    assert!(listing.skipped[0].0.ends_with("Ümlaut.json"));
+    assert!(listing.skipped[0].1.contains("not a session file name"));
+
+    // The command line names each one.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .env("TABLEKEEPER_DATA_DIR", dir.path())
+        .arg("list")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    for name in MORE_COPIES {
+        assert!(stdout.contains(name), "{name} not in: {stdout}");
+    }
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Ümlaut.json: skipped"));
+    // A copy in another case is kept like any copy.
+    store.keep_conflict("friday.JSON").unwrap();
+    let kept = store.load("friday").unwrap().session;
+    assert_eq!(kept.cursor(), 4 + 6);
+}

@@ -2,8 +2,10 @@
 //! changed one session (the data folder may live in Syncthing, Nextcloud,
 //! ownCloud or Dropbox): `ID.sync-conflict-20261122-101500-ABCDEF7.json`,
 //! `ID (conflicted copy 2026-11-22 101500).json`,
-//! `ID (Ana's conflicted copy 2026-11-22).json`, and numbered variants
-//! (`… (1).json`). Their names are not session ids, so they are listed
+//! `ID (Ana's conflicted copy 2026-11-22).json`, numbered variants
+//! (`… (1).json`), and what file managers make of a copied file (`ID
+//! copy.json`, `ID - Copy.json`) or a case conflict (`ID.JSON`): see
+//! [`conflict_id`]. Their names are not session ids, so they are listed
 //! apart, as conflicts of their session: never quarantined, never written
 //! to, and kept (taking their session's place, which goes to the trash) or
 //! discarded (to the trash) only when asked.
@@ -29,43 +31,55 @@ pub struct Conflict {
     pub error: Option<String>,
 }
 
-/// Strips a trailing ` (N)` (a copy numbered by the sync tool, or by the
-/// trash when the name was taken).
-fn unnumbered(stem: &str) -> &str {
-    if let Some(inner) = stem.strip_suffix(')')
-        && let Some((before, number)) = inner.rsplit_once(" (")
-        && !number.is_empty()
-        && number.bytes().all(|b| b.is_ascii_digit())
-    {
-        return before;
-    }
-    stem
-}
+/// What may follow a session's id in the name of a copy of it: a space
+/// (`x (1)`, `x copy`, `x - Copy`, `x (Case Conflict)`), a dot
+/// (`x.sync-conflict-…`, `x.Conflict`), a bracket (`x(1)`) or a tilde.
+const AFTER_ID: [char; 5] = [' ', '.', '(', '[', '~'];
 
 /// The session id a conflict copy's file name belongs to, if `name` is one
 /// (see the module's documentation); `None` for a session's own file and
 /// every other name.
+///
+/// Any `.json` file (of any case) named `<id>` and then something a sync
+/// tool or a file manager adds is a copy of `<id>`: Syncthing's
+/// `ID.sync-conflict-YYYYMMDD-HHMMSS-DEV` (nested ones too), Nextcloud's
+/// and ownCloud's `ID (conflicted copy …)`, Dropbox's `ID (NAME's
+/// conflicted copy …)` and `ID (Case Conflict)`, numbered `ID (1)` and
+/// Google Drive's `ID(1)`, macOS's `ID copy 2`, Windows' `ID - Copy (2)`;
+/// and `ID.JSON`, a session's file in another case. Hidden files (the
+/// store's own temp files) and backups never are.
 pub fn conflict_id(name: &str) -> Option<&str> {
-    if name.contains(['/', '\\']) {
+    if name.contains(['/', '\\']) || name.starts_with('.') {
         return None;
     }
-    let stem = unnumbered(name.strip_suffix(".json")?);
-    // Syncthing: ID.sync-conflict-YYYYMMDD-HHMMSS-DEVICE
-    if let Some((id, rest)) = stem.split_once(".sync-conflict-") {
-        let parts: Vec<&str> = rest.split('-').collect();
-        let digits = |s: &str, n: usize| s.len() == n && s.bytes().all(|b| b.is_ascii_digit());
-        let ok = parts.len() == 3
-            && digits(parts[0], 8)
-            && digits(parts[1], 6)
-            && !parts[2].is_empty()
-            && parts[2].bytes().all(|b| b.is_ascii_alphanumeric());
-        return (ok && valid_id(id)).then_some(id);
+    let cut = name.len().checked_sub(".json".len())?;
+    let (stem, ext) = (name.get(..cut)?, name.get(cut..)?);
+    if !ext.eq_ignore_ascii_case(".json") {
+        return None;
     }
-    // Nextcloud, ownCloud: ID (conflicted copy …); Dropbox:
-    // ID (NAME's conflicted copy …).
-    let inner = stem.strip_suffix(')')?;
-    let (id, words) = inner.split_once(" (")?;
-    (valid_id(id) && words.contains("conflicted copy")).then_some(id)
+    if ext != ".json" && valid_id(stem) {
+        // `x.JSON`: the session's name in another case.
+        return Some(stem);
+    }
+    let end = stem.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))?;
+    let (id, rest) = stem.split_at(end);
+    (valid_id(id) && rest.starts_with(AFTER_ID)).then_some(id)
+}
+
+/// Whether `name`, in `sessions/`, is a `.json` file (of any case) that is
+/// neither a session's file nor a conflict copy's: listed as skipped, so
+/// no file there goes unmentioned.
+pub fn stray_json(name: &[u8]) -> bool {
+    let ends = name.len() >= 5 && name[name.len() - 5..].eq_ignore_ascii_case(b".json");
+    if !ends || name.starts_with(b".") {
+        return false;
+    }
+    match std::str::from_utf8(name) {
+        Ok(name) => {
+            conflict_id(name).is_none() && name.strip_suffix(".json").is_none_or(|id| !valid_id(id))
+        }
+        Err(_) => true,
+    }
 }
 
 impl Store {
@@ -210,16 +224,32 @@ mod tests {
                 "friday (Ana's conflicted copy 2026-11-22 (2)).json",
                 Some("friday"),
             ),
+            ("friday (Case Conflict).json", Some("friday")),
+            ("friday (1).json", Some("friday")),
+            ("friday(1).json", Some("friday")),
+            ("friday copy.json", Some("friday")),
+            ("friday copy 2.json", Some("friday")),
+            ("friday - Copy.json", Some("friday")),
+            ("friday - Copy (2).json", Some("friday")),
+            (
+                "friday.sync-conflict-20261122-101500-ABCDEF7.sync-conflict-20261123-090000-QQQ.json",
+                Some("friday"),
+            ),
+            ("friday.JSON", Some("friday")),
+            ("friday.Json", Some("friday")),
+            ("friday.Conflict.json", Some("friday")),
+            ("friday (copy).json", Some("friday")),
             ("friday.json", None),
+            ("friday-copy.json", None),
+            ("copy.json", None),
             ("friday.json.bak", None),
-            ("friday.sync-conflict-2026-101500-A.json", None),
-            ("friday.sync-conflict-20261122-101500-.json", None),
-            ("fri day (conflicted copy 2026-11-22 101500).json", None),
-            ("friday (copy).json", None),
-            ("friday (1).json", None),
+            ("friday.JSON.bak", None),
             ("../x (conflicted copy 1).json", None),
             (".friday.json.tmp-12", None),
+            (".friday.json.tmp-12.json", None),
             ("friday (conflicted copy 2026-11-22 101500).json.bak", None),
+            (" friday.json", None),
+            ("é (1).json", None),
         ];
         for (name, id) in cases {
             assert_eq!(conflict_id(name), id, "{name}");

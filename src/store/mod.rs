@@ -677,6 +677,16 @@ impl Store {
         let (mut fresh, mut orphans, mut conflicts) = (Vec::new(), Vec::new(), Vec::new());
         for entry in entries.flatten() {
             let name = entry.file_name();
+            if conflict::stray_json(name.as_encoded_bytes()) {
+                // No `.json` file here goes unmentioned.
+                listing.skipped.push((
+                    entry.path(),
+                    String::from(
+                        "not a session file name (a session's file is named <id>.json, the id of letters, digits, - and _)",
+                    ),
+                ));
+                continue;
+            }
             let Some(name) = name.to_str() else { continue };
             if let Some(id) = name.strip_suffix(".json").filter(|id| valid_id(id)) {
                 if let Ok(k) = find(&known, id) {

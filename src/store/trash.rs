@@ -45,14 +45,13 @@ fn older_id(stem: &str) -> Option<&str> {
 /// The session a file name in `trash/` belongs to, and whether it is a
 /// conflict copy; `None` for backups and names the store never writes.
 pub(super) fn trash_id(name: &str) -> Option<(&str, bool)> {
-    if let Some(id) = conflict_id(name) {
-        return Some((id, true));
+    let own = name
+        .strip_suffix(".json")
+        .and_then(|stem| valid_id(stem).then_some(stem).or_else(|| older_id(stem)));
+    match own {
+        Some(id) => Some((id, false)),
+        None => conflict_id(name).map(|id| (id, true)),
     }
-    let stem = name.strip_suffix(".json")?;
-    if valid_id(stem) {
-        return Some((stem, false));
-    }
-    older_id(stem).map(|id| (id, false))
 }
 
 /// `dir/name`, or when that is taken `dir/<stem> (N).json` with the first
@@ -273,6 +272,7 @@ mod tests {
             Some(("friday", true))
         );
         assert_eq!(trash_id("friday.json.bak"), None);
-        assert_eq!(trash_id("friday.notes.json"), None);
+        assert_eq!(trash_id("friday.notes.json"), Some(("friday", true)));
+        assert_eq!(trash_id("friday (2).json"), Some(("friday", true)));
     }
 }
