@@ -11,6 +11,7 @@ use std::os::unix::fs::{FileTypeExt, MetadataExt, PermissionsExt, symlink};
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
+use common::one_error_line;
 use tablekeeper::store::Store;
 
 /// The binary, with `data` as its data folder.
@@ -34,14 +35,6 @@ fn is_root() -> bool {
 
 fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn one_error_line(o: &Output) -> String {
-    assert_eq!(o.status.code(), Some(2), "stdout: {}", stdout(o));
-    let err = String::from_utf8_lossy(&o.stderr).into_owned();
-    assert_eq!(err.lines().count(), 1, "one line: {err}");
-    assert!(err.starts_with("tablekeeper: "), "{err}");
-    err
 }
 
 const GAME: &str = r##"{"format_version": 1,

@@ -1,31 +1,17 @@
 //! Text the command line prints cannot fool anyone: an error line is cut at
 //! a readable length, and direction overrides in names are shown escaped.
 
+mod common;
+
+use common::{one_error_line, run_cli as run};
+
 use std::fs;
-use std::path::Path;
-use std::process::{Command, Output};
 
 /// A data folder the binary accepts.
 fn data() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     tablekeeper::store::Store::open(dir.path()).unwrap();
     dir
-}
-
-fn run(args: &[&str], data: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
-        .env("TABLEKEEPER_DATA_DIR", data)
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn one_error_line(o: &Output) -> String {
-    assert_eq!(o.status.code(), Some(2), "{o:?}");
-    let err = String::from_utf8_lossy(&o.stderr).into_owned();
-    assert_eq!(err.lines().count(), 1, "one line: {err}");
-    assert!(err.starts_with("tablekeeper: "), "{err}");
-    err
 }
 
 const GAME: &str = r##"{"format_version": 1,

@@ -7,17 +7,9 @@ mod common;
 
 use std::fs;
 use std::path::Path;
-use std::process::{Command, Output};
 
+use common::{age, run_cli as run};
 use tablekeeper::store::Store;
-
-fn run(args: &[&str], data: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
-        .env("TABLEKEEPER_DATA_DIR", data)
-        .args(args)
-        .output()
-        .unwrap()
-}
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
@@ -158,13 +150,7 @@ fn show_and_export_say_when_they_read_a_backup_and_stats_says_what_it_set_aside(
 
     let broken = store.session_path("broken").unwrap();
     fs::write(&broken, "{oops").unwrap();
-    let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
-    fs::File::options()
-        .write(true)
-        .open(&broken)
-        .unwrap()
-        .set_modified(old)
-        .unwrap();
+    age(&broken);
     let stats = run(&["stats"], &data);
     assert!(stats.status.success(), "{stats:?}");
     let err = text(&stats.stderr);
@@ -179,13 +165,7 @@ fn the_next_command_removes_what_a_cut_off_save_left_and_says_so() {
     let store = data_with_friday(&data);
     let left = store.sessions_dir().join(".friday.json.tmp-4194301-9");
     fs::write(&left, b"{\"format_version\": 2, \"se").unwrap();
-    let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
-    fs::File::options()
-        .write(true)
-        .open(&left)
-        .unwrap()
-        .set_modified(old)
-        .unwrap();
+    age(&left);
     let out = run(&["list"], &data);
     assert!(out.status.success(), "{out:?}");
     let err = text(&out.stderr);

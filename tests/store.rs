@@ -6,8 +6,9 @@ mod common;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
+use common::age;
 use tablekeeper::store::{self, Settings, Store, StoreError, Sync, ThemeChoice, format};
 
 #[test]
@@ -171,12 +172,6 @@ fn within_10s<T: Send + 'static>(what: &str, f: impl FnOnce() -> T + Send + 'sta
 }
 
 /// Sets a file's modification time an hour back, so it is not "fresh".
-fn age(path: &Path) {
-    let file = fs::File::options().write(true).open(path).unwrap();
-    file.set_modified(SystemTime::now() - Duration::from_secs(3600))
-        .unwrap();
-}
-
 #[test]
 fn unknown_fields_load_and_are_named_by_path_in_load_list_and_read_file() {
     let dir = tempfile::tempdir().unwrap();

@@ -1,6 +1,10 @@
 //! Helpers shared by the integration tests: a small custom game.
 #![allow(dead_code)]
 
+use std::path::Path;
+use std::process::{Command, Output};
+use std::time::{Duration, SystemTime};
+
 use chrono::{DateTime, Utc};
 use tablekeeper::rules::custom::{self, Counter, WinRule};
 use tablekeeper::rules::{AnyAction, AnySetup, Player};
@@ -48,4 +52,29 @@ pub fn session(id: &str, actions: usize) -> Session {
         .unwrap();
     }
     s
+}
+
+/// The real binary, run with `args` and `data` as its data folder.
+pub fn run_cli(args: &[&str], data: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .env("TABLEKEEPER_DATA_DIR", data)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// The one error line of a command that failed with exit code 2.
+pub fn one_error_line(o: &Output) -> String {
+    assert_eq!(o.status.code(), Some(2), "{o:?}");
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    assert!(err.starts_with("tablekeeper: "), "{err}");
+    err
+}
+
+/// Sets a file's modification time an hour back: settled, or left long ago.
+pub fn age(path: &Path) {
+    let file = std::fs::File::options().write(true).open(path).unwrap();
+    file.set_modified(SystemTime::now() - Duration::from_secs(3600))
+        .unwrap();
 }
