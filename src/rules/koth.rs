@@ -307,6 +307,11 @@ impl Game for Rules {
 
     const RULES: u32 = 3;
 
+    fn moves_on(action: &Action) -> bool {
+        let _ = action;
+        true
+    }
+
     fn validate(setup: &Setup) -> Result<(), RuleError> {
         common::check_players(&setup.players, 2, 2)?;
         if setup.first > 1 {

@@ -226,6 +226,13 @@ pub trait Game {
     fn mode(_setup: &Self::Setup) -> Option<&'static str> {
         None
     }
+    /// Whether an action moves the game on (ends a turn or a round,
+    /// spends a pool, deals a hit): the window acts on it once per
+    /// deliberate press, so a double click never does it twice. A manual
+    /// correction (a ± step) is not one. None by default.
+    fn moves_on(_action: &Self::Action) -> bool {
+        false
+    }
 }
 
 macro_rules! games {
@@ -396,6 +403,11 @@ macro_rules! games {
             /// Which game this action belongs to.
             pub fn kind(&self) -> GameKind {
                 match self { $(AnyAction::$variant(_) => GameKind::$variant,)* }
+            }
+
+            /// Whether it moves the game on; see [`Game::moves_on`].
+            pub fn moves_on(&self) -> bool {
+                match self { $(AnyAction::$variant(a) => $module::Rules::moves_on(a),)* }
             }
 
             /// The action as it is written in files: `{"type": ..., ...}`.

@@ -36,6 +36,8 @@ pub struct App {
     transfer: Transfer,
     /// Whether the history has been read yet.
     listed: bool,
+    /// Added to the system's clock: time passed by [`App::pass_time`].
+    later: std::time::Duration,
 }
 
 struct Banner {
@@ -148,11 +150,19 @@ impl App {
             warned: std::collections::HashSet::new(),
             transfer: Transfer::new(),
             listed: false,
+            later: std::time::Duration::ZERO,
         };
         if let Some(q) = broken {
             app.notice_quarantined(&q);
         }
         app
+    }
+
+    /// Lets `time` pass for the window's sense of a double click, as a
+    /// person who presses a button again a moment later does: for tests,
+    /// which press faster than any person.
+    pub fn pass_time(&mut self, time: std::time::Duration) {
+        self.later += time;
     }
 
     /// Asks for paths in a field instead of native dialogs (as where no
@@ -565,7 +575,7 @@ impl App {
         let Screen::Play(p) = &mut self.screen else {
             return Task::none();
         };
-        match p.update(m) {
+        match p.update(m, std::time::Instant::now() + self.later) {
             Ok(task) => {
                 self.banners.retain(|b| !b.refusal);
                 task.map(Message::Play)

@@ -21,6 +21,9 @@ fn simulator(app: &App) -> Simulator<'_, Message> {
 
 /// Hands `messages` to the app.
 pub fn feed(app: &mut App, messages: Vec<Message>) {
+    // Each gesture comes a moment after the last, as a person's do: never
+    // the second click of a double click.
+    app.pass_time(std::time::Duration::from_secs(1));
     for m in messages {
         let _ = app.update(m);
     }
@@ -31,6 +34,17 @@ pub fn click(app: &mut App, label: &str) {
     let mut ui = simulator(app);
     ui.click(label)
         .unwrap_or_else(|e| panic!("click {label:?}: {e:?}"));
+    let messages = ui.into_messages().collect();
+    feed(app, messages);
+}
+
+/// Double-clicks the widget showing `label`: two clicks at once.
+pub fn double_click(app: &mut App, label: &str) {
+    let mut ui = simulator(app);
+    for _ in 0..2 {
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("click {label:?}: {e:?}"));
+    }
     let messages = ui.into_messages().collect();
     feed(app, messages);
 }
@@ -93,6 +107,7 @@ pub fn press(app: &mut App, named: Option<key::Named>, text: &str, modifiers: Mo
         text: (named.is_none() && !modifiers.command()).then(|| text.into()),
         repeat: false,
     };
+    app.pass_time(std::time::Duration::from_secs(1));
     let _ = app.update(Message::Key(event));
 }
 

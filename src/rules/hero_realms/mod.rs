@@ -399,6 +399,10 @@ impl Game for Rules {
 
     const RULES: u32 = 2;
 
+    fn moves_on(action: &Action) -> bool {
+        matches!(action, Action::Attack { .. } | Action::EndTurn)
+    }
+
     fn start(setup: &Setup) -> State {
         Self::start_under(setup, Self::RULES)
     }

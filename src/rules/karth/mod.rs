@@ -314,6 +314,17 @@ impl Game for Rules {
 
     const RULES: u32 = 3;
 
+    fn moves_on(action: &Action) -> bool {
+        matches!(
+            action,
+            Action::Collect { .. }
+                | Action::EndTurn
+                | Action::BuyBack { .. }
+                | Action::KnockOut { .. }
+                | Action::Concede { .. }
+        )
+    }
+
     fn mode(setup: &Setup) -> Option<&'static str> {
         Some(match setup.mode {
             Mode::Classic => "ui-karth-classic",

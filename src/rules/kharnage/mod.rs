@@ -110,6 +110,10 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    fn moves_on(action: &Action) -> bool {
+        matches!(action, Action::CloseRound | Action::FinalArmies { .. })
+    }
+
     fn validate(setup: &Setup) -> Result<(), RuleError> {
         common::check_players(&setup.armies, MIN_ARMIES, MAX_ARMIES)?;
         if setup.rounds < 1 || setup.rounds > MAX_ROUNDS {

@@ -42,6 +42,18 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    fn moves_on(action: &Action) -> bool {
+        !matches!(
+            action,
+            Action::Heal { .. }
+                | Action::Damage { .. }
+                | Action::AddStatus { .. }
+                | Action::RemoveStatus { .. }
+                | Action::MonsterEnters { .. }
+                | Action::AddHero { .. }
+        )
+    }
+
     fn mode(setup: &Setup) -> Option<&'static str> {
         Some(match setup.mode {
             Mode::Standard => "ui-ka-mode-standard",

@@ -2,6 +2,8 @@
 //! victory banner with Reopen, the session note, the log) around the game's
 //! own body. Every accepted change is saved before the next frame.
 
+use std::time::{Duration, Instant};
+
 use chrono::Utc;
 use iced::keyboard::{self, Key};
 use iced::widget::{button, column, container, row, text, text_input};
@@ -31,7 +33,15 @@ pub struct Play {
     reopen_armed: bool,
     log: log::Panel,
     note: String,
+    /// The last press that moved the game on: its control (the body's
+    /// message, as written for debugging) and when (see [`DOUBLE_CLICK`]).
+    pressed: Option<(String, Instant)>,
 }
+
+/// A second press of the same control within this time is the second
+/// click of a double click, or a bounce: a control that moves the game on
+/// (see [`crate::rules::Game::moves_on`]) ignores it.
+pub const DOUBLE_CLICK: Duration = Duration::from_millis(400);
 
 /// What the play screen reacts to.
 #[derive(Debug, Clone)]
@@ -48,6 +58,9 @@ pub enum Msg {
     ReopenNo,
     /// The open game's body.
     Body(games::Msg),
+    /// The open game's body, from a key held down (the system repeating
+    /// it): a control that moves the game on acts on the first press only.
+    Held(games::Msg),
     /// The log panel.
     Log(log::Msg),
     /// The session note was typed.
@@ -71,6 +84,7 @@ impl Play {
             lock,
             log,
             note,
+            pressed: None,
         }
     }
 
@@ -108,10 +122,10 @@ impl Play {
             .map_err(|e| Text::msg("ui-save-failed").arg("error", e.to_string()))
     }
 
-    /// Handles a message. `Err` is a refusal or failure for the banner;
-    /// nothing changed then (a failed save keeps the change in memory and
-    /// the next change saves it again).
-    pub fn update(&mut self, msg: Msg) -> Result<Task<Msg>, Text> {
+    /// Handles a message at the moment `now`. `Err` is a refusal or
+    /// failure for the banner; nothing changed then (a failed save keeps
+    /// the change in memory and the next change saves it again).
+    pub fn update(&mut self, msg: Msg, now: Instant) -> Result<Task<Msg>, Text> {
         if self.read_only() && !matches!(msg, Msg::Log(log::Msg::Older)) {
             return Err(self.read_only_text());
         }
@@ -135,14 +149,34 @@ impl Play {
                 self.reopen_armed = false;
                 self.session.reopen();
             }
+            Msg::Held(m) => {
+                let control = format!("{m:?}");
+                if self.pressed.as_ref().is_some_and(|(c, _)| *c == control) {
+                    return Ok(Task::none());
+                }
+                return self.update(Msg::Body(m), now);
+            }
             Msg::Body(m) => {
                 let Some(body) = &mut self.body else {
                     return Ok(Task::none());
                 };
+                // One press, one action: the second click of a double
+                // click on End turn, Deal, Collect… does nothing.
+                let control = format!("{m:?}");
+                let again = self.pressed.as_ref().is_some_and(|(c, at)| {
+                    *c == control && now.saturating_duration_since(*at) < DOUBLE_CLICK
+                });
+                if again {
+                    return Ok(Task::none());
+                }
                 let after = m.after();
                 let action = body.update(self.session.setup(), self.session.state(), m)?;
                 match action {
-                    Some(action) => self.apply(action)?,
+                    Some(action) => {
+                        let once = action.moves_on();
+                        self.apply(action)?;
+                        self.pressed = once.then_some((control, now));
+                    }
                     None => return Ok(after.map_or_else(Task::none, |t| t.map(Msg::Body))),
                 }
             }
@@ -242,6 +276,7 @@ impl Play {
             key,
             modifiers,
             text,
+            repeat,
             ..
         } = event
         else {
@@ -267,7 +302,7 @@ impl Play {
                 text.as_deref(),
                 *modifiers,
             )
-            .map(Msg::Body)
+            .map(if *repeat { Msg::Held } else { Msg::Body })
     }
 
     fn body<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
