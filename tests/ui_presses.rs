@@ -94,3 +94,22 @@ fn a_held_key_ends_one_turn() {
     }
     assert_eq!(entries(&app), before + 1);
 }
+
+#[test]
+fn a_correction_before_collect_leaves_collect_to_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    start(&mut app, "Heroes of Karth: Deathmatch");
+    let gold = |app: &App| match app.session().map(|s| s.state()) {
+        Some(AnyState::Karth(s)) => (s.gold[0], s.collected[0]),
+        _ => panic!("a Karth game is open"),
+    };
+    let (start_gold, _) = gold(&app);
+    // Two quick + steps on the selected gold: corrections.
+    ui_common::press(&mut app, None, "+", Modifiers::empty());
+    ui_common::press(&mut app, None, "+", Modifiers::empty());
+    assert_eq!(gold(&app), (start_gold + 2, false));
+    click(&mut app, "Collect");
+    assert_eq!(gold(&app), (start_gold + 3, true), "Collect still works");
+    assert!(app.banners().is_empty(), "{:?}", app.banners());
+}

@@ -160,6 +160,11 @@ pub enum Action {
         resource: Resource,
         /// How much, at least 1.
         amount: i64,
+        /// A manual correction (the ± steps), not a game move: logged and
+        /// undone like any change, it never changes what the rules allow
+        /// next (collecting stays the first step of the turn).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        correction: bool,
     },
     /// A player spends gold, SE or KP; never more than they have.
     Spend {
@@ -169,6 +174,9 @@ pub enum Action {
         resource: Resource,
         /// How much, at least 1.
         amount: i64,
+        /// A manual correction; see [`Action::Gain`].
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        correction: bool,
     },
     /// "Collect Gold & SE" at the start of a player's turn: +1 gold, +1
     /// more per Golden Coffers unit in play, SE + the SE of their units.

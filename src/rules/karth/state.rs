@@ -256,9 +256,16 @@ fn unit_index(state: &State, id: u32) -> Result<usize, RuleError> {
         .map_err(|_| RuleError::new("rule-karth-no-unit").arg("unit", i64::from(id)))
 }
 
-/// Who an action is done by, for the collect-first rule.
+/// Who an action is done by, for the collect-first rule; a correction
+/// is nobody's move.
 fn actor(action: &Action) -> Option<usize> {
     match action {
+        Action::Gain {
+            correction: true, ..
+        }
+        | Action::Spend {
+            correction: true, ..
+        } => None,
         Action::Gain { player, .. }
         | Action::Spend { player, .. }
         | Action::AddUnit { player, .. }
@@ -307,11 +314,13 @@ fn change(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, Rul
             player,
             resource,
             amount,
+            ..
         }
         | Action::Spend {
             player,
             resource,
             amount,
+            ..
         } => {
             let p = *player;
             let who = player_in(setup, state, p)?;

@@ -32,6 +32,7 @@ fn gain(player: usize, resource: Resource, amount: i64) -> Action {
         player,
         resource,
         amount,
+        correction: false,
     }
 }
 
@@ -107,7 +108,8 @@ fn players_start_with_five_gold_and_cannot_overspend() {
             Action::Spend {
                 player: 0,
                 resource: Resource::Gold,
-                amount: 6
+                amount: 6,
+                correction: false,
             }
         ),
         "rule-karth-overspend"
@@ -119,7 +121,8 @@ fn players_start_with_five_gold_and_cannot_overspend() {
             Action::Spend {
                 player: 1,
                 resource: Resource::Se,
-                amount: 1
+                amount: 1,
+                correction: false,
             }
         ),
         "rule-karth-overspend"
@@ -134,6 +137,7 @@ fn players_start_with_five_gold_and_cannot_overspend() {
             player: 0,
             resource: Resource::Gold,
             amount: 5,
+            correction: false,
         }],
     );
     assert_eq!(state.gold[0], 0);
@@ -368,7 +372,8 @@ fn free_for_all_ends_at_forty_unspent_gold_or_twenty_five_kp() {
             Action::Spend {
                 player: 0,
                 resource: Resource::Gold,
-                amount: 9
+                amount: 9,
+                correction: false,
             }
         ),
         "rule-karth-overspend"
@@ -583,6 +588,7 @@ fn collecting_is_the_first_step_of_a_turn() {
             player: 0,
             resource: Resource::Gold,
             amount: 1,
+            correction: false,
         }],
     );
     assert_eq!(refused(&s, &spent, collect(0)), "rule-karth-collect-first");
@@ -599,6 +605,26 @@ fn collecting_is_the_first_step_of_a_turn() {
         ],
     );
     assert_eq!(refused(&s, &killed, collect(0)), "rule-karth-collect-first");
+    // A correction (the ± steps) is not a move: Collect stays first.
+    let corrected = run(
+        &s,
+        &[
+            Action::Spend {
+                player: 0,
+                resource: Resource::Gold,
+                amount: 1,
+                correction: true,
+            },
+            Action::Gain {
+                player: 0,
+                resource: Resource::Se,
+                amount: 2,
+                correction: true,
+            },
+            collect(0),
+        ],
+    );
+    assert_eq!((corrected.gold[0], corrected.se[0]), (5, 2), "5 - 1 + 1");
     // Another player's doings do not spoil the active player's collect.
     let other = run(&s, &[gain(1, Resource::Gold, 1), collect(0)]);
     assert_eq!(other.gold[0], 6);

@@ -379,15 +379,18 @@ impl Panel {
                     Leave::Concede => Action::Concede { player: p },
                 }
             }
+            // The ± steps are corrections: they never lock Collect.
             Msg::Change(player, resource, n) if n > 0 => Action::Gain {
                 player,
                 resource,
                 amount: n,
+                correction: true,
             },
             Msg::Change(player, resource, n) => Action::Spend {
                 player,
                 resource,
                 amount: -n,
+                correction: true,
             },
             Msg::Collect(player) => Action::Collect {
                 player,
