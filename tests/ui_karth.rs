@@ -379,7 +379,29 @@ fn collect_says_what_it_gives_and_why_it_cannot() {
         ],
     );
     assert!(shows(&app, "+2 gold, +3 SE"));
+    // A ± step is a correction: Collect stays to do.
     click_id(&mut app, "karth-more-0-1");
+    assert_eq!(state(&app).se[0], 1);
+    assert!(shows(&app, "+2 gold, +3 SE"), "still offered");
+    drop(app);
+    // A gain that is a move (a card's effect) does lock it.
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = game(
+        dir.path(),
+        "en",
+        Mode::Classic,
+        2,
+        &[
+            Action::EndTurn,
+            Action::EndTurn,
+            Action::Gain {
+                player: 0,
+                resource: karth::Resource::Se,
+                amount: 1,
+                correction: false,
+            },
+        ],
+    );
     let s = state(&app);
     assert_eq!(s.se[0], 1, "Ann gained 1 SE before collecting");
     click_id(&mut app, "karth-collect-0");
