@@ -18,7 +18,7 @@ use tablekeeper::session::Session;
 use tablekeeper::ui::{App, Message, WINDOW_SIZE};
 use ui_common::{
     alt, bounds, click, click_at, click_id, english, feed, ids_fit, in_language, press, seats_fit,
-    shows, sim, type_in, type_unfocused,
+    shows, sim, type_in, type_unfocused, value_of,
 };
 
 const SMALL: Size = Size::new(1024.0, 600.0);
@@ -499,6 +499,11 @@ fn status_tokens_stop_at_their_caps_and_upkeep_deals_them() {
     type_in(&mut app, "ka-amount", "2+1");
     click_id(&mut app, "ka-reach-gate");
     assert_eq!(state(&app).gate, 14, "2+1 took 3 from the gate");
+    // The amount was used: typed at its end, a digit starts a new one.
+    click_id(&mut app, "ka-monster-4");
+    assert_eq!(value_of(&app, "ka-amount"), "2+1", "still shown, to reuse");
+    type_in(&mut app, "ka-amount", "1");
+    assert_eq!(value_of(&app, "ka-amount"), "1", "not 2+11");
     let last = app.session().map(|s| s.entries().last().cloned());
     let action = last.flatten().map(|e| e.action);
     assert!(

@@ -334,9 +334,17 @@ impl Body {
                 }
                 return Ok(None);
             }
-            Msg::Field(f, w) => {
-                if f == Field::Amount {
-                    self.fresh = false;
+            Msg::Field(f, mut w) => {
+                // A used amount stays shown (the next hit may reuse it),
+                // but what is typed after it starts a new one: "3", used,
+                // then "1" typed at its end is 1, not 31.
+                if f == Field::Amount && std::mem::take(&mut self.fresh) {
+                    let used = &self.fields[f.index()];
+                    if let Some(typed) = w.strip_prefix(used.as_str())
+                        && !typed.is_empty()
+                    {
+                        w = typed.to_owned();
+                    }
                 }
                 self.fields[f.index()] = w;
                 return Ok(None);
