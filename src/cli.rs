@@ -480,7 +480,13 @@ fn list(out: &mut dyn Write, en: &I18n, store: Option<&Store>, as_json: bool) ->
     }
     let mut lines = Lines::new(out);
     for s in &listing.sessions {
-        let status = if s.finished {
+        let status = if s.finished && s.winners.is_empty() {
+            // A cooperative table's defeat or a draw: said by its reason.
+            en.tr_args(
+                "list-over",
+                &[("reason", report::reason(en, s.reason.as_deref()).into())],
+            )
+        } else if s.finished {
             en.tr_args("list-won-by", &[("winners", s.winners.join(", ").into())])
         } else {
             en.tr("list-in-progress")

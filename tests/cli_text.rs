@@ -6,6 +6,7 @@ mod common;
 use common::{one_error_line, run_cli as run};
 
 use std::fs;
+use std::path::Path;
 
 /// A data folder the binary accepts.
 fn data() -> tempfile::TempDir {
@@ -75,4 +76,19 @@ fn direction_overrides_in_names_are_shown_escaped_and_refused_by_replay() {
         "{err}"
     );
     assert!(!err.contains('\u{202e}'), "{err}");
+}
+
+#[test]
+fn a_lost_co_op_game_is_said_by_its_reason_never_won_by_nobody() {
+    let dir = data();
+    // A Gauntlet the monsters won: the gate fell.
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v2/kings_armory-gauntlet.json");
+    fs::copy(&fixture, dir.path().join("sessions/gauntlet.json")).unwrap();
+    let out = run(&["list"], dir.path());
+    assert!(out.status.success(), "{out:?}");
+    let listed = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(!listed.contains("won by"), "{listed}");
+    assert!(listed.contains("over: "), "{listed}");
+    assert!(listed.to_lowercase().contains("gate"), "{listed}");
 }

@@ -83,6 +83,7 @@ report-name = Name
 
 ## Kommandozeile
 list-won-by = gewonnen von { $winners }
+list-over = vorbei: { $reason }
 list-in-progress = läuft
 list-empty = Noch keine Sitzungen.
 list-game-mode = { $game } ({ $mode })

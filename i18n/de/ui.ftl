@@ -15,6 +15,7 @@ ui-none-yet = Noch keine.
 ui-history-count = Alle Sitzungen ({ $count })
 ui-winner = { $winners } hat gewonnen!
 ui-nobody-won = Die Partie ist vorbei: niemand hat gewonnen.
+ui-over = Vorbei: { $reason }
 ui-no-screen = Für { $game } gibt es noch keinen Bildschirm; das Spiel lässt sich über die Kommandozeile nachspielen und anzeigen.
 
 ## Eine freie Partie einrichten
@@ -72,7 +73,6 @@ ui-history-to = Bis (JJJJ-MM-TT)
 ui-history-newer = ◀ Neuer
 ui-history-older = Älter ▶
 ui-history-page = Seite { $page } von { $pages }
-ui-history-no-winner = vorbei, niemand hat gewonnen
 ui-history-row = { $when } · { $minutes ->
         [one] { $minutes } Minute
        *[other] { $minutes } Minuten

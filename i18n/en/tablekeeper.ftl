@@ -83,6 +83,7 @@ report-name = Name
 
 ## Command line
 list-won-by = won by { $winners }
+list-over = over: { $reason }
 list-in-progress = in progress
 list-empty = No sessions yet.
 list-game-mode = { $game } ({ $mode })

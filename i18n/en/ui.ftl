@@ -15,6 +15,7 @@ ui-none-yet = None yet.
 ui-history-count = All sessions ({ $count })
 ui-winner = { $winners } won!
 ui-nobody-won = The game is over: nobody won.
+ui-over = Over: { $reason }
 ui-no-screen = There is no screen for { $game } yet; it can be replayed and shown from the command line.
 
 ## Setting up a custom game
@@ -72,7 +73,6 @@ ui-history-to = To (YYYY-MM-DD)
 ui-history-newer = ◀ Newer
 ui-history-older = Older ▶
 ui-history-page = Page { $page } of { $pages }
-ui-history-no-winner = over, nobody won
 ui-history-row = { $when } · { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes

@@ -83,6 +83,7 @@ report-name = Nombre
 
 ## Command line
 list-won-by = ganada por { $winners }
+list-over = terminada: { $reason }
 list-in-progress = en curso
 list-empty = Todavía no hay sesiones.
 list-game-mode = { $game } ({ $mode })

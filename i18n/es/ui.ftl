@@ -15,6 +15,7 @@ ui-none-yet = Ninguna todavía.
 ui-history-count = Todas las sesiones ({ $count })
 ui-winner = ¡Victoria de { $winners }!
 ui-nobody-won = La partida ha terminado: nadie ha ganado.
+ui-over = Terminada: { $reason }
 ui-no-screen = Todavía no hay pantalla para { $game }; se puede reproducir y mostrar desde la línea de órdenes.
 
 ## Setting up a custom game
@@ -72,7 +73,6 @@ ui-history-to = Hasta (AAAA-MM-DD)
 ui-history-newer = ◀ Más recientes
 ui-history-older = Más antiguas ▶
 ui-history-page = Página { $page } de { $pages }
-ui-history-no-winner = terminada, nadie ha ganado
 ui-history-row = { $when } · { $minutes ->
         [one] { $minutes } minuto
        *[other] { $minutes } minutos

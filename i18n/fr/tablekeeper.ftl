@@ -86,6 +86,7 @@ report-name = Nom
 
 ## Ligne de commande
 list-won-by = gagnée par { $winners }
+list-over = terminée : { $reason }
 list-in-progress = en cours
 list-empty = Aucune session pour l’instant.
 list-game-mode = { $game } ({ $mode })

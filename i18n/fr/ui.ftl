@@ -15,6 +15,7 @@ ui-none-yet = Aucune pour l’instant.
 ui-history-count = Toutes les sessions ({ $count })
 ui-winner = Victoire de { $winners } !
 ui-nobody-won = La partie est terminée : personne n’a gagné.
+ui-over = Terminée : { $reason }
 ui-no-screen = Il n’y a pas encore d’écran pour { $game } ; la partie peut être rejouée et affichée en ligne de commande.
 
 ## Préparer une partie libre
@@ -72,7 +73,6 @@ ui-history-to = Au (AAAA-MM-JJ)
 ui-history-newer = ◀ Plus récentes
 ui-history-older = Plus anciennes ▶
 ui-history-page = Page { $page } sur { $pages }
-ui-history-no-winner = terminée, personne n’a gagné
 ui-history-row = { $when } · { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes

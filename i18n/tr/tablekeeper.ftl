@@ -73,6 +73,7 @@ report-name = Ad
 
 ## Komut satırı
 list-won-by = kazanan: { $winners }
+list-over = bitti: { $reason }
 list-in-progress = sürüyor
 list-empty = Henüz oturum yok.
 list-game-mode = { $game } ({ $mode })

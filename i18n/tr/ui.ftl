@@ -15,6 +15,7 @@ ui-none-yet = Henüz yok.
 ui-history-count = Tüm oturumlar ({ $count })
 ui-winner = { $winners } kazandı!
 ui-nobody-won = Oyun bitti: kazanan yok.
+ui-over = Bitti: { $reason }
 ui-no-screen = { $game } için henüz ekran yok; komut satırından oynatılıp gösterilebilir.
 
 ## Özel oyun kurulumu
@@ -72,7 +73,6 @@ ui-history-to = Bitiş (YYYY-AA-GG)
 ui-history-newer = ◀ Daha yeni
 ui-history-older = Daha eski ▶
 ui-history-page = Sayfa { $page } / { $pages }
-ui-history-no-winner = bitti, kazanan yok
 ui-history-row = { $when } · { $minutes } dakika · { $entries } kayıt · { $status }
 ui-history-abandoned = bırakıldı
 ui-history-trash = Silinenler (çöp)

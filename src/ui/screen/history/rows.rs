@@ -190,7 +190,7 @@ pub(super) fn row_of<'a, M: Clone + 'a>(
     let status = if s.refused.is_some() {
         i18n.tr("ui-refused-mark")
     } else if s.finished && s.winners.is_empty() {
-        i18n.tr("ui-history-no-winner")
+        super::super::home::without_winner(s, i18n)
     } else if s.finished {
         i18n.tr_args("ui-winner", &[("winners", s.winners.join(", ").into())])
     } else if s.abandoned {
