@@ -259,6 +259,17 @@ mod tests {
     }
 
     #[test]
+    fn giving_up_and_going_back_are_different_words_in_every_language() {
+        for code in languages() {
+            let i = I18n::new(code);
+            let abandon = i.tr("ui-history-abandon");
+            for other in ["ui-cancel", "ui-no", "ui-history-delete"] {
+                assert_ne!(abandon, i.tr(other), "{code}: abandon and {other}");
+            }
+        }
+    }
+
+    #[test]
     fn messages_take_their_arguments() {
         let en = I18n::new("en-GB");
         assert_eq!(en.code(), "en");

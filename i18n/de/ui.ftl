@@ -82,7 +82,7 @@ ui-history-row = { $when } · { $minutes ->
     } · { $status }
 ui-history-abandoned = abgebrochen
 ui-history-trash = Gelöscht (Papierkorb)
-ui-history-abandon = Abbrechen
+ui-history-abandon = Aufgeben
 ui-history-resume = Wieder aufnehmen
 ui-history-delete = Löschen
 ui-history-delete-ask = Löschen? Die Sitzung kommt in den Papierkorb.
