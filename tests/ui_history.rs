@@ -122,6 +122,19 @@ fn a_past_game_is_reviewed_step_by_step() {
     click(&mut app, "◀");
     click(&mut app, "◀");
     assert!(shows(&app, "Entry 0 of 3"));
+    // The arrow keys step the timeline too; End and Home jump.
+    let arrow = |app: &mut tablekeeper::ui::App, named| {
+        ui_common::press(app, Some(named), "", iced::keyboard::Modifiers::empty());
+    };
+    use iced::keyboard::key::Named;
+    arrow(&mut app, Named::ArrowRight);
+    assert!(shows(&app, "Entry 1 of 3"));
+    arrow(&mut app, Named::End);
+    assert!(shows(&app, "Entry 3 of 3"));
+    arrow(&mut app, Named::ArrowLeft);
+    assert!(shows(&app, "Entry 2 of 3"));
+    arrow(&mut app, Named::Home);
+    assert!(shows(&app, "Entry 0 of 3"));
     click(&mut app, "Reopen");
     assert!(app.session().is_some(), "Reopen opens the game to play");
 }

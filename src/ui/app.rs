@@ -458,6 +458,11 @@ impl App {
                 {
                     return self.play(m);
                 }
+                if let Screen::Review(_) = &self.screen
+                    && let Some(m) = review::Review::key(&event)
+                {
+                    return self.update(Message::Reviewing(m));
+                }
             }
             Message::Refresh => self.refresh(),
             // A history read since (History opened meanwhile) is newer.

@@ -220,6 +220,25 @@ impl Review {
         self.history.get(self.step).map_or(&[], Vec::as_slice)
     }
 
+    /// The message a key press means on the review: ← and → step the
+    /// timeline one entry, Home and End go to its start and its end.
+    pub fn key(event: &iced::keyboard::Event) -> Option<Msg> {
+        use iced::keyboard::{Event, Key, key::Named};
+        let Event::KeyPressed { key, modifiers, .. } = event else {
+            return None;
+        };
+        if modifiers.command() || modifiers.alt() {
+            return None;
+        }
+        match key {
+            Key::Named(Named::ArrowLeft) => Some(Msg::Back),
+            Key::Named(Named::ArrowRight) => Some(Msg::On),
+            Key::Named(Named::Home) => Some(Msg::Step(0)),
+            Key::Named(Named::End) => Some(Msg::Step(usize::MAX)),
+            _ => None,
+        }
+    }
+
     /// Handles a message; what the app must do, if anything.
     pub fn update(&mut self, msg: Msg) -> Option<Request> {
         let last = self.history.len().saturating_sub(1);
