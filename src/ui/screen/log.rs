@@ -11,6 +11,9 @@ use crate::session::Session;
 
 use super::super::{theme, widget};
 
+/// The id of the field a log entry's note is typed in.
+pub const NOTE_FIELD: &str = "log-note";
+
 /// How many entries the panel shows at first, and adds per "older".
 pub const PAGE: usize = 200;
 
@@ -140,6 +143,7 @@ impl Panel {
                 Some((n, words)) if *n == i && !read_only => {
                     item = item.push(
                         text_input(&i18n.tr("ui-note"), words)
+                            .id(NOTE_FIELD)
                             .on_input(Msg::NoteInput)
                             .on_submit(Msg::SaveNote)
                             .size(theme::SMALL),

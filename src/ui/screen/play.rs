@@ -211,7 +211,8 @@ impl Play {
                     .map(|e| e.note.clone())
                     .unwrap_or_default();
                 self.log.editing = Some((i, words));
-                return Ok(Task::none());
+                // The field opens ready to type in.
+                return Ok(iced::widget::operation::focus(log::NOTE_FIELD));
             }
             Msg::Log(log::Msg::NoteInput(words)) => {
                 if let Some((_, w)) = &mut self.log.editing {
