@@ -113,3 +113,21 @@ fn a_correction_before_collect_leaves_collect_to_do() {
     assert_eq!(gold(&app), (start_gold + 3, true), "Collect still works");
     assert!(app.banners().is_empty(), "{:?}", app.banners());
 }
+
+#[test]
+fn a_refusal_is_gone_after_the_next_good_action_and_on_another_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    start(&mut app, "Hero Realms");
+    // Deal with nothing picked is refused and says why.
+    click(&mut app, "Deal");
+    assert_eq!(app.banners().len(), 1, "{:?}", app.banners());
+    click(&mut app, "Deal");
+    assert_eq!(app.banners().len(), 1, "one message, not two");
+    click_id(&mut app, "hr-combat-5");
+    assert!(app.banners().is_empty(), "gone once a change is accepted");
+    click(&mut app, "Deal");
+    assert_eq!(app.banners().len(), 1);
+    click(&mut app, "Home");
+    assert!(app.banners().is_empty(), "it does not follow to Home");
+}

@@ -351,6 +351,22 @@ impl App {
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        // A message belongs to the screen it was shown on: going to another
+        // screen takes them all away (what the new screen finds is said
+        // anew).
+        if matches!(
+            message,
+            Message::Home
+                | Message::History
+                | Message::Settings
+                | Message::Stats
+                | Message::NewGame(_)
+                | Message::Start
+                | Message::Open(_)
+                | Message::Review(_)
+        ) {
+            self.banners.clear();
+        }
         match message {
             Message::Home => {
                 self.refresh();
