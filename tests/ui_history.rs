@@ -258,4 +258,14 @@ fn a_lost_co_op_game_reads_by_its_reason_on_home_and_in_history() {
         assert!(!all.contains("nobody won"), "{all}");
         assert!(all.contains("Over: "), "{all}");
     }
+    // The review says how it ended, at any moment of its timeline.
+    let _ = app.update(Message::Review("gauntlet".into()));
+    ui_common::press(
+        &mut app,
+        Some(iced::keyboard::key::Named::Home),
+        "",
+        iced::keyboard::Modifiers::empty(),
+    );
+    let all = ui_common::texts(&app).join("\n");
+    assert!(all.contains("The table lost"), "{all}");
 }

@@ -38,6 +38,27 @@ pub struct Play {
     pressed: Option<(String, Instant)>,
 }
 
+/// A decided game in words: who won (or that the table lost, or that
+/// nobody did) and why; none while it is being played. The play screen and
+/// the review say it alike.
+pub fn result_words(i18n: &I18n, outcome: &Outcome) -> Option<(String, String)> {
+    let Outcome::Finished {
+        winners,
+        reason,
+        result,
+        ..
+    } = outcome
+    else {
+        return None;
+    };
+    let who = match result {
+        Verdict::Lost => i18n.tr("ui-table-lost"),
+        Verdict::Draw => i18n.tr("ui-nobody-won"),
+        Verdict::Won => i18n.tr_args("ui-winner", &[("winners", winners.join(", ").into())]),
+    };
+    Some((who, i18n.text(reason)))
+}
+
 /// A second press of the same control within this time is the second
 /// click of a double click, or a bounce: a control that moves the game on
 /// (see [`crate::rules::Game::moves_on`]) ignores it.
@@ -335,24 +356,11 @@ impl Play {
     fn status<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let s = &self.session;
         let mut slot = row![].spacing(10).align_y(Alignment::Center);
-        if let Outcome::Finished {
-            winners,
-            reason,
-            result,
-            ..
-        } = s.outcome()
-        {
-            let who = match result {
-                Verdict::Lost => i18n.tr("ui-table-lost"),
-                Verdict::Draw => i18n.tr("ui-nobody-won"),
-                Verdict::Won => {
-                    i18n.tr_args("ui-winner", &[("winners", winners.join(", ").into())])
-                }
-            };
+        if let Some((who, why)) = result_words(i18n, &s.outcome()) {
             slot = slot.push(
                 column![
                     text(who).size(theme::BODY * 1.25),
-                    text(i18n.text(&reason)).size(theme::SMALL)
+                    text(why).size(theme::SMALL)
                 ]
                 .spacing(2)
                 .width(Length::Fill),

@@ -457,6 +457,18 @@ impl Review {
         scrollable(list).height(Length::Fill).into()
     }
 
+    /// How the game ended, as the play screen says it (winner or defeat,
+    /// and why), or that it was not finished; always the session's end,
+    /// whatever moment the timeline shows.
+    fn result_view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        let words = match super::play::result_words(i18n, &self.session.outcome()) {
+            Some((who, why)) => format!("{who} {why}"),
+            None if self.session.abandoned() => i18n.tr("ui-history-abandoned"),
+            None => i18n.tr("ui-in-progress"),
+        };
+        text(words).size(theme::BODY).into()
+    }
+
     /// The screen.
     pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let s = &self.session;
@@ -550,6 +562,7 @@ impl Review {
             ]
             .spacing(10)
             .align_y(Alignment::Center),
+            self.result_view(i18n),
             timeline,
             // However much a game has to say at a moment, the chart and
             // the export buttons stay on screen.
