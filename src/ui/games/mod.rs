@@ -44,14 +44,15 @@ pub trait SetupForm: Clone + std::fmt::Debug {
     fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Self::Msg>;
 }
 
-/// A game's room in the window: its setup form and its play body.
-pub trait Room {
+/// A game's room in the window: its play body — what it remembers
+/// (selection, typed fields) and how it answers the table — and its setup
+/// form. Each game's body implements it where its work is done; the list
+/// at the bottom names the bodies.
+pub trait Room: Default + std::fmt::Debug {
     /// The game's validated setup.
     type Setup;
     /// The game's state.
     type State;
-    /// What the play body remembers (selection, typed fields).
-    type Body: Default + std::fmt::Debug;
     /// What the play body reacts to.
     type Msg: Clone + std::fmt::Debug;
     /// The setup form.
@@ -59,7 +60,7 @@ pub trait Room {
 
     /// Handles a message: the action to apply, none, or what is wrong.
     fn update(
-        body: &mut Self::Body,
+        &mut self,
         setup: &Self::Setup,
         state: &Self::State,
         msg: Self::Msg,
@@ -67,7 +68,7 @@ pub trait Room {
     /// The message a key press means, if any (no text field has focus):
     /// the key, the text it types, and the modifiers held with it.
     fn key(
-        _body: &Self::Body,
+        &self,
         _setup: &Self::Setup,
         _state: &Self::State,
         _key: &Key,
@@ -82,7 +83,7 @@ pub trait Room {
     }
     /// The play body.
     fn view<'a>(
-        body: &'a Self::Body,
+        &'a self,
         setup: &'a Self::Setup,
         state: &'a Self::State,
         ctx: Ctx<'a>,
@@ -98,7 +99,7 @@ macro_rules! rooms {
         pub enum Body {
             $(
                 #[doc = stringify!($variant)]
-                $variant(<$module::Room as Room>::Body),
+                $variant($module::Room),
             )*
         }
 
@@ -135,7 +136,7 @@ macro_rules! rooms {
             pub fn new(kind: GameKind) -> Option<Self> {
                 #[allow(unreachable_patterns)]
                 match kind {
-                    $(GameKind::$variant => Some(Body::$variant(Default::default())),)*
+                    $(GameKind::$variant => Some(Body::$variant(<$module::Room>::default())),)*
                     _ => None,
                 }
             }

@@ -59,120 +59,6 @@ pub enum Msg {
 }
 
 impl Selection {
-    /// Handles a message; returns the action to apply, if any, or why the
-    /// typed value cannot be used (for the banner; nothing changes).
-    pub fn update(&mut self, setup: &Setup, msg: Msg) -> Result<Option<AnyAction>, Text> {
-        Ok(match msg {
-            Msg::Step(player, counter, sign) => {
-                self.player = player;
-                self.counter = counter;
-                self.typing = None;
-                let Some(def) = setup.counters.get(counter) else {
-                    return Ok(None);
-                };
-                Some(AnyAction::Custom(custom::Action::Add {
-                    player,
-                    counter,
-                    amount: sign.saturating_mul(def.step),
-                }))
-            }
-            Msg::Type(player, counter) => {
-                self.player = player;
-                self.counter = counter;
-                self.typing = Some((player, counter, String::new()));
-                None
-            }
-            Msg::Typing(words) => {
-                match &mut self.typing {
-                    Some((_, _, t)) => *t = words,
-                    None => self.typing = Some((self.player, self.counter, words)),
-                }
-                None
-            }
-            Msg::Submit => {
-                let Some((player, counter, words)) = self.typing.take() else {
-                    return Ok(None);
-                };
-                let words = words.trim();
-                if words.is_empty() {
-                    return Ok(None);
-                }
-                let value = words.parse::<i64>().map_err(|_| {
-                    let field = setup
-                        .counters
-                        .get(counter)
-                        .map(|c| c.name.clone())
-                        .unwrap_or_default();
-                    RuleError::new("ui-not-a-number")
-                        .arg("field", field)
-                        .arg("value", words)
-                        .0
-                })?;
-                Some(AnyAction::Custom(custom::Action::Set {
-                    player,
-                    counter,
-                    value,
-                }))
-            }
-            Msg::Cancel => {
-                self.typing = None;
-                None
-            }
-            Msg::Select(player, counter) => {
-                self.player = player;
-                self.counter = counter;
-                self.typing = None;
-                None
-            }
-        })
-    }
-
-    /// The message a key press means here, if any.
-    pub fn key(&self, setup: &Setup, key: &Key, text: Option<&str>) -> Option<Msg> {
-        let players = setup.players.len();
-        let counters = setup.counters.len();
-        let (p, c) = (
-            self.player.min(players.saturating_sub(1)),
-            self.counter.min(counters.saturating_sub(1)),
-        );
-        match key {
-            Key::Named(Named::ArrowDown) => Some(Msg::Select((p + 1) % players.max(1), c)),
-            Key::Named(Named::ArrowUp) => {
-                Some(Msg::Select((p + players.max(1) - 1) % players.max(1), c))
-            }
-            Key::Named(Named::ArrowRight) => Some(Msg::Select(p, (c + 1) % counters.max(1))),
-            Key::Named(Named::ArrowLeft) => {
-                Some(Msg::Select(p, (c + counters.max(1) - 1) % counters.max(1)))
-            }
-            Key::Named(Named::Tab) => Some(Msg::Select((p + 1) % players.max(1), c)),
-            Key::Named(Named::Enter) if self.typing.is_some() => Some(Msg::Submit),
-            Key::Named(Named::Escape) => Some(Msg::Cancel),
-            Key::Named(Named::Backspace) => {
-                let (_, _, t) = self.typing.as_ref()?;
-                let mut t = t.clone();
-                t.pop();
-                Some(Msg::Typing(t))
-            }
-            _ => match text {
-                Some(d) if d.len() == 1 && d.bytes().all(|b| b.is_ascii_digit()) => {
-                    match &self.typing {
-                        Some((_, _, t)) => Some(Msg::Typing(format!("{t}{d}"))),
-                        None => {
-                            // Typing starts on the selected counter with this digit.
-                            Some(Msg::Typing(d.to_owned()))
-                        }
-                    }
-                }
-                Some("+") | Some("=") => Some(Msg::Step(p, c, 1)),
-                Some("-") => match &self.typing {
-                    Some((_, _, t)) if t.is_empty() => Some(Msg::Typing("-".into())),
-                    _ => Some(Msg::Step(p, c, -1)),
-                },
-                _ => None,
-            },
-        }
-    }
-
     /// The seats, in a fixed grid. `editable` is false for read-only and
     /// closed sessions: the buttons stay, disabled.
     pub fn view<'a>(
@@ -291,5 +177,151 @@ impl Selection {
                 .center_y(Length::Fill)
                 .into(),
         )
+    }
+}
+
+impl super::super::Room for Selection {
+    type Setup = Setup;
+    type State = State;
+    type Msg = Msg;
+    type Form = super::setup::Form;
+
+    /// Handles a message; returns the action to apply, if any, or why the
+    /// typed value cannot be used (for the banner; nothing changes).
+    fn update(
+        &mut self,
+        setup: &Setup,
+        _state: &State,
+        msg: Msg,
+    ) -> Result<Option<AnyAction>, Text> {
+        Ok(match msg {
+            Msg::Step(player, counter, sign) => {
+                self.player = player;
+                self.counter = counter;
+                self.typing = None;
+                let Some(def) = setup.counters.get(counter) else {
+                    return Ok(None);
+                };
+                Some(AnyAction::Custom(custom::Action::Add {
+                    player,
+                    counter,
+                    amount: sign.saturating_mul(def.step),
+                }))
+            }
+            Msg::Type(player, counter) => {
+                self.player = player;
+                self.counter = counter;
+                self.typing = Some((player, counter, String::new()));
+                None
+            }
+            Msg::Typing(words) => {
+                match &mut self.typing {
+                    Some((_, _, t)) => *t = words,
+                    None => self.typing = Some((self.player, self.counter, words)),
+                }
+                None
+            }
+            Msg::Submit => {
+                let Some((player, counter, words)) = self.typing.take() else {
+                    return Ok(None);
+                };
+                let words = words.trim();
+                if words.is_empty() {
+                    return Ok(None);
+                }
+                let value = words.parse::<i64>().map_err(|_| {
+                    let field = setup
+                        .counters
+                        .get(counter)
+                        .map(|c| c.name.clone())
+                        .unwrap_or_default();
+                    RuleError::new("ui-not-a-number")
+                        .arg("field", field)
+                        .arg("value", words)
+                        .0
+                })?;
+                Some(AnyAction::Custom(custom::Action::Set {
+                    player,
+                    counter,
+                    value,
+                }))
+            }
+            Msg::Cancel => {
+                self.typing = None;
+                None
+            }
+            Msg::Select(player, counter) => {
+                self.player = player;
+                self.counter = counter;
+                self.typing = None;
+                None
+            }
+        })
+    }
+
+    /// The message a key press means here, if any.
+    fn key(
+        &self,
+        setup: &Setup,
+        _state: &State,
+        key: &Key,
+        text: Option<&str>,
+        _modifiers: iced::keyboard::Modifiers,
+    ) -> Option<Msg> {
+        let players = setup.players.len();
+        let counters = setup.counters.len();
+        let (p, c) = (
+            self.player.min(players.saturating_sub(1)),
+            self.counter.min(counters.saturating_sub(1)),
+        );
+        match key {
+            Key::Named(Named::ArrowDown) => Some(Msg::Select((p + 1) % players.max(1), c)),
+            Key::Named(Named::ArrowUp) => {
+                Some(Msg::Select((p + players.max(1) - 1) % players.max(1), c))
+            }
+            Key::Named(Named::ArrowRight) => Some(Msg::Select(p, (c + 1) % counters.max(1))),
+            Key::Named(Named::ArrowLeft) => {
+                Some(Msg::Select(p, (c + counters.max(1) - 1) % counters.max(1)))
+            }
+            Key::Named(Named::Tab) => Some(Msg::Select((p + 1) % players.max(1), c)),
+            Key::Named(Named::Enter) if self.typing.is_some() => Some(Msg::Submit),
+            Key::Named(Named::Escape) => Some(Msg::Cancel),
+            Key::Named(Named::Backspace) => {
+                let (_, _, t) = self.typing.as_ref()?;
+                let mut t = t.clone();
+                t.pop();
+                Some(Msg::Typing(t))
+            }
+            _ => match text {
+                Some(d) if d.len() == 1 && d.bytes().all(|b| b.is_ascii_digit()) => {
+                    match &self.typing {
+                        Some((_, _, t)) => Some(Msg::Typing(format!("{t}{d}"))),
+                        None => {
+                            // Typing starts on the selected counter with this digit.
+                            Some(Msg::Typing(d.to_owned()))
+                        }
+                    }
+                }
+                Some("+") | Some("=") => Some(Msg::Step(p, c, 1)),
+                Some("-") => match &self.typing {
+                    Some((_, _, t)) if t.is_empty() => Some(Msg::Typing("-".into())),
+                    _ => Some(Msg::Step(p, c, -1)),
+                },
+                _ => None,
+            },
+        }
+    }
+
+    fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
+        matches!(msg, Msg::Type(..)).then(|| iced::widget::operation::focus(INPUT))
+    }
+
+    fn view<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        ctx: super::super::Ctx<'a>,
+    ) -> Element<'a, Msg> {
+        self.view(setup, state, ctx.standings, ctx.i18n, ctx.editable)
     }
 }

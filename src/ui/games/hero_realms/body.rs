@@ -192,10 +192,41 @@ impl Panel {
         let f = self.form(state);
         (&f.name, &f.defense, f.guard)
     }
+}
+
+/// `picked` as the rules allow it for `me` in `state` (see [`Panel::target`]).
+fn resolve(
+    picked: &Target,
+    setup: &Setup,
+    state: &State,
+    me: usize,
+) -> Option<(usize, Option<usize>)> {
+    let all = legal_targets(setup, state, me);
+    let p = picked.player;
+    if let Some((at, name)) = &picked.champion {
+        let list = state.champions_of(p);
+        let found = match list.get(*at) {
+            Some(c) if &c.name == name => Some(*at),
+            _ => list.iter().position(|c| &c.name == name),
+        };
+        if let Some(c) = found
+            && all.contains(&(p, Some(c)))
+        {
+            return Some((p, Some(c)));
+        }
+    }
+    all.contains(&(p, None)).then_some((p, None))
+}
+
+impl super::super::Room for Panel {
+    type Setup = Setup;
+    type State = State;
+    type Msg = Msg;
+    type Form = super::setup::Form;
 
     /// Handles a message: the action to apply, none, or what is wrong.
     /// Actions are tried first: typed words are cleared only once accepted.
-    pub fn update(
+    fn update(
         &mut self,
         setup: &Setup,
         state: &State,
@@ -337,7 +368,7 @@ impl Panel {
     /// targets, digits and Backspace type the amount, Enter deals, Esc
     /// clears. Letters and other keys mean nothing, so a word typed with
     /// no field focused changes nothing.
-    pub fn key(
+    fn key(
         &self,
         setup: &Setup,
         state: &State,
@@ -380,28 +411,13 @@ impl Panel {
             _ => None,
         }
     }
-}
 
-/// `picked` as the rules allow it for `me` in `state` (see [`Panel::target`]).
-fn resolve(
-    picked: &Target,
-    setup: &Setup,
-    state: &State,
-    me: usize,
-) -> Option<(usize, Option<usize>)> {
-    let all = legal_targets(setup, state, me);
-    let p = picked.player;
-    if let Some((at, name)) = &picked.champion {
-        let list = state.champions_of(p);
-        let found = match list.get(*at) {
-            Some(c) if &c.name == name => Some(*at),
-            _ => list.iter().position(|c| &c.name == name),
-        };
-        if let Some(c) = found
-            && all.contains(&(p, Some(c)))
-        {
-            return Some((p, Some(c)));
-        }
+    fn view<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        ctx: super::super::Ctx<'a>,
+    ) -> iced::Element<'a, Msg> {
+        self.view(setup, state, ctx.i18n, ctx.editable)
     }
-    all.contains(&(p, None)).then_some((p, None))
 }

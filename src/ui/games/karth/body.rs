@@ -304,8 +304,34 @@ impl Panel {
         widget::number(key, &self.fields[i], blank)
     }
 
+    /// The Alt+letter shortcuts of the page.
+    pub fn alt_keys(&self, setup: &Setup, state: &State) -> Vec<(char, Msg)> {
+        vec![
+            ('c', Msg::Collect(self.collector(setup, state))),
+            ('e', Msg::EndTurn),
+            ('n', Msg::Focus(Tab::Unit)),
+            ('d', Msg::Focus(Tab::Damage)),
+            ('b', Msg::Focus(Tab::Player)),
+        ]
+    }
+}
+
+/// The remark for a player who is out.
+pub fn out_key(why: Out) -> &'static str {
+    match why {
+        Out::KnockedOut => "remark-karth-knocked-out",
+        Out::Conceded => "remark-karth-conceded",
+    }
+}
+
+impl super::super::Room for Panel {
+    type Setup = Setup;
+    type State = State;
+    type Msg = Msg;
+    type Form = super::setup::Form;
+
     /// Handles a message: the action to apply, none, or what is wrong.
-    pub fn update(
+    fn update(
         &mut self,
         setup: &Setup,
         state: &State,
@@ -487,7 +513,7 @@ impl Panel {
     /// a resource, + and − change it, Esc drops the target, Alt+letter is a
     /// shortcut. A letter alone does nothing, so typing a word with no field
     /// focused changes nothing.
-    pub fn key(
+    fn key(
         &self,
         setup: &Setup,
         state: &State,
@@ -529,22 +555,22 @@ impl Panel {
         }
     }
 
-    /// The Alt+letter shortcuts of the page.
-    pub fn alt_keys(&self, setup: &Setup, state: &State) -> Vec<(char, Msg)> {
-        vec![
-            ('c', Msg::Collect(self.collector(setup, state))),
-            ('e', Msg::EndTurn),
-            ('n', Msg::Focus(Tab::Unit)),
-            ('d', Msg::Focus(Tab::Damage)),
-            ('b', Msg::Focus(Tab::Player)),
-        ]
+    fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
+        let field = match msg {
+            Msg::Focus(Tab::Unit) => 0,
+            Msg::Focus(Tab::Damage) => 5,
+            Msg::Focus(Tab::Player) => 8,
+            _ => return None,
+        };
+        Some(iced::widget::operation::focus(field_id(field)))
     }
-}
 
-/// The remark for a player who is out.
-pub fn out_key(why: Out) -> &'static str {
-    match why {
-        Out::KnockedOut => "remark-karth-knocked-out",
-        Out::Conceded => "remark-karth-conceded",
+    fn view<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        ctx: super::super::Ctx<'a>,
+    ) -> iced::Element<'a, Msg> {
+        self.view(setup, state, ctx.i18n, ctx.editable)
     }
 }

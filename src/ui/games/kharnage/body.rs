@@ -68,9 +68,16 @@ impl Entry {
         }
         self.round = state.current_round();
     }
+}
+
+impl super::super::Room for Entry {
+    type Setup = Setup;
+    type State = State;
+    type Msg = Msg;
+    type Form = super::setup::Form;
 
     /// Handles a message: the action to apply, none, or what is wrong.
-    pub fn update(
+    fn update(
         &mut self,
         setup: &Setup,
         state: &State,
@@ -119,6 +126,15 @@ impl Entry {
         };
         Ok(Some(AnyAction::Kharnage(action)))
     }
+
+    fn view<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        ctx: super::super::Ctx<'a>,
+    ) -> iced::Element<'a, Msg> {
+        super::view::view(self, setup, state, ctx.i18n, ctx.editable)
+    }
 }
 
 #[cfg(test)]
@@ -126,6 +142,7 @@ mod tests {
     use super::*;
     use crate::rules::Game;
     use crate::rules::kharnage::Rules;
+    use crate::ui::games::Room;
 
     fn apply(setup: &Setup, state: &mut State, out: Result<Option<AnyAction>, Text>) -> bool {
         match out {

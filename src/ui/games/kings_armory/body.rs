@@ -314,8 +314,56 @@ impl Body {
         self.fields[f.index()].trim().to_owned()
     }
 
+    /// The monster typed in the Enter page.
+    fn entering(&mut self, state: &State) -> Result<Action, Text> {
+        let name = self.words(Field::EnterName);
+        let action = Action::MonsterEnters {
+            level: (!self.boss).then_some(self.level()),
+            boss: self.boss,
+            name: (!name.is_empty()).then_some(name),
+            hp: self.number(Field::EnterHp, "ui-ka-hp", None)?,
+            resist: Resist {
+                melee: self.number(Field::EnterMelee, "ui-ka-melee", Some(0))?,
+                ranged: self.number(Field::EnterRanged, "ui-ka-ranged", Some(0))?,
+                supernatural: self.number(
+                    Field::EnterSupernatural,
+                    "ui-ka-supernatural",
+                    Some(0),
+                )?,
+            },
+            immune: self.immune.clone(),
+            siege: self.siege,
+        };
+        self.pending = Some(Pending::Enter {
+            next_id: state.next_id,
+        });
+        Ok(action)
+    }
+}
+
+/// "3" → (3, none, none); "3+2" → (3, 2, none); "4x3", "4×3" or "4*3" →
+/// (4, none, 3). Blank is 1, as for any amount. A part that is not a
+/// number is refused naming the amount field.
+fn gate_parts(words: &str) -> Result<(i64, Option<i64>, Option<i64>), Text> {
+    let number = |w: &str| widget::number("ui-ka-amount", w, None);
+    let words = words.trim();
+    if let Some((damage, plus)) = words.split_once('+') {
+        return Ok((number(damage)?, Some(number(plus)?), None));
+    }
+    if let Some((damage, rolls)) = words.split_once(['x', 'X', '×', '*']) {
+        return Ok((number(damage)?, None, Some(number(rolls)?)));
+    }
+    Ok((widget::number("ui-ka-amount", words, Some(1))?, None, None))
+}
+
+impl super::super::Room for Body {
+    type Setup = Setup;
+    type State = State;
+    type Msg = Msg;
+    type Form = super::setup::Form;
+
     /// Handles a message: the action to apply, none, or what is wrong.
-    pub fn update(
+    fn update(
         &mut self,
         setup: &Setup,
         state: &State,
@@ -538,46 +586,33 @@ impl Body {
         Ok(Some(AnyAction::KingsArmory(action)))
     }
 
-    /// The monster typed in the Enter page.
-    fn entering(&mut self, state: &State) -> Result<Action, Text> {
-        let name = self.words(Field::EnterName);
-        let action = Action::MonsterEnters {
-            level: (!self.boss).then_some(self.level()),
-            boss: self.boss,
-            name: (!name.is_empty()).then_some(name),
-            hp: self.number(Field::EnterHp, "ui-ka-hp", None)?,
-            resist: Resist {
-                melee: self.number(Field::EnterMelee, "ui-ka-melee", Some(0))?,
-                ranged: self.number(Field::EnterRanged, "ui-ka-ranged", Some(0))?,
-                supernatural: self.number(
-                    Field::EnterSupernatural,
-                    "ui-ka-supernatural",
-                    Some(0),
-                )?,
-            },
-            immune: self.immune.clone(),
-            siege: self.siege,
-        };
-        self.pending = Some(Pending::Enter {
-            next_id: state.next_id,
-        });
-        Ok(action)
+    fn key(
+        &self,
+        setup: &Setup,
+        state: &State,
+        key: &iced::keyboard::Key,
+        text: Option<&str>,
+        modifiers: iced::keyboard::Modifiers,
+    ) -> Option<Msg> {
+        // Read in keys.rs, with the shortcuts' other helpers.
+        self.key_message(setup, state, key, text, modifiers)
     }
-}
 
-/// "3" → (3, none, none); "3+2" → (3, 2, none); "4x3", "4×3" or "4*3" →
-/// (4, none, 3). Blank is 1, as for any amount. A part that is not a
-/// number is refused naming the amount field.
-fn gate_parts(words: &str) -> Result<(i64, Option<i64>, Option<i64>), Text> {
-    let number = |w: &str| widget::number("ui-ka-amount", w, None);
-    let words = words.trim();
-    if let Some((damage, plus)) = words.split_once('+') {
-        return Ok((number(damage)?, Some(number(plus)?), None));
+    fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
+        match msg {
+            Msg::Focus(Tab::Enter) => Some(iced::widget::operation::focus(Field::EnterHp.id())),
+            _ => None,
+        }
     }
-    if let Some((damage, rolls)) = words.split_once(['x', 'X', '×', '*']) {
-        return Ok((number(damage)?, None, Some(number(rolls)?)));
+
+    fn view<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        ctx: super::super::Ctx<'a>,
+    ) -> iced::Element<'a, Msg> {
+        super::view::view(self, setup, state, ctx.i18n, ctx.editable)
     }
-    Ok((widget::number("ui-ka-amount", words, Some(1))?, None, None))
 }
 
 #[cfg(test)]

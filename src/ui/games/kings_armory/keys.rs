@@ -13,7 +13,7 @@ impl Body {
     /// and − / + act on the target, Esc drops it, Alt+letter is a
     /// shortcut. A letter alone does nothing, so typing a word with no
     /// field focused changes nothing.
-    pub fn key(
+    pub(super) fn key_message(
         &self,
         setup: &Setup,
         state: &State,

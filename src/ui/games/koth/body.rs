@@ -3,7 +3,7 @@
 //! keeps what was typed) and cleared when the turn passes. The view is in
 //! `view.rs`.
 
-use crate::rules::koth::{Action, GameState, Race, State};
+use crate::rules::koth::{Action, GameState, Race, Setup, State};
 use crate::rules::{AnyAction, Text};
 
 use crate::ui::widget;
@@ -95,9 +95,21 @@ impl Card {
         self.sent = None;
         self.turn = Some(turn_of(game));
     }
+}
+
+impl super::super::Room for Card {
+    type Setup = Setup;
+    type State = State;
+    type Msg = Msg;
+    type Form = super::setup::Form;
 
     /// Handles a message: the action to apply, none, or what is wrong.
-    pub fn update(&mut self, state: &State, msg: Msg) -> Result<Option<AnyAction>, Text> {
+    fn update(
+        &mut self,
+        _setup: &Setup,
+        state: &State,
+        msg: Msg,
+    ) -> Result<Option<AnyAction>, Text> {
         self.settle(&state.game);
         let action = match msg {
             Msg::Field(i, w) => {
@@ -146,17 +158,27 @@ impl Card {
         };
         Ok(Some(AnyAction::Koth(action)))
     }
+
+    fn view<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        ctx: super::super::Ctx<'a>,
+    ) -> iced::Element<'a, Msg> {
+        super::view::view(self, setup, state, ctx.i18n, ctx.editable)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::Game;
-    use crate::rules::koth::{Rules, Setup};
+    use crate::rules::koth::Rules;
+    use crate::ui::games::Room;
 
-    fn typed(card: &mut Card, state: &State, attack: &str, defense: &str) {
-        let _ = card.update(state, Msg::Field(0, attack.into()));
-        let _ = card.update(state, Msg::Field(1, defense.into()));
+    fn typed(card: &mut Card, setup: &Setup, state: &State, attack: &str, defense: &str) {
+        let _ = card.update(setup, state, Msg::Field(0, attack.into()));
+        let _ = card.update(setup, state, Msg::Field(1, defense.into()));
     }
 
     #[test]
@@ -164,21 +186,21 @@ mod tests {
         let setup = Setup::new(["Ames", "Sina"]);
         let mut state = Rules::start(&setup);
         let mut card = Card::default();
-        typed(&mut card, &state, "11", "3");
-        let Ok(Some(AnyAction::Koth(action))) = card.update(&state, Msg::Take(0)) else {
+        typed(&mut card, &setup, &state, "11", "3");
+        let Ok(Some(AnyAction::Koth(action))) = card.update(&setup, &state, Msg::Take(0)) else {
             panic!("a card to play");
         };
         // The rules refuse it: the game is unchanged and the card stays.
         assert!(Rules::apply(&setup, &mut state.clone(), &action).is_err());
         assert!(card.live(&state.game));
-        let _ = card.update(&state, Msg::Field(0, "4".into()));
+        let _ = card.update(&setup, &state, Msg::Field(0, "4".into()));
         assert_eq!((card.attack.as_str(), card.defense.as_str()), ("4", "3"));
-        let Ok(Some(AnyAction::Koth(action))) = card.update(&state, Msg::Take(0)) else {
+        let Ok(Some(AnyAction::Koth(action))) = card.update(&setup, &state, Msg::Take(0)) else {
             panic!("a card to play");
         };
         assert!(Rules::apply(&setup, &mut state, &action).is_ok());
         assert!(!card.live(&state.game), "accepted: the form is clear");
-        let _ = card.update(&state, Msg::Rally(true));
+        let _ = card.update(&setup, &state, Msg::Rally(true));
         assert_eq!(card.attack, "");
     }
 }
