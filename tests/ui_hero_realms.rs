@@ -217,6 +217,7 @@ fn a_hydra_game_to_the_end() {
     }
     assert!(shows(&app, "Player 1, Player 2 won!"));
     assert!(shows(&app, "Reopen"));
+    ui_common::result_shown(&app, "Player 1, Player 2 won!");
 }
 
 #[test]

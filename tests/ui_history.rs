@@ -247,11 +247,7 @@ fn the_history_read_at_start_arrives_without_holding_up_the_first_frame() {
 #[test]
 fn a_lost_co_op_game_reads_by_its_reason_on_home_and_in_history() {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path()).unwrap();
-    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/v2/kings_armory-gauntlet.json");
-    std::fs::copy(&fixture, store.sessions_dir().join("gauntlet.json")).unwrap();
-    let mut app = english(dir.path());
+    let mut app = ui_common::with_lost_gauntlet(dir.path());
     for screen in [Message::Home, Message::History] {
         let _ = app.update(screen);
         let all = ui_common::texts(&app).join("\n");

@@ -120,6 +120,7 @@ fn a_one_v_one_game_to_a_kill_point_win() {
         &app,
         "Player 1 reached 25 Kill Points (the goal is 25)."
     ));
+    ui_common::result_shown(&app, "Player 1 won!");
 }
 
 #[test]

@@ -262,7 +262,7 @@ fn the_close_and_tie_buttons_keep_their_place_and_the_tie_is_broken_in_the_tiles
     ];
     assert_eq!(before, after, "nothing moved");
     type_into(&mut app, "kharnage-units-0", "4");
-    type_into(&mut app, "kharnage-units-1", "7");
+    ui_common::type_in(&mut app, "kharnage-units-1", "7");
     click(&mut app, "Break the tie");
     match app.session().unwrap().outcome() {
         tablekeeper::rules::Outcome::Finished { winners, .. } => {
@@ -270,6 +270,7 @@ fn the_close_and_tie_buttons_keep_their_place_and_the_tie_is_broken_in_the_tiles
         }
         other => panic!("decided by the largest army: {other:?}"),
     }
+    ui_common::result_shown(&app, "Orc won!");
 }
 
 #[test]

@@ -79,6 +79,7 @@ fn a_battle_of_three_games() {
         Outcome::InProgress => panic!("two wins in a row decide the battle"),
     }
     assert!(shows(&app, "Sina won!"));
+    ui_common::result_shown(&app, "Sina won!");
     assert!(shows(
         &app,
         "Sina won two games in a row (games 2 and 3) and the battle."

@@ -208,3 +208,13 @@ ui-conflict-mark = { $count ->
        *[other] { $count } Konfliktkopien
     }
 ui-conflict-review-note = Eine Konfliktkopie, nur zum Lesen: Behalte oder verwirf sie im Verlauf.
+ui-result-duration = { $hours ->
+    [0] Gespielt: { $minutes } Min.
+   *[other] Gespielt: { $hours } Std. { $minutes } Min.
+}
+ui-result-board = Spielfeld zeigen
+ui-result-review = Rückblick
+ui-result-rematch = Revanche
+ui-result-standings = Endstand
+ui-result-show = Ergebnis
+ui-turn-now = Jetzt ist { $name } am Zug

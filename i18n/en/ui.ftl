@@ -205,3 +205,13 @@ ui-conflict-mark = { $count ->
        *[other] { $count } conflict copies
     }
 ui-conflict-review-note = A conflict copy, read-only: keep or discard it in History.
+ui-result-duration = { $hours ->
+    [0] Played for { $minutes } min
+   *[other] Played for { $hours } h { $minutes } min
+}
+ui-result-board = Show the board
+ui-result-review = Review
+ui-result-rematch = Rematch
+ui-result-standings = Final standings
+ui-result-show = Result
+ui-turn-now = Now it is { $name }'s turn

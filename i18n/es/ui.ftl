@@ -208,3 +208,13 @@ ui-conflict-mark = { $count ->
        *[other] { $count } copias en conflicto
     }
 ui-conflict-review-note = Una copia en conflicto, en solo lectura: consérvala o descártala en el Historial.
+ui-result-duration = { $hours ->
+    [0] Duración: { $minutes } min
+   *[other] Duración: { $hours } h { $minutes } min
+}
+ui-result-board = Ver el tablero
+ui-result-review = Repasar la partida
+ui-result-rematch = Revancha
+ui-result-standings = Clasificación final
+ui-result-show = Resultado
+ui-turn-now = Ahora es el turno de { $name }

@@ -208,3 +208,13 @@ ui-conflict-mark = { $count ->
        *[other] { $count } copies en conflit
     }
 ui-conflict-review-note = Une copie en conflit, en lecture seule : gardez-la ou écartez-la dans l’Historique.
+ui-result-duration = { $hours ->
+    [0] Durée : { $minutes } min
+   *[other] Durée : { $hours } h { $minutes } min
+}
+ui-result-board = Voir le plateau
+ui-result-review = Revoir la partie
+ui-result-rematch = Revanche
+ui-result-standings = Classement final
+ui-result-show = Résultat
+ui-turn-now = C’est maintenant au tour de { $name }

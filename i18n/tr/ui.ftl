@@ -190,3 +190,13 @@ ui-conflict-discard = Kopyayı at
 ui-conflict-discard-ask = Bu kopya çöpe taşınsın mı?
 ui-conflict-mark = { $count } çakışma kopyası
 ui-conflict-review-note = Bir çakışma kopyası, salt okunur: Geçmiş ekranında tutun ya da atın.
+ui-result-duration = { $hours ->
+    [0] Süre: { $minutes } dk
+   *[other] Süre: { $hours } sa { $minutes } dk
+}
+ui-result-board = Masayı göster
+ui-result-review = Oyunu incele
+ui-result-rematch = Rövanş
+ui-result-standings = Son durum
+ui-result-show = Sonuç
+ui-turn-now = Sıra şimdi { $name } oyuncusunda

@@ -312,6 +312,13 @@ impl Game for Rules {
         true
     }
 
+    fn turn(setup: &Setup, state: &State) -> Option<String> {
+        if state.game.over.is_some() {
+            return None;
+        }
+        setup.players.get(state.game.active).map(|p| p.name.clone())
+    }
+
     fn validate(setup: &Setup) -> Result<(), RuleError> {
         common::check_players(&setup.players, 2, 2)?;
         if setup.first > 1 {

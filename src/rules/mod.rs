@@ -233,6 +233,12 @@ pub trait Game {
     fn moves_on(_action: &Self::Action) -> bool {
         false
     }
+    /// Who plays now (a player, or a team that takes its turns together),
+    /// in a game played in turns; none in a game that is not, or when it
+    /// is over. None by default.
+    fn turn(_setup: &Self::Setup, _state: &Self::State) -> Option<String> {
+        None
+    }
 }
 
 macro_rules! games {
@@ -340,6 +346,15 @@ macro_rules! games {
                     $((AnySetup::$variant(s), AnyState::$variant(st)) => $module::Rules::outcome(s, st),)*
                     #[allow(unreachable_patterns)]
                     _ => Outcome::InProgress,
+                }
+            }
+
+            /// Who plays now; see [`Game::turn`].
+            pub fn turn(&self, state: &AnyState) -> Option<String> {
+                match (self, state) {
+                    $((AnySetup::$variant(s), AnyState::$variant(st)) => $module::Rules::turn(s, st),)*
+                    #[allow(unreachable_patterns)]
+                    _ => None,
                 }
             }
 

@@ -11,6 +11,7 @@ use crate::rules::{GameKind, Text};
 use crate::session::Session;
 use crate::store::{Conflict, Listing, Settings, Store, StoreError, Summary, Trashed};
 
+use super::screen::result::Leave;
 use super::screen::stats::{self as stats_screen, StatsScreen};
 use super::screen::{history, home, play, review, settings as settings_screen, setup};
 use super::transfer::{self, Transfer};
@@ -38,6 +39,8 @@ pub struct App {
     listed: bool,
     /// Added to the system's clock: time passed by [`App::pass_time`].
     later: std::time::Duration,
+    /// The moment the clock stopped at ([`App::stop_clock`]), if it did.
+    stopped: Option<std::time::Instant>,
 }
 
 struct Banner {
@@ -151,6 +154,7 @@ impl App {
             transfer: Transfer::new(),
             listed: false,
             later: std::time::Duration::ZERO,
+            stopped: None,
         };
         if let Some(q) = broken {
             app.notice_quarantined(&q);
@@ -163,6 +167,19 @@ impl App {
     /// which press faster than any person.
     pub fn pass_time(&mut self, time: std::time::Duration) {
         self.later += time;
+    }
+
+    /// Stops the window's clock: from now on only [`App::pass_time`] moves
+    /// it, so a test's presses come at the moments it says, however slowly
+    /// it runs.
+    pub fn stop_clock(&mut self) {
+        self.stopped = Some(self.now());
+        self.later = std::time::Duration::ZERO;
+    }
+
+    /// The window's sense of now, for double clicks.
+    fn now(&self) -> std::time::Instant {
+        self.stopped.unwrap_or_else(std::time::Instant::now) + self.later
     }
 
     /// Asks for paths in a field instead of native dialogs (as where no
@@ -334,6 +351,11 @@ impl App {
             Ok(setup) => setup,
             Err(e) => return self.error(&e.0),
         };
+        self.begin(setup);
+    }
+
+    /// Starts a new session of `setup` on the play screen.
+    fn begin(&mut self, setup: crate::rules::AnySetup) {
         let now = Utc::now();
         let id = self.store.new_id(now);
         let mut session = match Session::new(id, setup, now) {
@@ -593,10 +615,28 @@ impl App {
     }
 
     fn play(&mut self, m: play::Msg) -> Task<Message> {
+        let now = self.now();
         let Screen::Play(p) = &mut self.screen else {
             return Task::none();
         };
-        match p.update(m, std::time::Instant::now() + self.later) {
+        if let play::Msg::Leave(to) = m {
+            // Not the second click of the double click that won the game.
+            if !p.settled(now) {
+                return Task::none();
+            }
+            let session = p.session();
+            let (id, setup) = (session.id().to_owned(), session.setup().clone());
+            return match to {
+                Leave::Home => self.update(Message::Home),
+                Leave::Review => self.update(Message::Review(id)),
+                Leave::Rematch => {
+                    self.banners.clear();
+                    self.begin(setup);
+                    Task::none()
+                }
+            };
+        }
+        match p.update(m, now) {
             Ok(task) => {
                 self.banners.retain(|b| !b.refusal);
                 task.map(Message::Play)

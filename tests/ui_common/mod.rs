@@ -264,3 +264,49 @@ pub fn alt(app: &mut App, letter: &str) {
     press(app, Some(key::Named::Alt), "", Modifiers::ALT);
     press(app, None, letter, Modifiers::ALT);
 }
+
+/// Checks the result view of a decided game: `who` won (or lost) and why,
+/// the final standings, how long it lasted, and where to go next.
+pub fn result_shown(app: &App, who: &str) {
+    let all = texts(app);
+    let has = |t: &str| all.iter().any(|s| s == t);
+    let mut ui = sim(app, WINDOW_SIZE);
+    assert!(
+        ui.find(iced::widget::Id::from("result")).is_ok(),
+        "the result view is on screen: {all:?}"
+    );
+    assert!(has(who), "{who:?} in {all:?}");
+    for t in [
+        "Final standings",
+        "Undo",
+        "Show the board",
+        "Review",
+        "Rematch",
+        "Home",
+    ] {
+        assert!(has(t), "{t:?} in {all:?}");
+    }
+    assert!(
+        all.iter().any(|s| s.starts_with("Played for ")),
+        "the duration in {all:?}"
+    );
+    for name in app.session().map(|s| s.standings()).unwrap_or_default() {
+        let short = name.name.chars().take(20).collect::<String>();
+        assert!(
+            all.iter().any(|s| s.starts_with(&short)),
+            "{} in {all:?}",
+            name.name
+        );
+    }
+}
+
+/// The app, in English, on a data folder in `dir` holding a lost game of
+/// The Gauntlet (a fixture) as the session `gauntlet`.
+pub fn with_lost_gauntlet(dir: &std::path::Path) -> App {
+    let store = Store::open(dir).unwrap_or_else(|e| panic!("{e}"));
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/v2/kings_armory-gauntlet.json");
+    std::fs::copy(&fixture, store.sessions_dir().join("gauntlet.json"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    english(dir)
+}

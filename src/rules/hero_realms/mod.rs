@@ -403,6 +403,10 @@ impl Game for Rules {
         matches!(action, Action::Attack { .. } | Action::EndTurn)
     }
 
+    fn turn(setup: &Setup, state: &State) -> Option<String> {
+        Some(setup.track_name(state.active))
+    }
+
     fn start(setup: &Setup) -> State {
         Self::start_under(setup, Self::RULES)
     }

@@ -333,6 +333,10 @@ impl Game for Rules {
         )
     }
 
+    fn turn(setup: &Setup, state: &State) -> Option<String> {
+        Some(setup.side_name(state.active))
+    }
+
     fn mode(setup: &Setup) -> Option<&'static str> {
         Some(match setup.mode {
             Mode::Classic => "ui-karth-classic",

@@ -15,6 +15,7 @@ use crate::session::Session;
 use crate::store::{SessionLock, Store};
 
 use super::log;
+use super::result::{self, Leave};
 use crate::ui::games::{self, Ctx};
 use crate::ui::{theme, widget};
 
@@ -36,6 +37,14 @@ pub struct Play {
     /// The last press that moved the game on: its control (the body's
     /// message, as written for debugging) and when (see [`DOUBLE_CLICK`]).
     pressed: Option<(String, Instant)>,
+    /// The board is shown instead of the result of the decided game.
+    board: bool,
+    /// When the game was decided on this screen: the result view's buttons
+    /// ignore the second click of the double click that decided it.
+    decided: Option<Instant>,
+    /// Whose turn it became with the last change, when that change ended a
+    /// turn: said in the header, with Undo, until the next change.
+    turn: Option<String>,
 }
 
 /// A decided game in words: who won (or that the table lost, or that
@@ -88,6 +97,15 @@ pub enum Msg {
     Note(String),
     /// Save the session note.
     SaveNote,
+    /// Show the board of the decided game instead of its result.
+    Board,
+    /// Show the result of the decided game again.
+    Result,
+    /// Undo from the result view (once [`Play::settled`]).
+    UndoWin,
+    /// Leave the result for the review, a rematch or home (the window
+    /// acts on it, once [`Play::settled`]).
+    Leave(Leave),
 }
 
 impl Play {
@@ -106,12 +124,27 @@ impl Play {
             log,
             note,
             pressed: None,
+            board: false,
+            decided: None,
+            turn: None,
         }
     }
 
     /// The session shown.
     pub fn session(&self) -> &Session {
         &self.session
+    }
+
+    /// Whether a press at `now` is a deliberate one on the result view:
+    /// not the second click of the double click that decided the game.
+    pub fn settled(&self, now: Instant) -> bool {
+        self.decided
+            .is_none_or(|at| now.saturating_duration_since(at) >= DOUBLE_CLICK)
+    }
+
+    /// Whether the result of the decided game is on screen.
+    pub fn shows_result(&self) -> bool {
+        self.session.is_closed() && !self.board
     }
 
     /// Whether the session is for reading only: another window holds it,
@@ -147,10 +180,34 @@ impl Play {
     /// failure for the banner; nothing changed then (a failed save keeps
     /// the change in memory and the next change saves it again).
     pub fn update(&mut self, msg: Msg, now: Instant) -> Result<Task<Msg>, Text> {
+        if matches!(msg, Msg::Board | Msg::Result | Msg::Leave(_)) {
+            if self.settled(now) {
+                self.board = matches!(msg, Msg::Board);
+            }
+            return Ok(Task::none());
+        }
         if self.read_only() && !matches!(msg, Msg::Log(log::Msg::Older)) {
             return Err(self.read_only_text());
         }
+        let msg = match msg {
+            Msg::UndoWin if !self.settled(now) => return Ok(Task::none()),
+            Msg::UndoWin => Msg::Undo,
+            other => other,
+        };
+        let was_closed = self.session.is_closed();
+        let turn = self.turn.take();
+        let task = self.change(msg, now).inspect_err(|_| self.turn = turn)?;
+        if self.session.is_closed() && !was_closed {
+            self.decided = Some(now);
+            self.board = false;
+        }
+        Ok(task)
+    }
+
+    /// [`Play::update`] for the messages that may change the session.
+    fn change(&mut self, msg: Msg, now: Instant) -> Result<Task<Msg>, Text> {
         match msg {
+            Msg::Board | Msg::Result | Msg::Leave(_) | Msg::UndoWin => return Ok(Task::none()),
             Msg::Undo => self.undo()?,
             Msg::Redo => {
                 if self.session.is_closed() {
@@ -175,7 +232,7 @@ impl Play {
                 if self.pressed.as_ref().is_some_and(|(c, _)| *c == control) {
                     return Ok(Task::none());
                 }
-                return self.update(Msg::Body(m), now);
+                return self.change(Msg::Body(m), now);
             }
             Msg::Body(m) => {
                 let Some(body) = &mut self.body else {
@@ -195,8 +252,14 @@ impl Play {
                 match action {
                     Some(action) => {
                         let once = action.moves_on();
+                        let setup = self.session.setup();
+                        let before = setup.turn(self.session.state());
                         self.apply(action)?;
                         self.pressed = once.then_some((control, now));
+                        let after = self.session.setup().turn(self.session.state());
+                        if after != before && !self.session.is_closed() {
+                            self.turn = after;
+                        }
                     }
                     None => return Ok(after.map_or_else(Task::none, |t| t.map(Msg::Body))),
                 }
@@ -328,6 +391,17 @@ impl Play {
     }
 
     fn body<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        if self.shows_result() {
+            let writable = !self.read_only();
+            let msgs = result::Msgs {
+                undo: (writable && self.session.cursor() > 0).then_some(Msg::UndoWin),
+                leave: Msg::Leave,
+                board: Msg::Board,
+            };
+            if let Some(view) = result::view(&self.session, i18n, msgs) {
+                return view;
+            }
+        }
         let editable = !self.read_only() && !self.session.is_closed();
         let ctx = Ctx {
             i18n,
@@ -365,6 +439,13 @@ impl Play {
                 .spacing(2)
                 .width(Length::Fill),
             );
+            if s.is_closed() && self.board {
+                slot = slot.push(
+                    button(text(i18n.tr("ui-result-show")))
+                        .style(widget::secondary)
+                        .on_press(Msg::Result),
+                );
+            }
             if s.is_closed() && !self.read_only() {
                 slot = slot.push(widget::confirm(widget::Confirm {
                     label: i18n.tr("ui-reopen"),
@@ -376,6 +457,22 @@ impl Play {
                     confirm: Msg::ReopenYes,
                     cancel: Msg::ReopenNo,
                 }));
+            }
+        }
+        if let Some(name) = &self.turn
+            && !s.outcome().is_finished()
+        {
+            slot = slot.push(
+                text(i18n.tr_args("ui-turn-now", &[("name", name.into())]))
+                    .size(theme::BODY * 1.25)
+                    .width(Length::Fill),
+            );
+            if !self.read_only() {
+                slot = slot.push(
+                    button(text(i18n.tr("ui-undo")))
+                        .style(widget::secondary)
+                        .on_press(Msg::Undo),
+                );
             }
         }
         let decided = s.outcome().is_finished();

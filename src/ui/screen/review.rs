@@ -389,28 +389,7 @@ impl Review {
     }
 
     fn standings_view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
-        let mut rows = column![].spacing(6);
-        for s in self.standings() {
-            let values = s
-                .values
-                .iter()
-                .map(|(label, v)| format!("{} {v}", i18n.text(label)))
-                .collect::<Vec<_>>()
-                .join(" · ");
-            let remark = s.remark.as_ref().map(|r| i18n.text(r)).unwrap_or_default();
-            rows = rows.push(
-                row![
-                    widget::swatch(s.color, 14.0),
-                    text(widget::short(&s.name, 24))
-                        .size(theme::BODY)
-                        .width(Length::Fixed(200.0)),
-                    text(values).size(theme::BODY).width(Length::Fill),
-                    text(remark).size(theme::SMALL),
-                ]
-                .spacing(8)
-                .align_y(Alignment::Center),
-            );
-        }
+        let mut rows = column![super::result::standings(self.standings(), i18n)].spacing(6);
         for (label, value) in self.session.setup().table(&self.at) {
             rows = rows.push(widget::resource_row(
                 i18n.text(&label),

@@ -1,0 +1,123 @@
+//! The end of a game on the play screen: who won (or that the table lost)
+//! and why, the final standings and how long the game lasted, with Undo,
+//! Review, Rematch, Home and a way back to the board.
+
+use iced::widget::{button, column, container, row, scrollable, text};
+use iced::{Alignment, Element, Length, Theme};
+
+use crate::i18n::I18n;
+use crate::rules::Standing;
+use crate::session::Session;
+use crate::ui::{theme, widget};
+
+/// Where the result view leads: the window acts on these.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Leave {
+    /// The review of this session.
+    Review,
+    /// A new session with the same players and setup.
+    Rematch,
+    /// The home screen.
+    Home,
+}
+
+/// What the result view's buttons send.
+pub struct Msgs<M> {
+    /// Take back the winning change.
+    pub undo: Option<M>,
+    /// Leave for the review, a rematch or home.
+    pub leave: fn(Leave) -> M,
+    /// Hide the view and show the board as it ended.
+    pub board: M,
+}
+
+/// The standings as rows: colour, name, the numbers, a remark.
+pub fn standings<'a, M: 'a>(standings: &[Standing], i18n: &I18n) -> Element<'a, M> {
+    let mut rows = column![].spacing(6);
+    for s in standings {
+        let values = s
+            .values
+            .iter()
+            .map(|(label, v)| format!("{} {v}", i18n.text(label)))
+            .collect::<Vec<_>>()
+            .join(" · ");
+        let remark = s.remark.as_ref().map(|r| i18n.text(r)).unwrap_or_default();
+        rows = rows.push(
+            row![
+                widget::swatch(s.color, 14.0),
+                text(widget::short(&s.name, 24))
+                    .size(theme::BODY)
+                    .width(Length::FillPortion(2)),
+                text(values).size(theme::BODY).width(Length::FillPortion(5)),
+                text(remark)
+                    .size(theme::SMALL)
+                    .width(Length::FillPortion(2)),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        );
+    }
+    rows.into()
+}
+
+/// How long the game lasted, from its start to its last applied change,
+/// in words ("Played for 1 h 5 min").
+pub fn duration(session: &Session, i18n: &I18n) -> String {
+    let minutes = (session.updated() - session.created()).num_minutes().max(0);
+    i18n.tr_args(
+        "ui-result-duration",
+        &[
+            ("hours", (minutes / 60).into()),
+            ("minutes", (minutes % 60).into()),
+        ],
+    )
+}
+
+/// The view, for a decided game; none while it is played.
+pub fn view<'a, M: Clone + 'a>(
+    session: &'a Session,
+    i18n: &'a I18n,
+    msgs: Msgs<M>,
+) -> Option<Element<'a, M>> {
+    let (who, why) = super::play::result_words(i18n, &session.outcome())?;
+    let go = |label: &str, m: Option<M>| {
+        button(text(i18n.tr(label)).size(theme::BODY))
+            .height(widget::TARGET)
+            .padding([10, 18])
+            .style(widget::primary)
+            .on_press_maybe(m)
+    };
+    let buttons = row![
+        go("ui-undo", msgs.undo).style(widget::secondary),
+        go("ui-result-board", Some(msgs.board)).style(widget::secondary),
+        go("ui-result-review", Some((msgs.leave)(Leave::Review))),
+        go("ui-result-rematch", Some((msgs.leave)(Leave::Rematch))),
+        go("ui-home", Some((msgs.leave)(Leave::Home))),
+    ]
+    .spacing(10)
+    .wrap();
+    let card = column![
+        text(who).size(theme::HEADING * 1.4),
+        text(why).size(theme::BODY),
+        text(duration(session, i18n)).size(theme::SMALL),
+        widget::heading(i18n.tr("ui-result-standings")),
+        scrollable(standings(&session.standings(), i18n)).height(Length::Shrink),
+        buttons,
+    ]
+    .spacing(12)
+    .max_width(820);
+    Some(
+        container(container(card).id("result").padding(24).style(|t: &Theme| {
+            let p = t.extended_palette();
+            container::Style {
+                background: Some(p.background.weak.color.into()),
+                text_color: Some(p.background.weak.text),
+                border: iced::Border::default().rounded(12),
+                ..container::Style::default()
+            }
+        }))
+        .center_x(Length::Fill)
+        .padding([16, 0])
+        .into(),
+    )
+}
