@@ -175,14 +175,17 @@ fn a_double_click_on_collect_leaves_everyone_standing() {
     );
     assert!(s.collected[0], "the first click collects");
     assert_eq!(s.gold[0], 6, "and collects nothing more");
-    // Knocking out asks in place: a double click only asks.
+    // Knocking out asks in place, with No where the button was: a double
+    // click asks and takes it back.
     click_id(&mut app, "karth-owner-1");
     click_id(&mut app, "karth-tab-player");
     let ko = bounds(&app, WINDOW_SIZE, "karth-ko-1").center();
     click_at(&mut app, ko);
+    assert!(shows(&app, "Knocked out?"));
     click_at(&mut app, ko);
     assert_eq!(state(&app).out, vec![None, None]);
-    assert!(shows(&app, "Knocked out?"));
+    assert!(!shows(&app, "Knocked out?"));
+    click_at(&mut app, ko);
     click(&mut app, "Yes");
     assert!(state(&app).out[1].is_some(), "Yes knocks Ben out");
 }

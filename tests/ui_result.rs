@@ -68,19 +68,7 @@ fn result_undo(app: &App) -> iced::Point {
 
 /// Where the texts showing `label` are.
 fn all_of(app: &App, label: &str) -> Vec<iced::Rectangle> {
-    let mut ui = ui_common::sim(app, WINDOW_SIZE);
-    let mut found = Vec::new();
-    let _ = ui.find(|c: iced_test::selector::Candidate<'_>| {
-        if let iced_test::selector::Candidate::Text {
-            content, bounds, ..
-        } = c
-            && content == label
-        {
-            found.push(bounds);
-        }
-        None::<()>
-    });
-    found
+    ui_common::text_bounds(app, WINDOW_SIZE, label)
 }
 
 /// The middle of the lowest text showing `label` (the result view's, where

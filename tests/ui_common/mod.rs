@@ -310,3 +310,20 @@ pub fn with_lost_gauntlet(dir: &std::path::Path) -> App {
         .unwrap_or_else(|e| panic!("{e}"));
     english(dir)
 }
+
+/// The bounds of every text showing exactly `label`, in a window of `size`.
+pub fn text_bounds(app: &App, size: iced::Size, label: &str) -> Vec<iced::Rectangle> {
+    let mut ui = sim(app, size);
+    let mut found = Vec::new();
+    let _ = ui.find(|c: iced_test::selector::Candidate<'_>| {
+        if let iced_test::selector::Candidate::Text {
+            content, bounds, ..
+        } = c
+            && content == label
+        {
+            found.push(bounds);
+        }
+        None::<()>
+    });
+    found
+}

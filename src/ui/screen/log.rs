@@ -2,7 +2,7 @@
 //! notes; undone entries dimmed. Only a window of the newest entries is
 //! built, so a long log never slows a frame.
 
-use iced::widget::{button, column, container, row, scrollable, text, text_input};
+use iced::widget::{button, column, container, row, scrollable, stack, text, text_input};
 use iced::{Element, Length, Padding};
 
 use crate::i18n::I18n;
@@ -163,18 +163,28 @@ impl Panel {
                         .spacing(12);
                         // Disabled, not removed, for undone entries.
                         let delete: Element<'a, Msg> = if self.armed == Some(i) && applied {
+                            // No where Delete was, at least as wide (the
+                            // word under it, unseen), then the question,
+                            // then Yes: a double click never confirms.
                             row![
+                                button(stack![
+                                    text(i18n.tr("ui-delete-entry"))
+                                        .size(theme::SMALL)
+                                        .color(iced::Color::TRANSPARENT),
+                                    text(i18n.tr("ui-no")).size(theme::SMALL),
+                                ])
+                                .on_press(Msg::Disarm)
+                                .style(button::secondary)
+                                .padding([0, 6]),
                                 text(i18n.tr("ui-delete-ask")).size(theme::SMALL),
                                 button(text(i18n.tr("ui-yes")).size(theme::SMALL))
                                     .on_press(Msg::Delete(i))
                                     .style(button::danger)
                                     .padding([0, 6]),
-                                button(text(i18n.tr("ui-no")).size(theme::SMALL))
-                                    .on_press(Msg::Disarm)
-                                    .style(button::secondary)
-                                    .padding([0, 6]),
                             ]
                             .spacing(6)
+                            .wrap()
+                            .vertical_spacing(8)
                             .into()
                         } else {
                             button(text(i18n.tr("ui-delete-entry")).size(theme::SMALL))

@@ -1,6 +1,7 @@
 //! The play screen: a frame common to every game (title, undo and redo, the
-//! victory banner with Reopen, the session note, the log) around the game's
-//! own body. Every accepted change is saved before the next frame.
+//! status line, the session note, the log) around the game's own body, or
+//! the result view once it is decided. Every accepted change is saved
+//! before the next frame.
 
 use std::time::{Duration, Instant};
 
@@ -397,6 +398,18 @@ impl Play {
                 undo: (writable && self.session.cursor() > 0).then_some(Msg::UndoWin),
                 leave: Msg::Leave,
                 board: Msg::Board,
+                reopen: writable.then(|| widget::Confirm {
+                    label: i18n.tr("ui-reopen"),
+                    question: i18n.tr("ui-reopen-ask"),
+                    yes: i18n.tr("ui-yes"),
+                    no: i18n.tr("ui-no"),
+                    armed: self.reopen_armed,
+                    arm: Some(Msg::Reopen),
+                    confirm: Msg::ReopenYes,
+                    cancel: Msg::ReopenNo,
+                    anchor: widget::Anchor::Start,
+                    size: theme::BODY,
+                }),
             };
             if let Some(view) = result::view(&self.session, i18n, msgs) {
                 return view;
@@ -425,8 +438,9 @@ impl Play {
         }
     }
 
-    /// The status slot of the header: who won and why (with Reopen), or
-    /// nothing yet. It has a fixed height, so a win moves nothing.
+    /// The status slot of the header: who won and why (with a way back to
+    /// the result view from the board), whose turn it now is after a turn
+    /// ended, or nothing. It has a fixed height, so a win moves nothing.
     fn status<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let s = &self.session;
         let mut slot = row![].spacing(10).align_y(Alignment::Center);
@@ -445,18 +459,6 @@ impl Play {
                         .style(widget::secondary)
                         .on_press(Msg::Result),
                 );
-            }
-            if s.is_closed() && !self.read_only() {
-                slot = slot.push(widget::confirm(widget::Confirm {
-                    label: i18n.tr("ui-reopen"),
-                    question: i18n.tr("ui-reopen-ask"),
-                    yes: i18n.tr("ui-yes"),
-                    no: i18n.tr("ui-no"),
-                    armed: self.reopen_armed,
-                    arm: Some(Msg::Reopen),
-                    confirm: Msg::ReopenYes,
-                    cancel: Msg::ReopenNo,
-                }));
             }
         }
         if let Some(name) = &self.turn

@@ -29,6 +29,8 @@ pub struct Msgs<M> {
     pub leave: fn(Leave) -> M,
     /// Hide the view and show the board as it ended.
     pub board: M,
+    /// Reopen the game for changes (asks first); none when read-only.
+    pub reopen: Option<widget::Confirm<M>>,
 }
 
 /// The standings as rows: colour, name, the numbers, a remark.
@@ -95,7 +97,9 @@ pub fn view<'a, M: Clone + 'a>(
         go("ui-home", Some((msgs.leave)(Leave::Home))),
     ]
     .spacing(10)
-    .wrap();
+    .align_y(Alignment::Center)
+    .wrap()
+    .vertical_spacing(10);
     let card = column![
         text(who).size(theme::HEADING * 1.4),
         text(why).size(theme::BODY),
@@ -106,6 +110,11 @@ pub fn view<'a, M: Clone + 'a>(
     ]
     .spacing(12)
     .max_width(820);
+    // On a line of its own, so its question moves nothing when it asks.
+    let card = match msgs.reopen {
+        Some(reopen) => card.push(widget::confirm(reopen)),
+        None => card,
+    };
     Some(
         container(container(card).id("result").padding(24).style(|t: &Theme| {
             let p = t.extended_palette();

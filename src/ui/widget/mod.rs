@@ -7,7 +7,7 @@ pub mod number;
 pub mod pick;
 pub mod seat;
 
-pub use confirm::{Confirm, confirm};
+pub use confirm::{Anchor, Confirm, confirm};
 pub use number::{BigNumber, TARGET, big_number, resource_row, square};
 pub use pick::{Pick, game_picks};
 pub use seat::{Seat, grid, grid_sized, tile};

@@ -384,6 +384,8 @@ impl Panel {
                     arm: live.then_some(Msg::Arm(p, leave)),
                     confirm: Msg::Leave(p, leave),
                     cancel: Msg::Disarm,
+                    anchor: widget::Anchor::Start,
+                    size: theme::BODY,
                 }))
                 .id(format!("{id}-{p}")),
             );

@@ -406,6 +406,8 @@ pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
                     arm: v.on(Msg::ArmLeave(i)).filter(|_| why.is_none()),
                     confirm: Msg::Leave(i),
                     cancel: Msg::Disarm,
+                    anchor: widget::Anchor::Start,
+                    size: theme::BODY,
                 }))
                 .id(format!("ka-leave-{i}")),
                 why,

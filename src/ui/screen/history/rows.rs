@@ -62,6 +62,8 @@ impl History {
                         Msg::Discard(c.file.clone())
                     }),
                     cancel: on(Msg::Disarm),
+                    anchor: widget::Anchor::End,
+                    size: theme::BODY,
                 })
             };
             list = list.push(
@@ -111,6 +113,8 @@ impl History {
             arm: Some(on(Msg::ArmDelete(s.id.clone()))),
             confirm: on(Msg::Delete(s.id.clone())),
             cancel: on(Msg::Disarm),
+            anchor: widget::Anchor::End,
+            size: theme::BODY,
         });
         row![abandon, delete].spacing(8).into()
     }
