@@ -208,3 +208,5 @@ ui-conflict-mark = { $count ->
        *[other] { $count } Konfliktkopien
     }
 ui-conflict-review-note = Eine Konfliktkopie, nur zum Lesen: Behalte oder verwirf sie im Verlauf.
+ui-chart-entries = Eintrag
+ui-chart-goal = Siegziel: { $value }

@@ -205,3 +205,5 @@ ui-conflict-mark = { $count ->
        *[other] { $count } conflict copies
     }
 ui-conflict-review-note = A conflict copy, read-only: keep or discard it in History.
+ui-chart-entries = Entry
+ui-chart-goal = Win threshold: { $value }

@@ -208,3 +208,5 @@ ui-conflict-mark = { $count ->
        *[other] { $count } copias en conflicto
     }
 ui-conflict-review-note = Una copia en conflicto, en solo lectura: consérvala o descártala en el Historial.
+ui-chart-entries = Entrada
+ui-chart-goal = Umbral de victoria: { $value }

@@ -208,3 +208,5 @@ ui-conflict-mark = { $count ->
        *[other] { $count } copies en conflit
     }
 ui-conflict-review-note = Une copie en conflit, en lecture seule : gardez-la ou écartez-la dans l’Historique.
+ui-chart-entries = Entrée
+ui-chart-goal = Seuil de victoire : { $value }

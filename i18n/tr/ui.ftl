@@ -190,3 +190,5 @@ ui-conflict-discard = Kopyayı at
 ui-conflict-discard-ask = Bu kopya çöpe taşınsın mı?
 ui-conflict-mark = { $count } çakışma kopyası
 ui-conflict-review-note = Bir çakışma kopyası, salt okunur: Geçmiş ekranında tutun ya da atın.
+ui-chart-entries = Kayıt
+ui-chart-goal = Kazanma eşiği: { $value }
