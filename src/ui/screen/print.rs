@@ -32,16 +32,19 @@ pub struct Card {
     pub chart: Chart,
 }
 
-/// The legend's mark for the win threshold: a short bar of its colour.
+/// The legend's mark for the win threshold: a dashed line of its colour,
+/// as the chart draws it.
 fn goal_mark<'a, M: 'a>() -> Element<'a, M> {
-    container(space())
-        .width(18)
-        .height(3)
-        .style(|_: &Theme| container::Style {
-            background: Some(Background::Color(paper::GOAL)),
-            ..container::Style::default()
-        })
-        .into()
+    let dash = || {
+        container(space())
+            .width(7)
+            .height(3)
+            .style(|_: &Theme| container::Style {
+                background: Some(Background::Color(paper::GOAL)),
+                ..container::Style::default()
+            })
+    };
+    row![dash(), dash()].spacing(3).into()
 }
 
 /// The card, with the id the picture is cut by ([`CHART`]).
