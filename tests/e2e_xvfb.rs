@@ -296,6 +296,27 @@ fn a_custom_game_in_the_real_window_survives_kill_9() {
         "the chart is a picture of some size: {info}"
     );
     assert!(parts[2] > 0.01, "the chart is not blank: {info}");
+    // The chart is printed on white paper, whatever the window's theme.
+    let corner = Command::new("convert")
+        .arg(&png)
+        .args([
+            "-format",
+            "%[fx:r] %[fx:g] %[fx:b]",
+            "-crop",
+            "1x1+2+2",
+            "info:",
+        ])
+        .output()
+        .expect("convert");
+    let corner = String::from_utf8_lossy(&corner.stdout).to_string();
+    let channels: Vec<f64> = corner
+        .split_whitespace()
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    assert!(
+        channels.len() == 3 && channels.iter().all(|&c| c > 0.95),
+        "the chart's corner is not white: {corner:?}"
+    );
     let _ = std::fs::copy(&png, shots.join("chart.png"));
 }
 

@@ -6,7 +6,7 @@
 
 mod ui_common;
 
-use tablekeeper::ui::{App, Message};
+use tablekeeper::ui::{App, Message, TransferMsg};
 
 /// Text that is not from the bundle: not wrapped, not a number or sign,
 /// and not one of the players' own words in `data`.
@@ -70,9 +70,25 @@ fn every_screen_of_every_game_speaks_only_from_the_bundle() {
     look(&app, "history, importing");
     let _ = app.update(Message::Stats);
     look(&app, "stats");
+    let png = dir.path().join("chart.png").display().to_string();
     for game in GAMES {
         let _ = app.update(Message::Review((*game).to_owned()));
         look(&app, &format!("review {game}"));
+        // The card printed while the chart's picture is taken (the picture
+        // itself never comes, headless): the capture is then given up.
+        ui_common::click(&mut app, &pseudo.tr("ui-export-chart"));
+        let _ = app.update(Message::Transfer(TransferMsg::Typed(png.clone())));
+        let _ = app.update(Message::Transfer(TransferMsg::Confirm));
+        let entries = pseudo.tr("ui-chart-entries");
+        assert!(
+            ui_common::texts(&app).contains(&entries),
+            "{game}: the card"
+        );
+        look(&app, &format!("review {game}, printing the chart"));
+        let _ = app.update(Message::Transfer(TransferMsg::ChartAt(
+            png.clone().into(),
+            None,
+        )));
     }
     ui_common::click(&mut app, &pseudo.tr("ui-export-chart"));
     look(&app, "review, exporting the chart");

@@ -236,3 +236,137 @@ fn every_game_s_review_keeps_its_chart_and_export_on_screen() {
         }
     }
 }
+
+/// A picture of the window as the app would take it (scale 2, the dark
+/// theme): its size in pixels and its RGBA bytes.
+fn picture(app: &App, dir: &std::path::Path, name: &str) -> (u32, u32, Vec<u8>) {
+    let snapshot = ui_common::sim(app, tablekeeper::ui::WINDOW_SIZE)
+        .snapshot(&iced::Theme::Dark)
+        .unwrap();
+    // The snapshot's pixels are read back from the file it writes.
+    assert!(
+        snapshot
+            .matches_image(dir.join(format!("{name}.png")))
+            .unwrap()
+    );
+    let file = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| {
+            p.file_name()
+                .is_some_and(|f| f.to_string_lossy().starts_with(&format!("{name}-")))
+        })
+        .unwrap();
+    decode(&std::fs::read(file).unwrap())
+}
+
+fn decode(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {
+    let mut reader = png::Decoder::new(std::io::Cursor::new(png_bytes))
+        .read_info()
+        .unwrap();
+    let mut rgba = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut rgba).unwrap();
+    assert_eq!(info.color_type, png::ColorType::Rgba);
+    (info.width, info.height, rgba)
+}
+
+/// How many pixels inside `area` (logical, at scale 2) are within 2 of
+/// `color` in every channel.
+fn pixels_like(picture: &(u32, u32, Vec<u8>), area: iced::Rectangle, color: [u8; 4]) -> usize {
+    let (width, _, rgba) = picture;
+    let mut n = 0;
+    for y in (area.y * 2.0) as u32..((area.y + area.height) * 2.0) as u32 {
+        for x in (area.x * 2.0) as u32..((area.x + area.width) * 2.0) as u32 {
+            let at = ((y * width + x) * 4) as usize;
+            if rgba[at..at + 3]
+                .iter()
+                .zip(&color[..3])
+                .all(|(a, b)| a.abs_diff(*b) <= 2)
+            {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+#[test]
+fn the_chart_is_saved_as_a_card_on_paper_with_title_legend_and_axes() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let shots = tempfile::tempdir().unwrap();
+    let (_store, mut app) = app_with(dir.path(), &[game("friday", "Ana", "Bo", 0, 30)]);
+    let _ = app.update(Message::Review("friday".into()));
+    let size = tablekeeper::ui::WINDOW_SIZE;
+    // On screen, the chart marks the moment under review in the theme's
+    // primary colour.
+    let cursor = iced::Theme::Dark
+        .extended_palette()
+        .primary
+        .base
+        .color
+        .into_rgba8();
+    let on_screen = ui_common::bounds(&app, size, "review-chart");
+    let screen = picture(&app, shots.path(), "screen");
+    assert!(pixels_like(&screen, on_screen, cursor) > 100, "the marker");
+    assert!(!texts(&app).contains(&"Entry".to_owned()));
+
+    click(&mut app, "Chart (PNG)");
+    clear(&mut app);
+    let path = out.path().join("chart.png");
+    type_into(&mut app, "transfer-path", &path.display().to_string());
+    // The picture is being taken (the screenshot is not, headless): the
+    // review shows the card to print in its place.
+    let all = texts(&app);
+    let day = DateTime::UNIX_EPOCH
+        .with_timezone(&chrono::Local)
+        .format("%Y-%m-%d")
+        .to_string();
+    for words in [
+        "Custom counters",
+        &format!("{day} · Ana, Bo"),
+        "Points",
+        "Entry",
+        "Ana",
+        "Bo",
+        "Win threshold: 10",
+    ] {
+        assert!(all.iter().any(|t| t == words), "{words:?} in {all:?}");
+    }
+    assert!(!shows(&app, "Reopen"), "the card alone: {all:?}");
+    let card = ui_common::bounds(&app, size, "review-chart");
+    assert!(card.width > 800.0 && card.height > 400.0, "{card:?}");
+    let print = picture(&app, shots.path(), "print");
+    assert_eq!(pixels_like(&print, card, cursor), 0, "no marker");
+    let paper = pixels_like(&print, card, [255, 255, 255, 255]);
+    let all_pixels = (card.width * card.height * 4.0) as usize;
+    assert!(paper * 10 > all_pixels * 8, "{paper} of {all_pixels} white");
+
+    // The window's picture comes: the card is cut from it and saved, and
+    // the review is back.
+    let (width, height, rgba) = print;
+    let shot = iced::window::Screenshot::new(rgba, iced::Size::new(width, height), 2.0);
+    let _ = app.update(Message::Transfer(TransferMsg::Shot(
+        path.clone(),
+        card,
+        shot,
+    )));
+    let (w, h, saved) = decode(&std::fs::read(&path).unwrap());
+    assert!(
+        w.abs_diff((card.width * 2.0) as u32) <= 1,
+        "{w} for {card:?}"
+    );
+    assert!(
+        h.abs_diff((card.height * 2.0) as u32) <= 1,
+        "{h} for {card:?}"
+    );
+    // Paper to the very edge: no line of the screen around it.
+    let row = w as usize * 4;
+    for (x, y) in [(0, 0), (w as usize - 1, 0), (0, h as usize - 1), (2, 2)] {
+        let at = y * row + x * 4;
+        assert_eq!(&saved[at..at + 4], &[255, 255, 255, 255], "({x}, {y})");
+    }
+    assert!(shows(&app, "Reopen"));
+    assert!(!texts(&app).contains(&"Entry".to_owned()));
+}

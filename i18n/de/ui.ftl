@@ -218,3 +218,5 @@ ui-result-rematch = Revanche
 ui-result-standings = Endstand
 ui-result-show = Ergebnis
 ui-turn-now = Jetzt ist { $name } am Zug
+ui-chart-entries = Eintrag
+ui-chart-goal = Siegziel: { $value }

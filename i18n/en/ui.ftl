@@ -215,3 +215,5 @@ ui-result-rematch = Rematch
 ui-result-standings = Final standings
 ui-result-show = Result
 ui-turn-now = Now it is { $name }'s turn
+ui-chart-entries = Entry
+ui-chart-goal = Win threshold: { $value }

@@ -218,3 +218,5 @@ ui-result-rematch = Revancha
 ui-result-standings = Clasificación final
 ui-result-show = Resultado
 ui-turn-now = Ahora es el turno de { $name }
+ui-chart-entries = Entrada
+ui-chart-goal = Umbral de victoria: { $value }

@@ -218,3 +218,5 @@ ui-result-rematch = Revanche
 ui-result-standings = Classement final
 ui-result-show = Résultat
 ui-turn-now = C’est maintenant au tour de { $name }
+ui-chart-entries = Entrée
+ui-chart-goal = Seuil de victoire : { $value }

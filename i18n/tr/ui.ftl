@@ -200,3 +200,5 @@ ui-result-rematch = Rövanş
 ui-result-standings = Son durum
 ui-result-show = Sonuç
 ui-turn-now = Sıra şimdi { $name } oyuncusunda
+ui-chart-entries = Kayıt
+ui-chart-goal = Kazanma eşiği: { $value }

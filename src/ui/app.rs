@@ -743,6 +743,9 @@ impl App {
             .spacing(12)
             .into(),
             Screen::Play(p) => p.view(i18n).map(Message::Play),
+            Screen::Review(r) if self.transfer.capturing() => {
+                r.print_view(i18n).map(Message::Reviewing)
+            }
             Screen::Review(r) => r.view(i18n).map(Message::Reviewing),
             Screen::Stats(s) => scrollable(s.view(i18n).map(Message::StatsChanged)).into(),
         };

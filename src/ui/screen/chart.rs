@@ -2,18 +2,45 @@
 //! the course of a game, with the win threshold drawn where there is one
 //! and the moment under review marked. Drawn on iced's canvas: the numbers
 //! are a few series of integers, which needs no charting crate.
+//!
+//! In print mode (the picture saved as PNG) the chart is dark ink on white
+//! paper whatever the theme, with ticks and grid lines on both axes and no
+//! marker of the moment under review.
 
 use iced::mouse;
-use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text as Label};
-use iced::{Point, Rectangle, Renderer, Size, Theme};
+use iced::widget::canvas::{self, Frame, Geometry, LineDash, Path, Stroke, Text as Label};
+use iced::{Color, Point, Rectangle, Renderer, Size, Theme, alignment};
 
+use crate::rules::Text;
 use crate::ui::theme;
 
-/// One line: its colour and its value after each entry (index 0: the start).
+/// The colours of the printed chart, whatever the theme.
+pub mod paper {
+    use iced::Color;
+
+    /// The background.
+    pub const PAPER: Color = Color::WHITE;
+    /// Words and tick values.
+    pub const INK: Color = Color::from_rgb(0.11, 0.11, 0.13);
+    /// Words of less weight (the date and players under the title).
+    pub const SOFT_INK: Color = Color::from_rgb(0.33, 0.33, 0.36);
+    /// The axes.
+    pub const AXIS: Color = Color::from_rgb(0.45, 0.45, 0.48);
+    /// The grid lines at the ticks.
+    pub const GRID: Color = Color::from_rgb(0.88, 0.88, 0.9);
+    /// The win threshold.
+    pub const GOAL: Color = Color::from_rgb(0.75, 0.11, 0.16);
+}
+
+/// One line: its colour, its name and its value after each entry (index 0:
+/// the start).
 #[derive(Debug, Clone)]
 pub struct Line {
     /// The player's colour.
     pub color: crate::rules::Color,
+    /// Whose line it is (a player, the table's number, a piece), for the
+    /// legend.
+    pub name: Text,
     /// Values from the start to the last applied entry.
     pub values: Vec<i64>,
 }
@@ -27,6 +54,28 @@ pub struct Chart {
     pub goal: Option<i64>,
     /// The entry under review (a vertical marker).
     pub step: usize,
+    /// Drawn for the picture: on paper, with ticks, without the marker.
+    pub print: bool,
+}
+
+/// Round values for the ticks of an axis showing `lo` to `hi`: the
+/// multiples of the smallest of 1, 2, 5, 10, 20, 50… that needs at most
+/// `most` ticks (`most` taken as at least three: a range across zero needs those) from a multiple at or under
+/// `lo` to one at or over `hi`.
+pub fn ticks(lo: i64, hi: i64, most: usize) -> Vec<i64> {
+    let (lo, hi) = (lo.min(hi), lo.max(hi));
+    let most = i64::try_from(most.max(3)).unwrap_or(i64::MAX);
+    let mut power: i64 = 1;
+    loop {
+        for step in [power, power.saturating_mul(2), power.saturating_mul(5)] {
+            let first = lo.div_euclid(step);
+            let last = hi.div_euclid(step) + i64::from(hi.rem_euclid(step) != 0);
+            if last - first < most || step == i64::MAX {
+                return (first..=last).map(|k| k.saturating_mul(step)).collect();
+            }
+        }
+        power = power.saturating_mul(10);
+    }
 }
 
 impl Chart {
@@ -45,6 +94,107 @@ impl Chart {
             (lo, hi)
         }
     }
+
+    /// Entries on the x axis (at least one).
+    fn steps(&self) -> usize {
+        self.lines
+            .iter()
+            .map(|l| l.values.len())
+            .max()
+            .unwrap_or(1)
+            .saturating_sub(1)
+            .max(1)
+    }
+
+    /// Where the marker of the moment under review is, if it is drawn.
+    pub fn marker(&self) -> Option<usize> {
+        (!self.print).then_some(self.step)
+    }
+}
+
+/// The colours a chart is drawn in.
+struct Inks {
+    words: Color,
+    axis: Color,
+    goal: Color,
+    marker: Color,
+}
+
+/// Where the plot is inside the canvas and what it shows.
+struct Plot {
+    left: f32,
+    top: f32,
+    size: Size,
+    lo: i64,
+    hi: i64,
+    steps: usize,
+}
+
+impl Plot {
+    fn x(&self, i: usize) -> f32 {
+        self.left + self.size.width * (i as f32 / self.steps as f32)
+    }
+
+    fn y(&self, v: i64) -> f32 {
+        let span = (self.hi - self.lo).max(1) as f64;
+        self.top + self.size.height * (1.0 - ((v - self.lo) as f64 / span) as f32)
+    }
+
+    fn bottom(&self) -> f32 {
+        self.top + self.size.height
+    }
+
+    fn right(&self) -> f32 {
+        self.left + self.size.width
+    }
+}
+
+fn label(content: String, position: Point, color: Color) -> Label {
+    Label {
+        content,
+        position,
+        color,
+        size: theme::SMALL.into(),
+        ..Label::default()
+    }
+}
+
+impl Chart {
+    /// Tick values and grid lines on both axes, for the picture.
+    fn draw_ticks(&self, frame: &mut Frame, plot: &Plot, y_ticks: &[i64]) {
+        let grid = Stroke::default().with_color(paper::GRID).with_width(1.0);
+        for &v in y_ticks {
+            let at = plot.y(v);
+            frame.stroke(
+                &Path::line(Point::new(plot.left, at), Point::new(plot.right(), at)),
+                grid,
+            );
+            frame.fill_text(Label {
+                align_x: alignment::Horizontal::Right.into(),
+                align_y: alignment::Vertical::Center,
+                ..label(v.to_string(), Point::new(plot.left - 6.0, at), paper::INK)
+            });
+        }
+        let steps = i64::try_from(plot.steps).unwrap_or(i64::MAX);
+        for i in ticks(0, steps, 10).into_iter().filter(|&i| i <= steps) {
+            let at = plot.x(usize::try_from(i).unwrap_or(0));
+            frame.stroke(
+                &Path::line(
+                    Point::new(at, plot.bottom()),
+                    Point::new(at, plot.bottom() + 4.0),
+                ),
+                Stroke::default().with_color(paper::AXIS).with_width(1.0),
+            );
+            frame.fill_text(Label {
+                align_x: alignment::Horizontal::Center.into(),
+                ..label(
+                    i.to_string(),
+                    Point::new(at, plot.bottom() + 6.0),
+                    paper::INK,
+                )
+            });
+        }
+    }
 }
 
 impl<M> canvas::Program<M> for Chart {
@@ -60,76 +210,108 @@ impl<M> canvas::Program<M> for Chart {
     ) -> Vec<Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
         let palette = theme.extended_palette();
-        let margin = 36.0;
-        let plot = Size::new(
-            (bounds.width - 2.0 * margin).max(1.0),
-            (bounds.height - 2.0 * margin).max(1.0),
-        );
-        let steps = self
-            .lines
-            .iter()
-            .map(|l| l.values.len())
-            .max()
-            .unwrap_or(1)
-            .saturating_sub(1)
-            .max(1);
+        let inks = if self.print {
+            Inks {
+                words: paper::INK,
+                axis: paper::AXIS,
+                goal: paper::GOAL,
+                marker: paper::INK,
+            }
+        } else {
+            Inks {
+                words: palette.background.base.text,
+                axis: palette.background.strong.color,
+                goal: palette.danger.base.color,
+                marker: palette.primary.base.color,
+            }
+        };
         let (lo, hi) = self.range();
-        let span = (hi - lo) as f64;
-        let x = |i: usize| margin + plot.width * (i as f32 / steps as f32);
-        let y = |v: i64| margin + plot.height * (1.0 - ((v - lo) as f64 / span) as f32);
+        // The picture's y axis runs from tick to tick, each one labelled;
+        // on screen only the lowest and highest values are.
+        let y_ticks = if self.print {
+            ticks(lo, hi, 7)
+        } else {
+            Vec::new()
+        };
+        let (lo, hi) = match (y_ticks.first(), y_ticks.last()) {
+            (Some(&first), Some(&last)) => (first, last),
+            _ => (lo, hi),
+        };
+        // Margins: left, top, right, bottom.
+        let (left, top, right, bottom) = if self.print {
+            (56.0, 10.0, 16.0, 26.0)
+        } else {
+            (36.0, 36.0, 36.0, 36.0)
+        };
+        let plot = Plot {
+            left,
+            top,
+            size: Size::new(
+                (bounds.width - left - right).max(1.0),
+                (bounds.height - top - bottom).max(1.0),
+            ),
+            lo,
+            hi,
+            steps: self.steps(),
+        };
+        if self.print {
+            self.draw_ticks(&mut frame, &plot, &y_ticks);
+        } else {
+            for v in [hi, lo] {
+                frame.fill_text(label(
+                    v.to_string(),
+                    Point::new(4.0, plot.y(v) - 8.0),
+                    inks.words,
+                ));
+            }
+        }
         let axis = Path::new(|p| {
-            p.move_to(Point::new(margin, margin));
-            p.line_to(Point::new(margin, margin + plot.height));
-            p.line_to(Point::new(margin + plot.width, margin + plot.height));
+            p.move_to(Point::new(plot.left, plot.top));
+            p.line_to(Point::new(plot.left, plot.bottom()));
+            p.line_to(Point::new(plot.right(), plot.bottom()));
         });
-        let faint = palette.background.strong.color;
-        frame.stroke(&axis, Stroke::default().with_color(faint).with_width(1.0));
-        for (v, at) in [(hi, y(hi)), (lo, y(lo))] {
+        frame.stroke(
+            &axis,
+            Stroke::default().with_color(inks.axis).with_width(1.0),
+        );
+        if let Some(goal) = self.goal {
+            let at = plot.y(goal);
+            let line = Path::line(Point::new(plot.left, at), Point::new(plot.right(), at));
+            let mut stroke = Stroke::default().with_color(inks.goal).with_width(1.5);
+            if self.print {
+                stroke.line_dash = LineDash {
+                    segments: &[8.0, 4.0],
+                    offset: 0,
+                };
+            }
+            frame.stroke(&line, stroke);
             frame.fill_text(Label {
-                content: v.to_string(),
-                position: Point::new(4.0, at - 8.0),
-                color: palette.background.base.text,
-                size: theme::SMALL.into(),
-                ..Label::default()
+                align_x: alignment::Horizontal::Right.into(),
+                ..label(
+                    goal.to_string(),
+                    Point::new(plot.right() - 4.0, at - 18.0),
+                    inks.goal,
+                )
             });
         }
-        if let Some(goal) = self.goal {
-            let line = Path::line(
-                Point::new(margin, y(goal)),
-                Point::new(margin + plot.width, y(goal)),
+        if let Some(step) = self.marker() {
+            let marker = Path::line(
+                Point::new(plot.x(step), plot.top),
+                Point::new(plot.x(step), plot.bottom()),
             );
             frame.stroke(
-                &line,
-                Stroke::default()
-                    .with_color(palette.danger.base.color)
-                    .with_width(1.5),
+                &marker,
+                Stroke::default().with_color(inks.marker).with_width(2.0),
             );
-            frame.fill_text(Label {
-                content: goal.to_string(),
-                position: Point::new(margin + plot.width - 40.0, y(goal) - 18.0),
-                color: palette.danger.base.color,
-                size: theme::SMALL.into(),
-                ..Label::default()
-            });
         }
-        let marker = Path::line(
-            Point::new(x(self.step), margin),
-            Point::new(x(self.step), margin + plot.height),
-        );
-        frame.stroke(
-            &marker,
-            Stroke::default()
-                .with_color(palette.primary.base.color)
-                .with_width(2.0),
-        );
         for line in &self.lines {
-            if line.values.is_empty() {
+            let Some(&start) = line.values.first() else {
                 continue;
-            }
+            };
             let path = Path::new(|p| {
-                p.move_to(Point::new(x(0), y(line.values[0])));
+                p.move_to(Point::new(plot.x(0), plot.y(start)));
                 for (i, v) in line.values.iter().enumerate().skip(1) {
-                    p.line_to(Point::new(x(i), y(*v)));
+                    p.line_to(Point::new(plot.x(i), plot.y(*v)));
                 }
             });
             frame.stroke(
@@ -140,5 +322,53 @@ impl<M> canvas::Program<M> for Chart {
             );
         }
         vec![frame.into_geometry()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ticks_are_round_and_cover_the_values() {
+        assert_eq!(ticks(0, 10, 7), vec![0, 2, 4, 6, 8, 10]);
+        assert_eq!(ticks(3, 47, 7), vec![0, 10, 20, 30, 40, 50]);
+        assert_eq!(ticks(-5, 7, 9), vec![-6, -4, -2, 0, 2, 4, 6, 8]);
+        assert_eq!(ticks(-5, 7, 7), vec![-5, 0, 5, 10]);
+        assert_eq!(ticks(17, 20, 7), vec![17, 18, 19, 20]);
+        assert_eq!(ticks(0, 1, 7), vec![0, 1]);
+        assert_eq!(ticks(0, 1234, 7), vec![0, 500, 1000, 1500]);
+        assert_eq!(ticks(5, 5, 7), vec![5]);
+        // Whatever the values, never more ticks than asked for.
+        for (lo, hi) in [(0, 3), (-40, 7), (1, 99), (-1000, 1000), (13, 14)] {
+            for most in 3..10 {
+                let t = ticks(lo, hi, most);
+                assert!(t.len() <= most, "{lo}..{hi} in {most}: {t:?}");
+                assert!(t[0] <= lo && *t.last().unwrap() >= hi, "{t:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_picture_is_dark_ink_on_paper_without_the_marker() {
+        fn luminance(c: Color) -> f32 {
+            0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b
+        }
+        assert!(luminance(paper::PAPER) > 0.95);
+        assert!(luminance(paper::INK) < 0.2);
+        assert!(luminance(paper::GRID) > luminance(paper::AXIS));
+        // Every player's colour shows on the paper.
+        for c in crate::rules::common::PALETTE {
+            assert!(luminance(theme::color(c)) < 0.75, "{c:?}");
+        }
+        let mut chart = Chart {
+            lines: Vec::new(),
+            goal: Some(10),
+            step: 3,
+            print: false,
+        };
+        assert_eq!(chart.marker(), Some(3));
+        chart.print = true;
+        assert_eq!(chart.marker(), None);
     }
 }

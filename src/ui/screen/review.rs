@@ -314,10 +314,12 @@ impl Review {
             return Chart {
                 lines: vec![Line {
                     color: TABLE_COLOR,
+                    name: label.clone(),
                     values,
                 }],
                 goal: self.goal(label),
                 step: self.step,
+                print: false,
             };
         }
         let rows = self.history.first().map_or(0, Vec::len);
@@ -326,6 +328,7 @@ impl Review {
             lines: (0..rows)
                 .map(|r| Line {
                     color: self.history[0][r].color,
+                    name: Text::raw(self.history[0][r].name.clone()),
                     values: self
                         .history
                         .iter()
@@ -339,6 +342,7 @@ impl Review {
                 .collect(),
             goal: label.and_then(|l| self.goal(&l)),
             step: self.step,
+            print: false,
         }
     }
 
@@ -357,6 +361,10 @@ impl Review {
             .enumerate()
             .map(|(i, (name, owner))| Line {
                 color: PALETTE[i % PALETTE.len()],
+                name: Text::raw(match owner {
+                    Some(owner) => format!("{name} ({owner})"),
+                    None => (*name).to_owned(),
+                }),
                 values: self
                     .pieces
                     .iter()
@@ -375,6 +383,7 @@ impl Review {
             lines,
             goal: None,
             step: self.step,
+            print: false,
         }
     }
 
@@ -448,6 +457,58 @@ impl Review {
         text(words).size(theme::BODY).into()
     }
 
+    /// The names of the numbers the chart can show, in [`Review::value`]'s
+    /// order: the seats' numbers, the game's own, then each kind of
+    /// piece's.
+    fn value_labels(&self, i18n: &I18n) -> Vec<String> {
+        self.seat_labels()
+            .iter()
+            .chain(self.tables.first().into_iter().flatten().map(|(l, _)| l))
+            .map(|l| i18n.text(l))
+            .chain(
+                self.piece_series
+                    .iter()
+                    .map(|(kind, l)| format!("{}: {}", i18n.text(kind), i18n.text(l))),
+            )
+            .collect()
+    }
+
+    /// The chart as it is saved to PNG, in place of the screen while its
+    /// picture is taken: a card on paper with a title (the game, the day
+    /// it was played and the players), the chart with labelled axes and no
+    /// marker, and a legend.
+    pub fn print_view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        let s = &self.session;
+        let chart = Chart {
+            print: true,
+            ..self.chart()
+        };
+        super::print::card(super::print::Card {
+            game: i18n.tr(&s.setup().kind().title_key()),
+            date: s
+                .created()
+                .with_timezone(&chrono::Local)
+                .format("%Y-%m-%d")
+                .to_string(),
+            players: s.setup().players(s.state()),
+            number: self
+                .value_labels(i18n)
+                .get(self.value)
+                .cloned()
+                .unwrap_or_default(),
+            entries: i18n.tr("ui-chart-entries"),
+            legend: chart
+                .lines
+                .iter()
+                .map(|l| (l.color, i18n.text(&l.name)))
+                .collect(),
+            goal: chart
+                .goal
+                .map(|goal| i18n.tr_args("ui-chart-goal", &[("value", goal.into())])),
+            chart,
+        })
+    }
+
     /// The screen.
     pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let s = &self.session;
@@ -472,17 +533,9 @@ impl Review {
         ]
         .spacing(10)
         .align_y(Alignment::Center);
-        // The seats' numbers, the game's own, then each kind of piece's.
         let labels: Vec<Choice> = self
-            .seat_labels()
-            .iter()
-            .chain(self.tables.first().into_iter().flatten().map(|(l, _)| l))
-            .map(|l| i18n.text(l))
-            .chain(
-                self.piece_series
-                    .iter()
-                    .map(|(kind, l)| format!("{}: {}", i18n.text(kind), i18n.text(l))),
-            )
+            .value_labels(i18n)
+            .into_iter()
             .enumerate()
             .map(|(i, label)| Choice {
                 value: Some(i.to_string()),

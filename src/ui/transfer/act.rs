@@ -17,8 +17,9 @@ pub(super) fn act(goal: Goal, paths: Vec<PathBuf>, store: &Store, i18n: &I18n) -
                 return Done::nothing();
             };
             if kind == Kind::ChartPng {
-                // The chart is cut from the window's picture where it is,
-                // with nothing over it.
+                // The chart's print card (the review shows it while this
+                // capture lasts) is cut from the window's picture where it
+                // is, with nothing over it.
                 let find = iced::widget::selector::find(iced::widget::selector::id(CHART));
                 return Done {
                     capture: true,

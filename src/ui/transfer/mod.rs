@@ -26,7 +26,8 @@ pub use picture::chart_png;
 /// The id of the path field.
 const PATH_FIELD: &str = "transfer-path";
 
-/// The id of the review's chart, whose picture is saved as PNG.
+/// The id of the review's chart, and of the card printed in its place
+/// while its picture is taken: that card is what is saved as PNG.
 pub const CHART: &str = "review-chart";
 
 /// What an export writes.
@@ -42,7 +43,8 @@ pub enum Kind {
     CsvSeries,
     /// A Markdown report.
     Markdown,
-    /// The chart on screen, as a PNG picture.
+    /// The chart, printed on a card with title and legend, as a PNG
+    /// picture.
     ChartPng,
 }
 
@@ -169,7 +171,8 @@ impl Done {
 pub struct Transfer {
     dialogs: bool,
     asking: Option<(Goal, String)>,
-    /// A picture of the chart is being taken: nothing may cover it.
+    /// A picture of the chart is being taken: the review shows its print
+    /// card, and nothing may cover it.
     capturing: bool,
 }
 

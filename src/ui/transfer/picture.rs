@@ -9,13 +9,17 @@ use iced::window::Screenshot;
 pub fn chart_png(shot: &Screenshot, bounds: Rectangle) -> Result<Vec<u8>, String> {
     let scale = shot.scale_factor;
     let (width, height) = (shot.size.width, shot.size.height);
-    let x = ((bounds.x * scale).max(0.0) as u32).min(width);
-    let y = ((bounds.y * scale).max(0.0) as u32).min(height);
+    // Whole pixels only: an edge the chart covers in part is blended with
+    // what is around it, and would frame the picture in a thin line.
+    let x = ((bounds.x * scale).ceil().max(0.0) as u32).min(width);
+    let y = ((bounds.y * scale).ceil().max(0.0) as u32).min(height);
+    let right = ((bounds.x + bounds.width) * scale).floor().max(0.0) as u32;
+    let bottom = ((bounds.y + bounds.height) * scale).floor().max(0.0) as u32;
     let region = Rectangle {
         x,
         y,
-        width: ((bounds.width * scale).max(0.0) as u32).min(width - x),
-        height: ((bounds.height * scale).max(0.0) as u32).min(height - y),
+        width: right.min(width).saturating_sub(x),
+        height: bottom.min(height).saturating_sub(y),
     };
     if region.width == 0 || region.height == 0 {
         return Err(String::from("the chart has no size on screen"));
@@ -66,6 +70,24 @@ mod tests {
         assert_eq!((info.width, info.height), (20, 12));
         // The first pixel is the window's (10, 6).
         assert_eq!(&pixels[..4], &[10, 6, 0, 255]);
+        // Pixels the chart only partly covers are left out.
+        let png = chart_png(
+            &shot(40, 30, 2.0),
+            Rectangle {
+                x: 5.25,
+                y: 3.75,
+                width: 10.0,
+                height: 6.0,
+            },
+        )
+        .unwrap();
+        let mut reader = png::Decoder::new(std::io::Cursor::new(png))
+            .read_info()
+            .unwrap();
+        let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut pixels).unwrap();
+        assert_eq!((info.width, info.height), (19, 11));
+        assert_eq!(&pixels[..4], &[11, 8, 0, 255]);
     }
 
     #[test]
