@@ -18,9 +18,8 @@ use crate::ui::{theme, widget};
 
 /// The gap between the parts of the page.
 pub const GAP: f32 = 8.0;
-/// The help lines' height: three lines of small text (what is due, and
-/// the keys over two lines in a narrow window or a long language).
-const HELP: f32 = 56.0;
+/// The help lines' height: two lines of small text.
+const HELP: f32 = 36.0;
 /// The body's size at scale 1: the play frame's body at 1280×800 with the
 /// log open (at 1024×600 it is smaller and keeps scale 1).
 const DESIGN: Size = Size::new(912.0, 600.0);
@@ -451,13 +450,10 @@ fn help<'a>(v: V<'a>) -> Element<'a, Msg> {
         .collect();
     container(
         column![
-            text(due.join(" · ")).size(theme::SMALL * v.s),
-            // The keys wrap rather than run off the edge.
-            text(v.i18n.tr("ui-ka-keys"))
+            text(due.join(" · "))
                 .size(theme::SMALL * v.s)
-                .style(|t: &Theme| text::Style {
-                    color: Some(widget::dim(t)),
-                }),
+                .wrapping(Wrapping::None),
+            v.dim(v.i18n.tr("ui-ka-keys")),
         ]
         .spacing(2),
     )
