@@ -3,6 +3,10 @@
 # 1920×1080 × light, dark × English, Turkish, from the sessions in
 # tests/screens/ (each game's largest setup). Writes PNGs to OUT (default
 # target/screenshots) for a person to look at; CI keeps them as artifacts.
+# Then the most crowded tables (six heroes of Hero Realms' Emperor, four
+# Karth players, The King's Armory) at 1024×768 and 1280×800 in the longest
+# languages: German, French and the pseudo-language (qps, about 40% longer),
+# the cases tests/ui_layout.rs checks headless.
 # Usage: tests/screenshots.sh [BINARY] [OUT]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -51,6 +55,14 @@ for game in ${SCREEN_GAMES:-custom karth hero_realms kharnage koth kings_armory}
       for lang in en tr; do
         shoot "$game" "$size" "$theme" "$lang"
       done
+    done
+  done
+done
+
+for game in ${SCREEN_CROWDED:-karth hero_realms kings_armory}; do
+  for size in 1024x768 1280x800; do
+    for lang in de fr qps; do
+      shoot "$game" "$size" light "$lang"
     done
   done
 done

@@ -37,7 +37,9 @@ fn game_card<'a, M: Clone + 'a>(kind: GameKind, i18n: &I18n, new: M) -> Element<
     .align_y(Alignment::Center);
     button(body)
         .width(Length::Fixed(300.0))
-        .height(Length::Fixed(124.0))
+        // Room for a description over five lines and the seats over two
+        // (French and Turkish need them).
+        .height(Length::Fixed(176.0))
         .padding(12)
         .style(|t: &Theme, status| {
             let palette = t.extended_palette();
@@ -148,5 +150,6 @@ pub fn view<'a, M: Clone + 'a>(
         done
     ]
     .spacing(28)
+    .padding(iced::Padding::ZERO.right(crate::ui::widget::SCROLLBAR_ROOM))
     .into()
 }

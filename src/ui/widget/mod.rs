@@ -74,6 +74,11 @@ pub fn dim(t: &Theme) -> Color {
     Color { a: 0.55, ..c }
 }
 
+/// The room a page that scrolls keeps free on its right for the
+/// scrollbar, which floats over the content: buttons at the right end of a
+/// row stay clear of it.
+pub const SCROLLBAR_ROOM: f32 = 14.0;
+
 /// A section heading.
 pub fn heading<'a, M: 'a>(words: String) -> Element<'a, M> {
     text(words).size(theme::HEADING).into()

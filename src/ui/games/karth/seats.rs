@@ -20,8 +20,6 @@ use crate::ui::{icon, theme, widget};
 const GAP: f32 = 6.0;
 /// The width of the Collect button.
 const COLLECT: f32 = 140.0;
-/// The help line's height: one line of small text.
-const HELP: f32 = 18.0;
 
 /// The side of a ± square at number scale `s`: never under 44 px.
 fn side(s: f32) -> f32 {
@@ -102,19 +100,17 @@ impl Panel {
         container(page).id("karth-body").into()
     }
 
-    /// The keys, on one line.
+    /// The keys, on as many lines as the window's width needs: the seats
+    /// take what is left.
     fn help<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         container(
             text(i18n.tr("ui-karth-keys"))
                 .size(theme::SMALL)
-                .wrapping(Wrapping::None)
                 .style(|t: &iced::Theme| text::Style {
                     color: Some(widget::dim(t)),
                 }),
         )
-        .height(Length::Fixed(HELP))
         .width(Length::Fill)
-        .clip(true)
         .into()
     }
 

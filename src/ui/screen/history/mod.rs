@@ -339,6 +339,7 @@ impl History {
         };
         column![heading, copies, status, filter, list, pager,]
             .spacing(12)
+            .padding(iced::Padding::ZERO.right(widget::SCROLLBAR_ROOM))
             .into()
     }
 }
