@@ -97,6 +97,10 @@ impl std::fmt::Display for SessionError {
 impl std::error::Error for SessionError {}
 
 /// A game being played or played before.
+/// Changes closer together than this fold into one log entry (see
+/// [`Session::apply_folding`]).
+pub const FOLD_WITHIN: chrono::Duration = chrono::Duration::seconds(3);
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Session {
     id: String,
@@ -376,6 +380,69 @@ impl Session {
         self.cursor += 1;
         self.settle();
         Ok(())
+    }
+
+    /// Applies an action as [`Session::apply`] does, but folds it into the
+    /// last entry when it is the same change made again within
+    /// [`FOLD_WITHIN`] (see [`crate::rules::Game::fold`]): three quick
+    /// presses of + make one entry "+3", undone as one. It folds only when
+    /// the last entry has no note, nothing waits to be redone, and the
+    /// folded entry leaves the game exactly as the two changes would.
+    pub fn apply_folding(
+        &mut self,
+        action: AnyAction,
+        now: DateTime<Utc>,
+    ) -> Result<(), SessionError> {
+        if self.fold(&action, now) {
+            return Ok(());
+        }
+        self.apply(action, now)
+    }
+
+    /// Folds `action` into the last entry if it may; see
+    /// [`Session::apply_folding`].
+    fn fold(&mut self, action: &AnyAction, now: DateTime<Utc>) -> bool {
+        if self.closed || self.cursor == 0 || self.cursor != self.entries.len() {
+            return false;
+        }
+        let last = &self.entries[self.cursor - 1];
+        let gap = now.signed_duration_since(last.at);
+        if !last.note.is_empty() || gap < chrono::Duration::zero() || gap > FOLD_WITHIN {
+            return false;
+        }
+        let Some(folded) = last.action.fold(action) else {
+            return false;
+        };
+        if words::check(action, "action").is_err() {
+            return false;
+        }
+        // The two changes, one after the other...
+        let mut apart = self.state.clone();
+        if self.setup.apply(&mut apart, action).is_err() {
+            return false;
+        }
+        // ...and the folded one from where the last began.
+        let Ok((mut together, _)) =
+            replay_under(&self.setup, self.rules, &self.entries[..self.cursor - 1])
+        else {
+            return false;
+        };
+        let Ok(line) = self.setup.apply(&mut together, &folded) else {
+            return false;
+        };
+        if together != apart {
+            return false;
+        }
+        let i = self.cursor - 1;
+        self.entries[i] = Entry {
+            at: now,
+            action: folded,
+            note: String::new(),
+        };
+        self.lines[i] = line;
+        self.state = together;
+        self.settle();
+        true
     }
 
     /// Takes back the last applied entry (it stays in the redo tail).

@@ -79,12 +79,33 @@ fn new_custom_game_plus_then_undo_brings_the_value_back() {
     assert_eq!(points(&app, 0), 1);
 }
 
+/// Long enough that the next press is a change of its own, not folded
+/// into the last entry.
+const LATER: std::time::Duration = std::time::Duration::from_secs(5);
+
+#[test]
+fn quick_presses_make_one_entry_undone_as_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    start_custom(&mut app);
+    for _ in 0..3 {
+        click(&mut app, "+");
+    }
+    assert_eq!(points(&app, 0), 3);
+    assert_eq!(app.session().unwrap().cursor(), 1, "one entry");
+    assert!(shows(&app, "Player 1: Points 0 → 3"));
+    click(&mut app, "Undo");
+    assert_eq!(points(&app, 0), 0, "undone as one");
+}
+
 #[test]
 fn the_keyboard_changes_the_selected_counter() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = english(dir.path());
     start_custom(&mut app);
     press(&mut app, None, "+", Modifiers::empty());
+    // A while later: an entry of its own (quick presses fold into one).
+    app.pass_time(LATER);
     press(&mut app, None, "+", Modifiers::empty());
     assert_eq!(points(&app, 0), 2);
     press(&mut app, None, "z", Modifiers::CTRL);
@@ -198,6 +219,7 @@ fn undone_changes_stay_in_the_log_dimmed_until_redone() {
     let mut app = english(dir.path());
     start_custom(&mut app);
     click(&mut app, "+");
+    app.pass_time(LATER);
     click(&mut app, "+");
     click(&mut app, "Undo");
     assert!(shows(&app, "Player 1: Points 0 → 1"));
@@ -211,9 +233,10 @@ fn undone_changes_stay_in_the_log_dimmed_until_redone() {
 fn an_earlier_entry_can_be_deleted_unless_the_rest_breaks() {
     let dir = tempfile::tempdir().unwrap();
     let (store, mut app) = open_gold(dir.path(), &["Ana"]);
-    click(&mut app, "+");
-    click(&mut app, "+");
-    click(&mut app, "−");
+    for label in ["+", "+", "−"] {
+        app.pass_time(LATER);
+        click(&mut app, label);
+    }
     assert_eq!(points(&app, 0), 1);
     // Delete asks first, in place.
     click_id(&mut app, "log-delete-0");

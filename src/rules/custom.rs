@@ -121,6 +121,13 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    fn fold(prev: &Action, next: &Action) -> Option<Action> {
+        super::fold_amounts(prev, next, |a| match a {
+            Action::Add { amount, .. } => Some(amount),
+            Action::Set { .. } => None,
+        })
+    }
+
     fn validate(setup: &Setup) -> Result<(), RuleError> {
         common::check_players(&setup.players, 1, MAX_PLAYERS)?;
         if setup.counters.is_empty() || setup.counters.len() > MAX_COUNTERS {

@@ -233,12 +233,41 @@ pub trait Game {
     fn moves_on(_action: &Self::Action) -> bool {
         false
     }
+    /// `prev` and then `next` as one action, where they are the same
+    /// change made twice (a ± step pressed again): the window folds such
+    /// presses into one log entry. The session keeps the fold only if it
+    /// leaves the game exactly as the two did. None by default.
+    fn fold(_prev: &Self::Action, _next: &Self::Action) -> Option<Self::Action> {
+        None
+    }
     /// Who plays now (a player, or a team that takes its turns together),
     /// in a game played in turns; none in a game that is not, or when it
     /// is over. None by default.
     fn turn(_setup: &Self::Setup, _state: &Self::State) -> Option<String> {
         None
     }
+}
+
+/// [`Game::fold`] for actions that differ only in an amount: `prev` and
+/// `next` with the amounts added, when `amount` finds one in both and
+/// everything else about them is the same.
+pub fn fold_amounts<A: Clone + PartialEq>(
+    prev: &A,
+    next: &A,
+    amount: impl Fn(&mut A) -> Option<&mut i64>,
+) -> Option<A> {
+    let (mut a, mut b) = (prev.clone(), next.clone());
+    let sum = {
+        let (x, y) = (amount(&mut a)?, amount(&mut b)?);
+        let sum = x.checked_add(*y)?;
+        (*x, *y) = (0, 0);
+        sum
+    };
+    if a != b {
+        return None;
+    }
+    *amount(&mut a)? = sum;
+    Some(a)
 }
 
 macro_rules! games {
@@ -418,6 +447,15 @@ macro_rules! games {
             /// Which game this action belongs to.
             pub fn kind(&self) -> GameKind {
                 match self { $(AnyAction::$variant(_) => GameKind::$variant,)* }
+            }
+
+            /// This action and then `next` as one; see [`Game::fold`].
+            pub fn fold(&self, next: &AnyAction) -> Option<AnyAction> {
+                match (self, next) {
+                    $((AnyAction::$variant(a), AnyAction::$variant(b)) => $module::Rules::fold(a, b).map(AnyAction::$variant),)*
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
             }
 
             /// Whether it moves the game on; see [`Game::moves_on`].

@@ -39,8 +39,9 @@ pub struct App {
     listed: bool,
     /// Added to the system's clock: time passed by [`App::pass_time`].
     later: std::time::Duration,
-    /// The moment the clock stopped at ([`App::stop_clock`]), if it did.
-    stopped: Option<std::time::Instant>,
+    /// The moment and time of day the clock stopped at
+    /// ([`App::stop_clock`]), if it did.
+    stopped: Option<(std::time::Instant, chrono::DateTime<Utc>)>,
 }
 
 struct Banner {
@@ -173,13 +174,21 @@ impl App {
     /// it, so a test's presses come at the moments it says, however slowly
     /// it runs.
     pub fn stop_clock(&mut self) {
-        self.stopped = Some(self.now());
+        let now = self.now();
+        self.stopped = Some((now.at, now.wall));
         self.later = std::time::Duration::ZERO;
     }
 
-    /// The window's sense of now, for double clicks.
-    fn now(&self) -> std::time::Instant {
-        self.stopped.unwrap_or_else(std::time::Instant::now) + self.later
+    /// The window's sense of now: for double clicks, and the log's time.
+    fn now(&self) -> play::Moment {
+        let (at, wall) = self
+            .stopped
+            .unwrap_or_else(|| (std::time::Instant::now(), Utc::now()));
+        let later = chrono::Duration::from_std(self.later).unwrap_or(chrono::Duration::MAX);
+        play::Moment {
+            at: at + self.later,
+            wall: wall.checked_add_signed(later).unwrap_or(wall),
+        }
     }
 
     /// Asks for paths in a field instead of native dialogs (as where no
@@ -621,7 +630,7 @@ impl App {
         };
         if let play::Msg::Leave(to) = m {
             // Not the second click of the double click that won the game.
-            if !p.settled(now) {
+            if !p.settled(now.at) {
                 return Task::none();
             }
             let session = p.session();

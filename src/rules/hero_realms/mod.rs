@@ -349,6 +349,17 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    fn fold(prev: &Action, next: &Action) -> Option<Action> {
+        super::fold_amounts(prev, next, |a| match a {
+            Action::GainGold { amount, .. }
+            | Action::SpendGold { amount, .. }
+            | Action::GainCombat { amount, .. }
+            | Action::GainHealth { amount, .. }
+            | Action::LoseHealth { amount, .. } => Some(amount),
+            _ => None,
+        })
+    }
+
     fn mode(setup: &Setup) -> Option<&'static str> {
         Some(match setup.format {
             Format::FreeForAll => "ui-hr-free-for-all",

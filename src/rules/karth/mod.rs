@@ -320,6 +320,23 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    fn fold(prev: &Action, next: &Action) -> Option<Action> {
+        // Only corrections: a game move is its own entry.
+        super::fold_amounts(prev, next, |a| match a {
+            Action::Gain {
+                amount,
+                correction: true,
+                ..
+            }
+            | Action::Spend {
+                amount,
+                correction: true,
+                ..
+            } => Some(amount),
+            _ => None,
+        })
+    }
+
     const RULES: u32 = 3;
 
     fn moves_on(action: &Action) -> bool {

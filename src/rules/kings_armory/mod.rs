@@ -42,6 +42,13 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    fn fold(prev: &Action, next: &Action) -> Option<Action> {
+        super::fold_amounts(prev, next, |a| match a {
+            Action::Heal { amount, .. } | Action::Damage { amount, .. } => Some(amount),
+            _ => None,
+        })
+    }
+
     fn moves_on(action: &Action) -> bool {
         !matches!(
             action,

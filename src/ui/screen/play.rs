@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use iced::keyboard::{self, Key};
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length, Task, Theme};
@@ -46,6 +46,18 @@ pub struct Play {
     /// Whose turn it became with the last change, when that change ended a
     /// turn: said in the header, with Undo, until the next change.
     turn: Option<String>,
+    /// The time of day of the message being handled: the log's time.
+    wall: DateTime<Utc>,
+}
+
+/// When a message is handled: the moment (for double clicks) and the time
+/// of day (for the log, and to fold quick presses into one entry).
+#[derive(Debug, Clone, Copy)]
+pub struct Moment {
+    /// The moment, on a clock that only goes forward.
+    pub at: Instant,
+    /// The time of day.
+    pub wall: DateTime<Utc>,
 }
 
 /// A decided game in words: who won (or that the table lost, or that
@@ -128,6 +140,7 @@ impl Play {
             board: false,
             decided: None,
             turn: None,
+            wall: Utc::now(),
         }
     }
 
@@ -180,7 +193,9 @@ impl Play {
     /// Handles a message at the moment `now`. `Err` is a refusal or
     /// failure for the banner; nothing changed then (a failed save keeps
     /// the change in memory and the next change saves it again).
-    pub fn update(&mut self, msg: Msg, now: Instant) -> Result<Task<Msg>, Text> {
+    pub fn update(&mut self, msg: Msg, now: Moment) -> Result<Task<Msg>, Text> {
+        self.wall = now.wall;
+        let now = now.at;
         if matches!(msg, Msg::Board | Msg::Result | Msg::Leave(_)) {
             if self.settled(now) {
                 self.board = matches!(msg, Msg::Board);
@@ -352,8 +367,20 @@ impl Play {
         self.log.folded = on;
     }
 
+    /// Applies a change: a correction pressed again within a moment folds
+    /// into the last entry (not right after a delete, which Undo must
+    /// still find on top).
     fn apply(&mut self, action: AnyAction) -> Result<(), Text> {
-        self.session.apply(action, Utc::now()).map_err(|e| e.text())
+        let after_delete = self
+            .deleted
+            .last()
+            .is_some_and(|(_, _, after)| *after == self.session.cursor());
+        let done = if after_delete {
+            self.session.apply(action, self.wall)
+        } else {
+            self.session.apply_folding(action, self.wall)
+        };
+        done.map_err(|e| e.text())
     }
 
     /// The message a key press means on this screen, if any.
