@@ -1,6 +1,10 @@
-//! How long the busiest screen takes to build its view: a Custom session
-//! with a 10,000-entry log (the log panel renders only its newest page),
-//! and a Heroes of Karth table with 4 players and 24 units.
+//! How long the busiest screens take: building the view of a Custom
+//! session with a 10,000-entry log (the log panel renders only its newest
+//! page) and of a Heroes of Karth table with 4 players and 24 units; a full
+//! frame (view, layout, draw and tiny-skia's rasterising of every pixel) at
+//! 1920×1080 of The King's Armory with four heroes and ten monsters and of
+//! Hero Realms' Emperor with six players; and opening the review of a
+//! 10,000-entry session.
 
 use std::hint::black_box;
 
@@ -85,5 +89,118 @@ fn views(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, views);
+/// The app on `store` with the screen session `name` (tests/screens) open,
+/// after `more` further actions.
+fn screen(store: &Store, name: &str, more: &[AnyAction]) -> App {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/screens")
+        .join(format!("{name}.json"));
+    std::fs::copy(&file, store.sessions_dir().join(format!("{name}.json")))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut session = store.load(name).unwrap_or_else(|e| panic!("{e}")).session;
+    for a in more {
+        session
+            .apply(a.clone(), DateTime::UNIX_EPOCH)
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+    open(store, &session)
+}
+
+/// One full frame of `app` at 1920×1080, scale 1, as the window draws it
+/// after a change: the view built and laid out (with the widget tree of
+/// the frame before, as the window keeps it), drawn, and every pixel
+/// rasterised by tiny-skia (no damage tracking: the worst case).
+fn frame(
+    app: &App,
+    renderer: &mut iced::Renderer,
+    theme: &iced::Theme,
+    cache: &mut iced_test::runtime::user_interface::Cache,
+) -> usize {
+    use iced_test::core::renderer::{Headless, Style};
+    use iced_test::runtime::user_interface::UserInterface;
+    let size = iced::Size::new(1920.0, 1080.0);
+    let mut ui = UserInterface::build(app.view(), size, std::mem::take(cache), renderer);
+    let palette = theme.palette();
+    ui.draw(
+        renderer,
+        theme,
+        &Style {
+            text_color: palette.text,
+        },
+        iced::mouse::Cursor::Unavailable,
+    );
+    *cache = ui.into_cache();
+    renderer
+        .screenshot(iced::Size::new(1920, 1080), 1.0, palette.background)
+        .len()
+}
+
+fn frames(c: &mut Criterion) {
+    use iced_test::core::renderer::Headless;
+    use tablekeeper::rules::kings_armory::{Action, Resist};
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let store = Store::open(dir.path()).unwrap_or_else(|e| panic!("{e}"));
+    let mut renderer =
+        iced_test::futures::futures::executor::block_on(<iced::Renderer as Headless>::new(
+            iced::Font::with_name("Fira Sans"),
+            iced::Pixels(16.0),
+            Some("tiny-skia"),
+        ))
+        .unwrap_or_else(|| panic!("a tiny-skia renderer"));
+    let theme = iced::Theme::Dark;
+    // The screen session has nine monsters and a hireable: a tenth comes.
+    let tenth = AnyAction::KingsArmory(Action::MonsterEnters {
+        level: Some(2),
+        boss: false,
+        name: Some("Orc Brute".into()),
+        hp: 9,
+        resist: Resist::default(),
+        immune: Vec::new(),
+        siege: false,
+    });
+    let armory = screen(&store, "kings_armory", &[tenth]);
+    c.bench_function(
+        "frame 1920x1080: the king's armory, 4 heroes, 10 monsters",
+        |b| {
+            let mut cache = Default::default();
+            b.iter(|| black_box(frame(&armory, &mut renderer, &theme, &mut cache)))
+        },
+    );
+    let emperor = screen(&store, "hero_realms", &[]);
+    c.bench_function("frame 1920x1080: hero realms emperor, 6 players", |b| {
+        let mut cache = Default::default();
+        b.iter(|| black_box(frame(&emperor, &mut renderer, &theme, &mut cache)))
+    });
+}
+
+fn review(c: &mut Criterion) {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let store = Store::open(dir.path()).unwrap_or_else(|e| panic!("{e}"));
+    let t = DateTime::UNIX_EPOCH;
+    let setup = AnySetup::Custom(custom::Setup {
+        players: players(4),
+        counters: vec![Counter::new("Life", 40), Counter::new("Gold", 0)],
+        win: None,
+    });
+    let mut long = Session::new("long".into(), setup, t).unwrap_or_else(|e| panic!("{e}"));
+    for i in 0..10_000 {
+        let action = custom::Action::Add {
+            player: i % 4,
+            counter: i % 2,
+            amount: 1,
+        };
+        long.apply(AnyAction::Custom(action), t)
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+    store.save(&long).unwrap_or_else(|e| panic!("{e}"));
+    let mut app = App::new(store.clone());
+    c.bench_function("open the review of a 10,000-entry session", |b| {
+        b.iter(|| {
+            let _ = app.update(Message::Review("long".into()));
+            black_box(app.view());
+        })
+    });
+}
+
+criterion_group!(benches, views, frames, review);
 criterion_main!(benches);
