@@ -369,11 +369,6 @@ const KNOWN: &[(&str, &str)] = &[
          line is cut at 1024 and 1280 wide (room for it to wrap makes the \
          heroes at 1024×600 no longer fit)",
     ),
-    (
-        "play koth",
-        "at 1280×800 in French the deck line (Pioche : 44 cartes restantes) \
-         overflows its box",
-    ),
 ];
 
 /// Every screen in `language`, at every size.
