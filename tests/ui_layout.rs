@@ -358,10 +358,6 @@ const KNOWN: &[(&str, &str)] = &[
          in the pseudo-language Gold and HP overflow their cells",
     ),
     (
-        "play kharnage",
-        "at 1024 wide the skulls label (Totenköpfe) overflows its cell",
-    ),
-    (
         "play kings_armory",
         "the hero cards' Heal rate · Resist line needs two lines and has one, \
          the HP · Level line and the counters (Reinforcements) overflow, and \
