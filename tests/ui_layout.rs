@@ -346,12 +346,6 @@ fn sessions(store: &tablekeeper::store::Store) {
 /// size, so the rest of its game's screens are still checked.
 const KNOWN: &[(&str, &str)] = &[
     (
-        "play hero_realms",
-        "at 1024 and 1280 wide six seats squeeze the players' names to a few \
-         pixels, and German and French labels (Lebenspunkte, nicht \
-         gegenüber, Fin du tour) overflow their columns",
-    ),
-    (
         "play karth",
         "at 1024 wide a unit's name (#2 Goblin Chieftain) overflows its row, \
          the known-unit strip's horizontal scrollbar covers its buttons, and \
