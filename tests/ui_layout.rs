@@ -346,20 +346,10 @@ fn sessions(store: &tablekeeper::store::Store) {
 /// size, so the rest of its game's screens are still checked.
 const KNOWN: &[(&str, &str)] = &[
     (
-        "play hero_realms",
-        "at 1024 and 1280 wide six seats squeeze the players' names to a few \
-         pixels, and German and French labels (Lebenspunkte, nicht \
-         gegenüber, Fin du tour) overflow their columns",
-    ),
-    (
         "play karth",
         "at 1024 wide a unit's name (#2 Goblin Chieftain) overflows its row, \
          the known-unit strip's horizontal scrollbar covers its buttons, and \
          in the pseudo-language Gold and HP overflow their cells",
-    ),
-    (
-        "play kharnage",
-        "at 1024 wide the skulls label (Totenköpfe) overflows its cell",
     ),
     (
         "play kings_armory",
@@ -368,11 +358,6 @@ const KNOWN: &[(&str, &str)] = &[
          French buttons (Finir la manche des ennemis) overflow, and the keys \
          line is cut at 1024 and 1280 wide (room for it to wrap makes the \
          heroes at 1024×600 no longer fit)",
-    ),
-    (
-        "play koth",
-        "at 1280×800 in French the deck line (Pioche : 44 cartes restantes) \
-         overflows its box",
     ),
 ];
 

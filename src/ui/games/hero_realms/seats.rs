@@ -41,6 +41,9 @@ pub(super) fn seat<'a>(
     let inner = tile.width - 2.0 * 10.0 * scale.min(1.5);
     let narrow = inner < 265.0 * s.clamp(0.8, 2.5);
 
+    // The head says the role and whether the seat is out, short words
+    // that leave the name its room; the opening hand goes under the
+    // champions, where it leaves nothing to move when it goes.
     let mut remark: Vec<String> = Vec::new();
     if setup.format == Format::Emperor {
         remark.push(i18n.tr(if setup.is_emperor(first) {
@@ -49,6 +52,7 @@ pub(super) fn seat<'a>(
             "ui-hr-commander-role"
         }));
     }
+    let mut hand = None;
     if out {
         remark.push(i18n.tr("ui-hr-out"));
     } else if state.turn() == 1 && setup.format != Format::Hydra {
@@ -58,7 +62,7 @@ pub(super) fn seat<'a>(
         } else {
             "ui-hr-opening-hand"
         };
-        remark.push(i18n.tr_args(key, &[("cards", setup.opening_hand(first).into())]));
+        hand = Some(i18n.tr_args(key, &[("cards", setup.opening_hand(first).into())]));
     }
 
     let health_box = plus_minus(
@@ -89,6 +93,13 @@ pub(super) fn seat<'a>(
         }
     }
     content = content.push(thin_scroll(list).height(Length::Fill).width(Length::Fill));
+    if let Some(hand) = hand {
+        content = content.push(
+            text(hand)
+                .size(theme::SMALL * s.clamp(1.0, 1.6))
+                .wrapping(text::Wrapping::Word),
+        );
+    }
     widget::tile(
         widget::Seat {
             index: track,
@@ -138,9 +149,11 @@ fn target_button<'a>(
     container(
         button(
             container(
+                // A long reason ("nicht gegenüber") takes two lines.
                 text(label)
                     .size(size * s.clamp(0.85, 1.6))
-                    .wrapping(text::Wrapping::None),
+                    .wrapping(text::Wrapping::Word)
+                    .center(),
             )
             .center_x(Length::Fill)
             .center_y(Length::Fill),
@@ -229,7 +242,8 @@ fn champion_line<'a>(
         container(
             text(i18n.tr(act_label))
                 .size(theme::SMALL * s.clamp(0.9, 1.5))
-                .wrapping(text::Wrapping::None),
+                .wrapping(text::Wrapping::Word)
+                .center(),
         )
         .center_x(Length::Fill)
         .center_y(Length::Fill),

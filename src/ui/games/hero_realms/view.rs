@@ -356,7 +356,11 @@ fn combat<'a>(look: Look<'a>, size: f32) -> Element<'a, Msg> {
             None,
             look.on(Msg::Combat(1)),
         ),
-        container(widget::square("+5", 1.0, look.on(Msg::Combat(5)))).id("hr-combat-5"),
+        // As high as the ± beside it: the label's line under it is empty.
+        column![
+            container(widget::square("+5", 1.0, look.on(Msg::Combat(5)))).id("hr-combat-5"),
+            Space::new().height(theme::SMALL * 1.3),
+        ],
     ]
     .spacing(4)
     .align_y(Alignment::Center)
@@ -373,8 +377,9 @@ fn end_turn<'a>(look: Look<'a>) -> Element<'a, Msg> {
     .into()
 }
 
-/// A number with its icon and label, − and + beside it (ids `<id>-minus`,
-/// `<id>-plus`); the number has a fixed width, so the + never moves.
+/// A number with − and + beside it (ids `<id>-minus`, `<id>-plus`) and its
+/// icon and label under all three, where a long word has their width; the
+/// number has a fixed width, so the + never moves.
 pub(super) fn plus_minus<'a>(
     id: &str,
     label: String,
@@ -385,25 +390,27 @@ pub(super) fn plus_minus<'a>(
     plus: Option<Msg>,
 ) -> Element<'a, Msg> {
     let label_size = theme::SMALL * scale.clamp(1.0, 2.0);
-    row![
-        container(widget::square("−", scale, minus)).id(format!("{id}-minus")),
-        column![
-            text(value.to_string())
-                .size(size)
-                .wrapping(text::Wrapping::None),
-            row![
-                icon::resource(resource, label_size * 1.2),
-                text(label).size(label_size).wrapping(text::Wrapping::None)
-            ]
-            .spacing(3)
-            .align_y(Alignment::Center),
+    column![
+        row![
+            container(widget::square("−", scale, minus)).id(format!("{id}-minus")),
+            container(
+                text(value.to_string())
+                    .size(size)
+                    .wrapping(text::Wrapping::None)
+            )
+            .center_x(Length::Fixed((size * 1.6).max(label_size * 5.5)))
+            .clip(true),
+            container(widget::square("+", scale, plus)).id(format!("{id}-plus")),
         ]
-        .align_x(Alignment::Center)
-        .width(Length::Fixed((size * 1.6).max(label_size * 5.5)))
-        .clip(true),
-        container(widget::square("+", scale, plus)).id(format!("{id}-plus")),
+        .spacing(4.0 * scale.min(2.0))
+        .align_y(Alignment::Center),
+        row![
+            icon::resource(resource, label_size * 1.2),
+            text(label).size(label_size).wrapping(text::Wrapping::Word)
+        ]
+        .spacing(3)
+        .align_y(Alignment::Center),
     ]
-    .spacing(4.0 * scale.min(2.0))
-    .align_y(Alignment::Center)
+    .align_x(Alignment::Center)
     .into()
 }

@@ -162,7 +162,11 @@ fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
         - theme::BODY * scale.clamp(1.0, 2.0) * 1.3
         - 6.0 * scale.min(2.0);
     let top = (content - target - small * 1.3 - 2.0 * gap).max(target);
-    let skull_size = (top / 1.3).min(TILE.0 * scale * 0.3);
+    // The skulls' word goes under their number, so a long one (Totenköpfe)
+    // has the width of the cell, not what the number leaves of it.
+    let skull_size = ((top - small * 1.3) / 1.3)
+        .min(TILE.0 * scale * 0.3)
+        .max(theme::HEADING);
 
     let skulls = state.skulls(a);
     let destroyed = round.and_then(|r| r.destroyed.get(a).copied()).unwrap_or(0);
@@ -180,12 +184,15 @@ fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
     };
 
     let first = row![
-        row![
-            text(skulls.to_string()).size(skull_size),
-            text(i18n.tr_args("ui-kharnage-skulls", &[("skulls", skulls.into())])).size(small),
+        column![
+            text(skulls.to_string())
+                .size(skull_size)
+                .wrapping(text::Wrapping::None),
+            text(i18n.tr_args("ui-kharnage-skulls", &[("skulls", skulls.into())]))
+                .size(small)
+                .wrapping(text::Wrapping::Word),
         ]
-        .spacing(6)
-        .align_y(Alignment::Center)
+        .align_x(Alignment::Center)
         .width(Length::Fill),
         container(widget::square(
             "−",

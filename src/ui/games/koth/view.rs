@@ -25,6 +25,8 @@ const STRIP_H: f32 = 92.0;
 const FORM_H: f32 = 63.0;
 const COLUMN_H: f32 = 150.0;
 const GAP: f32 = 8.0;
+/// The widest the deck-out and next-game buttons grow, at scale 1.
+const BUTTON_MAX: f32 = 200.0;
 /// The help lines show when this much room is left under the columns.
 const HELP_MIN: f32 = 48.0;
 
@@ -126,14 +128,26 @@ fn status(v: View<'_>) -> Element<'_, Msg> {
     };
     let deck = g.deck_left(v.setup);
     let next = v.editable && g.over.is_some() && v.state.battle_winner().is_none();
+    // The buttons take at most a share of the row, their words on two
+    // lines if need be, so the status keeps room for its lines.
     let big = |key: &str, id: &'static str, on: Option<Msg>| {
         container(
-            button(container(text(i18n.tr(key)).size(theme::BODY * s)).center_y(Length::Fill))
-                .height(v.target())
-                .style(widget::primary)
-                .on_press_maybe(on),
+            button(
+                container(
+                    text(i18n.tr(key))
+                        .size(theme::BODY * s)
+                        .wrapping(text::Wrapping::Word)
+                        .center(),
+                )
+                .center_y(Length::Fill),
+            )
+            .height(v.target())
+            .padding([0.0, 10.0 * s])
+            .style(widget::primary)
+            .on_press_maybe(on),
         )
         .id(id)
+        .max_width(BUTTON_MAX * s)
     };
     row![
         container(
