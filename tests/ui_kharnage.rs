@@ -319,3 +319,23 @@ fn number_targets_are_at_least_44_pixels() {
         assert!(b.height >= 44.0 && b.width >= 44.0, "#{id} is {b:?}");
     }
 }
+
+#[test]
+fn tab_enters_the_typed_initiative_and_a_saved_one_reads_plainly() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = start(dir.path());
+    ui_common::type_in(&mut app, "kharnage-initiative-0", "100");
+    assert_eq!(entries(&app), 0, "typing alone enters nothing");
+    press(&mut app, Some(key::Named::Tab), "", Modifiers::empty());
+    assert_eq!(entries(&app), 1, "Tab enters it");
+    let initiative = |app: &App| match app.session().map(|s| s.state()) {
+        Some(AnyState::Kharnage(s)) => s.open_round().and_then(|r| r.initiative[0]),
+        _ => None,
+    };
+    assert_eq!(initiative(&app), Some(100));
+    // The field now shows the saved 100, empty for typing anew.
+    assert_eq!(ui_common::value_of(&app, "kharnage-initiative-0"), "100");
+    // Tab with nothing typed enters nothing more.
+    press(&mut app, Some(key::Named::Tab), "", Modifiers::empty());
+    assert_eq!(entries(&app), 1);
+}

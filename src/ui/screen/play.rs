@@ -265,20 +265,26 @@ impl Play {
                 }
                 let after = m.after();
                 let action = body.update(self.session.setup(), self.session.state(), m)?;
+                // A task after the message (Tab's move to the next field)
+                // runs whether or not the message changed the game.
+                let after = after.map_or_else(Task::none, |t| t.map(Msg::Body));
                 match action {
                     Some(action) => {
                         let once = action.moves_on();
                         let setup = self.session.setup();
-                        let before = setup.turn(self.session.state());
+                        let turn_before = setup.turn(self.session.state());
                         self.apply(action)?;
                         self.pressed = once.then_some((control, now));
-                        let after = self.session.setup().turn(self.session.state());
-                        if after != before && !self.session.is_closed() {
-                            self.turn = after;
+                        let turn_now = self.session.setup().turn(self.session.state());
+                        if turn_now != turn_before && !self.session.is_closed() {
+                            self.turn = turn_now;
                         }
                     }
-                    None => return Ok(after.map_or_else(Task::none, |t| t.map(Msg::Body))),
+                    None => return Ok(after),
                 }
+                self.log.sync(&self.session);
+                self.save()?;
+                return Ok(after);
             }
             Msg::Log(log::Msg::Older) => {
                 self.log.limit += log::PAGE;

@@ -19,6 +19,8 @@ pub struct Entry {
     /// Once the game differs it was accepted and the field is cleared; if
     /// it is refused the game is unchanged and the field keeps its words.
     sent: Option<(usize, State)>,
+    /// The army whose initiative was typed in last: Tab enters it.
+    typing: Option<usize>,
 }
 
 /// What the body reacts to.
@@ -40,6 +42,9 @@ pub enum Msg {
     UnitsInput(usize, String),
     /// Enter the army sizes.
     SubmitUnits,
+    /// Tab (backwards with Shift): enters the initiative being typed and
+    /// goes on to the next army's field, in seat order.
+    Tab(bool),
 }
 
 impl Entry {
@@ -92,9 +97,15 @@ impl super::super::Room for Entry {
                 if let Some(slot) = self.initiative.get_mut(a) {
                     *slot = words;
                 }
+                self.typing = Some(a);
                 return Ok(None);
             }
+            Msg::Tab(_) => match self.typing.take() {
+                Some(a) => return self.update(setup, state, Msg::InitiativeSubmit(a)),
+                None => return Ok(None),
+            },
             Msg::InitiativeSubmit(a) => {
+                self.typing = None;
                 let words = self.initiative.get(a).cloned().unwrap_or_default();
                 if words.trim().is_empty() {
                     return Ok(None);
@@ -125,6 +136,26 @@ impl super::super::Room for Entry {
             },
         };
         Ok(Some(AnyAction::Kharnage(action)))
+    }
+
+    fn key(
+        &self,
+        _setup: &Setup,
+        _state: &State,
+        key: &iced::keyboard::Key,
+        _text: Option<&str>,
+        modifiers: iced::keyboard::Modifiers,
+    ) -> Option<Msg> {
+        use iced::keyboard::{Key, key::Named};
+        matches!(key, Key::Named(Named::Tab)).then_some(Msg::Tab(modifiers.shift()))
+    }
+
+    fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
+        match msg {
+            Msg::Tab(false) => Some(iced::widget::operation::focus_next()),
+            Msg::Tab(true) => Some(iced::widget::operation::focus_previous()),
+            _ => None,
+        }
     }
 
     fn view<'a>(

@@ -228,12 +228,22 @@ fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
             .width(96.0 * scale.max(1.0))
             .into()
     } else {
-        let shown = round
+        let saved = round
             .and_then(|r| r.initiative.get(a).copied().flatten())
-            .map(|i| i.to_string())
-            .unwrap_or_else(|| i18n.tr("label-kharnage-initiative"));
+            .map(|i| i.to_string());
+        let plain = saved.is_some();
+        let shown = saved.unwrap_or_else(|| i18n.tr("label-kharnage-initiative"));
+        // An initiative already entered reads as plainly as a typed one
+        // (not greyed like a hint); typing replaces it.
         text_input(&shown, v.entry.initiative_shown(state, a))
             .id(format!("kharnage-initiative-{a}"))
+            .style(move |t: &iced::Theme, status| {
+                let mut style = text_input::default(t, status);
+                if plain {
+                    style.placeholder = style.value;
+                }
+                style
+            })
             .on_input_maybe(open.then_some(move |w| Msg::InitiativeInput(a, w)))
             .on_submit(Msg::InitiativeSubmit(a))
             .size(theme::BODY * scale.clamp(1.0, 2.0))
