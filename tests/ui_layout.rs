@@ -402,7 +402,18 @@ fn walk(language: &str) -> Vec<String> {
             app.banners()
         );
         look(&app, &format!("play {game}"));
+        let _ = app.update(Message::Review((*game).to_owned()));
+        look(&app, &format!("review {game}"));
     }
+    // The end of a game: the result of a lost game of The Gauntlet (a
+    // fixture), the four-hero table that lost it.
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/v2/kings_armory-gauntlet.json");
+    let id = "kings_armory-gauntlet";
+    std::fs::copy(&fixture, store.sessions_dir().join(format!("{id}.json"))).unwrap();
+    let _ = app.update(Message::Open(id.into()));
+    assert!(app.banners().is_empty(), "{:?}", app.banners());
+    look(&app, "result kings_armory");
     found
 }
 

@@ -478,12 +478,17 @@ impl Play {
         let s = &self.session;
         let mut slot = row![].spacing(10).align_y(Alignment::Center);
         if let Some((who, why)) = result_words(i18n, &s.outcome()) {
+            // Who, in the header; why is said in full by the result view
+            // (and here when the pointer rests on who).
             slot = slot.push(
-                column![
+                container(iced::widget::tooltip(
                     text(who).size(theme::BODY * 1.25),
-                    text(why).size(theme::SMALL)
-                ]
-                .spacing(2)
+                    container(text(why).size(theme::SMALL))
+                        .padding(6)
+                        .max_width(420)
+                        .style(container::rounded_box),
+                    iced::widget::tooltip::Position::Bottom,
+                ))
                 .width(Length::Fill),
             );
             if s.is_closed() && self.board {

@@ -442,7 +442,9 @@ impl Review {
             }
             list = list.push(item);
         }
-        scrollable(list).height(Length::Fill).into()
+        scrollable(container(list).padding(iced::Padding::ZERO.right(widget::SCROLLBAR_ROOM)))
+            .height(Length::Fill)
+            .into()
     }
 
     /// How the game ended, as the play screen says it (winner or defeat,
@@ -598,8 +600,10 @@ impl Review {
             timeline,
             // However much a game has to say at a moment, the chart and
             // the export buttons stay on screen.
-            container(scrollable(container(self.standings_view(i18n)).padding(8)))
-                .height(Length::FillPortion(2)),
+            container(scrollable(container(self.standings_view(i18n)).padding(
+                iced::Padding::new(8.0).right(8.0 + widget::SCROLLBAR_ROOM)
+            )))
+            .height(Length::FillPortion(2)),
             row![text(i18n.tr("ui-review-chart")), value_pick]
                 .spacing(10)
                 .align_y(Alignment::Center),
