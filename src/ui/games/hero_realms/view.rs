@@ -271,10 +271,17 @@ pub(super) fn thin_scroll<'a>(
 
 /// A button [`widget::TARGET`] high with its words in the middle.
 fn tall<'a>(words: String, size: f32, on_press: Option<Msg>) -> iced::widget::Button<'a, Msg> {
+    // Two lines fit the button's height: in a narrow bar "Zug beenden"
+    // breaks rather than being cut at the button's edge.
     button(
-        container(text(words).size(size).wrapping(text::Wrapping::None))
-            .center_y(Length::Fill)
-            .center_x(Length::Shrink),
+        container(
+            text(words)
+                .size(size)
+                .wrapping(text::Wrapping::Word)
+                .align_x(iced::alignment::Horizontal::Center),
+        )
+        .center_y(Length::Fill)
+        .center_x(Length::Shrink),
     )
     .height(widget::TARGET)
     .padding([0, 14])
