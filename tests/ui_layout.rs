@@ -352,12 +352,6 @@ const KNOWN: &[(&str, &str)] = &[
          gegenüber, Fin du tour) overflow their columns",
     ),
     (
-        "play karth",
-        "at 1024 wide a unit's name (#2 Goblin Chieftain) overflows its row, \
-         the known-unit strip's horizontal scrollbar covers its buttons, and \
-         in the pseudo-language Gold and HP overflow their cells",
-    ),
-    (
         "play kharnage",
         "at 1024 wide the skulls label (Totenköpfe) overflows its cell",
     ),
