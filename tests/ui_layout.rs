@@ -356,14 +356,6 @@ const KNOWN: &[(&str, &str)] = &[
         "at 1024 wide the skulls label (Totenköpfe) overflows its cell",
     ),
     (
-        "play kings_armory",
-        "the hero cards' Heal rate · Resist line needs two lines and has one, \
-         the HP · Level line and the counters (Reinforcements) overflow, and \
-         French buttons (Finir la manche des ennemis) overflow, and the keys \
-         line is cut at 1024 and 1280 wide (room for it to wrap makes the \
-         heroes at 1024×600 no longer fit)",
-    ),
-    (
         "play koth",
         "at 1280×800 in French the deck line (Pioche : 44 cartes restantes) \
          overflows its box",
