@@ -148,7 +148,14 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
     let beside = ((inner.width - 120.0) / 150.0).min(inner.height / 46.0);
     let under = (inner.width / 150.0).min((inner.height - 46.0) / 46.0);
     let side_by_side = beside >= under;
-    let n = beside.max(under).clamp(0.8, 1.6);
+    // − and + a finger wide (44 px) wherever the tile is wide enough for
+    // them and a number between; smaller only in the narrowest tiles.
+    let floor = if inner.width >= 2.0 * widget::TARGET + 62.0 {
+        1.0
+    } else {
+        0.8
+    };
+    let n = beside.max(under).clamp(floor, 1.6);
     let reverse = v.setup.reverse_hp;
     let amount = v.body.amount().unwrap_or(1);
     let hit = Action::Damage {
@@ -384,7 +391,7 @@ fn monster_card<'a>(v: V<'a>, m: &'a Monster, alive: bool, size: Size) -> Elemen
                 continue;
             }
             // On as many lines as it may take (a generous guess).
-            let lines = (words.chars().count() as f32 * theme::SMALL * v.s * 0.62 / wide)
+            let lines = (words.chars().count() as f32 * theme::SMALL * v.s * 0.55 / wide)
                 .ceil()
                 .max(1.0);
             if lines * (line + 2.0) > room {
