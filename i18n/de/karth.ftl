@@ -141,6 +141,7 @@ ui-karth-resistance = Resist.
 ui-karth-hit = Treffer
 ui-karth-killer = Der Kill geht an:
 ui-karth-keys = Tasten: ↑↓ Spieler · ←→ Gold, SE, KP · + − ändern · Alt+C einsammeln · Alt+E Zug beenden · Alt+N neue Einheit · Alt+D Schaden · Alt+B Spieler · Esc verlässt ein Feld · Strg+Z rückgängig
+ui-karth-keys-button = Tasten
 
 ## Berichte
 detail-karth-goals = Sieg: { $gold } nicht ausgegebenes Gold oder { $kp } Kill-Punkte (2 gegen 2: Summe des Teams); oder als einzige Seite übrig bleiben.

@@ -453,7 +453,7 @@ ui-ka-class-level = { $class ->
         [psionicist] Psioniker
        *[cleric] Kleriker
     } · Stufe { $level }
-ui-ka-ally-line = Heilrate { $heal } · { $resist }
+ui-ka-heal-rate-n = Heilrate { $heal }
 ui-ka-resist = Resistenz { $resist }
 ui-ka-resist-one = { $kind ->
         [melee] N
@@ -468,6 +468,7 @@ ui-ka-immunity = { $immunity ->
        *[everything] alles
     }
 ui-ka-resist-immune = { $resist } · immun: { $immune }
+ui-ka-immune-line = Immun: { $immune }
 ui-ka-token = { $status ->
         [bleed] Blutung { $n }
         [burn] Verbrennung { $n }
@@ -492,6 +493,7 @@ ui-ka-hit-tip = { $amount } { $kind ->
        *[non_resistible] nicht widerstehbaren Schaden
     } zufügen: { $taken } nach Resistenz.
 ui-ka-keys = Tasten: ←→ Monster, ↑↓ Verbündeter, Ziffern Betrag, Enter oder − treffen, + heilen · Alt+M, R, S, N Schaden nach Art, H heilen, U Unterhalt, G Tor, E Runde, W Welle, A eintreten, D Wellenwürfel, T W20
+ui-ka-keys-hint = Tasten: hier zeigen
 ui-ka-damage = Schaden
 ui-ka-gate-damage-taken = Schaden am Burgtor
 ui-ka-start-wave = { $gauntlet ->

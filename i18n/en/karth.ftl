@@ -141,6 +141,7 @@ ui-karth-resistance = resist
 ui-karth-hit = Hit
 ui-karth-killer = Kill goes to:
 ui-karth-keys = Keys: ↑↓ player · ←→ Gold, SE, KP · + − change it · Alt+C collect · Alt+E end turn · Alt+N new unit · Alt+D damage · Alt+B player · Esc leaves a field · Ctrl+Z undo
+ui-karth-keys-button = Keys
 
 ## Reports
 detail-karth-goals = Win: { $gold } unspent gold or { $kp } Kill Points (2v2: team totals); or be the last standing.

@@ -453,7 +453,7 @@ ui-ka-class-level = { $class ->
         [psionicist] Psionicist
        *[cleric] Cleric
     } · level { $level }
-ui-ka-ally-line = Heal rate { $heal } · { $resist }
+ui-ka-heal-rate-n = Heal rate { $heal }
 ui-ka-resist = Resist { $resist }
 ui-ka-resist-one = { $kind ->
         [melee] M
@@ -468,6 +468,7 @@ ui-ka-immunity = { $immunity ->
        *[everything] everything
     }
 ui-ka-resist-immune = { $resist } · immune: { $immune }
+ui-ka-immune-line = Immune: { $immune }
 ui-ka-token = { $status ->
         [bleed] Bleed { $n }
         [burn] Burn { $n }
@@ -492,6 +493,7 @@ ui-ka-hit-tip = Deal { $amount } { $kind ->
        *[non_resistible] non-resistible
     } damage: { $taken } after resistance.
 ui-ka-keys = Keys: ←→ monster, ↑↓ ally, digits amount, Enter or − hit, + heal · Alt+M, R, S, N damage by type, H heal, U upkeep, G gate, E round, W wave, A enter, D wave die, T d20
+ui-ka-keys-hint = Keys: hover here
 ui-ka-damage = damage
 ui-ka-gate-damage-taken = Castle Gate damage
 ui-ka-start-wave = { $gauntlet ->

@@ -141,6 +141,7 @@ ui-karth-resistance = resist.
 ui-karth-hit = Golpear
 ui-karth-killer = La baja es para:
 ui-karth-keys = Teclas: ↑↓ jugador · ←→ Oro, EE, PB · + − lo cambian · Alt+C recaudar · Alt+E terminar el turno · Alt+N nueva unidad · Alt+D daño · Alt+B jugador · Esc sale de un campo · Ctrl+Z deshacer
+ui-karth-keys-button = Teclas
 
 ## Reports
 detail-karth-goals = Victoria: { $gold } de oro sin gastar o { $kp } Puntos de Baja (2c2: totales del equipo); o ser el último en pie.

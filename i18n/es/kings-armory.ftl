@@ -450,7 +450,7 @@ ui-ka-class-level = { $class ->
         [psionicist] Psiónico
        *[cleric] Clérigo
     } · nivel { $level }
-ui-ka-ally-line = Tasa de curación { $heal } · { $resist }
+ui-ka-heal-rate-n = Tasa de curación { $heal }
 ui-ka-resist = Resistencia { $resist }
 ui-ka-resist-one = { $kind ->
         [melee] CC
@@ -465,6 +465,7 @@ ui-ka-immunity = { $immunity ->
        *[everything] todo
     }
 ui-ka-resist-immune = { $resist } · inmune: { $immune }
+ui-ka-immune-line = Inmune: { $immune }
 ui-ka-token = { $status ->
         [bleed] Sangrado { $n }
         [burn] Quemadura { $n }
@@ -489,6 +490,7 @@ ui-ka-hit-tip = Infligir { $amount } de daño { $kind ->
        *[non_resistible] no resistible
     }: { $taken } tras la resistencia.
 ui-ka-keys = Teclas: ←→ monstruo, ↑↓ aliado, cifras cantidad, Intro o − golpear, + curar · Alt+M, R, S, N daño por tipo, H curar, U mantenimiento, G puerta, E ronda, W oleada, A entrar, D dado de oleada, T d20
+ui-ka-keys-hint = Teclas: pasa el ratón aquí
 ui-ka-damage = daño
 ui-ka-gate-damage-taken = Daño a la Puerta del Castillo
 ui-ka-start-wave = { $gauntlet ->

@@ -135,6 +135,7 @@ ui-karth-resistance = résist.
 ui-karth-hit = Frapper
 ui-karth-killer = L’élimination revient à :
 ui-karth-keys = Touches : ↑↓ joueur · ←→ Or, ES, PE · + − le modifier · Alt+C collecter · Alt+E fin du tour · Alt+N nouvelle unité · Alt+D dégâts · Alt+B joueur · Échap quitte un champ · Ctrl+Z annuler
+ui-karth-keys-button = Touches
 
 ## Rapports
 detail-karth-goals = Victoire : { $gold } or non dépensé ou { $kp } Points d’élimination (2c2 : totaux de l’équipe) ; ou rester seuls en lice.

@@ -453,7 +453,7 @@ ui-ka-class-level = { $class ->
         [psionicist] Psioniste
        *[cleric] Clerc
     } · niveau { $level }
-ui-ka-ally-line = Taux de soin { $heal } · { $resist }
+ui-ka-heal-rate-n = Taux de soin { $heal }
 ui-ka-resist = Résistance { $resist }
 ui-ka-resist-one = { $kind ->
         [melee] M
@@ -468,6 +468,7 @@ ui-ka-immunity = { $immunity ->
        *[everything] tout
     }
 ui-ka-resist-immune = { $resist } · immunité : { $immune }
+ui-ka-immune-line = Immunité : { $immune }
 ui-ka-token = { $status ->
         [bleed] Saignement { $n }
         [burn] Brûlure { $n }
@@ -492,6 +493,7 @@ ui-ka-hit-tip = Infliger { $amount } dégâts { $kind ->
        *[non_resistible] non résistibles
     } : { $taken } après résistance.
 ui-ka-keys = Touches : ←→ monstre, ↑↓ allié, chiffres quantité, Entrée ou − frapper, + soigner · Alt+M, R, S, N dégâts par type, H soin, U entretien, G porte, E manche, W vague, A entrée, D dé de vague, T d20
+ui-ka-keys-hint = Touches : survoler ici
 ui-ka-damage = dégâts
 ui-ka-gate-damage-taken = Dégâts à la Porte du château
 ui-ka-start-wave = { $gauntlet ->

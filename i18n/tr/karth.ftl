@@ -129,6 +129,7 @@ ui-karth-resistance = direnç
 ui-karth-hit = Vur
 ui-karth-killer = Öldüren:
 ui-karth-keys = Tuşlar: ↑↓ oyuncu · ←→ Altın, RE, ÖP · + − değiştir · Alt+C topla · Alt+E turu bitir · Alt+N yeni birim · Alt+D hasar · Alt+B oyuncu · Esc alandan çıkar · Ctrl+Z geri al
+ui-karth-keys-button = Tuşlar
 
 ## Raporlar
 detail-karth-goals = Kazanma: { $gold } harcanmamış altın ya da { $kp } Öldürme Puanı (2’ye 2: takım toplamları); ya da ayakta kalan son olmak.

@@ -411,7 +411,7 @@ ui-ka-class-level = { $class ->
         [psionicist] Psiyonik
        *[cleric] Rahip
     } · { $level }. seviye
-ui-ka-ally-line = İyileşme hızı { $heal } · { $resist }
+ui-ka-heal-rate-n = İyileşme hızı { $heal }
 ui-ka-resist = Direnç { $resist }
 ui-ka-resist-one = { $kind ->
         [melee] Y
@@ -426,6 +426,7 @@ ui-ka-immunity = { $immunity ->
        *[everything] her şey
     }
 ui-ka-resist-immune = { $resist } · bağışık: { $immune }
+ui-ka-immune-line = Bağışık: { $immune }
 ui-ka-token = { $status ->
         [bleed] Kanama { $n }
         [burn] Yanık { $n }
@@ -450,6 +451,7 @@ ui-ka-hit-tip = { $amount } { $kind ->
        *[non_resistible] dirençsiz
     } hasar ver: dirençten sonra { $taken }.
 ui-ka-keys = Tuşlar: ←→ canavar, ↑↓ müttefik, rakamlar miktar, Enter ya da − vur, + iyileştir · Alt+M, R, S, N türe göre hasar, H iyileştir, U bakım, G kapı, E tur, W dalga, A canavar girer, D dalga zarı, T 20'lik zar
+ui-ka-keys-hint = Tuşlar: üzerine gelin
 ui-ka-damage = hasar
 ui-ka-gate-damage-taken = Kale Kapısının hasarı
 ui-ka-start-wave = { $gauntlet ->

@@ -13,13 +13,16 @@ use crate::ui::{theme, widget};
 
 /// One line of the panel.
 const LINE: f32 = 44.0;
+/// The form's first line: its buttons and, under them, the scrollbar of
+/// the cards seen before (clear of the buttons).
+const STRIP: f32 = LINE + 8.0;
 /// The panel's height: the tab line and two lines of form.
-pub const HEIGHT: f32 = 3.0 * LINE + 2.0 * 6.0;
+pub const HEIGHT: f32 = 2.0 * LINE + STRIP + 2.0 * 6.0;
 
-fn line<'a>(content: impl Into<Element<'a, Msg>>) -> Element<'a, Msg> {
+fn line<'a>(content: impl Into<Element<'a, Msg>>, height: f32) -> Element<'a, Msg> {
     container(content)
-        .height(Length::Fixed(LINE))
-        .center_y(Length::Fixed(LINE))
+        .height(Length::Fixed(height))
+        .center_y(Length::Fixed(height))
         .width(Length::Fill)
         .clip(true)
         .into()
@@ -69,6 +72,23 @@ impl Panel {
             .wrapping(Wrapping::None)
             .width(Length::Fill)
             .align_x(Alignment::End),
+            // The keys, shown on hover: the seats keep the room a line of
+            // them would take.
+            tooltip(
+                container(
+                    button(text(i18n.tr("ui-karth-keys-button")).size(theme::BODY))
+                        .style(button::secondary)
+                        .height(Length::Fixed(LINE))
+                        .padding([8, 12])
+                        .on_press(Msg::Tab(self.tab)),
+                )
+                .id("karth-keys"),
+                container(text(i18n.tr("ui-karth-keys")).size(theme::SMALL))
+                    .padding(6)
+                    .max_width(420)
+                    .style(container::rounded_box),
+                tooltip::Position::Top,
+            ),
             container(
                 button(text(i18n.tr("ui-karth-end-turn")).size(theme::BODY))
                     .height(Length::Fixed(LINE))
@@ -84,7 +104,7 @@ impl Panel {
             Tab::Damage => self.helper(setup, state, i18n, editable),
             Tab::Player => self.player_form(setup, state, i18n, editable),
         };
-        container(column![line(bar), line(first), line(second)].spacing(6))
+        container(column![line(bar, LINE), line(first, STRIP), line(second, LINE)].spacing(6))
             .height(Length::Fixed(HEIGHT))
             .width(Length::Fill)
             .into()
@@ -168,11 +188,17 @@ impl Panel {
                 .id(format!("karth-known-{i}")),
             );
         }
+        // The scrollbar under the cards, clear of them.
         first = first.push(
             scrollable(known)
-                .horizontal()
+                .direction(scrollable::Direction::Horizontal(
+                    scrollable::Scrollbar::new()
+                        .width(6)
+                        .scroller_width(6)
+                        .spacing(2),
+                ))
                 .width(Length::Fill)
-                .height(Length::Fixed(LINE)),
+                .height(Length::Fixed(STRIP)),
         );
         let field = |i: usize, key: &str, width: f32| {
             self.input(state, i, i18n.tr(key), width, editable, Msg::AddUnit)

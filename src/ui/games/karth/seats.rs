@@ -1,7 +1,7 @@
 //! The Karth page: one fixed tile per player in the seat grid (big Gold, SE
 //! and KP with − and +, collect, knock out and concede asked in place, the
 //! units with their HP bars, scrolling inside the tile when there are
-//! many), the panel of forms under the grid and the help line.
+//! many), and the panel of forms under the grid.
 
 use iced::widget::text::Wrapping;
 use iced::widget::{
@@ -26,16 +26,34 @@ fn side(s: f32) -> f32 {
     s.max(1.0)
 }
 
+/// About how wide `words` are at text size `size`: generous, so a box of
+/// this width holds them in any of the app's languages.
+fn width_of(words: &str, size: f32) -> f32 {
+    words.chars().count() as f32 * size * 0.62
+}
+
+/// The width of a resource's label at text size `size`: its icon, the
+/// gap and the longest of the three names.
+fn label_width(labels: &[String; 3], size: f32) -> f32 {
+    let longest = labels
+        .iter()
+        .map(|l| width_of(l, size))
+        .fold(0.0_f32, f32::max);
+    size + 2.0 + longest
+}
+
 /// The fixed width of a big number's column, so ± never move as it grows:
 /// two digits, or the icon and the name under them.
-fn digits(s: f32) -> f32 {
-    (theme::BIG * s * 1.2).max(48.0)
+fn digits(s: f32, labels: &[String; 3]) -> f32 {
+    (theme::BIG * s * 1.2)
+        .max(48.0)
+        .max(label_width(labels, theme::SMALL * s.clamp(1.0, 2.0)))
 }
 
 /// The width of one big number at scale `s`: two squares, the gaps and
 /// the number's column.
-fn number_width(s: f32) -> f32 {
-    2.0 * widget::TARGET * side(s).min(2.0) + 8.0 * s.min(2.0) + digits(s)
+fn number_width(s: f32, labels: &[String; 3]) -> f32 {
+    2.0 * widget::TARGET * side(s).min(2.0) + 8.0 * s.min(2.0) + digits(s, labels)
 }
 
 /// The height of one big number at scale `s`.
@@ -44,15 +62,32 @@ fn number_height(s: f32) -> f32 {
         .max(theme::BIG * s * 1.2 + theme::SMALL * s.clamp(1.0, 2.0) * 1.3)
 }
 
-/// The scale of a seat's numbers in the seat's inner `space`: the largest
-/// that fits three, two or one to a row, taking at most half the height;
-/// none when the numbers and Collect do not fit the seat that way (the
+/// The height of a unit's line in a seat `width` wide.
+fn unit_height(width: f32) -> f32 {
+    if width >= NARROW {
+        widget::TARGET
+    } else {
+        2.0 * widget::TARGET + 4.0
+    }
+}
+
+/// Below this width a unit's name has a line of its own.
+const NARROW: f32 = 250.0;
+/// From this width a unit's HP and bar have a column of their own.
+const WIDE: f32 = 380.0;
+/// The height of a value cell of a cramped seat.
+const CELL: f32 = 48.0;
+
+/// The scale of a seat's numbers in the seat's inner `space`, with room
+/// under them for `below` (the units): the largest that fits three, two
+/// or one to a row, taking at most half the height; none when the
+/// numbers, Collect and what is below do not fit the seat that way (the
 /// seat shows them compactly then).
-pub fn number_scale(space: Size) -> Option<f32> {
+pub fn number_scale(space: Size, labels: &[String; 3], below: f32) -> Option<f32> {
     let mut best: Option<(f32, f32)> = None;
     for k in [1.0_f32, 2.0, 3.0] {
         let rows = (3.0 / k).ceil();
-        let wide = |s: f32| k * number_width(s) + (k - 1.0) * GAP <= space.width;
+        let wide = |s: f32| k * number_width(s, labels) + (k - 1.0) * GAP <= space.width;
         let fits = |s: f32| wide(s) && rows * (number_height(s) + GAP) <= space.height * 0.5;
         if !wide(0.55) {
             continue;
@@ -65,15 +100,22 @@ pub fn number_scale(space: Size) -> Option<f32> {
             best = Some((s, k));
         }
     }
-    let (s, k) = best?;
+    let (mut s, k) = best?;
     // Collect sits beside KP two to a row, else on a row of its own.
     let rows = match k as usize {
         3 => 2.0,
-        2 if number_width(s) + GAP + COLLECT <= space.width => 2.0,
+        2 if number_width(s, labels) + GAP + COLLECT <= space.width => 2.0,
         2 => 3.0,
         _ => 4.0,
     };
-    (rows * (number_height(s) + GAP) <= space.height).then_some(s)
+    // A little smaller, if that leaves the room below.
+    while rows * (number_height(s) + GAP) + below > space.height {
+        if s < 0.51 {
+            return None;
+        }
+        s -= 0.05;
+    }
+    Some(s)
 }
 
 impl Panel {
@@ -92,26 +134,11 @@ impl Panel {
         let page = column![
             container(seats).width(Length::Fill).height(Length::Fill),
             self.panel(setup, state, i18n, editable),
-            self.help(i18n),
         ]
         .spacing(8)
         .width(Length::Fill)
         .height(Length::Fill);
         container(page).id("karth-body").into()
-    }
-
-    /// The keys, on as many lines as the window's width needs: the seats
-    /// take what is left.
-    fn help<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
-        container(
-            text(i18n.tr("ui-karth-keys"))
-                .size(theme::SMALL)
-                .style(|t: &iced::Theme| text::Style {
-                    color: Some(widget::dim(t)),
-                }),
-        )
-        .width(Length::Fill)
-        .into()
     }
 
     fn seat<'a>(
@@ -185,15 +212,25 @@ impl Panel {
             Resource::Se => state.se[p],
             Resource::Kp => state.kp[p],
         };
-        let labels = ["label-karth-gold", "label-karth-se", "label-karth-kp"];
-        match number_scale(space) {
+        let names = ["label-karth-gold", "label-karth-se", "label-karth-kp"].map(|k| i18n.tr(k));
+        // The units get their room first: seats too short for the big
+        // numbers and the units (up to two, of the seat with the most) show
+        // the numbers compactly, every seat alike.
+        let lines = self.lines(state, p);
+        let most = (0..setup.players.len())
+            .map(|q| self.lines(state, q).len())
+            .max()
+            .unwrap_or(0)
+            .min(2);
+        let below = most as f32 * (unit_height(space.width) + GAP);
+        match number_scale(space, &names, below) {
             Some(s) => {
-                for (r, (resource, key)) in RESOURCES.iter().zip(labels).enumerate() {
+                for (r, (resource, name)) in RESOURCES.iter().zip(&names).enumerate() {
                     let mark = picked && self.resource == r;
                     numbers = numbers.push(big(
-                        (i18n.tr(key), *resource, mark),
+                        (name.clone(), *resource, mark),
                         value(resource),
-                        s,
+                        (s, digits(s, &names)),
                         (p, r),
                         on(Msg::Change(p, *resource, -1)),
                         on(Msg::Change(p, *resource, 1)),
@@ -202,15 +239,16 @@ impl Panel {
             }
             None => {
                 let chosen = self.resource % RESOURCES.len();
-                for (r, (resource, key)) in RESOURCES.iter().zip(labels).enumerate() {
+                let cell = label_width(&names, theme::SMALL).max(52.0) + 4.0;
+                for (r, (resource, name)) in RESOURCES.iter().zip(&names).enumerate() {
                     numbers = numbers.push(
                         container(
                             button(
                                 column![
                                     text(value(resource).to_string())
-                                        .size(theme::BIG * 0.5)
+                                        .size(theme::BIG * 0.4)
                                         .wrapping(Wrapping::None),
-                                    labelled(i18n.tr(key), *resource, false, theme::SMALL),
+                                    labelled(name.clone(), *resource, false, theme::SMALL),
                                 ]
                                 .align_x(Alignment::Center)
                                 .width(Length::Fill),
@@ -220,9 +258,9 @@ impl Panel {
                             } else {
                                 button::subtle
                             })
-                            .padding(2)
-                            .width(Length::Fixed(56.0))
-                            .height(Length::Fixed(56.0))
+                            .padding(1)
+                            .width(Length::Fixed(cell))
+                            .height(Length::Fixed(CELL))
                             .on_press_maybe(editable.then_some(Msg::Pick(p, r))),
                         )
                         .id(format!("karth-cell-{p}-{r}")),
@@ -260,9 +298,8 @@ impl Panel {
                 .wrapping(Wrapping::None),
             );
         }
-        let wide = space.width >= 270.0;
-        for (u, alive) in self.lines(state, p) {
-            body = body.push(self.unit_line(u, alive, i18n, live, wide));
+        for (u, alive) in lines {
+            body = body.push(self.unit_line(u, alive, i18n, live, space.width));
         }
         let dead = &state.cemetery[p];
         if !dead.is_empty() {
@@ -366,14 +403,17 @@ impl Panel {
     }
 
     /// A unit: its name (click: target it), flags, HP bar, −1 and +1. A unit
-    /// gone this turn keeps its line, empty and disabled.
+    /// gone this turn keeps its line, empty and disabled. A seat `width`
+    /// wide gives the HP a column of its own; a narrower one puts the HP
+    /// and its bar under the name, in the name's button; the narrowest puts
+    /// the name on a line of its own.
     fn unit_line<'a>(
         &'a self,
         u: &'a Unit,
         alive: bool,
         i18n: &'a I18n,
         editable: bool,
-        wide: bool,
+        width: f32,
     ) -> Element<'a, Msg> {
         let on = |m: Msg| (editable && alive).then_some(m);
         let id = u.id;
@@ -396,41 +436,70 @@ impl Panel {
                 &[("unit", widget::short(&u.name, 20).into())],
             )
         };
+        let left = if alive { u.hp_left() } else { 0 };
+        let hp_words = i18n.tr_args(
+            "ui-karth-hp-left",
+            &[("left", left.into()), ("max", u.hp.into())],
+        );
+        let bar = |girth: f32| {
+            progress_bar(0.0..=u.hp.max(1) as f32, left as f32)
+                .length(Length::Fill)
+                .girth(Length::Fixed(girth))
+        };
+        let squares = 2.0 * widget::TARGET + 12.0;
+        let hp_w = (width_of(&hp_words, theme::BODY) + 4.0).max(72.0);
+        let (name_w, inside) = if width >= WIDE {
+            (width - hp_w - squares - 6.0, false)
+        } else if width >= NARROW {
+            (width - squares, true)
+        } else {
+            (width, false)
+        };
+        // The words the button has room for (its padding is 8 a side).
+        let fit = |words: &str, size: f32| {
+            let room = ((name_w - 16.0) / (size * 0.62)).max(4.0) as usize;
+            widget::short(words, room)
+        };
+        let second = if inside {
+            let mut words = vec![hp_words.clone()];
+            words.extend(flags.iter().cloned());
+            words.join(" · ")
+        } else {
+            flags.join(" · ")
+        };
+        let mut label = column![
+            text(fit(&title, theme::BODY))
+                .size(theme::BODY)
+                .wrapping(Wrapping::None),
+            text(fit(&second, theme::SMALL))
+                .size(theme::SMALL)
+                .wrapping(Wrapping::None),
+        ]
+        .spacing(0);
+        if inside {
+            label = label.push(bar(3.0));
+        }
         let name = container(
-            button(
-                column![
-                    text(title).size(theme::BODY).wrapping(Wrapping::None),
-                    text(flags.join(" · "))
-                        .size(theme::SMALL)
-                        .wrapping(Wrapping::None),
-                ]
-                .spacing(0),
-            )
-            .style(if targeted {
-                button::primary
-            } else {
-                button::secondary
-            })
-            .padding([2, 8])
-            .width(Length::Fill)
-            .height(widget::TARGET)
-            .clip(true)
-            .on_press_maybe(on(Msg::Target(id))),
+            button(label)
+                .style(if targeted {
+                    button::primary
+                } else {
+                    button::secondary
+                })
+                .padding([1, 8])
+                .width(Length::Fill)
+                .height(widget::TARGET)
+                .clip(true)
+                .on_press_maybe(on(Msg::Target(id))),
         )
         .id(format!("karth-target-{id}"))
         .width(Length::Fill);
-        let left = if alive { u.hp_left() } else { 0 };
         let hp = |width: Length| {
             column![
-                text(i18n.tr_args(
-                    "ui-karth-hp-left",
-                    &[("left", left.into()), ("max", u.hp.into())]
-                ))
-                .size(theme::BODY)
-                .wrapping(Wrapping::None),
-                progress_bar(0.0..=u.hp.max(1) as f32, left as f32)
-                    .length(Length::Fill)
-                    .girth(Length::Fixed(8.0)),
+                text(hp_words.clone())
+                    .size(theme::BODY)
+                    .wrapping(Wrapping::None),
+                bar(8.0),
             ]
             .spacing(4)
             .width(width)
@@ -439,8 +508,13 @@ impl Panel {
             container(widget::square("−", 1.0, on(Msg::Damage(id)))).id(format!("karth-hurt-{id}"));
         let heal =
             container(widget::square("+", 1.0, on(Msg::Heal(id)))).id(format!("karth-heal-{id}"));
-        if wide {
-            row![name, hp(Length::Fixed(72.0)), hurt, heal]
+        if width >= WIDE {
+            row![name, hp(Length::Fixed(hp_w)), hurt, heal]
+                .spacing(6)
+                .align_y(Alignment::Center)
+                .into()
+        } else if inside {
+            row![name, hurt, heal]
                 .spacing(6)
                 .align_y(Alignment::Center)
                 .into()
@@ -473,7 +547,7 @@ fn short_why(why: &Text) -> &'static str {
 fn big<'a>(
     (label, resource, picked): (String, Resource, bool),
     value: i64,
-    s: f32,
+    (s, width): (f32, f32),
     (p, r): (usize, usize),
     minus: Option<Msg>,
     plus: Option<Msg>,
@@ -485,7 +559,7 @@ fn big<'a>(
         minus,
         plus,
         ids: Some((format!("karth-less-{p}-{r}"), format!("karth-more-{p}-{r}"))),
-        width: Some(digits(s)),
+        width: Some(width),
     })
 }
 

@@ -8,7 +8,9 @@ use iced::widget::{Column, Row, column, container, mouse_area, row, scrollable, 
 use iced::{Alignment, Border, Element, Length, Size, Theme};
 
 use super::body::Msg;
-use super::view::{GAP, V, hp_bar, hp_words, kind_name, resist_words, tip, token_words};
+use super::view::{
+    GAP, V, hp_bar, hp_words, immune_words, kind_name, resist_words, tip, token_words,
+};
 use crate::rules::common::Color;
 use crate::rules::kings_armory::{Action, Character, Monster, Resist, Tokens};
 use crate::ui::icon::{self, Resource};
@@ -146,7 +148,14 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
     let beside = ((inner.width - 120.0) / 150.0).min(inner.height / 46.0);
     let under = (inner.width / 150.0).min((inner.height - 46.0) / 46.0);
     let side_by_side = beside >= under;
-    let n = beside.max(under).clamp(0.8, 1.6);
+    // − and + a finger wide (44 px) wherever the tile is wide enough for
+    // them and a number between; smaller only in the narrowest tiles.
+    let floor = if inner.width >= 2.0 * widget::TARGET + 62.0 {
+        1.0
+    } else {
+        0.8
+    };
+    let n = beside.max(under).clamp(floor, 1.6);
     let reverse = v.setup.reverse_hp;
     let amount = v.body.amount().unwrap_or(1);
     let hit = Action::Damage {
@@ -206,36 +215,47 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
     ]
     .spacing(6)
     .align_y(Alignment::Center);
-    let bar = hp_bar(reverse, a.hp, a.max, 120.0);
-    let info = v.dim(v.i18n.tr_args(
-        "ui-ka-ally-line",
-        &[
-            ("heal", a.heal_rate.into()),
-            ("resist", resist_words(v, a.resist, &[]).into()),
-        ],
-    ));
-    let tokens = v.dim(token_words(v, a.tokens));
-    let row_h = widget::TARGET * n;
-    let content: Element<'a, Msg> = if side_by_side {
-        row![
-            number,
-            column![bar, info, tokens].spacing(3).width(Length::Fill)
-        ]
-        .spacing(10)
-        .align_y(Alignment::Center)
-        .into()
+    // The heal rate, the resistances and the tokens, a line each, as
+    // many as the tile's height holds whole (the target page has them all).
+    let words = [
+        v.i18n
+            .tr_args("ui-ka-heal-rate-n", &[("heal", a.heal_rate.into())]),
+        resist_words(v, a.resist, &[]),
+        token_words(v, a.tokens),
+    ];
+    let small = theme::SMALL * v.s * 1.3;
+    // The number's row: the squares, or the number over its label.
+    let label_h = if inner.height >= widget::TARGET * n + 14.0 {
+        theme::SMALL * 1.3
     } else {
-        let mut col = Column::new().spacing(3).push(number);
-        if inner.height >= row_h + 12.0 {
-            col = col.push(bar);
+        0.0
+    };
+    let row_h = (widget::TARGET * n).max(theme::BIG * 0.6 * n * 1.3 + label_h);
+    let room = if side_by_side {
+        inner.height
+    } else {
+        inner.height - row_h - 2.0
+    };
+    let mut info = Column::new().spacing(2).width(Length::Fill);
+    let mut used = 0.0;
+    if used + 7.0 <= room {
+        info = info.push(hp_bar(reverse, a.hp, a.max, 120.0));
+        used += 7.0 + 2.0;
+    }
+    for line in words.into_iter().filter(|w| !w.is_empty()) {
+        if used + small > room {
+            break;
         }
-        if inner.height >= row_h + 30.0 {
-            col = col.push(info);
-        }
-        if inner.height >= row_h + 48.0 {
-            col = col.push(tokens);
-        }
-        col.into()
+        info = info.push(v.dim(line));
+        used += small + 2.0;
+    }
+    let content: Element<'a, Msg> = if side_by_side {
+        row![number, info]
+            .spacing(10)
+            .align_y(Alignment::Center)
+            .into()
+    } else {
+        column![number, info].spacing(2).into()
     };
     let active = v.body.is_target(v.state, a.who);
     let tile = widget::tile(
@@ -331,23 +351,55 @@ fn monster_card<'a>(v: V<'a>, m: &'a Monster, alive: bool, size: Size) -> Elemen
         let hit_tip = why
             .map(|w| v.i18n.text(&w))
             .or_else(|| Some(hit_words(v, m)));
-        let facts = column![
+        // HP and level on one line, or two when the card is narrow.
+        let both = format!("{hp} · {kind}");
+        let hp_size = theme::SMALL * 1.15 * v.s;
+        let wide = size.width - widget::TARGET - 20.0;
+        let hp_lines = if both.chars().count() as f32 * hp_size * 0.5 <= wide {
+            1.0
+        } else {
+            2.0
+        };
+        let mut facts = column![
             name,
-            text(format!("{hp} · {kind}"))
-                .size(theme::SMALL * 1.15 * v.s)
-                .wrapping(Wrapping::None),
+            text(both).size(hp_size),
             hp_bar(
                 v.setup.reverse_hp,
                 m.hp,
                 m.max,
                 (size.width - widget::TARGET - 30.0).max(30.0)
             ),
-            v.dim(resist_words(v, &m.resist, &m.immune)),
-            v.dim(token_words(v, &m.tokens)),
         ]
         .spacing(2)
         .width(Length::Fill)
         .clip(true);
+        // The level, resistances, immunities and tokens, a line each, as
+        // many as the card holds whole (the target page has them all).
+        let line = theme::SMALL * v.s * 1.3;
+        let mut room = size.height
+            - 14.0
+            - theme::BODY * v.s * 1.3
+            - hp_lines * hp_size * 1.3
+            - 7.0
+            - 3.0 * 2.0;
+        for words in [
+            resist_words(v, &m.resist, &[]),
+            immune_words(v, &m.immune),
+            token_words(v, &m.tokens),
+        ] {
+            if words.is_empty() {
+                continue;
+            }
+            // On as many lines as it may take (a generous guess).
+            let lines = (words.chars().count() as f32 * theme::SMALL * v.s * 0.55 / wide)
+                .ceil()
+                .max(1.0);
+            if lines * (line + 2.0) > room {
+                break;
+            }
+            facts = facts.push(v.note(words));
+            room -= lines * (line + 2.0);
+        }
         row![
             facts,
             tip(

@@ -59,15 +59,12 @@ fn act_fill<'a>(v: V<'a>, label: String, action: Action, msg: Msg, id: &str) -> 
     )
 }
 
-/// Four controls in one row when the panel is wide enough, else two by two.
-fn four<'a>(v: V<'a>, [a, b, c, d]: [Element<'a, Msg>; 4]) -> Element<'a, Msg> {
-    if v.panel_w >= 300.0 * v.s {
-        row![a, b, c, d].spacing(6).into()
-    } else {
-        column![row![a, b].spacing(6), row![c, d].spacing(6)]
-            .spacing(6)
-            .into()
-    }
+/// Four controls two by two: each has half the panel for its words (on
+/// two lines if need be), in every language.
+fn four<'a>([a, b, c, d]: [Element<'a, Msg>; 4]) -> Element<'a, Msg> {
+    column![row![a, b].spacing(6), row![c, d].spacing(6)]
+        .spacing(6)
+        .into()
 }
 
 /// A choice among several: the chosen one stands out.
@@ -105,7 +102,7 @@ pub fn title<'a>(v: V<'a>, words: String) -> Element<'a, Msg> {
 
 /// The panel.
 pub fn panel<'a>(v: V<'a>) -> Element<'a, Msg> {
-    let mut tabs = Row::new().spacing(4);
+    let mut tabs = Row::new().spacing(2);
     for (tab, key, id) in [
         (Tab::Target, "ui-ka-tab-target", "ka-tab-target"),
         (Tab::Enter, "ui-ka-tab-enter", "ka-tab-enter"),
@@ -113,6 +110,8 @@ pub fn panel<'a>(v: V<'a>) -> Element<'a, Msg> {
         (Tab::Allies, "ui-ka-tab-allies", "ka-tab-allies"),
     ] {
         let on = v.body.tab == tab;
+        // Each tab as wide as its word needs, of the panel's width.
+        let share = v.i18n.tr(key).chars().count().max(4) as u16 + 1;
         tabs = tabs.push(
             container(
                 button(
@@ -123,9 +122,9 @@ pub fn panel<'a>(v: V<'a>) -> Element<'a, Msg> {
                     )
                     .center_x(Length::Fill),
                 )
-                .padding([8, 2])
+                .padding([8, 1])
                 .width(Length::Fill)
-                .height(Length::Fixed(36.0 * v.s))
+                .height(Length::Fixed(widget::TARGET * v.s))
                 .style(if on {
                     widget::primary
                 } else {
@@ -134,7 +133,7 @@ pub fn panel<'a>(v: V<'a>) -> Element<'a, Msg> {
                 .on_press(Msg::Tab(tab)),
             )
             .id(id)
-            .width(Length::Fill)
+            .width(Length::FillPortion(share))
             .clip(true),
         );
     }
@@ -181,19 +180,16 @@ fn flow<'a>(v: V<'a>) -> Element<'a, Msg> {
     let flow = |label: String, action: Action, id: &str| {
         act_fill(v, label, action.clone(), Msg::Act(action), id)
     };
-    four(
-        v,
-        [
-            flow(start, Action::StartWave, "ka-start-wave"),
-            flow(next, Action::NextRound, "ka-next-round"),
-            flow(end, Action::EndWave, "ka-end-wave"),
-            flow(
-                v.i18n.tr("ui-ka-heal-step"),
-                Action::HealStep,
-                "ka-heal-step",
-            ),
-        ],
-    )
+    four([
+        flow(start, Action::StartWave, "ka-start-wave"),
+        flow(next, Action::NextRound, "ka-next-round"),
+        flow(end, Action::EndWave, "ka-end-wave"),
+        flow(
+            v.i18n.tr("ui-ka-heal-step"),
+            Action::HealStep,
+            "ka-heal-step",
+        ),
+    ])
 }
 
 /// The target: its HP, the amount with Heal, damage by type (what each

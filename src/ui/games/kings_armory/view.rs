@@ -39,8 +39,6 @@ pub struct V<'a> {
     pub live: bool,
     /// Text sizes are multiplied by this.
     pub s: f32,
-    /// The side panel's width.
-    pub panel_w: f32,
 }
 
 impl<'a> V<'a> {
@@ -132,7 +130,6 @@ pub fn view<'a>(
             i18n,
             live: editable && state.end.is_none(),
             s,
-            panel_w,
         };
         let top = 64.0 * s;
         let left_w = (space.width - panel_w - GAP).max(1.0);
@@ -192,6 +189,8 @@ fn strip<'a>(v: V<'a>) -> Element<'a, Msg> {
     } else {
         st.gate
     };
+    // The label beside the number, over "/ max": the strip has the
+    // height of the number and its bar only.
     let gate = row![
         icon::resource(Resource::Gate, 40.0 * s),
         column![
@@ -199,16 +198,18 @@ fn strip<'a>(v: V<'a>) -> Element<'a, Msg> {
                 text(value.to_string())
                     .size(theme::BIG * 0.75 * s)
                     .wrapping(Wrapping::None),
-                text(format!("/ {}", st.gate_max))
-                    .size(theme::BODY * s)
-                    .wrapping(Wrapping::None),
+                column![
+                    text(label).size(theme::SMALL * s).wrapping(Wrapping::None),
+                    text(format!("/ {}", st.gate_max))
+                        .size(theme::BODY * s)
+                        .wrapping(Wrapping::None),
+                ],
             ]
             .spacing(4)
             .align_y(Alignment::End),
             progress_bar(0.0..=st.gate_max.max(1) as f32, fill as f32)
                 .length(Length::Fixed(110.0 * s))
                 .girth(Length::Fixed(5.0 * s)),
-            text(label).size(theme::SMALL * s).wrapping(Wrapping::None),
         ]
         .spacing(1),
     ]
@@ -228,21 +229,10 @@ fn strip<'a>(v: V<'a>) -> Element<'a, Msg> {
     ]
     .spacing(6)
     .align_y(Alignment::Center);
-    let stock = column![
-        v.dim(v.count("label-kings_armory-towers", st.towers)),
-        v.dim(v.count("label-kings_armory-reinforcements", st.reinforcements)),
-        v.dim(v.count("label-kings_armory-armory", st.armory)),
-    ];
-    row![
-        gate,
-        where_now(v),
-        container(gold).id("ka-gold"),
-        dice(v),
-        stock
-    ]
-    .spacing(18.0 * s)
-    .align_y(Alignment::Center)
-    .into()
+    row![gate, where_now(v), container(gold).id("ka-gold"), dice(v)]
+        .spacing(18.0 * s)
+        .align_y(Alignment::Center)
+        .into()
 }
 
 /// The wave and where in it the game is.
@@ -391,6 +381,28 @@ pub fn resist_words(v: V<'_>, r: &Resist, immune: &[Immunity]) -> String {
     if immune.is_empty() {
         return resist;
     }
+    v.i18n.tr_args(
+        "ui-ka-resist-immune",
+        &[
+            ("resist", resist.into()),
+            ("immune", immune_names(v, immune).into()),
+        ],
+    )
+}
+
+/// The immunities on a line of their own; none: an empty string.
+pub fn immune_words(v: V<'_>, immune: &[Immunity]) -> String {
+    if immune.is_empty() {
+        return String::new();
+    }
+    v.i18n.tr_args(
+        "ui-ka-immune-line",
+        &[("immune", immune_names(v, immune).into())],
+    )
+}
+
+/// The names of the immunities, in a list.
+fn immune_names(v: V<'_>, immune: &[Immunity]) -> String {
     let names: Vec<String> = immune
         .iter()
         .map(|i| {
@@ -404,13 +416,7 @@ pub fn resist_words(v: V<'_>, r: &Resist, immune: &[Immunity]) -> String {
                 .tr_args("ui-ka-immunity", &[("immunity", name.into())])
         })
         .collect();
-    v.i18n.tr_args(
-        "ui-ka-resist-immune",
-        &[
-            ("resist", resist.into()),
-            ("immune", names.join(", ").into()),
-        ],
-    )
+    names.join(", ")
 }
 
 /// The status tokens in a few words; none: an empty string.
@@ -442,18 +448,40 @@ pub fn kind_name(kind: Kind) -> &'static str {
     kind.name()
 }
 
-/// Two lines under everything: what is due now, and the keys.
+/// Two lines under everything: what is due now; the stock (towers,
+/// reinforcements, armory cards) and the keys, shown on hover.
 fn help<'a>(v: V<'a>) -> Element<'a, Msg> {
-    let due: Vec<String> = Rules::reminders(v.setup, v.state)
+    let st = v.state;
+    let due: Vec<String> = Rules::reminders(v.setup, st)
         .iter()
         .map(|t| v.i18n.text(t))
         .collect();
+    let stock = [
+        v.count("label-kings_armory-towers", st.towers),
+        v.count("label-kings_armory-reinforcements", st.reinforcements),
+        v.count("label-kings_armory-armory", st.armory),
+    ]
+    .join(" · ");
+    let keys = tooltip(
+        container(v.dim(v.i18n.tr("ui-ka-keys-hint"))).id("ka-keys"),
+        container(text(v.i18n.tr("ui-ka-keys")).size(theme::SMALL))
+            .padding(6)
+            .max_width(420)
+            .style(container::rounded_box),
+        tooltip::Position::Top,
+    );
     container(
         column![
             text(due.join(" · "))
                 .size(theme::SMALL * v.s)
                 .wrapping(Wrapping::None),
-            v.dim(v.i18n.tr("ui-ka-keys")),
+            row![
+                container(v.dim(stock)).id("ka-stock"),
+                container(keys)
+                    .width(Length::Fill)
+                    .align_right(Length::Fill),
+            ]
+            .spacing(12),
         ]
         .spacing(2),
     )
