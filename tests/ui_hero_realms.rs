@@ -62,6 +62,7 @@ fn game(
         .unwrap_or_else(|e| panic!("{e}"));
     store.save(&session).unwrap();
     let mut app = App::new(store);
+    app.stop_clock();
     let _ = app.update(Message::Open("table".into()));
     assert!(app.session().is_some(), "the game opened");
     app
@@ -613,6 +614,7 @@ fn turkish_has_no_english() {
         })
         .unwrap();
     let mut app = App::new(store);
+    app.stop_clock();
     click(&mut app, "Hero Realms");
     seen.extend(texts(&app));
     for format in ["Herkes herkese karşı", "Hidra", "İmparator"] {
@@ -634,6 +636,7 @@ fn a_refused_setup_names_the_field_in_the_window_language() {
         })
         .unwrap();
     let mut app = App::new(store);
+    app.stop_clock();
     click(&mut app, "Hero Realms");
     type_in(&mut app, "hr-setup-health", "50, x");
     click(&mut app, "Oyunu başlat");
