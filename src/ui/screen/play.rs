@@ -515,7 +515,11 @@ impl Play {
                 );
             }
         }
-        let decided = s.outcome().is_finished();
+        // Green for a win, red for the table's loss, grey for a draw.
+        let decided = match s.outcome() {
+            Outcome::Finished { result, .. } => Some(result),
+            Outcome::InProgress => None,
+        };
         container(slot)
             .id("play-status")
             .padding([4, 12])
@@ -523,8 +527,13 @@ impl Play {
             .width(Length::Fill)
             .center_y(Length::Fixed(56.0))
             .style(move |t: &Theme| {
-                if decided {
-                    let pair = t.extended_palette().success.weak;
+                if let Some(result) = decided {
+                    let palette = t.extended_palette();
+                    let pair = match result {
+                        Verdict::Won => palette.success.weak,
+                        Verdict::Lost => palette.danger.weak,
+                        Verdict::Draw => palette.background.strong,
+                    };
                     container::Style {
                         background: Some(pair.color.into()),
                         text_color: Some(pair.text),
