@@ -111,7 +111,7 @@ fn screen(store: &Store, name: &str, more: &[AnyAction]) -> App {
 /// the frame before, as the window keeps it), drawn, and every pixel
 /// rasterised by tiny-skia (no damage tracking: the worst case).
 fn frame(
-    app: &App,
+    view: iced::Element<'_, Message>,
     renderer: &mut iced::Renderer,
     theme: &iced::Theme,
     cache: &mut iced_test::runtime::user_interface::Cache,
@@ -119,7 +119,7 @@ fn frame(
     use iced_test::core::renderer::{Headless, Style};
     use iced_test::runtime::user_interface::UserInterface;
     let size = iced::Size::new(1920.0, 1080.0);
-    let mut ui = UserInterface::build(app.view(), size, std::mem::take(cache), renderer);
+    let mut ui = UserInterface::build(view, size, std::mem::take(cache), renderer);
     let palette = theme.palette();
     ui.draw(
         renderer,
@@ -163,13 +163,23 @@ fn frames(c: &mut Criterion) {
         "frame 1920x1080: the king's armory, 4 heroes, 10 monsters",
         |b| {
             let mut cache = Default::default();
-            b.iter(|| black_box(frame(&armory, &mut renderer, &theme, &mut cache)))
+            b.iter(|| black_box(frame(armory.view(), &mut renderer, &theme, &mut cache)))
         },
     );
     let emperor = screen(&store, "hero_realms", &[]);
     c.bench_function("frame 1920x1080: hero realms emperor, 6 players", |b| {
         let mut cache = Default::default();
-        b.iter(|| black_box(frame(&emperor, &mut renderer, &theme, &mut cache)))
+        b.iter(|| black_box(frame(emperor.view(), &mut renderer, &theme, &mut cache)))
+    });
+    // The yardstick: what the same path costs for the bare window's one
+    // line (examples/bare_window.rs), most of it clearing and reading back
+    // two million pixels.
+    c.bench_function("frame 1920x1080: the bare window's one line", |b| {
+        let mut cache = Default::default();
+        b.iter(|| {
+            let line = iced::widget::text("Tablekeeper yardstick").size(40);
+            black_box(frame(line.into(), &mut renderer, &theme, &mut cache))
+        })
     });
 }
 
