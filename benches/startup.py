@@ -2,9 +2,9 @@
 """Start-up and memory of the release binary against the bare iced window.
 
 Builds both in release mode, starts each N times in a private Xvfb, and
-reports the median time to the first painted frame (the first screenshot of
-the window that is not a single flat colour; resolution: one poll, a few ms)
-and the peak RSS (VmHWM) two seconds after start. Same renderer (tiny-skia),
+reports the median time to the first painted frame (the first look at the
+window, read with XGetImage, that is not a single flat colour; resolution:
+one poll, a few ms) and the peak RSS (VmHWM) two seconds after start. Same renderer (tiny-skia),
 same iced features and font for both.
 
 With --sessions N, Tablekeeper is also started on a data folder holding N
@@ -15,6 +15,8 @@ Usage: benches/startup.py [--runs N] [--sessions N]   (needs xvfb, xdotool, imag
 """
 
 import argparse
+import ctypes
+import ctypes.util
 import json
 import os
 import shutil
@@ -49,7 +51,66 @@ def find_window(pid, display, deadline):
     return None
 
 
-def painted(window, display):
+class Grabber:
+    """Reads a window's pixels straight from the X server with libX11's
+    XGetImage (through ctypes): a poll costs a few milliseconds, where
+    ImageMagick's `import` took about 80, more than the gap measured. Falls
+    back to `import` where libX11 cannot be loaded."""
+
+    def __init__(self, display):
+        self.display = display
+        self.x = None
+        try:
+            x = ctypes.CDLL(ctypes.util.find_library("X11") or "libX11.so.6")
+            x.XOpenDisplay.restype = ctypes.c_void_p
+            x.XOpenDisplay.argtypes = [ctypes.c_char_p]
+            x.XGetImage.restype = ctypes.POINTER(XImage)
+            x.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int,
+                                    ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong, ctypes.c_int]
+            x.XGetWindowAttributes.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_void_p]
+            x.XFree.argtypes = [ctypes.c_void_p]
+            x.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+            # A window not yet viewable answers BadMatch: ignored (Xlib's
+            # default handler would end this script).
+            self.on_error = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)(
+                lambda _d, _e: 0)
+            x.XSetErrorHandler(self.on_error)
+            handle = x.XOpenDisplay(display.encode())
+            if handle:
+                self.x, self.handle = x, handle
+        except OSError:
+            self.x = None
+
+    def painted(self, window):
+        """Whether the window shows anything but one flat colour."""
+        if self.x is None:
+            return painted_by_import(window, self.display)
+        attrs = (ctypes.c_int * 64)()
+        if not self.x.XGetWindowAttributes(self.handle, int(window), attrs):
+            return False
+        width, height = attrs[2], attrs[3]
+        image = self.x.XGetImage(self.handle, int(window), 0, 0, width, height, 0xFFFFFFFF, 2)
+        if not image:
+            return False
+        img = image.contents
+        data = ctypes.string_at(img.data, img.bytes_per_line * img.height)
+        first = data[:4]
+        flat = data == first * (len(data) // 4)
+        self.x.XFree(img.data)
+        self.x.XFree(ctypes.cast(image, ctypes.c_void_p))
+        return not flat
+
+
+class XImage(ctypes.Structure):
+    # The start of Xlib's XImage: what is read of it here.
+    _fields_ = [("width", ctypes.c_int), ("height", ctypes.c_int), ("xoffset", ctypes.c_int),
+                ("format", ctypes.c_int), ("data", ctypes.c_void_p), ("byte_order", ctypes.c_int),
+                ("bitmap_unit", ctypes.c_int), ("bitmap_bit_order", ctypes.c_int),
+                ("bitmap_pad", ctypes.c_int), ("depth", ctypes.c_int),
+                ("bytes_per_line", ctypes.c_int), ("bits_per_pixel", ctypes.c_int)]
+
+
+def painted_by_import(window, display):
     out = subprocess.run(
         ["import", "-window", window, "-format", "%[fx:standard_deviation]", "info:"],
         env=dict(os.environ, DISPLAY=display), capture_output=True, text=True,
@@ -68,7 +129,7 @@ def peak_rss_kib(pid):
     return 0
 
 
-def measure(exe, display, data_dir):
+def measure(exe, display, data_dir, grabber):
     env = dict(os.environ, DISPLAY=display, TABLEKEEPER_DATA_DIR=data_dir, ICED_BACKEND="tiny-skia")
     env.pop("WAYLAND_DISPLAY", None)
     start = time.monotonic()
@@ -78,7 +139,7 @@ def measure(exe, display, data_dir):
         window = find_window(proc.pid, display, deadline)
         if window is None:
             raise RuntimeError(f"{exe}: no window within 30 s")
-        while not painted(window, display):
+        while not grabber.painted(window):
             if time.monotonic() > deadline:
                 raise RuntimeError(f"{exe}: nothing painted within 30 s")
         first_frame = time.monotonic() - start
@@ -122,23 +183,24 @@ def main():
     if not number:
         sys.exit("startup.py: Xvfb did not say which display it took")
     display = f":{number}"
+    grabber = Grabber(display)
     results = {}
     try:
         for name, exe in (("bare iced window", bare), ("tablekeeper", app)):
             frames, rsss = [], []
             for _ in range(args.runs):
                 with tempfile.TemporaryDirectory() as data:
-                    frame, rss = measure(exe, display, data)
+                    frame, rss = measure(exe, display, data, grabber)
                 frames.append(frame)
                 rsss.append(rss)
             results[name] = (statistics.median(frames), statistics.median(rsss), min(frames), max(frames))
         if args.sessions:
             with tempfile.TemporaryDirectory() as data:
                 fill(data, args.sessions)
-                measure(app, display, data)  # builds the index
+                measure(app, display, data, grabber)  # builds the index
                 frames, rsss = [], []
                 for _ in range(args.runs):
-                    frame, rss = measure(app, display, data)
+                    frame, rss = measure(app, display, data, grabber)
                     frames.append(frame)
                     rsss.append(rss)
                 results[f"{args.sessions} sessions"] = (
