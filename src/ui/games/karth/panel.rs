@@ -204,7 +204,7 @@ impl Panel {
             self.input(state, i, i18n.tr(key), width, editable, Msg::AddUnit)
         };
         let second = row![
-            field(0, "ui-name", 160.0),
+            field(0, "ui-name", 128.0),
             field(1, "ui-karth-hp", 56.0),
             field(2, "label-karth-se", 56.0),
             field(3, "label-karth-kp", 56.0),
