@@ -3,12 +3,13 @@
 //! banners and cards.
 
 pub mod confirm;
+pub mod hold;
 pub mod number;
 pub mod pick;
 pub mod seat;
 
 pub use confirm::{Anchor, Confirm, confirm};
-pub use number::{BigNumber, TARGET, big_number, resource_row, square};
+pub use number::{BigNumber, TARGET, big_number, resource_row, square, step};
 pub use pick::{Pick, game_picks};
 pub use seat::{Seat, grid, grid_sized, tile};
 

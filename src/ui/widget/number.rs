@@ -29,6 +29,12 @@ pub fn square<'a, M: Clone + 'a>(label: &str, scale: f32, on_press: Option<M>) -
     .into()
 }
 
+/// A [`square`] ± button that repeats its message while held (see
+/// [`super::hold`]): for corrections, never for moves.
+pub fn step<'a, M: Clone + 'a>(label: &str, scale: f32, on_press: Option<M>) -> Element<'a, M> {
+    super::hold::hold(square(label, scale, on_press.clone()), on_press)
+}
+
 /// A big number with its label under it and − / + on each side.
 pub struct BigNumber<'a, M> {
     /// What sits under the number (a label, with an icon if wanted).
@@ -54,8 +60,8 @@ pub fn big_number<'a, M: Clone + 'a>(b: BigNumber<'a, M>) -> Element<'a, M> {
     let button = |label: &str, on: Option<M>, id: Option<String>| -> Element<'a, M> {
         let side = scale.max(1.0);
         match id {
-            Some(id) => container(square(label, side, on)).id(id).into(),
-            None => square(label, side, on),
+            Some(id) => container(step(label, side, on)).id(id).into(),
+            None => step(label, side, on),
         }
     };
     let (minus_id, plus_id) = b.ids.map_or((None, None), |(m, p)| (Some(m), Some(p)));

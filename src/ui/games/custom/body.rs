@@ -148,9 +148,19 @@ impl Selection {
             };
             counters = counters.push(
                 row![
-                    widget::square("−", per, editable.then_some(Msg::Step(p, c, -1))),
+                    container(widget::step(
+                        "−",
+                        per,
+                        editable.then_some(Msg::Step(p, c, -1))
+                    ))
+                    .id(format!("custom-less-{p}-{c}")),
                     number,
-                    widget::square("+", per, editable.then_some(Msg::Step(p, c, 1))),
+                    container(widget::step(
+                        "+",
+                        per,
+                        editable.then_some(Msg::Step(p, c, 1))
+                    ))
+                    .id(format!("custom-more-{p}-{c}")),
                 ]
                 .spacing(8.0 * per.min(2.0))
                 .align_y(Alignment::Center),

@@ -399,7 +399,7 @@ pub(super) fn plus_minus<'a>(
     let label_size = theme::SMALL * scale.clamp(1.0, 2.0);
     column![
         row![
-            container(widget::square("−", scale, minus)).id(format!("{id}-minus")),
+            container(widget::step("−", scale, minus)).id(format!("{id}-minus")),
             container(
                 text(value.to_string())
                     .size(size)
@@ -407,7 +407,7 @@ pub(super) fn plus_minus<'a>(
             )
             .center_x(Length::Fixed((size * 1.6).max(label_size * 5.5)))
             .clip(true),
-            container(widget::square("+", scale, plus)).id(format!("{id}-plus")),
+            container(widget::step("+", scale, plus)).id(format!("{id}-plus")),
         ]
         .spacing(4.0 * scale.min(2.0))
         .align_y(Alignment::Center),

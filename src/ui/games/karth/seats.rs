@@ -269,9 +269,9 @@ impl Panel {
                 let resource = RESOURCES[chosen];
                 numbers = numbers.push(
                     row![
-                        container(widget::square("−", 1.0, on(Msg::Change(p, resource, -1))))
+                        container(widget::step("−", 1.0, on(Msg::Change(p, resource, -1))))
                             .id(format!("karth-less-{p}")),
-                        container(widget::square("+", 1.0, on(Msg::Change(p, resource, 1))))
+                        container(widget::step("+", 1.0, on(Msg::Change(p, resource, 1))))
                             .id(format!("karth-more-{p}")),
                     ]
                     .spacing(GAP),
@@ -505,9 +505,9 @@ impl Panel {
             .width(width)
         };
         let hurt =
-            container(widget::square("−", 1.0, on(Msg::Damage(id)))).id(format!("karth-hurt-{id}"));
+            container(widget::step("−", 1.0, on(Msg::Damage(id)))).id(format!("karth-hurt-{id}"));
         let heal =
-            container(widget::square("+", 1.0, on(Msg::Heal(id)))).id(format!("karth-heal-{id}"));
+            container(widget::step("+", 1.0, on(Msg::Heal(id)))).id(format!("karth-heal-{id}"));
         if width >= WIDE {
             row![name, hp(Length::Fixed(hp_w)), hurt, heal]
                 .spacing(6)

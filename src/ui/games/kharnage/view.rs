@@ -194,7 +194,7 @@ fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
         ]
         .align_x(Alignment::Center)
         .width(Length::Fill),
-        container(widget::square(
+        container(widget::step(
             "−",
             scale,
             (open && destroyed > 0).then_some(Msg::Destroyed(a, -1))
@@ -205,7 +205,7 @@ fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
             text(i18n.tr_args("ui-kharnage-cards", &[("cards", destroyed.into())])).size(small),
         ]
         .align_x(Alignment::Center),
-        container(widget::square(
+        container(widget::step(
             "+",
             scale,
             open.then_some(Msg::Destroyed(a, 1))
