@@ -208,6 +208,12 @@ pub fn parse_os(args: &[OsString]) -> Result<Command, String> {
 
 /// Parses the arguments (without the program name).
 pub fn parse(args: &[String]) -> Result<Command, String> {
+    // No arguments: the window, without building the whole command line
+    // (its parser's code and tables are most of what clap would touch at
+    // every start from the desktop).
+    if args.is_empty() {
+        return Ok(Command::Window { data_dir: None });
+    }
     let options = options();
     let ordered = options_after_command(&options, args);
     let all = std::iter::once("tablekeeper").chain(ordered.iter().map(String::as_str));
