@@ -2,7 +2,7 @@
 //! Hireables and Maximum Recruitment), and heroes added, dropped or
 //! returning between waves (D3).
 
-use super::apply::{
+use super::phase::{
     between, err, hero_here, hireable_here, log, not_negative, pay, positive, shop_open,
 };
 use super::setup::{HeroCard, MAX_HEROES, check_card, check_name, hp_mod};

@@ -2,7 +2,7 @@
 //! immunity (C2, fourth), healing, the BBSSB status tokens and their caps
 //! (C2, seventh), a monster's upkeep, and monsters at the Castle Gate (B3).
 
-use super::apply::{err, foes_round, in_wave, log, monster_here, positive};
+use super::phase::{err, foes_round, in_wave, log, monster_here, positive};
 use super::setup::{Resist, check_name};
 use super::state::{Immunity, Kind, Monster, State, Status, Tokens};
 use super::{Action, Character, Mode, Setup};
@@ -77,7 +77,7 @@ fn target(state: &State, c: Character) -> Result<Target, RuleError> {
             })
         }
         Character::Hero(i) => {
-            let h = &state.heroes[super::apply::hero_here(state, i)?];
+            let h = &state.heroes[super::phase::hero_here(state, i)?];
             if h.knocked_out() {
                 return Err(err("knocked-out").arg("hero", h.name.clone()));
             }
@@ -94,7 +94,7 @@ fn target(state: &State, c: Character) -> Result<Target, RuleError> {
             })
         }
         Character::Hireable(i) => {
-            let h = &state.hireables[super::apply::hireable_here(state, i)?];
+            let h = &state.hireables[super::phase::hireable_here(state, i)?];
             Ok(Target {
                 label: h.name.clone(),
                 hp: h.hp,

@@ -3,9 +3,10 @@
 //! after every foes' round), a wave ends (with 3 Stars' reward cards), and
 //! the heal step between waves (B5, step 1).
 
-use super::apply::{between, err, in_wave, log};
+use super::phase::{between, err, in_wave, log, msg};
+use super::setup::Entry;
 use super::state::{End, Phase, Side, State, Tokens};
-use super::{Mode, Setup, outcome};
+use super::{Mode, Setup};
 use crate::rules::{RuleError, Text};
 
 /// "All starting Rewards must be spent before the start of your first
@@ -70,7 +71,7 @@ pub(super) fn start_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
             .arg("waves", i64::from(setup.final_wave().unwrap_or(0)))
             .arg("gauntlet", i64::from(setup.mode == Mode::Gauntlet)),
     ];
-    lines.extend(outcome::round_reminders(setup, state));
+    lines.extend(round_reminders(setup, state));
     Ok(lines)
 }
 
@@ -97,7 +98,7 @@ pub(super) fn next_round(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
                 state.bosses_entered = 0;
             }
             lines.push(log("foes-round").arg("round", state.round));
-            lines.extend(outcome::round_reminders(setup, state));
+            lines.extend(round_reminders(setup, state));
         }
     }
     Ok(lines)
@@ -292,5 +293,48 @@ fn three_stars(state: &mut State) -> Vec<Text> {
     state.star_cards = gate + allies - lost;
     state.star_total = state.star_total.saturating_add(state.star_cards);
     lines.push(log("star-total").arg("cards", state.star_cards));
+    lines
+}
+
+/// The foes' round on which the `n`-th boss (from 0) of a wave arrives:
+/// the 2nd round, the second boss on the 3rd (B7); one round later with
+/// Delayed Monster Entry, one earlier with High Speed Boss Entry (D2-2).
+pub fn boss_round(entry: Entry, n: u32) -> u32 {
+    let first = match entry {
+        Entry::Standard => 2,
+        Entry::Delayed => 3,
+        Entry::HighSpeed => 1,
+    };
+    first + n
+}
+
+/// What is due at the start of a foes' round: a boss, Delayed Monster
+/// Entry's second half, The Gauntlet's foes and bosses.
+pub fn round_reminders(setup: &Setup, state: &State) -> Vec<Text> {
+    let mut lines = Vec::new();
+    if state.phase != Phase::Wave || state.side != Side::Foes {
+        return lines;
+    }
+    if let Some(row) = setup.gauntlet() {
+        let foes = if state.round <= 1 {
+            row.first_foes
+        } else {
+            row.later_foes
+        };
+        lines.push(msg("reminder", "gauntlet-foes").arg("foes", foes));
+        if i64::from(state.round) % row.boss_every.max(1) == 0 && state.bosses_entered == 0 {
+            lines.push(msg("reminder", "boss-now"));
+        }
+        return lines;
+    }
+    if setup.entry == Entry::Delayed && state.round == 2 {
+        lines.push(msg("reminder", "delayed-rest"));
+    }
+    let due = setup.bosses_in(state.wave);
+    for n in state.bosses_entered..due {
+        if boss_round(setup.entry, n) == state.round {
+            lines.push(msg("reminder", "boss-now"));
+        }
+    }
     lines
 }

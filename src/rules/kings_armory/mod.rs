@@ -9,6 +9,7 @@ mod apply;
 mod combat;
 mod flow;
 mod outcome;
+mod phase;
 mod setup;
 mod shop;
 mod state;
@@ -20,8 +21,8 @@ use super::{Game, Outcome, RuleError, Standing, Text};
 
 pub use action::{Action, Character};
 pub use combat::{damage_taken, gate_damage};
-pub use flow::{JUMP_START_HOLD, star_cards};
-pub use outcome::{AllyView, GameResult, boss_round};
+pub use flow::{JUMP_START_HOLD, boss_round, star_cards};
+pub use outcome::{AllyView, GameResult};
 pub use setup::{
     DEFAULT_GATE, Entry, GAUNTLET_GATE, HeroCard, MAX_HEROES, Mode, Resist, Role, SOLO_GOLD, Setup,
 };

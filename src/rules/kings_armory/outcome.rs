@@ -4,8 +4,9 @@
 
 use serde::Serialize;
 
-use super::apply::msg;
-use super::setup::{Entry, Resist};
+use super::flow::boss_round;
+use super::phase::msg;
+use super::setup::Resist;
 use super::state::{Class, End, Phase, Side, State, Tokens};
 use super::{Character, Mode, Setup, shop};
 use crate::rules::{Outcome, Standing, Text};
@@ -262,49 +263,6 @@ pub fn details(setup: &Setup, state: &State) -> Vec<Text> {
         );
     }
     lines.extend(reminders(setup, state));
-    lines
-}
-
-/// The foes' round on which the `n`-th boss (from 0) of a wave arrives:
-/// the 2nd round, the second boss on the 3rd (B7); one round later with
-/// Delayed Monster Entry, one earlier with High Speed Boss Entry (D2-2).
-pub fn boss_round(entry: Entry, n: u32) -> u32 {
-    let first = match entry {
-        Entry::Standard => 2,
-        Entry::Delayed => 3,
-        Entry::HighSpeed => 1,
-    };
-    first + n
-}
-
-/// What is due at the start of a foes' round: a boss, Delayed Monster
-/// Entry's second half, The Gauntlet's foes and bosses.
-pub fn round_reminders(setup: &Setup, state: &State) -> Vec<Text> {
-    let mut lines = Vec::new();
-    if state.phase != Phase::Wave || state.side != Side::Foes {
-        return lines;
-    }
-    if let Some(row) = setup.gauntlet() {
-        let foes = if state.round <= 1 {
-            row.first_foes
-        } else {
-            row.later_foes
-        };
-        lines.push(msg("reminder", "gauntlet-foes").arg("foes", foes));
-        if i64::from(state.round) % row.boss_every.max(1) == 0 && state.bosses_entered == 0 {
-            lines.push(msg("reminder", "boss-now"));
-        }
-        return lines;
-    }
-    if setup.entry == Entry::Delayed && state.round == 2 {
-        lines.push(msg("reminder", "delayed-rest"));
-    }
-    let due = setup.bosses_in(state.wave);
-    for n in state.bosses_entered..due {
-        if boss_round(setup.entry, n) == state.round {
-            lines.push(msg("reminder", "boss-now"));
-        }
-    }
     lines
 }
 

@@ -2,7 +2,7 @@
 //! equipment, reinforcement and Armory cards, with the manual's prices and
 //! limits; overspending is refused.
 
-use super::apply::{err, hero_here, in_wave, log, pay, shop_open};
+use super::phase::{err, hero_here, in_wave, log, pay, shop_open};
 use super::state::{Phase, State};
 use super::{Action, Mode, Setup};
 use crate::rules::common;
