@@ -662,3 +662,7 @@ ui-ka-reverse-hp = Umgekehrte TP-Zählung: den Schaden hochgezählt zeigen (die 
 ui-ka-solo-gold = Solo mit einem Helden: 150 Gold vor der ersten Welle
 ui-ka-level-n = Stufe { $level }
 ui-ka-immune = Immun:
+
+## Regelversion 2: das Regelbuch beim Wort genommen
+
+rule-kings_armory-row-printed = Das Handbuch druckt Tabelle { $table } für 2 bis 4 Helden, und mit { $heroes } Helden gelten ihre Werte: Lasst die Zeile weg (H, { $table }).

@@ -662,3 +662,7 @@ ui-ka-reverse-hp = Reverse HP tracking: show the damage counted up (the file kee
 ui-ka-solo-gold = Solo with one hero: 150 gold before the first wave
 ui-ka-level-n = level { $level }
 ui-ka-immune = Immune:
+
+## Rules version 2: the rulebook to the letter
+
+rule-kings_armory-row-printed = The manual prints table { $table } for 2 to 4 heroes, and with { $heroes } heroes its numbers apply: leave the row out (H, { $table }).

@@ -659,3 +659,7 @@ ui-ka-reverse-hp = PV inversos: mostrar el daño acumulado (el archivo guarda lo
 ui-ka-solo-gold = En solitario con un héroe: 150 de oro antes de la primera oleada
 ui-ka-level-n = nivel { $level }
 ui-ka-immune = Inmune:
+
+## Versión 2 de las reglas: el reglamento al pie de la letra
+
+rule-kings_armory-row-printed = El manual imprime la tabla { $table } para 2 a 4 héroes, y con { $heroes } héroes valen sus números: deja fuera la fila (H, { $table }).

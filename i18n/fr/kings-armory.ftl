@@ -662,3 +662,7 @@ ui-ka-reverse-hp = Suivi inversé des PV : afficher les dégâts cumulés (le f
 ui-ka-solo-gold = Solo avec un seul héros : 150 or avant la première vague
 ui-ka-level-n = niveau { $level }
 ui-ka-immune = Immunité :
+
+## Version 2 des règles : le livret à la lettre
+
+rule-kings_armory-row-printed = Le livret imprime le tableau { $table } pour 2 à 4 héros, et avec { $heroes } héros ses valeurs s’appliquent : laissez la ligne de côté (H, { $table }).

@@ -620,3 +620,7 @@ ui-ka-reverse-hp = Ters can takibi: hasarı artarak göster (dosya canı tutar)
 ui-ka-solo-gold = Tek kahramanla solo: ilk dalgadan önce 150 altın
 ui-ka-level-n = { $level }. seviye
 ui-ka-immune = Bağışık:
+
+## Kural sürümü 2: kural kitabı harfi harfine
+
+rule-kings_armory-row-printed = Kılavuz { $table } tablosunu 2–4 kahraman için verir ve { $heroes } kahramanla onun sayıları geçerlidir: satırı çıkarın (H, { $table }).
