@@ -232,4 +232,29 @@ fn v1_kings_armory_keeps_its_result() {
     // 2 + 3 = 5, then the heal step's 3 more: 8 of 8.
     assert_eq!((st.hireables[0].hp, st.hireables[0].max), (8, 8));
     assert_eq!((st.towers, st.gold), (0, 0));
+    // Each of those entries, taken where rules 1 had the game, is refused
+    // by rules 2.
+    for (entry, rule) in [
+        (8, "rule-kings_armory-heal-before"),
+        (9, "rule-kings_armory-heal-before"),
+    ] {
+        ka_refused_under_2(&s, entry, rule);
+    }
+}
+
+/// Entry `entry` (from 0) of a rules-1 King's Armory session, applied under
+/// rules 2 to the game as rules 1 had it just before, is refused by `rule`.
+fn ka_refused_under_2(s: &tablekeeper::session::Session, entry: usize, rule: &str) {
+    use tablekeeper::rules::AnyState;
+    let (mut state, _) =
+        tablekeeper::session::replay_under(s.setup(), 1, &s.entries()[..entry]).unwrap();
+    let AnyState::KingsArmory(st) = &mut state else {
+        panic!("a King's Armory state");
+    };
+    st.rules = 2;
+    let err = s
+        .setup()
+        .apply(&mut state, &s.entries()[entry].action)
+        .unwrap_err();
+    assert_eq!(err.rule(), rule, "entry {entry}");
 }

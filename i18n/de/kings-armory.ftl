@@ -666,3 +666,7 @@ ui-ka-immune = Immun:
 ## Regelversion 2: das Regelbuch beim Wort genommen
 
 rule-kings_armory-row-printed = Das Handbuch druckt Tabelle { $table } für 2 bis 4 Helden, und mit { $heroes } Helden gelten ihre Werte: Lasst die Zeile weg (H, { $table }).
+rule-kings_armory-heal-before = Zwischen den Wellen kommt zuerst die Heilung: Heilen, dann Gold holen, dann Gold ausgeben (B5). Wendet den Heilschritt an, bevor ihr { $what ->
+        [reward] Belohnungskarten eintragt
+       *[spend] Gold ausgebt
+    }.

@@ -666,3 +666,7 @@ ui-ka-immune = Immune:
 ## Rules version 2: the rulebook to the letter
 
 rule-kings_armory-row-printed = The manual prints table { $table } for 2 to 4 heroes, and with { $heroes } heroes its numbers apply: leave the row out (H, { $table }).
+rule-kings_armory-heal-before = Between waves the heal comes first: Heal, then Get the Gold, then Spend the Gold (B5). Apply the heal step before { $what ->
+        [reward] entering reward cards
+       *[spend] spending gold
+    }.

@@ -663,3 +663,7 @@ ui-ka-immune = Inmune:
 ## Versión 2 de las reglas: el reglamento al pie de la letra
 
 rule-kings_armory-row-printed = El manual imprime la tabla { $table } para 2 a 4 héroes, y con { $heroes } héroes valen sus números: deja fuera la fila (H, { $table }).
+rule-kings_armory-heal-before = Entre oleadas primero se cura: Curar, luego Conseguir el oro, luego Gastar el oro (B5). Aplica el paso de curación antes de { $what ->
+        [reward] anotar cartas de recompensa
+       *[spend] gastar oro
+    }.

@@ -666,3 +666,7 @@ ui-ka-immune = Immunité :
 ## Version 2 des règles : le livret à la lettre
 
 rule-kings_armory-row-printed = Le livret imprime le tableau { $table } pour 2 à 4 héros, et avec { $heroes } héros ses valeurs s’appliquent : laissez la ligne de côté (H, { $table }).
+rule-kings_armory-heal-before = Entre les vagues, on soigne d’abord : Soigner, puis Prendre l’or, puis Dépenser l’or (B5). Appliquez l’étape de soin avant { $what ->
+        [reward] de saisir des cartes Récompense
+       *[spend] de dépenser de l’or
+    }.

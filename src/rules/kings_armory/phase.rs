@@ -73,10 +73,21 @@ pub(super) fn between(state: &State) -> Result<(), RuleError> {
 pub(super) fn shop_open(setup: &Setup, state: &State) -> Result<(), RuleError> {
     let mini = setup.mode == Mode::Gauntlet && state.side == Side::Players;
     match state.phase {
-        Phase::Prepare | Phase::Between => Ok(()),
+        Phase::Prepare => Ok(()),
+        Phase::Between => heal_done(state, "spend"),
         Phase::Wave if mini => Ok(()),
         Phase::Wave => Err(err("shop-closed")),
     }
+}
+
+/// Rules 2: between waves the heal step comes first ("Step 1: Heal!",
+/// then "Step 2: Get the Gold!", then "Step 3: Spend the Gold!", B5), so
+/// a reward card (`what`: "reward") or a purchase ("spend") waits for it.
+pub(super) fn heal_done(state: &State, what: &str) -> Result<(), RuleError> {
+    if state.v2() && state.phase == Phase::Between && !state.healed {
+        return Err(err("heal-before").arg("what", what));
+    }
+    Ok(())
 }
 
 /// Pays `price` from the team's gold, or refuses; returns (old, new).

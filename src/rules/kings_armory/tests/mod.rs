@@ -69,10 +69,10 @@ fn in_wave_one(setup: &Setup) -> State {
     run::<Rules>(setup, &[Action::StartWave])
 }
 
-/// Wave 1 is won (one monster, defeated) and its Between Waves Phase has
-/// begun; `gold` in reward cards of 250 and 50 is entered.
-fn after_wave_one(setup: &Setup, gold: i64) -> State {
-    let mut st = run::<Rules>(
+/// Wave 1 is won (one monster, defeated): the Between Waves Phase begins,
+/// before its heal step.
+fn wave_one_won(setup: &Setup) -> State {
+    run::<Rules>(
         setup,
         &[
             Action::StartWave,
@@ -80,7 +80,15 @@ fn after_wave_one(setup: &Setup, gold: i64) -> State {
             hit(1, 1, Kind::Melee),
             Action::EndWave,
         ],
-    );
+    )
+}
+
+/// Wave 1 is won (one monster, defeated) and its Between Waves Phase has
+/// begun: the heal step is done ("Step 1: Heal!", B5) and `gold` in reward
+/// cards of 250 and 50 is entered ("Step 2: Get the Gold!").
+fn after_wave_one(setup: &Setup, gold: i64) -> State {
+    let mut st = wave_one_won(setup);
+    ok(setup, &mut st, Action::HealStep);
     let mut left = gold;
     while left >= 250 {
         ok(setup, &mut st, Action::Reward { value: 250 });

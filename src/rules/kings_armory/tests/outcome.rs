@@ -383,6 +383,12 @@ fn views_for_the_screen() {
     assert_eq!(details[1], "The team's gold: 200.");
     assert_eq!(details[2], "Between waves, before wave 2.");
     assert!(details.contains(&"Ori, Psionicist level 1: 5 of 5 HP.".to_owned()));
+    assert!(!details.contains(&"Between waves: start with the heal step.".to_owned()));
+    let before_heal = wave_one_won(&s);
+    let details: Vec<String> = Rules::details(&s, &before_heal)
+        .iter()
+        .map(english)
+        .collect();
     assert!(details.contains(&"Between waves: start with the heal step.".to_owned()));
     let rows = Rules::standings(&s, &st);
     assert_eq!(english(rows[0].remark.as_ref().unwrap()), "Valcor");
