@@ -237,6 +237,7 @@ fn v1_kings_armory_keeps_its_result() {
     for (entry, rule) in [
         (8, "rule-kings_armory-heal-before"),
         (9, "rule-kings_armory-heal-before"),
+        (13, "rule-kings_armory-instakill-siege"),
     ] {
         ka_refused_under_2(&s, entry, rule);
     }

@@ -456,7 +456,7 @@ fn the_shop_shows_prices_and_why_a_purchase_is_refused() {
         &[
             Action::StartWave,
             enters(1, "Goblin", 3),
-            Action::InstantDefeat { monster: 1 },
+            Action::instakill(1),
             Action::EndWave,
             Action::HealStep,
             Action::Reward { value: 250 },
@@ -667,7 +667,7 @@ fn every_page_speaks_only_from_the_bundle() {
     let mut actions = vec![
         Action::StartWave,
         enters(1, "Goblin", 3),
-        Action::InstantDefeat { monster: 1 },
+        Action::instakill(1),
         Action::EndWave,
         Action::HealStep,
         Action::Reward { value: 250 },
@@ -777,7 +777,7 @@ fn heroes_join_leave_and_return_between_waves() {
     let between = [
         Action::StartWave,
         enters(1, "Goblin", 3),
-        Action::InstantDefeat { monster: 1 },
+        Action::instakill(1),
         Action::EndWave,
     ];
     let (_dir, mut app) = game("en", 2, |_| {}, &between);

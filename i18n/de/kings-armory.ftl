@@ -670,3 +670,14 @@ rule-kings_armory-heal-before = Zwischen den Wellen kommt zuerst die Heilung: He
         [reward] Belohnungskarten eintragt
        *[spend] Gold ausgebt
     }.
+rule-kings_armory-instant-immune = { $kind ->
+        [everything] { $who } ist gegen alles immun: Die Verbündeten können es auf keine Weise beeinflussen (E, Immun).
+       *[other] { $who } ist immun gegen { $kind ->
+            [melee] Nahkampfangriffe
+            [ranged] Fernkampfangriffe
+           *[supernatural] übernatürliche Angriffe
+        } und alle ihre Wirkungen, auch sofortiges Besiegen (E, Immun).
+    }
+rule-kings_armory-instant-boss = Bosse sind immun gegen Sofort-Töten, Zerstören und Entfernen, außer die Karte sagt, dass sie Bosse betrifft ({ $who }; E, Bosse).
+rule-kings_armory-instakill-siege = Belagerungsgerät ist immun gegen Sofort-Töten: „nur Lebendes kann getötet werden“ ({ $who }; E, Sofort-Töten). Zerstört es stattdessen.
+rule-kings_armory-destroyed-living = Zerstören wirkt nur gegen Belagerungsgerät, nicht gegen gewöhnliche Gegner ({ $who }; E, Zerstört).

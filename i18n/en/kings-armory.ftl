@@ -670,3 +670,14 @@ rule-kings_armory-heal-before = Between waves the heal comes first: Heal, then G
         [reward] entering reward cards
        *[spend] spending gold
     }.
+rule-kings_armory-instant-immune = { $kind ->
+        [everything] { $who } is immune to everything: the allies cannot affect it in any way (E, Immune).
+       *[other] { $who } is immune to { $kind ->
+            [melee] melee
+            [ranged] ranged
+           *[supernatural] supernatural
+        } attacks and to all their effects, an instant defeat included (E, Immune).
+    }
+rule-kings_armory-instant-boss = Bosses are immune to Instakill, Destruction and Removal unless the card says it affects bosses ({ $who }; E, Bosses).
+rule-kings_armory-instakill-siege = Siege equipment is immune to Instakill: “only the living can be killed” ({ $who }; E, Instakill). Destroy it instead.
+rule-kings_armory-destroyed-living = Destroying only works against siege equipment, not regular foes ({ $who }; E, Destroyed).

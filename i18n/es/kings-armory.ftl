@@ -667,3 +667,14 @@ rule-kings_armory-heal-before = Entre oleadas primero se cura: Curar, luego Cons
         [reward] anotar cartas de recompensa
        *[spend] gastar oro
     }.
+rule-kings_armory-instant-immune = { $kind ->
+        [everything] { $who } es inmune a todo: los aliados no pueden afectarle de ningún modo (E, Inmune).
+       *[other] { $who } es inmune a los ataques { $kind ->
+            [melee] cuerpo a cuerpo
+            [ranged] a distancia
+           *[supernatural] sobrenaturales
+        } y a todos sus efectos, también a la derrota instantánea (E, Inmune).
+    }
+rule-kings_armory-instant-boss = Los jefes son inmunes a la muerte instantánea, la destrucción y la retirada salvo que la carta diga que afecta a los jefes ({ $who }; E, Jefes).
+rule-kings_armory-instakill-siege = El equipo de asedio es inmune a la muerte instantánea: «solo lo vivo puede morir» ({ $who }; E, Muerte instantánea). Destrúyelo en su lugar.
+rule-kings_armory-destroyed-living = Destruir solo funciona contra el equipo de asedio, no contra enemigos normales ({ $who }; E, Destruido).

@@ -670,3 +670,14 @@ rule-kings_armory-heal-before = Entre les vagues, on soigne d’abord : Soigner,
         [reward] de saisir des cartes Récompense
        *[spend] de dépenser de l’or
     }.
+rule-kings_armory-instant-immune = { $kind ->
+        [everything] { $who } est immunisé contre tout : les alliés ne peuvent l’affecter d’aucune façon (E, Immunité).
+       *[other] { $who } est immunisé contre les attaques { $kind ->
+            [melee] de mêlée
+            [ranged] à distance
+           *[supernatural] surnaturelles
+        } et contre tous leurs effets, défaite instantanée comprise (E, Immunité).
+    }
+rule-kings_armory-instant-boss = Les boss sont immunisés contre la mort instantanée, la destruction et le retrait, sauf si la carte dit qu’elle affecte les boss ({ $who } ; E, Boss).
+rule-kings_armory-instakill-siege = Les engins de siège sont immunisés contre la mort instantanée : « seuls les vivants peuvent être tués » ({ $who } ; E, Mort instantanée). Détruisez-le plutôt.
+rule-kings_armory-destroyed-living = Détruire ne fonctionne que contre les engins de siège, pas contre les ennemis ordinaires ({ $who } ; E, Détruit).

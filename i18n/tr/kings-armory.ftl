@@ -628,3 +628,14 @@ rule-kings_armory-heal-before = Dalgalar arasında önce iyileşme gelir: İyile
         [reward] Ödül kartlarını girmeden
        *[spend] Altın harcamadan
     } önce iyileşme adımını uygulayın.
+rule-kings_armory-instant-immune = { $kind ->
+        [everything] { $who } her şeye bağışık: müttefikler onu hiçbir şekilde etkileyemez (E, Bağışık).
+       *[other] { $who } { $kind ->
+            [melee] yakın dövüş
+            [ranged] menzilli
+           *[supernatural] doğaüstü
+        } saldırılara ve onların tüm etkilerine, anında yenilme dahil, bağışık (E, Bağışık).
+    }
+rule-kings_armory-instant-boss = Kart bossları etkilediğini söylemedikçe bosslar anında öldürmeye, yok edilmeye ve kaldırılmaya bağışıktır ({ $who }; E, Bosslar).
+rule-kings_armory-instakill-siege = Kuşatma aletleri anında öldürmeye bağışıktır: “yalnızca canlılar öldürülebilir” ({ $who }; E, Anında öldürme). Onu yok edin.
+rule-kings_armory-destroyed-living = Yok etme yalnızca kuşatma aletlerine işler, sıradan düşmanlara değil ({ $who }; E, Yok edildi).

@@ -274,20 +274,12 @@ pub(super) fn apply(
             let enters = matches!(action, Action::ReachGate { .. });
             at_gate(state, *monster, *damage, *plus, *rolls, enters)
         }
-        Action::InstantDefeat { monster } => {
-            in_wave(state)?;
-            let i = monster_here(state, *monster)?;
-            let m = &state.monsters[i];
-            // "Bosses are immune to all forms of being instantly defeated,
-            // unless an effect states that it affects Bosses" (E, Instakill).
-            if m.boss {
-                return Err(err("boss-instant").arg("who", m.label()));
-            }
-            let label = m.label();
-            state.monsters.remove(i);
-            state.upkept.retain(|u| u != monster);
-            Ok(vec![log("instant-defeat").arg("who", label)])
-        }
+        Action::InstantDefeat {
+            monster,
+            how,
+            kind,
+            affects_bosses,
+        } => super::defeat::instant(state, *monster, *how, *kind, *affects_bosses),
         _ => Ok(Vec::new()),
     }
 }

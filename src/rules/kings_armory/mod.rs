@@ -7,6 +7,7 @@ mod action;
 mod allies;
 mod apply;
 mod combat;
+mod defeat;
 mod flow;
 mod outcome;
 mod phase;
@@ -19,7 +20,7 @@ mod tests;
 
 use super::{Game, Outcome, RuleError, Standing, Text};
 
-pub use action::{Action, Character};
+pub use action::{Action, Character, Defeat};
 pub use combat::{damage_taken, gate_damage};
 pub use flow::{JUMP_START_HOLD, boss_round, star_cards};
 pub use outcome::{AllyView, GameResult};

@@ -64,6 +64,25 @@ fn hit(id: u32, amount: i64, kind: Kind) -> Action {
     }
 }
 
+/// Wave 5 of 5 at the foes' round 2, with monster #5 (level 5, 3 HP) on
+/// the board: the boss is due now (B7).
+fn final_wave_boss_round(setup: &Setup) -> State {
+    let mut st = Rules::start(setup);
+    for _ in 1..5 {
+        ok(setup, &mut st, Action::StartWave);
+        ok(setup, &mut st, monster(1, 2));
+        let id = st.next_id - 1;
+        ok(setup, &mut st, hit(id, 2, Kind::Melee));
+        ok(setup, &mut st, Action::EndWave);
+        ok(setup, &mut st, Action::HealStep);
+    }
+    ok(setup, &mut st, Action::StartWave);
+    ok(setup, &mut st, monster(5, 3));
+    ok(setup, &mut st, Action::NextRound);
+    ok(setup, &mut st, Action::NextRound);
+    st
+}
+
 /// Wave 1 has started: the foes' first round.
 fn in_wave_one(setup: &Setup) -> State {
     run::<Rules>(setup, &[Action::StartWave])

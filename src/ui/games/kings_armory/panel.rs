@@ -374,7 +374,7 @@ fn monster_part<'a>(
     let instant = act_fill(
         v,
         v.i18n.tr("ui-ka-instant"),
-        Action::InstantDefeat { monster: id },
+        Action::instakill(id),
         Msg::Instant(id),
         "ka-instant",
     );
