@@ -238,6 +238,7 @@ fn v1_kings_armory_keeps_its_result() {
         (8, "rule-kings_armory-heal-before"),
         (9, "rule-kings_armory-heal-before"),
         (13, "rule-kings_armory-instakill-siege"),
+        (27, "rule-kings_armory-boss-round"),
     ] {
         ka_refused_under_2(&s, entry, rule);
     }

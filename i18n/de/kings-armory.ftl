@@ -681,3 +681,9 @@ rule-kings_armory-instant-immune = { $kind ->
 rule-kings_armory-instant-boss = Bosse sind immun gegen Sofort-Töten, Zerstören und Entfernen, außer die Karte sagt, dass sie Bosse betrifft ({ $who }; E, Bosse).
 rule-kings_armory-instakill-siege = Belagerungsgerät ist immun gegen Sofort-Töten: „nur Lebendes kann getötet werden“ ({ $who }; E, Sofort-Töten). Zerstört es stattdessen.
 rule-kings_armory-destroyed-living = Zerstören wirkt nur gegen Belagerungsgerät, nicht gegen gewöhnliche Gegner ({ $who }; E, Zerstört).
+rule-kings_armory-boss-round = Der Boss kommt in Runde der Gegner { $round }{ $entry ->
+        [delayed] {" "}mit verzögertem Monstereintritt (D2-2)
+        [high_speed] {" "}mit schnellem Bosseintritt (D2-2)
+       *[standard] {""}
+    }, nicht früher: Dies ist Runde { $now } (B7).
+rule-kings_armory-boss-waits = In dieser Runde der Gegner kommt ein Boss, nach den Zügen der anderen Monster und vor der Runde der Spieler (B7; H im Spießrutenlauf): Tragt ihn zuerst ein.

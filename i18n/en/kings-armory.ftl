@@ -681,3 +681,9 @@ rule-kings_armory-instant-immune = { $kind ->
 rule-kings_armory-instant-boss = Bosses are immune to Instakill, Destruction and Removal unless the card says it affects bosses ({ $who }; E, Bosses).
 rule-kings_armory-instakill-siege = Siege equipment is immune to Instakill: “only the living can be killed” ({ $who }; E, Instakill). Destroy it instead.
 rule-kings_armory-destroyed-living = Destroying only works against siege equipment, not regular foes ({ $who }; E, Destroyed).
+rule-kings_armory-boss-round = The boss arrives on foes' round { $round }{ $entry ->
+        [delayed] {" "}with Delayed Monster Entry (D2-2)
+        [high_speed] {" "}with High Speed Boss Entry (D2-2)
+       *[standard] {""}
+    }, not before: this is round { $now } (B7).
+rule-kings_armory-boss-waits = A boss arrives this foes' round, after the other monsters' turns and before the players' round (B7; H in The Gauntlet): enter it first.

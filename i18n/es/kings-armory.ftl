@@ -678,3 +678,9 @@ rule-kings_armory-instant-immune = { $kind ->
 rule-kings_armory-instant-boss = Los jefes son inmunes a la muerte instantánea, la destrucción y la retirada salvo que la carta diga que afecta a los jefes ({ $who }; E, Jefes).
 rule-kings_armory-instakill-siege = El equipo de asedio es inmune a la muerte instantánea: «solo lo vivo puede morir» ({ $who }; E, Muerte instantánea). Destrúyelo en su lugar.
 rule-kings_armory-destroyed-living = Destruir solo funciona contra el equipo de asedio, no contra enemigos normales ({ $who }; E, Destruido).
+rule-kings_armory-boss-round = El jefe llega en la ronda { $round } de los enemigos{ $entry ->
+        [delayed] {" "}con la entrada retrasada de monstruos (D2-2)
+        [high_speed] {" "}con la entrada rápida del jefe (D2-2)
+       *[standard] {""}
+    }, no antes: esta es la ronda { $now } (B7).
+rule-kings_armory-boss-waits = En esta ronda de los enemigos llega un jefe, tras los turnos de los demás monstruos y antes de la ronda de los jugadores (B7; H en The Gauntlet): anótalo primero.

@@ -681,3 +681,9 @@ rule-kings_armory-instant-immune = { $kind ->
 rule-kings_armory-instant-boss = Les boss sont immunisés contre la mort instantanée, la destruction et le retrait, sauf si la carte dit qu’elle affecte les boss ({ $who } ; E, Boss).
 rule-kings_armory-instakill-siege = Les engins de siège sont immunisés contre la mort instantanée : « seuls les vivants peuvent être tués » ({ $who } ; E, Mort instantanée). Détruisez-le plutôt.
 rule-kings_armory-destroyed-living = Détruire ne fonctionne que contre les engins de siège, pas contre les ennemis ordinaires ({ $who } ; E, Détruit).
+rule-kings_armory-boss-round = Le boss arrive à la manche des ennemis { $round }{ $entry ->
+        [delayed] {" "}avec l’entrée retardée des monstres (D2-2)
+        [high_speed] {" "}avec l’entrée rapide du boss (D2-2)
+       *[standard] {""}
+    }, pas avant : c’est la manche { $now } (B7).
+rule-kings_armory-boss-waits = Un boss arrive à cette manche des ennemis, après les tours des autres monstres et avant la manche des joueurs (B7 ; H dans l’Épreuve) : faites-le entrer d’abord.

@@ -639,3 +639,9 @@ rule-kings_armory-instant-immune = { $kind ->
 rule-kings_armory-instant-boss = Kart bossları etkilediğini söylemedikçe bosslar anında öldürmeye, yok edilmeye ve kaldırılmaya bağışıktır ({ $who }; E, Bosslar).
 rule-kings_armory-instakill-siege = Kuşatma aletleri anında öldürmeye bağışıktır: “yalnızca canlılar öldürülebilir” ({ $who }; E, Anında öldürme). Onu yok edin.
 rule-kings_armory-destroyed-living = Yok etme yalnızca kuşatma aletlerine işler, sıradan düşmanlara değil ({ $who }; E, Yok edildi).
+rule-kings_armory-boss-round = Boss { $entry ->
+        [delayed] gecikmeli canavar girişiyle (D2-2){" "}
+        [high_speed] hızlı boss girişiyle (D2-2){" "}
+       *[standard] {""}
+    }düşmanların { $round }. turunda gelir, daha önce değil: bu { $now }. tur (B7).
+rule-kings_armory-boss-waits = Bu düşman turunda, diğer canavarların hamlelerinden sonra ve oyuncu turundan önce bir boss gelir (B7; Gauntlet'te H): önce onu girin.

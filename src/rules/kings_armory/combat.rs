@@ -2,7 +2,7 @@
 //! immunity (C2, fourth), healing, the BBSSB status tokens and their caps
 //! (C2, seventh), a monster's upkeep, and monsters at the Castle Gate (B3).
 
-use super::phase::{err, foes_round, in_wave, log, monster_here, positive};
+use super::phase::{boss_on_time, err, foes_round, in_wave, log, monster_here, positive};
 use super::setup::{Resist, check_name};
 use super::state::{Immunity, Kind, Monster, State, Status, Tokens};
 use super::{Action, Character, Mode, Setup};
@@ -356,7 +356,7 @@ fn boss_due(setup: &Setup, state: &State) -> Result<(), RuleError> {
     if state.bosses_entered >= due {
         return Err(err("no-boss").arg("wave", state.wave).arg("bosses", due));
     }
-    Ok(())
+    boss_on_time(setup, state)
 }
 
 fn add_status(

@@ -3,7 +3,7 @@
 //! after every foes' round), a wave ends (with 3 Stars' reward cards), and
 //! the heal step between waves (B5, step 1).
 
-use super::phase::{between, err, in_wave, log, msg};
+use super::phase::{between, boss_owed, boss_round, err, in_wave, log, msg};
 use super::setup::Entry;
 use super::state::{End, Phase, Side, State, Tokens};
 use super::{Mode, Setup};
@@ -78,6 +78,12 @@ pub(super) fn start_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
 /// The round passes.
 pub(super) fn next_round(setup: &Setup, state: &mut State) -> Result<Vec<Text>, RuleError> {
     in_wave(state)?;
+    if state.v2() && boss_owed(setup, state) {
+        // "on the Foes' 2nd Round, after all other Monsters have taken
+        // their Turns, but before the Players begin their 2nd Round, the
+        // Boss arrives!" (B7).
+        return Err(err("boss-waits").arg("round", state.round));
+    }
     let mut lines = Vec::new();
     match state.side {
         Side::Foes => {
@@ -294,18 +300,6 @@ fn three_stars(state: &mut State) -> Vec<Text> {
     state.star_total = state.star_total.saturating_add(state.star_cards);
     lines.push(log("star-total").arg("cards", state.star_cards));
     lines
-}
-
-/// The foes' round on which the `n`-th boss (from 0) of a wave arrives:
-/// the 2nd round, the second boss on the 3rd (B7); one round later with
-/// Delayed Monster Entry, one earlier with High Speed Boss Entry (D2-2).
-pub fn boss_round(entry: Entry, n: u32) -> u32 {
-    let first = match entry {
-        Entry::Standard => 2,
-        Entry::Delayed => 3,
-        Entry::HighSpeed => 1,
-    };
-    first + n
 }
 
 /// What is due at the start of a foes' round: a boss, Delayed Monster

@@ -22,8 +22,9 @@ use super::{Game, Outcome, RuleError, Standing, Text};
 
 pub use action::{Action, Character, Defeat};
 pub use combat::{damage_taken, gate_damage};
-pub use flow::{JUMP_START_HOLD, boss_round, star_cards};
+pub use flow::{JUMP_START_HOLD, star_cards};
 pub use outcome::{AllyView, GameResult};
+pub use phase::boss_round;
 pub use setup::{
     DEFAULT_GATE, Entry, GAUNTLET_GATE, HeroCard, MAX_HEROES, Mode, Resist, Role, SOLO_GOLD, Setup,
 };

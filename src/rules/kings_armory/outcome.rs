@@ -4,8 +4,7 @@
 
 use serde::Serialize;
 
-use super::flow::boss_round;
-use super::phase::msg;
+use super::phase::{boss_round, msg};
 use super::setup::Resist;
 use super::state::{Class, End, Phase, Side, State, Tokens};
 use super::{Character, Mode, Setup, shop};

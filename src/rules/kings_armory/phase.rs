@@ -1,6 +1,7 @@
 //! Where the game is and who may act: the phase and target checks every
 //! part of the rules shares, and the refusal and message helpers.
 
+use super::setup::Entry;
 use super::state::{Phase, Side, State};
 use super::{Mode, Setup};
 use crate::rules::common;
@@ -130,4 +131,58 @@ pub(super) fn monster_here(state: &State, id: u32) -> Result<usize, RuleError> {
     state
         .monster_index(id)
         .ok_or_else(|| err("no-monster").arg("monster", i64::from(id)))
+}
+
+/// The foes' round on which the `n`-th boss (from 0) of a wave arrives:
+/// the 2nd round, the second boss on the 3rd (B7); one round later with
+/// Delayed Monster Entry, one earlier with High Speed Boss Entry (D2-2).
+pub fn boss_round(entry: Entry, n: u32) -> u32 {
+    let first = match entry {
+        Entry::Standard => 2,
+        Entry::Delayed => 3,
+        Entry::HighSpeed => 1,
+    };
+    first + n
+}
+
+/// Rules 2: whether a boss must enter in this foes' round before it ends:
+/// the wave's next boss on its round (B7, D2-2), or The Gauntlet's on
+/// every x-th round ("Bosses will appear periodically ... on the Foes'
+/// Rounds listed", H).
+pub(super) fn boss_owed(setup: &Setup, state: &State) -> bool {
+    if state.phase != Phase::Wave || state.side != Side::Foes {
+        return false;
+    }
+    if let Some(row) = setup.gauntlet() {
+        let every = row.boss_every.max(1);
+        return i64::from(state.round) % every == 0 && state.bosses_entered == 0;
+    }
+    let due = setup.bosses_in(state.wave);
+    state.bosses_entered < due && boss_round(setup.entry, state.bosses_entered) <= state.round
+}
+
+/// Rules 2: a boss enters on its own foes' round, not before: "on the
+/// Foes' 2nd Round ... the Boss arrives!", the second "on the Foes' 3rd
+/// Round" (B7); Delayed Monster Entry one round later, High Speed Boss
+/// Entry one earlier (D2-2).
+pub(super) fn boss_on_time(setup: &Setup, state: &State) -> Result<(), RuleError> {
+    if !state.v2() || setup.mode == Mode::Gauntlet {
+        return Ok(());
+    }
+    let round = boss_round(setup.entry, state.bosses_entered);
+    if state.round < round {
+        return Err(err("boss-round")
+            .arg("round", round)
+            .arg("now", state.round)
+            .arg("entry", entry_name(setup.entry)));
+    }
+    Ok(())
+}
+
+fn entry_name(entry: Entry) -> &'static str {
+    match entry {
+        Entry::Standard => "standard",
+        Entry::Delayed => "delayed",
+        Entry::HighSpeed => "high_speed",
+    }
 }

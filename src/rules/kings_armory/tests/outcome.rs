@@ -164,6 +164,71 @@ fn boss_timing_follows_the_entry_variant() {
     assert_eq!(boss_round(Entry::HighSpeed, 0), 1);
 }
 
+/// The final wave of a 5-wave game with `entry`, at its foes' round 1
+/// with one monster (#5) on the board.
+fn final_wave(entry: Entry, rules: u32) -> (Setup, State) {
+    let mut s = two();
+    s.entry = entry;
+    let mut st = Rules::start_under(&s, rules);
+    for _ in 1..5 {
+        clear_wave(&s, &mut st);
+    }
+    ok(&s, &mut st, Action::StartWave);
+    ok(&s, &mut st, monster(5, 3));
+    (s, st)
+}
+
+#[test]
+fn the_boss_arrives_on_its_foes_round_not_before_nor_after() {
+    // "on the Foes' 2nd Round, after all other Monsters have taken their
+    // Turns, but before the Players begin their 2nd Round, the Boss
+    // arrives!" (B7).
+    let (s, mut st) = final_wave(Entry::Standard, 2);
+    assert_eq!(
+        refused::<Rules>(&s, &st, boss(30)),
+        "rule-kings_armory-boss-round"
+    );
+    let mut copy = st.clone();
+    let e = Rules::apply(&s, &mut copy, &boss(30)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "The boss arrives on foes' round 2, not before: this is round 1 (B7)."
+    );
+    ok(&s, &mut st, Action::NextRound);
+    ok(&s, &mut st, Action::NextRound);
+    assert_eq!(
+        refused::<Rules>(&s, &st, Action::NextRound),
+        "rule-kings_armory-boss-waits"
+    );
+    ok(&s, &mut st, boss(30));
+    ok(&s, &mut st, Action::NextRound);
+
+    // Delayed Monster Entry: "The first Boss will not enter until the
+    // Foes' 3rd Round" (D2-2).
+    let (s, mut st) = final_wave(Entry::Delayed, 2);
+    ok(&s, &mut st, Action::NextRound);
+    ok(&s, &mut st, Action::NextRound);
+    assert_eq!(
+        refused::<Rules>(&s, &st, boss(30)),
+        "rule-kings_armory-boss-round"
+    );
+    ok(&s, &mut st, Action::NextRound);
+    ok(&s, &mut st, Action::NextRound);
+    ok(&s, &mut st, boss(30));
+
+    // High Speed Boss Entry: "enter 1 Foe Round earlier" (D2-2).
+    let (s, mut st) = final_wave(Entry::HighSpeed, 2);
+    assert_eq!(
+        refused::<Rules>(&s, &st, Action::NextRound),
+        "rule-kings_armory-boss-waits"
+    );
+    ok(&s, &mut st, boss(30));
+
+    // Rules 1 took the boss on the foes' first round.
+    let (s, mut st) = final_wave(Entry::Standard, 1);
+    ok(&s, &mut st, boss(30));
+}
+
 #[test]
 fn a_mini_boss_in_wave_5_of_7_and_delayed_entry_reminders() {
     let mut s = two();
