@@ -234,7 +234,9 @@ fn v1_kings_armory_keeps_its_result() {
     assert_eq!((st.towers, st.gold), (0, 0));
     // Each of those entries, taken where rules 1 had the game, is refused
     // by rules 2.
+    refused_under_newest(&s, 3, "rule-kings_armory-towers-heroes");
     for (entry, rule) in [
+        (3, "rule-kings_armory-towers-heroes"),
         (8, "rule-kings_armory-heal-before"),
         (9, "rule-kings_armory-heal-before"),
         (13, "rule-kings_armory-instakill-siege"),

@@ -687,3 +687,10 @@ rule-kings_armory-boss-round = Der Boss kommt in Runde der Gegner { $round }{ $e
        *[standard] {""}
     }, nicht früher: Dies ist Runde { $now } (B7).
 rule-kings_armory-boss-waits = In dieser Runde der Gegner kommt ein Boss, nach den Zügen der anderen Monster und vor der Runde der Spieler (B7; H im Spießrutenlauf): Tragt ihn zuerst ein.
+rule-kings_armory-towers-heroes = Helden setzen nie aus: Die { $heroes } Helden brauchen Plätze, und { $towers } { $towers ->
+        [one] Turm
+       *[other] Türme
+    } und die zwei Brüstungen bieten { $room } (B5, Schritt 6). Baut einen Turm, bevor die Welle beginnt.
+rule-kings_armory-sits-out = { $who } setzt diese Welle aus: Kein Turm hatte Platz dafür (B5, Schritt 6).
+log-kings_armory-sits-out = { $who } setzt diese Welle aus: Türme und Brüstungen bieten { $room } Verbündeten Platz (B5, Schritt 6).
+remark-kings_armory-sits-out = setzt diese Welle aus

@@ -687,3 +687,10 @@ rule-kings_armory-boss-round = The boss arrives on foes' round { $round }{ $entr
        *[standard] {""}
     }, not before: this is round { $now } (B7).
 rule-kings_armory-boss-waits = A boss arrives this foes' round, after the other monsters' turns and before the players' round (B7; H in The Gauntlet): enter it first.
+rule-kings_armory-towers-heroes = Heroes may never sit out: the { $heroes } heroes need hosting, and { $towers } { $towers ->
+        [one] tower
+       *[other] towers
+    } and the two parapets host { $room } (B5, step 6). Build a tower before the wave starts.
+rule-kings_armory-sits-out = { $who } sits out this wave: no tower had room for it (B5, step 6).
+log-kings_armory-sits-out = { $who } sits out this wave: the towers and parapets host { $room } allies (B5, step 6).
+remark-kings_armory-sits-out = sits out this wave

@@ -684,3 +684,10 @@ rule-kings_armory-boss-round = El jefe llega en la ronda { $round } de los enemi
        *[standard] {""}
     }, no antes: esta es la ronda { $now } (B7).
 rule-kings_armory-boss-waits = En esta ronda de los enemigos llega un jefe, tras los turnos de los demás monstruos y antes de la ronda de los jugadores (B7; H en The Gauntlet): anótalo primero.
+rule-kings_armory-towers-heroes = Los héroes nunca se quedan fuera: los { $heroes } héroes necesitan alojamiento, y { $towers } { $towers ->
+        [one] torre
+       *[other] torres
+    } y los dos parapetos alojan { $room } (B5, paso 6). Construye una torre antes de que empiece la oleada.
+rule-kings_armory-sits-out = { $who } se queda fuera de esta oleada: ninguna torre tenía sitio (B5, paso 6).
+log-kings_armory-sits-out = { $who } se queda fuera de esta oleada: las torres y los parapetos alojan { $room } aliados (B5, paso 6).
+remark-kings_armory-sits-out = fuera de esta oleada

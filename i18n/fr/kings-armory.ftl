@@ -687,3 +687,10 @@ rule-kings_armory-boss-round = Le boss arrive à la manche des ennemis { $round 
        *[standard] {""}
     }, pas avant : c’est la manche { $now } (B7).
 rule-kings_armory-boss-waits = Un boss arrive à cette manche des ennemis, après les tours des autres monstres et avant la manche des joueurs (B7 ; H dans l’Épreuve) : faites-le entrer d’abord.
+rule-kings_armory-towers-heroes = Les héros ne restent jamais à l’écart : les { $heroes } héros doivent être accueillis, et { $towers } { $towers ->
+        [one] tour
+       *[other] tours
+    } et les deux parapets en accueillent { $room } (B5, étape 6). Construisez une tour avant le début de la vague.
+rule-kings_armory-sits-out = { $who } reste à l’écart de cette vague : aucune tour n’avait de place (B5, étape 6).
+log-kings_armory-sits-out = { $who } reste à l’écart de cette vague : les tours et les parapets accueillent { $room } alliés (B5, étape 6).
+remark-kings_armory-sits-out = à l’écart de cette vague

@@ -645,3 +645,7 @@ rule-kings_armory-boss-round = Boss { $entry ->
        *[standard] {""}
     }düşmanların { $round }. turunda gelir, daha önce değil: bu { $now }. tur (B7).
 rule-kings_armory-boss-waits = Bu düşman turunda, diğer canavarların hamlelerinden sonra ve oyuncu turundan önce bir boss gelir (B7; Gauntlet'te H): önce onu girin.
+rule-kings_armory-towers-heroes = Kahramanlar asla dışarıda kalmaz: { $heroes } kahramanın yere ihtiyacı var, { $towers } kule ve iki siper { $room } kişi barındırır (B5, adım 6). Dalga başlamadan bir kule inşa edin.
+rule-kings_armory-sits-out = { $who } bu dalgada dışarıda: hiçbir kulede yer yoktu (B5, adım 6).
+log-kings_armory-sits-out = { $who } bu dalgada dışarıda: kuleler ve siperler { $room } müttefik barındırır (B5, adım 6).
+remark-kings_armory-sits-out = bu dalgada dışarıda

@@ -84,6 +84,7 @@ pub(super) fn apply(
                 resist: *resist,
                 tokens: Tokens::default(),
                 defeated: false,
+                sits_out: false,
             });
             Ok(vec![
                 log("hire")

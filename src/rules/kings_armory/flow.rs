@@ -6,7 +6,7 @@
 use super::phase::{between, boss_owed, boss_round, err, in_wave, log, msg};
 use super::setup::Entry;
 use super::state::{End, Phase, Side, State, Tokens};
-use super::{Mode, Setup};
+use super::{Mode, Setup, hosting};
 use crate::rules::{RuleError, Text};
 
 /// "All starting Rewards must be spent before the start of your first
@@ -55,6 +55,7 @@ pub(super) fn start_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
         }
         Phase::Between => {}
     }
+    let out = hosting::sitting_out(setup, state)?;
     state.phase = Phase::Wave;
     state.round = 1;
     state.side = Side::Foes;
@@ -71,6 +72,7 @@ pub(super) fn start_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
             .arg("waves", i64::from(setup.final_wave().unwrap_or(0)))
             .arg("gauntlet", i64::from(setup.mode == Mode::Gauntlet)),
     ];
+    lines.extend(hosting::sit_out(state, &out));
     lines.extend(round_reminders(setup, state));
     Ok(lines)
 }
@@ -178,7 +180,11 @@ fn heal_all(state: &mut State, bonus: i64, lines: &mut Vec<Text>) {
     for h in state.heroes.iter_mut().filter(|h| h.standing()) {
         heal(&h.name, &mut h.hp, h.max, h.heal_rate);
     }
-    for h in state.hireables.iter_mut().filter(|h| !h.defeated) {
+    for h in state
+        .hireables
+        .iter_mut()
+        .filter(|h| !h.defeated && !h.sits_out)
+    {
         heal(&h.name, &mut h.hp, h.max, h.heal_rate);
     }
 }
@@ -245,6 +251,7 @@ pub(super) fn end_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, Ru
     }
     for h in state.hireables.iter_mut() {
         h.tokens = Tokens::default();
+        h.sits_out = false;
     }
     state.completed = state.completed.saturating_add(1);
     if setup.final_wave() == Some(wave) {

@@ -9,6 +9,7 @@ mod apply;
 mod combat;
 mod defeat;
 mod flow;
+mod hosting;
 mod outcome;
 mod phase;
 mod setup;
@@ -23,6 +24,7 @@ use super::{Game, Outcome, RuleError, Standing, Text};
 pub use action::{Action, Character, Defeat};
 pub use combat::{damage_taken, gate_damage};
 pub use flow::{JUMP_START_HOLD, star_cards};
+pub use hosting::{PARAPETS, TOWER_SLOTS};
 pub use outcome::{AllyView, GameResult};
 pub use phase::boss_round;
 pub use setup::{

@@ -7,7 +7,7 @@ use serde::Serialize;
 use super::phase::{boss_round, msg};
 use super::setup::Resist;
 use super::state::{Class, End, Phase, Side, State, Tokens};
-use super::{Character, Mode, Setup, shop};
+use super::{Character, Mode, Setup, hosting, shop};
 use crate::rules::{Outcome, Standing, Text};
 
 /// How the game ended for the table: the shared contract's verdict.
@@ -38,6 +38,8 @@ pub struct AllyView {
     pub down: bool,
     /// A hero who left the game.
     pub left: bool,
+    /// A hireable sitting out the wave (no tower to host it).
+    pub sits_out: bool,
 }
 
 /// Every ally: heroes (also those who left), then hireables (also the
@@ -55,6 +57,7 @@ pub fn allies(state: &State) -> Vec<AllyView> {
         tokens: h.tokens,
         down: h.knocked_out(),
         left: h.left,
+        sits_out: false,
     });
     let hireables = state.hireables.iter().enumerate().map(|(i, h)| AllyView {
         ally: Character::Hireable(i),
@@ -68,6 +71,7 @@ pub fn allies(state: &State) -> Vec<AllyView> {
         tokens: h.tokens,
         down: h.defeated,
         left: false,
+        sits_out: h.sits_out,
     });
     heroes.chain(hireables).collect()
 }
@@ -318,8 +322,7 @@ pub fn reminders(setup: &Setup, state: &State) -> Vec<Text> {
     }
     if state.phase != Phase::Wave && setup.mode != Mode::Gauntlet {
         let allies = state.present().count() + state.living_hireables().count();
-        // Each tower hosts 3 allies, each of the 2 parapets 1 (A2, B3).
-        let room = state.towers.saturating_mul(3).saturating_add(2);
+        let room = hosting::room(state);
         if allies as i64 > room {
             lines.push(
                 msg("reminder", "towers")
@@ -380,6 +383,8 @@ pub fn pieces(state: &State) -> Vec<crate::rules::Piece> {
                 Some(Text::msg("remark-kings_armory-left"))
             } else if a.down {
                 Some(Text::msg("remark-kings_armory-down"))
+            } else if a.sits_out {
+                Some(msg("remark", "sits-out"))
             } else {
                 None
             },

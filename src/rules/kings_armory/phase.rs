@@ -123,6 +123,9 @@ pub(super) fn hireable_here(state: &State, hireable: usize) -> Result<usize, Rul
     if h.defeated {
         return Err(err("hireable-gone").arg("name", h.name.clone()));
     }
+    if h.sits_out {
+        return Err(err("sits-out").arg("who", h.name.clone()));
+    }
     Ok(hireable)
 }
 

@@ -319,6 +319,9 @@ pub struct Hireable {
     pub tokens: Tokens,
     /// Defeated: gone for the game.
     pub defeated: bool,
+    /// Sits out the wave being played: the towers could not host it (B5,
+    /// step 6; rules 2).
+    pub sits_out: bool,
 }
 
 /// Where the game stands.

@@ -463,3 +463,82 @@ fn between_waves_the_heal_comes_before_the_gold_and_the_spending() {
     st.gold = 200;
     ok(&s, &mut st, Action::BuyReinforcement);
 }
+
+/// Ana, Bo and Cy with three heroes and two starting towers.
+fn three() -> Setup {
+    let s = Setup::new(
+        &[
+            ("Ana", "Valcor", 20, 4),
+            ("Bo", "Ember", 16, 3),
+            ("Cy", "Felicity", 14, 5),
+        ],
+        2,
+    );
+    Rules::validate(&s).unwrap();
+    s
+}
+
+#[test]
+fn a_wave_starts_only_with_a_tower_slot_for_every_hero() {
+    // "You must have enough Towers to host all Allies in order to start
+    // the new Wave ... Heroes may never sit out; if it occurs that this
+    // seems necessary, go back to the “Spend the Gold!” step and fix it."
+    // (B5, step 6); "Each Tower has 3 Hosting Slots" (A2); the parapets
+    // "may host a maximum of one Ally each" (B3).
+    let s = three();
+    let mut st = Rules::start(&s);
+    ok(&s, &mut st, Action::SellTower);
+    ok(&s, &mut st, Action::SellTower);
+    assert_eq!(
+        refused::<Rules>(&s, &st, Action::StartWave),
+        "rule-kings_armory-towers-heroes"
+    );
+    let mut copy = st.clone();
+    let e = Rules::apply(&s, &mut copy, &Action::StartWave).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "Heroes may never sit out: the 3 heroes need hosting, and 0 towers and the two parapets host 2 (B5, step 6). Build a tower before the wave starts."
+    );
+    ok(&s, &mut st, Action::BuildTower);
+    ok(&s, &mut st, Action::StartWave);
+    // Rules 1 let the wave start.
+    let mut old = Rules::start_under(&s, 1);
+    ok(&s, &mut old, Action::SellTower);
+    ok(&s, &mut old, Action::SellTower);
+    ok(&s, &mut old, Action::StartWave);
+}
+
+#[test]
+fn the_most_recently_hired_hireables_sit_out_when_the_towers_are_full() {
+    // "... or, starting with the most recently hired Hireable, you must
+    // have them sit out of the next Wave, one by one, until you are down
+    // to enough Allies for the number of Towers." (B5, step 6).
+    let mut s = three();
+    s.towers = Some(0);
+    s.heroes.truncate(1);
+    let mut st = Rules::start(&s);
+    for name in ["Bram", "Wren", "Ori"] {
+        ok(&s, &mut st, hire(Class::Archer, name, 0));
+    }
+    // One hero and room for 2: Bram goes, Ori and Wren sit out.
+    let lines = ok(&s, &mut st, Action::StartWave);
+    let text: Vec<String> = lines.iter().map(english).collect();
+    assert_eq!(
+        text[1..3],
+        [
+            "Ori sits out this wave: the towers and parapets host 2 allies (B5, step 6).",
+            "Wren sits out this wave: the towers and parapets host 2 allies (B5, step 6).",
+        ]
+    );
+    let out: Vec<bool> = st.hireables.iter().map(|h| h.sits_out).collect();
+    assert_eq!(out, [false, true, true]);
+    assert_eq!(
+        refused::<Rules>(&s, &st, wound(Character::Hireable(1), 1)),
+        "rule-kings_armory-sits-out"
+    );
+    ok(&s, &mut st, wound(Character::Hireable(0), 1));
+    ok(&s, &mut st, monster(1, 1));
+    ok(&s, &mut st, hit(1, 1, Kind::Melee));
+    ok(&s, &mut st, Action::EndWave);
+    assert!(st.hireables.iter().all(|h| !h.sits_out));
+}
