@@ -135,6 +135,7 @@ fn enters(level: u32, name: &str, hp: i64) -> Action {
         resist: Resist::default(),
         immune: Vec::new(),
         siege: false,
+        summoned: false,
     }
 }
 
@@ -302,6 +303,7 @@ fn a_refusal_shows_the_rule_and_the_form_keeps_what_was_typed() {
         resist: Resist::default(),
         immune: vec![kings_armory::Immunity::Melee],
         siege: false,
+        summoned: false,
     };
     let (_dir, mut app) = game("en", 2, |_| {}, &[Action::StartWave, immune]);
     click_id(&mut app, "ka-monster-1");

@@ -694,3 +694,19 @@ rule-kings_armory-towers-heroes = Helden setzen nie aus: Die { $heroes } Helden 
 rule-kings_armory-sits-out = { $who } setzt diese Welle aus: Kein Turm hatte Platz dafür (B5, Schritt 6).
 log-kings_armory-sits-out = { $who } setzt diese Welle aus: Türme und Brüstungen bieten { $room } Verbündeten Platz (B5, Schritt 6).
 remark-kings_armory-sits-out = setzt diese Welle aus
+rule-kings_armory-foes-over = { $mode ->
+        [gauntlet] Der Spießrutenlauf bringt { $max } Gegner in Runde der Gegner { $round } (H-3)
+        [delayed] Mit verzögertem Monstereintritt sind es beim Rest der Welle höchstens so viele wie zuerst: { $max } in Runde der Gegner 2 (D2-2)
+       *[standard] Alle Monster der Welle kommen in der ersten Runde der Gegner (B1, B3; D2-2): In Runde { $round } wird keines gewürfelt
+    }. Ein Monster, das eine Beschwörung oder eine Bosskarte bringt, kommt als beschworen.
+rule-kings_armory-foes-due = In Runde der Gegner { $round } { $due ->
+        [one] ist noch { $due } Gegner fällig
+       *[other] sind noch { $due } Gegner fällig
+    }{ $mode ->
+        [gauntlet] {" "}(H-3; der Boss kommt danach)
+        [delayed] {" "}(verzögerter Monstereintritt: der Rest der Welle, D2-2)
+       *[standard] {" "}(B1: Eine Welle bringt mindestens einen)
+    }: Tragt { $due ->
+        [one] ihn
+       *[other] sie
+    } zuerst ein.

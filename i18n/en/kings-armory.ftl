@@ -694,3 +694,19 @@ rule-kings_armory-towers-heroes = Heroes may never sit out: the { $heroes } hero
 rule-kings_armory-sits-out = { $who } sits out this wave: no tower had room for it (B5, step 6).
 log-kings_armory-sits-out = { $who } sits out this wave: the towers and parapets host { $room } allies (B5, step 6).
 remark-kings_armory-sits-out = sits out this wave
+rule-kings_armory-foes-over = { $mode ->
+        [gauntlet] The Gauntlet brings { $max } foes on foes' round { $round } (H-3)
+        [delayed] With Delayed Monster Entry the rest of the wave is at most as many as entered first: { $max } on foes' round 2 (D2-2)
+       *[standard] All the wave's monsters enter on the foes' first round (B1, B3; D2-2): none are rolled on round { $round }
+    }. A monster brought by a summoning or a boss card enters as summoned.
+rule-kings_armory-foes-due = { $due } { $due ->
+        [one] foe is
+       *[other] foes are
+    } still due on foes' round { $round }{ $mode ->
+        [gauntlet] {" "}(H-3; the boss enters after them)
+        [delayed] {" "}(Delayed Monster Entry: the rest of the wave, D2-2)
+       *[standard] {" "}(B1: a wave brings at least one)
+    }: enter { $due ->
+        [one] it
+       *[other] them
+    } first.

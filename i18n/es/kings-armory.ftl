@@ -691,3 +691,19 @@ rule-kings_armory-towers-heroes = Los héroes nunca se quedan fuera: los { $hero
 rule-kings_armory-sits-out = { $who } se queda fuera de esta oleada: ninguna torre tenía sitio (B5, paso 6).
 log-kings_armory-sits-out = { $who } se queda fuera de esta oleada: las torres y los parapetos alojan { $room } aliados (B5, paso 6).
 remark-kings_armory-sits-out = fuera de esta oleada
+rule-kings_armory-foes-over = { $mode ->
+        [gauntlet] The Gauntlet trae { $max } enemigos en la ronda { $round } de los enemigos (H-3)
+        [delayed] Con la entrada retrasada de monstruos el resto de la oleada son como mucho tantos como entraron primero: { $max } en la ronda 2 de los enemigos (D2-2)
+       *[standard] Todos los monstruos de la oleada entran en la primera ronda de los enemigos (B1, B3; D2-2): en la ronda { $round } no se tira ninguno
+    }. Un monstruo traído por una invocación o una carta de jefe entra como invocado.
+rule-kings_armory-foes-due = { $due ->
+        [one] Aún falta { $due } enemigo
+       *[other] Aún faltan { $due } enemigos
+    } en la ronda { $round } de los enemigos{ $mode ->
+        [gauntlet] {" "}(H-3; el jefe entra después)
+        [delayed] {" "}(entrada retrasada de monstruos: el resto de la oleada, D2-2)
+       *[standard] {" "}(B1: una oleada trae al menos uno)
+    }: { $due ->
+        [one] anótalo
+       *[other] anótalos
+    } primero.

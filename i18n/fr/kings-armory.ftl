@@ -694,3 +694,19 @@ rule-kings_armory-towers-heroes = Les héros ne restent jamais à l’écart : l
 rule-kings_armory-sits-out = { $who } reste à l’écart de cette vague : aucune tour n’avait de place (B5, étape 6).
 log-kings_armory-sits-out = { $who } reste à l’écart de cette vague : les tours et les parapets accueillent { $room } alliés (B5, étape 6).
 remark-kings_armory-sits-out = à l’écart de cette vague
+rule-kings_armory-foes-over = { $mode ->
+        [gauntlet] L’Épreuve amène { $max } ennemis à la manche des ennemis { $round } (H-3)
+        [delayed] Avec l’entrée retardée des monstres, le reste de la vague compte au plus autant de monstres que la première entrée : { $max } à la manche des ennemis 2 (D2-2)
+       *[standard] Tous les monstres de la vague entrent à la première manche des ennemis (B1, B3 ; D2-2) : aucun n’est tiré à la manche { $round }
+    }. Un monstre amené par une invocation ou une carte de boss entre comme invoqué.
+rule-kings_armory-foes-due = { $due ->
+        [one] { $due } ennemi doit encore entrer
+       *[other] { $due } ennemis doivent encore entrer
+    } à la manche des ennemis { $round }{ $mode ->
+        [gauntlet] {" "}(H-3 ; le boss entre après)
+        [delayed] {" "}(entrée retardée des monstres : le reste de la vague, D2-2)
+       *[standard] {" "}(B1 : une vague en amène au moins un)
+    } : faites-{ $due ->
+        [one] le
+       *[other] les
+    } entrer d’abord.

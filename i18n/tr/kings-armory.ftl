@@ -649,3 +649,13 @@ rule-kings_armory-towers-heroes = Kahramanlar asla dışarıda kalmaz: { $heroes
 rule-kings_armory-sits-out = { $who } bu dalgada dışarıda: hiçbir kulede yer yoktu (B5, adım 6).
 log-kings_armory-sits-out = { $who } bu dalgada dışarıda: kuleler ve siperler { $room } müttefik barındırır (B5, adım 6).
 remark-kings_armory-sits-out = bu dalgada dışarıda
+rule-kings_armory-foes-over = { $mode ->
+        [gauntlet] Gauntlet { $round }. düşman turunda { $max } düşman getirir (H-3)
+        [delayed] Gecikmeli canavar girişinde dalganın geri kalanı en fazla ilk girenler kadardır: 2. düşman turunda { $max } (D2-2)
+       *[standard] Dalganın tüm canavarları ilk düşman turunda girer (B1, B3; D2-2): { $round }. turda hiçbiri atılmaz
+    }. Bir çağırma ya da boss kartının getirdiği canavar çağrılmış olarak girer.
+rule-kings_armory-foes-due = { $round }. düşman turunda daha { $due } düşman gelmeli{ $mode ->
+        [gauntlet] {" "}(H-3; boss onlardan sonra girer)
+        [delayed] {" "}(gecikmeli canavar girişi: dalganın geri kalanı, D2-2)
+       *[standard] {" "}(B1: bir dalga en az bir düşman getirir)
+    }: önce onları girin.

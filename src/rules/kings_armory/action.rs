@@ -85,6 +85,11 @@ pub enum Action {
         /// Siege equipment.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         siege: bool,
+        /// Brought by an effect (a summoning, a boss card's additional
+        /// monsters: E, Summoning; B7), not by the wave's roll: it is not
+        /// counted against the foes due this round.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        summoned: bool,
     },
     /// Damage dealt to a character: less the matching resistance (+1 when
     /// blessed), at least 1, none if immune; non-resistible ignores

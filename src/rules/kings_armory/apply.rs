@@ -4,7 +4,7 @@
 
 use super::phase::{err, log};
 use super::state::{End, State};
-use super::{Action, Setup, allies, combat, flow, shop};
+use super::{Action, Setup, allies, combat, enter, flow, shop};
 use crate::rules::{RuleError, Text};
 
 /// Applies one action and returns its log lines: the first says what the
@@ -22,15 +22,15 @@ pub fn apply_lines(
         Action::NextRound => flow::next_round(setup, state),
         Action::EndWave => flow::end_wave(setup, state),
         Action::HealStep => flow::heal_step(state),
-        Action::MonsterEnters { .. }
-        | Action::Damage { .. }
+        Action::MonsterEnters { .. } => enter::apply(setup, state, action),
+        Action::Damage { .. }
         | Action::Heal { .. }
         | Action::AddStatus { .. }
         | Action::RemoveStatus { .. }
         | Action::Upkeep { .. }
         | Action::ReachGate { .. }
         | Action::AttackGate { .. }
-        | Action::InstantDefeat { .. } => combat::apply(setup, state, action),
+        | Action::InstantDefeat { .. } => combat::apply(state, action),
         Action::Hire { .. }
         | Action::LevelUp { .. }
         | Action::AddHero { .. }

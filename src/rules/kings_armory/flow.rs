@@ -6,7 +6,7 @@
 use super::phase::{between, boss_owed, boss_round, err, in_wave, log, msg};
 use super::setup::Entry;
 use super::state::{End, Phase, Side, State, Tokens};
-use super::{Mode, Setup, hosting};
+use super::{Mode, Setup, arrivals, hosting};
 use crate::rules::{RuleError, Text};
 
 /// "All starting Rewards must be spent before the start of your first
@@ -61,6 +61,8 @@ pub(super) fn start_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
     state.side = Side::Foes;
     state.entered = 0;
     state.bosses_entered = 0;
+    state.opening = 0;
+    state.arrivals = 0;
     state.upkept.clear();
     state.wave_gate_damage = 0;
     state.wave_ally_damage = false;
@@ -80,6 +82,9 @@ pub(super) fn start_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
 /// The round passes.
 pub(super) fn next_round(setup: &Setup, state: &mut State) -> Result<Vec<Text>, RuleError> {
     in_wave(state)?;
+    if state.side == Side::Foes {
+        arrivals::round_filled(setup, state)?;
+    }
     if state.v2() && boss_owed(setup, state) {
         // "on the Foes' 2nd Round, after all other Monsters have taken
         // their Turns, but before the Players begin their 2nd Round, the
@@ -101,6 +106,7 @@ pub(super) fn next_round(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
         Side::Players => {
             state.side = Side::Foes;
             state.round = state.round.saturating_add(1);
+            state.arrivals = 0;
             state.upkept.clear();
             if setup.mode == Mode::Gauntlet {
                 state.bosses_entered = 0;
@@ -236,6 +242,7 @@ pub(super) fn end_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, Ru
     if state.entered == 0 {
         return Err(err("no-foes-yet"));
     }
+    arrivals::wave_filled(setup, state)?;
     let due = setup.bosses_in(state.wave);
     if state.bosses_entered < due {
         return Err(err("boss-to-come")

@@ -6,8 +6,10 @@
 mod action;
 mod allies;
 mod apply;
+mod arrivals;
 mod combat;
 mod defeat;
+mod enter;
 mod flow;
 mod hosting;
 mod outcome;
@@ -22,6 +24,7 @@ mod tests;
 use super::{Game, Outcome, RuleError, Standing, Text};
 
 pub use action::{Action, Character, Defeat};
+pub use arrivals::Due;
 pub use combat::{damage_taken, gate_damage};
 pub use flow::{JUMP_START_HOLD, star_cards};
 pub use hosting::{PARAPETS, TOWER_SLOTS};
@@ -176,6 +179,13 @@ impl Rules {
     /// Every hero and hireable, with HP, statuses and resistances.
     pub fn allies(state: &State) -> Vec<AllyView> {
         outcome::allies(state)
+    }
+
+    /// The foes of the wave's roll due on the foes' round being played,
+    /// as far as the rules know (The Gauntlet's table H-3; Delayed Monster
+    /// Entry's rest on round 2); none outside a foes' round.
+    pub fn foes_due(setup: &Setup, state: &State) -> Option<Due> {
+        arrivals::due(setup, state)
     }
 
     /// What is due now: a boss this round, reward cards to enter, the heal

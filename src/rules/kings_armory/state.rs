@@ -406,6 +406,11 @@ pub struct State {
     pub entered: u32,
     /// Bosses that entered this wave (this round in The Gauntlet).
     pub bosses_entered: u32,
+    /// Monsters of the wave's roll (not bosses, not summoned) that arrived
+    /// on the foes' first round of this wave.
+    pub opening: u32,
+    /// Monsters of the wave's roll that arrived this foes' round.
+    pub arrivals: u32,
     /// Monsters whose upkeep is done this foes' round.
     pub upkept: Vec<u32>,
     /// The heal step is done in this Between Waves Phase.
@@ -478,6 +483,8 @@ impl State {
             foe_rounds: 0,
             entered: 0,
             bosses_entered: 0,
+            opening: 0,
+            arrivals: 0,
             upkept: Vec::new(),
             healed: false,
             cards_due,

@@ -16,6 +16,7 @@ fn with_resist(melee: i64, ranged: i64, supernatural: i64, immune: Vec<Immunity>
         },
         immune,
         siege: false,
+        summoned: false,
     }
 }
 
@@ -226,6 +227,7 @@ fn bosses_and_siege_equipment_shrug_off_some_statuses() {
             resist: Resist::default(),
             immune: Vec::new(),
             siege: true,
+            summoned: false,
         },
     );
     // Siege Equipment: "Immune to Instakill, Stun, and Bleed".
@@ -272,7 +274,7 @@ fn upkeep_deals_bleed_and_burn_non_resistible_then_removes_stun() {
     ok(&s, &mut st, Action::Upkeep { monster: 1 });
     assert_eq!(hp(&st, 1), 6);
     // Nothing to resolve: refused.
-    ok(&s, &mut st, monster(1, 3));
+    ok(&s, &mut st, summoned(1, 3));
     assert_eq!(
         refused::<Rules>(&s, &st, Action::Upkeep { monster: 2 }),
         "rule-kings_armory-upkeep-nothing"
@@ -375,6 +377,7 @@ fn bosses_and_siege_never_enter_the_gate_and_take_no_instakill() {
             resist: Resist::default(),
             immune: Vec::new(),
             siege: true,
+            summoned: false,
         },
     );
     let reach = Action::ReachGate {
@@ -415,6 +418,7 @@ fn foe(name: &str, immune: Vec<Immunity>, siege: bool) -> Action {
         resist: Resist::default(),
         immune,
         siege,
+        summoned: false,
     }
 }
 

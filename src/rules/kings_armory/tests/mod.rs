@@ -6,6 +6,7 @@ use crate::rules::AnySetup;
 use crate::rules::testing::{refused, run};
 
 mod allies;
+mod arrivals;
 mod between;
 mod combat;
 mod outcome;
@@ -39,7 +40,18 @@ fn monster(level: u32, hp: i64) -> Action {
         resist: Resist::default(),
         immune: Vec::new(),
         siege: false,
+        summoned: false,
     }
+}
+
+/// A monster of `level` with `hp` brought by a summoning, not the wave's
+/// roll.
+fn summoned(level: u32, hp: i64) -> Action {
+    let mut a = monster(level, hp);
+    if let Action::MonsterEnters { summoned, .. } = &mut a {
+        *summoned = true;
+    }
+    a
 }
 
 /// A boss with `hp`.
@@ -52,6 +64,7 @@ fn boss(hp: i64) -> Action {
         resist: Resist::default(),
         immune: Vec::new(),
         siege: false,
+        summoned: false,
     }
 }
 

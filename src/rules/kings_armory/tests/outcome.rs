@@ -14,6 +14,14 @@ fn clear_wave(s: &Setup, st: &mut State) {
     ok(s, st, Action::HealStep);
 }
 
+/// Enters the foes still due this foes' round (level 1, 1 HP each).
+fn arrive_due(s: &Setup, st: &mut State) {
+    let due = Rules::foes_due(s, st).unwrap();
+    for _ in due.arrived..due.min {
+        ok(s, st, monster(1, 1));
+    }
+}
+
 fn reason(s: &Setup, st: &State) -> (Vec<String>, String) {
     match Rules::outcome(s, st) {
         Outcome::Finished {
@@ -344,6 +352,7 @@ fn the_gauntlet_heals_every_round_and_rewards_every_third() {
     ok(&s, &mut st, monster(5, 40));
     ok(&s, &mut st, wound(Character::Hero(0), 10));
     ok(&s, &mut st, wound(Character::Hero(1), 16));
+    arrive_due(&s, &mut st);
     // End of foes' round 1: heal rate + 1.
     let lines = ok(&s, &mut st, Action::NextRound);
     assert_eq!(st.heroes[0].hp, 15);
@@ -352,8 +361,10 @@ fn the_gauntlet_heals_every_round_and_rewards_every_third() {
     // Shopping is open in the mini Between Waves phase.
     ok(&s, &mut st, Action::BuyReinforcement);
     ok(&s, &mut st, Action::NextRound);
+    arrive_due(&s, &mut st);
     ok(&s, &mut st, Action::NextRound);
     ok(&s, &mut st, Action::NextRound);
+    arrive_due(&s, &mut st);
     let lines = ok(&s, &mut st, Action::NextRound);
     // End of foes' round 3: 4 reward cards; Ember revived at half her heal
     // rate of 3, rounded down: 1.
@@ -379,6 +390,13 @@ fn the_gauntlet_heals_every_round_and_rewards_every_third() {
         english(&lines[2]),
         "A boss arrives this foes' round, after the other monsters have taken their turns."
     );
+    // "They will always enter after every other Monster for that Round has
+    // entered."
+    assert_eq!(
+        refused::<Rules>(&s, &st, boss(50)),
+        "rule-kings_armory-foes-due"
+    );
+    arrive_due(&s, &mut st);
     ok(&s, &mut st, boss(50));
     assert_eq!(
         refused::<Rules>(&s, &st, boss(50)),
@@ -394,16 +412,19 @@ fn the_gauntlet_ends_in_defeat_and_scores_the_foes_rounds_survived() {
         ok(&s, &mut st, Action::Reward { value: 50 });
     }
     ok(&s, &mut st, Action::StartWave);
-    for _ in 0..4 {
+    for _ in 0..2 {
+        arrive_due(&s, &mut st);
+        ok(&s, &mut st, Action::NextRound);
         ok(&s, &mut st, Action::NextRound);
     }
     assert_eq!(st.round, 3);
     ok(&s, &mut st, monster(1, 3));
+    let id = st.next_id - 1;
     ok(
         &s,
         &mut st,
         Action::AttackGate {
-            monster: 1,
+            monster: id,
             damage: 25,
             plus: None,
             rolls: None,

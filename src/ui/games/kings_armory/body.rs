@@ -333,6 +333,7 @@ impl Body {
             },
             immune: self.immune.clone(),
             siege: self.siege,
+            summoned: false,
         };
         self.pending = Some(Pending::Enter {
             next_id: state.next_id,
