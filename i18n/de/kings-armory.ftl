@@ -710,3 +710,4 @@ rule-kings_armory-foes-due = In Runde der Gegner { $round } { $due ->
         [one] ihn
        *[other] sie
     } zuerst ein.
+log-kings_armory-stays-down = { $who } bleibt kampfunfähig: Die Hälfte der Heilrate { $rate }, abgerundet, ist 0 TP (H, Spießrutenlauf).

@@ -710,3 +710,4 @@ rule-kings_armory-foes-due = { $due } { $due ->
         [one] it
        *[other] them
     } first.
+log-kings_armory-stays-down = { $who } stays knocked out: half of a heal rate of { $rate }, rounded down, is 0 HP (H, The Gauntlet).

@@ -707,3 +707,4 @@ rule-kings_armory-foes-due = { $due ->
         [one] anótalo
        *[other] anótalos
     } primero.
+log-kings_armory-stays-down = { $who } sigue fuera de combate: la mitad de una tasa de curación de { $rate }, redondeada hacia abajo, es 0 PV (H, The Gauntlet).

@@ -710,3 +710,4 @@ rule-kings_armory-foes-due = { $due ->
         [one] le
        *[other] les
     } entrer d’abord.
+log-kings_armory-stays-down = { $who } reste hors de combat : la moitié d’un taux de soin de { $rate }, arrondie à l’inférieur, fait 0 PV (H, L’Épreuve).

@@ -659,3 +659,4 @@ rule-kings_armory-foes-due = { $round }. düşman turunda daha { $due } düşman
         [delayed] {" "}(gecikmeli canavar girişi: dalganın geri kalanı, D2-2)
        *[standard] {" "}(B1: bir dalga en az bir düşman getirir)
     }: önce onları girin.
+log-kings_armory-stays-down = { $who } baygın kalır: { $rate } iyileşme hızının yarısı, aşağı yuvarlanınca 0 can eder (H, Gauntlet).

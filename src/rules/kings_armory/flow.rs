@@ -153,15 +153,27 @@ fn mini_between(setup: &Setup, state: &mut State, lines: &mut Vec<Text>) {
                 .arg("cards", row.rewards)
                 .arg("round", state.foe_rounds),
         );
+        let v2 = state.v2();
         for h in state
             .heroes
             .iter_mut()
             .filter(|h| !h.left && h.knocked_out())
         {
-            // Half the heal rate, rounded down; a revived hero stands with
-            // at least 1 HP.
-            h.hp = (h.heal_rate / 2).max(1).min(h.max);
-            lines.push(log("revived").arg("who", h.name.clone()).arg("hp", h.hp));
+            // Half the heal rate, rounded down. Rules 1 stood a revived
+            // hero up with at least 1 HP; rules 2 take the rulebook's
+            // number, so a heal rate of 1 revives with 0: still down.
+            let half = h.heal_rate / 2;
+            let hp = if v2 { half } else { half.max(1) };
+            h.hp = hp.min(h.max).max(0);
+            if h.hp > 0 {
+                lines.push(log("revived").arg("who", h.name.clone()).arg("hp", h.hp));
+            } else {
+                lines.push(
+                    log("stays-down")
+                        .arg("who", h.name.clone())
+                        .arg("rate", h.heal_rate),
+                );
+            }
         }
     }
 }

@@ -3,26 +3,6 @@
 
 use super::*;
 
-fn gauntlet(level: u32) -> Setup {
-    let mut s = two();
-    s.towers = None;
-    s.mode = Mode::Gauntlet;
-    s.wave = Some(level);
-    s
-}
-
-/// The Gauntlet at `level` under `rules`, its starting cards entered, at
-/// its foes' round 1.
-fn gauntlet_on(level: u32, rules: u32) -> (Setup, State) {
-    let s = gauntlet(level);
-    let mut st = Rules::start_under(&s, rules);
-    while st.cards_due > 0 {
-        ok(&s, &mut st, Action::Reward { value: 50 });
-    }
-    ok(&s, &mut st, Action::StartWave);
-    (s, st)
-}
-
 #[test]
 fn the_gauntlet_brings_its_tables_foes_each_round() {
     // "On the first Foes' Round the listed number of Monsters arrive. At

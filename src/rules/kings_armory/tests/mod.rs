@@ -9,6 +9,7 @@ mod allies;
 mod arrivals;
 mod between;
 mod combat;
+mod gauntlet;
 mod outcome;
 mod setup;
 
@@ -154,4 +155,37 @@ fn wound(ally: Character, amount: i64) -> Action {
         amount,
         kind: Kind::Melee,
     }
+}
+
+/// The Gauntlet at `level` for Ana and Bo.
+fn gauntlet(level: u32) -> Setup {
+    let mut s = two();
+    s.towers = None;
+    s.mode = Mode::Gauntlet;
+    s.wave = Some(level);
+    s
+}
+
+/// The Gauntlet at `level` under `rules`, its starting cards entered, at
+/// its foes' round 1.
+fn gauntlet_on(level: u32, rules: u32) -> (Setup, State) {
+    let s = gauntlet(level);
+    let mut st = Rules::start_under(&s, rules);
+    while st.cards_due > 0 {
+        ok(&s, &mut st, Action::Reward { value: 50 });
+    }
+    ok(&s, &mut st, Action::StartWave);
+    (s, st)
+}
+
+/// Enters the foes still due this foes' round (level 1, 1 HP each) and
+/// ends the round: the players' round (The Gauntlet's mini Between Waves
+/// phase) begins.
+fn foes_round_done(s: &Setup, st: &mut State) -> Vec<Text> {
+    if let Some(due) = Rules::foes_due(s, st) {
+        for _ in due.arrived..due.min {
+            ok(s, st, monster(1, 1));
+        }
+    }
+    ok(s, st, Action::NextRound)
 }
