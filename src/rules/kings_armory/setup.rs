@@ -444,6 +444,11 @@ fn check_mode(setup: &Setup, rules: u32) -> Result<(), RuleError> {
         Mode::SingleWave | Mode::Gauntlet => {
             let w = wave.ok_or_else(|| err("wave-missing"))?;
             in_range(w, 1, 7, "wave")?;
+            // Rules 2: "Using the Jump Start Table above, set up any Wave"
+            // (H, Single Wave Play): that table starts at wave 2.
+            if setup.mode == Mode::SingleWave && w < 2 && rules >= 2 {
+                return Err(err("single-wave-one"));
+            }
         }
     }
     if matches!(setup.mode, Mode::SingleWave | Mode::Gauntlet) && setup.three_stars {

@@ -121,7 +121,7 @@ fn the_modes_need_their_wave() {
     s.mode = Mode::SingleWave;
     s.wave = Some(8);
     assert_eq!(rule(&s), "rule-kings_armory-setup-number");
-    s.wave = Some(1);
+    s.wave = Some(2);
     assert!(Rules::validate(&s).is_ok());
     s.three_stars = true;
     assert_eq!(rule(&s), "rule-kings_armory-three-stars-one-wave");
@@ -141,6 +141,27 @@ fn single_wave_is_the_final_wave_with_one_or_two_bosses() {
     assert!(s.seven_wave_rules());
     s.wave = Some(3);
     assert!(!s.seven_wave_rules());
+}
+
+#[test]
+fn a_single_wave_is_set_up_with_the_jump_start_table_from_wave_2() {
+    // "Using the Jump Start Table above, set up any Wave; play it as your
+    // only Wave, treating it as the Final Wave." (H): the table's columns
+    // run from Wave 2 to Wave 7.
+    let mut s = two();
+    s.mode = Mode::SingleWave;
+    s.wave = Some(1);
+    assert_eq!(rule(&s), "rule-kings_armory-single-wave-one");
+    assert!(
+        Rules::validate(&s)
+            .unwrap_err()
+            .to_string()
+            .contains("(H, Single Wave Play)")
+    );
+    // Rules 1 played it with one boss and no table.
+    assert!(Rules::validate_under(&s, 1).is_ok());
+    s.wave = Some(2);
+    Rules::validate(&s).unwrap();
 }
 
 #[test]
