@@ -712,3 +712,4 @@ rule-kings_armory-foes-due = In Runde der Gegner { $round } { $due ->
     } zuerst ein.
 log-kings_armory-stays-down = { $who } bleibt kampfunfähig: Die Hälfte der Heilrate { $rate }, abgerundet, ist 0 TP (H, Spießrutenlauf).
 rule-kings_armory-single-wave-one = Eine Einzelwelle wird mit der Schnellstart-Tabelle aufgebaut, die bei Welle 2 beginnt (H, Einzelwelle): Wählt Welle 2 bis 7.
+rule-kings_armory-gauntlet-join = Im Spießrutenlauf kommen oder gehen Spieler in der Runde der Spieler, seiner kleinen Phase zwischen den Wellen, nach dem Heilen (D3: „so gut es geht“).

@@ -712,3 +712,4 @@ rule-kings_armory-foes-due = { $due } { $due ->
     } first.
 log-kings_armory-stays-down = { $who } stays knocked out: half of a heal rate of { $rate }, rounded down, is 0 HP (H, The Gauntlet).
 rule-kings_armory-single-wave-one = Single Wave Play is set up with the Jump Start table, which starts at wave 2 (H, Single Wave Play): choose wave 2 to 7.
+rule-kings_armory-gauntlet-join = In The Gauntlet players join or drop in the players' round, its mini Between Waves phase, after the heal (D3: “as best as possible”).

@@ -709,3 +709,4 @@ rule-kings_armory-foes-due = { $due ->
     } primero.
 log-kings_armory-stays-down = { $who } sigue fuera de combate: la mitad de una tasa de curación de { $rate }, redondeada hacia abajo, es 0 PV (H, The Gauntlet).
 rule-kings_armory-single-wave-one = La partida de Oleada Única se prepara con la tabla de Inicio Avanzado, que empieza en la oleada 2 (H, Oleada Única): elige una oleada de la 2 a la 7.
+rule-kings_armory-gauntlet-join = En The Gauntlet los jugadores se unen o se van en la ronda de los jugadores, su mini fase entre oleadas, tras la curación (D3: «lo mejor posible»).

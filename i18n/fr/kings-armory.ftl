@@ -712,3 +712,4 @@ rule-kings_armory-foes-due = { $due ->
     } entrer d’abord.
 log-kings_armory-stays-down = { $who } reste hors de combat : la moitié d’un taux de soin de { $rate }, arrondie à l’inférieur, fait 0 PV (H, L’Épreuve).
 rule-kings_armory-single-wave-one = La partie en vague unique se prépare avec le tableau du Départ lancé, qui commence à la vague 2 (H, Vague unique) : choisissez une vague de 2 à 7.
+rule-kings_armory-gauntlet-join = Dans l’Épreuve, les joueurs arrivent ou partent à la manche des joueurs, sa mini-phase entre les vagues, après le soin (D3 : « au mieux »).

@@ -661,3 +661,4 @@ rule-kings_armory-foes-due = { $round }. düşman turunda daha { $due } düşman
     }: önce onları girin.
 log-kings_armory-stays-down = { $who } baygın kalır: { $rate } iyileşme hızının yarısı, aşağı yuvarlanınca 0 can eder (H, Gauntlet).
 rule-kings_armory-single-wave-one = Tek dalga oyunu, 2. dalgadan başlayan Hızlı Başlangıç tablosuyla kurulur (H, Tek Dalga): 2 ile 7 arasında bir dalga seçin.
+rule-kings_armory-gauntlet-join = Gauntlet'te oyuncular, iyileşmeden sonra oyuncu turunda, yani küçük dalgalar arası evrede katılır ya da ayrılır (D3: “elden geldiğince”).
