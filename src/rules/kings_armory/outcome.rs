@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::phase::{boss_round, msg};
 use super::setup::Resist;
-use super::state::{Class, End, Phase, Side, State, Tokens};
+use super::state::{Class, End, Hero, Phase, Side, State, Tokens};
 use super::{Character, Mode, Setup, hosting, shop};
 use crate::rules::{Outcome, Standing, Text};
 
@@ -146,7 +146,7 @@ pub fn standings(setup: &Setup, state: &State) -> Vec<Standing> {
         .heroes
         .iter()
         .map(|h| Standing {
-            name: h.player.clone(),
+            name: standing_name(state, h),
             color: h.color,
             values: vec![
                 (msg("label", "hp"), h.hp),
@@ -165,6 +165,22 @@ pub fn standings(setup: &Setup, state: &State) -> Vec<Standing> {
             )),
         })
         .collect()
+}
+
+/// A hero's row is named by its player, and by the hero too when that
+/// player plays several ("Alternately, you may choose to play two or more
+/// Heroes by yourself", H, Solo Play): "Ana (Valcor)", "Ana (Felicity)".
+fn standing_name(state: &State, hero: &Hero) -> String {
+    let heroes = state
+        .heroes
+        .iter()
+        .filter(|h| h.player.eq_ignore_ascii_case(&hero.player))
+        .count();
+    if heroes > 1 {
+        format!("{} ({})", hero.player, hero.name)
+    } else {
+        hero.player.clone()
+    }
 }
 
 /// The game's numbers for the table: gate HP and maximum, the team's gold,

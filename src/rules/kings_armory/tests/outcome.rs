@@ -93,6 +93,34 @@ fn a_player_with_two_heroes_is_named_once_among_the_winners() {
 }
 
 #[test]
+fn a_player_with_two_heroes_has_a_row_named_by_each_hero() {
+    // "Alternately, you may choose to play two or more Heroes by yourself
+    // (super fun!). Note that the Wave Card details the number of Heroes,
+    // not the number of Players." (H, Solo Play).
+    let s = Setup::new(
+        &[
+            ("Ana", "Valcor", 20, 4),
+            ("Bo", "Ember", 16, 3),
+            ("ana", "Felicity", 14, 5),
+        ],
+        3,
+    );
+    Rules::validate(&s).unwrap();
+    let mut st = in_wave_one(&s);
+    let names: Vec<String> = Rules::standings(&s, &st)
+        .into_iter()
+        .map(|r| r.name)
+        .collect();
+    assert_eq!(names, ["Ana (Valcor)", "Bo", "ana (Felicity)"]);
+    // Every line about a hero names the hero.
+    let lines = ok(&s, &mut st, wound(Character::Hero(2), 3));
+    assert_eq!(
+        english(&lines[0]),
+        "Felicity takes 3 melee damage, 3 after resistance: HP 14 → 11."
+    );
+}
+
+#[test]
 fn the_gate_at_0_loses_the_game_for_everyone() {
     let mut s = two();
     s.gate = Some(5);
