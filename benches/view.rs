@@ -157,6 +157,7 @@ fn frames(c: &mut Criterion) {
         resist: Resist::default(),
         immune: Vec::new(),
         siege: false,
+        summoned: false,
     });
     let armory = screen(&store, "kings_armory", &[tenth]);
     c.bench_function(

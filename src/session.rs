@@ -202,7 +202,6 @@ impl Session {
             note,
             closed,
         } = saved;
-        setup.validate()?;
         if rules == 0 || rules > setup.kind().rules() {
             return Err(SessionError::Rule(
                 RuleError::new("rule-unknown-rules-version")
@@ -211,6 +210,9 @@ impl Session {
                     .arg("newest", i64::from(setup.kind().rules())),
             ));
         }
+        // Checked under the rules it was played with: a setup check added
+        // since never hides an old session.
+        setup.validate_under(rules)?;
         let cursor = cursor.min(entries.len());
         let wrong_game = entries[..cursor]
             .iter()

@@ -204,3 +204,61 @@ fn v2_kings_armory_victory_and_gauntlet_keep_their_results() {
         &[&[20, 20, 4], &[16, 16, 3]],
     );
 }
+
+/// The King's Armory under rules version 1: a standard game that sells
+/// both towers with three heroes, levels a hireable up and enters a reward
+/// card before the heal step, instakills siege equipment, and brings the
+/// boss on the final wave's first foes' round. It replays as it was played.
+#[test]
+fn v1_kings_armory_keeps_its_result() {
+    use tablekeeper::rules::{AnyState, Verdict};
+    pinned(
+        "kings_armory-rules-1.json",
+        1,
+        32,
+        (
+            vec!["Ana", "Bo", "Cy"],
+            Verdict::Won,
+            "win-kings_armory-victory",
+            None,
+        ),
+        &[&[20, 20, 4], &[16, 16, 3], &[14, 14, 5]],
+    );
+    let s = fixture(2, "kings_armory-rules-1.json");
+    let AnyState::KingsArmory(st) = s.state() else {
+        panic!("a King's Armory state");
+    };
+    // Mira (2 of 6 HP) levelled up to 8 HP / heals 3 before the heal step:
+    // 2 + 3 = 5, then the heal step's 3 more: 8 of 8.
+    assert_eq!((st.hireables[0].hp, st.hireables[0].max), (8, 8));
+    assert_eq!((st.towers, st.gold), (0, 0));
+    // Each of those entries, taken where rules 1 had the game, is refused
+    // by rules 2.
+    refused_under_newest(&s, 3, "rule-kings_armory-towers-heroes");
+    for (entry, rule) in [
+        (3, "rule-kings_armory-towers-heroes"),
+        (8, "rule-kings_armory-heal-before"),
+        (9, "rule-kings_armory-heal-before"),
+        (13, "rule-kings_armory-instakill-siege"),
+        (27, "rule-kings_armory-boss-round"),
+    ] {
+        ka_refused_under_2(&s, entry, rule);
+    }
+}
+
+/// Entry `entry` (from 0) of a rules-1 King's Armory session, applied under
+/// rules 2 to the game as rules 1 had it just before, is refused by `rule`.
+fn ka_refused_under_2(s: &tablekeeper::session::Session, entry: usize, rule: &str) {
+    use tablekeeper::rules::AnyState;
+    let (mut state, _) =
+        tablekeeper::session::replay_under(s.setup(), 1, &s.entries()[..entry]).unwrap();
+    let AnyState::KingsArmory(st) = &mut state else {
+        panic!("a King's Armory state");
+    };
+    st.rules = 2;
+    let err = s
+        .setup()
+        .apply(&mut state, &s.entries()[entry].action)
+        .unwrap_err();
+    assert_eq!(err.rule(), rule, "entry {entry}");
+}

@@ -83,3 +83,30 @@ fn show_and_replay_say_the_same_refusal() {
     );
     assert_eq!(std::fs::read_to_string(&file).unwrap(), BROKEN);
 }
+
+/// A King's Armory session of rules version 1 whose setup gives its own
+/// Jump Start row for two heroes: rules 2 refuse such a setup (the printed
+/// table H-2 applies), yet the old session still opens, as it was played.
+const KA_ROW: &str = r##"{"format_version": 2, "rules_version": RULES, "id": "ka-row",
+ "setup": {"game": "kings_armory", "towers": 3, "mode": "jump_start", "wave": 2,
+   "heroes": [{"player": "Ana", "hero": "Valcor", "hp": 20, "heal_rate": 4},
+              {"player": "Bo", "hero": "Ember", "hp": 16, "heal_rate": 3}],
+   "jump_start_row": {"reward_cards": 1, "gate_mod": 0, "offensive_mod": 0, "other_mod": 0,
+     "extra_towers": 0, "unlocked_equipment": 0, "hireables": 0, "hireable_max_level": 1,
+     "max_reinforcements": 1}},
+ "log": [{"action": {"type": "reward", "value": 100}}, {"action": {"type": "start_wave"}}]}
+"##;
+
+#[test]
+fn a_setup_check_added_later_never_hides_an_old_session() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ka-row.json");
+    std::fs::write(&path, KA_ROW.replace("RULES", "1")).unwrap();
+    let old = tablekeeper::store::read_file(&path).unwrap();
+    assert_eq!((old.rules(), old.cursor(), old.refused()), (1, 2, None));
+    std::fs::write(&path, KA_ROW.replace("RULES", "2")).unwrap();
+    let err = tablekeeper::store::read_file(&path)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("rule-kings_armory-row-printed"), "{err}");
+}

@@ -135,6 +135,7 @@ fn enters(level: u32, name: &str, hp: i64) -> Action {
         resist: Resist::default(),
         immune: Vec::new(),
         siege: false,
+        summoned: false,
     }
 }
 
@@ -302,6 +303,7 @@ fn a_refusal_shows_the_rule_and_the_form_keeps_what_was_typed() {
         resist: Resist::default(),
         immune: vec![kings_armory::Immunity::Melee],
         siege: false,
+        summoned: false,
     };
     let (_dir, mut app) = game("en", 2, |_| {}, &[Action::StartWave, immune]);
     click_id(&mut app, "ka-monster-1");
@@ -456,7 +458,7 @@ fn the_shop_shows_prices_and_why_a_purchase_is_refused() {
         &[
             Action::StartWave,
             enters(1, "Goblin", 3),
-            Action::InstantDefeat { monster: 1 },
+            Action::instakill(1),
             Action::EndWave,
             Action::HealStep,
             Action::Reward { value: 250 },
@@ -667,7 +669,7 @@ fn every_page_speaks_only_from_the_bundle() {
     let mut actions = vec![
         Action::StartWave,
         enters(1, "Goblin", 3),
-        Action::InstantDefeat { monster: 1 },
+        Action::instakill(1),
         Action::EndWave,
         Action::HealStep,
         Action::Reward { value: 250 },
@@ -777,7 +779,7 @@ fn heroes_join_leave_and_return_between_waves() {
     let between = [
         Action::StartWave,
         enters(1, "Goblin", 3),
-        Action::InstantDefeat { monster: 1 },
+        Action::instakill(1),
         Action::EndWave,
     ];
     let (_dir, mut app) = game("en", 2, |_| {}, &between);

@@ -662,3 +662,54 @@ ui-ka-reverse-hp = Umgekehrte TP-Zählung: den Schaden hochgezählt zeigen (die 
 ui-ka-solo-gold = Solo mit einem Helden: 150 Gold vor der ersten Welle
 ui-ka-level-n = Stufe { $level }
 ui-ka-immune = Immun:
+
+## Regelversion 2: das Regelbuch beim Wort genommen
+
+rule-kings_armory-row-printed = Das Handbuch druckt Tabelle { $table } für 2 bis 4 Helden, und mit { $heroes } Helden gelten ihre Werte: Lasst die Zeile weg (H, { $table }).
+rule-kings_armory-heal-before = Zwischen den Wellen kommt zuerst die Heilung: Heilen, dann Gold holen, dann Gold ausgeben (B5). Wendet den Heilschritt an, bevor ihr { $what ->
+        [reward] Belohnungskarten eintragt
+       *[spend] Gold ausgebt
+    }.
+rule-kings_armory-instant-immune = { $kind ->
+        [everything] { $who } ist gegen alles immun: Die Verbündeten können es auf keine Weise beeinflussen (E, Immun).
+       *[other] { $who } ist immun gegen { $kind ->
+            [melee] Nahkampfangriffe
+            [ranged] Fernkampfangriffe
+           *[supernatural] übernatürliche Angriffe
+        } und alle ihre Wirkungen, auch sofortiges Besiegen (E, Immun).
+    }
+rule-kings_armory-instant-boss = Bosse sind immun gegen Sofort-Töten, Zerstören und Entfernen, außer die Karte sagt, dass sie Bosse betrifft ({ $who }; E, Bosse).
+rule-kings_armory-instakill-siege = Belagerungsgerät ist immun gegen Sofort-Töten: „nur Lebendes kann getötet werden“ ({ $who }; E, Sofort-Töten). Zerstört es stattdessen.
+rule-kings_armory-destroyed-living = Zerstören wirkt nur gegen Belagerungsgerät, nicht gegen gewöhnliche Gegner ({ $who }; E, Zerstört).
+rule-kings_armory-boss-round = Der Boss kommt in Runde der Gegner { $round }{ $entry ->
+        [delayed] {" "}mit verzögertem Monstereintritt (D2-2)
+        [high_speed] {" "}mit schnellem Bosseintritt (D2-2)
+       *[standard] {""}
+    }, nicht früher: Dies ist Runde { $now } (B7).
+rule-kings_armory-boss-waits = In dieser Runde der Gegner kommt ein Boss, nach den Zügen der anderen Monster und vor der Runde der Spieler (B7; H im Spießrutenlauf): Tragt ihn zuerst ein.
+rule-kings_armory-towers-heroes = Helden setzen nie aus: Die { $heroes } Helden brauchen Plätze, und { $towers } { $towers ->
+        [one] Turm
+       *[other] Türme
+    } und die zwei Brüstungen bieten { $room } (B5, Schritt 6). Baut einen Turm, bevor die Welle beginnt.
+rule-kings_armory-sits-out = { $who } setzt diese Welle aus: Kein Turm hatte Platz dafür (B5, Schritt 6).
+log-kings_armory-sits-out = { $who } setzt diese Welle aus: Türme und Brüstungen bieten { $room } Verbündeten Platz (B5, Schritt 6).
+remark-kings_armory-sits-out = setzt diese Welle aus
+rule-kings_armory-foes-over = { $mode ->
+        [gauntlet] Der Spießrutenlauf bringt { $max } Gegner in Runde der Gegner { $round } (H-3)
+        [delayed] Mit verzögertem Monstereintritt sind es beim Rest der Welle höchstens so viele wie zuerst: { $max } in Runde der Gegner 2 (D2-2)
+       *[standard] Alle Monster der Welle kommen in der ersten Runde der Gegner (B1, B3; D2-2): In Runde { $round } wird keines gewürfelt
+    }. Ein Monster, das eine Beschwörung oder eine Bosskarte bringt, kommt als beschworen.
+rule-kings_armory-foes-due = In Runde der Gegner { $round } { $due ->
+        [one] ist noch { $due } Gegner fällig
+       *[other] sind noch { $due } Gegner fällig
+    }{ $mode ->
+        [gauntlet] {" "}(H-3; der Boss kommt danach)
+        [delayed] {" "}(verzögerter Monstereintritt: der Rest der Welle, D2-2)
+       *[standard] {" "}(B1: Eine Welle bringt mindestens einen)
+    }: Tragt { $due ->
+        [one] ihn
+       *[other] sie
+    } zuerst ein.
+log-kings_armory-stays-down = { $who } bleibt kampfunfähig: Die Hälfte der Heilrate { $rate }, abgerundet, ist 0 TP (H, Spießrutenlauf).
+rule-kings_armory-single-wave-one = Eine Einzelwelle wird mit der Schnellstart-Tabelle aufgebaut, die bei Welle 2 beginnt (H, Einzelwelle): Wählt Welle 2 bis 7.
+rule-kings_armory-gauntlet-join = Im Spießrutenlauf kommen oder gehen Spieler in der Runde der Spieler, seiner kleinen Phase zwischen den Wellen, nach dem Heilen (D3: „so gut es geht“).

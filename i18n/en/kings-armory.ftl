@@ -662,3 +662,54 @@ ui-ka-reverse-hp = Reverse HP tracking: show the damage counted up (the file kee
 ui-ka-solo-gold = Solo with one hero: 150 gold before the first wave
 ui-ka-level-n = level { $level }
 ui-ka-immune = Immune:
+
+## Rules version 2: the rulebook to the letter
+
+rule-kings_armory-row-printed = The manual prints table { $table } for 2 to 4 heroes, and with { $heroes } heroes its numbers apply: leave the row out (H, { $table }).
+rule-kings_armory-heal-before = Between waves the heal comes first: Heal, then Get the Gold, then Spend the Gold (B5). Apply the heal step before { $what ->
+        [reward] entering reward cards
+       *[spend] spending gold
+    }.
+rule-kings_armory-instant-immune = { $kind ->
+        [everything] { $who } is immune to everything: the allies cannot affect it in any way (E, Immune).
+       *[other] { $who } is immune to { $kind ->
+            [melee] melee
+            [ranged] ranged
+           *[supernatural] supernatural
+        } attacks and to all their effects, an instant defeat included (E, Immune).
+    }
+rule-kings_armory-instant-boss = Bosses are immune to Instakill, Destruction and Removal unless the card says it affects bosses ({ $who }; E, Bosses).
+rule-kings_armory-instakill-siege = Siege equipment is immune to Instakill: “only the living can be killed” ({ $who }; E, Instakill). Destroy it instead.
+rule-kings_armory-destroyed-living = Destroying only works against siege equipment, not regular foes ({ $who }; E, Destroyed).
+rule-kings_armory-boss-round = The boss arrives on foes' round { $round }{ $entry ->
+        [delayed] {" "}with Delayed Monster Entry (D2-2)
+        [high_speed] {" "}with High Speed Boss Entry (D2-2)
+       *[standard] {""}
+    }, not before: this is round { $now } (B7).
+rule-kings_armory-boss-waits = A boss arrives this foes' round, after the other monsters' turns and before the players' round (B7; H in The Gauntlet): enter it first.
+rule-kings_armory-towers-heroes = Heroes may never sit out: the { $heroes } heroes need hosting, and { $towers } { $towers ->
+        [one] tower
+       *[other] towers
+    } and the two parapets host { $room } (B5, step 6). Build a tower before the wave starts.
+rule-kings_armory-sits-out = { $who } sits out this wave: no tower had room for it (B5, step 6).
+log-kings_armory-sits-out = { $who } sits out this wave: the towers and parapets host { $room } allies (B5, step 6).
+remark-kings_armory-sits-out = sits out this wave
+rule-kings_armory-foes-over = { $mode ->
+        [gauntlet] The Gauntlet brings { $max } foes on foes' round { $round } (H-3)
+        [delayed] With Delayed Monster Entry the rest of the wave is at most as many as entered first: { $max } on foes' round 2 (D2-2)
+       *[standard] All the wave's monsters enter on the foes' first round (B1, B3; D2-2): none are rolled on round { $round }
+    }. A monster brought by a summoning or a boss card enters as summoned.
+rule-kings_armory-foes-due = { $due } { $due ->
+        [one] foe is
+       *[other] foes are
+    } still due on foes' round { $round }{ $mode ->
+        [gauntlet] {" "}(H-3; the boss enters after them)
+        [delayed] {" "}(Delayed Monster Entry: the rest of the wave, D2-2)
+       *[standard] {" "}(B1: a wave brings at least one)
+    }: enter { $due ->
+        [one] it
+       *[other] them
+    } first.
+log-kings_armory-stays-down = { $who } stays knocked out: half of a heal rate of { $rate }, rounded down, is 0 HP (H, The Gauntlet).
+rule-kings_armory-single-wave-one = Single Wave Play is set up with the Jump Start table, which starts at wave 2 (H, Single Wave Play): choose wave 2 to 7.
+rule-kings_armory-gauntlet-join = In The Gauntlet players join or drop in the players' round, its mini Between Waves phase, after the heal (D3: “as best as possible”).

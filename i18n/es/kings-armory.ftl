@@ -659,3 +659,54 @@ ui-ka-reverse-hp = PV inversos: mostrar el daño acumulado (el archivo guarda lo
 ui-ka-solo-gold = En solitario con un héroe: 150 de oro antes de la primera oleada
 ui-ka-level-n = nivel { $level }
 ui-ka-immune = Inmune:
+
+## Versión 2 de las reglas: el reglamento al pie de la letra
+
+rule-kings_armory-row-printed = El manual imprime la tabla { $table } para 2 a 4 héroes, y con { $heroes } héroes valen sus números: deja fuera la fila (H, { $table }).
+rule-kings_armory-heal-before = Entre oleadas primero se cura: Curar, luego Conseguir el oro, luego Gastar el oro (B5). Aplica el paso de curación antes de { $what ->
+        [reward] anotar cartas de recompensa
+       *[spend] gastar oro
+    }.
+rule-kings_armory-instant-immune = { $kind ->
+        [everything] { $who } es inmune a todo: los aliados no pueden afectarle de ningún modo (E, Inmune).
+       *[other] { $who } es inmune a los ataques { $kind ->
+            [melee] cuerpo a cuerpo
+            [ranged] a distancia
+           *[supernatural] sobrenaturales
+        } y a todos sus efectos, también a la derrota instantánea (E, Inmune).
+    }
+rule-kings_armory-instant-boss = Los jefes son inmunes a la muerte instantánea, la destrucción y la retirada salvo que la carta diga que afecta a los jefes ({ $who }; E, Jefes).
+rule-kings_armory-instakill-siege = El equipo de asedio es inmune a la muerte instantánea: «solo lo vivo puede morir» ({ $who }; E, Muerte instantánea). Destrúyelo en su lugar.
+rule-kings_armory-destroyed-living = Destruir solo funciona contra el equipo de asedio, no contra enemigos normales ({ $who }; E, Destruido).
+rule-kings_armory-boss-round = El jefe llega en la ronda { $round } de los enemigos{ $entry ->
+        [delayed] {" "}con la entrada retrasada de monstruos (D2-2)
+        [high_speed] {" "}con la entrada rápida del jefe (D2-2)
+       *[standard] {""}
+    }, no antes: esta es la ronda { $now } (B7).
+rule-kings_armory-boss-waits = En esta ronda de los enemigos llega un jefe, tras los turnos de los demás monstruos y antes de la ronda de los jugadores (B7; H en The Gauntlet): anótalo primero.
+rule-kings_armory-towers-heroes = Los héroes nunca se quedan fuera: los { $heroes } héroes necesitan alojamiento, y { $towers } { $towers ->
+        [one] torre
+       *[other] torres
+    } y los dos parapetos alojan { $room } (B5, paso 6). Construye una torre antes de que empiece la oleada.
+rule-kings_armory-sits-out = { $who } se queda fuera de esta oleada: ninguna torre tenía sitio (B5, paso 6).
+log-kings_armory-sits-out = { $who } se queda fuera de esta oleada: las torres y los parapetos alojan { $room } aliados (B5, paso 6).
+remark-kings_armory-sits-out = fuera de esta oleada
+rule-kings_armory-foes-over = { $mode ->
+        [gauntlet] The Gauntlet trae { $max } enemigos en la ronda { $round } de los enemigos (H-3)
+        [delayed] Con la entrada retrasada de monstruos el resto de la oleada son como mucho tantos como entraron primero: { $max } en la ronda 2 de los enemigos (D2-2)
+       *[standard] Todos los monstruos de la oleada entran en la primera ronda de los enemigos (B1, B3; D2-2): en la ronda { $round } no se tira ninguno
+    }. Un monstruo traído por una invocación o una carta de jefe entra como invocado.
+rule-kings_armory-foes-due = { $due ->
+        [one] Aún falta { $due } enemigo
+       *[other] Aún faltan { $due } enemigos
+    } en la ronda { $round } de los enemigos{ $mode ->
+        [gauntlet] {" "}(H-3; el jefe entra después)
+        [delayed] {" "}(entrada retrasada de monstruos: el resto de la oleada, D2-2)
+       *[standard] {" "}(B1: una oleada trae al menos uno)
+    }: { $due ->
+        [one] anótalo
+       *[other] anótalos
+    } primero.
+log-kings_armory-stays-down = { $who } sigue fuera de combate: la mitad de una tasa de curación de { $rate }, redondeada hacia abajo, es 0 PV (H, The Gauntlet).
+rule-kings_armory-single-wave-one = La partida de Oleada Única se prepara con la tabla de Inicio Avanzado, que empieza en la oleada 2 (H, Oleada Única): elige una oleada de la 2 a la 7.
+rule-kings_armory-gauntlet-join = En The Gauntlet los jugadores se unen o se van en la ronda de los jugadores, su mini fase entre oleadas, tras la curación (D3: «lo mejor posible»).

@@ -662,3 +662,54 @@ ui-ka-reverse-hp = Suivi inversé des PV : afficher les dégâts cumulés (le f
 ui-ka-solo-gold = Solo avec un seul héros : 150 or avant la première vague
 ui-ka-level-n = niveau { $level }
 ui-ka-immune = Immunité :
+
+## Version 2 des règles : le livret à la lettre
+
+rule-kings_armory-row-printed = Le livret imprime le tableau { $table } pour 2 à 4 héros, et avec { $heroes } héros ses valeurs s’appliquent : laissez la ligne de côté (H, { $table }).
+rule-kings_armory-heal-before = Entre les vagues, on soigne d’abord : Soigner, puis Prendre l’or, puis Dépenser l’or (B5). Appliquez l’étape de soin avant { $what ->
+        [reward] de saisir des cartes Récompense
+       *[spend] de dépenser de l’or
+    }.
+rule-kings_armory-instant-immune = { $kind ->
+        [everything] { $who } est immunisé contre tout : les alliés ne peuvent l’affecter d’aucune façon (E, Immunité).
+       *[other] { $who } est immunisé contre les attaques { $kind ->
+            [melee] de mêlée
+            [ranged] à distance
+           *[supernatural] surnaturelles
+        } et contre tous leurs effets, défaite instantanée comprise (E, Immunité).
+    }
+rule-kings_armory-instant-boss = Les boss sont immunisés contre la mort instantanée, la destruction et le retrait, sauf si la carte dit qu’elle affecte les boss ({ $who } ; E, Boss).
+rule-kings_armory-instakill-siege = Les engins de siège sont immunisés contre la mort instantanée : « seuls les vivants peuvent être tués » ({ $who } ; E, Mort instantanée). Détruisez-le plutôt.
+rule-kings_armory-destroyed-living = Détruire ne fonctionne que contre les engins de siège, pas contre les ennemis ordinaires ({ $who } ; E, Détruit).
+rule-kings_armory-boss-round = Le boss arrive à la manche des ennemis { $round }{ $entry ->
+        [delayed] {" "}avec l’entrée retardée des monstres (D2-2)
+        [high_speed] {" "}avec l’entrée rapide du boss (D2-2)
+       *[standard] {""}
+    }, pas avant : c’est la manche { $now } (B7).
+rule-kings_armory-boss-waits = Un boss arrive à cette manche des ennemis, après les tours des autres monstres et avant la manche des joueurs (B7 ; H dans l’Épreuve) : faites-le entrer d’abord.
+rule-kings_armory-towers-heroes = Les héros ne restent jamais à l’écart : les { $heroes } héros doivent être accueillis, et { $towers } { $towers ->
+        [one] tour
+       *[other] tours
+    } et les deux parapets en accueillent { $room } (B5, étape 6). Construisez une tour avant le début de la vague.
+rule-kings_armory-sits-out = { $who } reste à l’écart de cette vague : aucune tour n’avait de place (B5, étape 6).
+log-kings_armory-sits-out = { $who } reste à l’écart de cette vague : les tours et les parapets accueillent { $room } alliés (B5, étape 6).
+remark-kings_armory-sits-out = à l’écart de cette vague
+rule-kings_armory-foes-over = { $mode ->
+        [gauntlet] L’Épreuve amène { $max } ennemis à la manche des ennemis { $round } (H-3)
+        [delayed] Avec l’entrée retardée des monstres, le reste de la vague compte au plus autant de monstres que la première entrée : { $max } à la manche des ennemis 2 (D2-2)
+       *[standard] Tous les monstres de la vague entrent à la première manche des ennemis (B1, B3 ; D2-2) : aucun n’est tiré à la manche { $round }
+    }. Un monstre amené par une invocation ou une carte de boss entre comme invoqué.
+rule-kings_armory-foes-due = { $due ->
+        [one] { $due } ennemi doit encore entrer
+       *[other] { $due } ennemis doivent encore entrer
+    } à la manche des ennemis { $round }{ $mode ->
+        [gauntlet] {" "}(H-3 ; le boss entre après)
+        [delayed] {" "}(entrée retardée des monstres : le reste de la vague, D2-2)
+       *[standard] {" "}(B1 : une vague en amène au moins un)
+    } : faites-{ $due ->
+        [one] le
+       *[other] les
+    } entrer d’abord.
+log-kings_armory-stays-down = { $who } reste hors de combat : la moitié d’un taux de soin de { $rate }, arrondie à l’inférieur, fait 0 PV (H, L’Épreuve).
+rule-kings_armory-single-wave-one = La partie en vague unique se prépare avec le tableau du Départ lancé, qui commence à la vague 2 (H, Vague unique) : choisissez une vague de 2 à 7.
+rule-kings_armory-gauntlet-join = Dans l’Épreuve, les joueurs arrivent ou partent à la manche des joueurs, sa mini-phase entre les vagues, après le soin (D3 : « au mieux »).

@@ -620,3 +620,45 @@ ui-ka-reverse-hp = Ters can takibi: hasarı artarak göster (dosya canı tutar)
 ui-ka-solo-gold = Tek kahramanla solo: ilk dalgadan önce 150 altın
 ui-ka-level-n = { $level }. seviye
 ui-ka-immune = Bağışık:
+
+## Kural sürümü 2: kural kitabı harfi harfine
+
+rule-kings_armory-row-printed = Kılavuz { $table } tablosunu 2–4 kahraman için verir ve { $heroes } kahramanla onun sayıları geçerlidir: satırı çıkarın (H, { $table }).
+rule-kings_armory-heal-before = Dalgalar arasında önce iyileşme gelir: İyileş, sonra Altını Al, sonra Altını Harca (B5). { $what ->
+        [reward] Ödül kartlarını girmeden
+       *[spend] Altın harcamadan
+    } önce iyileşme adımını uygulayın.
+rule-kings_armory-instant-immune = { $kind ->
+        [everything] { $who } her şeye bağışık: müttefikler onu hiçbir şekilde etkileyemez (E, Bağışık).
+       *[other] { $who } { $kind ->
+            [melee] yakın dövüş
+            [ranged] menzilli
+           *[supernatural] doğaüstü
+        } saldırılara ve onların tüm etkilerine, anında yenilme dahil, bağışık (E, Bağışık).
+    }
+rule-kings_armory-instant-boss = Kart bossları etkilediğini söylemedikçe bosslar anında öldürmeye, yok edilmeye ve kaldırılmaya bağışıktır ({ $who }; E, Bosslar).
+rule-kings_armory-instakill-siege = Kuşatma aletleri anında öldürmeye bağışıktır: “yalnızca canlılar öldürülebilir” ({ $who }; E, Anında öldürme). Onu yok edin.
+rule-kings_armory-destroyed-living = Yok etme yalnızca kuşatma aletlerine işler, sıradan düşmanlara değil ({ $who }; E, Yok edildi).
+rule-kings_armory-boss-round = Boss { $entry ->
+        [delayed] gecikmeli canavar girişiyle (D2-2){" "}
+        [high_speed] hızlı boss girişiyle (D2-2){" "}
+       *[standard] {""}
+    }düşmanların { $round }. turunda gelir, daha önce değil: bu { $now }. tur (B7).
+rule-kings_armory-boss-waits = Bu düşman turunda, diğer canavarların hamlelerinden sonra ve oyuncu turundan önce bir boss gelir (B7; Gauntlet'te H): önce onu girin.
+rule-kings_armory-towers-heroes = Kahramanlar asla dışarıda kalmaz: { $heroes } kahramanın yere ihtiyacı var, { $towers } kule ve iki siper { $room } kişi barındırır (B5, adım 6). Dalga başlamadan bir kule inşa edin.
+rule-kings_armory-sits-out = { $who } bu dalgada dışarıda: hiçbir kulede yer yoktu (B5, adım 6).
+log-kings_armory-sits-out = { $who } bu dalgada dışarıda: kuleler ve siperler { $room } müttefik barındırır (B5, adım 6).
+remark-kings_armory-sits-out = bu dalgada dışarıda
+rule-kings_armory-foes-over = { $mode ->
+        [gauntlet] Gauntlet { $round }. düşman turunda { $max } düşman getirir (H-3)
+        [delayed] Gecikmeli canavar girişinde dalganın geri kalanı en fazla ilk girenler kadardır: 2. düşman turunda { $max } (D2-2)
+       *[standard] Dalganın tüm canavarları ilk düşman turunda girer (B1, B3; D2-2): { $round }. turda hiçbiri atılmaz
+    }. Bir çağırma ya da boss kartının getirdiği canavar çağrılmış olarak girer.
+rule-kings_armory-foes-due = { $round }. düşman turunda daha { $due } düşman gelmeli{ $mode ->
+        [gauntlet] {" "}(H-3; boss onlardan sonra girer)
+        [delayed] {" "}(gecikmeli canavar girişi: dalganın geri kalanı, D2-2)
+       *[standard] {" "}(B1: bir dalga en az bir düşman getirir)
+    }: önce onları girin.
+log-kings_armory-stays-down = { $who } baygın kalır: { $rate } iyileşme hızının yarısı, aşağı yuvarlanınca 0 can eder (H, Gauntlet).
+rule-kings_armory-single-wave-one = Tek dalga oyunu, 2. dalgadan başlayan Hızlı Başlangıç tablosuyla kurulur (H, Tek Dalga): 2 ile 7 arasında bir dalga seçin.
+rule-kings_armory-gauntlet-join = Gauntlet'te oyuncular, iyileşmeden sonra oyuncu turunda, yani küçük dalgalar arası evrede katılır ya da ayrılır (D3: “elden geldiğince”).

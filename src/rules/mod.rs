@@ -174,6 +174,13 @@ pub trait Game {
 
     /// Checks a setup before play starts.
     fn validate(setup: &Self::Setup) -> Result<(), RuleError>;
+    /// Checks a setup under rules version `rules` (1 to [`Game::RULES`]):
+    /// a saved session is checked under the version it was played with,
+    /// so a setup check added later never hides an old session. By
+    /// default the newest check.
+    fn validate_under(setup: &Self::Setup, _rules: u32) -> Result<(), RuleError> {
+        Self::validate(setup)
+    }
     /// The state before the first action, under the newest rules.
     fn start(setup: &Self::Setup) -> Self::State;
     /// The state before the first action under rules version `rules`
@@ -345,6 +352,12 @@ macro_rules! games {
             /// Checks the setup before play.
             pub fn validate(&self) -> Result<(), RuleError> {
                 match self { $(AnySetup::$variant(s) => $module::Rules::validate(s),)* }
+            }
+
+            /// Checks the setup under rules version `rules`; see
+            /// [`Game::validate_under`].
+            pub fn validate_under(&self, rules: u32) -> Result<(), RuleError> {
+                match self { $(AnySetup::$variant(s) => $module::Rules::validate_under(s, rules),)* }
             }
 
             /// The state before the first action, under the newest rules.

@@ -20,6 +20,36 @@ pub enum Character {
     Hireable(usize),
 }
 
+/// A way of defeating a foe at once (E: Instakill, Destroyed, Removal).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Defeat {
+    /// "Only effective against all normal (living) Foes": not siege
+    /// equipment.
+    #[default]
+    Instakill,
+    /// "Only works against Siege Equipment, not regular Foes."
+    Destroyed,
+    /// "Does not count as being Destroyed or Instakilled and thus bypasses
+    /// immunities to such."
+    Removal,
+}
+
+impl Defeat {
+    /// The name used in files and message selectors.
+    pub fn name(self) -> &'static str {
+        match self {
+            Defeat::Instakill => "instakill",
+            Defeat::Destroyed => "destroyed",
+            Defeat::Removal => "removal",
+        }
+    }
+
+    fn is_instakill(&self) -> bool {
+        *self == Defeat::Instakill
+    }
+}
+
 /// One change at the table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -55,6 +85,11 @@ pub enum Action {
         /// Siege equipment.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         siege: bool,
+        /// Brought by an effect (a summoning, a boss card's additional
+        /// monsters: E, Summoning; B7), not by the wave's roll: it is not
+        /// counted against the foes due this round.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        summoned: bool,
     },
     /// Damage dealt to a character: less the matching resistance (+1 when
     /// blessed), at least 1, none if immune; non-resistible ignores
@@ -137,6 +172,18 @@ pub enum Action {
     InstantDefeat {
         /// The monster's id.
         monster: u32,
+        /// Instakill (the default), Destroyed or Removal (E).
+        #[serde(default, skip_serializing_if = "Defeat::is_instakill")]
+        how: Defeat,
+        /// The type of the attack that carried it, if any: a monster
+        /// immune to that type is immune to its effects too (E, Immune).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kind: Option<Kind>,
+        /// The card or action says it affects bosses ("unless an action or
+        /// card specifically states that it will effect a Boss", E,
+        /// Bosses): only then may a boss be defeated at once.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        affects_bosses: bool,
     },
     /// A hireable is hired at level 1 for the cost on its card.
     Hire {
@@ -235,6 +282,19 @@ pub enum Action {
     BuyArmory,
     /// The Armory Card is played.
     PlayArmory,
+}
+
+impl Action {
+    /// An Instakill of monster `monster` by an effect of no attack type
+    /// that does not say it affects bosses.
+    pub fn instakill(monster: u32) -> Self {
+        Action::InstantDefeat {
+            monster,
+            how: Defeat::Instakill,
+            kind: None,
+            affects_bosses: false,
+        }
+    }
 }
 
 fn one() -> i64 {

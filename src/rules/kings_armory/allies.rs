@@ -2,12 +2,12 @@
 //! Hireables and Maximum Recruitment), and heroes added, dropped or
 //! returning between waves (D3).
 
-use super::apply::{
+use super::phase::{
     between, err, hero_here, hireable_here, log, not_negative, pay, positive, shop_open,
 };
 use super::setup::{HeroCard, MAX_HEROES, check_card, check_name, hp_mod};
-use super::state::{Hero, Hireable, MAX_LEVEL, Phase, State, Tokens};
-use super::{Action, Setup};
+use super::state::{Hero, Hireable, MAX_LEVEL, Phase, Side, State, Tokens};
+use super::{Action, Mode, Setup};
 use crate::rules::common::PALETTE;
 use crate::rules::{RuleError, Text};
 
@@ -22,8 +22,18 @@ fn name_taken(state: &State, name: &str) -> bool {
 }
 
 /// Refuses unless the heal step of this Between Waves Phase is done:
-/// players join and drop "precisely between Step 2 & Step 3" (D3).
-fn after_heal(state: &State) -> Result<(), RuleError> {
+/// players join and drop "precisely between Step 2 & Step 3" (D3). Rules
+/// 2: The Gauntlet has no Between Waves Phase, so they join and drop in
+/// its mini Between Waves phase, the players' round after each foes'
+/// round, once its heal is done ("adjust the following as best as
+/// possible given your situation", D3).
+fn after_heal(setup: &Setup, state: &State) -> Result<(), RuleError> {
+    if state.v2() && setup.mode == Mode::Gauntlet {
+        if state.phase == Phase::Wave && state.side == Side::Players {
+            return Ok(());
+        }
+        return Err(err("gauntlet-join"));
+    }
     between(state)?;
     if state.healed {
         Ok(())
@@ -84,6 +94,7 @@ pub(super) fn apply(
                 resist: *resist,
                 tokens: Tokens::default(),
                 defeated: false,
+                sits_out: false,
             });
             Ok(vec![
                 log("hire")
@@ -150,6 +161,7 @@ pub(super) fn apply(
             resist,
             dodge,
         } => add_hero(
+            setup,
             state,
             HeroCard {
                 player: player.clone(),
@@ -164,7 +176,7 @@ pub(super) fn apply(
             },
         ),
         Action::HeroLeaves { hero } => {
-            after_heal(state)?;
+            after_heal(setup, state)?;
             let i = hero_here(state, *hero)?;
             if state.present().count() <= 1 {
                 return Err(err("last-hero"));
@@ -179,7 +191,7 @@ pub(super) fn apply(
             ])
         }
         Action::HeroReturns { hero } => {
-            after_heal(state)?;
+            after_heal(setup, state)?;
             let h = state
                 .heroes
                 .get(*hero)
@@ -207,8 +219,8 @@ pub(super) fn apply(
 
 /// "He then gathers Hit Point Tokens equal to the chosen Hero's Max Hit
 /// Points minus the Wave Number about to begin" (D3); at least 1 HP.
-fn add_hero(state: &mut State, card: HeroCard) -> Result<Vec<Text>, RuleError> {
-    after_heal(state)?;
+fn add_hero(setup: &Setup, state: &mut State, card: HeroCard) -> Result<Vec<Text>, RuleError> {
+    after_heal(setup, state)?;
     check_card(&card)?;
     let name = card.hero.trim().to_owned();
     // "the new Player chooses any previously unplayed Hero"; a hero who

@@ -2,10 +2,10 @@
 //! immunity (C2, fourth), healing, the BBSSB status tokens and their caps
 //! (C2, seventh), a monster's upkeep, and monsters at the Castle Gate (B3).
 
-use super::apply::{err, foes_round, in_wave, log, monster_here, positive};
-use super::setup::{Resist, check_name};
-use super::state::{Immunity, Kind, Monster, State, Status, Tokens};
-use super::{Action, Character, Mode, Setup};
+use super::phase::{err, foes_round, in_wave, log, monster_here, positive};
+use super::setup::Resist;
+use super::state::{Immunity, Kind, State, Status, Tokens};
+use super::{Action, Character};
 use crate::rules::common;
 use crate::rules::{RuleError, Text};
 
@@ -77,7 +77,7 @@ fn target(state: &State, c: Character) -> Result<Target, RuleError> {
             })
         }
         Character::Hero(i) => {
-            let h = &state.heroes[super::apply::hero_here(state, i)?];
+            let h = &state.heroes[super::phase::hero_here(state, i)?];
             if h.knocked_out() {
                 return Err(err("knocked-out").arg("hero", h.name.clone()));
             }
@@ -94,7 +94,7 @@ fn target(state: &State, c: Character) -> Result<Target, RuleError> {
             })
         }
         Character::Hireable(i) => {
-            let h = &state.hireables[super::apply::hireable_here(state, i)?];
+            let h = &state.hireables[super::phase::hireable_here(state, i)?];
             Ok(Target {
                 label: h.name.clone(),
                 hp: h.hp,
@@ -154,31 +154,8 @@ fn fallen(c: Character, label: &str) -> Text {
 }
 
 /// Applies a combat action.
-pub(super) fn apply(
-    setup: &Setup,
-    state: &mut State,
-    action: &Action,
-) -> Result<Vec<Text>, RuleError> {
+pub(super) fn apply(state: &mut State, action: &Action) -> Result<Vec<Text>, RuleError> {
     match action {
-        Action::MonsterEnters {
-            level,
-            boss,
-            name,
-            hp,
-            resist,
-            immune,
-            siege,
-        } => enter(
-            setup,
-            state,
-            *level,
-            *boss,
-            name.as_deref(),
-            *hp,
-            *resist,
-            immune,
-            *siege,
-        ),
         Action::Damage {
             character,
             amount,
@@ -274,97 +251,14 @@ pub(super) fn apply(
             let enters = matches!(action, Action::ReachGate { .. });
             at_gate(state, *monster, *damage, *plus, *rolls, enters)
         }
-        Action::InstantDefeat { monster } => {
-            in_wave(state)?;
-            let i = monster_here(state, *monster)?;
-            let m = &state.monsters[i];
-            // "Bosses are immune to all forms of being instantly defeated,
-            // unless an effect states that it affects Bosses" (E, Instakill).
-            if m.boss {
-                return Err(err("boss-instant").arg("who", m.label()));
-            }
-            let label = m.label();
-            state.monsters.remove(i);
-            state.upkept.retain(|u| u != monster);
-            Ok(vec![log("instant-defeat").arg("who", label)])
-        }
+        Action::InstantDefeat {
+            monster,
+            how,
+            kind,
+            affects_bosses,
+        } => super::defeat::instant(state, *monster, *how, *kind, *affects_bosses),
         _ => Ok(Vec::new()),
     }
-}
-
-#[allow(clippy::too_many_arguments)]
-fn enter(
-    setup: &Setup,
-    state: &mut State,
-    level: Option<u32>,
-    boss: bool,
-    name: Option<&str>,
-    hp: i64,
-    resist: Resist,
-    immune: &[Immunity],
-    siege: bool,
-) -> Result<Vec<Text>, RuleError> {
-    foes_round(state)?;
-    let hp = positive(hp)?;
-    resist.check()?;
-    let name = name.map(check_name).transpose()?.map(str::to_owned);
-    match (boss, level) {
-        (true, Some(_)) => return Err(err("boss-level")),
-        (false, None) => return Err(err("level-missing")),
-        (false, Some(l)) if !(1..=5).contains(&l) => {
-            return Err(err("level").arg("level", i64::from(l)));
-        }
-        _ => {}
-    }
-    if boss {
-        boss_due(setup, state)?;
-    }
-    let id = state.next_id;
-    let next = id.checked_add(1).ok_or_else(|| err("too-many-monsters"))?;
-    let mut immune = immune.to_vec();
-    immune.dedup();
-    let m = Monster {
-        id,
-        name,
-        level,
-        boss,
-        siege,
-        hp,
-        max: hp,
-        resist,
-        immune,
-        tokens: Tokens::default(),
-    };
-    let line = log("enters")
-        .arg("who", m.label())
-        .arg("level", i64::from(level.unwrap_or(0)))
-        .arg("hp", hp);
-    state.next_id = next;
-    state.entered = state.entered.saturating_add(1);
-    if boss {
-        state.bosses_entered = state.bosses_entered.saturating_add(1);
-    }
-    state.monsters.push(m);
-    Ok(vec![line])
-}
-
-/// Refuses a boss no rule brings now: more bosses than the wave has, or in
-/// The Gauntlet a boss outside its every-x-rounds foes' round, or a second
-/// one that round ("there will only ever be one Boss arriving at a time").
-fn boss_due(setup: &Setup, state: &State) -> Result<(), RuleError> {
-    if setup.mode == Mode::Gauntlet {
-        let every = setup.gauntlet().map_or(1, |r| r.boss_every.max(1));
-        let round = i64::from(state.round);
-        if round % every != 0 || state.bosses_entered > 0 {
-            return Err(err("gauntlet-boss").arg("every", every));
-        }
-        return Ok(());
-    }
-    let due = setup.bosses_in(state.wave);
-    if state.bosses_entered >= due {
-        return Err(err("no-boss").arg("wave", state.wave).arg("bosses", due));
-    }
-    Ok(())
 }
 
 fn add_status(

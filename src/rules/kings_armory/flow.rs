@@ -3,9 +3,10 @@
 //! after every foes' round), a wave ends (with 3 Stars' reward cards), and
 //! the heal step between waves (B5, step 1).
 
-use super::apply::{between, err, in_wave, log};
+use super::phase::{between, boss_owed, boss_round, err, in_wave, log, msg};
+use super::setup::Entry;
 use super::state::{End, Phase, Side, State, Tokens};
-use super::{Mode, Setup, outcome};
+use super::{Mode, Setup, arrivals, hosting};
 use crate::rules::{RuleError, Text};
 
 /// "All starting Rewards must be spent before the start of your first
@@ -54,11 +55,14 @@ pub(super) fn start_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
         }
         Phase::Between => {}
     }
+    let out = hosting::sitting_out(setup, state)?;
     state.phase = Phase::Wave;
     state.round = 1;
     state.side = Side::Foes;
     state.entered = 0;
     state.bosses_entered = 0;
+    state.opening = 0;
+    state.arrivals = 0;
     state.upkept.clear();
     state.wave_gate_damage = 0;
     state.wave_ally_damage = false;
@@ -70,13 +74,23 @@ pub(super) fn start_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
             .arg("waves", i64::from(setup.final_wave().unwrap_or(0)))
             .arg("gauntlet", i64::from(setup.mode == Mode::Gauntlet)),
     ];
-    lines.extend(outcome::round_reminders(setup, state));
+    lines.extend(hosting::sit_out(state, &out));
+    lines.extend(round_reminders(setup, state));
     Ok(lines)
 }
 
 /// The round passes.
 pub(super) fn next_round(setup: &Setup, state: &mut State) -> Result<Vec<Text>, RuleError> {
     in_wave(state)?;
+    if state.side == Side::Foes {
+        arrivals::round_filled(setup, state)?;
+    }
+    if state.v2() && boss_owed(setup, state) {
+        // "on the Foes' 2nd Round, after all other Monsters have taken
+        // their Turns, but before the Players begin their 2nd Round, the
+        // Boss arrives!" (B7).
+        return Err(err("boss-waits").arg("round", state.round));
+    }
     let mut lines = Vec::new();
     match state.side {
         Side::Foes => {
@@ -92,12 +106,13 @@ pub(super) fn next_round(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
         Side::Players => {
             state.side = Side::Foes;
             state.round = state.round.saturating_add(1);
+            state.arrivals = 0;
             state.upkept.clear();
             if setup.mode == Mode::Gauntlet {
                 state.bosses_entered = 0;
             }
             lines.push(log("foes-round").arg("round", state.round));
-            lines.extend(outcome::round_reminders(setup, state));
+            lines.extend(round_reminders(setup, state));
         }
     }
     Ok(lines)
@@ -138,15 +153,27 @@ fn mini_between(setup: &Setup, state: &mut State, lines: &mut Vec<Text>) {
                 .arg("cards", row.rewards)
                 .arg("round", state.foe_rounds),
         );
+        let v2 = state.v2();
         for h in state
             .heroes
             .iter_mut()
             .filter(|h| !h.left && h.knocked_out())
         {
-            // Half the heal rate, rounded down; a revived hero stands with
-            // at least 1 HP.
-            h.hp = (h.heal_rate / 2).max(1).min(h.max);
-            lines.push(log("revived").arg("who", h.name.clone()).arg("hp", h.hp));
+            // Half the heal rate, rounded down. Rules 1 stood a revived
+            // hero up with at least 1 HP; rules 2 take the rulebook's
+            // number, so a heal rate of 1 revives with 0: still down.
+            let half = h.heal_rate / 2;
+            let hp = if v2 { half } else { half.max(1) };
+            h.hp = hp.min(h.max).max(0);
+            if h.hp > 0 {
+                lines.push(log("revived").arg("who", h.name.clone()).arg("hp", h.hp));
+            } else {
+                lines.push(
+                    log("stays-down")
+                        .arg("who", h.name.clone())
+                        .arg("rate", h.heal_rate),
+                );
+            }
         }
     }
 }
@@ -171,7 +198,11 @@ fn heal_all(state: &mut State, bonus: i64, lines: &mut Vec<Text>) {
     for h in state.heroes.iter_mut().filter(|h| h.standing()) {
         heal(&h.name, &mut h.hp, h.max, h.heal_rate);
     }
-    for h in state.hireables.iter_mut().filter(|h| !h.defeated) {
+    for h in state
+        .hireables
+        .iter_mut()
+        .filter(|h| !h.defeated && !h.sits_out)
+    {
         heal(&h.name, &mut h.hp, h.max, h.heal_rate);
     }
 }
@@ -223,6 +254,7 @@ pub(super) fn end_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, Ru
     if state.entered == 0 {
         return Err(err("no-foes-yet"));
     }
+    arrivals::wave_filled(setup, state)?;
     let due = setup.bosses_in(state.wave);
     if state.bosses_entered < due {
         return Err(err("boss-to-come")
@@ -238,6 +270,7 @@ pub(super) fn end_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, Ru
     }
     for h in state.hireables.iter_mut() {
         h.tokens = Tokens::default();
+        h.sits_out = false;
     }
     state.completed = state.completed.saturating_add(1);
     if setup.final_wave() == Some(wave) {
@@ -292,5 +325,36 @@ fn three_stars(state: &mut State) -> Vec<Text> {
     state.star_cards = gate + allies - lost;
     state.star_total = state.star_total.saturating_add(state.star_cards);
     lines.push(log("star-total").arg("cards", state.star_cards));
+    lines
+}
+
+/// What is due at the start of a foes' round: a boss, Delayed Monster
+/// Entry's second half, The Gauntlet's foes and bosses.
+pub fn round_reminders(setup: &Setup, state: &State) -> Vec<Text> {
+    let mut lines = Vec::new();
+    if state.phase != Phase::Wave || state.side != Side::Foes {
+        return lines;
+    }
+    if let Some(row) = setup.gauntlet() {
+        let foes = if state.round <= 1 {
+            row.first_foes
+        } else {
+            row.later_foes
+        };
+        lines.push(msg("reminder", "gauntlet-foes").arg("foes", foes));
+        if i64::from(state.round) % row.boss_every.max(1) == 0 && state.bosses_entered == 0 {
+            lines.push(msg("reminder", "boss-now"));
+        }
+        return lines;
+    }
+    if setup.entry == Entry::Delayed && state.round == 2 {
+        lines.push(msg("reminder", "delayed-rest"));
+    }
+    let due = setup.bosses_in(state.wave);
+    for n in state.bosses_entered..due {
+        if boss_round(setup.entry, n) == state.round {
+            lines.push(msg("reminder", "boss-now"));
+        }
+    }
     lines
 }

@@ -6,9 +6,14 @@
 mod action;
 mod allies;
 mod apply;
+mod arrivals;
 mod combat;
+mod defeat;
+mod enter;
 mod flow;
+mod hosting;
 mod outcome;
+mod phase;
 mod setup;
 mod shop;
 mod state;
@@ -18,10 +23,13 @@ mod tests;
 
 use super::{Game, Outcome, RuleError, Standing, Text};
 
-pub use action::{Action, Character};
+pub use action::{Action, Character, Defeat};
+pub use arrivals::Due;
 pub use combat::{damage_taken, gate_damage};
 pub use flow::{JUMP_START_HOLD, star_cards};
-pub use outcome::{AllyView, GameResult, boss_round};
+pub use hosting::{PARAPETS, TOWER_SLOTS};
+pub use outcome::{AllyView, GameResult};
+pub use phase::boss_round;
 pub use setup::{
     DEFAULT_GATE, Entry, GAUNTLET_GATE, HeroCard, MAX_HEROES, Mode, Resist, Role, SOLO_GOLD, Setup,
 };
@@ -41,6 +49,13 @@ impl Game for Rules {
     type Setup = Setup;
     type Action = Action;
     type State = State;
+
+    /// 1: the first release. 2: the rulebook to the letter (issue #20):
+    /// the heal step before rewards and spending, towers for every hero,
+    /// the boss's round, foe counts, immunities to instant defeat, The
+    /// Gauntlet's revival and players joining it, no Single Wave at wave 1,
+    /// no custom table row where the manual prints one.
+    const RULES: u32 = 2;
 
     fn fold(prev: &Action, next: &Action) -> Option<Action> {
         super::fold_amounts(prev, next, |a| match a {
@@ -71,11 +86,19 @@ impl Game for Rules {
     }
 
     fn validate(setup: &Setup) -> Result<(), RuleError> {
-        setup::validate(setup)
+        setup::validate(setup, Self::RULES)
+    }
+
+    fn validate_under(setup: &Setup, rules: u32) -> Result<(), RuleError> {
+        setup::validate(setup, rules)
     }
 
     fn start(setup: &Setup) -> State {
-        State::new(setup)
+        State::new(setup, Self::RULES)
+    }
+
+    fn start_under(setup: &Setup, rules: u32) -> State {
+        State::new(setup, rules)
     }
 
     /// [`Rules::apply_lines`]' lines, one per change (the first says what
@@ -156,6 +179,13 @@ impl Rules {
     /// Every hero and hireable, with HP, statuses and resistances.
     pub fn allies(state: &State) -> Vec<AllyView> {
         outcome::allies(state)
+    }
+
+    /// The foes of the wave's roll due on the foes' round being played,
+    /// as far as the rules know (The Gauntlet's table H-3; Delayed Monster
+    /// Entry's rest on round 2); none outside a foes' round.
+    pub fn foes_due(setup: &Setup, state: &State) -> Option<Due> {
+        arrivals::due(setup, state)
     }
 
     /// What is due now: a boss this round, reward cards to enter, the heal

@@ -4,10 +4,10 @@
 
 use serde::Serialize;
 
-use super::apply::msg;
-use super::setup::{Entry, Resist};
-use super::state::{Class, End, Phase, Side, State, Tokens};
-use super::{Character, Mode, Setup, shop};
+use super::phase::{boss_round, msg};
+use super::setup::Resist;
+use super::state::{Class, End, Hero, Phase, Side, State, Tokens};
+use super::{Character, Mode, Setup, hosting, shop};
 use crate::rules::{Outcome, Standing, Text};
 
 /// How the game ended for the table: the shared contract's verdict.
@@ -38,6 +38,8 @@ pub struct AllyView {
     pub down: bool,
     /// A hero who left the game.
     pub left: bool,
+    /// A hireable sitting out the wave (no tower to host it).
+    pub sits_out: bool,
 }
 
 /// Every ally: heroes (also those who left), then hireables (also the
@@ -55,6 +57,7 @@ pub fn allies(state: &State) -> Vec<AllyView> {
         tokens: h.tokens,
         down: h.knocked_out(),
         left: h.left,
+        sits_out: false,
     });
     let hireables = state.hireables.iter().enumerate().map(|(i, h)| AllyView {
         ally: Character::Hireable(i),
@@ -68,6 +71,7 @@ pub fn allies(state: &State) -> Vec<AllyView> {
         tokens: h.tokens,
         down: h.defeated,
         left: false,
+        sits_out: h.sits_out,
     });
     heroes.chain(hireables).collect()
 }
@@ -142,7 +146,7 @@ pub fn standings(setup: &Setup, state: &State) -> Vec<Standing> {
         .heroes
         .iter()
         .map(|h| Standing {
-            name: h.player.clone(),
+            name: standing_name(state, h),
             color: h.color,
             values: vec![
                 (msg("label", "hp"), h.hp),
@@ -161,6 +165,22 @@ pub fn standings(setup: &Setup, state: &State) -> Vec<Standing> {
             )),
         })
         .collect()
+}
+
+/// A hero's row is named by its player, and by the hero too when that
+/// player plays several ("Alternately, you may choose to play two or more
+/// Heroes by yourself", H, Solo Play): "Ana (Valcor)", "Ana (Felicity)".
+fn standing_name(state: &State, hero: &Hero) -> String {
+    let heroes = state
+        .heroes
+        .iter()
+        .filter(|h| h.player.eq_ignore_ascii_case(&hero.player))
+        .count();
+    if heroes > 1 {
+        format!("{} ({})", hero.player, hero.name)
+    } else {
+        hero.player.clone()
+    }
 }
 
 /// The game's numbers for the table: gate HP and maximum, the team's gold,
@@ -265,49 +285,6 @@ pub fn details(setup: &Setup, state: &State) -> Vec<Text> {
     lines
 }
 
-/// The foes' round on which the `n`-th boss (from 0) of a wave arrives:
-/// the 2nd round, the second boss on the 3rd (B7); one round later with
-/// Delayed Monster Entry, one earlier with High Speed Boss Entry (D2-2).
-pub fn boss_round(entry: Entry, n: u32) -> u32 {
-    let first = match entry {
-        Entry::Standard => 2,
-        Entry::Delayed => 3,
-        Entry::HighSpeed => 1,
-    };
-    first + n
-}
-
-/// What is due at the start of a foes' round: a boss, Delayed Monster
-/// Entry's second half, The Gauntlet's foes and bosses.
-pub fn round_reminders(setup: &Setup, state: &State) -> Vec<Text> {
-    let mut lines = Vec::new();
-    if state.phase != Phase::Wave || state.side != Side::Foes {
-        return lines;
-    }
-    if let Some(row) = setup.gauntlet() {
-        let foes = if state.round <= 1 {
-            row.first_foes
-        } else {
-            row.later_foes
-        };
-        lines.push(msg("reminder", "gauntlet-foes").arg("foes", foes));
-        if i64::from(state.round) % row.boss_every.max(1) == 0 && state.bosses_entered == 0 {
-            lines.push(msg("reminder", "boss-now"));
-        }
-        return lines;
-    }
-    if setup.entry == Entry::Delayed && state.round == 2 {
-        lines.push(msg("reminder", "delayed-rest"));
-    }
-    let due = setup.bosses_in(state.wave);
-    for n in state.bosses_entered..due {
-        if boss_round(setup.entry, n) == state.round {
-            lines.push(msg("reminder", "boss-now"));
-        }
-    }
-    lines
-}
-
 /// Everything the rules know is due now, for the screen and the report.
 pub fn reminders(setup: &Setup, state: &State) -> Vec<Text> {
     let mut lines = Vec::new();
@@ -361,8 +338,7 @@ pub fn reminders(setup: &Setup, state: &State) -> Vec<Text> {
     }
     if state.phase != Phase::Wave && setup.mode != Mode::Gauntlet {
         let allies = state.present().count() + state.living_hireables().count();
-        // Each tower hosts 3 allies, each of the 2 parapets 1 (A2, B3).
-        let room = state.towers.saturating_mul(3).saturating_add(2);
+        let room = hosting::room(state);
         if allies as i64 > room {
             lines.push(
                 msg("reminder", "towers")
@@ -423,6 +399,8 @@ pub fn pieces(state: &State) -> Vec<crate::rules::Piece> {
                 Some(Text::msg("remark-kings_armory-left"))
             } else if a.down {
                 Some(Text::msg("remark-kings_armory-down"))
+            } else if a.sits_out {
+                Some(msg("remark", "sits-out"))
             } else {
                 None
             },

@@ -372,8 +372,9 @@ pub fn check_card(card: &HeroCard) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// Checks a setup; see [`crate::rules::Game::validate`].
-pub fn validate(setup: &Setup) -> Result<(), RuleError> {
+/// Checks a setup under rules version `rules`; see
+/// [`crate::rules::Game::validate_under`].
+pub fn validate(setup: &Setup, rules: u32) -> Result<(), RuleError> {
     let n = setup.heroes.len();
     if !(1..=MAX_HEROES).contains(&n) {
         return Err(err("hero-count").arg("max", MAX_HEROES).arg("count", n));
@@ -400,7 +401,7 @@ pub fn validate(setup: &Setup) -> Result<(), RuleError> {
     if setup.solo_gold && n != 1 {
         return Err(err("solo-gold"));
     }
-    check_mode(setup)?;
+    check_mode(setup, rules)?;
     check_towers(setup)?;
     if let Some(row) = setup.jump_row() {
         let gate = setup.gate_max().saturating_add(row.gate_mod);
@@ -417,7 +418,17 @@ pub fn validate(setup: &Setup) -> Result<(), RuleError> {
     Ok(())
 }
 
-fn check_mode(setup: &Setup) -> Result<(), RuleError> {
+/// Rules 2: a row typed for 2–4 heroes, where the manual prints the
+/// table ("Jump Start ~ 2-4 Heroes", "Gauntlet ~ 2-4 Heroes"), is refused:
+/// the printed numbers apply. Rules 1 let it override them.
+fn printed_row(rules: u32, n: usize, table: &str) -> Result<(), RuleError> {
+    if rules >= 2 && tables::printed_for(n) {
+        return Err(err("row-printed").arg("table", table).arg("heroes", n));
+    }
+    Ok(())
+}
+
+fn check_mode(setup: &Setup, rules: u32) -> Result<(), RuleError> {
     let n = setup.heroes.len();
     let wave = setup.wave.map(i64::from);
     match setup.mode {
@@ -433,6 +444,11 @@ fn check_mode(setup: &Setup) -> Result<(), RuleError> {
         Mode::SingleWave | Mode::Gauntlet => {
             let w = wave.ok_or_else(|| err("wave-missing"))?;
             in_range(w, 1, 7, "wave")?;
+            // Rules 2: "Using the Jump Start Table above, set up any Wave"
+            // (H, Single Wave Play): that table starts at wave 2.
+            if setup.mode == Mode::SingleWave && w < 2 && rules >= 2 {
+                return Err(err("single-wave-one"));
+            }
         }
     }
     if matches!(setup.mode, Mode::SingleWave | Mode::Gauntlet) && setup.three_stars {
@@ -441,7 +457,10 @@ fn check_mode(setup: &Setup) -> Result<(), RuleError> {
     let wants_jump =
         matches!(setup.mode, Mode::JumpStart | Mode::SingleWave) && setup.first_wave() >= 2;
     match &setup.jump_start_row {
-        Some(row) if wants_jump => check_jump_row(row)?,
+        Some(row) if wants_jump => {
+            printed_row(rules, n, "H-2")?;
+            check_jump_row(row)?;
+        }
         Some(_) => return Err(err("row-unused").arg("table", "H-2")),
         None if wants_jump && !tables::printed_for(n) => {
             return Err(err("row-missing").arg("table", "H-2").arg("heroes", n));
@@ -449,7 +468,10 @@ fn check_mode(setup: &Setup) -> Result<(), RuleError> {
         None => {}
     }
     match &setup.gauntlet_row {
-        Some(row) if setup.mode == Mode::Gauntlet => check_gauntlet_row(row)?,
+        Some(row) if setup.mode == Mode::Gauntlet => {
+            printed_row(rules, n, "H-3")?;
+            check_gauntlet_row(row)?;
+        }
         Some(_) => return Err(err("row-unused").arg("table", "H-3")),
         None if setup.mode == Mode::Gauntlet && !tables::printed_for(n) => {
             return Err(err("row-missing").arg("table", "H-3").arg("heroes", n));

@@ -2,7 +2,7 @@
 //! equipment, reinforcement and Armory cards, with the manual's prices and
 //! limits; overspending is refused.
 
-use super::apply::{err, hero_here, in_wave, log, pay, shop_open};
+use super::phase::{err, heal_done, hero_here, in_wave, log, pay, shop_open};
 use super::state::{Phase, State};
 use super::{Action, Mode, Setup};
 use crate::rules::common;
@@ -50,6 +50,7 @@ pub fn reinforcement_cap(setup: &Setup, state: &State) -> i64 {
 /// Whether a reward card may be entered now: between waves; otherwise only
 /// cards the rules granted (Jump Start's and The Gauntlet's).
 fn reward_open(state: &State) -> Result<(), RuleError> {
+    heal_done(state, "reward")?;
     if state.phase == Phase::Between || state.cards_due > 0 {
         Ok(())
     } else {

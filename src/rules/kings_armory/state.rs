@@ -319,6 +319,9 @@ pub struct Hireable {
     pub tokens: Tokens,
     /// Defeated: gone for the game.
     pub defeated: bool,
+    /// Sits out the wave being played: the towers could not host it (B5,
+    /// step 6; rules 2).
+    pub sits_out: bool,
 }
 
 /// Where the game stands.
@@ -359,6 +362,10 @@ pub enum End {
 /// The game so far.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct State {
+    /// The rules version played under (see [`super::Rules`]): 1 keeps
+    /// the checks of the first release, so old sessions replay as they
+    /// were played.
+    pub rules: u32,
     /// Castle Gate hit points.
     pub gate: i64,
     /// Its maximum.
@@ -399,6 +406,11 @@ pub struct State {
     pub entered: u32,
     /// Bosses that entered this wave (this round in The Gauntlet).
     pub bosses_entered: u32,
+    /// Monsters of the wave's roll (not bosses, not summoned) that arrived
+    /// on the foes' first round of this wave.
+    pub opening: u32,
+    /// Monsters of the wave's roll that arrived this foes' round.
+    pub arrivals: u32,
     /// Monsters whose upkeep is done this foes' round.
     pub upkept: Vec<u32>,
     /// The heal step is done in this Between Waves Phase.
@@ -418,8 +430,8 @@ pub struct State {
 }
 
 impl State {
-    /// The state before the first wave.
-    pub fn new(setup: &Setup) -> Self {
+    /// The state before the first wave, under rules version `rules`.
+    pub fn new(setup: &Setup, rules: u32) -> Self {
         let jump = setup.jump_row();
         let gate_max = setup.gate_max();
         let gate = jump.map_or(gate_max, |r| gate_max.saturating_add(r.gate_mod).max(1));
@@ -428,6 +440,7 @@ impl State {
             .or_else(|| setup.gauntlet().map(|r| r.reward_cards))
             .unwrap_or(0);
         State {
+            rules,
             gate,
             gate_max,
             gold: if setup.solo_gold {
@@ -470,6 +483,8 @@ impl State {
             foe_rounds: 0,
             entered: 0,
             bosses_entered: 0,
+            opening: 0,
+            arrivals: 0,
             upkept: Vec::new(),
             healed: false,
             cards_due,
@@ -479,6 +494,12 @@ impl State {
             star_total: 0,
             end: None,
         }
+    }
+
+    /// Whether the rules of version 2 apply (the rulebook to the letter,
+    /// issue #20); version 1 keeps the first release's checks.
+    pub fn v2(&self) -> bool {
+        self.rules >= 2
     }
 
     /// Heroes at the table (not those who left).

@@ -86,7 +86,6 @@ fn a_defeated_hireable_is_gone_and_its_slot_is_not_freed() {
     let mut st = after_wave_one(&s, 0);
     ok(&s, &mut st, hire(Class::Cleric, "Mira", 0));
     ok(&s, &mut st, hire(Class::Cleric, "Lune", 0));
-    ok(&s, &mut st, Action::HealStep);
     ok(&s, &mut st, Action::StartWave);
     let lines = ok(&s, &mut st, wound(Character::Hireable(0), 9));
     assert!(st.hireables[0].defeated);
@@ -130,7 +129,6 @@ fn hiring_pays_the_cards_cost_and_refuses_overspending() {
         "Wren the Archer is hired (5 HP) for 100 gold: gold 100 → 0."
     );
     // Hireables are hired between waves, not during one.
-    ok(&s, &mut st, Action::HealStep);
     ok(&s, &mut st, Action::StartWave);
     assert_eq!(
         refused::<Rules>(&s, &st, hire(Class::Archer, "Fen", 0)),
@@ -143,12 +141,14 @@ fn a_level_up_costs_the_card_heals_the_heal_rate_and_stops_at_3() {
     let s = two();
     let mut st = after_wave_one(&s, 500);
     ok(&s, &mut st, hire(Class::FootSoldier, "Bram", 0));
-    ok(&s, &mut st, Action::HealStep);
     ok(&s, &mut st, Action::StartWave);
     ok(&s, &mut st, wound(Character::Hireable(0), 4));
     ok(&s, &mut st, monster(1, 1));
     ok(&s, &mut st, hit(2, 1, Kind::Melee));
     ok(&s, &mut st, Action::EndWave);
+    // "Step 1: Heal!" first: Bram, 1 of 5, heals 2.
+    ok(&s, &mut st, Action::HealStep);
+    assert_eq!(st.hireables[0].hp, 3);
     let up = |cost, hp| Action::LevelUp {
         hireable: 0,
         cost,
@@ -160,11 +160,11 @@ fn a_level_up_costs_the_card_heals_the_heal_rate_and_stops_at_3() {
     // additional healings".
     ok(&s, &mut st, up(150, Some(8)));
     let h = &st.hireables[0];
-    assert_eq!((h.level, h.hp, h.max, h.heal_rate), (2, 4, 8, 3));
+    assert_eq!((h.level, h.hp, h.max, h.heal_rate), (2, 6, 8, 3));
     assert_eq!(st.gold, 350);
     ok(&s, &mut st, up(200, None));
     let h = &st.hireables[0];
-    assert_eq!((h.level, h.hp), (3, 7));
+    assert_eq!((h.level, h.hp), (3, 8));
     assert_eq!(
         refused::<Rules>(&s, &st, up(0, None)),
         "rule-kings_armory-max-level"
@@ -174,7 +174,7 @@ fn a_level_up_costs_the_card_heals_the_heal_rate_and_stops_at_3() {
 #[test]
 fn a_hero_joining_between_waves_starts_at_max_hp_minus_the_wave_to_begin() {
     let s = two();
-    let mut st = after_wave_one(&s, 0);
+    let mut st = wave_one_won(&s);
     let join = Action::AddHero {
         player: "Cy".into(),
         color: None,

@@ -74,7 +74,6 @@ fn reward_cards_are_worth_50_100_150_or_250_and_the_gold_is_shared() {
         "rule-number-too-large"
     );
     // During a wave no reward card is drawn.
-    ok(&s, &mut st, Action::HealStep);
     ok(&s, &mut st, Action::StartWave);
     assert_eq!(
         refused::<Rules>(&s, &st, Action::Reward { value: 50 }),
@@ -178,7 +177,6 @@ fn at_most_3_reinforcement_cards_bought_even_mid_wave_and_1_armory_card() {
         refused::<Rules>(&s, &st, Action::BuyArmory),
         "rule-kings_armory-armory-held"
     );
-    ok(&s, &mut st, Action::HealStep);
     ok(&s, &mut st, Action::StartWave);
     ok(&s, &mut st, Action::PlayReinforcement);
     // "Can be bought at any time, even in the middle of a Wave".
@@ -382,4 +380,165 @@ fn a_standard_game_has_no_reward_cards_before_the_first_wave() {
         refused::<Rules>(&s, &st, Action::HealStep),
         "rule-kings_armory-between-only"
     );
+}
+
+/// Mira the Cleric, 2 of 6 HP (heals 2) after wave 1, levels up to 8 HP
+/// (heals 3) between waves, under rules version `rules`, with the level-up
+/// entered before the heal step when `level_first`.
+fn mira_levels_up(rules: u32, level_first: bool) -> Result<State, String> {
+    let s = two();
+    let mut st = Rules::start_under(&s, rules);
+    let hire = Action::Hire {
+        class: Class::Cleric,
+        name: "Mira".into(),
+        hp: 6,
+        heal_rate: 2,
+        cost: 0,
+        resist: Resist::default(),
+        heals: true,
+    };
+    let up = Action::LevelUp {
+        hireable: 0,
+        cost: 0,
+        hp: Some(8),
+        heal_rate: Some(3),
+    };
+    let mut plan = vec![
+        hire,
+        Action::StartWave,
+        wound(Character::Hireable(0), 4),
+        monster(1, 1),
+        hit(1, 1, Kind::Melee),
+        Action::EndWave,
+    ];
+    if level_first {
+        plan.extend([up, Action::HealStep]);
+    } else {
+        plan.extend([Action::HealStep, up]);
+    }
+    for a in plan {
+        Rules::apply(&s, &mut st, &a).map_err(|e| e.rule().to_owned())?;
+    }
+    Ok(st)
+}
+
+#[test]
+fn between_waves_the_heal_comes_before_the_gold_and_the_spending() {
+    // B5: "Step 1: Heal! All Allies heal a number of Hit Points equal to
+    // their Heal Rate", then "Step 2: Get the Gold!", then "Step 3: Spend
+    // the Gold!" (hiring and upgrading hireables among it); and "Upon
+    // leveling up Hireables will heal their Heal Rate".
+    let st = mira_levels_up(2, false).unwrap();
+    // 2 + 2 = 4 of 6 at the heal step, then the level-up's 3: 7 of 8.
+    assert_eq!((st.hireables[0].hp, st.hireables[0].max), (7, 8));
+    assert_eq!(
+        mira_levels_up(2, true).unwrap_err(),
+        "rule-kings_armory-heal-before"
+    );
+    // Rules 1 took the level-up first and healed Mira twice at level 2.
+    let old = mira_levels_up(1, true).unwrap();
+    assert_eq!((old.hireables[0].hp, old.hireables[0].max), (8, 8));
+
+    let s = two();
+    let st = wave_one_won(&s);
+    for early in [
+        Action::Reward { value: 100 },
+        Action::BuildTower,
+        Action::SellTower,
+        Action::UnlockEquipment { hero: 0 },
+        Action::BuyArmory,
+        hire(Class::Archer, "Wren", 0),
+    ] {
+        assert_eq!(
+            refused::<Rules>(&s, &st, early.clone()),
+            "rule-kings_armory-heal-before",
+            "{early:?}"
+        );
+    }
+    let mut copy = st.clone();
+    let e = Rules::apply(&s, &mut copy, &Action::Reward { value: 100 }).unwrap_err();
+    assert!(e.to_string().contains("(B5)"), "{e}");
+    // Reinforcement cards "Can be bought at any time".
+    let mut st = st;
+    st.gold = 200;
+    ok(&s, &mut st, Action::BuyReinforcement);
+}
+
+/// Ana, Bo and Cy with three heroes and two starting towers.
+fn three() -> Setup {
+    let s = Setup::new(
+        &[
+            ("Ana", "Valcor", 20, 4),
+            ("Bo", "Ember", 16, 3),
+            ("Cy", "Felicity", 14, 5),
+        ],
+        2,
+    );
+    Rules::validate(&s).unwrap();
+    s
+}
+
+#[test]
+fn a_wave_starts_only_with_a_tower_slot_for_every_hero() {
+    // "You must have enough Towers to host all Allies in order to start
+    // the new Wave ... Heroes may never sit out; if it occurs that this
+    // seems necessary, go back to the “Spend the Gold!” step and fix it."
+    // (B5, step 6); "Each Tower has 3 Hosting Slots" (A2); the parapets
+    // "may host a maximum of one Ally each" (B3).
+    let s = three();
+    let mut st = Rules::start(&s);
+    ok(&s, &mut st, Action::SellTower);
+    ok(&s, &mut st, Action::SellTower);
+    assert_eq!(
+        refused::<Rules>(&s, &st, Action::StartWave),
+        "rule-kings_armory-towers-heroes"
+    );
+    let mut copy = st.clone();
+    let e = Rules::apply(&s, &mut copy, &Action::StartWave).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "Heroes may never sit out: the 3 heroes need hosting, and 0 towers and the two parapets host 2 (B5, step 6). Build a tower before the wave starts."
+    );
+    ok(&s, &mut st, Action::BuildTower);
+    ok(&s, &mut st, Action::StartWave);
+    // Rules 1 let the wave start.
+    let mut old = Rules::start_under(&s, 1);
+    ok(&s, &mut old, Action::SellTower);
+    ok(&s, &mut old, Action::SellTower);
+    ok(&s, &mut old, Action::StartWave);
+}
+
+#[test]
+fn the_most_recently_hired_hireables_sit_out_when_the_towers_are_full() {
+    // "... or, starting with the most recently hired Hireable, you must
+    // have them sit out of the next Wave, one by one, until you are down
+    // to enough Allies for the number of Towers." (B5, step 6).
+    let mut s = three();
+    s.towers = Some(0);
+    s.heroes.truncate(1);
+    let mut st = Rules::start(&s);
+    for name in ["Bram", "Wren", "Ori"] {
+        ok(&s, &mut st, hire(Class::Archer, name, 0));
+    }
+    // One hero and room for 2: Bram goes, Ori and Wren sit out.
+    let lines = ok(&s, &mut st, Action::StartWave);
+    let text: Vec<String> = lines.iter().map(english).collect();
+    assert_eq!(
+        text[1..3],
+        [
+            "Ori sits out this wave: the towers and parapets host 2 allies (B5, step 6).",
+            "Wren sits out this wave: the towers and parapets host 2 allies (B5, step 6).",
+        ]
+    );
+    let out: Vec<bool> = st.hireables.iter().map(|h| h.sits_out).collect();
+    assert_eq!(out, [false, true, true]);
+    assert_eq!(
+        refused::<Rules>(&s, &st, wound(Character::Hireable(1), 1)),
+        "rule-kings_armory-sits-out"
+    );
+    ok(&s, &mut st, wound(Character::Hireable(0), 1));
+    ok(&s, &mut st, monster(1, 1));
+    ok(&s, &mut st, hit(1, 1, Kind::Melee));
+    ok(&s, &mut st, Action::EndWave);
+    assert!(st.hireables.iter().all(|h| !h.sits_out));
 }

@@ -16,6 +16,7 @@ fn with_resist(melee: i64, ranged: i64, supernatural: i64, immune: Vec<Immunity>
         },
         immune,
         siege: false,
+        summoned: false,
     }
 }
 
@@ -226,6 +227,7 @@ fn bosses_and_siege_equipment_shrug_off_some_statuses() {
             resist: Resist::default(),
             immune: Vec::new(),
             siege: true,
+            summoned: false,
         },
     );
     // Siege Equipment: "Immune to Instakill, Stun, and Bleed".
@@ -272,7 +274,7 @@ fn upkeep_deals_bleed_and_burn_non_resistible_then_removes_stun() {
     ok(&s, &mut st, Action::Upkeep { monster: 1 });
     assert_eq!(hp(&st, 1), 6);
     // Nothing to resolve: refused.
-    ok(&s, &mut st, monster(1, 3));
+    ok(&s, &mut st, summoned(1, 3));
     assert_eq!(
         refused::<Rules>(&s, &st, Action::Upkeep { monster: 2 }),
         "rule-kings_armory-upkeep-nothing"
@@ -375,6 +377,7 @@ fn bosses_and_siege_never_enter_the_gate_and_take_no_instakill() {
             resist: Resist::default(),
             immune: Vec::new(),
             siege: true,
+            summoned: false,
         },
     );
     let reach = Action::ReachGate {
@@ -387,7 +390,149 @@ fn bosses_and_siege_never_enter_the_gate_and_take_no_instakill() {
         refused::<Rules>(&s, &st, reach),
         "rule-kings_armory-never-enters"
     );
-    ok(&s, &mut st, Action::InstantDefeat { monster: 1 });
+    // "Since only the living can be killed, Siege Equipment are immune to
+    // this effect. See: Destroyed." (E, Instakill).
+    assert_eq!(
+        refused::<Rules>(&s, &st, Action::instakill(1)),
+        "rule-kings_armory-instakill-siege"
+    );
+    ok(&s, &mut st, instant(1, Defeat::Destroyed, None, false));
+    assert!(st.monsters.is_empty());
+}
+
+fn instant(monster: u32, how: Defeat, kind: Option<Kind>, affects_bosses: bool) -> Action {
+    Action::InstantDefeat {
+        monster,
+        how,
+        kind,
+        affects_bosses,
+    }
+}
+
+fn foe(name: &str, immune: Vec<Immunity>, siege: bool) -> Action {
+    Action::MonsterEnters {
+        level: Some(4),
+        boss: false,
+        name: Some(name.into()),
+        hp: 12,
+        resist: Resist::default(),
+        immune,
+        siege,
+        summoned: false,
+    }
+}
+
+#[test]
+fn instant_defeat_respects_immunities() {
+    let s = two();
+    let mut st = in_wave_one(&s);
+    ok(
+        &s,
+        &mut st,
+        foe("Wind Drake", vec![Immunity::Ranged], false),
+    );
+    ok(
+        &s,
+        &mut st,
+        foe("Spectre", vec![Immunity::Everything], false),
+    );
+    ok(&s, &mut st, foe("Catapult", Vec::new(), true));
+    ok(&s, &mut st, foe("Ettin", Vec::new(), false));
+    // "Ember the Ranger fires a Head Shot Attack at a Wind Drake. Rolling
+    // a natural 20, she deals 4 damage, and Instakills it. ...except that
+    // Wind Drakes are Immune to Ranged attacks; resulting in no damage,
+    // and no Instakill." (E, Immune).
+    let head_shot = instant(1, Defeat::Instakill, Some(Kind::Ranged), false);
+    assert_eq!(
+        refused::<Rules>(&s, &st, head_shot.clone()),
+        "rule-kings_armory-instant-immune"
+    );
+    let mut copy = st.clone();
+    let e = Rules::apply(&s, &mut copy, &head_shot).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "Wind Drake #1 is immune to ranged attacks and to all their effects, an instant defeat included (E, Immune)."
+    );
+    // "Characters that are “Immune to everything” ... cannot, in any way,
+    // be affected by the Allies unless specifically stated."
+    for how in [Defeat::Instakill, Defeat::Destroyed, Defeat::Removal] {
+        assert_eq!(
+            refused::<Rules>(&s, &st, instant(2, how, None, false)),
+            "rule-kings_armory-instant-immune"
+        );
+    }
+    // Destroyed "only works against Siege Equipment, not regular Foes".
+    assert_eq!(
+        refused::<Rules>(&s, &st, instant(4, Defeat::Destroyed, None, false)),
+        "rule-kings_armory-destroyed-living"
+    );
+    // Removal "bypasses immunities to such".
+    ok(&s, &mut st, instant(3, Defeat::Removal, None, false));
+    ok(
+        &s,
+        &mut st,
+        instant(1, Defeat::Instakill, Some(Kind::Melee), false),
+    );
+    ok(&s, &mut st, Action::instakill(4));
+    assert_eq!(st.monsters.len(), 1);
+}
+
+#[test]
+fn a_boss_is_defeated_at_once_only_when_the_card_says_it_affects_bosses() {
+    // Bosses "are also Immune to Instakill, Destruction, Removal, & Stun,
+    // unless an action or card specifically states that it will effect a
+    // Boss." (E, Bosses).
+    let s = two();
+    let mut st = final_wave_boss_round(&s);
+    ok(&s, &mut st, boss(30));
+    for how in [Defeat::Instakill, Defeat::Destroyed, Defeat::Removal] {
+        assert_eq!(
+            refused::<Rules>(&s, &st, instant(6, how, None, false)),
+            "rule-kings_armory-instant-boss"
+        );
+    }
+    let mut old = st.clone();
+    old.rules = 1;
+    assert_eq!(
+        refused::<Rules>(&s, &old, instant(6, Defeat::Instakill, None, true)),
+        "rule-kings_armory-boss-instant"
+    );
+    ok(&s, &mut st, instant(6, Defeat::Instakill, None, true));
+    assert_eq!(st.monsters.len(), 1);
+}
+
+#[test]
+fn instant_defeat_is_written_as_before_when_it_is_a_plain_instakill() {
+    let plain = serde_json::json!({"type": "instant_defeat", "monster": 2});
+    assert_eq!(serde_json::to_value(Action::instakill(2)).unwrap(), plain);
+    assert_eq!(
+        serde_json::from_value::<Action>(plain).unwrap(),
+        Action::instakill(2)
+    );
+    let full = serde_json::json!({"type": "instant_defeat", "monster": 6,
+        "how": "removal", "kind": "supernatural", "affects_bosses": true});
+    let a = instant(6, Defeat::Removal, Some(Kind::Supernatural), true);
+    assert_eq!(serde_json::to_value(&a).unwrap(), full);
+    assert_eq!(serde_json::from_value::<Action>(full).unwrap(), a);
+}
+
+#[test]
+fn rules_1_instakilled_whatever_was_not_a_boss() {
+    let s = two();
+    let mut st = Rules::start_under(&s, 1);
+    ok(&s, &mut st, Action::StartWave);
+    ok(
+        &s,
+        &mut st,
+        foe("Wind Drake", vec![Immunity::Everything], false),
+    );
+    ok(&s, &mut st, foe("Catapult", Vec::new(), true));
+    ok(
+        &s,
+        &mut st,
+        instant(1, Defeat::Instakill, Some(Kind::Ranged), false),
+    );
+    ok(&s, &mut st, Action::instakill(2));
     assert!(st.monsters.is_empty());
 }
 

@@ -6,8 +6,10 @@ use crate::rules::AnySetup;
 use crate::rules::testing::{refused, run};
 
 mod allies;
+mod arrivals;
 mod between;
 mod combat;
+mod gauntlet;
 mod outcome;
 mod setup;
 
@@ -39,7 +41,18 @@ fn monster(level: u32, hp: i64) -> Action {
         resist: Resist::default(),
         immune: Vec::new(),
         siege: false,
+        summoned: false,
     }
+}
+
+/// A monster of `level` with `hp` brought by a summoning, not the wave's
+/// roll.
+fn summoned(level: u32, hp: i64) -> Action {
+    let mut a = monster(level, hp);
+    if let Action::MonsterEnters { summoned, .. } = &mut a {
+        *summoned = true;
+    }
+    a
 }
 
 /// A boss with `hp`.
@@ -52,6 +65,7 @@ fn boss(hp: i64) -> Action {
         resist: Resist::default(),
         immune: Vec::new(),
         siege: false,
+        summoned: false,
     }
 }
 
@@ -64,15 +78,34 @@ fn hit(id: u32, amount: i64, kind: Kind) -> Action {
     }
 }
 
+/// Wave 5 of 5 at the foes' round 2, with monster #5 (level 5, 3 HP) on
+/// the board: the boss is due now (B7).
+fn final_wave_boss_round(setup: &Setup) -> State {
+    let mut st = Rules::start(setup);
+    for _ in 1..5 {
+        ok(setup, &mut st, Action::StartWave);
+        ok(setup, &mut st, monster(1, 2));
+        let id = st.next_id - 1;
+        ok(setup, &mut st, hit(id, 2, Kind::Melee));
+        ok(setup, &mut st, Action::EndWave);
+        ok(setup, &mut st, Action::HealStep);
+    }
+    ok(setup, &mut st, Action::StartWave);
+    ok(setup, &mut st, monster(5, 3));
+    ok(setup, &mut st, Action::NextRound);
+    ok(setup, &mut st, Action::NextRound);
+    st
+}
+
 /// Wave 1 has started: the foes' first round.
 fn in_wave_one(setup: &Setup) -> State {
     run::<Rules>(setup, &[Action::StartWave])
 }
 
-/// Wave 1 is won (one monster, defeated) and its Between Waves Phase has
-/// begun; `gold` in reward cards of 250 and 50 is entered.
-fn after_wave_one(setup: &Setup, gold: i64) -> State {
-    let mut st = run::<Rules>(
+/// Wave 1 is won (one monster, defeated): the Between Waves Phase begins,
+/// before its heal step.
+fn wave_one_won(setup: &Setup) -> State {
+    run::<Rules>(
         setup,
         &[
             Action::StartWave,
@@ -80,7 +113,15 @@ fn after_wave_one(setup: &Setup, gold: i64) -> State {
             hit(1, 1, Kind::Melee),
             Action::EndWave,
         ],
-    );
+    )
+}
+
+/// Wave 1 is won (one monster, defeated) and its Between Waves Phase has
+/// begun: the heal step is done ("Step 1: Heal!", B5) and `gold` in reward
+/// cards of 250 and 50 is entered ("Step 2: Get the Gold!").
+fn after_wave_one(setup: &Setup, gold: i64) -> State {
+    let mut st = wave_one_won(setup);
+    ok(setup, &mut st, Action::HealStep);
     let mut left = gold;
     while left >= 250 {
         ok(setup, &mut st, Action::Reward { value: 250 });
@@ -114,4 +155,37 @@ fn wound(ally: Character, amount: i64) -> Action {
         amount,
         kind: Kind::Melee,
     }
+}
+
+/// The Gauntlet at `level` for Ana and Bo.
+fn gauntlet(level: u32) -> Setup {
+    let mut s = two();
+    s.towers = None;
+    s.mode = Mode::Gauntlet;
+    s.wave = Some(level);
+    s
+}
+
+/// The Gauntlet at `level` under `rules`, its starting cards entered, at
+/// its foes' round 1.
+fn gauntlet_on(level: u32, rules: u32) -> (Setup, State) {
+    let s = gauntlet(level);
+    let mut st = Rules::start_under(&s, rules);
+    while st.cards_due > 0 {
+        ok(&s, &mut st, Action::Reward { value: 50 });
+    }
+    ok(&s, &mut st, Action::StartWave);
+    (s, st)
+}
+
+/// Enters the foes still due this foes' round (level 1, 1 HP each) and
+/// ends the round: the players' round (The Gauntlet's mini Between Waves
+/// phase) begins.
+fn foes_round_done(s: &Setup, st: &mut State) -> Vec<Text> {
+    if let Some(due) = Rules::foes_due(s, st) {
+        for _ in due.arrived..due.min {
+            ok(s, st, monster(1, 1));
+        }
+    }
+    ok(s, st, Action::NextRound)
 }

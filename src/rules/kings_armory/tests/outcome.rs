@@ -14,6 +14,14 @@ fn clear_wave(s: &Setup, st: &mut State) {
     ok(s, st, Action::HealStep);
 }
 
+/// Enters the foes still due this foes' round (level 1, 1 HP each).
+fn arrive_due(s: &Setup, st: &mut State) {
+    let due = Rules::foes_due(s, st).unwrap();
+    for _ in due.arrived..due.min {
+        ok(s, st, monster(1, 1));
+    }
+}
+
 fn reason(s: &Setup, st: &State) -> (Vec<String>, String) {
     match Rules::outcome(s, st) {
         Outcome::Finished {
@@ -82,6 +90,34 @@ fn a_player_with_two_heroes_is_named_once_among_the_winners() {
     let s = Setup::new(&[("Ana", "Valcor", 20, 4), ("Ana", "Ember", 16, 3)], 3);
     Rules::validate(&s).unwrap();
     assert_eq!(Rules::players(&s, &Rules::start(&s)), ["Ana"]);
+}
+
+#[test]
+fn a_player_with_two_heroes_has_a_row_named_by_each_hero() {
+    // "Alternately, you may choose to play two or more Heroes by yourself
+    // (super fun!). Note that the Wave Card details the number of Heroes,
+    // not the number of Players." (H, Solo Play).
+    let s = Setup::new(
+        &[
+            ("Ana", "Valcor", 20, 4),
+            ("Bo", "Ember", 16, 3),
+            ("ana", "Felicity", 14, 5),
+        ],
+        3,
+    );
+    Rules::validate(&s).unwrap();
+    let mut st = in_wave_one(&s);
+    let names: Vec<String> = Rules::standings(&s, &st)
+        .into_iter()
+        .map(|r| r.name)
+        .collect();
+    assert_eq!(names, ["Ana (Valcor)", "Bo", "ana (Felicity)"]);
+    // Every line about a hero names the hero.
+    let lines = ok(&s, &mut st, wound(Character::Hero(2), 3));
+    assert_eq!(
+        english(&lines[0]),
+        "Felicity takes 3 melee damage, 3 after resistance: HP 14 → 11."
+    );
 }
 
 #[test]
@@ -162,6 +198,71 @@ fn boss_timing_follows_the_entry_variant() {
     assert_eq!(boss_round(Entry::Delayed, 0), 3);
     assert_eq!(boss_round(Entry::Delayed, 1), 4);
     assert_eq!(boss_round(Entry::HighSpeed, 0), 1);
+}
+
+/// The final wave of a 5-wave game with `entry`, at its foes' round 1
+/// with one monster (#5) on the board.
+fn final_wave(entry: Entry, rules: u32) -> (Setup, State) {
+    let mut s = two();
+    s.entry = entry;
+    let mut st = Rules::start_under(&s, rules);
+    for _ in 1..5 {
+        clear_wave(&s, &mut st);
+    }
+    ok(&s, &mut st, Action::StartWave);
+    ok(&s, &mut st, monster(5, 3));
+    (s, st)
+}
+
+#[test]
+fn the_boss_arrives_on_its_foes_round_not_before_nor_after() {
+    // "on the Foes' 2nd Round, after all other Monsters have taken their
+    // Turns, but before the Players begin their 2nd Round, the Boss
+    // arrives!" (B7).
+    let (s, mut st) = final_wave(Entry::Standard, 2);
+    assert_eq!(
+        refused::<Rules>(&s, &st, boss(30)),
+        "rule-kings_armory-boss-round"
+    );
+    let mut copy = st.clone();
+    let e = Rules::apply(&s, &mut copy, &boss(30)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "The boss arrives on foes' round 2, not before: this is round 1 (B7)."
+    );
+    ok(&s, &mut st, Action::NextRound);
+    ok(&s, &mut st, Action::NextRound);
+    assert_eq!(
+        refused::<Rules>(&s, &st, Action::NextRound),
+        "rule-kings_armory-boss-waits"
+    );
+    ok(&s, &mut st, boss(30));
+    ok(&s, &mut st, Action::NextRound);
+
+    // Delayed Monster Entry: "The first Boss will not enter until the
+    // Foes' 3rd Round" (D2-2).
+    let (s, mut st) = final_wave(Entry::Delayed, 2);
+    ok(&s, &mut st, Action::NextRound);
+    ok(&s, &mut st, Action::NextRound);
+    assert_eq!(
+        refused::<Rules>(&s, &st, boss(30)),
+        "rule-kings_armory-boss-round"
+    );
+    ok(&s, &mut st, Action::NextRound);
+    ok(&s, &mut st, Action::NextRound);
+    ok(&s, &mut st, boss(30));
+
+    // High Speed Boss Entry: "enter 1 Foe Round earlier" (D2-2).
+    let (s, mut st) = final_wave(Entry::HighSpeed, 2);
+    assert_eq!(
+        refused::<Rules>(&s, &st, Action::NextRound),
+        "rule-kings_armory-boss-waits"
+    );
+    ok(&s, &mut st, boss(30));
+
+    // Rules 1 took the boss on the foes' first round.
+    let (s, mut st) = final_wave(Entry::Standard, 1);
+    ok(&s, &mut st, boss(30));
 }
 
 #[test]
@@ -279,6 +380,7 @@ fn the_gauntlet_heals_every_round_and_rewards_every_third() {
     ok(&s, &mut st, monster(5, 40));
     ok(&s, &mut st, wound(Character::Hero(0), 10));
     ok(&s, &mut st, wound(Character::Hero(1), 16));
+    arrive_due(&s, &mut st);
     // End of foes' round 1: heal rate + 1.
     let lines = ok(&s, &mut st, Action::NextRound);
     assert_eq!(st.heroes[0].hp, 15);
@@ -287,8 +389,10 @@ fn the_gauntlet_heals_every_round_and_rewards_every_third() {
     // Shopping is open in the mini Between Waves phase.
     ok(&s, &mut st, Action::BuyReinforcement);
     ok(&s, &mut st, Action::NextRound);
+    arrive_due(&s, &mut st);
     ok(&s, &mut st, Action::NextRound);
     ok(&s, &mut st, Action::NextRound);
+    arrive_due(&s, &mut st);
     let lines = ok(&s, &mut st, Action::NextRound);
     // End of foes' round 3: 4 reward cards; Ember revived at half her heal
     // rate of 3, rounded down: 1.
@@ -314,6 +418,13 @@ fn the_gauntlet_heals_every_round_and_rewards_every_third() {
         english(&lines[2]),
         "A boss arrives this foes' round, after the other monsters have taken their turns."
     );
+    // "They will always enter after every other Monster for that Round has
+    // entered."
+    assert_eq!(
+        refused::<Rules>(&s, &st, boss(50)),
+        "rule-kings_armory-foes-due"
+    );
+    arrive_due(&s, &mut st);
     ok(&s, &mut st, boss(50));
     assert_eq!(
         refused::<Rules>(&s, &st, boss(50)),
@@ -329,16 +440,19 @@ fn the_gauntlet_ends_in_defeat_and_scores_the_foes_rounds_survived() {
         ok(&s, &mut st, Action::Reward { value: 50 });
     }
     ok(&s, &mut st, Action::StartWave);
-    for _ in 0..4 {
+    for _ in 0..2 {
+        arrive_due(&s, &mut st);
+        ok(&s, &mut st, Action::NextRound);
         ok(&s, &mut st, Action::NextRound);
     }
     assert_eq!(st.round, 3);
     ok(&s, &mut st, monster(1, 3));
+    let id = st.next_id - 1;
     ok(
         &s,
         &mut st,
         Action::AttackGate {
-            monster: 1,
+            monster: id,
             damage: 25,
             plus: None,
             rolls: None,
@@ -383,6 +497,12 @@ fn views_for_the_screen() {
     assert_eq!(details[1], "The team's gold: 200.");
     assert_eq!(details[2], "Between waves, before wave 2.");
     assert!(details.contains(&"Ori, Psionicist level 1: 5 of 5 HP.".to_owned()));
+    assert!(!details.contains(&"Between waves: start with the heal step.".to_owned()));
+    let before_heal = wave_one_won(&s);
+    let details: Vec<String> = Rules::details(&s, &before_heal)
+        .iter()
+        .map(english)
+        .collect();
     assert!(details.contains(&"Between waves: start with the heal step.".to_owned()));
     let rows = Rules::standings(&s, &st);
     assert_eq!(english(rows[0].remark.as_ref().unwrap()), "Valcor");

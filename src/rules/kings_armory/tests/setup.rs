@@ -121,7 +121,7 @@ fn the_modes_need_their_wave() {
     s.mode = Mode::SingleWave;
     s.wave = Some(8);
     assert_eq!(rule(&s), "rule-kings_armory-setup-number");
-    s.wave = Some(1);
+    s.wave = Some(2);
     assert!(Rules::validate(&s).is_ok());
     s.three_stars = true;
     assert_eq!(rule(&s), "rule-kings_armory-three-stars-one-wave");
@@ -141,6 +141,27 @@ fn single_wave_is_the_final_wave_with_one_or_two_bosses() {
     assert!(s.seven_wave_rules());
     s.wave = Some(3);
     assert!(!s.seven_wave_rules());
+}
+
+#[test]
+fn a_single_wave_is_set_up_with_the_jump_start_table_from_wave_2() {
+    // "Using the Jump Start Table above, set up any Wave; play it as your
+    // only Wave, treating it as the Final Wave." (H): the table's columns
+    // run from Wave 2 to Wave 7.
+    let mut s = two();
+    s.mode = Mode::SingleWave;
+    s.wave = Some(1);
+    assert_eq!(rule(&s), "rule-kings_armory-single-wave-one");
+    assert!(
+        Rules::validate(&s)
+            .unwrap_err()
+            .to_string()
+            .contains("(H, Single Wave Play)")
+    );
+    // Rules 1 played it with one boss and no table.
+    assert!(Rules::validate_under(&s, 1).is_ok());
+    s.wave = Some(2);
+    Rules::validate(&s).unwrap();
 }
 
 #[test]
@@ -297,6 +318,41 @@ fn tables_for_1_or_5_to_7_heroes_come_from_the_setup() {
         boss_every: 0,
     });
     assert_eq!(rule(&g), "rule-kings_armory-setup-number");
+}
+
+#[test]
+fn a_row_typed_for_2_to_4_heroes_is_refused_the_printed_table_applies() {
+    // The tables are printed as "Jump Start ~ 2-4 Heroes" and "Gauntlet ~
+    // 2-4 Heroes"; "For Jump Start, Single Wave Play, and Gauntlet charts
+    // for 1 Hero, and for 5-7 Heroes, visit our website." (H).
+    let row = tables::JumpStartRow {
+        reward_cards: 40,
+        ..tables::JUMP_START[1]
+    };
+    let mut s = jump(3);
+    s.jump_start_row = Some(row);
+    assert_eq!(rule(&s), "rule-kings_armory-row-printed");
+    let e = Rules::validate(&s).unwrap_err();
+    assert!(e.to_string().ends_with("(H, H-2)."), "{e}");
+    // Rules 1 took the typed row over the printed one.
+    assert!(Rules::validate_under(&s, 1).is_ok());
+    assert_eq!(Rules::start_under(&s, 1).cards_due, 40);
+    s.jump_start_row = None;
+    assert_eq!(Rules::start(&s).cards_due, 5);
+    let mut g = two();
+    g.towers = None;
+    g.mode = Mode::Gauntlet;
+    g.wave = Some(2);
+    g.gauntlet_row = Some(tables::GauntletRow {
+        first_foes: 8,
+        ..tables::GAUNTLET[1]
+    });
+    assert_eq!(rule(&g), "rule-kings_armory-row-printed");
+    assert!(Rules::validate_under(&g, 1).is_ok());
+    // One hero: no printed row, so the typed one is needed and taken.
+    g.heroes.truncate(1);
+    Rules::validate(&g).unwrap();
+    assert_eq!(g.gauntlet().map(|r| r.first_foes), Some(8));
 }
 
 #[test]

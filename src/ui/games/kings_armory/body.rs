@@ -333,6 +333,7 @@ impl Body {
             },
             immune: self.immune.clone(),
             siege: self.siege,
+            summoned: false,
         };
         self.pending = Some(Pending::Enter {
             next_id: state.next_id,
@@ -503,7 +504,7 @@ impl super::super::Room for Body {
                 count: 1,
             },
             Msg::Upkeep(monster) => Action::Upkeep { monster },
-            Msg::Instant(monster) => Action::InstantDefeat { monster },
+            Msg::Instant(monster) => Action::instakill(monster),
             Msg::Gate(monster, enters) => {
                 // Typed as on the card: "3", "3+2" or "4x3" (the help says
                 // so); the rules work out what the gate takes.

@@ -374,7 +374,7 @@ fn monster_part<'a>(
     let instant = act_fill(
         v,
         v.i18n.tr("ui-ka-instant"),
-        Action::InstantDefeat { monster: id },
+        Action::instakill(id),
         Msg::Instant(id),
         "ka-instant",
     );
@@ -439,6 +439,7 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         resist: Resist::default(),
         immune: Vec::new(),
         siege: false,
+        summoned: false,
     };
     let boss_why = v.why(&boss_try).map(|w| v.i18n.text(&w));
     levels = levels.push(tip(
@@ -489,6 +490,7 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         resist: Resist::default(),
         immune: Vec::new(),
         siege: false,
+        summoned: false,
     };
     let (enter, _) = act(
         v,
