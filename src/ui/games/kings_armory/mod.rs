@@ -3,10 +3,12 @@
 //! monsters of the wave as cards, and a side panel for the target, the
 //! monsters entering, the shop and the allies; the dice on screen.
 
+mod between;
 pub mod body;
 mod cards;
 mod dice;
 mod fields;
+mod foes;
 mod keys;
 mod panel;
 pub mod setup;

@@ -11,13 +11,19 @@ use super::body::{Body, Msg, refusal};
 use crate::i18n::I18n;
 use crate::rules::Text;
 use crate::rules::kings_armory::{
-    Action, Immunity, Kind, Mode, Phase, Resist, Rules, Setup, Side, State, Status, Tokens,
+    Action, Immunity, Kind, MAX_ARMORY, MAX_REINFORCEMENTS, Mode, Phase, Resist, Rules, Setup,
+    Side, State, Status, Tokens,
 };
 use crate::ui::icon::{self, Resource};
 use crate::ui::{theme, widget};
 
 /// The gap between the parts of the page.
 pub const GAP: f32 = 8.0;
+/// The space between the parts of the strip at scale 1.
+const STRIP_GAP: f32 = 12.0;
+/// The least height of an ally's tile at scale 1: its padding, its name
+/// and − HP + a finger high.
+const TILE_MIN: f32 = 98.0;
 /// The help lines' height: two lines of small text.
 const HELP: f32 = 36.0;
 /// The body's size at scale 1: the play frame's body at 1280×800 with the
@@ -93,6 +99,31 @@ impl<'a> V<'a> {
     }
 }
 
+/// How many lines `words` take at `size` in a box `width` wide, wrapped
+/// at spaces (each letter guessed at half the size, a little more than
+/// Fira Sans takes); none when a word is wider than the box.
+pub fn lines(words: &str, size: f32, width: f32) -> Option<usize> {
+    let wide = |w: &str| w.chars().count() as f32 * size * 0.5;
+    let space = wide(" ");
+    let mut count = 1;
+    let mut used = 0.0;
+    for word in words.split(' ') {
+        let w = wide(word);
+        if w > width {
+            return None;
+        }
+        if used > 0.0 && used + space + w > width {
+            count += 1;
+            used = w;
+        } else if used > 0.0 {
+            used += space + w;
+        } else {
+            used = w;
+        }
+    }
+    Some(count)
+}
+
 /// `content` with `tip` shown under it on hover (a disabled control's
 /// reason).
 pub fn tip<'a>(content: impl Into<Element<'a, Msg>>, tip: Option<String>) -> Element<'a, Msg> {
@@ -134,24 +165,34 @@ pub fn view<'a>(
         let top = 64.0 * s;
         let left_w = (space.width - panel_w - GAP).max(1.0);
         let middle = (space.height - top - HELP * s - 2.0 * GAP).max(1.0);
-        let allies_h = middle * 0.52;
-        let monsters_h = (middle - allies_h - GAP).max(1.0);
+        // The heroes' tiles hold − HP + with two lines beside (two rows
+        // of them from three allies on, as space allows); the foes (or,
+        // between waves, the seven steps) have the rest.
+        let allies = state.heroes.len() + state.hireables.len();
+        let rows = if allies > 2 { 2.0 } else { 1.0 };
+        let allies_h = (middle * 0.44)
+            .max(rows * TILE_MIN * s + (rows - 1.0) * 10.0)
+            .min(middle * 0.52);
+        let foes = Size::new(left_w, (middle - allies_h - GAP).max(1.0));
+        let foes_part = if state.phase == Phase::Between {
+            super::between::sequence(v, foes)
+        } else {
+            super::foes::board(v, foes)
+        };
+        let cards = strip_cards(v, space.width);
         let left = column![
             container(super::cards::allies(v))
                 .width(Length::Fill)
                 .height(Length::Fixed(allies_h)),
-            container(super::cards::monster_cards(
-                v,
-                Size::new(left_w, monsters_h),
-            ))
-            .id("ka-monsters")
-            .width(Length::Fill)
-            .height(Length::Fixed(monsters_h)),
+            container(foes_part)
+                .id("ka-monsters")
+                .width(Length::Fill)
+                .height(Length::Fixed(foes.height)),
         ]
         .spacing(GAP)
         .width(Length::Fixed(left_w));
         column![
-            container(strip(v))
+            container(strip(v, cards))
                 .id("ka-strip")
                 .height(Length::Fixed(top))
                 .width(Length::Fill)
@@ -165,7 +206,7 @@ pub fn view<'a>(
             ]
             .spacing(GAP)
             .height(Length::Fixed(middle)),
-            help(v),
+            help(v, !cards),
         ]
         .spacing(GAP)
         .into()
@@ -173,9 +214,10 @@ pub fn view<'a>(
     .into()
 }
 
-/// The strip across the top: the gate, the wave and round, the gold, the
-/// dice, the stock.
-fn strip<'a>(v: V<'a>) -> Element<'a, Msg> {
+/// The strip across the top: the gate, the wave, the round or step, the
+/// gold, the team's cards where they fit (else in the help lines), the
+/// dice.
+fn strip<'a>(v: V<'a>, cards: bool) -> Element<'a, Msg> {
     let s = v.s;
     let st = v.state;
     let reverse = v.setup.reverse_hp;
@@ -229,14 +271,120 @@ fn strip<'a>(v: V<'a>) -> Element<'a, Msg> {
     ]
     .spacing(6)
     .align_y(Alignment::Center);
-    row![gate, where_now(v), container(gold).id("ka-gold"), dice(v)]
-        .spacing(18.0 * s)
-        .align_y(Alignment::Center)
+    let mut strip = row![gate, where_now(v), container(gold).id("ka-gold")]
+        .spacing(STRIP_GAP * s)
+        .align_y(Alignment::Center);
+    if cards {
+        strip = strip.push(container(stock(v, theme::SMALL * s, true)).id("ka-cards"));
+    }
+    strip.push(dice(v)).into()
+}
+
+/// The team's cards (reinforcements and the Armory Card held, equipment
+/// unlocked) and towers: two columns of two in the strip, or a line in
+/// the help.
+fn stock<'a>(v: V<'a>, size: f32, strip: bool) -> Element<'a, Msg> {
+    let line = |words: String| text(words).size(size).wrapping(Wrapping::None);
+    if strip {
+        let [a, b, c, d] = strip_parts(v);
+        return row![column![line(a), line(b)], column![line(c), line(d)]]
+            .spacing(12.0 * v.s)
+            .into();
+    }
+    container(line(strip_parts(v).join(" · ")))
+        .style(|t: &Theme| container::Style {
+            text_color: Some(widget::dim(t)),
+            ..container::Style::default()
+        })
         .into()
 }
 
-/// The wave and where in it the game is.
-fn where_now<'a>(v: V<'a>) -> Element<'a, Msg> {
+/// The team's cards and towers, each in a few words.
+fn strip_parts(v: V<'_>) -> [String; 4] {
+    let st = v.state;
+    let card = |what: &str, n: i64, cap: i64| {
+        v.i18n.tr_args(
+            "ui-ka-strip-card",
+            &[("what", what.into()), ("n", n.into()), ("cap", cap.into())],
+        )
+    };
+    [
+        card("reinforcements", st.reinforcements, MAX_REINFORCEMENTS),
+        card("armory", st.armory, MAX_ARMORY),
+        card("equipment", st.equipment, 0),
+        card("towers", st.towers, 0),
+    ]
+}
+
+/// Whether the team's cards fit in the strip of a body `width` wide,
+/// beside the gate, the wave and step, the gold and the dice, whatever the
+/// step (their words' widths guessed generously): they do not come and go
+/// as the game moves on.
+fn strip_cards(v: V<'_>, width: f32) -> bool {
+    let s = v.s;
+    // Fira Sans averages under half its size a letter.
+    let guess = |words: &str, size: f32| words.chars().count() as f32 * size * 0.47;
+    let st = v.state;
+    let (title, phase) = where_words(v);
+    let mut place = guess(&title, theme::HEADING * 0.85 * s).max(guess(&phase, theme::BODY * s));
+    let between = v.i18n.tr_args(
+        "ui-ka-where",
+        &[("phase", "between".into()), ("gauntlet", 0.into())],
+    );
+    place = place.max(guess(&between, theme::HEADING * 0.85 * s));
+    for step in super::between::Step::ALL {
+        let name = v
+            .i18n
+            .tr_args("ui-ka-step-short", &[("step", step.name().into())]);
+        let words = v.i18n.tr_args(
+            "ui-ka-phase",
+            &[
+                ("phase", "between".into()),
+                ("step", step.number().into()),
+                ("name", name.into()),
+            ],
+        );
+        place = place.max(guess(&words, theme::BODY * s));
+    }
+    let gate_label = if v.setup.reverse_hp {
+        v.i18n.tr("ui-ka-gate-damage-taken")
+    } else {
+        v.i18n.tr("label-kings_armory-gate")
+    };
+    let digits = |n: i64, size: f32| n.to_string().len() as f32 * size * 0.6;
+    let gate = 46.0 * s
+        + (digits(st.gate_max, theme::BIG * 0.75 * s) + 4.0 + guess(&gate_label, theme::SMALL * s))
+            .max(110.0 * s);
+    let gold = 38.0 * s
+        + digits(st.gold.max(9999), theme::HEADING * 1.2 * s).max(guess(
+            &v.i18n.tr("label-kings_armory-gold"),
+            theme::SMALL * s,
+        ));
+    let die = |label: String, value: String| {
+        guess(&label, theme::SMALL * s).max(guess(&value, theme::BODY * 1.2 * s)) + 16.0 * s
+    };
+    let modifier = v.body.modifier(v.setup);
+    let wave_label = v.i18n.tr_args(
+        "ui-ka-wave-die",
+        &[
+            ("modifier", modifier.into()),
+            ("signed", format!("{modifier:+}").into()),
+        ],
+    );
+    let wave_value = v.i18n.tr_args(
+        "ui-ka-wave-result",
+        &[("net", 24.into()), ("odd", 0.into())],
+    );
+    let dice = die(wave_label, wave_value) + die(v.i18n.tr("ui-ka-d20"), "20".into()) + 6.0;
+    let [a, b, c, d] = strip_parts(v);
+    let column = |x: &str, y: &str| guess(x, theme::SMALL * s).max(guess(y, theme::SMALL * s));
+    let cards = column(&a, &b) + 12.0 * s + column(&c, &d);
+    gate + place + gold + cards + dice + 4.0 * STRIP_GAP * s <= width
+}
+
+/// Where the game is: the wave (or the phase) and, under it, whose round
+/// it is or the step of the Between Waves Phase (B5) and its name.
+fn where_words(v: V<'_>) -> (String, String) {
     let st = v.state;
     let gauntlet = i64::from(v.setup.mode == Mode::Gauntlet);
     let waves = i64::from(v.setup.final_wave().unwrap_or(0));
@@ -244,11 +392,6 @@ fn where_now<'a>(v: V<'a>) -> Element<'a, Msg> {
         Phase::Prepare => "prepare",
         Phase::Wave => "wave",
         Phase::Between => "between",
-    };
-    let side = if st.side == Side::Foes {
-        "foes"
-    } else {
-        "players"
     };
     let title = v.i18n.tr_args(
         "ui-ka-where",
@@ -259,15 +402,35 @@ fn where_now<'a>(v: V<'a>) -> Element<'a, Msg> {
             ("gauntlet", gauntlet.into()),
         ],
     );
+    let side = if st.side == Side::Foes {
+        "foes"
+    } else {
+        "players"
+    };
+    let step = super::between::current(st, v.body.step);
+    let name = step.map_or_else(String::new, |s| {
+        v.i18n
+            .tr_args("ui-ka-step-short", &[("step", s.name().into())])
+    });
     let round = v.i18n.tr_args(
-        "ui-ka-round",
+        "ui-ka-phase",
         &[
             ("phase", phase.into()),
             ("side", side.into()),
             ("round", st.round.into()),
-            ("healed", i64::from(st.healed).into()),
+            ("step", step.map_or(0, |s| s.number()).into()),
+            ("name", name.into()),
         ],
     );
+    (title, round)
+}
+
+/// The wave and where in it the game is: the round, or the step between
+/// waves.
+fn where_now<'a>(v: V<'a>) -> Element<'a, Msg> {
+    let st = v.state;
+    let gauntlet = i64::from(v.setup.mode == Mode::Gauntlet);
+    let (title, round) = where_words(v);
     let mut col = column![
         text(title)
             .size(theme::HEADING * 0.85 * v.s)
@@ -348,12 +511,13 @@ pub fn hp_words(v: V<'_>, hp: i64, max: i64) -> (String, String) {
     }
 }
 
-/// A bar of HP left, or of damage taken with reverse HP tracking.
-pub fn hp_bar<'a>(reverse: bool, hp: i64, max: i64, width: f32) -> Element<'a, Msg> {
+/// A bar of HP left, or of damage taken with reverse HP tracking,
+/// `girth` thick.
+pub fn hp_bar<'a>(reverse: bool, hp: i64, max: i64, width: f32, girth: f32) -> Element<'a, Msg> {
     let filled = if reverse { max - hp } else { hp };
     progress_bar(0.0..=max.max(1) as f32, filled.max(0) as f32)
         .length(Length::Fixed(width))
-        .girth(Length::Fixed(7.0))
+        .girth(Length::Fixed(girth))
         .into()
 }
 
@@ -448,20 +612,14 @@ pub fn kind_name(kind: Kind) -> &'static str {
     kind.name()
 }
 
-/// Two lines under everything: what is due now; the stock (towers,
-/// reinforcements, armory cards) and the keys, shown on hover.
-fn help<'a>(v: V<'a>) -> Element<'a, Msg> {
+/// Two lines under everything: what is due now; the team's cards when the
+/// strip has no room for them, and the keys, shown on hover.
+fn help<'a>(v: V<'a>, cards: bool) -> Element<'a, Msg> {
     let st = v.state;
     let due: Vec<String> = Rules::reminders(v.setup, st)
         .iter()
         .map(|t| v.i18n.text(t))
         .collect();
-    let stock = [
-        v.count("label-kings_armory-towers", st.towers),
-        v.count("label-kings_armory-reinforcements", st.reinforcements),
-        v.count("label-kings_armory-armory", st.armory),
-    ]
-    .join(" · ");
     let keys = tooltip(
         container(v.dim(v.i18n.tr("ui-ka-keys-hint"))).id("ka-keys"),
         container(text(v.i18n.tr("ui-ka-keys")).size(theme::SMALL))
@@ -476,7 +634,12 @@ fn help<'a>(v: V<'a>) -> Element<'a, Msg> {
                 .size(theme::SMALL * v.s)
                 .wrapping(Wrapping::None),
             row![
-                container(v.dim(stock)).id("ka-stock"),
+                container(if cards {
+                    stock(v, theme::SMALL * v.s, false)
+                } else {
+                    text("").into()
+                })
+                .id("ka-stock"),
                 container(keys)
                     .width(Length::Fill)
                     .align_right(Length::Fill),
