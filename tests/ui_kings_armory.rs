@@ -230,6 +230,7 @@ fn a_five_wave_game_to_victory_by_clicks_and_keys() {
         click_id(&mut app, "ka-end-wave");
         if wave < 5 {
             assert!(shows(&app, "Between waves"));
+            assert!(shows(&app, "Step 1 of 7: Heal"));
             click_id(&mut app, "ka-heal-step");
             assert!(state(&app).healed);
             click_id(&mut app, "ka-tab-shop");
@@ -400,7 +401,7 @@ fn a_defeated_monster_keeps_its_place_until_the_round_passes() {
         "the second hits nothing"
     );
     assert_eq!(entries(&app), 8);
-    assert!(shows(&app, "Gone from the board this round."));
+    assert!(shows(&app, "Gone this round"));
     for (m, b) in (1..=6).zip(&before) {
         assert_eq!(
             bounds(&app, WINDOW_SIZE, &format!("ka-monster-{m}")),
@@ -413,8 +414,10 @@ fn a_defeated_monster_keeps_its_place_until_the_round_passes() {
         .collect();
     click_id(&mut app, "ka-next-round");
     click_id(&mut app, "ka-next-round");
+    // Level 1 holds the Goblin Peon (1) and the Bridge Troll (4): the
+    // troll takes the gone goblin's place.
     assert_eq!(
-        bounds(&app, WINDOW_SIZE, "ka-monster-2"),
+        bounds(&app, WINDOW_SIZE, "ka-monster-4"),
         before[0],
         "a new round closes the gap"
     );
@@ -556,10 +559,7 @@ fn reverse_hp_tracking_counts_damage_up() {
     });
     let (_dir, mut app) = game("en", 2, |s| s.reverse_hp = true, &actions);
     assert!(shows(&app, "Castle Gate damage"));
-    assert!(
-        shows(&app, "0/4 damage · Level 1"),
-        "the goblin has taken none"
-    );
+    assert!(shows(&app, "0/4 damage"), "the goblin has taken none");
     assert!(shows(&app, "5"), "Valcor has taken 5");
     // + counts damage up on a hero: it deals damage.
     click_id(&mut app, "ka-more-0");
@@ -811,4 +811,206 @@ fn heroes_join_leave_and_return_between_waves() {
     assert!(state(&app).heroes[1].left, "Yes: Ember's player leaves");
     click_scrolled(&mut app, PANEL, "ka-return-1", 2000.0);
     assert!(!state(&app).heroes[1].left, "and comes back");
+}
+
+/// A monster of `level` enters through the Monsters page: its level
+/// picked, its HP typed, Enter.
+fn monster_of_level(app: &mut App, level: u32, hp: &str) {
+    click_id(app, "ka-tab-enter");
+    click_id(app, &format!("ka-level-{level}"));
+    type_in(app, "ka-enter-hp", hp);
+    click_id(app, "ka-enter");
+}
+
+#[test]
+fn the_board_reads_at_a_glance_and_between_waves_leads_step_by_step() {
+    let (_dir, mut app) = game("en", 4, |_| {}, &[]);
+    assert!(shows(&app, "Before wave 1"));
+    assert!(shows(&app, "Setting up: towers, purchases, cards"));
+    click_id(&mut app, "ka-start-wave");
+    // Ten monsters come in: three of level 1, four of level 2, two of
+    // level 3 and one of level 4.
+    for (level, hp) in [
+        (1, "4"),
+        (2, "7"),
+        (1, "4"),
+        (3, "12"),
+        (2, "9"),
+        (4, "18"),
+        (2, "6"),
+        (1, "5"),
+        (3, "8"),
+        (2, "9"),
+    ] {
+        monster_of_level(&mut app, level, hp);
+    }
+    assert_eq!(state(&app).monsters.len(), 10, "{:?}", app.banners());
+    // The strip: the gate, the wave, whose round; the team's gold and
+    // cards.
+    for words in [
+        "Castle Gate",
+        "/ 20",
+        "Wave 1 of 5",
+        "Foes' round 1",
+        "Gold",
+        "Reinforcements 0/3",
+        "Armory Card 0/1",
+    ] {
+        assert!(shows(&app, words), "{words:?} in the strip");
+    }
+    // The foes by level with their counts, every one on screen.
+    for (group, count) in [
+        ("Level 1", "3 on the board"),
+        ("Level 2", "4 on the board"),
+        ("Level 3", "2 on the board"),
+        ("Level 4", "1 on the board"),
+    ] {
+        assert!(shows(&app, group) && shows(&app, count), "{group}: {count}");
+    }
+    let foes: Vec<String> = (1..=10).map(|m| format!("ka-monster-{m}")).collect();
+    ids_fit(&app, WINDOW_SIZE, &foes).unwrap();
+    seats_fit(&app, WINDOW_SIZE, 4).unwrap();
+    // Level 1's foes come first, in order of entry: monsters 1, 3, 8.
+    let first = bounds(&app, WINDOW_SIZE, "ka-monster-1");
+    let second = bounds(&app, WINDOW_SIZE, "ka-monster-3");
+    let level_2 = bounds(&app, WINDOW_SIZE, "ka-monster-2");
+    assert!(second.x > first.x && (second.y - first.y).abs() < 1.0);
+    assert!(level_2.y > first.y + first.height, "level 2 under level 1");
+    // → picks the board's first foe, of level 1.
+    named(&mut app, key::Named::ArrowRight);
+    named(&mut app, key::Named::ArrowRight);
+    assert!(shows(&app, "#3: 4/4 HP"), "the second of level 1");
+    // A hero takes 3: its HP big in its tile, its bleed beside.
+    named(&mut app, key::Named::Escape);
+    key(&mut app, "3");
+    click_id(&mut app, "ka-less-0");
+    assert_eq!(state(&app).heroes[0].hp, 17);
+    assert!(shows(&app, "17"));
+    click_id(&mut app, "seat-0");
+    click_id(&mut app, "ka-status-more-bleed");
+    assert!(shows(&app, "Bleed 1"), "the status in the hero's tile");
+    assert!(shows(&app, "Equipment 0/2"));
+    // A foe's HP and status on its chip.
+    click_id(&mut app, "ka-monster-4");
+    click_id(&mut app, "ka-status-more-stun");
+    key(&mut app, "5");
+    click_id(&mut app, "ka-hit-melee");
+    assert!(shows(&app, "7/12 · Stunned"), "the troll's chip");
+    click_id(&mut app, "ka-next-round");
+    assert!(shows(&app, "Players' round 1"));
+    // Every foe falls; the wave ends.
+    for m in 1..=10 {
+        click_id(&mut app, &format!("ka-monster-{m}"));
+        click_id(&mut app, "ka-instant");
+    }
+    click_id(&mut app, "ka-end-wave");
+    assert!(shows(&app, "Between waves"), "{:?}", app.banners());
+    // The seven steps in the rulebook's order; the heal is first.
+    assert!(shows(&app, "Step 1 of 7: Heal"));
+    for name in [
+        "Heal!",
+        "Get the Gold!",
+        "Spend the Gold!",
+        "Make Change & Shuffle the Deck",
+        "Equip Heroes",
+        "Reposition Allies",
+        "Start the Next Wave!",
+    ] {
+        assert!(shows(&app, name), "{name:?} in the sequence");
+    }
+    let tops: Vec<f32> = (1..=4)
+        .map(|n| bounds(&app, WINDOW_SIZE, &format!("ka-step-{n}")).y)
+        .collect();
+    assert!(
+        tops.windows(2).all(|w| w[0] < w[1]),
+        "1 to 4 down: {tops:?}"
+    );
+    assert!(bounds(&app, WINDOW_SIZE, "ka-step-5").x > bounds(&app, WINDOW_SIZE, "ka-step-1").x);
+    click_id(&mut app, "ka-step-heal");
+    assert!(state(&app).healed);
+    assert!(shows(&app, "Step 2 of 7: Get the gold"));
+    // The gold comes in; a purchase shows the group is spending it.
+    click_id(&mut app, "ka-tab-shop");
+    click_id(&mut app, "ka-reward-250");
+    assert!(shows(&app, "Step 2 of 7: Get the gold"));
+    click_id(&mut app, "ka-build-tower");
+    assert_eq!(state(&app).towers, 4);
+    assert!(shows(&app, "Step 3 of 7: Spend the gold"));
+    let logged = entries(&app);
+    // A double click on Done moves on one step: the second click lands
+    // where nothing is.
+    let tiles: Vec<Rectangle> = (1..=7)
+        .map(|n| bounds(&app, WINDOW_SIZE, &format!("ka-step-{n}")))
+        .collect();
+    let at = bounds(&app, WINDOW_SIZE, "ka-step-done-3").center();
+    click_at(&mut app, at);
+    click_at(&mut app, at);
+    assert!(shows(&app, "Step 4 of 7: Make change"));
+    let said = ui_common::texts(&app);
+    assert!(
+        said.iter().any(
+            |t| t.starts_with("Step 4 (B5): keep the gold as 100g cards")
+                && t.ends_with("150 gold: 1 × 100g and 1 × 50g.")
+        ),
+        "what step 4 asks, with the change to make: {said:?}"
+    );
+    for (n, b) in (1..=7).zip(&tiles) {
+        assert_eq!(bounds(&app, WINDOW_SIZE, &format!("ka-step-{n}")), *b);
+    }
+    // Back to a step by its name, then on to the end.
+    click(&mut app, "Spend the Gold!");
+    assert!(shows(&app, "Step 3 of 7: Spend the gold"));
+    for n in 3..=6 {
+        click_id(&mut app, &format!("ka-step-done-{n}"));
+    }
+    assert!(shows(&app, "Step 7 of 7: Start the wave"));
+    assert_eq!(entries(&app), logged, "steps 2 to 6 are not logged");
+    click_id(&mut app, "ka-step-start");
+    assert!(shows(&app, "Wave 2 of 5"));
+    assert!(shows(&app, "Foes' round 1"));
+}
+
+#[test]
+fn a_boss_to_come_is_counted_with_its_round() {
+    let mut actions = Vec::new();
+    for _ in 1..=4 {
+        actions.extend([
+            Action::StartWave,
+            enters(1, "Goblin", 3),
+            Action::InstantDefeat {
+                monster: actions.len() as u32 / 5 + 1,
+            },
+            Action::EndWave,
+            Action::HealStep,
+        ]);
+    }
+    actions.extend([Action::StartWave, enters(2, "Orc", 9)]);
+    let (_dir, mut app) = game("en", 4, |_| {}, &actions);
+    assert!(shows(&app, "Wave 5 of 5"));
+    for words in [
+        "Level 2",
+        "1 on the board",
+        "Boss",
+        "0 on the board",
+        "1 to come",
+        "on foes' round 2",
+        "None on the board yet.",
+    ] {
+        assert!(shows(&app, words), "{words:?}");
+    }
+    click_id(&mut app, "ka-next-round");
+    click_id(&mut app, "ka-next-round");
+    click_id(&mut app, "ka-tab-enter");
+    click_id(&mut app, "ka-level-boss");
+    type_in(&mut app, "ka-enter-hp", "30");
+    click_id(&mut app, "ka-enter");
+    assert!(
+        state(&app).monsters.iter().any(|m| m.boss),
+        "{:?}",
+        app.banners()
+    );
+    assert!(!shows(&app, "1 to come"), "the boss is here");
+    assert!(!shows(&app, "0 on the board"));
+    let boss = state(&app).next_id - 1;
+    ids_fit(&app, WINDOW_SIZE, &[format!("ka-monster-{boss}")]).unwrap();
 }

@@ -1,6 +1,7 @@
 //! Nothing clipped, nothing covered: every screen (Home, History, Settings,
 //! Stats, each game's setup form and each game's play screen with its
-//! largest table) laid out at 1024×768, 1280×800 and 1920×1080 in English,
+//! largest table; The King's Armory's board with four heroes and ten
+//! monsters, and its seven between-waves steps) laid out at 1024×768, 1280×800 and 1920×1080 in English,
 //! German, French, Turkish and the pseudo-language (about 40% longer), and
 //! its texts and fields checked:
 //!
@@ -34,7 +35,14 @@ const GAMES: &[&str] = &[
     "kharnage",
     "koth",
     "kings_armory",
+    "kings_armory_board",
 ];
+
+/// The King's Armory board's session cut before its first heal step: the
+/// Between Waves Phase, walked through its seven steps.
+const BETWEEN: &str = "kings_armory_between";
+/// How many entries of the board's log come before that heal step.
+const BEFORE_HEAL: usize = 7;
 
 /// What a look at one screen saw.
 #[derive(Debug, Clone)]
@@ -329,6 +337,16 @@ fn sessions(store: &tablekeeper::store::Store) {
             serde_json::to_string(&json).unwrap(),
         )
         .unwrap();
+        if *game == "kings_armory_board" {
+            let mut between = json.clone();
+            between["id"] = BETWEEN.into();
+            between["log"].as_array_mut().unwrap().truncate(BEFORE_HEAL);
+            std::fs::write(
+                store.sessions_dir().join(format!("{BETWEEN}.json")),
+                serde_json::to_string(&between).unwrap(),
+            )
+            .unwrap();
+        }
         // Enough games that Home's and History's lists scroll.
         for copy in 2..5 {
             json["id"] = format!("{game}-{copy}").into();
@@ -389,6 +407,16 @@ fn walk(language: &str) -> Vec<String> {
         look(&app, &format!("play {game}"));
         let _ = app.update(Message::Review((*game).to_owned()));
         look(&app, &format!("review {game}"));
+    }
+    // The King's Armory between waves: each of the seven steps (the
+    // heal, then Done on each of steps 2 to 6), with what each says.
+    let _ = app.update(Message::Open(BETWEEN.into()));
+    look(&app, "between kings_armory, step 1");
+    ui_common::click_id(&mut app, "ka-step-heal");
+    look(&app, "between kings_armory, step 2");
+    for step in 2..=6 {
+        ui_common::click_id(&mut app, &format!("ka-step-done-{step}"));
+        look(&app, &format!("between kings_armory, step {}", step + 1));
     }
     // The end of a game: the result of a lost game of The Gauntlet (a
     // fixture), the four-hero table that lost it.

@@ -713,3 +713,75 @@ rule-kings_armory-foes-due = In Runde der Gegner { $round } { $due ->
 log-kings_armory-stays-down = { $who } bleibt kampfunfähig: Die Hälfte der Heilrate { $rate }, abgerundet, ist 0 TP (H, Spießrutenlauf).
 rule-kings_armory-single-wave-one = Eine Einzelwelle wird mit der Schnellstart-Tabelle aufgebaut, die bei Welle 2 beginnt (H, Einzelwelle): Wählt Welle 2 bis 7.
 rule-kings_armory-gauntlet-join = Im Spießrutenlauf kommen oder gehen Spieler in der Runde der Spieler, seiner kleinen Phase zwischen den Wellen, nach dem Heilen (D3: „so gut es geht“).
+ui-ka-phase = { $phase ->
+        [prepare] Vorbereitung: Türme, Käufe, Karten
+        [between] Schritt { $step } von 7: { $name }
+       *[wave] { $side ->
+            [foes] Runde der Gegner { $round }
+           *[other] Runde der Spieler { $round }
+        }
+    }
+ui-ka-step-name = { $step ->
+        [heal] Heilen!
+        [gold] Gold einsammeln!
+        [spend] Gold ausgeben!
+        [change] Wechseln & Stapel mischen
+        [equip] Helden ausrüsten
+        [reposition] Verbündete aufstellen
+       *[start] Nächste Welle starten!
+    }
+ui-ka-step-hint = Schritt { $number } (B5): { $step ->
+        [heal] Jeder Verbündete heilt um seine Heilrate; ein bewusstloser Held kommt mit ihr zurück.
+        [gold] Zieht die Belohnungskarten der Welle und tragt jede auf der Seite Laden ein.
+        [spend] Türme, Söldner, Ausrüstung, Verstärkungen und die Waffenkammerkarte, auf den Seiten Laden und Verbündete.
+        [change] Behaltet das Gold als 100er-Karten und höchstens eine 50er-Karte; mischt die benutzten Belohnungskarten zurück in ihren Stapel.
+        [equip] Legt freigeschaltete Teile an, höchstens zwei pro Held, und tauscht freigeschaltete Teile 1 gegen 1; nur jetzt darf Ausrüstung gekauft, getauscht oder verkauft werden.
+        [reposition] Jeder Verbündete auf einem Turm oder höchstens 2 Felder davon, höchstens 3 pro Turm; die Spieler dürfen die Plätze tauschen und Söldner einem anderen Team geben.
+       *[start] Die erste Runde der Gegner in der nächsten Welle.
+    }
+ui-ka-step-next = Erledigt
+ui-ka-step-cards-due = { $cards ->
+        [one] { $cards } Belohnungskarte steht aus.
+       *[other] { $cards } Belohnungskarten stehen aus.
+    }
+ui-ka-step-cards-card = Wie viele, steht auf der Wellenkarte; die App zählt sie noch nicht.
+ui-ka-step-gold = Das Team hat { $gold } Gold.
+ui-ka-step-change = { $gold } Gold: { $hundreds } × 100er{ $fifty ->
+        [0] {""}
+       *[other] {" "}und 1 × 50er
+    }{ $rest ->
+        [0] .
+       *[other] , dazu { $rest } Gold, die keine Karte ergibt.
+    }
+ui-ka-step-unlocked-one = { $who } { $unlocked }/2
+ui-ka-step-unlocked = Freigeschaltete Startausrüstung: { $heroes }; das Team hat { $team }.
+ui-ka-step-towers = Jetzt { $allies } Verbündete und { $towers } Türme.
+ui-ka-group = { $group ->
+        [mini_boss] Mini-Boss
+        [boss] Boss
+       *[level] Stufe { $level }
+    }
+ui-ka-on-board = { $n } im Spiel
+ui-ka-to-come = { $n } kommen noch
+ui-ka-due-round = in Runde { $round } der Gegner
+ui-ka-none-yet = Noch keiner auf dem Spielplan.
+ui-ka-gone-short = Diese Runde weg
+ui-ka-hero-equipment = Ausrüstung { $unlocked }/2
+ui-ka-step-short = { $step ->
+        [heal] Heilen
+        [gold] Gold holen
+        [spend] Gold ausgeben
+        [change] Wechseln
+        [equip] Ausrüsten
+        [reposition] Aufstellen
+       *[start] Welle starten
+    }
+ui-ka-strip-card = { $what ->
+        [reinforcements] Verstärkungen
+        [armory] Waffenkammerkarte
+        [equipment] Ausrüstung
+       *[towers] Türme
+    } { $n }{ $cap ->
+        [0] {""}
+       *[other] /{ $cap }
+    }

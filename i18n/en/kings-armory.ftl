@@ -713,3 +713,75 @@ rule-kings_armory-foes-due = { $due } { $due ->
 log-kings_armory-stays-down = { $who } stays knocked out: half of a heal rate of { $rate }, rounded down, is 0 HP (H, The Gauntlet).
 rule-kings_armory-single-wave-one = Single Wave Play is set up with the Jump Start table, which starts at wave 2 (H, Single Wave Play): choose wave 2 to 7.
 rule-kings_armory-gauntlet-join = In The Gauntlet players join or drop in the players' round, its mini Between Waves phase, after the heal (D3: “as best as possible”).
+ui-ka-phase = { $phase ->
+        [prepare] Setting up: towers, purchases, cards
+        [between] Step { $step } of 7: { $name }
+       *[wave] { $side ->
+            [foes] Foes' round { $round }
+           *[other] Players' round { $round }
+        }
+    }
+ui-ka-step-name = { $step ->
+        [heal] Heal!
+        [gold] Get the Gold!
+        [spend] Spend the Gold!
+        [change] Make Change & Shuffle the Deck
+        [equip] Equip Heroes
+        [reposition] Reposition Allies
+       *[start] Start the Next Wave!
+    }
+ui-ka-step-hint = Step { $number } (B5): { $step ->
+        [heal] every ally heals its heal rate; a knocked-out hero comes back with it.
+        [gold] draw the wave's reward cards and enter each one on the Shop page.
+        [spend] towers, hireables, equipment, reinforcements and the Armory Card, on the Shop and Allies pages.
+        [change] keep the gold as 100g cards and at most one 50g card; shuffle the used reward cards back into their deck.
+        [equip] equip unlocked pieces, at most two a hero, and trade unlocked pieces 1-for-1; only now may equipment be bought, traded or sold.
+        [reposition] each ally on or within 2 spaces of a tower, at most 3 a tower; players may change seats and hand hireables to another team.
+       *[start] the foes' first round of the next wave.
+    }
+ui-ka-step-next = Done
+ui-ka-step-cards-due = { $cards ->
+        [one] { $cards } reward card is due.
+       *[other] { $cards } reward cards are due.
+    }
+ui-ka-step-cards-card = The Wave Card says how many; the app does not count them yet.
+ui-ka-step-gold = The team has { $gold } gold.
+ui-ka-step-change = { $gold } gold: { $hundreds } × 100g{ $fifty ->
+        [0] {""}
+       *[other] {" "}and 1 × 50g
+    }{ $rest ->
+        [0] .
+       *[other] , and { $rest } gold no card makes.
+    }
+ui-ka-step-unlocked-one = { $who } { $unlocked }/2
+ui-ka-step-unlocked = Starting pieces unlocked: { $heroes }; the team holds { $team }.
+ui-ka-step-towers = { $allies } allies and { $towers } towers now.
+ui-ka-group = { $group ->
+        [mini_boss] Mini-boss
+        [boss] Boss
+       *[level] Level { $level }
+    }
+ui-ka-on-board = { $n } on the board
+ui-ka-to-come = { $n } to come
+ui-ka-due-round = on foes' round { $round }
+ui-ka-none-yet = None on the board yet.
+ui-ka-gone-short = Gone this round
+ui-ka-hero-equipment = Equipment { $unlocked }/2
+ui-ka-step-short = { $step ->
+        [heal] Heal
+        [gold] Get the gold
+        [spend] Spend the gold
+        [change] Make change
+        [equip] Equip heroes
+        [reposition] Reposition
+       *[start] Start the wave
+    }
+ui-ka-strip-card = { $what ->
+        [reinforcements] Reinforcements
+        [armory] Armory Card
+        [equipment] Equipment
+       *[towers] Towers
+    } { $n }{ $cap ->
+        [0] {""}
+       *[other] /{ $cap }
+    }

@@ -710,3 +710,75 @@ rule-kings_armory-foes-due = { $due ->
 log-kings_armory-stays-down = { $who } sigue fuera de combate: la mitad de una tasa de curación de { $rate }, redondeada hacia abajo, es 0 PV (H, The Gauntlet).
 rule-kings_armory-single-wave-one = La partida de Oleada Única se prepara con la tabla de Inicio Avanzado, que empieza en la oleada 2 (H, Oleada Única): elige una oleada de la 2 a la 7.
 rule-kings_armory-gauntlet-join = En The Gauntlet los jugadores se unen o se van en la ronda de los jugadores, su mini fase entre oleadas, tras la curación (D3: «lo mejor posible»).
+ui-ka-phase = { $phase ->
+        [prepare] Preparación: torres, compras, cartas
+        [between] Paso { $step } de 7: { $name }
+       *[wave] { $side ->
+            [foes] Ronda { $round } de los enemigos
+           *[other] Ronda { $round } de los jugadores
+        }
+    }
+ui-ka-step-name = { $step ->
+        [heal] ¡Curad!
+        [gold] ¡Conseguid el oro!
+        [spend] ¡Gastad el oro!
+        [change] Cambiad y barajad el mazo
+        [equip] Equipad a los héroes
+        [reposition] Recolocad a los aliados
+       *[start] ¡Empezad la siguiente oleada!
+    }
+ui-ka-step-hint = Paso { $number } (B5): { $step ->
+        [heal] cada aliado se cura su tasa de curación; un héroe noqueado vuelve con esos PV.
+        [gold] robad las cartas de recompensa de la oleada e introducid cada una en la página Tienda.
+        [spend] torres, mercenarios, equipo, refuerzos y la Carta de Armería, en las páginas Tienda y Aliados.
+        [change] guardad el oro en cartas de 100 y como mucho una de 50; barajad las cartas de recompensa usadas en su mazo.
+        [equip] equipad piezas desbloqueadas, dos como mucho por héroe, e intercambiadlas una por una; solo ahora se puede comprar, intercambiar o vender equipo.
+        [reposition] cada aliado en una torre o a 2 casillas como mucho, 3 como mucho por torre; los jugadores pueden cambiar de sitio y pasar mercenarios a otro equipo.
+       *[start] la primera ronda de los enemigos de la siguiente oleada.
+    }
+ui-ka-step-next = Hecho
+ui-ka-step-cards-due = { $cards ->
+        [one] Queda { $cards } carta de recompensa.
+       *[other] Quedan { $cards } cartas de recompensa.
+    }
+ui-ka-step-cards-card = La Carta de Oleada dice cuántas; la aplicación aún no las cuenta.
+ui-ka-step-gold = El equipo tiene { $gold } de oro.
+ui-ka-step-change = { $gold } de oro: { $hundreds } × 100{ $fifty ->
+        [0] {""}
+       *[other] {" "}y 1 × 50
+    }{ $rest ->
+        [0] .
+       *[other] , y { $rest } de oro que ninguna carta representa.
+    }
+ui-ka-step-unlocked-one = { $who } { $unlocked }/2
+ui-ka-step-unlocked = Equipo inicial desbloqueado: { $heroes }; el equipo tiene { $team }.
+ui-ka-step-towers = Ahora hay { $allies } aliados y { $towers } torres.
+ui-ka-group = { $group ->
+        [mini_boss] Minijefe
+        [boss] Jefe
+       *[level] Nivel { $level }
+    }
+ui-ka-on-board = { $n } en juego
+ui-ka-to-come = { $n } por llegar
+ui-ka-due-round = en la ronda { $round } de los enemigos
+ui-ka-none-yet = Ninguno en el tablero todavía.
+ui-ka-gone-short = Fuera esta ronda
+ui-ka-hero-equipment = Equipo { $unlocked }/2
+ui-ka-step-short = { $step ->
+        [heal] Curar
+        [gold] Conseguir el oro
+        [spend] Gastar el oro
+        [change] Cambiar
+        [equip] Equipar
+        [reposition] Recolocar
+       *[start] Empezar la oleada
+    }
+ui-ka-strip-card = { $what ->
+        [reinforcements] Refuerzos
+        [armory] Carta de Armería
+        [equipment] Equipo
+       *[towers] Torres
+    } { $n }{ $cap ->
+        [0] {""}
+       *[other] /{ $cap }
+    }

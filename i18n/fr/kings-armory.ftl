@@ -713,3 +713,75 @@ rule-kings_armory-foes-due = { $due ->
 log-kings_armory-stays-down = { $who } reste hors de combat : la moitié d’un taux de soin de { $rate }, arrondie à l’inférieur, fait 0 PV (H, L’Épreuve).
 rule-kings_armory-single-wave-one = La partie en vague unique se prépare avec le tableau du Départ lancé, qui commence à la vague 2 (H, Vague unique) : choisissez une vague de 2 à 7.
 rule-kings_armory-gauntlet-join = Dans l’Épreuve, les joueurs arrivent ou partent à la manche des joueurs, sa mini-phase entre les vagues, après le soin (D3 : « au mieux »).
+ui-ka-phase = { $phase ->
+        [prepare] Préparation : tours, achats, cartes
+        [between] Étape { $step } sur 7 : { $name }
+       *[wave] { $side ->
+            [foes] Manche des ennemis { $round }
+           *[other] Manche des joueurs { $round }
+        }
+    }
+ui-ka-step-name = { $step ->
+        [heal] Soignez !
+        [gold] Récupérez l’or !
+        [spend] Dépensez l’or !
+        [change] Faites la monnaie et mélangez
+        [equip] Équipez les héros
+        [reposition] Replacez les alliés
+       *[start] Lancez la vague suivante !
+    }
+ui-ka-step-hint = Étape { $number } (B5) : { $step ->
+        [heal] chaque allié récupère son taux de soin ; un héros assommé revient avec autant de PV.
+        [gold] piochez les cartes Récompense de la vague et saisissez chacune dans la page Boutique.
+        [spend] tours, mercenaires, équipement, renforts et carte Armurerie, dans les pages Boutique et Alliés.
+        [change] gardez l’or en cartes de 100 et au plus une carte de 50 ; remélangez les cartes Récompense utilisées dans leur pioche.
+        [equip] équipez les pièces déverrouillées, deux au plus par héros, et échangez-les une contre une ; l’équipement ne s’achète, ne s’échange et ne se vend que maintenant.
+        [reposition] chaque allié sur une tour ou à 2 cases au plus, 3 au plus par tour ; les joueurs peuvent changer de place et confier des mercenaires à une autre équipe.
+       *[start] la première manche des ennemis de la vague suivante.
+    }
+ui-ka-step-next = Fait
+ui-ka-step-cards-due = { $cards ->
+        [one] { $cards } carte Récompense est due.
+       *[other] { $cards } cartes Récompense sont dues.
+    }
+ui-ka-step-cards-card = La carte de Vague dit combien ; l’appli ne les compte pas encore.
+ui-ka-step-gold = L’équipe a { $gold } or.
+ui-ka-step-change = { $gold } or : { $hundreds } × 100{ $fifty ->
+        [0] {""}
+       *[other] {" "}et 1 × 50
+    }{ $rest ->
+        [0] .
+       *[other] , plus { $rest } or qu’aucune carte ne représente.
+    }
+ui-ka-step-unlocked-one = { $who } { $unlocked }/2
+ui-ka-step-unlocked = Équipement de départ déverrouillé : { $heroes } ; l’équipe en détient { $team }.
+ui-ka-step-towers = { $allies } alliés et { $towers } tours pour l’instant.
+ui-ka-group = { $group ->
+        [mini_boss] Mini-boss
+        [boss] Boss
+       *[level] Niveau { $level }
+    }
+ui-ka-on-board = { $n } en jeu
+ui-ka-to-come = { $n } à venir
+ui-ka-due-round = à la manche { $round } des ennemis
+ui-ka-none-yet = Aucun sur le plateau pour l’instant.
+ui-ka-gone-short = Parti cette manche
+ui-ka-hero-equipment = Équipement { $unlocked }/2
+ui-ka-step-short = { $step ->
+        [heal] Soin
+        [gold] Récolter l’or
+        [spend] Dépenser l’or
+        [change] Faire la monnaie
+        [equip] Équiper
+        [reposition] Replacer
+       *[start] Lancer la vague
+    }
+ui-ka-strip-card = { $what ->
+        [reinforcements] Renforts
+        [armory] Carte Armurerie
+        [equipment] Équipement
+       *[towers] Tours
+    } { $n }{ $cap ->
+        [0] {""}
+       *[other] /{ $cap }
+    }

@@ -662,3 +662,72 @@ rule-kings_armory-foes-due = { $round }. düşman turunda daha { $due } düşman
 log-kings_armory-stays-down = { $who } baygın kalır: { $rate } iyileşme hızının yarısı, aşağı yuvarlanınca 0 can eder (H, Gauntlet).
 rule-kings_armory-single-wave-one = Tek dalga oyunu, 2. dalgadan başlayan Hızlı Başlangıç tablosuyla kurulur (H, Tek Dalga): 2 ile 7 arasında bir dalga seçin.
 rule-kings_armory-gauntlet-join = Gauntlet'te oyuncular, iyileşmeden sonra oyuncu turunda, yani küçük dalgalar arası evrede katılır ya da ayrılır (D3: “elden geldiğince”).
+ui-ka-phase = { $phase ->
+        [prepare] Hazırlık: kuleler, alışveriş, kartlar
+        [between] Adım { $step }/7: { $name }
+       *[wave] { $side ->
+            [foes] { $round }. düşman turu
+           *[other] { $round }. oyuncu turu
+        }
+    }
+ui-ka-step-name = { $step ->
+        [heal] İyileşin!
+        [gold] Altını toplayın!
+        [spend] Altını harcayın!
+        [change] Bozdurun ve desteyi karıştırın
+        [equip] Kahramanları donatın
+        [reposition] Müttefikleri yerleştirin
+       *[start] Sonraki dalgayı başlatın!
+    }
+ui-ka-step-hint = { $number }. adım (B5): { $step ->
+        [heal] her müttefik iyileşme hızı kadar iyileşir; bayılan kahraman o kadar canla döner.
+        [gold] dalganın ödül kartlarını çekin ve her birini Dükkân sayfasına girin.
+        [spend] kuleler, paralı askerler, teçhizat, takviyeler ve Cephanelik Kartı, Dükkân ve Müttefik sayfalarında.
+        [change] altını 100'lük kartlar ve en çok bir 50'lik kart olarak tutun; kullanılan ödül kartlarını destelerine karıştırın.
+        [equip] kilidi açık parçaları kuşanın, kahraman başına en çok iki; kilidi açık parçaları bire bir takas edin; teçhizat yalnızca şimdi alınır, takas edilir ya da satılır.
+        [reposition] her müttefik bir kulenin üstünde ya da en çok 2 kare uzağında, kule başına en çok 3; oyuncular yer değiştirebilir, paralı askerleri başka takıma verebilir.
+       *[start] sonraki dalganın ilk düşman turu.
+    }
+ui-ka-step-next = Tamam
+ui-ka-step-cards-due = { $cards } ödül kartı bekliyor.
+ui-ka-step-cards-card = Kaç tane olduğunu Dalga Kartı söyler; uygulama bunları henüz saymıyor.
+ui-ka-step-gold = Takımın { $gold } altını var.
+ui-ka-step-change = { $gold } altın: { $hundreds } × 100{ $fifty ->
+        [0] {""}
+       *[other] {" "}ve 1 × 50
+    }{ $rest ->
+        [0] .
+       *[other] , bir de hiçbir kartın karşılamadığı { $rest } altın.
+    }
+ui-ka-step-unlocked-one = { $who } { $unlocked }/2
+ui-ka-step-unlocked = Kilidi açık başlangıç teçhizatı: { $heroes }; takımda { $team } parça var.
+ui-ka-step-towers = Şu an { $allies } müttefik ve { $towers } kule var.
+ui-ka-group = { $group ->
+        [mini_boss] Ara patron
+        [boss] Patron
+       *[level] { $level }. seviye
+    }
+ui-ka-on-board = { $n } tahtada
+ui-ka-to-come = { $n } gelecek
+ui-ka-due-round = { $round }. düşman turunda
+ui-ka-none-yet = Tahtada henüz yok.
+ui-ka-gone-short = Bu tur çıktı
+ui-ka-hero-equipment = Teçhizat { $unlocked }/2
+ui-ka-step-short = { $step ->
+        [heal] İyileşme
+        [gold] Altını topla
+        [spend] Altını harca
+        [change] Bozdur
+        [equip] Donat
+        [reposition] Yerleştir
+       *[start] Dalgayı başlat
+    }
+ui-ka-strip-card = { $what ->
+        [reinforcements] Takviyeler
+        [armory] Cephanelik Kartı
+        [equipment] Teçhizat
+       *[towers] Kuleler
+    } { $n }{ $cap ->
+        [0] {""}
+       *[other] /{ $cap }
+    }

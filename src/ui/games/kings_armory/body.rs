@@ -5,7 +5,7 @@
 
 use super::dice::{Dice, WaveRoll};
 pub use super::fields::Field;
-use super::fields::{FIELDS, Pending};
+use super::fields::{FIELDS, Pending, gate_parts};
 use crate::rules::kings_armory::{
     Action, Character, Class, Immunity, Kind, Monster, Phase, Resist, Rules, Setup, Side, State,
     Status,
@@ -85,6 +85,9 @@ pub struct Body {
     roster: Roster,
     /// The amount was used: the next digit typed starts a new one.
     fresh: bool,
+    /// The between-waves step the group moved on to (steps 2 to 6 are
+    /// not in the log).
+    pub(super) step: super::between::Mark,
 }
 
 /// What the body reacts to.
@@ -148,6 +151,8 @@ pub enum Msg {
     Disarm,
     /// Esc: drop the target and any question.
     Cancel,
+    /// Go to this between-waves step (B5).
+    Step(super::between::Step),
 }
 
 /// What the rules would say to `action` now: none if they would take it.
@@ -342,21 +347,6 @@ impl Body {
     }
 }
 
-/// "3" → (3, none, none); "3+2" → (3, 2, none); "4x3", "4×3" or "4*3" →
-/// (4, none, 3). Blank is 1, as for any amount. A part that is not a
-/// number is refused naming the amount field.
-fn gate_parts(words: &str) -> Result<(i64, Option<i64>, Option<i64>), Text> {
-    let number = |w: &str| widget::number("ui-ka-amount", w, None);
-    let words = words.trim();
-    if let Some((damage, plus)) = words.split_once('+') {
-        return Ok((number(damage)?, Some(number(plus)?), None));
-    }
-    if let Some((damage, rolls)) = words.split_once(['x', 'X', '×', '*']) {
-        return Ok((number(damage)?, None, Some(number(rolls)?)));
-    }
-    Ok((widget::number("ui-ka-amount", words, Some(1))?, None, None))
-}
-
 impl super::super::Room for Body {
     type Setup = Setup;
     type State = State;
@@ -459,6 +449,10 @@ impl super::super::Room for Body {
                 return Ok(None);
             }
             Msg::Disarm => return Ok(None),
+            Msg::Step(step) => {
+                self.step = Some((state.wave, step));
+                return Ok(None);
+            }
             Msg::Cancel => {
                 self.target = None;
                 return Ok(None);
@@ -575,6 +569,14 @@ impl super::super::Room for Body {
                 action
             }
         };
+        // A purchase the rules take shows the group is spending its gold.
+        if let Some(step) = super::between::reached(&action)
+            && let Some(now) = super::between::current(state, self.step)
+            && now < step
+            && refusal(setup, state, &action).is_none()
+        {
+            self.step = Some((state.wave, step));
+        }
         if matches!(
             action,
             Action::Damage { .. }
@@ -613,21 +615,5 @@ impl super::super::Room for Body {
         ctx: super::super::Ctx<'a>,
     ) -> iced::Element<'a, Msg> {
         super::view::view(self, setup, state, ctx.i18n, ctx.editable)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn gate_damage_is_typed_as_on_the_card() {
-        assert_eq!(gate_parts("3"), Ok((3, None, None)));
-        assert_eq!(gate_parts(" "), Ok((1, None, None)));
-        assert_eq!(gate_parts("3+2"), Ok((3, Some(2), None)));
-        assert_eq!(gate_parts("4x3"), Ok((4, None, Some(3))));
-        assert_eq!(gate_parts("4 × 3"), Ok((4, None, Some(3))));
-        assert!(gate_parts("3+").is_err());
-        assert!(gate_parts("three").is_err());
     }
 }

@@ -1,23 +1,16 @@
-//! The King's Armory's heroes and hireables in seat tiles (− HP + with
-//! the bar, heal rate, resistances and tokens as the tile allows) and the
-//! monsters of the wave as cards that keep their place until the round
-//! passes, each with its hit button; a click on either targets it.
+//! The King's Armory's heroes and hireables in seat tiles: − HP + with the bar, then statuses, equipment, heal rate and resistances as the tile allows; a click targets one.
 
 use iced::widget::text::Wrapping;
-use iced::widget::{Column, Row, column, container, mouse_area, row, scrollable, text};
-use iced::{Alignment, Border, Element, Length, Size, Theme};
+use iced::widget::{Column, column, container, mouse_area, row, text};
+use iced::{Alignment, Element, Length, Size};
 
 use super::body::Msg;
-use super::view::{
-    GAP, V, hp_bar, hp_words, immune_words, kind_name, resist_words, tip, token_words,
-};
+use super::view::{V, hp_bar, hp_words, resist_words, token_words};
 use crate::rules::common::Color;
-use crate::rules::kings_armory::{Action, Character, Monster, Resist, Tokens};
+use crate::rules::kings_armory::{Action, Character, Hero, Resist, Tokens};
 use crate::ui::icon::{self, Resource};
 use crate::ui::{theme, widget};
 
-/// The narrowest a monster card gets.
-const CARD_W: f32 = 180.0;
 /// A hireable tile's colour (hireables belong to the whole team).
 const HIREABLE: Color = Color::rgb(0x8c, 0x8c, 0x8c);
 
@@ -51,6 +44,18 @@ struct Ally<'a> {
     heal_rate: i64,
     resist: &'a Resist,
     tokens: &'a Tokens,
+    /// A hero's equipment in words; none for a hireable.
+    equipment: Option<String>,
+}
+
+/// A hero's equipment as the state has it: the starting pieces unlocked
+/// (0–2). The seam for equipment per hero: once the rules know each
+/// hero's pieces (locked, unlocked, equipped), they are said here.
+pub fn equipment_words(v: V<'_>, h: &Hero) -> String {
+    v.i18n.tr_args(
+        "ui-ka-hero-equipment",
+        &[("unlocked", i64::from(h.unlocked).into())],
+    )
 }
 
 fn hero_tile<'a>(v: V<'a>, i: usize, scale: f32, tile: Size) -> Element<'a, Msg> {
@@ -90,6 +95,7 @@ fn hero_tile<'a>(v: V<'a>, i: usize, scale: f32, tile: Size) -> Element<'a, Msg>
             heal_rate: h.heal_rate,
             resist: &h.resist,
             tokens: &h.tokens,
+            equipment: Some(equipment_words(v, h)),
         },
         scale,
         tile,
@@ -130,6 +136,7 @@ fn hireable_tile<'a>(v: V<'a>, j: usize, index: usize, scale: f32, tile: Size) -
             heal_rate: h.heal_rate,
             resist: &h.resist,
             tokens: &h.tokens,
+            equipment: None,
         },
         scale,
         tile,
@@ -175,6 +182,7 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
         (hit_msg, heal_msg)
     };
     let (value, label) = hp_words(v, a.hp, a.max);
+    let value_words = value.clone();
     let label = a.note.clone().unwrap_or(label);
     // "/ max" beside the number when the tile is wide enough; the bar
     // shows it too.
@@ -215,13 +223,15 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
     ]
     .spacing(6)
     .align_y(Alignment::Center);
-    // The heal rate, the resistances and the tokens, a line each, as
-    // many as the tile's height holds whole (the target page has them all).
+    // The statuses, the equipment, the heal rate and the resistances, a
+    // line each in that order, as many as the tile's height holds whole
+    // (the target page has them all).
     let words = [
+        token_words(v, a.tokens),
+        a.equipment.clone().unwrap_or_default(),
         v.i18n
             .tr_args("ui-ka-heal-rate-n", &[("heal", a.heal_rate.into())]),
         resist_words(v, a.resist, &[]),
-        token_words(v, a.tokens),
     ];
     let small = theme::SMALL * v.s * 1.3;
     // The number's row: the squares, or the number over its label.
@@ -236,18 +246,41 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
     } else {
         inner.height - row_h - 2.0
     };
+    // The info's width: beside the number row (its squares, the number
+    // and "/ max", guessed generously), or the tile's.
+    let guess = |words: &str, size: f32| words.chars().count() as f32 * size * 0.5;
+    let number_w = 2.0 * widget::TARGET * n
+        + 12.0
+        + guess(&value_words, theme::BIG * 0.6 * n)
+        + if roomy {
+            3.0 + guess(&format!("/ {}", a.max), theme::SMALL * n)
+        } else {
+            0.0
+        };
+    let info_w = if side_by_side {
+        inner.width - number_w - 10.0
+    } else {
+        inner.width
+    }
+    .max(1.0);
     let mut info = Column::new().spacing(2).width(Length::Fill);
     let mut used = 0.0;
     if used + 7.0 <= room {
-        info = info.push(hp_bar(reverse, a.hp, a.max, 120.0));
+        info = info.push(hp_bar(reverse, a.hp, a.max, info_w.min(120.0), 7.0));
         used += 7.0 + 2.0;
     }
     for line in words.into_iter().filter(|w| !w.is_empty()) {
-        if used + small > room {
+        // On as many lines as it takes; the first that does not fit
+        // whole stops the rest (the statuses come first).
+        let Some(lines) = super::view::lines(&line, theme::SMALL * v.s, info_w) else {
+            break;
+        };
+        let lines = lines as f32;
+        if used + lines * small > room {
             break;
         }
-        info = info.push(v.dim(line));
-        used += small + 2.0;
+        info = info.push(v.note(line));
+        used += lines * small + 2.0;
     }
     let content: Element<'a, Msg> = if side_by_side {
         row![number, info]
@@ -279,190 +312,4 @@ fn clickable<'a>(content: impl Into<Element<'a, Msg>>, msg: Option<Msg>) -> Elem
         Some(m) => mouse_area(content).on_press(m).into(),
         None => content.into(),
     }
-}
-
-/// The monsters of the wave as cards, in order of entry, a card for one
-/// gone this round kept empty; they scroll inside their panel.
-pub fn monster_cards<'a>(v: V<'a>, space: Size) -> Element<'a, Msg> {
-    let cards = v.body.cards(v.state);
-    if cards.is_empty() {
-        return container(v.dim(v.i18n.tr("ui-ka-no-monsters")))
-            .center_x(Length::Fill)
-            .center_y(Length::Fill)
-            .into();
-    }
-    let cols = (((space.width + GAP) / (CARD_W * v.s + GAP)).floor() as usize).max(1);
-    let card_w = (space.width - 14.0 - GAP * (cols as f32 - 1.0)) / cols as f32;
-    let card_h = ((space.height - GAP) / 2.0).clamp(104.0 * v.s, 170.0 * v.s);
-    let mut grid = Column::new().spacing(GAP);
-    for line in cards.chunks(cols) {
-        let mut r = Row::new().spacing(GAP);
-        for (m, alive) in line {
-            r = r.push(monster_card(v, m, *alive, Size::new(card_w, card_h)));
-        }
-        grid = grid.push(r);
-    }
-    scrollable(grid)
-        .width(Length::Fill)
-        .height(Length::Fill)
-        .into()
-}
-
-/// A monster's card: its name, level and HP with the bar, resistances and
-/// immunities, status tokens, and beside them a button that hits it with
-/// the amount and type chosen. A click targets it.
-fn monster_card<'a>(v: V<'a>, m: &'a Monster, alive: bool, size: Size) -> Element<'a, Msg> {
-    let who = Character::Monster(m.id);
-    let kind = v.i18n.tr_args(
-        "ui-ka-monster-kind",
-        &[
-            ("boss", i64::from(m.boss).into()),
-            ("level", m.level.unwrap_or(0).into()),
-            ("siege", i64::from(m.siege).into()),
-        ],
-    );
-    let fit = ((size.width - widget::TARGET - 24.0) / (8.5 * v.s)).max(6.0) as usize;
-    let name = row![
-        icon::resource(Resource::Skull, theme::BODY * v.s),
-        text(widget::short(&m.label(), fit.saturating_sub(2)))
-            .size(theme::BODY * v.s)
-            .wrapping(Wrapping::None),
-    ]
-    .spacing(4)
-    .align_y(Alignment::Center);
-    let content: Element<'a, Msg> = if alive {
-        let amount = v.body.amount().unwrap_or(1);
-        let hit = Action::Damage {
-            character: who,
-            amount,
-            kind: v.body.kind,
-        };
-        let (msg, why) = v.allowed(&hit, Msg::Hit(who, v.body.kind));
-        let label = if v.setup.reverse_hp { "+" } else { "−" };
-        let (value, words) = hp_words(v, m.hp, m.max);
-        let hp = v.i18n.tr_args(
-            "ui-ka-hp-of",
-            &[
-                ("value", value.into()),
-                ("max", m.max.into()),
-                ("label", words.into()),
-            ],
-        );
-        let hit_tip = why
-            .map(|w| v.i18n.text(&w))
-            .or_else(|| Some(hit_words(v, m)));
-        // HP and level on one line, or two when the card is narrow.
-        let both = format!("{hp} · {kind}");
-        let hp_size = theme::SMALL * 1.15 * v.s;
-        let wide = size.width - widget::TARGET - 20.0;
-        let hp_lines = if both.chars().count() as f32 * hp_size * 0.5 <= wide {
-            1.0
-        } else {
-            2.0
-        };
-        let mut facts = column![
-            name,
-            text(both).size(hp_size),
-            hp_bar(
-                v.setup.reverse_hp,
-                m.hp,
-                m.max,
-                (size.width - widget::TARGET - 30.0).max(30.0)
-            ),
-        ]
-        .spacing(2)
-        .width(Length::Fill)
-        .clip(true);
-        // The level, resistances, immunities and tokens, a line each, as
-        // many as the card holds whole (the target page has them all).
-        let line = theme::SMALL * v.s * 1.3;
-        let mut room = size.height
-            - 14.0
-            - theme::BODY * v.s * 1.3
-            - hp_lines * hp_size * 1.3
-            - 7.0
-            - 3.0 * 2.0;
-        for words in [
-            resist_words(v, &m.resist, &[]),
-            immune_words(v, &m.immune),
-            token_words(v, &m.tokens),
-        ] {
-            if words.is_empty() {
-                continue;
-            }
-            // On as many lines as it may take (a generous guess).
-            let lines = (words.chars().count() as f32 * theme::SMALL * v.s * 0.55 / wide)
-                .ceil()
-                .max(1.0);
-            if lines * (line + 2.0) > room {
-                break;
-            }
-            facts = facts.push(v.note(words));
-            room -= lines * (line + 2.0);
-        }
-        row![
-            facts,
-            tip(
-                container(widget::square(label, v.s, msg)).id(format!("ka-hit-{}", m.id)),
-                hit_tip
-            )
-        ]
-        .spacing(6)
-        .into()
-    } else {
-        column![name, v.dim(kind), v.dim(v.i18n.tr("ui-ka-gone"))]
-            .spacing(4)
-            .into()
-    };
-    let selected = alive && v.body.is_target(v.state, who);
-    let boss = m.boss;
-    let card = container(content)
-        .id(format!("ka-monster-{}", m.id))
-        .padding(7)
-        .width(Length::Fixed(size.width))
-        .height(Length::Fixed(size.height))
-        .clip(true)
-        .style(move |t: &Theme| {
-            let palette = t.extended_palette();
-            let edge = if boss {
-                Color::rgb(0x6a, 0x1b, 0x9a)
-            } else {
-                Color::rgb(0xb0, 0x3a, 0x2e)
-            };
-            container::Style {
-                background: Some(theme::tint(edge, if alive { 0.12 } else { 0.03 }).into()),
-                border: Border {
-                    color: if selected {
-                        palette.primary.strong.color
-                    } else {
-                        theme::color(edge)
-                    },
-                    width: if selected { 4.0 } else { 1.5 },
-                    radius: 8.0.into(),
-                },
-                ..container::Style::default()
-            }
-        });
-    clickable(card, v.on(Msg::Select(who)).filter(|_| alive))
-}
-
-/// What the card's button does: "3 melee damage, 1 after resistance".
-fn hit_words(v: V<'_>, m: &Monster) -> String {
-    let amount = v.body.amount().unwrap_or(1);
-    let kind = v.body.kind;
-    let taken = crate::rules::kings_armory::damage_taken(
-        amount,
-        kind,
-        &m.resist,
-        m.tokens.bless > 0,
-        &m.immune,
-    );
-    v.i18n.tr_args(
-        "ui-ka-hit-tip",
-        &[
-            ("amount", amount.into()),
-            ("kind", kind_name(kind).into()),
-            ("taken", taken.into()),
-        ],
-    )
 }

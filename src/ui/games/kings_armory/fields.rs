@@ -1,7 +1,10 @@
-//! The typed fields of The King's Armory page and the forms sent with
-//! them, whose fields are cleared only once the rules took them.
+//! The typed fields of The King's Armory page, the forms sent with them
+//! (cleared only once the rules took them), and gate damage typed as on a
+//! monster's card.
 
+use crate::rules::Text;
 use crate::rules::kings_armory::State;
+use crate::ui::widget;
 
 /// A typed field of the page; its widget id is [`Field::id`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -125,5 +128,36 @@ impl Pending {
                 Field::JoinHeal,
             ],
         }
+    }
+}
+
+/// "3" → (3, none, none); "3+2" → (3, 2, none); "4x3", "4×3" or "4*3" →
+/// (4, none, 3). Blank is 1, as for any amount. A part that is not a
+/// number is refused naming the amount field.
+pub(super) fn gate_parts(words: &str) -> Result<(i64, Option<i64>, Option<i64>), Text> {
+    let number = |w: &str| widget::number("ui-ka-amount", w, None);
+    let words = words.trim();
+    if let Some((damage, plus)) = words.split_once('+') {
+        return Ok((number(damage)?, Some(number(plus)?), None));
+    }
+    if let Some((damage, rolls)) = words.split_once(['x', 'X', '×', '*']) {
+        return Ok((number(damage)?, None, Some(number(rolls)?)));
+    }
+    Ok((widget::number("ui-ka-amount", words, Some(1))?, None, None))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gate_damage_is_typed_as_on_the_card() {
+        assert_eq!(gate_parts("3"), Ok((3, None, None)));
+        assert_eq!(gate_parts(" "), Ok((1, None, None)));
+        assert_eq!(gate_parts("3+2"), Ok((3, Some(2), None)));
+        assert_eq!(gate_parts("4x3"), Ok((4, None, Some(3))));
+        assert_eq!(gate_parts("4 × 3"), Ok((4, None, Some(3))));
+        assert!(gate_parts("3+").is_err());
+        assert!(gate_parts("three").is_err());
     }
 }

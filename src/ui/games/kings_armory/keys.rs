@@ -5,6 +5,7 @@
 use iced::keyboard::{Key, Modifiers, key::Named};
 
 use super::body::{Body, Msg, Tab};
+use super::foes::Group;
 use crate::rules::kings_armory::{Action, Character, Kind, Phase, Setup, State};
 
 impl Body {
@@ -23,8 +24,12 @@ impl Body {
     ) -> Option<Msg> {
         let target = self.target(state);
         match key {
-            Key::Named(Named::ArrowRight) => step(&monsters(state), target, 1).map(Msg::Select),
-            Key::Named(Named::ArrowLeft) => step(&monsters(state), target, -1).map(Msg::Select),
+            Key::Named(Named::ArrowRight) => {
+                step(&monsters(setup, state), target, 1).map(Msg::Select)
+            }
+            Key::Named(Named::ArrowLeft) => {
+                step(&monsters(setup, state), target, -1).map(Msg::Select)
+            }
             Key::Named(Named::ArrowDown) => step(&allies(state), target, 1).map(Msg::Select),
             Key::Named(Named::ArrowUp) => step(&allies(state), target, -1).map(Msg::Select),
             Key::Named(Named::Escape) => Some(Msg::Cancel),
@@ -80,12 +85,17 @@ impl Body {
     }
 }
 
-/// The monsters on the board, as targets.
-pub fn monsters(state: &State) -> Vec<Character> {
-    state
+/// The monsters on the board, as targets, in the board's order: by group
+/// (level, mini-boss, boss), then by entry.
+pub fn monsters(setup: &Setup, state: &State) -> Vec<Character> {
+    let mut list: Vec<_> = state
         .monsters
         .iter()
-        .map(|m| Character::Monster(m.id))
+        .map(|m| (Group::of(setup, state, m), m.id))
+        .collect();
+    list.sort();
+    list.into_iter()
+        .map(|(_, id)| Character::Monster(id))
         .collect()
 }
 

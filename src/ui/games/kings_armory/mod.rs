@@ -1,17 +1,21 @@
-//! The King's Armory in the window: the Castle Gate big and first, the
-//! wave and round, the heroes and hireables in fixed seat tiles, the
-//! monsters of the wave as cards, and a side panel for the target, the
-//! monsters entering, the shop and the allies; the dice on screen.
+//! The King's Armory in the window: the Castle Gate big and first with the
+//! wave, the round or between-waves step, the gold and cards; the heroes
+//! and hireables in fixed seat tiles; the foes grouped by level, or
+//! between waves the seven steps in the rulebook's order; and a side panel
+//! for the target, the monsters entering, the shop and the allies.
 
+mod between;
 pub mod body;
 mod cards;
 mod dice;
 mod fields;
+mod foes;
 mod keys;
 mod panel;
 pub mod setup;
 mod setup_view;
 mod shop;
+mod strip;
 mod view;
 
 /// The room: the play body, which answers the table itself.

@@ -1,23 +1,22 @@
-//! The King's Armory page: the Castle Gate big and first with the wave, the
-//! round, the gold and the dice in a strip across the top; the heroes and
-//! hireables in fixed seat tiles; the monsters of the wave as cards that
-//! scroll inside their panel; the side panel (`panel`); reminders and keys.
+//! The King's Armory page: a strip across the top (the Castle Gate big and first, the wave and the round or between-waves step, the gold, the team's cards, the dice), the allies' tiles, the foes by level or the between-waves steps (`foes`, `between`), the side panel (`panel`), reminders and keys.
 
 use iced::widget::text::Wrapping;
-use iced::widget::{button, column, container, progress_bar, responsive, row, text, tooltip};
-use iced::{Alignment, Element, Length, Size, Theme};
+use iced::widget::{column, container, progress_bar, responsive, row, text, tooltip};
+use iced::{Element, Length, Size, Theme};
 
 use super::body::{Body, Msg, refusal};
 use crate::i18n::I18n;
 use crate::rules::Text;
 use crate::rules::kings_armory::{
-    Action, Immunity, Kind, Mode, Phase, Resist, Rules, Setup, Side, State, Status, Tokens,
+    Action, Immunity, Kind, Phase, Resist, Rules, Setup, State, Status, Tokens,
 };
-use crate::ui::icon::{self, Resource};
 use crate::ui::{theme, widget};
 
 /// The gap between the parts of the page.
 pub const GAP: f32 = 8.0;
+/// The least height of an ally's tile at scale 1: its padding, its name
+/// and − HP + a finger high.
+const TILE_MIN: f32 = 98.0;
 /// The help lines' height: two lines of small text.
 const HELP: f32 = 36.0;
 /// The body's size at scale 1: the play frame's body at 1280×800 with the
@@ -93,6 +92,31 @@ impl<'a> V<'a> {
     }
 }
 
+/// How many lines `words` take at `size` in a box `width` wide, wrapped
+/// at spaces (each letter guessed at half the size, a little more than
+/// Fira Sans takes); none when a word is wider than the box.
+pub fn lines(words: &str, size: f32, width: f32) -> Option<usize> {
+    let wide = |w: &str| w.chars().count() as f32 * size * 0.5;
+    let space = wide(" ");
+    let mut count = 1;
+    let mut used = 0.0;
+    for word in words.split(' ') {
+        let w = wide(word);
+        if w > width {
+            return None;
+        }
+        if used > 0.0 && used + space + w > width {
+            count += 1;
+            used = w;
+        } else if used > 0.0 {
+            used += space + w;
+        } else {
+            used = w;
+        }
+    }
+    Some(count)
+}
+
 /// `content` with `tip` shown under it on hover (a disabled control's
 /// reason).
 pub fn tip<'a>(content: impl Into<Element<'a, Msg>>, tip: Option<String>) -> Element<'a, Msg> {
@@ -134,24 +158,34 @@ pub fn view<'a>(
         let top = 64.0 * s;
         let left_w = (space.width - panel_w - GAP).max(1.0);
         let middle = (space.height - top - HELP * s - 2.0 * GAP).max(1.0);
-        let allies_h = middle * 0.52;
-        let monsters_h = (middle - allies_h - GAP).max(1.0);
+        // The heroes' tiles hold − HP + with two lines beside (two rows
+        // of them from three allies on, as space allows); the foes (or,
+        // between waves, the seven steps) have the rest.
+        let allies = state.heroes.len() + state.hireables.len();
+        let rows = if allies > 2 { 2.0 } else { 1.0 };
+        let allies_h = (middle * 0.44)
+            .max(rows * TILE_MIN * s + (rows - 1.0) * 10.0)
+            .min(middle * 0.52);
+        let foes = Size::new(left_w, (middle - allies_h - GAP).max(1.0));
+        let foes_part = if state.phase == Phase::Between {
+            super::between::sequence(v, foes)
+        } else {
+            super::foes::board(v, foes)
+        };
+        let cards = super::strip::cards_fit(v, space.width);
         let left = column![
             container(super::cards::allies(v))
                 .width(Length::Fill)
                 .height(Length::Fixed(allies_h)),
-            container(super::cards::monster_cards(
-                v,
-                Size::new(left_w, monsters_h),
-            ))
-            .id("ka-monsters")
-            .width(Length::Fill)
-            .height(Length::Fixed(monsters_h)),
+            container(foes_part)
+                .id("ka-monsters")
+                .width(Length::Fill)
+                .height(Length::Fixed(foes.height)),
         ]
         .spacing(GAP)
         .width(Length::Fixed(left_w));
         column![
-            container(strip(v))
+            container(super::strip::strip(v, cards))
                 .id("ka-strip")
                 .height(Length::Fixed(top))
                 .width(Length::Fill)
@@ -165,176 +199,11 @@ pub fn view<'a>(
             ]
             .spacing(GAP)
             .height(Length::Fixed(middle)),
-            help(v),
+            help(v, !cards),
         ]
         .spacing(GAP)
         .into()
     })
-    .into()
-}
-
-/// The strip across the top: the gate, the wave and round, the gold, the
-/// dice, the stock.
-fn strip<'a>(v: V<'a>) -> Element<'a, Msg> {
-    let s = v.s;
-    let st = v.state;
-    let reverse = v.setup.reverse_hp;
-    let (value, label) = if reverse {
-        (st.gate_max - st.gate, v.i18n.tr("ui-ka-gate-damage-taken"))
-    } else {
-        (st.gate, v.i18n.tr("label-kings_armory-gate"))
-    };
-    let fill = if reverse {
-        st.gate_max - st.gate
-    } else {
-        st.gate
-    };
-    // The label beside the number, over "/ max": the strip has the
-    // height of the number and its bar only.
-    let gate = row![
-        icon::resource(Resource::Gate, 40.0 * s),
-        column![
-            row![
-                text(value.to_string())
-                    .size(theme::BIG * 0.75 * s)
-                    .wrapping(Wrapping::None),
-                column![
-                    text(label).size(theme::SMALL * s).wrapping(Wrapping::None),
-                    text(format!("/ {}", st.gate_max))
-                        .size(theme::BODY * s)
-                        .wrapping(Wrapping::None),
-                ],
-            ]
-            .spacing(4)
-            .align_y(Alignment::End),
-            progress_bar(0.0..=st.gate_max.max(1) as f32, fill as f32)
-                .length(Length::Fixed(110.0 * s))
-                .girth(Length::Fixed(5.0 * s)),
-        ]
-        .spacing(1),
-    ]
-    .spacing(6)
-    .align_y(Alignment::Center);
-    let gate = container(gate).id("ka-gate");
-    let gold = row![
-        icon::resource(Resource::Gold, 32.0 * s),
-        column![
-            text(st.gold.to_string())
-                .size(theme::HEADING * 1.2 * s)
-                .wrapping(Wrapping::None),
-            text(v.i18n.tr("label-kings_armory-gold"))
-                .size(theme::SMALL * s)
-                .wrapping(Wrapping::None),
-        ],
-    ]
-    .spacing(6)
-    .align_y(Alignment::Center);
-    row![gate, where_now(v), container(gold).id("ka-gold"), dice(v)]
-        .spacing(18.0 * s)
-        .align_y(Alignment::Center)
-        .into()
-}
-
-/// The wave and where in it the game is.
-fn where_now<'a>(v: V<'a>) -> Element<'a, Msg> {
-    let st = v.state;
-    let gauntlet = i64::from(v.setup.mode == Mode::Gauntlet);
-    let waves = i64::from(v.setup.final_wave().unwrap_or(0));
-    let phase = match st.phase {
-        Phase::Prepare => "prepare",
-        Phase::Wave => "wave",
-        Phase::Between => "between",
-    };
-    let side = if st.side == Side::Foes {
-        "foes"
-    } else {
-        "players"
-    };
-    let title = v.i18n.tr_args(
-        "ui-ka-where",
-        &[
-            ("phase", phase.into()),
-            ("wave", st.wave.into()),
-            ("waves", waves.into()),
-            ("gauntlet", gauntlet.into()),
-        ],
-    );
-    let round = v.i18n.tr_args(
-        "ui-ka-round",
-        &[
-            ("phase", phase.into()),
-            ("side", side.into()),
-            ("round", st.round.into()),
-            ("healed", i64::from(st.healed).into()),
-        ],
-    );
-    let mut col = column![
-        text(title)
-            .size(theme::HEADING * 0.85 * v.s)
-            .wrapping(Wrapping::None),
-        text(round).size(theme::BODY * v.s).wrapping(Wrapping::None),
-    ];
-    if let Some(score) = Rules::score(v.setup, st) {
-        col = col.push(v.dim(v.i18n.tr_args(
-            "ui-ka-score",
-            &[("score", score.into()), ("gauntlet", gauntlet.into())],
-        )));
-    }
-    container(col).id("ka-where").into()
-}
-
-/// The wave die and the d20, rolled with a click; the roll is shown (the
-/// wave die's sum and side in its tooltip), never logged.
-fn dice<'a>(v: V<'a>) -> Element<'a, Msg> {
-    let args = |natural: i64, modifier: i64, net: i64, odd: bool| {
-        [
-            ("natural", natural.into()),
-            ("modifier", modifier.into()),
-            ("signed", format!("{modifier:+}").into()),
-            ("net", net.into()),
-            ("odd", i64::from(odd).into()),
-        ]
-    };
-    let (wave, wave_tip) = match v.body.wave_roll {
-        Some(r) => {
-            let a = args(r.natural, r.modifier, r.net(), r.odd());
-            (
-                v.i18n.tr_args("ui-ka-wave-result", &a),
-                Some(v.i18n.tr_args("ui-ka-wave-tip", &a)),
-            )
-        }
-        None => ("—".to_owned(), None),
-    };
-    let d20 = v.body.d20.map_or_else(|| "—".to_owned(), |n| n.to_string());
-    let die = |label: String, value: String, msg: Msg, id: &'static str| {
-        container(
-            button(
-                column![
-                    text(label)
-                        .size(theme::SMALL * v.s)
-                        .wrapping(Wrapping::None),
-                    text(value)
-                        .size(theme::BODY * 1.2 * v.s)
-                        .wrapping(Wrapping::None),
-                ]
-                .spacing(0),
-            )
-            .padding([2.0, 8.0 * v.s])
-            .height(Length::Fixed(widget::TARGET * v.s))
-            .style(widget::secondary)
-            .on_press_maybe(v.on(msg)),
-        )
-        .id(id)
-    };
-    let modifier = v.body.modifier(v.setup);
-    let label = v
-        .i18n
-        .tr_args("ui-ka-wave-die", &args(0, modifier, 0, false));
-    row![
-        tip(die(label, wave, Msg::RollWave, "ka-roll-wave"), wave_tip),
-        die(v.i18n.tr("ui-ka-d20"), d20, Msg::RollD20, "ka-roll-d20"),
-    ]
-    .spacing(6)
     .into()
 }
 
@@ -348,12 +217,13 @@ pub fn hp_words(v: V<'_>, hp: i64, max: i64) -> (String, String) {
     }
 }
 
-/// A bar of HP left, or of damage taken with reverse HP tracking.
-pub fn hp_bar<'a>(reverse: bool, hp: i64, max: i64, width: f32) -> Element<'a, Msg> {
+/// A bar of HP left, or of damage taken with reverse HP tracking,
+/// `girth` thick.
+pub fn hp_bar<'a>(reverse: bool, hp: i64, max: i64, width: f32, girth: f32) -> Element<'a, Msg> {
     let filled = if reverse { max - hp } else { hp };
     progress_bar(0.0..=max.max(1) as f32, filled.max(0) as f32)
         .length(Length::Fixed(width))
-        .girth(Length::Fixed(7.0))
+        .girth(Length::Fixed(girth))
         .into()
 }
 
@@ -448,20 +318,14 @@ pub fn kind_name(kind: Kind) -> &'static str {
     kind.name()
 }
 
-/// Two lines under everything: what is due now; the stock (towers,
-/// reinforcements, armory cards) and the keys, shown on hover.
-fn help<'a>(v: V<'a>) -> Element<'a, Msg> {
+/// Two lines under everything: what is due now; the team's cards when the
+/// strip has no room for them, and the keys, shown on hover.
+fn help<'a>(v: V<'a>, cards: bool) -> Element<'a, Msg> {
     let st = v.state;
     let due: Vec<String> = Rules::reminders(v.setup, st)
         .iter()
         .map(|t| v.i18n.text(t))
         .collect();
-    let stock = [
-        v.count("label-kings_armory-towers", st.towers),
-        v.count("label-kings_armory-reinforcements", st.reinforcements),
-        v.count("label-kings_armory-armory", st.armory),
-    ]
-    .join(" · ");
     let keys = tooltip(
         container(v.dim(v.i18n.tr("ui-ka-keys-hint"))).id("ka-keys"),
         container(text(v.i18n.tr("ui-ka-keys")).size(theme::SMALL))
@@ -476,7 +340,12 @@ fn help<'a>(v: V<'a>) -> Element<'a, Msg> {
                 .size(theme::SMALL * v.s)
                 .wrapping(Wrapping::None),
             row![
-                container(v.dim(stock)).id("ka-stock"),
+                container(if cards {
+                    super::strip::stock(v, theme::SMALL * v.s, false)
+                } else {
+                    text("").into()
+                })
+                .id("ka-stock"),
                 container(keys)
                     .width(Length::Fill)
                     .align_right(Length::Fill),

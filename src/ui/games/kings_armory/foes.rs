@@ -1,0 +1,472 @@
+//! The foes of the wave grouped by level (then the mini-boss and the boss), each group with its count on the board (and still to come, where the state knows it), each foe a chip with its HP, statuses and hit button.
+
+use iced::widget::text::Wrapping;
+use iced::widget::{Column, Row, column, container, mouse_area, row, scrollable, text};
+use iced::{Alignment, Border, Element, Length, Size, Theme};
+
+use super::body::Msg;
+use super::view::{
+    GAP, V, hp_bar, hp_words, immune_words, kind_name, resist_words, tip, token_words,
+};
+use crate::rules::common::Color;
+use crate::rules::kings_armory::{
+    Action, Character, Mode, Monster, Phase, Setup, State, boss_round,
+};
+use crate::ui::{theme, widget};
+
+/// A group of foes on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Group {
+    /// Monsters of a level, 1–5.
+    Level(u32),
+    /// The mini-boss of wave 5 in a 7-wave game (D2-2).
+    MiniBoss,
+    /// A boss.
+    Boss,
+}
+
+impl Group {
+    /// The group of `m` in this game and wave.
+    pub fn of(setup: &Setup, state: &State, m: &Monster) -> Group {
+        if !m.boss {
+            Group::Level(m.level.unwrap_or(1))
+        } else if mini_boss_wave(setup, state) {
+            Group::MiniBoss
+        } else {
+            Group::Boss
+        }
+    }
+
+    /// The selector of its name in the messages.
+    fn name(self) -> &'static str {
+        match self {
+            Group::Level(_) => "level",
+            Group::MiniBoss => "mini_boss",
+            Group::Boss => "boss",
+        }
+    }
+
+    fn level(self) -> u32 {
+        match self {
+            Group::Level(l) => l,
+            _ => 0,
+        }
+    }
+}
+
+/// Whether the wave's boss is a mini-boss: wave 5 of a 7-wave game with
+/// one (D2-2).
+fn mini_boss_wave(setup: &Setup, state: &State) -> bool {
+    setup.mini_boss && setup.waves == 7 && state.wave == 5 && setup.mode == Mode::Standard
+}
+
+/// How many foes of `group` are still to come this wave, when the state
+/// knows it: the bosses due (B7, D2-2). The seam for the Wave Card: once
+/// the group enters its numbers, the monsters of each level go here; until
+/// then a level's count to come is not known and not shown.
+pub fn still_to_come(setup: &Setup, state: &State, group: Group) -> Option<u32> {
+    if state.phase != Phase::Wave || setup.mode == Mode::Gauntlet {
+        return None;
+    }
+    let bosses = setup.bosses_in(state.wave);
+    let is_boss = matches!(group, Group::Boss | Group::MiniBoss);
+    let this_wave = if mini_boss_wave(setup, state) {
+        Group::MiniBoss
+    } else {
+        Group::Boss
+    };
+    (is_boss && bosses > 0 && group == this_wave)
+        .then(|| bosses.saturating_sub(state.bosses_entered))
+}
+
+/// The foes' round the next boss of the wave enters on, if one is to come.
+fn boss_due_round(setup: &Setup, state: &State) -> Option<u32> {
+    let left = still_to_come(setup, state, Group::Boss)
+        .or_else(|| still_to_come(setup, state, Group::MiniBoss))?;
+    (left > 0).then(|| boss_round(setup.entry, state.bosses_entered))
+}
+
+/// The foes to draw, grouped in order (levels, mini-boss, boss), each
+/// group's in order of entry; a foe gone this round keeps its place.
+/// Groups with none on the board but some still to come are listed too.
+pub fn groups<'s>(v: V<'s>) -> Vec<(Group, Vec<(&'s Monster, bool)>)> {
+    let mut out: Vec<(Group, Vec<(&Monster, bool)>)> = Vec::new();
+    for (m, alive) in v.body.cards(v.state) {
+        let g = Group::of(v.setup, v.state, m);
+        match out.iter_mut().find(|(x, _)| *x == g) {
+            Some((_, list)) => list.push((m, alive)),
+            None => out.push((g, vec![(m, alive)])),
+        }
+    }
+    for g in [Group::MiniBoss, Group::Boss] {
+        let due = still_to_come(v.setup, v.state, g).unwrap_or(0);
+        if due > 0 && !out.iter().any(|(x, _)| *x == g) {
+            out.push((g, Vec::new()));
+        }
+    }
+    out.sort_by_key(|(g, _)| *g);
+    out
+}
+
+/// The narrowest a foe's chip gets at scale 1.
+const CHIP_W: f32 = 140.0;
+/// The chip's padding.
+const PAD: f32 = 2.0;
+/// The space between chips.
+const CHIP_GAP: f32 = 4.0;
+/// A foe's name's size at scale 1.
+const NAME: f32 = theme::SMALL * 1.05;
+/// The HP bar's thickness at scale 1.
+const BAR: f32 = 4.0;
+
+/// About how wide `words` are at `size` (Fira Sans averages under half
+/// its size a letter; a little more, as a text that does not fit wraps).
+fn wide(words: &str, size: f32) -> f32 {
+    words.chars().count() as f32 * size * 0.5
+}
+
+/// The group's words: its name, its count on the board and, if known, to
+/// come (with the round a boss enters on).
+fn label_lines(v: V<'_>, group: Group, on_board: usize) -> Vec<String> {
+    let mut lines = vec![
+        v.i18n.tr_args(
+            "ui-ka-group",
+            &[
+                ("group", group.name().into()),
+                ("level", group.level().into()),
+            ],
+        ),
+        v.i18n
+            .tr_args("ui-ka-on-board", &[("n", (on_board as i64).into())]),
+    ];
+    if let Some(n) = still_to_come(v.setup, v.state, group).filter(|n| *n > 0) {
+        lines.push(v.i18n.tr_args("ui-ka-to-come", &[("n", n.into())]));
+        if let Some(round) = boss_due_round(v.setup, v.state) {
+            lines.push(
+                v.i18n
+                    .tr_args("ui-ka-due-round", &[("round", round.into())]),
+            );
+        }
+    }
+    lines
+}
+
+/// The foes grouped by level, a group a row: its label on the left, its
+/// chips wrapped on the right. They scroll inside their panel if there
+/// are more than it holds.
+pub fn board<'a>(v: V<'a>, space: Size) -> Element<'a, Msg> {
+    let groups = groups(v);
+    if groups.is_empty() {
+        return container(v.dim(v.i18n.tr("ui-ka-no-monsters")))
+            .center_x(Length::Fill)
+            .center_y(Length::Fill)
+            .into();
+    }
+    let s = v.s;
+    let small = theme::SMALL * s;
+    let labels: Vec<Vec<String>> = groups
+        .iter()
+        .map(|(g, list)| label_lines(v, *g, list.iter().filter(|(_, a)| *a).count()))
+        .collect();
+    // The labels' column: as wide as the longest line, within bounds.
+    let longest = labels
+        .iter()
+        .flatten()
+        .map(|l| wide(l, small))
+        .fold(0.0, f32::max);
+    let label_w = (longest + 14.0).clamp(72.0 * s, 150.0 * s);
+    let chips_w = (space.width - label_w - GAP - widget::SCROLLBAR_ROOM).max(CHIP_W);
+    let cols = (((chips_w + CHIP_GAP) / (CHIP_W * s + CHIP_GAP)).floor() as usize).max(1);
+    let chip_w = (chips_w - CHIP_GAP * (cols as f32 - 1.0)) / cols as f32;
+    let mut all = Column::new().spacing(CHIP_GAP);
+    for ((group, list), lines) in groups.into_iter().zip(labels) {
+        let mut chips = Column::new().spacing(CHIP_GAP);
+        for line in list.chunks(cols) {
+            let h = line
+                .iter()
+                .map(|(m, alive)| chip_height(v, m, *alive, chip_w))
+                .fold(0.0, f32::max);
+            let mut r = Row::new().spacing(CHIP_GAP);
+            for (m, alive) in line {
+                r = r.push(chip(v, m, *alive, Size::new(chip_w, h)));
+            }
+            chips = chips.push(r);
+        }
+        if list.is_empty() {
+            chips = chips.push(
+                container(v.dim(v.i18n.tr("ui-ka-none-yet")))
+                    .height(Length::Fixed(widget::TARGET * s))
+                    .center_y(Length::Fixed(widget::TARGET * s)),
+            );
+        }
+        all = all.push(
+            row![
+                group_label(v, group, lines, label_w),
+                chips.width(Length::Fixed(chips_w))
+            ]
+            .spacing(GAP),
+        );
+    }
+    scrollable(all)
+        .id("ka-foes")
+        .width(Length::Fill)
+        .height(Length::Fill)
+        .into()
+}
+
+/// A group's label: its name, its count on the board, and what is known
+/// to come, on a tint of the group's colour.
+fn group_label<'a>(v: V<'a>, group: Group, lines: Vec<String>, width: f32) -> Element<'a, Msg> {
+    let s = v.s;
+    let mut col = Column::new().spacing(0);
+    for (i, line) in lines.into_iter().enumerate() {
+        let size = if i == 0 {
+            theme::BODY * s
+        } else {
+            theme::SMALL * s
+        };
+        col = col.push(text(line).size(size).wrapping(Wrapping::None));
+    }
+    let edge = color(group);
+    container(col)
+        .id(format!("ka-group-{}-{}", group.name(), group.level()))
+        .padding([2.0, 6.0])
+        .width(Length::Fixed(width))
+        .height(Length::Fill)
+        .style(move |_t: &Theme| container::Style {
+            background: Some(theme::tint(edge, 0.22).into()),
+            border: Border {
+                color: theme::color(edge),
+                width: 1.5,
+                radius: 8.0.into(),
+            },
+            ..container::Style::default()
+        })
+        .into()
+}
+
+/// The colour of a group: deeper with the level, purple for bosses.
+fn color(group: Group) -> Color {
+    match group {
+        Group::Level(1) => Color::rgb(0xc0, 0x8a, 0x2e),
+        Group::Level(2) => Color::rgb(0xc0, 0x60, 0x2e),
+        Group::Level(3) => Color::rgb(0xb0, 0x3a, 0x2e),
+        Group::Level(_) => Color::rgb(0x8e, 0x24, 0x2a),
+        Group::MiniBoss => Color::rgb(0x8a, 0x3f, 0xa8),
+        Group::Boss => Color::rgb(0x6a, 0x1b, 0x9a),
+    }
+}
+
+/// The second line of a foe's chip: its HP ("3/4", over its bar; with
+/// reverse HP tracking "1/4 damage"), then its statuses.
+fn hp_line(v: V<'_>, m: &Monster) -> String {
+    let (value, words) = hp_words(v, m.hp, m.max);
+    let hp = if v.setup.reverse_hp {
+        v.i18n.tr_args(
+            "ui-ka-hp-of",
+            &[
+                ("value", value.into()),
+                ("max", m.max.into()),
+                ("label", words.into()),
+            ],
+        )
+    } else {
+        format!("{value}/{}", m.max)
+    };
+    let tokens = token_words(v, &m.tokens);
+    if tokens.is_empty() {
+        hp
+    } else {
+        format!("{hp} · {tokens}")
+    }
+}
+
+/// The width of a chip's words: the chip less its padding and button.
+fn words_width(v: V<'_>, chip_w: f32) -> f32 {
+    chip_w - 2.0 * PAD - widget::TARGET * v.s - 6.0
+}
+
+/// The height a chip needs: the button's, or its name over its HP and
+/// statuses on as many lines as they take.
+fn chip_height(v: V<'_>, m: &Monster, alive: bool, chip_w: f32) -> f32 {
+    let s = v.s;
+    let button = widget::TARGET * s + 2.0 * PAD;
+    if !alive {
+        return button;
+    }
+    let small = theme::SMALL * s;
+    // A word wider than the chip is broken (the text wraps at glyphs).
+    let width = words_width(v, chip_w).max(1.0);
+    let text = hp_line(v, m);
+    let lines = super::view::lines(&text, small, width)
+        .map_or_else(|| (wide(&text, small) / width).ceil() + 1.0, |n| n as f32);
+    button.max(2.0 * PAD + NAME * s * 1.3 + lines * small * 1.3 + BAR * s + 4.0)
+}
+
+/// A foe's chip: its name, HP and statuses, and beside them the button
+/// that hits it with the amount and type chosen; its kind, resistances
+/// and immunities show on hover. A click targets it. One gone this round
+/// keeps its place, empty.
+fn chip<'a>(v: V<'a>, m: &'a Monster, alive: bool, size: Size) -> Element<'a, Msg> {
+    let s = v.s;
+    let who = Character::Monster(m.id);
+    let name_size = NAME * s;
+    // The name shortened to fit, its number kept: the token on the board
+    // is found by it.
+    let number = format!(" #{}", m.id);
+    let fit = (words_width(v, size.width) / (name_size * 0.5)) as usize;
+    let label = match &m.name {
+        Some(n) => format!(
+            "{}{number}",
+            widget::short(n, fit.saturating_sub(number.chars().count()).max(3))
+        ),
+        None => m.label(),
+    };
+    let name = text(label).size(name_size).wrapping(Wrapping::None);
+    let kind = v.i18n.tr_args(
+        "ui-ka-monster-kind",
+        &[
+            ("boss", i64::from(m.boss).into()),
+            ("level", m.level.unwrap_or(0).into()),
+            ("siege", i64::from(m.siege).into()),
+        ],
+    );
+    let content: Element<'a, Msg> = if alive {
+        let amount = v.body.amount().unwrap_or(1);
+        let hit = Action::Damage {
+            character: who,
+            amount,
+            kind: v.body.kind,
+        };
+        let (msg, why) = v.allowed(&hit, Msg::Hit(who, v.body.kind));
+        let label = if v.setup.reverse_hp { "+" } else { "−" };
+        let hit_tip = why
+            .map(|w| v.i18n.text(&w))
+            .or_else(|| Some(hit_words(v, m)));
+        let about = [
+            kind,
+            resist_words(v, &m.resist, &[]),
+            immune_words(v, &m.immune),
+        ]
+        .into_iter()
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n");
+        let facts = column![
+            name,
+            text(hp_line(v, m))
+                .size(theme::SMALL * s)
+                .wrapping(Wrapping::WordOrGlyph),
+            hp_bar(
+                v.setup.reverse_hp,
+                m.hp,
+                m.max,
+                words_width(v, size.width).max(1.0),
+                BAR * s
+            ),
+        ]
+        .spacing(2)
+        .width(Length::Fill);
+        row![
+            tip(container(facts).width(Length::Fill).clip(true), Some(about)),
+            tip(
+                container(widget::square(label, s, msg)).id(format!("ka-hit-{}", m.id)),
+                hit_tip
+            )
+        ]
+        .spacing(6)
+        .align_y(Alignment::Center)
+        .into()
+    } else {
+        tip(
+            column![name, v.dim(v.i18n.tr("ui-ka-gone-short"))].spacing(2),
+            Some(v.i18n.tr("ui-ka-gone")),
+        )
+    };
+    let selected = alive && v.body.is_target(v.state, who);
+    let edge = color(Group::of(v.setup, v.state, m));
+    let card = container(content)
+        .id(format!("ka-monster-{}", m.id))
+        .padding(PAD)
+        .width(Length::Fixed(size.width))
+        .height(Length::Fixed(size.height))
+        .center_y(Length::Fixed(size.height))
+        .clip(true)
+        .style(move |t: &Theme| {
+            let palette = t.extended_palette();
+            container::Style {
+                background: Some(theme::tint(edge, if alive { 0.12 } else { 0.03 }).into()),
+                border: Border {
+                    color: if selected {
+                        palette.primary.strong.color
+                    } else {
+                        theme::color(edge)
+                    },
+                    width: if selected { 4.0 } else { 1.5 },
+                    radius: 8.0.into(),
+                },
+                ..container::Style::default()
+            }
+        });
+    match v.on(Msg::Select(who)).filter(|_| alive) {
+        Some(msg) => mouse_area(card).on_press(msg).into(),
+        None => card.into(),
+    }
+}
+
+/// What the chip's button does: "3 melee damage, 1 after resistance".
+fn hit_words(v: V<'_>, m: &Monster) -> String {
+    let amount = v.body.amount().unwrap_or(1);
+    let kind = v.body.kind;
+    let taken = crate::rules::kings_armory::damage_taken(
+        amount,
+        kind,
+        &m.resist,
+        m.tokens.bless > 0,
+        &m.immune,
+    );
+    v.i18n.tr_args(
+        "ui-ka-hit-tip",
+        &[
+            ("amount", amount.into()),
+            ("kind", kind_name(kind).into()),
+            ("taken", taken.into()),
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::kings_armory::{Entry, Setup, State};
+
+    #[test]
+    fn a_boss_still_to_come_is_known_and_a_level_s_is_not() {
+        let mut setup = Setup::new(&[("Ana", "Valcor", 20, 4)], 3);
+        setup.entry = Entry::Standard;
+        let mut state = State::new(&setup);
+        state.phase = Phase::Wave;
+        state.wave = 5;
+        assert_eq!(still_to_come(&setup, &state, Group::Boss), Some(1));
+        assert_eq!(still_to_come(&setup, &state, Group::Level(2)), None);
+        assert_eq!(boss_due_round(&setup, &state), Some(2), "B7: round 2");
+        state.bosses_entered = 1;
+        assert_eq!(still_to_come(&setup, &state, Group::Boss), Some(0));
+        state.wave = 4;
+        assert_eq!(still_to_come(&setup, &state, Group::Boss), None);
+    }
+
+    #[test]
+    fn the_boss_of_wave_5_in_a_7_wave_game_is_a_mini_boss() {
+        let mut setup = Setup::new(&[("Ana", "Valcor", 20, 4)], 3);
+        setup.waves = 7;
+        setup.mini_boss = true;
+        let mut state = State::new(&setup);
+        state.phase = Phase::Wave;
+        state.wave = 5;
+        assert_eq!(still_to_come(&setup, &state, Group::MiniBoss), Some(1));
+        assert_eq!(still_to_come(&setup, &state, Group::Boss), None);
+        state.wave = 7;
+        assert_eq!(still_to_come(&setup, &state, Group::Boss), Some(1));
+    }
+}

@@ -1,0 +1,301 @@
+//! The strip across the top of The King's Armory page: the Castle Gate big and first, the wave and the round or between-waves step, the gold, the team's cards where they fit, and the dice.
+
+use iced::widget::text::Wrapping;
+use iced::widget::{button, column, container, progress_bar, row, text};
+use iced::{Alignment, Element, Length, Theme};
+
+use super::body::Msg;
+use super::view::{V, tip};
+use crate::rules::kings_armory::{MAX_ARMORY, MAX_REINFORCEMENTS, Mode, Phase, Rules, Side};
+use crate::ui::icon::{self, Resource};
+use crate::ui::{theme, widget};
+
+/// The space between the parts of the strip at scale 1.
+const STRIP_GAP: f32 = 12.0;
+
+/// The strip across the top: the gate, the wave, the round or step, the
+/// gold, the team's cards where they fit (else in the help lines), the
+/// dice.
+pub fn strip<'a>(v: V<'a>, cards: bool) -> Element<'a, Msg> {
+    let s = v.s;
+    let st = v.state;
+    let reverse = v.setup.reverse_hp;
+    let (value, label) = if reverse {
+        (st.gate_max - st.gate, v.i18n.tr("ui-ka-gate-damage-taken"))
+    } else {
+        (st.gate, v.i18n.tr("label-kings_armory-gate"))
+    };
+    let fill = if reverse {
+        st.gate_max - st.gate
+    } else {
+        st.gate
+    };
+    // The label beside the number, over "/ max": the strip has the
+    // height of the number and its bar only.
+    let gate = row![
+        icon::resource(Resource::Gate, 40.0 * s),
+        column![
+            row![
+                text(value.to_string())
+                    .size(theme::BIG * 0.75 * s)
+                    .wrapping(Wrapping::None),
+                column![
+                    text(label).size(theme::SMALL * s).wrapping(Wrapping::None),
+                    text(format!("/ {}", st.gate_max))
+                        .size(theme::BODY * s)
+                        .wrapping(Wrapping::None),
+                ],
+            ]
+            .spacing(4)
+            .align_y(Alignment::End),
+            progress_bar(0.0..=st.gate_max.max(1) as f32, fill as f32)
+                .length(Length::Fixed(110.0 * s))
+                .girth(Length::Fixed(5.0 * s)),
+        ]
+        .spacing(1),
+    ]
+    .spacing(6)
+    .align_y(Alignment::Center);
+    let gate = container(gate).id("ka-gate");
+    let gold = row![
+        icon::resource(Resource::Gold, 32.0 * s),
+        column![
+            text(st.gold.to_string())
+                .size(theme::HEADING * 1.2 * s)
+                .wrapping(Wrapping::None),
+            text(v.i18n.tr("label-kings_armory-gold"))
+                .size(theme::SMALL * s)
+                .wrapping(Wrapping::None),
+        ],
+    ]
+    .spacing(6)
+    .align_y(Alignment::Center);
+    let mut strip = row![gate, where_now(v), container(gold).id("ka-gold")]
+        .spacing(STRIP_GAP * s)
+        .align_y(Alignment::Center);
+    if cards {
+        strip = strip.push(container(stock(v, theme::SMALL * s, true)).id("ka-cards"));
+    }
+    strip.push(dice(v)).into()
+}
+
+/// The team's cards (reinforcements and the Armory Card held, equipment
+/// unlocked) and towers: two columns of two in the strip, or a line in
+/// the help.
+pub fn stock<'a>(v: V<'a>, size: f32, strip: bool) -> Element<'a, Msg> {
+    let line = |words: String| text(words).size(size).wrapping(Wrapping::None);
+    if strip {
+        let [a, b, c, d] = strip_parts(v);
+        return row![column![line(a), line(b)], column![line(c), line(d)]]
+            .spacing(12.0 * v.s)
+            .into();
+    }
+    container(line(strip_parts(v).join(" · ")))
+        .style(|t: &Theme| container::Style {
+            text_color: Some(widget::dim(t)),
+            ..container::Style::default()
+        })
+        .into()
+}
+
+/// The team's cards and towers, each in a few words.
+fn strip_parts(v: V<'_>) -> [String; 4] {
+    let st = v.state;
+    let card = |what: &str, n: i64, cap: i64| {
+        v.i18n.tr_args(
+            "ui-ka-strip-card",
+            &[("what", what.into()), ("n", n.into()), ("cap", cap.into())],
+        )
+    };
+    [
+        card("reinforcements", st.reinforcements, MAX_REINFORCEMENTS),
+        card("armory", st.armory, MAX_ARMORY),
+        card("equipment", st.equipment, 0),
+        card("towers", st.towers, 0),
+    ]
+}
+
+/// Whether the team's cards fit in the strip of a body `width` wide,
+/// beside the gate, the wave and step, the gold and the dice, whatever the
+/// step (their words' widths guessed generously): they do not come and go
+/// as the game moves on.
+pub fn cards_fit(v: V<'_>, width: f32) -> bool {
+    let s = v.s;
+    // Fira Sans averages under half its size a letter.
+    let guess = |words: &str, size: f32| words.chars().count() as f32 * size * 0.47;
+    let st = v.state;
+    let (title, phase) = where_words(v);
+    let mut place = guess(&title, theme::HEADING * 0.85 * s).max(guess(&phase, theme::BODY * s));
+    let between = v.i18n.tr_args(
+        "ui-ka-where",
+        &[("phase", "between".into()), ("gauntlet", 0.into())],
+    );
+    place = place.max(guess(&between, theme::HEADING * 0.85 * s));
+    for step in super::between::Step::ALL {
+        let name = v
+            .i18n
+            .tr_args("ui-ka-step-short", &[("step", step.name().into())]);
+        let words = v.i18n.tr_args(
+            "ui-ka-phase",
+            &[
+                ("phase", "between".into()),
+                ("step", step.number().into()),
+                ("name", name.into()),
+            ],
+        );
+        place = place.max(guess(&words, theme::BODY * s));
+    }
+    let gate_label = if v.setup.reverse_hp {
+        v.i18n.tr("ui-ka-gate-damage-taken")
+    } else {
+        v.i18n.tr("label-kings_armory-gate")
+    };
+    let digits = |n: i64, size: f32| n.to_string().len() as f32 * size * 0.6;
+    let gate = 46.0 * s
+        + (digits(st.gate_max, theme::BIG * 0.75 * s) + 4.0 + guess(&gate_label, theme::SMALL * s))
+            .max(110.0 * s);
+    let gold = 38.0 * s
+        + digits(st.gold.max(9999), theme::HEADING * 1.2 * s).max(guess(
+            &v.i18n.tr("label-kings_armory-gold"),
+            theme::SMALL * s,
+        ));
+    let die = |label: String, value: String| {
+        guess(&label, theme::SMALL * s).max(guess(&value, theme::BODY * 1.2 * s)) + 16.0 * s
+    };
+    let modifier = v.body.modifier(v.setup);
+    let wave_label = v.i18n.tr_args(
+        "ui-ka-wave-die",
+        &[
+            ("modifier", modifier.into()),
+            ("signed", format!("{modifier:+}").into()),
+        ],
+    );
+    let wave_value = v.i18n.tr_args(
+        "ui-ka-wave-result",
+        &[("net", 24.into()), ("odd", 0.into())],
+    );
+    let dice = die(wave_label, wave_value) + die(v.i18n.tr("ui-ka-d20"), "20".into()) + 6.0;
+    let [a, b, c, d] = strip_parts(v);
+    let column = |x: &str, y: &str| guess(x, theme::SMALL * s).max(guess(y, theme::SMALL * s));
+    let cards = column(&a, &b) + 12.0 * s + column(&c, &d);
+    gate + place + gold + cards + dice + 4.0 * STRIP_GAP * s <= width
+}
+
+/// Where the game is: the wave (or the phase) and, under it, whose round
+/// it is or the step of the Between Waves Phase (B5) and its name.
+fn where_words(v: V<'_>) -> (String, String) {
+    let st = v.state;
+    let gauntlet = i64::from(v.setup.mode == Mode::Gauntlet);
+    let waves = i64::from(v.setup.final_wave().unwrap_or(0));
+    let phase = match st.phase {
+        Phase::Prepare => "prepare",
+        Phase::Wave => "wave",
+        Phase::Between => "between",
+    };
+    let title = v.i18n.tr_args(
+        "ui-ka-where",
+        &[
+            ("phase", phase.into()),
+            ("wave", st.wave.into()),
+            ("waves", waves.into()),
+            ("gauntlet", gauntlet.into()),
+        ],
+    );
+    let side = if st.side == Side::Foes {
+        "foes"
+    } else {
+        "players"
+    };
+    let step = super::between::current(st, v.body.step);
+    let name = step.map_or_else(String::new, |s| {
+        v.i18n
+            .tr_args("ui-ka-step-short", &[("step", s.name().into())])
+    });
+    let round = v.i18n.tr_args(
+        "ui-ka-phase",
+        &[
+            ("phase", phase.into()),
+            ("side", side.into()),
+            ("round", st.round.into()),
+            ("step", step.map_or(0, |s| s.number()).into()),
+            ("name", name.into()),
+        ],
+    );
+    (title, round)
+}
+
+/// The wave and where in it the game is: the round, or the step between
+/// waves.
+fn where_now<'a>(v: V<'a>) -> Element<'a, Msg> {
+    let st = v.state;
+    let gauntlet = i64::from(v.setup.mode == Mode::Gauntlet);
+    let (title, round) = where_words(v);
+    let mut col = column![
+        text(title)
+            .size(theme::HEADING * 0.85 * v.s)
+            .wrapping(Wrapping::None),
+        text(round).size(theme::BODY * v.s).wrapping(Wrapping::None),
+    ];
+    if let Some(score) = Rules::score(v.setup, st) {
+        col = col.push(v.dim(v.i18n.tr_args(
+            "ui-ka-score",
+            &[("score", score.into()), ("gauntlet", gauntlet.into())],
+        )));
+    }
+    container(col).id("ka-where").into()
+}
+
+/// The wave die and the d20, rolled with a click; the roll is shown (the
+/// wave die's sum and side in its tooltip), never logged.
+fn dice<'a>(v: V<'a>) -> Element<'a, Msg> {
+    let args = |natural: i64, modifier: i64, net: i64, odd: bool| {
+        [
+            ("natural", natural.into()),
+            ("modifier", modifier.into()),
+            ("signed", format!("{modifier:+}").into()),
+            ("net", net.into()),
+            ("odd", i64::from(odd).into()),
+        ]
+    };
+    let (wave, wave_tip) = match v.body.wave_roll {
+        Some(r) => {
+            let a = args(r.natural, r.modifier, r.net(), r.odd());
+            (
+                v.i18n.tr_args("ui-ka-wave-result", &a),
+                Some(v.i18n.tr_args("ui-ka-wave-tip", &a)),
+            )
+        }
+        None => ("—".to_owned(), None),
+    };
+    let d20 = v.body.d20.map_or_else(|| "—".to_owned(), |n| n.to_string());
+    let die = |label: String, value: String, msg: Msg, id: &'static str| {
+        container(
+            button(
+                column![
+                    text(label)
+                        .size(theme::SMALL * v.s)
+                        .wrapping(Wrapping::None),
+                    text(value)
+                        .size(theme::BODY * 1.2 * v.s)
+                        .wrapping(Wrapping::None),
+                ]
+                .spacing(0),
+            )
+            .padding([2.0, 8.0 * v.s])
+            .height(Length::Fixed(widget::TARGET * v.s))
+            .style(widget::secondary)
+            .on_press_maybe(v.on(msg)),
+        )
+        .id(id)
+    };
+    let modifier = v.body.modifier(v.setup);
+    let label = v
+        .i18n
+        .tr_args("ui-ka-wave-die", &args(0, modifier, 0, false));
+    row![
+        tip(die(label, wave, Msg::RollWave, "ka-roll-wave"), wave_tip),
+        die(v.i18n.tr("ui-ka-d20"), d20, Msg::RollD20, "ka-roll-d20"),
+    ]
+    .spacing(6)
+    .into()
+}
