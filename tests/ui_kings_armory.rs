@@ -977,9 +977,7 @@ fn a_boss_to_come_is_counted_with_its_round() {
         actions.extend([
             Action::StartWave,
             enters(1, "Goblin", 3),
-            Action::InstantDefeat {
-                monster: actions.len() as u32 / 5 + 1,
-            },
+            Action::instakill(actions.len() as u32 / 5 + 1),
             Action::EndWave,
             Action::HealStep,
         ]);

@@ -387,7 +387,7 @@ mod tests {
     #[test]
     fn the_state_proves_the_heal_step_and_the_group_marks_the_rest() {
         let setup = Setup::new(&[("Ana", "Valcor", 20, 4)], 3);
-        let mut state = State::new(&setup);
+        let mut state = State::new(&setup, 2);
         assert_eq!(current(&state, None), None, "before the first wave");
         state.phase = Phase::Between;
         state.wave = 2;

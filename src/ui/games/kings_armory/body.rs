@@ -63,7 +63,7 @@ pub struct Body {
     /// The side panel's page.
     pub(super) tab: Tab,
     /// The entering monster is a boss.
-    boss: bool,
+    pub(super) boss: bool,
     /// The entering monster's level (0 reads as 1).
     level: u32,
     /// The entering monster is siege equipment.

@@ -444,7 +444,7 @@ mod tests {
     fn a_boss_still_to_come_is_known_and_a_level_s_is_not() {
         let mut setup = Setup::new(&[("Ana", "Valcor", 20, 4)], 3);
         setup.entry = Entry::Standard;
-        let mut state = State::new(&setup);
+        let mut state = State::new(&setup, 2);
         state.phase = Phase::Wave;
         state.wave = 5;
         assert_eq!(still_to_come(&setup, &state, Group::Boss), Some(1));
@@ -461,7 +461,7 @@ mod tests {
         let mut setup = Setup::new(&[("Ana", "Valcor", 20, 4)], 3);
         setup.waves = 7;
         setup.mini_boss = true;
-        let mut state = State::new(&setup);
+        let mut state = State::new(&setup, 2);
         state.phase = Phase::Wave;
         state.wave = 5;
         assert_eq!(still_to_come(&setup, &state, Group::MiniBoss), Some(1));

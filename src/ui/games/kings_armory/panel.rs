@@ -482,9 +482,10 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
             .id(format!("ka-immune-{key}")),
         );
     }
+    // Tried as chosen (a boss may enter where a level-1 foe may not).
     let try_enter = Action::MonsterEnters {
-        level: Some(1),
-        boss: false,
+        level: (!b.boss).then_some(b.level()),
+        boss: b.boss,
         name: None,
         hp: 1,
         resist: Resist::default(),
