@@ -713,3 +713,23 @@ rule-kings_armory-foes-due = In Runde der Gegner { $round } { $due ->
 log-kings_armory-stays-down = { $who } bleibt kampfunfähig: Die Hälfte der Heilrate { $rate }, abgerundet, ist 0 TP (H, Spießrutenlauf).
 rule-kings_armory-single-wave-one = Eine Einzelwelle wird mit der Schnellstart-Tabelle aufgebaut, die bei Welle 2 beginnt (H, Einzelwelle): Wählt Welle 2 bis 7.
 rule-kings_armory-gauntlet-join = Im Spießrutenlauf kommen oder gehen Spieler in der Runde der Spieler, seiner kleinen Phase zwischen den Wellen, nach dem Heilen (D3: „so gut es geht“).
+rule-kings_armory-no-gear = Es gibt kein Ausrüstungsteil Nummer { $piece }.
+rule-kings_armory-gear-locked = Ausrüstung { $piece } ist gesperrt: „Gesperrte Ausrüstung darf nie getauscht oder verkauft werden“, auch nicht getragen, bis sie freigeschaltet ist (B5, Schritt 3).
+rule-kings_armory-gear-sale-between = Freigeschaltete Ausrüstung wird zwischen den Wellen verkauft, „und nur dann“ (B5, Schritt 3).
+rule-kings_armory-gear-worn = Ausrüstung { $piece } wird getragen: Legt sie zuerst ab (B5, Schritt 5).
+rule-kings_armory-gear-other = Ausrüstung { $piece } gehört { $who }: Tauscht sie zuerst 1 gegen 1 (B5, Schritt 5).
+rule-kings_armory-gear-equipped = Ausrüstung { $piece } wird schon getragen.
+rule-kings_armory-gear-max = { $who } hat schon { $max } Ausrüstungsteile: „Jeder Held kann höchstens 2 Teile besitzen und tragen“ (E, Ausrüstungskarten). Tauscht oder legt zuerst eines beiseite.
+rule-kings_armory-gear-not-worn = Ausrüstung { $piece } wird nicht getragen.
+rule-kings_armory-gear-same-holder = Ausrüstung { $piece } und { $with } sind in denselben Händen: Ein Tausch ist 1 gegen 1 zwischen zwei Besitzern (E, Ausrüstungskarten).
+rule-kings_armory-gear-extra = Ausrüstung { $piece } ist schon übrige Ausrüstung: Sie gehört keinem Helden.
+log-kings_armory-equip = { $who } legt Ausrüstung { $piece } an.
+log-kings_armory-unequip = { $who } legt Ausrüstung { $piece } ab.
+log-kings_armory-trade-gear = Ausrüstung { $piece } ({ $a_extra ->
+        [1] übrig
+       *[other] { $a }
+    }) und { $with } ({ $b_extra ->
+        [1] übrig
+       *[other] { $b }
+    }) wechseln die Hände.
+log-kings_armory-set-aside = { $who } legt Ausrüstung { $piece } beiseite: Sie ist jetzt übrige Ausrüstung.

@@ -713,3 +713,23 @@ rule-kings_armory-foes-due = { $due } { $due ->
 log-kings_armory-stays-down = { $who } stays knocked out: half of a heal rate of { $rate }, rounded down, is 0 HP (H, The Gauntlet).
 rule-kings_armory-single-wave-one = Single Wave Play is set up with the Jump Start table, which starts at wave 2 (H, Single Wave Play): choose wave 2 to 7.
 rule-kings_armory-gauntlet-join = In The Gauntlet players join or drop in the players' round, its mini Between Waves phase, after the heal (D3: “as best as possible”).
+rule-kings_armory-no-gear = There is no piece of equipment number { $piece }.
+rule-kings_armory-gear-locked = Equipment { $piece } is locked: “Locked Equipment may never be swapped or sold”, nor worn, until it is unlocked (B5, step 3).
+rule-kings_armory-gear-sale-between = Unlocked equipment is sold between waves, “and at this time only” (B5, step 3).
+rule-kings_armory-gear-worn = Equipment { $piece } is worn: take it off first (B5, step 5).
+rule-kings_armory-gear-other = Equipment { $piece } is { $who }'s: trade for it 1-for-1 first (B5, step 5).
+rule-kings_armory-gear-equipped = Equipment { $piece } is already worn.
+rule-kings_armory-gear-max = { $who } already holds { $max } pieces of equipment: “Each Hero can possess and wear a max of 2 pieces” (E, Equipment Cards). Trade or set one aside first.
+rule-kings_armory-gear-not-worn = Equipment { $piece } is not worn.
+rule-kings_armory-gear-same-holder = Equipment { $piece } and { $with } are in the same hands: a trade is 1-for-1 between two holders (E, Equipment Cards).
+rule-kings_armory-gear-extra = Equipment { $piece } is already extra equipment: it belongs to no hero.
+log-kings_armory-equip = { $who } puts on equipment { $piece }.
+log-kings_armory-unequip = { $who } takes off equipment { $piece }.
+log-kings_armory-trade-gear = Equipment { $piece } ({ $a_extra ->
+        [1] extra
+       *[other] { $a }
+    }) and { $with } ({ $b_extra ->
+        [1] extra
+       *[other] { $b }
+    }) change hands.
+log-kings_armory-set-aside = { $who } sets equipment { $piece } aside: it is extra equipment now.

@@ -710,3 +710,23 @@ rule-kings_armory-foes-due = { $due ->
 log-kings_armory-stays-down = { $who } sigue fuera de combate: la mitad de una tasa de curación de { $rate }, redondeada hacia abajo, es 0 PV (H, The Gauntlet).
 rule-kings_armory-single-wave-one = La partida de Oleada Única se prepara con la tabla de Inicio Avanzado, que empieza en la oleada 2 (H, Oleada Única): elige una oleada de la 2 a la 7.
 rule-kings_armory-gauntlet-join = En The Gauntlet los jugadores se unen o se van en la ronda de los jugadores, su mini fase entre oleadas, tras la curación (D3: «lo mejor posible»).
+rule-kings_armory-no-gear = No hay ninguna pieza de equipo número { $piece }.
+rule-kings_armory-gear-locked = El equipo { $piece } está bloqueado: «El equipo bloqueado nunca puede intercambiarse ni venderse», ni llevarse, hasta que se desbloquee (B5, paso 3).
+rule-kings_armory-gear-sale-between = El equipo desbloqueado se vende entre oleadas, «y solo entonces» (B5, paso 3).
+rule-kings_armory-gear-worn = El equipo { $piece } está puesto: quítalo primero (B5, paso 5).
+rule-kings_armory-gear-other = El equipo { $piece } es de { $who }: cámbialo primero 1 por 1 (B5, paso 5).
+rule-kings_armory-gear-equipped = El equipo { $piece } ya está puesto.
+rule-kings_armory-gear-max = { $who } ya tiene { $max } piezas de equipo: «Cada héroe puede poseer y llevar un máximo de 2 piezas» (E, Cartas de equipo). Cambia o aparta una primero.
+rule-kings_armory-gear-not-worn = El equipo { $piece } no está puesto.
+rule-kings_armory-gear-same-holder = El equipo { $piece } y el { $with } están en las mismas manos: un intercambio es 1 por 1 entre dos poseedores (E, Cartas de equipo).
+rule-kings_armory-gear-extra = El equipo { $piece } ya es equipo sobrante: no pertenece a ningún héroe.
+log-kings_armory-equip = { $who } se pone el equipo { $piece }.
+log-kings_armory-unequip = { $who } se quita el equipo { $piece }.
+log-kings_armory-trade-gear = El equipo { $piece } ({ $a_extra ->
+        [1] sobrante
+       *[other] { $a }
+    }) y el { $with } ({ $b_extra ->
+        [1] sobrante
+       *[other] { $b }
+    }) cambian de manos.
+log-kings_armory-set-aside = { $who } aparta el equipo { $piece }: ahora es equipo sobrante.

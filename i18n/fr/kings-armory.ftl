@@ -713,3 +713,23 @@ rule-kings_armory-foes-due = { $due ->
 log-kings_armory-stays-down = { $who } reste hors de combat : la moitié d’un taux de soin de { $rate }, arrondie à l’inférieur, fait 0 PV (H, L’Épreuve).
 rule-kings_armory-single-wave-one = La partie en vague unique se prépare avec le tableau du Départ lancé, qui commence à la vague 2 (H, Vague unique) : choisissez une vague de 2 à 7.
 rule-kings_armory-gauntlet-join = Dans l’Épreuve, les joueurs arrivent ou partent à la manche des joueurs, sa mini-phase entre les vagues, après le soin (D3 : « au mieux »).
+rule-kings_armory-no-gear = Il n’y a pas d’équipement numéro { $piece }.
+rule-kings_armory-gear-locked = L’équipement { $piece } est verrouillé : « un équipement verrouillé ne peut jamais être échangé ni vendu », ni porté, tant qu’il n’est pas déverrouillé (B5, étape 3).
+rule-kings_armory-gear-sale-between = L’équipement déverrouillé se vend entre les vagues, « et à ce moment seulement » (B5, étape 3).
+rule-kings_armory-gear-worn = L’équipement { $piece } est porté : retirez-le d’abord (B5, étape 5).
+rule-kings_armory-gear-other = L’équipement { $piece } est à { $who } : échangez-le d’abord 1 contre 1 (B5, étape 5).
+rule-kings_armory-gear-equipped = L’équipement { $piece } est déjà porté.
+rule-kings_armory-gear-max = { $who } a déjà { $max } équipements : « chaque héros peut posséder et porter au plus 2 équipements » (E, Cartes Équipement). Échangez-en ou mettez-en un de côté d’abord.
+rule-kings_armory-gear-not-worn = L’équipement { $piece } n’est pas porté.
+rule-kings_armory-gear-same-holder = Les équipements { $piece } et { $with } sont dans les mêmes mains : un échange se fait 1 contre 1 entre deux détenteurs (E, Cartes Équipement).
+rule-kings_armory-gear-extra = L’équipement { $piece } est déjà en surplus : il n’appartient à aucun héros.
+log-kings_armory-equip = { $who } s’équipe de l’équipement { $piece }.
+log-kings_armory-unequip = { $who } retire l’équipement { $piece }.
+log-kings_armory-trade-gear = Les équipements { $piece } ({ $a_extra ->
+        [1] en surplus
+       *[other] { $a }
+    }) et { $with } ({ $b_extra ->
+        [1] en surplus
+       *[other] { $b }
+    }) changent de mains.
+log-kings_armory-set-aside = { $who } met l’équipement { $piece } de côté : il est maintenant en surplus.

@@ -662,3 +662,23 @@ rule-kings_armory-foes-due = { $round }. düşman turunda daha { $due } düşman
 log-kings_armory-stays-down = { $who } baygın kalır: { $rate } iyileşme hızının yarısı, aşağı yuvarlanınca 0 can eder (H, Gauntlet).
 rule-kings_armory-single-wave-one = Tek dalga oyunu, 2. dalgadan başlayan Hızlı Başlangıç tablosuyla kurulur (H, Tek Dalga): 2 ile 7 arasında bir dalga seçin.
 rule-kings_armory-gauntlet-join = Gauntlet'te oyuncular, iyileşmeden sonra oyuncu turunda, yani küçük dalgalar arası evrede katılır ya da ayrılır (D3: “elden geldiğince”).
+rule-kings_armory-no-gear = { $piece } numaralı ekipman yok.
+rule-kings_armory-gear-locked = { $piece } numaralı ekipman kilitli: “Kilitli ekipman asla takas edilemez ya da satılamaz”, kilidi açılana kadar kuşanılamaz da (B5, adım 3).
+rule-kings_armory-gear-sale-between = Kilidi açık ekipman dalgalar arasında satılır, “ve yalnızca o zaman” (B5, adım 3).
+rule-kings_armory-gear-worn = { $piece } numaralı ekipman kuşanılmış: önce çıkarın (B5, adım 5).
+rule-kings_armory-gear-other = { $piece } numaralı ekipman { $who } kahramanının: önce 1'e 1 takas edin (B5, adım 5).
+rule-kings_armory-gear-equipped = { $piece } numaralı ekipman zaten kuşanılmış.
+rule-kings_armory-gear-max = { $who } zaten { $max } ekipmana sahip: “Her kahraman en fazla 2 ekipmana sahip olabilir ve kuşanabilir” (E, Ekipman Kartları). Önce birini takas edin ya da kenara koyun.
+rule-kings_armory-gear-not-worn = { $piece } numaralı ekipman kuşanılmamış.
+rule-kings_armory-gear-same-holder = { $piece } ve { $with } numaralı ekipmanlar aynı elde: takas iki sahip arasında 1'e 1 yapılır (E, Ekipman Kartları).
+rule-kings_armory-gear-extra = { $piece } numaralı ekipman zaten fazla ekipman: hiçbir kahramana ait değil.
+log-kings_armory-equip = { $who } { $piece } numaralı ekipmanı kuşanır.
+log-kings_armory-unequip = { $who } { $piece } numaralı ekipmanı çıkarır.
+log-kings_armory-trade-gear = { $piece } ({ $a_extra ->
+        [1] fazla
+       *[other] { $a }
+    }) ve { $with } ({ $b_extra ->
+        [1] fazla
+       *[other] { $b }
+    }) numaralı ekipmanlar el değiştirir.
+log-kings_armory-set-aside = { $who } { $piece } numaralı ekipmanı kenara koyar: artık fazla ekipman.

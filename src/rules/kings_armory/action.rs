@@ -273,7 +273,38 @@ pub enum Action {
     /// New equipment is bought: 100 gold, once a hero has unlocked both.
     BuyEquipment,
     /// Unlocked equipment is sold: +50 gold.
-    SellEquipment,
+    SellEquipment {
+        /// The piece (its position in the game's equipment); none: an
+        /// extra piece, else the last unlocked piece nobody wears.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        piece: Option<usize>,
+    },
+    /// A hero puts on an unlocked piece it holds, or an extra piece (B5,
+    /// step 5): at most two pieces a hero.
+    Equip {
+        /// The piece.
+        piece: usize,
+        /// The hero's position.
+        hero: usize,
+    },
+    /// A hero takes a piece off; it keeps holding it.
+    Unequip {
+        /// The piece.
+        piece: usize,
+    },
+    /// Two unlocked pieces change hands, 1-for-1 (between two heroes, or a
+    /// hero's and an extra piece).
+    TradeEquipment {
+        /// One piece.
+        piece: usize,
+        /// The piece it is traded for.
+        with: usize,
+    },
+    /// A hero sets an unlocked piece aside: it becomes extra equipment.
+    SetAsideEquipment {
+        /// The piece.
+        piece: usize,
+    },
     /// A reinforcement card: 200 gold, at most 3 held.
     BuyReinforcement,
     /// A reinforcement card is played.

@@ -40,6 +40,9 @@ pub struct AllyView {
     pub left: bool,
     /// A hireable sitting out the wave (no tower to host it).
     pub sits_out: bool,
+    /// The pieces of equipment a hero holds (positions in
+    /// [`State::gear`]); none for a hireable.
+    pub gear: Vec<usize>,
 }
 
 /// Every ally: heroes (also those who left), then hireables (also the
@@ -58,6 +61,9 @@ pub fn allies(state: &State) -> Vec<AllyView> {
         down: h.knocked_out(),
         left: h.left,
         sits_out: false,
+        gear: (0..state.gear.len())
+            .filter(|&p| !state.gear[p].gone && state.gear[p].hero == Some(i))
+            .collect(),
     });
     let hireables = state.hireables.iter().enumerate().map(|(i, h)| AllyView {
         ally: Character::Hireable(i),
@@ -72,6 +78,7 @@ pub fn allies(state: &State) -> Vec<AllyView> {
         down: h.defeated,
         left: false,
         sits_out: h.sits_out,
+        gear: Vec::new(),
     });
     heroes.chain(hireables).collect()
 }

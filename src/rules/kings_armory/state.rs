@@ -382,6 +382,9 @@ pub struct State {
     pub equipment: i64,
     /// Some hero has unlocked both starting pieces: new equipment for sale.
     pub new_equipment: bool,
+    /// Every piece of equipment in the game, each hero's two starting
+    /// pieces first; a piece keeps its position.
+    pub gear: Vec<super::gear::Gear>,
     /// Heroes, in turn order; joined heroes are added at the end.
     pub heroes: Vec<Hero>,
     /// Hireables, in order of hiring.
@@ -453,6 +456,9 @@ impl State {
             armory: 0,
             equipment: 0,
             new_equipment: false,
+            gear: (0..setup.heroes.len())
+                .flat_map(|i| [super::gear::Gear::starting(i); super::gear::MAX_HELD])
+                .collect(),
             heroes: setup
                 .heroes
                 .iter()

@@ -10,6 +10,7 @@ mod arrivals;
 mod between;
 mod combat;
 mod gauntlet;
+mod gear;
 mod outcome;
 mod setup;
 
