@@ -733,3 +733,20 @@ log-kings_armory-trade-gear = Ausrüstung { $piece } ({ $a_extra ->
        *[other] { $b }
     }) wechseln die Hände.
 log-kings_armory-set-aside = { $who } legt Ausrüstung { $piece } beiseite: Sie ist jetzt übrige Ausrüstung.
+rule-kings_armory-no-guardian = Held Nummer { $hero } hat keinen Wächter auf dem Spielplan.
+rule-kings_armory-guardian-heal = { $guardian } kann nicht geheilt werden (E, Wächter beschwören).
+rule-kings_armory-guardian-turn = Felicity beschwört ihren Wächter in ihrem Zug, in der Runde der Spieler (E, Wächter beschwören).
+rule-kings_armory-guardian-felicity = Wächter beschwören ist eine Spezialoption von Felicity der Meisterheilerin, nicht von { $who } (E, Wächter beschwören).
+rule-kings_armory-guardian-once = Der Wächter kann nur einmal pro { $gauntlet ->
+        [1] Runde im Spießrutenlauf (H)
+       *[other] Welle
+    } beschworen werden (E, Wächter beschwören).
+log-kings_armory-guardian-summoned = { $who } beschwört { $guardian } mit { $hp } TP.
+log-kings_armory-guardian-leaves = { $guardian } verlässt den Spielplan: { $why ->
+        [felicity] Felicity ist besiegt
+        [rounds] drei Runden der Spieler sind vorbei (H, Spießrutenlauf)
+       *[wave] die Welle ist zu Ende
+    }.
+log-kings_armory-guardian-gone = { $guardian } ist besiegt und verlässt den Spielplan.
+log-kings_armory-guardian-shields = { $guardian } steht neben { $who } und nimmt den Fernkampfschaden für sie (E, Wächter beschwören).
+piece-kings_armory-guardian = Wächter

@@ -733,3 +733,20 @@ log-kings_armory-trade-gear = Equipment { $piece } ({ $a_extra ->
        *[other] { $b }
     }) change hands.
 log-kings_armory-set-aside = { $who } sets equipment { $piece } aside: it is extra equipment now.
+rule-kings_armory-no-guardian = Hero number { $hero } has no Guardian on the board.
+rule-kings_armory-guardian-heal = { $guardian } can't be healed (E, Summon Guardian).
+rule-kings_armory-guardian-turn = Felicity summons her Guardian on her turn, in the players' round (E, Summon Guardian).
+rule-kings_armory-guardian-felicity = Summon Guardian is a Special Option of Felicity the Master Healer, not of { $who } (E, Summon Guardian).
+rule-kings_armory-guardian-once = The Guardian can only be summoned once per { $gauntlet ->
+        [1] round in The Gauntlet (H)
+       *[other] wave
+    } (E, Summon Guardian).
+log-kings_armory-guardian-summoned = { $who } summons { $guardian } with { $hp } HP.
+log-kings_armory-guardian-leaves = { $guardian } leaves the board: { $why ->
+        [felicity] Felicity is defeated
+        [rounds] three players' rounds have passed (H, The Gauntlet)
+       *[wave] the wave has ended
+    }.
+log-kings_armory-guardian-gone = { $guardian } is defeated and leaves the board.
+log-kings_armory-guardian-shields = { $guardian } stands beside { $who } and takes the ranged damage for her (E, Summon Guardian).
+piece-kings_armory-guardian = Guardian

@@ -730,3 +730,20 @@ log-kings_armory-trade-gear = El equipo { $piece } ({ $a_extra ->
        *[other] { $b }
     }) cambian de manos.
 log-kings_armory-set-aside = { $who } aparta el equipo { $piece }: ahora es equipo sobrante.
+rule-kings_armory-no-guardian = El héroe número { $hero } no tiene Guardián en el tablero.
+rule-kings_armory-guardian-heal = { $guardian } no puede curarse (E, Invocar Guardián).
+rule-kings_armory-guardian-turn = Felicity invoca a su Guardián en su turno, en la ronda de los jugadores (E, Invocar Guardián).
+rule-kings_armory-guardian-felicity = Invocar Guardián es una opción especial de Felicity la Maestra Sanadora, no de { $who } (E, Invocar Guardián).
+rule-kings_armory-guardian-once = El Guardián solo puede invocarse una vez por { $gauntlet ->
+        [1] ronda en The Gauntlet (H)
+       *[other] oleada
+    } (E, Invocar Guardián).
+log-kings_armory-guardian-summoned = { $who } invoca a { $guardian } con { $hp } PV.
+log-kings_armory-guardian-leaves = { $guardian } deja el tablero: { $why ->
+        [felicity] Felicity ha sido derrotada
+        [rounds] han pasado tres rondas de los jugadores (H, The Gauntlet)
+       *[wave] la oleada ha terminado
+    }.
+log-kings_armory-guardian-gone = { $guardian } es derrotado y deja el tablero.
+log-kings_armory-guardian-shields = { $guardian } está junto a { $who } y recibe el daño a distancia por ella (E, Invocar Guardián).
+piece-kings_armory-guardian = Guardián

@@ -733,3 +733,20 @@ log-kings_armory-trade-gear = Les équipements { $piece } ({ $a_extra ->
        *[other] { $b }
     }) changent de mains.
 log-kings_armory-set-aside = { $who } met l’équipement { $piece } de côté : il est maintenant en surplus.
+rule-kings_armory-no-guardian = Le héros numéro { $hero } n’a pas de Gardien sur le plateau.
+rule-kings_armory-guardian-heal = { $guardian } ne peut pas être soigné (E, Invoquer le Gardien).
+rule-kings_armory-guardian-turn = Felicity invoque son Gardien à son tour, pendant la manche des joueurs (E, Invoquer le Gardien).
+rule-kings_armory-guardian-felicity = Invoquer le Gardien est une option spéciale de Felicity la Maîtresse Guérisseuse, pas de { $who } (E, Invoquer le Gardien).
+rule-kings_armory-guardian-once = Le Gardien ne peut être invoqué qu’une fois par { $gauntlet ->
+        [1] manche dans l’Épreuve (H)
+       *[other] vague
+    } (E, Invoquer le Gardien).
+log-kings_armory-guardian-summoned = { $who } invoque { $guardian } avec { $hp } PV.
+log-kings_armory-guardian-leaves = { $guardian } quitte le plateau : { $why ->
+        [felicity] Felicity est vaincue
+        [rounds] trois manches des joueurs sont passées (H, L’Épreuve)
+       *[wave] la vague est terminée
+    }.
+log-kings_armory-guardian-gone = { $guardian } est vaincu et quitte le plateau.
+log-kings_armory-guardian-shields = { $guardian } se tient à côté de { $who } et prend les dégâts à distance à sa place (E, Invoquer le Gardien).
+piece-kings_armory-guardian = Gardien

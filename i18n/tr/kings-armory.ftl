@@ -682,3 +682,20 @@ log-kings_armory-trade-gear = { $piece } ({ $a_extra ->
        *[other] { $b }
     }) numaralı ekipmanlar el değiştirir.
 log-kings_armory-set-aside = { $who } { $piece } numaralı ekipmanı kenara koyar: artık fazla ekipman.
+rule-kings_armory-no-guardian = { $hero } numaralı kahramanın tahtada Muhafızı yok.
+rule-kings_armory-guardian-heal = { $guardian } iyileştirilemez (E, Muhafız Çağır).
+rule-kings_armory-guardian-turn = Felicity Muhafızını kendi sırasında, oyuncu turunda çağırır (E, Muhafız Çağır).
+rule-kings_armory-guardian-felicity = Muhafız Çağır, { $who } kahramanının değil, Usta Şifacı Felicity'nin özel seçeneğidir (E, Muhafız Çağır).
+rule-kings_armory-guardian-once = Muhafız { $gauntlet ->
+        [1] Gauntlet'te turda (H)
+       *[other] dalgada
+    } yalnızca bir kez çağrılabilir (E, Muhafız Çağır).
+log-kings_armory-guardian-summoned = { $who } { $guardian } çağırır: { $hp } can.
+log-kings_armory-guardian-leaves = { $guardian } tahtadan ayrılır: { $why ->
+        [felicity] Felicity yenildi
+        [rounds] üç oyuncu turu geçti (H, Gauntlet)
+       *[wave] dalga bitti
+    }.
+log-kings_armory-guardian-gone = { $guardian } yenildi ve tahtadan ayrılır.
+log-kings_armory-guardian-shields = { $guardian } { $who } yanında durur ve menzilli hasarı onun yerine alır (E, Muhafız Çağır).
+piece-kings_armory-guardian = Muhafız

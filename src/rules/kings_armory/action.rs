@@ -7,8 +7,8 @@ use super::state::{Class, Immunity, Kind, Status};
 use crate::rules::common::Color;
 
 /// A character (E, "Character Terms"): a monster by id, a hero or a
-/// hireable by position. Written `{"monster": 3}`, `{"hero": 0}`,
-/// `{"hireable": 1}`.
+/// hireable by position, Felicity's Guardian by hers. Written
+/// `{"monster": 3}`, `{"hero": 0}`, `{"hireable": 1}`, `{"guardian": 2}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Character {
@@ -18,6 +18,8 @@ pub enum Character {
     Hero(usize),
     /// A hireable, by position in order of hiring.
     Hireable(usize),
+    /// Felicity's Guardian, by Felicity's position among the heroes.
+    Guardian(usize),
 }
 
 /// A way of defeating a foe at once (E: Instakill, Destroyed, Removal).
@@ -250,6 +252,26 @@ pub enum Action {
     HeroReturns {
         /// The hero's position.
         hero: usize,
+    },
+    /// Felicity summons her Guardian (E, Summon Guardian) on her turn.
+    SummonGuardian {
+        /// Felicity's position.
+        hero: usize,
+        /// The Guardian's name as the table calls it.
+        name: String,
+        /// Its hit points, from Felicity's card.
+        hp: i64,
+        /// Its resistances.
+        #[serde(default)]
+        resist: Resist,
+    },
+    /// Felicity is hit by a ranged attack or effect with her Guardian
+    /// adjacent (the table judges it): the Guardian takes the damage.
+    GuardianShields {
+        /// Felicity's position.
+        hero: usize,
+        /// The ranged damage dealt, at least 1.
+        amount: i64,
     },
     /// Between Waves, step 1: every ally heals its heal rate; knocked-out
     /// heroes come back with their heal rate.

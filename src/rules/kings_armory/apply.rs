@@ -4,7 +4,7 @@
 
 use super::phase::{err, log};
 use super::state::{End, State};
-use super::{Action, Setup, allies, combat, enter, flow, gear, shop};
+use super::{Action, Setup, allies, combat, enter, flow, gear, guardian, shop};
 use crate::rules::{RuleError, Text};
 
 /// Applies one action and returns its log lines: the first says what the
@@ -30,7 +30,9 @@ pub fn apply_lines(
         | Action::Upkeep { .. }
         | Action::ReachGate { .. }
         | Action::AttackGate { .. }
-        | Action::InstantDefeat { .. } => combat::apply(state, action),
+        | Action::InstantDefeat { .. }
+        | Action::GuardianShields { .. } => combat::apply(state, action),
+        Action::SummonGuardian { .. } => guardian::summon(setup, state, action),
         Action::Hire { .. }
         | Action::LevelUp { .. }
         | Action::AddHero { .. }

@@ -12,6 +12,7 @@ mod defeat;
 mod enter;
 mod flow;
 mod gear;
+mod guardian;
 mod hosting;
 mod outcome;
 mod phase;
@@ -29,6 +30,7 @@ pub use arrivals::Due;
 pub use combat::{damage_taken, gate_damage};
 pub use flow::{JUMP_START_HOLD, star_cards};
 pub use gear::{Gear, MAX_HELD};
+pub use guardian::{Guardian, is_felicity};
 pub use hosting::{PARAPETS, TOWER_SLOTS};
 pub use outcome::{AllyView, GameResult};
 pub use phase::boss_round;
@@ -71,6 +73,7 @@ impl Game for Rules {
             action,
             Action::Heal { .. }
                 | Action::Damage { .. }
+                | Action::GuardianShields { .. }
                 | Action::AddStatus { .. }
                 | Action::RemoveStatus { .. }
                 | Action::MonsterEnters { .. }

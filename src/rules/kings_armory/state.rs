@@ -391,6 +391,10 @@ pub struct State {
     pub hireables: Vec<Hireable>,
     /// Monsters on the board.
     pub monsters: Vec<Monster>,
+    /// Felicity's Guardian, while it is on the board.
+    pub guardian: Option<super::guardian::Guardian>,
+    /// The Guardian was summoned this wave (this round in The Gauntlet).
+    pub guardian_used: bool,
     /// The id the next monster gets.
     pub next_id: u32,
     /// The wave being played, or the next one before and between waves.
@@ -480,6 +484,8 @@ impl State {
                 .collect(),
             hireables: Vec::new(),
             monsters: Vec::new(),
+            guardian: None,
+            guardian_used: false,
             next_id: 1,
             wave: setup.first_wave(),
             completed: 0,

@@ -11,6 +11,7 @@ mod between;
 mod combat;
 mod gauntlet;
 mod gear;
+mod guardian;
 mod outcome;
 mod setup;
 
