@@ -144,6 +144,12 @@ const KINGS_ARMORY_TYPES: &[&str] = &[
     "add_hero",
     "hero_leaves",
     "hero_returns",
+    "equip",
+    "unequip",
+    "trade_equipment",
+    "set_aside_equipment",
+    "summon_guardian",
+    "guardian_shields",
 ];
 
 /// The King's Armory's words: a status, a damage kind, a hireable class.
@@ -200,16 +206,19 @@ fn action_of(types: &'static [&'static str]) -> impl Strategy<Value = Value> {
                 "coffers": flag, "guard": flag, "rally": flag, "hidden": flag, "stunned": flag, "new_spawn": flag,
                 "decline": [],
             });
-            let character = match who {
-                0 => json!({"monster": a}),
-                1 => json!({"hero": b}),
+            let character = match (who, flag) {
+                (0, _) => json!({"monster": a}),
+                (1, false) => json!({"hero": b}),
+                (1, true) => json!({"guardian": b}),
                 _ => json!({"hireable": c}),
             };
+            let how = ["instakill", "destroyed", "removal"][who];
             let extra = json!({
                 "monster": a, "hero": b, "hireable": c, "level": d, "boss": boss, "siege": flag, "heals": flag,
                 "damage": m, "plus": k, "rolls": l, "heal_rate": k, "count": l,
                 "status": status, "kind": dmg, "class": class, "immune": [dmg],
-                "character": character,
+                "character": character, "piece": c, "with": d, "how": how,
+                "affects_bosses": boss, "summoned": flag && boss,
             });
             if let (Some(o), Value::Object(e)) = (v.as_object_mut(), extra) {
                 o.extend(e);

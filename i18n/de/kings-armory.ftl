@@ -785,3 +785,40 @@ ui-ka-strip-card = { $what ->
         [0] {""}
        *[other] /{ $cap }
     }
+rule-kings_armory-no-gear = Es gibt kein Ausrüstungsteil Nummer { $piece }.
+rule-kings_armory-gear-locked = Ausrüstung { $piece } ist gesperrt: „Gesperrte Ausrüstung darf nie getauscht oder verkauft werden“, auch nicht getragen, bis sie freigeschaltet ist (B5, Schritt 3).
+rule-kings_armory-gear-sale-between = Freigeschaltete Ausrüstung wird zwischen den Wellen verkauft, „und nur dann“ (B5, Schritt 3).
+rule-kings_armory-gear-worn = Ausrüstung { $piece } wird getragen: Legt sie zuerst ab (B5, Schritt 5).
+rule-kings_armory-gear-other = Ausrüstung { $piece } gehört { $who }: Tauscht sie zuerst 1 gegen 1 (B5, Schritt 5).
+rule-kings_armory-gear-equipped = Ausrüstung { $piece } wird schon getragen.
+rule-kings_armory-gear-max = { $who } hat schon { $max } Ausrüstungsteile: „Jeder Held kann höchstens 2 Teile besitzen und tragen“ (E, Ausrüstungskarten). Tauscht oder legt zuerst eines beiseite.
+rule-kings_armory-gear-not-worn = Ausrüstung { $piece } wird nicht getragen.
+rule-kings_armory-gear-same-holder = Ausrüstung { $piece } und { $with } sind in denselben Händen: Ein Tausch ist 1 gegen 1 zwischen zwei Besitzern (E, Ausrüstungskarten).
+rule-kings_armory-gear-extra = Ausrüstung { $piece } ist schon übrige Ausrüstung: Sie gehört keinem Helden.
+log-kings_armory-equip = { $who } legt Ausrüstung { $piece } an.
+log-kings_armory-unequip = { $who } legt Ausrüstung { $piece } ab.
+log-kings_armory-trade-gear = Ausrüstung { $piece } ({ $a_extra ->
+        [1] übrig
+       *[other] { $a }
+    }) und { $with } ({ $b_extra ->
+        [1] übrig
+       *[other] { $b }
+    }) wechseln die Hände.
+log-kings_armory-set-aside = { $who } legt Ausrüstung { $piece } beiseite: Sie ist jetzt übrige Ausrüstung.
+rule-kings_armory-no-guardian = Held Nummer { $hero } hat keinen Wächter auf dem Spielplan.
+rule-kings_armory-guardian-heal = { $guardian } kann nicht geheilt werden (E, Wächter beschwören).
+rule-kings_armory-guardian-turn = Felicity beschwört ihren Wächter in ihrem Zug, in der Runde der Spieler (E, Wächter beschwören).
+rule-kings_armory-guardian-felicity = Wächter beschwören ist eine Spezialoption von Felicity der Meisterheilerin, nicht von { $who } (E, Wächter beschwören).
+rule-kings_armory-guardian-once = Der Wächter kann nur einmal pro { $gauntlet ->
+        [1] Runde im Spießrutenlauf (H)
+       *[other] Welle
+    } beschworen werden (E, Wächter beschwören).
+log-kings_armory-guardian-summoned = { $who } beschwört { $guardian } mit { $hp } TP.
+log-kings_armory-guardian-leaves = { $guardian } verlässt den Spielplan: { $why ->
+        [felicity] Felicity ist besiegt
+        [rounds] drei Runden der Spieler sind vorbei (H, Spießrutenlauf)
+       *[wave] die Welle ist zu Ende
+    }.
+log-kings_armory-guardian-gone = { $guardian } ist besiegt und verlässt den Spielplan.
+log-kings_armory-guardian-shields = { $guardian } steht neben { $who } und nimmt den Fernkampfschaden für sie (E, Wächter beschwören).
+piece-kings_armory-guardian = Wächter

@@ -785,3 +785,40 @@ ui-ka-strip-card = { $what ->
         [0] {""}
        *[other] /{ $cap }
     }
+rule-kings_armory-no-gear = There is no piece of equipment number { $piece }.
+rule-kings_armory-gear-locked = Equipment { $piece } is locked: “Locked Equipment may never be swapped or sold”, nor worn, until it is unlocked (B5, step 3).
+rule-kings_armory-gear-sale-between = Unlocked equipment is sold between waves, “and at this time only” (B5, step 3).
+rule-kings_armory-gear-worn = Equipment { $piece } is worn: take it off first (B5, step 5).
+rule-kings_armory-gear-other = Equipment { $piece } is { $who }'s: trade for it 1-for-1 first (B5, step 5).
+rule-kings_armory-gear-equipped = Equipment { $piece } is already worn.
+rule-kings_armory-gear-max = { $who } already holds { $max } pieces of equipment: “Each Hero can possess and wear a max of 2 pieces” (E, Equipment Cards). Trade or set one aside first.
+rule-kings_armory-gear-not-worn = Equipment { $piece } is not worn.
+rule-kings_armory-gear-same-holder = Equipment { $piece } and { $with } are in the same hands: a trade is 1-for-1 between two holders (E, Equipment Cards).
+rule-kings_armory-gear-extra = Equipment { $piece } is already extra equipment: it belongs to no hero.
+log-kings_armory-equip = { $who } puts on equipment { $piece }.
+log-kings_armory-unequip = { $who } takes off equipment { $piece }.
+log-kings_armory-trade-gear = Equipment { $piece } ({ $a_extra ->
+        [1] extra
+       *[other] { $a }
+    }) and { $with } ({ $b_extra ->
+        [1] extra
+       *[other] { $b }
+    }) change hands.
+log-kings_armory-set-aside = { $who } sets equipment { $piece } aside: it is extra equipment now.
+rule-kings_armory-no-guardian = Hero number { $hero } has no Guardian on the board.
+rule-kings_armory-guardian-heal = { $guardian } can't be healed (E, Summon Guardian).
+rule-kings_armory-guardian-turn = Felicity summons her Guardian on her turn, in the players' round (E, Summon Guardian).
+rule-kings_armory-guardian-felicity = Summon Guardian is a Special Option of Felicity the Master Healer, not of { $who } (E, Summon Guardian).
+rule-kings_armory-guardian-once = The Guardian can only be summoned once per { $gauntlet ->
+        [1] round in The Gauntlet (H)
+       *[other] wave
+    } (E, Summon Guardian).
+log-kings_armory-guardian-summoned = { $who } summons { $guardian } with { $hp } HP.
+log-kings_armory-guardian-leaves = { $guardian } leaves the board: { $why ->
+        [felicity] Felicity is defeated
+        [rounds] three players' rounds have passed (H, The Gauntlet)
+       *[wave] the wave has ended
+    }.
+log-kings_armory-guardian-gone = { $guardian } is defeated and leaves the board.
+log-kings_armory-guardian-shields = { $guardian } stands beside { $who } and takes the ranged damage for her (E, Summon Guardian).
+piece-kings_armory-guardian = Guardian

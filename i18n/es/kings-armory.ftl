@@ -782,3 +782,40 @@ ui-ka-strip-card = { $what ->
         [0] {""}
        *[other] /{ $cap }
     }
+rule-kings_armory-no-gear = No hay ninguna pieza de equipo número { $piece }.
+rule-kings_armory-gear-locked = El equipo { $piece } está bloqueado: «El equipo bloqueado nunca puede intercambiarse ni venderse», ni llevarse, hasta que se desbloquee (B5, paso 3).
+rule-kings_armory-gear-sale-between = El equipo desbloqueado se vende entre oleadas, «y solo entonces» (B5, paso 3).
+rule-kings_armory-gear-worn = El equipo { $piece } está puesto: quítalo primero (B5, paso 5).
+rule-kings_armory-gear-other = El equipo { $piece } es de { $who }: cámbialo primero 1 por 1 (B5, paso 5).
+rule-kings_armory-gear-equipped = El equipo { $piece } ya está puesto.
+rule-kings_armory-gear-max = { $who } ya tiene { $max } piezas de equipo: «Cada héroe puede poseer y llevar un máximo de 2 piezas» (E, Cartas de equipo). Cambia o aparta una primero.
+rule-kings_armory-gear-not-worn = El equipo { $piece } no está puesto.
+rule-kings_armory-gear-same-holder = El equipo { $piece } y el { $with } están en las mismas manos: un intercambio es 1 por 1 entre dos poseedores (E, Cartas de equipo).
+rule-kings_armory-gear-extra = El equipo { $piece } ya es equipo sobrante: no pertenece a ningún héroe.
+log-kings_armory-equip = { $who } se pone el equipo { $piece }.
+log-kings_armory-unequip = { $who } se quita el equipo { $piece }.
+log-kings_armory-trade-gear = El equipo { $piece } ({ $a_extra ->
+        [1] sobrante
+       *[other] { $a }
+    }) y el { $with } ({ $b_extra ->
+        [1] sobrante
+       *[other] { $b }
+    }) cambian de manos.
+log-kings_armory-set-aside = { $who } aparta el equipo { $piece }: ahora es equipo sobrante.
+rule-kings_armory-no-guardian = El héroe número { $hero } no tiene Guardián en el tablero.
+rule-kings_armory-guardian-heal = { $guardian } no puede curarse (E, Invocar Guardián).
+rule-kings_armory-guardian-turn = Felicity invoca a su Guardián en su turno, en la ronda de los jugadores (E, Invocar Guardián).
+rule-kings_armory-guardian-felicity = Invocar Guardián es una opción especial de Felicity la Maestra Sanadora, no de { $who } (E, Invocar Guardián).
+rule-kings_armory-guardian-once = El Guardián solo puede invocarse una vez por { $gauntlet ->
+        [1] ronda en The Gauntlet (H)
+       *[other] oleada
+    } (E, Invocar Guardián).
+log-kings_armory-guardian-summoned = { $who } invoca a { $guardian } con { $hp } PV.
+log-kings_armory-guardian-leaves = { $guardian } deja el tablero: { $why ->
+        [felicity] Felicity ha sido derrotada
+        [rounds] han pasado tres rondas de los jugadores (H, The Gauntlet)
+       *[wave] la oleada ha terminado
+    }.
+log-kings_armory-guardian-gone = { $guardian } es derrotado y deja el tablero.
+log-kings_armory-guardian-shields = { $guardian } está junto a { $who } y recibe el daño a distancia por ella (E, Invocar Guardián).
+piece-kings_armory-guardian = Guardián

@@ -785,3 +785,40 @@ ui-ka-strip-card = { $what ->
         [0] {""}
        *[other] /{ $cap }
     }
+rule-kings_armory-no-gear = Il n’y a pas d’équipement numéro { $piece }.
+rule-kings_armory-gear-locked = L’équipement { $piece } est verrouillé : « un équipement verrouillé ne peut jamais être échangé ni vendu », ni porté, tant qu’il n’est pas déverrouillé (B5, étape 3).
+rule-kings_armory-gear-sale-between = L’équipement déverrouillé se vend entre les vagues, « et à ce moment seulement » (B5, étape 3).
+rule-kings_armory-gear-worn = L’équipement { $piece } est porté : retirez-le d’abord (B5, étape 5).
+rule-kings_armory-gear-other = L’équipement { $piece } est à { $who } : échangez-le d’abord 1 contre 1 (B5, étape 5).
+rule-kings_armory-gear-equipped = L’équipement { $piece } est déjà porté.
+rule-kings_armory-gear-max = { $who } a déjà { $max } équipements : « chaque héros peut posséder et porter au plus 2 équipements » (E, Cartes Équipement). Échangez-en ou mettez-en un de côté d’abord.
+rule-kings_armory-gear-not-worn = L’équipement { $piece } n’est pas porté.
+rule-kings_armory-gear-same-holder = Les équipements { $piece } et { $with } sont dans les mêmes mains : un échange se fait 1 contre 1 entre deux détenteurs (E, Cartes Équipement).
+rule-kings_armory-gear-extra = L’équipement { $piece } est déjà en surplus : il n’appartient à aucun héros.
+log-kings_armory-equip = { $who } s’équipe de l’équipement { $piece }.
+log-kings_armory-unequip = { $who } retire l’équipement { $piece }.
+log-kings_armory-trade-gear = Les équipements { $piece } ({ $a_extra ->
+        [1] en surplus
+       *[other] { $a }
+    }) et { $with } ({ $b_extra ->
+        [1] en surplus
+       *[other] { $b }
+    }) changent de mains.
+log-kings_armory-set-aside = { $who } met l’équipement { $piece } de côté : il est maintenant en surplus.
+rule-kings_armory-no-guardian = Le héros numéro { $hero } n’a pas de Gardien sur le plateau.
+rule-kings_armory-guardian-heal = { $guardian } ne peut pas être soigné (E, Invoquer le Gardien).
+rule-kings_armory-guardian-turn = Felicity invoque son Gardien à son tour, pendant la manche des joueurs (E, Invoquer le Gardien).
+rule-kings_armory-guardian-felicity = Invoquer le Gardien est une option spéciale de Felicity la Maîtresse Guérisseuse, pas de { $who } (E, Invoquer le Gardien).
+rule-kings_armory-guardian-once = Le Gardien ne peut être invoqué qu’une fois par { $gauntlet ->
+        [1] manche dans l’Épreuve (H)
+       *[other] vague
+    } (E, Invoquer le Gardien).
+log-kings_armory-guardian-summoned = { $who } invoque { $guardian } avec { $hp } PV.
+log-kings_armory-guardian-leaves = { $guardian } quitte le plateau : { $why ->
+        [felicity] Felicity est vaincue
+        [rounds] trois manches des joueurs sont passées (H, L’Épreuve)
+       *[wave] la vague est terminée
+    }.
+log-kings_armory-guardian-gone = { $guardian } est vaincu et quitte le plateau.
+log-kings_armory-guardian-shields = { $guardian } se tient à côté de { $who } et prend les dégâts à distance à sa place (E, Invoquer le Gardien).
+piece-kings_armory-guardian = Gardien

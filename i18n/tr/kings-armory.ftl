@@ -731,3 +731,40 @@ ui-ka-strip-card = { $what ->
         [0] {""}
        *[other] /{ $cap }
     }
+rule-kings_armory-no-gear = { $piece } numaralı ekipman yok.
+rule-kings_armory-gear-locked = { $piece } numaralı ekipman kilitli: “Kilitli ekipman asla takas edilemez ya da satılamaz”, kilidi açılana kadar kuşanılamaz da (B5, adım 3).
+rule-kings_armory-gear-sale-between = Kilidi açık ekipman dalgalar arasında satılır, “ve yalnızca o zaman” (B5, adım 3).
+rule-kings_armory-gear-worn = { $piece } numaralı ekipman kuşanılmış: önce çıkarın (B5, adım 5).
+rule-kings_armory-gear-other = { $piece } numaralı ekipman { $who } kahramanının: önce 1'e 1 takas edin (B5, adım 5).
+rule-kings_armory-gear-equipped = { $piece } numaralı ekipman zaten kuşanılmış.
+rule-kings_armory-gear-max = { $who } zaten { $max } ekipmana sahip: “Her kahraman en fazla 2 ekipmana sahip olabilir ve kuşanabilir” (E, Ekipman Kartları). Önce birini takas edin ya da kenara koyun.
+rule-kings_armory-gear-not-worn = { $piece } numaralı ekipman kuşanılmamış.
+rule-kings_armory-gear-same-holder = { $piece } ve { $with } numaralı ekipmanlar aynı elde: takas iki sahip arasında 1'e 1 yapılır (E, Ekipman Kartları).
+rule-kings_armory-gear-extra = { $piece } numaralı ekipman zaten fazla ekipman: hiçbir kahramana ait değil.
+log-kings_armory-equip = { $who } { $piece } numaralı ekipmanı kuşanır.
+log-kings_armory-unequip = { $who } { $piece } numaralı ekipmanı çıkarır.
+log-kings_armory-trade-gear = { $piece } ({ $a_extra ->
+        [1] fazla
+       *[other] { $a }
+    }) ve { $with } ({ $b_extra ->
+        [1] fazla
+       *[other] { $b }
+    }) numaralı ekipmanlar el değiştirir.
+log-kings_armory-set-aside = { $who } { $piece } numaralı ekipmanı kenara koyar: artık fazla ekipman.
+rule-kings_armory-no-guardian = { $hero } numaralı kahramanın tahtada Muhafızı yok.
+rule-kings_armory-guardian-heal = { $guardian } iyileştirilemez (E, Muhafız Çağır).
+rule-kings_armory-guardian-turn = Felicity Muhafızını kendi sırasında, oyuncu turunda çağırır (E, Muhafız Çağır).
+rule-kings_armory-guardian-felicity = Muhafız Çağır, { $who } kahramanının değil, Usta Şifacı Felicity'nin özel seçeneğidir (E, Muhafız Çağır).
+rule-kings_armory-guardian-once = Muhafız { $gauntlet ->
+        [1] Gauntlet'te turda (H)
+       *[other] dalgada
+    } yalnızca bir kez çağrılabilir (E, Muhafız Çağır).
+log-kings_armory-guardian-summoned = { $who } { $guardian } çağırır: { $hp } can.
+log-kings_armory-guardian-leaves = { $guardian } tahtadan ayrılır: { $why ->
+        [felicity] Felicity yenildi
+        [rounds] üç oyuncu turu geçti (H, Gauntlet)
+       *[wave] dalga bitti
+    }.
+log-kings_armory-guardian-gone = { $guardian } yenildi ve tahtadan ayrılır.
+log-kings_armory-guardian-shields = { $guardian } { $who } yanında durur ve menzilli hasarı onun yerine alır (E, Muhafız Çağır).
+piece-kings_armory-guardian = Muhafız

@@ -7,8 +7,8 @@ use super::state::{Class, Immunity, Kind, Status};
 use crate::rules::common::Color;
 
 /// A character (E, "Character Terms"): a monster by id, a hero or a
-/// hireable by position. Written `{"monster": 3}`, `{"hero": 0}`,
-/// `{"hireable": 1}`.
+/// hireable by position, Felicity's Guardian by hers. Written
+/// `{"monster": 3}`, `{"hero": 0}`, `{"hireable": 1}`, `{"guardian": 2}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Character {
@@ -18,6 +18,8 @@ pub enum Character {
     Hero(usize),
     /// A hireable, by position in order of hiring.
     Hireable(usize),
+    /// Felicity's Guardian, by Felicity's position among the heroes.
+    Guardian(usize),
 }
 
 /// A way of defeating a foe at once (E: Instakill, Destroyed, Removal).
@@ -251,6 +253,26 @@ pub enum Action {
         /// The hero's position.
         hero: usize,
     },
+    /// Felicity summons her Guardian (E, Summon Guardian) on her turn.
+    SummonGuardian {
+        /// Felicity's position.
+        hero: usize,
+        /// The Guardian's name as the table calls it.
+        name: String,
+        /// Its hit points, from Felicity's card.
+        hp: i64,
+        /// Its resistances.
+        #[serde(default)]
+        resist: Resist,
+    },
+    /// Felicity is hit by a ranged attack or effect with her Guardian
+    /// adjacent (the table judges it): the Guardian takes the damage.
+    GuardianShields {
+        /// Felicity's position.
+        hero: usize,
+        /// The ranged damage dealt, at least 1.
+        amount: i64,
+    },
     /// Between Waves, step 1: every ally heals its heal rate; knocked-out
     /// heroes come back with their heal rate.
     HealStep,
@@ -273,7 +295,38 @@ pub enum Action {
     /// New equipment is bought: 100 gold, once a hero has unlocked both.
     BuyEquipment,
     /// Unlocked equipment is sold: +50 gold.
-    SellEquipment,
+    SellEquipment {
+        /// The piece (its position in the game's equipment); none: an
+        /// extra piece, else the last unlocked piece nobody wears.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        piece: Option<usize>,
+    },
+    /// A hero puts on an unlocked piece it holds, or an extra piece (B5,
+    /// step 5): at most two pieces a hero.
+    Equip {
+        /// The piece.
+        piece: usize,
+        /// The hero's position.
+        hero: usize,
+    },
+    /// A hero takes a piece off; it keeps holding it.
+    Unequip {
+        /// The piece.
+        piece: usize,
+    },
+    /// Two unlocked pieces change hands, 1-for-1 (between two heroes, or a
+    /// hero's and an extra piece).
+    TradeEquipment {
+        /// One piece.
+        piece: usize,
+        /// The piece it is traded for.
+        with: usize,
+    },
+    /// A hero sets an unlocked piece aside: it becomes extra equipment.
+    SetAsideEquipment {
+        /// The piece.
+        piece: usize,
+    },
     /// A reinforcement card: 200 gold, at most 3 held.
     BuyReinforcement,
     /// A reinforcement card is played.

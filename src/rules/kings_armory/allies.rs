@@ -7,7 +7,7 @@ use super::phase::{
 };
 use super::setup::{HeroCard, MAX_HEROES, check_card, check_name, hp_mod};
 use super::state::{Hero, Hireable, MAX_LEVEL, Phase, Side, State, Tokens};
-use super::{Action, Mode, Setup};
+use super::{Action, Mode, Setup, gear};
 use crate::rules::common::PALETTE;
 use crate::rules::{RuleError, Text};
 
@@ -181,6 +181,9 @@ pub(super) fn apply(
             if state.present().count() <= 1 {
                 return Err(err("last-hero"));
             }
+            if state.v2() {
+                gear::hero_leaves(state, i);
+            }
             let h = &mut state.heroes[i];
             h.left = true;
             Ok(vec![
@@ -203,6 +206,12 @@ pub(super) fn apply(
                 return Err(err("hero-count")
                     .arg("max", MAX_HEROES)
                     .arg("count", MAX_HEROES + 1));
+            }
+            if state.v2() {
+                // A player who comes back joins "in all of the same ways"
+                // as a new one: two locked pieces (D3).
+                gear::deal(state, *hero);
+                state.heroes[*hero].unlocked = 0;
             }
             let h = &mut state.heroes[*hero];
             h.left = false;
@@ -256,5 +265,6 @@ fn add_hero(setup: &Setup, state: &mut State, card: HeroCard) -> Result<Vec<Text
         .arg("max", card.hp)
         .arg("wave", state.wave);
     state.heroes.push(hero);
+    gear::deal(state, seat);
     Ok(vec![line])
 }

@@ -4,7 +4,7 @@
 
 use super::phase::{err, log};
 use super::state::{End, State};
-use super::{Action, Setup, allies, combat, enter, flow, shop};
+use super::{Action, Setup, allies, combat, enter, flow, gear, guardian, shop};
 use crate::rules::{RuleError, Text};
 
 /// Applies one action and returns its log lines: the first says what the
@@ -30,12 +30,18 @@ pub fn apply_lines(
         | Action::Upkeep { .. }
         | Action::ReachGate { .. }
         | Action::AttackGate { .. }
-        | Action::InstantDefeat { .. } => combat::apply(state, action),
+        | Action::InstantDefeat { .. }
+        | Action::GuardianShields { .. } => combat::apply(state, action),
+        Action::SummonGuardian { .. } => guardian::summon(setup, state, action),
         Action::Hire { .. }
         | Action::LevelUp { .. }
         | Action::AddHero { .. }
         | Action::HeroLeaves { .. }
         | Action::HeroReturns { .. } => allies::apply(setup, state, action),
+        Action::Equip { .. }
+        | Action::Unequip { .. }
+        | Action::TradeEquipment { .. }
+        | Action::SetAsideEquipment { .. } => gear::apply(setup, state, action),
         _ => shop::apply(setup, state, action),
     }?;
     settle(state, &mut lines);

@@ -57,7 +57,9 @@ struct Target {
     immune: Vec<Immunity>,
     boss: bool,
     siege: bool,
+    /// A hero or hireable: its damage costs 3 Stars' card.
     ally: bool,
+    guardian: bool,
 }
 
 fn target(state: &State, c: Character) -> Result<Target, RuleError> {
@@ -74,6 +76,7 @@ fn target(state: &State, c: Character) -> Result<Target, RuleError> {
                 boss: m.boss,
                 siege: m.siege,
                 ally: false,
+                guardian: false,
             })
         }
         Character::Hero(i) => {
@@ -91,6 +94,7 @@ fn target(state: &State, c: Character) -> Result<Target, RuleError> {
                 boss: false,
                 siege: false,
                 ally: true,
+                guardian: false,
             })
         }
         Character::Hireable(i) => {
@@ -105,6 +109,27 @@ fn target(state: &State, c: Character) -> Result<Target, RuleError> {
                 boss: false,
                 siege: false,
                 ally: true,
+                guardian: false,
+            })
+        }
+        Character::Guardian(i) => {
+            let g = state
+                .guardian
+                .as_ref()
+                .filter(|g| g.hero == i)
+                .ok_or_else(|| err("no-guardian").arg("hero", i))?;
+            Ok(Target {
+                label: g.name.clone(),
+                hp: g.hp,
+                max: g.max,
+                resist: g.resist,
+                tokens: g.tokens,
+                immune: Vec::new(),
+                boss: false,
+                siege: false,
+                // 3 Stars counts "Hero or Hireable Damage" (H) only.
+                ally: false,
+                guardian: true,
             })
         }
     }
@@ -141,6 +166,15 @@ fn write(state: &mut State, c: Character, hp: i64, tokens: Tokens) -> bool {
             }
             hp <= 0
         }
+        Character::Guardian(_) => {
+            if hp <= 0 {
+                state.guardian = None;
+            } else if let Some(g) = state.guardian.as_mut() {
+                g.hp = hp;
+                g.tokens = tokens;
+            }
+            hp <= 0
+        }
     }
 }
 
@@ -149,8 +183,48 @@ fn fallen(c: Character, label: &str) -> Text {
         Character::Monster(_) => "monster",
         Character::Hero(_) => "hero",
         Character::Hireable(_) => "hireable",
+        Character::Guardian(_) => return log("guardian-gone").arg("guardian", label),
     };
     log("defeated").arg("who", label).arg("kind", kind)
+}
+
+/// `dealt` damage of `kind` to a character: its lines, and its fall.
+fn hurt(
+    state: &mut State,
+    character: Character,
+    dealt: i64,
+    kind: Kind,
+) -> Result<Vec<Text>, RuleError> {
+    let t = target(state, character)?;
+    let taken = damage_taken(dealt, kind, &t.resist, t.tokens.bless > 0, &t.immune);
+    if taken == 0 {
+        return Err(err("immune").arg("who", t.label).arg("kind", kind.name()));
+    }
+    let new = (t.hp - taken).max(0);
+    if t.ally {
+        state.wave_ally_damage = true;
+    }
+    let gone = write(state, character, new, t.tokens);
+    let mut lines = vec![
+        log("damage")
+            .arg("who", t.label.clone())
+            .arg("dealt", dealt)
+            .arg("kind", kind.name())
+            .arg("taken", taken)
+            .arg("old", t.hp)
+            .arg("new", new),
+    ];
+    if gone {
+        lines.push(fallen(character, &t.label));
+        // "If Felicity is ever defeated, the Guardian is to be removed from
+        // the board immediately."
+        if let Character::Hero(i) = character
+            && state.guardian.as_ref().is_some_and(|g| g.hero == i)
+        {
+            lines.extend(super::guardian::dismiss(state, "felicity"));
+        }
+    }
+    Ok(lines)
 }
 
 /// Applies a combat action.
@@ -162,35 +236,37 @@ pub(super) fn apply(state: &mut State, action: &Action) -> Result<Vec<Text>, Rul
             kind,
         } => {
             in_wave(state)?;
+            hurt(state, *character, positive(*amount)?, *kind)
+        }
+        Action::GuardianShields { hero, amount } => {
+            // "If the Guardian is adjacent to Felicity when she is affected
+            // by a Ranged Type attack or effect, the Guardian will take the
+            // effect's Damage" (E, Summon Guardian).
+            in_wave(state)?;
             let dealt = positive(*amount)?;
-            let t = target(state, *character)?;
-            let taken = damage_taken(dealt, *kind, &t.resist, t.tokens.bless > 0, &t.immune);
-            if taken == 0 {
-                return Err(err("immune").arg("who", t.label).arg("kind", kind.name()));
-            }
-            let new = (t.hp - taken).max(0);
-            if t.ally {
-                state.wave_ally_damage = true;
-            }
-            let gone = write(state, *character, new, t.tokens);
+            let who = target(state, Character::Hero(*hero))?.label;
+            let guardian = target(state, Character::Guardian(*hero))?.label;
             let mut lines = vec![
-                log("damage")
-                    .arg("who", t.label.clone())
-                    .arg("dealt", dealt)
-                    .arg("kind", kind.name())
-                    .arg("taken", taken)
-                    .arg("old", t.hp)
-                    .arg("new", new),
+                log("guardian-shields")
+                    .arg("who", who)
+                    .arg("guardian", guardian),
             ];
-            if gone {
-                lines.push(fallen(*character, &t.label));
-            }
+            lines.extend(hurt(
+                state,
+                Character::Guardian(*hero),
+                dealt,
+                Kind::Ranged,
+            )?);
             Ok(lines)
         }
         Action::Heal { character, amount } => {
             in_wave(state)?;
             let amount = positive(*amount)?;
             let t = target(state, *character)?;
+            // "The Guardian can't be healed" (E, Summon Guardian).
+            if t.guardian {
+                return Err(err("guardian-heal").arg("guardian", t.label));
+            }
             if t.hp >= t.max {
                 return Err(err("full-hp").arg("who", t.label));
             }
@@ -284,8 +360,8 @@ fn add_status(
     // Stun; the "Immune to everything" take no status effects.
     let immune = by_kind
         || (negative && t.immune.contains(&Immunity::Everything))
-        || (status == Status::Stun && (t.boss || t.siege))
-        || (status == Status::Bleed && t.siege);
+        || (status == Status::Stun && (t.boss || t.siege || t.guardian))
+        || (status == Status::Bleed && (t.siege || t.guardian));
     if immune {
         return Err(err("status-immune")
             .arg("who", t.label)

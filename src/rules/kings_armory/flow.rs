@@ -6,7 +6,7 @@
 use super::phase::{between, boss_owed, boss_round, err, in_wave, log, msg};
 use super::setup::Entry;
 use super::state::{End, Phase, Side, State, Tokens};
-use super::{Mode, Setup, arrivals, hosting};
+use super::{Mode, Setup, arrivals, guardian, hosting};
 use crate::rules::{RuleError, Text};
 
 /// "All starting Rewards must be spent before the start of your first
@@ -63,6 +63,8 @@ pub(super) fn start_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
     state.bosses_entered = 0;
     state.opening = 0;
     state.arrivals = 0;
+    state.guardian = None;
+    state.guardian_used = false;
     state.upkept.clear();
     state.wave_gate_damage = 0;
     state.wave_ally_damage = false;
@@ -100,6 +102,7 @@ pub(super) fn next_round(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
             // "Blessing Tokens are removed at the start of the Players' Round."
             unbless(state, &mut lines);
             if setup.mode == Mode::Gauntlet {
+                state.guardian_used = false;
                 mini_between(setup, state, &mut lines);
             }
         }
@@ -108,6 +111,7 @@ pub(super) fn next_round(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
             state.round = state.round.saturating_add(1);
             state.arrivals = 0;
             state.upkept.clear();
+            lines.extend(guardian::players_round_ends(state));
             if setup.mode == Mode::Gauntlet {
                 state.bosses_entered = 0;
             }
@@ -263,6 +267,7 @@ pub(super) fn end_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, Ru
     }
     let wave = state.wave;
     let mut lines = vec![log("wave-ends").arg("wave", wave)];
+    lines.extend(guardian::dismiss(state, "wave"));
     // "All Status Effects ... on Allies are removed at the end of the
     // current Wave" (C2, Affected Allies).
     for h in state.heroes.iter_mut() {

@@ -11,6 +11,8 @@ mod combat;
 mod defeat;
 mod enter;
 mod flow;
+mod gear;
+mod guardian;
 mod hosting;
 mod outcome;
 mod phase;
@@ -27,6 +29,8 @@ pub use action::{Action, Character, Defeat};
 pub use arrivals::Due;
 pub use combat::{damage_taken, gate_damage};
 pub use flow::{JUMP_START_HOLD, star_cards};
+pub use gear::{Gear, MAX_HELD};
+pub use guardian::{Guardian, is_felicity};
 pub use hosting::{PARAPETS, TOWER_SLOTS};
 pub use outcome::{AllyView, GameResult};
 pub use phase::boss_round;
@@ -69,6 +73,7 @@ impl Game for Rules {
             action,
             Action::Heal { .. }
                 | Action::Damage { .. }
+                | Action::GuardianShields { .. }
                 | Action::AddStatus { .. }
                 | Action::RemoveStatus { .. }
                 | Action::MonsterEnters { .. }

@@ -40,10 +40,13 @@ pub struct AllyView {
     pub left: bool,
     /// A hireable sitting out the wave (no tower to host it).
     pub sits_out: bool,
+    /// The pieces of equipment a hero holds (positions in
+    /// [`State::gear`]); none for a hireable.
+    pub gear: Vec<usize>,
 }
 
 /// Every ally: heroes (also those who left), then hireables (also the
-/// defeated).
+/// defeated), then Felicity's Guardian while it is on the board.
 pub fn allies(state: &State) -> Vec<AllyView> {
     let heroes = state.heroes.iter().enumerate().map(|(i, h)| AllyView {
         ally: Character::Hero(i),
@@ -58,6 +61,9 @@ pub fn allies(state: &State) -> Vec<AllyView> {
         down: h.knocked_out(),
         left: h.left,
         sits_out: false,
+        gear: (0..state.gear.len())
+            .filter(|&p| !state.gear[p].gone && state.gear[p].hero == Some(i))
+            .collect(),
     });
     let hireables = state.hireables.iter().enumerate().map(|(i, h)| AllyView {
         ally: Character::Hireable(i),
@@ -72,8 +78,24 @@ pub fn allies(state: &State) -> Vec<AllyView> {
         down: h.defeated,
         left: false,
         sits_out: h.sits_out,
+        gear: Vec::new(),
     });
-    heroes.chain(hireables).collect()
+    let guardian = state.guardian.iter().map(|g| AllyView {
+        ally: Character::Guardian(g.hero),
+        name: g.name.clone(),
+        player: None,
+        class: None,
+        hp: g.hp,
+        max: g.max,
+        heal_rate: 0,
+        resist: g.resist,
+        tokens: g.tokens,
+        down: false,
+        left: false,
+        sits_out: false,
+        gear: Vec::new(),
+    });
+    heroes.chain(hireables).chain(guardian).collect()
 }
 
 /// The players of the heroes at the table, each once, in seat order.
@@ -387,10 +409,10 @@ pub fn pieces(state: &State) -> Vec<crate::rules::Piece> {
         ];
         values.extend(tokens(&a.tokens));
         crate::rules::Piece {
-            kind: Text::msg(if a.player.is_some() {
-                "piece-kings_armory-hero"
-            } else {
-                "piece-kings_armory-hireable"
+            kind: Text::msg(match a.ally {
+                Character::Guardian(_) => "piece-kings_armory-guardian",
+                _ if a.player.is_some() => "piece-kings_armory-hero",
+                _ => "piece-kings_armory-hireable",
             }),
             name: a.name,
             owner: a.player,

@@ -4,7 +4,7 @@
 
 use super::phase::{err, heal_done, hero_here, in_wave, log, pay, shop_open};
 use super::state::{Phase, State};
-use super::{Action, Mode, Setup};
+use super::{Action, Mode, Setup, gear};
 use crate::rules::common;
 use crate::rules::{RuleError, Text};
 
@@ -112,15 +112,25 @@ pub(super) fn apply(
             shop_open(setup, state)?;
             let i = hero_here(state, *hero)?;
             let h = &state.heroes[i];
-            if h.unlocked >= STARTING_EQUIPMENT {
+            let none_locked = state
+                .gear
+                .iter()
+                .all(|g| g.gone || !g.locked || g.hero != Some(i));
+            let done = if state.v2() {
+                none_locked
+            } else {
+                h.unlocked >= STARTING_EQUIPMENT
+            };
+            if done {
                 return Err(err("unlocked-both").arg("who", h.name.clone()));
             }
             let (old, new) = pay(state, UNLOCK, "unlock")?;
             let name = h.name.clone();
             state.gold = new;
             state.equipment += 1;
+            gear::unlock(state, i);
             let h = &mut state.heroes[i];
-            h.unlocked += 1;
+            h.unlocked = h.unlocked.saturating_add(1);
             let both = h.unlocked >= STARTING_EQUIPMENT;
             let opens = both && !state.new_equipment;
             state.new_equipment |= both;
@@ -139,17 +149,20 @@ pub(super) fn apply(
             let (old, new) = pay(state, NEW_EQUIPMENT, "equipment")?;
             state.gold = new;
             state.equipment += 1;
+            gear::buy(state);
             gold_line("buy-equipment", old, new)
         }
-        Action::SellEquipment => {
+        Action::SellEquipment { piece } => {
             shop_open(setup, state)?;
             if state.equipment < 1 {
                 return Err(err("no-equipment"));
             }
+            let sold = gear::check_sale(state, *piece)?;
             let new = common::add(state.gold, EQUIPMENT_SALE)?;
             let old = state.gold;
             state.gold = new;
             state.equipment -= 1;
+            gear::sold(state, sold);
             gold_line("sell-equipment", old, new)
         }
         Action::BuyReinforcement => {

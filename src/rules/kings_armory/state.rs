@@ -382,12 +382,19 @@ pub struct State {
     pub equipment: i64,
     /// Some hero has unlocked both starting pieces: new equipment for sale.
     pub new_equipment: bool,
+    /// Every piece of equipment in the game, each hero's two starting
+    /// pieces first; a piece keeps its position.
+    pub gear: Vec<super::gear::Gear>,
     /// Heroes, in turn order; joined heroes are added at the end.
     pub heroes: Vec<Hero>,
     /// Hireables, in order of hiring.
     pub hireables: Vec<Hireable>,
     /// Monsters on the board.
     pub monsters: Vec<Monster>,
+    /// Felicity's Guardian, while it is on the board.
+    pub guardian: Option<super::guardian::Guardian>,
+    /// The Guardian was summoned this wave (this round in The Gauntlet).
+    pub guardian_used: bool,
     /// The id the next monster gets.
     pub next_id: u32,
     /// The wave being played, or the next one before and between waves.
@@ -453,6 +460,9 @@ impl State {
             armory: 0,
             equipment: 0,
             new_equipment: false,
+            gear: (0..setup.heroes.len())
+                .flat_map(|i| [super::gear::Gear::starting(i); super::gear::MAX_HELD])
+                .collect(),
             heroes: setup
                 .heroes
                 .iter()
@@ -474,6 +484,8 @@ impl State {
                 .collect(),
             hireables: Vec::new(),
             monsters: Vec::new(),
+            guardian: None,
+            guardian_used: false,
             next_id: 1,
             wave: setup.first_wave(),
             completed: 0,

@@ -101,10 +101,10 @@ fn the_shops_prices() {
     // "the Armory Card (900g in a 5 Wave game - 1,200g in a 7 Wave game)".
     spend(Action::BuyArmory, 700, &mut st);
     // "Selling unwanted (unlocked) Equipment (+50g)".
-    spend(Action::SellEquipment, 750, &mut st);
+    spend(Action::SellEquipment { piece: None }, 750, &mut st);
     assert_eq!(st.equipment, 0);
     assert_eq!(
-        refused::<Rules>(&s, &st, Action::SellEquipment),
+        refused::<Rules>(&s, &st, Action::SellEquipment { piece: None }),
         "rule-kings_armory-no-equipment"
     );
     let mut seven = two();

@@ -10,6 +10,8 @@ mod arrivals;
 mod between;
 mod combat;
 mod gauntlet;
+mod gear;
+mod guardian;
 mod outcome;
 mod setup;
 

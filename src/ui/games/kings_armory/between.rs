@@ -105,9 +105,13 @@ pub fn reached(action: &Action) -> Option<Step> {
         | Action::LevelUp { .. }
         | Action::UnlockEquipment { .. }
         | Action::BuyEquipment
-        | Action::SellEquipment
+        | Action::SellEquipment { .. }
         | Action::BuyReinforcement
         | Action::BuyArmory => Some(Step::Spend),
+        Action::Equip { .. }
+        | Action::Unequip { .. }
+        | Action::TradeEquipment { .. }
+        | Action::SetAsideEquipment { .. } => Some(Step::Equip),
         _ => None,
     }
 }

@@ -172,6 +172,7 @@ impl Body {
             Character::Monster(id) => state.monster_index(id).is_some(),
             Character::Hero(i) => state.heroes.get(i).is_some_and(|h| !h.left),
             Character::Hireable(i) => state.hireables.get(i).is_some_and(|h| !h.defeated),
+            Character::Guardian(i) => state.guardian.as_ref().is_some_and(|g| g.hero == i),
         })
     }
 

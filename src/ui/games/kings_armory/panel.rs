@@ -220,6 +220,10 @@ fn target_page<'a>(v: V<'a>) -> Element<'a, Msg> {
                 let h = &st.hireables[i];
                 (h.name.clone(), h.hp, h.max, h.resist, &[][..], h.tokens)
             }
+            Character::Guardian(_) => match &st.guardian {
+                Some(g) => (g.name.clone(), g.hp, g.max, g.resist, &[][..], g.tokens),
+                None => return column![].into(),
+            },
         };
     let (value, label) = hp_words(v, hp, max);
     let head = tip(

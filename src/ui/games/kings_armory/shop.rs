@@ -116,7 +116,7 @@ pub fn shop_page<'a>(v: V<'a>) -> Element<'a, Msg> {
     equipment.push(fixed(
         "ui-ka-sell-equipment",
         EQUIPMENT_SALE,
-        Action::SellEquipment,
+        Action::SellEquipment { piece: None },
         "ka-sell-equipment",
     ));
     page = page
