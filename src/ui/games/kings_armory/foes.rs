@@ -6,7 +6,7 @@ use iced::{Alignment, Border, Element, Length, Size, Theme};
 
 use super::body::Msg;
 use super::view::{
-    GAP, V, hp_bar, hp_words, immune_words, kind_name, resist_words, tip, token_words,
+    GAP, V, hp_bar, hp_words, immune_words, kind_name, resist_words, tip, token_list,
 };
 use crate::rules::common::Color;
 use crate::rules::kings_armory::{
@@ -163,16 +163,20 @@ pub fn board<'a>(v: V<'a>, space: Size) -> Element<'a, Msg> {
             .into();
     }
     let s = v.s;
-    let small = theme::SMALL * s;
     let labels: Vec<Vec<String>> = groups
         .iter()
         .map(|(g, list)| label_lines(v, *g, list.iter().filter(|(_, a)| *a).count()))
         .collect();
-    // The labels' column: as wide as the longest line, within bounds.
+    // The labels' column: as wide as the longest line (the group's name
+    // in body text, the counts small), within bounds.
     let longest = labels
         .iter()
-        .flatten()
-        .map(|l| wide(l, small))
+        .flat_map(|lines| {
+            lines
+                .iter()
+                .enumerate()
+                .map(|(i, l)| wide(l, label_size(s, i)))
+        })
         .fold(0.0, f32::max);
     let label_w = (longest + 14.0).clamp(72.0 * s, 150.0 * s);
     let chips_w = (space.width - label_w - GAP - widget::SCROLLBAR_ROOM).max(CHIP_W);
@@ -220,12 +224,7 @@ fn group_label<'a>(v: V<'a>, group: Group, lines: Vec<String>, width: f32) -> El
     let s = v.s;
     let mut col = Column::new().spacing(0);
     for (i, line) in lines.into_iter().enumerate() {
-        let size = if i == 0 {
-            theme::BODY * s
-        } else {
-            theme::SMALL * s
-        };
-        col = col.push(text(line).size(size).wrapping(Wrapping::None));
+        col = col.push(text(line).size(label_size(s, i)).wrapping(Wrapping::None));
     }
     let edge = color(group);
     container(col)
@@ -245,6 +244,16 @@ fn group_label<'a>(v: V<'a>, group: Group, lines: Vec<String>, width: f32) -> El
         .into()
 }
 
+/// The size of a group label's line `i`: its name in body text, the rest
+/// small.
+fn label_size(s: f32, i: usize) -> f32 {
+    if i == 0 {
+        theme::BODY * s
+    } else {
+        theme::SMALL * s
+    }
+}
+
 /// The colour of a group: deeper with the level, purple for bosses.
 fn color(group: Group) -> Color {
     match group {
@@ -259,7 +268,7 @@ fn color(group: Group) -> Color {
 
 /// The second line of a foe's chip: its HP ("3/4", over its bar; with
 /// reverse HP tracking "1/4 damage"), then its statuses.
-fn hp_line(v: V<'_>, m: &Monster) -> String {
+fn hp_line(v: V<'_>, m: &Monster, width: f32) -> String {
     let (value, words) = hp_words(v, m.hp, m.max);
     let hp = if v.setup.reverse_hp {
         v.i18n.tr_args(
@@ -273,12 +282,18 @@ fn hp_line(v: V<'_>, m: &Monster) -> String {
     } else {
         format!("{value}/{}", m.max)
     };
-    let tokens = token_words(v, &m.tokens);
-    if tokens.is_empty() {
-        hp
-    } else {
-        format!("{hp} · {tokens}")
-    }
+    // A status and its count stay together on a line, if a line holds
+    // them.
+    let small = theme::SMALL * v.s;
+    let mut parts = vec![hp];
+    parts.extend(token_list(v, &m.tokens).into_iter().map(|t| {
+        if wide(&t, small) <= width {
+            t.replace(' ', "\u{a0}")
+        } else {
+            t
+        }
+    }));
+    parts.join(" · ")
 }
 
 /// The width of a chip's words: the chip less its padding and button.
@@ -297,7 +312,7 @@ fn chip_height(v: V<'_>, m: &Monster, alive: bool, chip_w: f32) -> f32 {
     let small = theme::SMALL * s;
     // A word wider than the chip is broken (the text wraps at glyphs).
     let width = words_width(v, chip_w).max(1.0);
-    let text = hp_line(v, m);
+    let text = hp_line(v, m, width);
     let lines = super::view::lines(&text, small, width)
         .map_or_else(|| (wide(&text, small) / width).ceil() + 1.0, |n| n as f32);
     button.max(2.0 * PAD + NAME * s * 1.3 + lines * small * 1.3 + BAR * s + 4.0)
@@ -314,7 +329,7 @@ fn chip<'a>(v: V<'a>, m: &'a Monster, alive: bool, size: Size) -> Element<'a, Ms
     // The name shortened to fit, its number kept: the token on the board
     // is found by it.
     let number = format!(" #{}", m.id);
-    let fit = (words_width(v, size.width) / (name_size * 0.5)) as usize;
+    let fit = (words_width(v, size.width) / (name_size * 0.53)) as usize;
     let label = match &m.name {
         Some(n) => format!(
             "{}{number}",
@@ -354,7 +369,7 @@ fn chip<'a>(v: V<'a>, m: &'a Monster, alive: bool, size: Size) -> Element<'a, Ms
         .join("\n");
         let facts = column![
             name,
-            text(hp_line(v, m))
+            text(hp_line(v, m, words_width(v, size.width)))
                 .size(theme::SMALL * s)
                 .wrapping(Wrapping::WordOrGlyph),
             hp_bar(

@@ -291,17 +291,24 @@ fn immune_names(v: V<'_>, immune: &[Immunity]) -> String {
 
 /// The status tokens in a few words; none: an empty string.
 pub fn token_words(v: V<'_>, t: &Tokens) -> String {
-    let mut words = Vec::new();
-    for status in STATUSES {
-        let n = t.get(status);
-        if n > 0 {
-            words.push(v.i18n.tr_args(
+    token_list(v, t).join(" · ")
+}
+
+/// Each status a character carries, in a few words ("Bleed 2").
+pub fn token_list(v: V<'_>, t: &Tokens) -> Vec<String> {
+    STATUSES
+        .iter()
+        .filter(|status| t.get(**status) > 0)
+        .map(|status| {
+            v.i18n.tr_args(
                 "ui-ka-token",
-                &[("status", status.name().into()), ("n", i64::from(n).into())],
-            ));
-        }
-    }
-    words.join(" · ")
+                &[
+                    ("status", status.name().into()),
+                    ("n", i64::from(t.get(*status)).into()),
+                ],
+            )
+        })
+        .collect()
 }
 
 /// The five statuses in the manual's order (BBSSB).
