@@ -664,7 +664,7 @@ ui-ka-level-n = Stufe { $level }
 ui-ka-immune = Immun:
 ui-ka-phase = { $phase ->
         [prepare] Vorbereitung: Türme, Käufe, Karten
-        [between] Schritt { $step } von 7: { $name }
+        [between] Schritt { $step }/7: { $name }
        *[wave] { $side ->
             [foes] Runde der Gegner { $round }
            *[other] Runde der Spieler { $round }

@@ -664,7 +664,7 @@ ui-ka-level-n = level { $level }
 ui-ka-immune = Immune:
 ui-ka-phase = { $phase ->
         [prepare] Setting up: towers, purchases, cards
-        [between] Step { $step } of 7: { $name }
+        [between] Step { $step }/7: { $name }
        *[wave] { $side ->
             [foes] Foes' round { $round }
            *[other] Players' round { $round }

@@ -661,7 +661,7 @@ ui-ka-level-n = nivel { $level }
 ui-ka-immune = Inmune:
 ui-ka-phase = { $phase ->
         [prepare] Preparación: torres, compras, cartas
-        [between] Paso { $step } de 7: { $name }
+        [between] Paso { $step }/7: { $name }
        *[wave] { $side ->
             [foes] Ronda { $round } de los enemigos
            *[other] Ronda { $round } de los jugadores

@@ -664,7 +664,7 @@ ui-ka-level-n = niveau { $level }
 ui-ka-immune = Immunité :
 ui-ka-phase = { $phase ->
         [prepare] Préparation : tours, achats, cartes
-        [between] Étape { $step } sur 7 : { $name }
+        [between] Étape { $step }/7 : { $name }
        *[wave] { $side ->
             [foes] Manche des ennemis { $round }
            *[other] Manche des joueurs { $round }
