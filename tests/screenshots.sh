@@ -6,7 +6,9 @@
 # Then the most crowded tables (six heroes of Hero Realms' Emperor, four
 # Karth players, The King's Armory) at 1024×768 and 1280×800 in the longest
 # languages: German, French and the pseudo-language (qps, about 40% longer),
-# the cases tests/ui_layout.rs checks headless.
+# the cases tests/ui_layout.rs checks headless. Last, The King's Armory's
+# board as a group reads it: four heroes and ten monsters at 1280×800 in
+# English (light and dark), German, French, Turkish and the pseudo-language.
 # Usage: tests/screenshots.sh [BINARY] [OUT]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,3 +68,8 @@ for game in ${SCREEN_CROWDED:-karth hero_realms kings_armory}; do
     done
   done
 done
+
+for lang in ${SCREEN_BOARD:-en de fr tr qps}; do
+  shoot kings_armory_board 1280x800 light "$lang"
+done
+shoot kings_armory_board 1280x800 dark en

@@ -230,7 +230,7 @@ fn a_five_wave_game_to_victory_by_clicks_and_keys() {
         click_id(&mut app, "ka-end-wave");
         if wave < 5 {
             assert!(shows(&app, "Between waves"));
-            assert!(shows(&app, "Step 1 of 7: Heal"));
+            assert!(shows(&app, "Step 1/7: Heal"));
             click_id(&mut app, "ka-heal-step");
             assert!(state(&app).healed);
             click_id(&mut app, "ka-tab-shop");
@@ -906,7 +906,7 @@ fn the_board_reads_at_a_glance_and_between_waves_leads_step_by_step() {
     click_id(&mut app, "ka-end-wave");
     assert!(shows(&app, "Between waves"), "{:?}", app.banners());
     // The seven steps in the rulebook's order; the heal is first.
-    assert!(shows(&app, "Step 1 of 7: Heal"));
+    assert!(shows(&app, "Step 1/7: Heal"));
     for name in [
         "Heal!",
         "Get the Gold!",
@@ -928,14 +928,14 @@ fn the_board_reads_at_a_glance_and_between_waves_leads_step_by_step() {
     assert!(bounds(&app, WINDOW_SIZE, "ka-step-5").x > bounds(&app, WINDOW_SIZE, "ka-step-1").x);
     click_id(&mut app, "ka-step-heal");
     assert!(state(&app).healed);
-    assert!(shows(&app, "Step 2 of 7: Get the gold"));
+    assert!(shows(&app, "Step 2/7: Get the gold"));
     // The gold comes in; a purchase shows the group is spending it.
     click_id(&mut app, "ka-tab-shop");
     click_id(&mut app, "ka-reward-250");
-    assert!(shows(&app, "Step 2 of 7: Get the gold"));
+    assert!(shows(&app, "Step 2/7: Get the gold"));
     click_id(&mut app, "ka-build-tower");
     assert_eq!(state(&app).towers, 4);
-    assert!(shows(&app, "Step 3 of 7: Spend the gold"));
+    assert!(shows(&app, "Step 3/7: Spend the gold"));
     let logged = entries(&app);
     // A double click on Done moves on one step: the second click lands
     // where nothing is.
@@ -945,7 +945,7 @@ fn the_board_reads_at_a_glance_and_between_waves_leads_step_by_step() {
     let at = bounds(&app, WINDOW_SIZE, "ka-step-done-3").center();
     click_at(&mut app, at);
     click_at(&mut app, at);
-    assert!(shows(&app, "Step 4 of 7: Make change"));
+    assert!(shows(&app, "Step 4/7: Make change"));
     let said = ui_common::texts(&app);
     assert!(
         said.iter().any(
@@ -959,11 +959,11 @@ fn the_board_reads_at_a_glance_and_between_waves_leads_step_by_step() {
     }
     // Back to a step by its name, then on to the end.
     click(&mut app, "Spend the Gold!");
-    assert!(shows(&app, "Step 3 of 7: Spend the gold"));
+    assert!(shows(&app, "Step 3/7: Spend the gold"));
     for n in 3..=6 {
         click_id(&mut app, &format!("ka-step-done-{n}"));
     }
-    assert!(shows(&app, "Step 7 of 7: Start the wave"));
+    assert!(shows(&app, "Step 7/7: Start the wave"));
     assert_eq!(entries(&app), logged, "steps 2 to 6 are not logged");
     click_id(&mut app, "ka-step-start");
     assert!(shows(&app, "Wave 2 of 5"));
@@ -1011,4 +1011,57 @@ fn a_boss_to_come_is_counted_with_its_round() {
     assert!(!shows(&app, "0 on the board"));
     let boss = state(&app).next_id - 1;
     ids_fit(&app, WINDOW_SIZE, &[format!("ka-monster-{boss}")]).unwrap();
+}
+
+#[test]
+fn nothing_moves_under_the_pointer_as_numbers_and_steps_change() {
+    let mut actions = vec![Action::StartWave];
+    for (i, level) in [1, 1, 2, 2, 2, 3, 3, 4, 1, 2].iter().enumerate() {
+        actions.push(enters(*level, "Orc Brute", 12 + i as i64));
+    }
+    let (_dir, mut app) = game("en", 4, |_| {}, &actions);
+    let watched: Vec<String> = [
+        "ka-more-0",
+        "ka-less-0",
+        "ka-roll-wave",
+        "ka-roll-d20",
+        "ka-monster-1",
+        "ka-hit-2",
+        "ka-hit-10",
+        "ka-hit-3",
+    ]
+    .iter()
+    .map(|s| (*s).to_owned())
+    .collect();
+    let places = |app: &App, n: usize| -> Vec<Rectangle> {
+        watched[..n]
+            .iter()
+            .map(|id| bounds(app, WINDOW_SIZE, id))
+            .collect()
+    };
+    let before = places(&app, watched.len());
+    // Valcor loses a digit (20 → 9), a level 1 foe falls (its group's
+    // count drops), another loses one (13 → 7), the dice roll: every
+    // button stays where it was; the round passes: the dice and the
+    // heroes' buttons too.
+    key(&mut app, "1");
+    key(&mut app, "1");
+    click_id(&mut app, "ka-less-0");
+    assert_eq!(state(&app).heroes[0].hp, 9);
+    // The amount was used: the next digit starts a new one.
+    key(&mut app, "3");
+    for (hit, times) in [("ka-hit-1", 5), ("ka-hit-2", 2)] {
+        let at = bounds(&app, WINDOW_SIZE, hit).center();
+        for _ in 0..times {
+            click_at(&mut app, at);
+        }
+    }
+    assert!(state(&app).monster_index(1).is_none(), "the first foe fell");
+    assert_eq!(state(&app).monsters[0].hp, 7, "13 less 6");
+    click_id(&mut app, "ka-roll-wave");
+    click_id(&mut app, "ka-roll-d20");
+    assert_eq!(places(&app, watched.len()), before);
+    click_id(&mut app, "ka-next-round");
+    assert!(shows(&app, "Players' round 1"));
+    assert_eq!(places(&app, 4), before[..4]);
 }

@@ -715,7 +715,7 @@ rule-kings_armory-single-wave-one = Eine Einzelwelle wird mit der Schnellstart-T
 rule-kings_armory-gauntlet-join = Im Spießrutenlauf kommen oder gehen Spieler in der Runde der Spieler, seiner kleinen Phase zwischen den Wellen, nach dem Heilen (D3: „so gut es geht“).
 ui-ka-phase = { $phase ->
         [prepare] Vorbereitung: Türme, Käufe, Karten
-        [between] Schritt { $step } von 7: { $name }
+        [between] Schritt { $step }/7: { $name }
        *[wave] { $side ->
             [foes] Runde der Gegner { $round }
            *[other] Runde der Spieler { $round }

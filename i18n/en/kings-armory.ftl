@@ -715,7 +715,7 @@ rule-kings_armory-single-wave-one = Single Wave Play is set up with the Jump Sta
 rule-kings_armory-gauntlet-join = In The Gauntlet players join or drop in the players' round, its mini Between Waves phase, after the heal (D3: “as best as possible”).
 ui-ka-phase = { $phase ->
         [prepare] Setting up: towers, purchases, cards
-        [between] Step { $step } of 7: { $name }
+        [between] Step { $step }/7: { $name }
        *[wave] { $side ->
             [foes] Foes' round { $round }
            *[other] Players' round { $round }

@@ -712,7 +712,7 @@ rule-kings_armory-single-wave-one = La partida de Oleada Única se prepara con l
 rule-kings_armory-gauntlet-join = En The Gauntlet los jugadores se unen o se van en la ronda de los jugadores, su mini fase entre oleadas, tras la curación (D3: «lo mejor posible»).
 ui-ka-phase = { $phase ->
         [prepare] Preparación: torres, compras, cartas
-        [between] Paso { $step } de 7: { $name }
+        [between] Paso { $step }/7: { $name }
        *[wave] { $side ->
             [foes] Ronda { $round } de los enemigos
            *[other] Ronda { $round } de los jugadores

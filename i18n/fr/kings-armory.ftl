@@ -715,7 +715,7 @@ rule-kings_armory-single-wave-one = La partie en vague unique se prépare avec l
 rule-kings_armory-gauntlet-join = Dans l’Épreuve, les joueurs arrivent ou partent à la manche des joueurs, sa mini-phase entre les vagues, après le soin (D3 : « au mieux »).
 ui-ka-phase = { $phase ->
         [prepare] Préparation : tours, achats, cartes
-        [between] Étape { $step } sur 7 : { $name }
+        [between] Étape { $step }/7 : { $name }
        *[wave] { $side ->
             [foes] Manche des ennemis { $round }
            *[other] Manche des joueurs { $round }

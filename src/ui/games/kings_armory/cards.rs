@@ -36,7 +36,9 @@ struct Ally<'a> {
     color: Color,
     name: String,
     remark: Option<String>,
-    /// Said under the number instead of "HP" (knocked out, left).
+    /// How it is (knocked out, left, defeated) where the header has no
+    /// room for it: the first of its lines, so the number's column keeps
+    /// its width and + never moves.
     note: Option<String>,
     out: bool,
     hp: i64,
@@ -68,7 +70,7 @@ fn hero_tile<'a>(v: V<'a>, i: usize, scale: f32, tile: Size) -> Element<'a, Msg>
         None
     };
     // A narrow tile has no room for a remark beside the name (the header
-    // does not clip the name): how the hero is goes under the number.
+    // does not clip the name): how the hero is goes first among its lines.
     let narrow = tile.width < 240.0;
     let how = state.map(|key| v.i18n.tr(key));
     let (remark, note) = match how {
@@ -182,11 +184,26 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
         (hit_msg, heal_msg)
     };
     let (value, label) = hp_words(v, a.hp, a.max);
-    let value_words = value.clone();
-    let label = a.note.clone().unwrap_or(label);
     // "/ max" beside the number when the tile is wide enough; the bar
     // shows it too.
     let roomy = inner.width >= 2.0 * widget::TARGET * n + 110.0;
+    // "♥ HP" under the number where the tile has room for it, and, when
+    // the lines go under the number, for one of them too: a status counts
+    // more than the word.
+    let small = theme::SMALL * v.s * 1.3;
+    let labelled =
+        inner.height >= widget::TARGET * n + 14.0 + if side_by_side { 0.0 } else { small + 2.0 };
+    // The number's column is as wide as its widest value and label, so +
+    // never moves as the number loses a digit or the hero falls.
+    let guess = super::view::text_width;
+    let max = a.max.max(1).to_string();
+    let mut number_w = guess(&max, theme::BIG * 0.6 * n);
+    if roomy {
+        number_w += 3.0 + guess(&format!("/ {max}"), theme::SMALL * n);
+    }
+    if labelled {
+        number_w = number_w.max(theme::SMALL + 3.0 + guess(&label, theme::SMALL));
+    }
     let id = a.index;
     let number = row![
         container(widget::square("−", n, minus)).id(format!("ka-less-{id}")),
@@ -207,7 +224,7 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
             .align_y(Alignment::End),
         ]
         .push(
-            if inner.height >= widget::TARGET * n + 14.0 {
+            if labelled {
                 row![
                     icon::resource(Resource::Health, theme::SMALL),
                     text(label).size(theme::SMALL).wrapping(Wrapping::None)
@@ -218,54 +235,44 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
             .spacing(3)
             .align_y(Alignment::Center)
         )
-        .align_x(Alignment::Center),
+        .align_x(Alignment::Center)
+        .width(Length::Fixed(number_w)),
         container(widget::square("+", n, plus)).id(format!("ka-more-{id}")),
     ]
     .spacing(6)
     .align_y(Alignment::Center);
-    // The statuses, the equipment, the heal rate and the resistances, a
-    // line each in that order, as many as the tile's height holds whole
-    // (the target page has them all).
+    // How it is, the statuses, the equipment, the heal rate and the
+    // resistances, a line each in that order, as many as the tile's height
+    // holds whole (the target page has them all).
     let words = [
+        a.note.clone().unwrap_or_default(),
         token_words(v, a.tokens),
         a.equipment.clone().unwrap_or_default(),
         v.i18n
             .tr_args("ui-ka-heal-rate-n", &[("heal", a.heal_rate.into())]),
         resist_words(v, a.resist, &[]),
     ];
-    let small = theme::SMALL * v.s * 1.3;
     // The number's row: the squares, or the number over its label.
-    let label_h = if inner.height >= widget::TARGET * n + 14.0 {
-        theme::SMALL * 1.3
-    } else {
-        0.0
-    };
+    let label_h = if labelled { theme::SMALL * 1.3 } else { 0.0 };
     let row_h = (widget::TARGET * n).max(theme::BIG * 0.6 * n * 1.3 + label_h);
     let room = if side_by_side {
         inner.height
     } else {
         inner.height - row_h - 2.0
     };
-    // The info's width: beside the number row (its squares, the number
-    // and "/ max", guessed generously), or the tile's.
-    let guess = |words: &str, size: f32| words.chars().count() as f32 * size * 0.5;
-    let number_w = 2.0 * widget::TARGET * n
-        + 12.0
-        + guess(&value_words, theme::BIG * 0.6 * n)
-        + if roomy {
-            3.0 + guess(&format!("/ {}", a.max), theme::SMALL * n)
-        } else {
-            0.0
-        };
+    // The info's width: beside the number row (its squares and the
+    // number's column), or the tile's.
     let info_w = if side_by_side {
-        inner.width - number_w - 10.0
+        inner.width - (2.0 * widget::TARGET * n + 12.0 + number_w) - 10.0
     } else {
         inner.width
     }
     .max(1.0);
     let mut info = Column::new().spacing(2).width(Length::Fill);
     let mut used = 0.0;
-    if used + 7.0 <= room {
+    // The bar, unless it would take the place of the first line under
+    // the number (the number says the HP too).
+    if used + 7.0 <= room && (side_by_side || room >= 9.0 + small) {
         info = info.push(hp_bar(reverse, a.hp, a.max, info_w.min(120.0), 7.0));
         used += 7.0 + 2.0;
     }

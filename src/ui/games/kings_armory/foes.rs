@@ -6,7 +6,7 @@ use iced::{Alignment, Border, Element, Length, Size, Theme};
 
 use super::body::Msg;
 use super::view::{
-    GAP, V, hp_bar, hp_words, immune_words, kind_name, resist_words, tip, token_words,
+    GAP, V, hp_bar, hp_words, immune_words, kind_name, resist_words, tip, token_list,
 };
 use crate::rules::common::Color;
 use crate::rules::kings_armory::{
@@ -122,7 +122,7 @@ const BAR: f32 = 4.0;
 /// About how wide `words` are at `size` (Fira Sans averages under half
 /// its size a letter; a little more, as a text that does not fit wraps).
 fn wide(words: &str, size: f32) -> f32 {
-    words.chars().count() as f32 * size * 0.5
+    super::view::text_width(words, size)
 }
 
 /// The group's words: its name, its count on the board and, if known, to
@@ -151,6 +151,36 @@ fn label_lines(v: V<'_>, group: Group, on_board: usize) -> Vec<String> {
     lines
 }
 
+/// The labels' column: as wide as the longest line any group could show
+/// this wave (its name in body text, two-digit counts small), within
+/// bounds, so no chip moves as foes come and go.
+fn label_width(v: V<'_>) -> f32 {
+    let s = v.s;
+    let mut longest: f32 = 0.0;
+    for group in [Group::Level(5), Group::MiniBoss, Group::Boss] {
+        let name = v.i18n.tr_args(
+            "ui-ka-group",
+            &[
+                ("group", group.name().into()),
+                ("level", group.level().into()),
+            ],
+        );
+        longest = longest.max(wide(&name, label_size(s, 0)));
+    }
+    let mut counts = vec![v.i18n.tr_args("ui-ka-on-board", &[("n", 88.into())])];
+    if still_to_come(v.setup, v.state, Group::Boss)
+        .or_else(|| still_to_come(v.setup, v.state, Group::MiniBoss))
+        .is_some()
+    {
+        counts.push(v.i18n.tr_args("ui-ka-to-come", &[("n", 8.into())]));
+        counts.push(v.i18n.tr_args("ui-ka-due-round", &[("round", 8.into())]));
+    }
+    for line in counts {
+        longest = longest.max(wide(&line, label_size(s, 1)));
+    }
+    (longest + 14.0).clamp(72.0 * s, 150.0 * s)
+}
+
 /// The foes grouped by level, a group a row: its label on the left, its
 /// chips wrapped on the right. They scroll inside their panel if there
 /// are more than it holds.
@@ -163,20 +193,23 @@ pub fn board<'a>(v: V<'a>, space: Size) -> Element<'a, Msg> {
             .into();
     }
     let s = v.s;
-    let small = theme::SMALL * s;
     let labels: Vec<Vec<String>> = groups
         .iter()
         .map(|(g, list)| label_lines(v, *g, list.iter().filter(|(_, a)| *a).count()))
         .collect();
-    // The labels' column: as wide as the longest line, within bounds.
-    let longest = labels
-        .iter()
-        .flatten()
-        .map(|l| wide(l, small))
-        .fold(0.0, f32::max);
-    let label_w = (longest + 14.0).clamp(72.0 * s, 150.0 * s);
-    let chips_w = (space.width - label_w - GAP - widget::SCROLLBAR_ROOM).max(CHIP_W);
-    let cols = (((chips_w + CHIP_GAP) / (CHIP_W * s + CHIP_GAP)).floor() as usize).max(1);
+    let columns =
+        |width: f32| (((width + CHIP_GAP) / (CHIP_W * s + CHIP_GAP)).floor() as usize).max(1);
+    // Each group's label on its left where three chips fit beside it;
+    // else over its chips, which then have the whole width.
+    let label_w = label_width(v);
+    let beside = (space.width - label_w - GAP - widget::SCROLLBAR_ROOM).max(CHIP_W);
+    let side = columns(beside) >= 3;
+    let chips_w = if side {
+        beside
+    } else {
+        (space.width - widget::SCROLLBAR_ROOM).max(CHIP_W)
+    };
+    let cols = columns(chips_w);
     let chip_w = (chips_w - CHIP_GAP * (cols as f32 - 1.0)) / cols as f32;
     let mut all = Column::new().spacing(CHIP_GAP);
     for ((group, list), lines) in groups.into_iter().zip(labels) {
@@ -199,13 +232,17 @@ pub fn board<'a>(v: V<'a>, space: Size) -> Element<'a, Msg> {
                     .center_y(Length::Fixed(widget::TARGET * s)),
             );
         }
-        all = all.push(
-            row![
-                group_label(v, group, lines, label_w),
-                chips.width(Length::Fixed(chips_w))
-            ]
-            .spacing(GAP),
-        );
+        let chips = chips.width(Length::Fixed(chips_w));
+        let group_row: Element<'a, Msg> = if side {
+            row![group_label(v, group, lines, Some(label_w)), chips]
+                .spacing(GAP)
+                .into()
+        } else {
+            column![group_label(v, group, lines, None), chips]
+                .spacing(CHIP_GAP)
+                .into()
+        };
+        all = all.push(group_row);
     }
     scrollable(all)
         .id("ka-foes")
@@ -215,24 +252,43 @@ pub fn board<'a>(v: V<'a>, space: Size) -> Element<'a, Msg> {
 }
 
 /// A group's label: its name, its count on the board, and what is known
-/// to come, on a tint of the group's colour.
-fn group_label<'a>(v: V<'a>, group: Group, lines: Vec<String>, width: f32) -> Element<'a, Msg> {
+/// to come, on a tint of the group's colour; a column `width` wide beside
+/// the chips, or (none) a line over them.
+fn group_label<'a>(
+    v: V<'a>,
+    group: Group,
+    lines: Vec<String>,
+    width: Option<f32>,
+) -> Element<'a, Msg> {
     let s = v.s;
-    let mut col = Column::new().spacing(0);
-    for (i, line) in lines.into_iter().enumerate() {
-        let size = if i == 0 {
-            theme::BODY * s
-        } else {
-            theme::SMALL * s
-        };
-        col = col.push(text(line).size(size).wrapping(Wrapping::None));
-    }
+    let words = lines.into_iter().enumerate().map(|(i, line)| {
+        text(line)
+            .size(label_size(s, i))
+            .wrapping(Wrapping::None)
+            .into()
+    });
     let edge = color(group);
-    container(col)
+    let (content, width, height): (Element<'a, Msg>, _, _) = match width {
+        Some(w) => (
+            Column::with_children(words).into(),
+            Length::Fixed(w),
+            Length::Fill,
+        ),
+        None => (
+            Row::with_children(words)
+                .spacing(8.0 * s)
+                .align_y(Alignment::End)
+                .wrap()
+                .into(),
+            Length::Fill,
+            Length::Shrink,
+        ),
+    };
+    container(content)
         .id(format!("ka-group-{}-{}", group.name(), group.level()))
         .padding([2.0, 6.0])
-        .width(Length::Fixed(width))
-        .height(Length::Fill)
+        .width(width)
+        .height(height)
         .style(move |_t: &Theme| container::Style {
             background: Some(theme::tint(edge, 0.22).into()),
             border: Border {
@@ -243,6 +299,16 @@ fn group_label<'a>(v: V<'a>, group: Group, lines: Vec<String>, width: f32) -> El
             ..container::Style::default()
         })
         .into()
+}
+
+/// The size of a group label's line `i`: its name in body text, the rest
+/// small.
+fn label_size(s: f32, i: usize) -> f32 {
+    if i == 0 {
+        theme::BODY * s
+    } else {
+        theme::SMALL * s
+    }
 }
 
 /// The colour of a group: deeper with the level, purple for bosses.
@@ -257,10 +323,10 @@ fn color(group: Group) -> Color {
     }
 }
 
-/// The second line of a foe's chip: its HP ("3/4", over its bar; with
-/// reverse HP tracking "1/4 damage"), then its statuses.
-fn hp_line(v: V<'_>, m: &Monster) -> String {
-    let (value, words) = hp_words(v, m.hp, m.max);
+/// The second line of a foe's chip: its HP, `hp` ("3/4", over its bar;
+/// with reverse HP tracking "1/4 damage"), then its statuses.
+fn hp_line(v: V<'_>, m: &Monster, hp: i64, width: f32) -> String {
+    let (value, words) = hp_words(v, hp, m.max);
     let hp = if v.setup.reverse_hp {
         v.i18n.tr_args(
             "ui-ka-hp-of",
@@ -273,12 +339,18 @@ fn hp_line(v: V<'_>, m: &Monster) -> String {
     } else {
         format!("{value}/{}", m.max)
     };
-    let tokens = token_words(v, &m.tokens);
-    if tokens.is_empty() {
-        hp
-    } else {
-        format!("{hp} · {tokens}")
-    }
+    // A status and its count stay together on a line, if a line holds
+    // them.
+    let small = theme::SMALL * v.s;
+    let mut parts = vec![hp];
+    parts.extend(token_list(v, &m.tokens).into_iter().map(|t| {
+        if wide(&t, small) <= width {
+            t.replace(' ', "\u{a0}")
+        } else {
+            t
+        }
+    }));
+    parts.join(" · ")
 }
 
 /// The width of a chip's words: the chip less its padding and button.
@@ -297,7 +369,10 @@ fn chip_height(v: V<'_>, m: &Monster, alive: bool, chip_w: f32) -> f32 {
     let small = theme::SMALL * s;
     // A word wider than the chip is broken (the text wraps at glyphs).
     let width = words_width(v, chip_w).max(1.0);
-    let text = hp_line(v, m);
+    // Measured with the widest number (full HP, or all of it as damage):
+    // a hit never changes the chip's height, so its button stays put.
+    let widest = if v.setup.reverse_hp { 0 } else { m.max };
+    let text = hp_line(v, m, widest, width);
     let lines = super::view::lines(&text, small, width)
         .map_or_else(|| (wide(&text, small) / width).ceil() + 1.0, |n| n as f32);
     button.max(2.0 * PAD + NAME * s * 1.3 + lines * small * 1.3 + BAR * s + 4.0)
@@ -314,13 +389,17 @@ fn chip<'a>(v: V<'a>, m: &'a Monster, alive: bool, size: Size) -> Element<'a, Ms
     // The name shortened to fit, its number kept: the token on the board
     // is found by it.
     let number = format!(" #{}", m.id);
-    let fit = (words_width(v, size.width) / (name_size * 0.5)) as usize;
+    let room = words_width(v, size.width);
     let label = match &m.name {
-        Some(n) => format!(
-            "{}{number}",
-            widget::short(n, fit.saturating_sub(number.chars().count()).max(3))
-        ),
-        None => m.label(),
+        Some(n) if wide(&format!("{n}{number}"), name_size) > room => {
+            let mut cut = n.trim_end().to_owned();
+            while cut.chars().count() > 3 && wide(&format!("{cut}…{number}"), name_size) > room {
+                cut.pop();
+                cut = cut.trim_end().to_owned();
+            }
+            format!("{cut}…{number}")
+        }
+        _ => m.label(),
     };
     let name = text(label).size(name_size).wrapping(Wrapping::None);
     let kind = v.i18n.tr_args(
@@ -354,7 +433,7 @@ fn chip<'a>(v: V<'a>, m: &'a Monster, alive: bool, size: Size) -> Element<'a, Ms
         .join("\n");
         let facts = column![
             name,
-            text(hp_line(v, m))
+            text(hp_line(v, m, m.hp, words_width(v, size.width)))
                 .size(theme::SMALL * s)
                 .wrapping(Wrapping::WordOrGlyph),
             hp_bar(

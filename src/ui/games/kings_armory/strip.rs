@@ -1,7 +1,7 @@
 //! The strip across the top of The King's Armory page: the Castle Gate big and first, the wave and the round or between-waves step, the gold, the team's cards where they fit, and the dice.
 
 use iced::widget::text::Wrapping;
-use iced::widget::{button, column, container, progress_bar, row, text};
+use iced::widget::{Space, button, column, container, progress_bar, row, text};
 use iced::{Alignment, Element, Length, Theme};
 
 use super::body::Msg;
@@ -16,9 +16,14 @@ const STRIP_GAP: f32 = 12.0;
 /// The strip across the top: the gate, the wave, the round or step, the
 /// gold, the team's cards where they fit (else in the help lines), the
 /// dice.
-pub fn strip<'a>(v: V<'a>, cards: bool) -> Element<'a, Msg> {
+pub fn strip<'a>(v: V<'a>, width: f32) -> Element<'a, Msg> {
     let s = v.s;
     let st = v.state;
+    let w = widths(v);
+    let cards = cards_fit(v, width);
+    // The wave die keeps the width of its widest roll where the strip has
+    // room for it; the d20 always does.
+    let wave_die = (natural(v, &w) - w.cards <= width).then_some(w.wave_die);
     let reverse = v.setup.reverse_hp;
     let (value, label) = if reverse {
         (st.gate_max - st.gate, v.i18n.tr("ui-ka-gate-damage-taken"))
@@ -36,9 +41,13 @@ pub fn strip<'a>(v: V<'a>, cards: bool) -> Element<'a, Msg> {
         icon::resource(Resource::Gate, 40.0 * s),
         column![
             row![
-                text(value.to_string())
-                    .size(theme::BIG * 0.75 * s)
-                    .wrapping(Wrapping::None),
+                container(
+                    text(value.to_string())
+                        .size(theme::BIG * 0.75 * s)
+                        .wrapping(Wrapping::None)
+                )
+                .width(Length::Fixed(w.gate_number))
+                .align_right(Length::Fixed(w.gate_number)),
                 column![
                     text(label).size(theme::SMALL * s).wrapping(Wrapping::None),
                     text(format!("/ {}", st.gate_max))
@@ -76,7 +85,11 @@ pub fn strip<'a>(v: V<'a>, cards: bool) -> Element<'a, Msg> {
     if cards {
         strip = strip.push(container(stock(v, theme::SMALL * s, true)).id("ka-cards"));
     }
-    strip.push(dice(v)).into()
+    // The dice at the strip's end, where nothing before them moves them.
+    strip
+        .push(Space::new().width(Length::Fill))
+        .push(dice(v, wave_die, w.d20))
+        .into()
 }
 
 /// The team's cards (reinforcements and the Armory Card held, equipment
@@ -115,22 +128,63 @@ fn strip_parts(v: V<'_>) -> [String; 4] {
     ]
 }
 
-/// Whether the team's cards fit in the strip of a body `width` wide,
-/// beside the gate, the wave and step, the gold and the dice, whatever the
-/// step (their words' widths guessed generously): they do not come and go
-/// as the game moves on.
-pub fn cards_fit(v: V<'_>, width: f32) -> bool {
+/// The widths of the strip's parts at their widest, whatever the game's
+/// numbers, round or step (guessed from their widest words): the gate's
+/// number and the dice keep theirs, and the team's cards are in the strip
+/// only if it holds them all at their widest.
+struct Widths {
+    /// The gate's number, kept.
+    gate_number: f32,
+    /// The gate: its icon, number, label and bar.
+    gate: f32,
+    /// The wave and the round or step.
+    place: f32,
+    /// The gold's number and word.
+    gold: f32,
+    /// The wave die's button.
+    wave_die: f32,
+    /// The d20's button.
+    d20: f32,
+    /// The team's cards, in two columns.
+    cards: f32,
+}
+
+/// Fira Sans averages under half its size a letter, and a digit a little
+/// more.
+fn guess(words: &str, size: f32) -> f32 {
+    super::view::text_width(words, size)
+}
+
+fn digits(n: i64, size: f32) -> f32 {
+    guess(&n.to_string(), size)
+}
+
+fn widths(v: V<'_>) -> Widths {
     let s = v.s;
-    // Fira Sans averages under half its size a letter.
-    let guess = |words: &str, size: f32| words.chars().count() as f32 * size * 0.47;
     let st = v.state;
-    let (title, phase) = where_words(v);
-    let mut place = guess(&title, theme::HEADING * 0.85 * s).max(guess(&phase, theme::BODY * s));
-    let between = v.i18n.tr_args(
-        "ui-ka-where",
-        &[("phase", "between".into()), ("gauntlet", 0.into())],
+    let heading = theme::HEADING * 0.85 * s;
+    let mut place = guess(
+        &v.i18n.tr_args(
+            "ui-ka-where",
+            &[("phase", "between".into()), ("gauntlet", 0.into())],
+        ),
+        heading,
     );
-    place = place.max(guess(&between, theme::HEADING * 0.85 * s));
+    let (title, phase) = where_words(v);
+    place = place
+        .max(guess(&title, heading))
+        .max(guess(&phase, theme::BODY * s));
+    for side in ["foes", "players"] {
+        let words = v.i18n.tr_args(
+            "ui-ka-phase",
+            &[
+                ("phase", "wave".into()),
+                ("side", side.into()),
+                ("round", 88.into()),
+            ],
+        );
+        place = place.max(guess(&words, theme::BODY * s));
+    }
     for step in super::between::Step::ALL {
         let name = v
             .i18n
@@ -150,17 +204,23 @@ pub fn cards_fit(v: V<'_>, width: f32) -> bool {
     } else {
         v.i18n.tr("label-kings_armory-gate")
     };
-    let digits = |n: i64, size: f32| n.to_string().len() as f32 * size * 0.6;
+    let gate_number = digits(st.gate_max, theme::BIG * 0.75 * s);
     let gate = 46.0 * s
-        + (digits(st.gate_max, theme::BIG * 0.75 * s) + 4.0 + guess(&gate_label, theme::SMALL * s))
+        + (gate_number + 4.0 + guess(&gate_label, theme::SMALL * s))
+            .max(guess(&format!("/ {}", st.gate_max), theme::BODY * s))
             .max(110.0 * s);
-    let gold = 38.0 * s
-        + digits(st.gold.max(9999), theme::HEADING * 1.2 * s).max(guess(
-            &v.i18n.tr("label-kings_armory-gold"),
-            theme::SMALL * s,
-        ));
-    let die = |label: String, value: String| {
-        guess(&label, theme::SMALL * s).max(guess(&value, theme::BODY * 1.2 * s)) + 16.0 * s
+    let gold = digits(st.gold.max(1000), theme::HEADING * 1.2 * s).max(guess(
+        &v.i18n.tr("label-kings_armory-gold"),
+        theme::SMALL * s,
+    ));
+    // A die's widest words (few, and capitals and digits are wide: more
+    // than half the size a letter), its padding and a little room.
+    let die = |label: String, values: &[String]| {
+        values
+            .iter()
+            .map(|w| guess(w, theme::BODY * 1.2 * s))
+            .fold(guess(&label, theme::SMALL * s), f32::max)
+            + 18.0 * s
     };
     let modifier = v.body.modifier(v.setup);
     let wave_label = v.i18n.tr_args(
@@ -170,15 +230,42 @@ pub fn cards_fit(v: V<'_>, width: f32) -> bool {
             ("signed", format!("{modifier:+}").into()),
         ],
     );
-    let wave_value = v.i18n.tr_args(
-        "ui-ka-wave-result",
-        &[("net", 24.into()), ("odd", 0.into())],
-    );
-    let dice = die(wave_label, wave_value) + die(v.i18n.tr("ui-ka-d20"), "20".into()) + 6.0;
+    // Every roll with the modifier set: the widest of "7 · odd".
+    let results: Vec<String> = (1..=12)
+        .map(|natural: i64| {
+            let net = natural + modifier;
+            v.i18n.tr_args(
+                "ui-ka-wave-result",
+                &[("net", net.into()), ("odd", (net.rem_euclid(2)).into())],
+            )
+        })
+        .collect();
     let [a, b, c, d] = strip_parts(v);
     let column = |x: &str, y: &str| guess(x, theme::SMALL * s).max(guess(y, theme::SMALL * s));
-    let cards = column(&a, &b) + 12.0 * s + column(&c, &d);
-    gate + place + gold + cards + dice + 4.0 * STRIP_GAP * s <= width
+    Widths {
+        gate_number,
+        gate,
+        place,
+        gold,
+        wave_die: die(wave_label, &results),
+        d20: die(v.i18n.tr("ui-ka-d20"), &["20".to_owned()]),
+        cards: column(&a, &b) + 12.0 * s + column(&c, &d),
+    }
+}
+
+/// Whether the team's cards fit in the strip of a body `width` wide,
+/// beside the gate, the wave and step, the gold and the dice, whatever the
+/// step: they do not come and go as the game moves on.
+pub fn cards_fit(v: V<'_>, width: f32) -> bool {
+    natural(v, &widths(v)) <= width
+}
+
+/// The strip's width with the team's cards and the dice at their widest.
+fn natural(v: V<'_>, w: &Widths) -> f32 {
+    let s = v.s;
+    let gold = 38.0 * s + w.gold;
+    let dice = w.wave_die + 6.0 + w.d20;
+    w.gate + w.place + gold + w.cards + dice + 4.0 * STRIP_GAP * s
 }
 
 /// Where the game is: the wave (or the phase) and, under it, whose round
@@ -247,7 +334,7 @@ fn where_now<'a>(v: V<'a>) -> Element<'a, Msg> {
 
 /// The wave die and the d20, rolled with a click; the roll is shown (the
 /// wave die's sum and side in its tooltip), never logged.
-fn dice<'a>(v: V<'a>) -> Element<'a, Msg> {
+fn dice<'a>(v: V<'a>, wave_die: Option<f32>, d20_w: f32) -> Element<'a, Msg> {
     let args = |natural: i64, modifier: i64, net: i64, odd: bool| {
         [
             ("natural", natural.into()),
@@ -268,7 +355,7 @@ fn dice<'a>(v: V<'a>) -> Element<'a, Msg> {
         None => ("—".to_owned(), None),
     };
     let d20 = v.body.d20.map_or_else(|| "—".to_owned(), |n| n.to_string());
-    let die = |label: String, value: String, msg: Msg, id: &'static str| {
+    let die = |label: String, value: String, msg: Msg, id: &'static str, width: Length| {
         container(
             button(
                 column![
@@ -282,6 +369,7 @@ fn dice<'a>(v: V<'a>) -> Element<'a, Msg> {
                 .spacing(0),
             )
             .padding([2.0, 8.0 * v.s])
+            .width(width)
             .height(Length::Fixed(widget::TARGET * v.s))
             .style(widget::secondary)
             .on_press_maybe(v.on(msg)),
@@ -293,8 +381,23 @@ fn dice<'a>(v: V<'a>) -> Element<'a, Msg> {
         .i18n
         .tr_args("ui-ka-wave-die", &args(0, modifier, 0, false));
     row![
-        tip(die(label, wave, Msg::RollWave, "ka-roll-wave"), wave_tip),
-        die(v.i18n.tr("ui-ka-d20"), d20, Msg::RollD20, "ka-roll-d20"),
+        tip(
+            die(
+                label,
+                wave,
+                Msg::RollWave,
+                "ka-roll-wave",
+                wave_die.map_or(Length::Shrink, Length::Fixed)
+            ),
+            wave_tip
+        ),
+        die(
+            v.i18n.tr("ui-ka-d20"),
+            d20,
+            Msg::RollD20,
+            "ka-roll-d20",
+            Length::Fixed(d20_w)
+        ),
     ]
     .spacing(6)
     .into()

@@ -17,6 +17,9 @@ pub const GAP: f32 = 8.0;
 /// The least height of an ally's tile at scale 1: its padding, its name
 /// and − HP + a finger high.
 const TILE_MIN: f32 = 98.0;
+/// The narrowest an ally's tile is at scale 1 to hold its lines beside
+/// the number.
+const WIDE: f32 = 275.0;
 /// The help lines' height: two lines of small text.
 const HELP: f32 = 36.0;
 /// The body's size at scale 1: the play frame's body at 1280×800 with the
@@ -92,11 +95,28 @@ impl<'a> V<'a> {
     }
 }
 
+/// About how wide `words` are at `size` in Fira Sans, a little more than
+/// it takes: each letter by its kind (Fira Sans' advances, rounded up).
+pub fn text_width(words: &str, size: f32) -> f32 {
+    let ems: f32 = words
+        .chars()
+        .map(|c| match c {
+            'i' | 'j' | 'l' | 'I' | '.' | ',' | ':' | ';' | '\'' | '|' | '!' | '·' => 0.3,
+            'f' | 'r' | 't' | '/' | '(' | ')' => 0.38,
+            'm' | 'w' | 'M' | 'W' | '…' | '—' | '%' => 0.88,
+            ' ' | '\u{a0}' => 0.25,
+            c if c.is_ascii_digit() => 0.58,
+            c if c.is_uppercase() => 0.66,
+            _ => 0.53,
+        })
+        .sum();
+    ems * size
+}
+
 /// How many lines `words` take at `size` in a box `width` wide, wrapped
-/// at spaces (each letter guessed at half the size, a little more than
-/// Fira Sans takes); none when a word is wider than the box.
+/// at spaces; none when a word is wider than the box.
 pub fn lines(words: &str, size: f32, width: f32) -> Option<usize> {
-    let wide = |w: &str| w.chars().count() as f32 * size * 0.5;
+    let wide = |w: &str| text_width(w, size);
     let space = wide(" ");
     let mut count = 1;
     let mut used = 0.0;
@@ -163,7 +183,16 @@ pub fn view<'a>(
         // between waves, the seven steps) have the rest.
         let allies = state.heroes.len() + state.hireables.len();
         let rows = if allies > 2 { 2.0 } else { 1.0 };
-        let allies_h = (middle * 0.44)
+        // Narrow tiles (a small window, or three a row) get more, as their
+        // lines go under the number there.
+        let cols = if allies > 2 {
+            allies.div_ceil(2)
+        } else {
+            allies.max(1)
+        } as f32;
+        let tile_w = (left_w - 10.0 * (cols - 1.0)) / cols;
+        let share = if tile_w >= WIDE * s { 0.44 } else { 0.52 };
+        let allies_h = (middle * share)
             .max(rows * TILE_MIN * s + (rows - 1.0) * 10.0)
             .min(middle * 0.52);
         let foes = Size::new(left_w, (middle - allies_h - GAP).max(1.0));
@@ -185,7 +214,7 @@ pub fn view<'a>(
         .spacing(GAP)
         .width(Length::Fixed(left_w));
         column![
-            container(super::strip::strip(v, cards))
+            container(super::strip::strip(v, space.width))
                 .id("ka-strip")
                 .height(Length::Fixed(top))
                 .width(Length::Fill)
@@ -291,17 +320,24 @@ fn immune_names(v: V<'_>, immune: &[Immunity]) -> String {
 
 /// The status tokens in a few words; none: an empty string.
 pub fn token_words(v: V<'_>, t: &Tokens) -> String {
-    let mut words = Vec::new();
-    for status in STATUSES {
-        let n = t.get(status);
-        if n > 0 {
-            words.push(v.i18n.tr_args(
+    token_list(v, t).join(" · ")
+}
+
+/// Each status a character carries, in a few words ("Bleed 2").
+pub fn token_list(v: V<'_>, t: &Tokens) -> Vec<String> {
+    STATUSES
+        .iter()
+        .filter(|status| t.get(**status) > 0)
+        .map(|status| {
+            v.i18n.tr_args(
                 "ui-ka-token",
-                &[("status", status.name().into()), ("n", i64::from(n).into())],
-            ));
-        }
-    }
-    words.join(" · ")
+                &[
+                    ("status", status.name().into()),
+                    ("n", i64::from(t.get(*status)).into()),
+                ],
+            )
+        })
+        .collect()
 }
 
 /// The five statuses in the manual's order (BBSSB).
