@@ -8,7 +8,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
-use crate::rules::{Arg, Text};
+use crate::rules::{Arg, RuleError, Text};
 
 macro_rules! sources {
     ($($lang:literal),*) => {
@@ -233,6 +233,15 @@ fn accented(words: &str) -> String {
             other => other,
         })
         .collect()
+}
+
+/// A refusal in English, for logs and errors that have no language of
+/// their own; the rules only name the message (`rules::text` knows no
+/// words), the words come from here.
+impl std::fmt::Display for RuleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&english().text(&self.0))
+    }
 }
 
 /// English, loaded once: the CLI's language and the fallback everywhere.

@@ -152,10 +152,4 @@ impl RuleError {
     }
 }
 
-impl std::fmt::Display for RuleError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::english().text(&self.0))
-    }
-}
-
 impl std::error::Error for RuleError {}
