@@ -507,3 +507,64 @@ fn the_debian_copyright_holds_the_license_text() {
         "packaging/debian/copyright has the text of packaging/LICENSE"
     );
 }
+
+/// The packages a newcomer is told to install, from the README's
+/// `sudo apt-get install` lines (with their continuation lines).
+fn readme_packages() -> Vec<String> {
+    let readme = read("README.md");
+    let mut packages = Vec::new();
+    let mut lines = readme.lines();
+    while let Some(line) = lines.next() {
+        let Some(rest) = line.trim().strip_prefix("sudo apt-get install") else {
+            continue;
+        };
+        let mut command = rest.to_owned();
+        while command.trim_end().ends_with('\\') {
+            command = command.trim_end().trim_end_matches('\\').to_owned();
+            command.push(' ');
+            command.push_str(lines.next().unwrap_or(""));
+        }
+        let command = command.split('#').next().unwrap_or("");
+        // A local package file (`./target/…deb`) is not a package name.
+        packages.extend(
+            command
+                .split_whitespace()
+                .filter(|p| !p.contains('/'))
+                .map(str::to_owned),
+        );
+    }
+    packages
+}
+
+#[test]
+fn the_readme_names_the_toolchain_and_installs_what_ci_installs() {
+    let readme = read("README.md");
+    let manifest = read("Cargo.toml");
+    let version = manifest
+        .lines()
+        .find_map(|l| l.strip_prefix("rust-version = "))
+        .map(|v| v.trim_matches('"').to_owned())
+        .unwrap();
+    assert!(
+        readme.contains(&format!("Rust {version} or newer")) && readme.contains("rustup"),
+        "the README names rustup and rust-version {version}"
+    );
+    let ci = read(".ci/run");
+    let start = ci.find("packages=(").unwrap();
+    let end = start + ci[start..].find(')').unwrap();
+    let installed: Vec<&str> = ci[start + "packages=(".len()..end]
+        .split_whitespace()
+        .collect();
+    let told = readme_packages();
+    assert!(told.contains(&"build-essential".to_owned()), "{told:?}");
+    assert!(
+        told.contains(&"xvfb".to_owned()),
+        "the tests' line: {told:?}"
+    );
+    for p in &told {
+        assert!(
+            installed.contains(&p.as_str()),
+            "README installs {p}; .ci/run does not"
+        );
+    }
+}
