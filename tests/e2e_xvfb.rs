@@ -244,12 +244,26 @@ fn a_custom_game_in_the_real_window_survives_kill_9() {
         std_dev > 0.01,
         "the screenshot is blank (std dev {std_dev})"
     );
+    assert_eq!(
+        show_json(data.path())["standings"][0]["values"][0]["value"],
+        3
+    );
+    // Held down, + repeats (after half a second, every 120 ms): a 2 s hold
+    // steps several times however busy the machine, and never hundreds.
+    display.xdotool(&["mousemove", "607", "288"]);
+    display.xdotool(&["mousedown", "1"]);
+    sleep(Duration::from_millis(2000));
+    display.xdotool(&["mouseup", "1"]);
+    sleep(Duration::from_millis(500));
     let before = show_json(data.path());
+    let held = before["standings"][0]["values"][0]["value"]
+        .as_i64()
+        .unwrap_or(0);
+    assert!((5..=40).contains(&held), "after the hold: {held}");
     drop(app); // SIGKILL: Child::kill sends SIGKILL on unix
 
     let after_kill = show_json(data.path());
     assert_eq!(after_kill["standings"], before["standings"]);
-    assert_eq!(before["standings"][0]["values"][0]["value"], 3);
 
     let (_app, window) = display.app(data.path(), "restart");
     let std_dev = display.screenshot(&shots.join("restarted.png"));
