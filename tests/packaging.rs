@@ -673,3 +673,182 @@ fn the_debian_copyright_holds_the_license_text() {
         "packaging/debian/copyright has the text of packaging/LICENSE"
     );
 }
+
+#[test]
+fn completions_offer_games_formats_and_session_ids() {
+    for shell in [Shell::Bash, Shell::Zsh, Shell::Fish] {
+        let script = String::from_utf8(completion(shell)).unwrap();
+        for value in tablekeeper::rules::GameKind::ALL
+            .iter()
+            .map(|g| g.name())
+            .chain(["json", "csv", "md"])
+        {
+            assert!(script.contains(value), "{shell:?}: {value}");
+        }
+        assert!(script.contains("list --ids"), "{shell:?}: session ids");
+    }
+    // Bash, run: the games after --game, a saved session's id after show.
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("tablekeeper.bash");
+    fs::write(&script, completion(Shell::Bash)).unwrap();
+    let data = dir.path().join("data");
+    let store = tablekeeper::store::Store::open(&data).unwrap();
+    let session = tablekeeper::session::Session::new(
+        "friday".to_owned(),
+        tablekeeper::rules::AnySetup::Custom(tablekeeper::rules::custom::Setup {
+            players: vec![
+                tablekeeper::rules::Player::new("Ana".to_owned(), 0),
+                tablekeeper::rules::Player::new("Bo".to_owned(), 1),
+            ],
+            counters: vec![tablekeeper::rules::custom::Counter::new("Points", 0)],
+            win: None,
+        }),
+        chrono::Utc::now(),
+    )
+    .unwrap();
+    store.save(&session).unwrap();
+    let bin = env!("CARGO_BIN_EXE_tablekeeper");
+    let complete = |words: &str, data: &Path| {
+        let program = format!(
+            "source \"$0\"; COMP_WORDS=(\"$1\" {words}); COMP_CWORD=$((${{#COMP_WORDS[@]}} - 1)); \
+             _tablekeeper_sessions \"$1\" \"${{COMP_WORDS[-1]}}\" \"${{COMP_WORDS[-2]}}\"; \
+             echo \"${{COMPREPLY[@]}}\""
+        );
+        std::process::Command::new("bash")
+            .arg("-c")
+            .arg(program)
+            .arg(&script)
+            .arg(bin)
+            .env("TABLEKEEPER_DATA_DIR", data)
+            .output()
+            .ok()
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+    };
+    let Some(games) = complete("stats --game ''", &data) else {
+        eprintln!("completions_offer_games_formats_and_session_ids: no bash here, skipped");
+        return;
+    };
+    let all: Vec<&str> = tablekeeper::rules::GameKind::ALL
+        .iter()
+        .map(|g| g.name())
+        .collect();
+    assert_eq!(games, all.join(" "));
+    for words in ["show ''", "export --format md ''", "show fr"] {
+        let offered = complete(words, &data).unwrap();
+        assert!(
+            offered.split(' ').any(|w| w == "friday"),
+            "{words}: {offered}"
+        );
+    }
+    let other = dir.path().join("other");
+    for words in [
+        "show friday ''",
+        "list ''",
+        "--data-dir \"$0.none\" show ''",
+        "export x --format ''",
+    ] {
+        let offered = complete(words, &other).unwrap();
+        assert!(!offered.contains("friday"), "{words}: {offered}");
+    }
+    let offered = complete(&format!("--data-dir {} show ''", data.display()), &other).unwrap();
+    assert!(offered.split(' ').any(|w| w == "friday"), "{offered}");
+}
+
+/// The lines of the man page's section `name` (without its heading).
+fn man_section<'a>(page: &'a str, name: &str) -> Vec<&'a str> {
+    page.lines()
+        .skip_while(|l| *l != format!(".SH {name}") && *l != format!(".SH \"{name}\""))
+        .skip(1)
+        .take_while(|l| !l.starts_with(".SH "))
+        .collect()
+}
+
+/// roff as plain text: `\-` is `-`, font changes go.
+fn unroff(line: &str) -> String {
+    line.replace("\\fB", "")
+        .replace("\\fR", "")
+        .replace("\\fI", "")
+        .replace("\\-", "-")
+}
+
+#[test]
+fn the_man_page_says_what_a_user_looks_for() {
+    let page = String::from_utf8(man_page()).unwrap();
+    for (section, at_least) in [
+        ("EXIT STATUS", 4),
+        ("ENVIRONMENT", 10),
+        ("FILES", 10),
+        ("EXAMPLES", 10),
+    ] {
+        let lines = man_section(&page, section);
+        assert!(
+            lines.len() >= at_least,
+            "{section}: {} lines: {lines:?}",
+            lines.len()
+        );
+    }
+    // Every variable the program reads is in ENVIRONMENT.
+    let environment = man_section(&page, "ENVIRONMENT").join("\n");
+    let mut read = std::collections::BTreeSet::new();
+    let mut folders = vec![root().join("src")];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = fs::read_to_string(&path).unwrap();
+                for (i, _) in text.match_indices("\"TABLEKEEPER_") {
+                    let name: String = text[i + 1..]
+                        .chars()
+                        .take_while(|c| c.is_ascii_uppercase() || *c == '_')
+                        .collect();
+                    read.insert(name);
+                }
+            }
+        }
+    }
+    assert!(read.contains("TABLEKEEPER_DATA_DIR"), "{read:?}");
+    for name in &read {
+        assert!(
+            environment.contains(&format!("\\fB{name}\\fR")),
+            "{name} is not in ENVIRONMENT"
+        );
+    }
+    let files = unroff(&man_section(&page, "FILES").join("\n"));
+    for name in [
+        "sessions/",
+        "index.json",
+        "trash/",
+        "quarantine/",
+        "settings.json",
+    ] {
+        assert!(files.contains(name), "{name} is not in FILES");
+    }
+    assert!(
+        unroff(&page).contains("head -1"),
+        "EXIT STATUS: a closed pipe"
+    );
+    // Every example is a command line the program takes.
+    let examples = man_section(&page, "EXAMPLES");
+    let mut commands = 0;
+    for line in examples.iter().map(|l| unroff(l)) {
+        let Some(line) = line.strip_prefix("tablekeeper ") else {
+            continue;
+        };
+        // The first command of a pipe or a list; `~` as a shell expands it.
+        let first = line
+            .split(['|', '&'])
+            .next()
+            .unwrap()
+            .replace('~', "/home/u");
+        let words: Vec<String> = first.split_whitespace().map(str::to_owned).collect();
+        let parsed = tablekeeper::cli::parse(&words);
+        assert!(
+            matches!(parsed, Ok(ref c) if !matches!(c, tablekeeper::cli::Command::Help(_))),
+            "{first}: {parsed:?}"
+        );
+        commands += 1;
+    }
+    assert!(commands >= 6, "{commands} examples");
+}
