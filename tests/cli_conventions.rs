@@ -203,3 +203,41 @@ fn list_ids_prints_what_show_and_export_take() {
     let err = one_error_line(&run(&["list", "--ids", "--json"], dir.path()));
     assert!(err.contains("not both"), "{err}");
 }
+
+/// The fixtures of every game, imported into a new data folder.
+fn data_with_every_fixture() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let mut files: Vec<String> = Vec::new();
+    for version in fs::read_dir(&fixtures).unwrap() {
+        for file in fs::read_dir(version.unwrap().path()).unwrap() {
+            files.push(file.unwrap().path().display().to_string());
+        }
+    }
+    let mut args = vec!["import"];
+    args.extend(files.iter().map(String::as_str));
+    let o = run(&args, dir.path());
+    assert!(o.status.success(), "{o:?}");
+    dir
+}
+
+#[test]
+fn no_doubled_punctuation_in_show_or_the_exports() {
+    let dir = data_with_every_fixture();
+    let ids = String::from_utf8(run(&["list", "--ids"], dir.path()).stdout).unwrap();
+    assert!(ids.lines().count() >= 9, "{ids}");
+    for id in ids.lines() {
+        for args in [
+            &["show", id][..],
+            &["export", id, "--format", "md"],
+            &["export", id, "--format", "csv"],
+        ] {
+            let o = run(args, dir.path());
+            assert!(o.status.success(), "{args:?}: {o:?}");
+            let text = String::from_utf8(o.stdout).unwrap();
+            for doubled in [".;", ";;", "; ;", ":;", "!;", "?;", ". .", "\\n"] {
+                assert!(!text.contains(doubled), "{args:?}: {doubled:?} in\n{text}");
+            }
+        }
+    }
+}
