@@ -36,12 +36,14 @@ pub enum Command {
     Help(String),
     /// `--version`.
     Version,
-    /// `list [--json]`.
+    /// `list [--json | --ids]`.
     List {
         /// `--data-dir`, if given.
         data_dir: Option<PathBuf>,
         /// Print JSON.
         json: bool,
+        /// Print only the ids, one a line.
+        ids: bool,
     },
     /// `show <id|file> [--json]`.
     Show {
@@ -114,20 +116,62 @@ pub fn fail(error: &str) -> ExitCode {
 }
 
 /// Prints one line on standard error, escaped and cut as [`fail`] does.
+/// A standard error that cannot be written to is let be (never a panic).
 fn warn(message: &str) {
     let escaped = terminal::escape(message);
-    eprintln!(
+    let _ = writeln!(
+        io::stderr().lock(),
         "tablekeeper: {}",
         terminal::capped(&escaped, terminal::ERROR_LINE)
     );
 }
 
-/// Runs a command; prints its output or one error line.
+/// Runs a command; prints its output or one error line. When whoever reads
+/// standard output stops reading (`tablekeeper list | head -1`), the
+/// command ends there, quietly, with exit status 0, as it has said all
+/// that was wanted of it.
 pub fn run(command: Command) -> ExitCode {
-    let mut stdout = std::io::stdout().lock();
+    let mut stdout = PipeWatch::new(io::stdout().lock());
     match execute(command, &mut stdout) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(_) if stdout.closed => ExitCode::SUCCESS,
         Err(error) => fail(&error),
+    }
+}
+
+/// A writer that notes when its reader has gone (a closed pipe).
+struct PipeWatch<W> {
+    inner: W,
+    closed: bool,
+}
+
+impl<W: Write> PipeWatch<W> {
+    fn new(inner: W) -> Self {
+        PipeWatch {
+            inner,
+            closed: false,
+        }
+    }
+
+    fn noted<T>(&mut self, result: io::Result<T>) -> io::Result<T> {
+        if let Err(e) = &result
+            && e.kind() == io::ErrorKind::BrokenPipe
+        {
+            self.closed = true;
+        }
+        result
+    }
+}
+
+impl<W: Write> Write for PipeWatch<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let written = self.inner.write(buf);
+        self.noted(written)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        let flushed = self.inner.flush();
+        self.noted(flushed)
     }
 }
 
@@ -244,9 +288,13 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
         Command::Version => {
             writeln!(out, "tablekeeper {}", env!("CARGO_PKG_VERSION")).map_err(stdout_error)
         }
-        Command::List { data_dir, json } => {
+        Command::List {
+            data_dir,
+            json,
+            ids,
+        } => {
             let store = reading_store(data_dir)?;
-            list(out, en, store.as_ref(), json).map_err(stdout_error)
+            list(out, en, store.as_ref(), json, ids).map_err(stdout_error)
         }
         Command::Stats {
             data_dir,
@@ -446,9 +494,27 @@ fn tell_what_was_set_aside(listing: &store::Listing) {
     }
 }
 
-fn list(out: &mut dyn Write, en: &I18n, store: Option<&Store>, as_json: bool) -> io::Result<()> {
+fn list(
+    out: &mut dyn Write,
+    en: &I18n,
+    store: Option<&Store>,
+    as_json: bool,
+    ids: bool,
+) -> io::Result<()> {
     let listing = store.map(Store::list).unwrap_or_default();
     tell_what_was_set_aside(&listing);
+    if ids {
+        // What `show` and `export` take: the sessions' ids, then the
+        // conflict copies' file names (the shell completions read this).
+        let mut lines = Lines::new(out);
+        for s in &listing.sessions {
+            lines.line(format_args!("{}", s.id))?;
+        }
+        for c in &listing.conflicts {
+            lines.line(format_args!("{}", c.file))?;
+        }
+        return Ok(());
+    }
     let row = |s: &store::Summary| {
         json!({
             "id": s.id,
@@ -536,7 +602,8 @@ mod tests {
             parse(&args("--data-dir /x list --json")),
             Ok(Command::List {
                 data_dir: Some("/x".into()),
-                json: true
+                json: true,
+                ids: false
             })
         );
         assert_eq!(
@@ -577,7 +644,8 @@ mod tests {
             parse(&args("--json list")),
             Ok(Command::List {
                 data_dir: None,
-                json: true
+                json: true,
+                ids: false
             })
         );
         assert_eq!(
@@ -641,7 +709,8 @@ mod tests {
                 "--data-dir does not apply to replay (see --help)",
             ),
             ("-o x", "-o: needs a command (see --help)"),
-            ("help", "help: unknown command (see --help)"),
+            ("help frob", "frob: unknown command (see --help)"),
+            ("list --json --ids", "list: --json or --ids, not both"),
             ("-- list", "list: unknown command (see --help)"),
         ];
         for (line, error) in refused {

@@ -312,6 +312,26 @@ fn value_list(i18n: &I18n, values: &[(Text, i64)]) -> String {
         .join(" · ")
 }
 
+/// An entry's change as one line: the sentences of an entry that changed
+/// several things one after the other ("HP 4 → 0. Goblin #1 is
+/// defeated."), phrases without a full stop joined by "; ", never both.
+fn one_line(i18n: &I18n, text: &Text) -> String {
+    let mut line = String::new();
+    for one in text.lines() {
+        let words = i18n.text(one);
+        let words = words.trim();
+        if words.is_empty() {
+            continue;
+        }
+        if !line.is_empty() {
+            let ended = line.ends_with(['.', '!', '?', '…', ';', ':']);
+            line.push_str(if ended { " " } else { "; " });
+        }
+        line.push_str(words);
+    }
+    line
+}
+
 fn log_line(i18n: &I18n, session: &Session, i: usize) -> String {
     let Some(entry) = session.entries().get(i) else {
         return String::new();
@@ -319,14 +339,7 @@ fn log_line(i18n: &I18n, session: &Session, i: usize) -> String {
     let change = session
         .lines()
         .get(i)
-        .map(|l| {
-            // An entry that changed several things reads as one line here.
-            l.lines()
-                .into_iter()
-                .map(|one| i18n.text(one))
-                .collect::<Vec<_>>()
-                .join("; ")
-        })
+        .map(|l| one_line(i18n, l))
         .unwrap_or_else(|| i18n.tr("report-undone"));
     let note = if entry.note.is_empty() {
         String::new()
@@ -398,7 +411,7 @@ pub fn write_csv(out: &mut dyn Write, i18n: &I18n, session: &Session) -> io::Res
         let change = session
             .lines()
             .get(i)
-            .map(|l| i18n.text(l))
+            .map(|l| one_line(i18n, l))
             .unwrap_or_default();
         lines.line(format_args!(
             "{},{},{},{},{}",
@@ -536,6 +549,24 @@ mod tests {
     use crate::rules::custom::{self, Counter, WinRule};
     use crate::rules::{AnyAction, AnySetup, Player};
     use crate::session::Entry;
+
+    #[test]
+    fn an_entry_of_several_sentences_reads_as_one_line_without_doubled_punctuation() {
+        let en = i18n::english();
+        let raw = |s: &str| Text::Raw(s.to_owned());
+        let cases = [
+            (
+                vec![raw("HP 4 → 0."), raw("Goblin #1 is defeated.")],
+                "HP 4 → 0. Goblin #1 is defeated.",
+            ),
+            (vec![raw("Gold 5"), raw("Wave 2")], "Gold 5; Wave 2"),
+            (vec![raw("Won!"), raw(""), raw("again")], "Won! again"),
+            (vec![raw("one")], "one"),
+        ];
+        for (lines, expected) in cases {
+            assert_eq!(one_line(en, &Text::Lines(lines)), expected);
+        }
+    }
 
     fn t(seconds: i64) -> DateTime<Utc> {
         DateTime::from_timestamp(1_800_000_000 + seconds, 0).unwrap_or_default()

@@ -712,7 +712,7 @@ fn stats_and_the_csv_series() {
         "{text}"
     );
     let err = one_error_line(&run(&["stats", "--game", "chess"], dir.path()));
-    assert!(err.contains("`chess` is not a game"), "{err}");
+    assert!(err.contains("`chess` is not one of custom, karth"), "{err}");
     let o = run(
         &["export", "game", "--format", "csv", "--series"],
         dir.path(),

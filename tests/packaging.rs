@@ -82,6 +82,14 @@ fn man_page() -> Vec<u8> {
     let mut text = String::from_utf8(page).unwrap();
     text.push_str(".SH COMMANDS\n");
     for sub in cmd.get_subcommands() {
+        if sub.get_name() == "help" {
+            // clap's own: no options to list.
+            text.push_str(
+                ".SS \"tablekeeper help [COMMAND]\"\n\
+                 Print the help, or the help of COMMAND (as \\fBtablekeeper\\fR \\fICOMMAND\\fR \\fB\\-\\-help\\fR does).\n",
+            );
+            continue;
+        }
         // --help and --version are the program's, said once above.
         let sub = sub
             .clone()
@@ -95,25 +103,18 @@ fn man_page() -> Vec<u8> {
     }
     text.push_str(&format!(
         ".SH \"EXIT STATUS\"\n\
-         0 on success.\n\
-         {}\n\
-         The line starts with \\fBtablekeeper:\\fR and names the file, entry or option.\n",
+         .TP\n\
+         \\fB0\\fR\n\
+         Success; also when whoever reads the output stops reading\n\
+         (\\fBtablekeeper list | head \\-1\\fR): the command ends there, quietly.\n\
+         .TP\n\
+         \\fB2\\fR\n\
+         {} The line starts with \\fBtablekeeper:\\fR and names the file, entry or option.\n\
+         \\fBreplay\\fR exits so when the rules refuse an entry, \\fBimport\\fR when any file was refused\n\
+         (the others are still imported).\n",
         tablekeeper::cli::AFTER_HELP
     ));
-    text.push_str(
-        ".SH ENVIRONMENT\n\
-         .TP\n\
-         \\fBTABLEKEEPER_DATA_DIR\\fR\n\
-         The data folder, unless \\fB\\-\\-data\\-dir\\fR is given.\n\
-         .SH FILES\n\
-         .TP\n\
-         \\fI~/.local/share/tablekeeper/\\fR\n\
-         The data folder on Linux (\\fI$XDG_DATA_HOME/tablekeeper/\\fR when \\fBXDG_DATA_HOME\\fR is set):\n\
-         \\fIsessions/\\fR holds one JSON file per session, with its previous version beside it,\n\
-         \\fIquarantine/\\fR the files that could not be read, \\fIsettings.json\\fR the window's settings.\n\
-         .SH \"SEE ALSO\"\n\
-         The session file format, with examples: \\fI/usr/share/doc/tablekeeper/session\\-format.md\\fR.\n",
-    );
+    text.push_str(MAN_TAIL);
     // roff's preamble (the apostrophe string), once, not in every section.
     let preamble = [".ie \\n(.g .ds Aq \\(aq", ".el .ds Aq '"];
     let mut seen = 0;
@@ -131,12 +132,177 @@ fn man_page() -> Vec<u8> {
     page.into_bytes()
 }
 
-/// The completion script for `shell`.
+/// The man page's ENVIRONMENT, FILES, EXAMPLES and SEE ALSO.
+const MAN_TAIL: &str = r#".SH ENVIRONMENT
+.TP
+\fBTABLEKEEPER_DATA_DIR\fR
+The data folder, unless \fB\-\-data\-dir\fR is given; when unset or empty, the platform's (see FILES).
+.TP
+\fBXDG_DATA_HOME\fR
+Where the platform's data folder is on Linux: \fI$XDG_DATA_HOME/tablekeeper/\fR, else \fI~/.local/share/tablekeeper/\fR.
+.TP
+\fBLC_ALL\fR, \fBLC_MESSAGES\fR, \fBLANG\fR
+The window's language (the first of them that is set): English, German, Spanish, French or Turkish, else English.
+The command line prints English.
+.TP
+\fBWAYLAND_DISPLAY\fR, \fBDISPLAY\fR
+The display the window opens on (Wayland first). Without either, \fBtablekeeper\fR with no command says so and exits with status 2; the commands need no display.
+.TP
+\fBTABLEKEEPER_FILE_DIALOG\fR
+\fBpath\fR: the window asks for file names in a field of its own instead of the desktop's file dialog;
+\fBnative\fR: it always uses the dialog (the XDG desktop portal, else \fBzenity\fR).
+.TP
+\fBTABLEKEEPER_WINDOW_SIZE\fR
+The window's size when it opens, as \fIWIDTHxHEIGHT\fR in pixels (for example \fB1024x600\fR).
+.TP
+\fBTABLEKEEPER_OPEN\fR
+A session id the window opens at start.
+.SH FILES
+.TP
+\fI~/.local/share/tablekeeper/\fR
+The data folder on Linux (\fI$XDG_DATA_HOME/tablekeeper/\fR when \fBXDG_DATA_HOME\fR is set), unless \fBTABLEKEEPER_DATA_DIR\fR or \fB\-\-data\-dir\fR names another.
+Only the window and \fBimport\fR create it; the other commands only read it.
+.TP
+\fIsessions/\fIID\fB.json\fR
+One JSON file per session (the format: SEE ALSO), written atomically after every change, with its previous version beside it as a backup.
+A copy a file-syncing service left beside it is a conflict copy: \fBlist\fR names it, \fBshow\fR and \fBexport\fR take its file name.
+.TP
+\fIindex.json\fR
+What \fBlist\fR, \fBstats\fR and History show of every session, so that they need not read every file; a session file that changed since is read again.
+.TP
+\fItrash/\fR
+Sessions deleted in the window, and discarded conflict copies, from where the window restores them; nothing is ever unlinked.
+.TP
+\fIquarantine/\fR
+Files that could not be read, moved aside (never overwritten); the window and the commands say where.
+.TP
+\fIsettings.json\fR
+The window's settings.
+.SH EXAMPLES
+.TP
+\fBtablekeeper list\fR
+The saved sessions, newest first: id, last change, game, players and how it ended.
+.TP
+\fBtablekeeper show 20261110\-200000\fR
+A session's setup, standings, outcome and log.
+.TP
+\fBtablekeeper export 20261110\-200000 \-\-format csv \-\-series \-o game.csv\fR
+Every number of every seat after each entry, for a spreadsheet's chart.
+.TP
+\fBtablekeeper export 20261110\-200000 \-\-format md \-o \- | less\fR
+A Markdown report, on standard output.
+.TP
+\fBtablekeeper replay friday.json && tablekeeper import friday.json\fR
+Check a session file from another table, then add it to the data folder.
+.TP
+\fBtablekeeper import ~/Backups/tablekeeper/sessions/\fR
+Every session file of a folder; those already here are skipped.
+.TP
+\fBtablekeeper stats \-\-game karth \-\-player Ana \-\-against Bo\fR
+Ana's games of Heroes of Karth, and how she fared against Bo.
+.TP
+\fBtablekeeper list \-\-ids | xargs \-n1 tablekeeper export \-\-format json \-o \-\fR
+Every session as a JSON report.
+.SH "SEE ALSO"
+The session file format, with examples: \fI/usr/share/doc/tablekeeper/session\-format.md\fR.
+"#;
+
+/// Bash: session ids for `show` and `export` (from `tablekeeper list
+/// --ids`, with the data folder the line names), beside what clap's
+/// script offers; it stays quiet where there is no data folder.
+const BASH_SESSIONS: &str = r#"
+# Session ids for show and export, beside what _tablekeeper offers.
+_tablekeeper_sessions() {
+    _tablekeeper "$@"
+    local cur="${COMP_WORDS[COMP_CWORD]}" i command="" dir="" ids
+    [[ ${cur} == -* ]] && return 0
+    for ((i = 1; i < COMP_CWORD; i++)); do
+        case "${COMP_WORDS[i]}" in
+            --data-dir) ((i++)); dir="--data-dir=${COMP_WORDS[i]}" ;;
+            --data-dir=*) dir="${COMP_WORDS[i]}" ;;
+            --format|-o|--output|--game|--player|--against) ((i++)) ;;
+            -*) ;;
+            *) [[ -n ${command} ]] && return 0; command="${COMP_WORDS[i]}" ;;
+        esac
+    done
+    [[ ${command} == show || ${command} == export ]] || return 0
+    ids=$("$1" ${dir:+"$dir"} list --ids 2>/dev/null) || return 0
+    local IFS=$'\n'
+    COMPREPLY+=( $(compgen -W "${ids}" -- "${cur}") )
+}
+"#;
+
+/// Zsh: the same, for the `ID|FILE` argument of `show` and `export`.
+const ZSH_SESSIONS: &str = r#"(( $+functions[_tablekeeper_sessions] )) ||
+_tablekeeper_sessions() {
+    local dir=${opt_args[--data-dir]}
+    local -a ids
+    ids=(${(f)"$(_call_program sessions tablekeeper ${dir:+--data-dir=${(Q)dir}} list --ids 2>/dev/null)"})
+    _alternative 'sessions:session id:compadd -a ids' 'files:session file:_files'
+}
+
+"#;
+
+/// Fish: the same.
+const FISH_SESSIONS: &str = r#"
+# Session ids for show and export (from `tablekeeper list --ids`).
+function __fish_tablekeeper_sessions
+    set -l words (commandline -opc)
+    set -l dir
+    for i in (seq (count $words))
+        switch $words[$i]
+            case '--data-dir=*'
+                set dir $words[$i]
+            case --data-dir
+                set -l j (math $i + 1)
+                set -q words[$j]; and set dir --data-dir=$words[$j]
+        end
+    end
+    tablekeeper $dir list --ids 2>/dev/null
+end
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show export" -a "(__fish_tablekeeper_sessions)" -d 'Session'
+"#;
+
+/// `text` with `from` replaced by `to`, which must be there (a new
+/// clap_complete that writes its scripts otherwise fails here, not at a
+/// user's prompt).
+fn patched(text: &str, from: &str, to: &str) -> String {
+    assert!(text.contains(from), "the completion script has no {from:?}");
+    text.replace(from, to)
+}
+
+/// The completion script for `shell`: clap_complete's, which completes
+/// commands, options and the values of `--format` and `--game`, with the
+/// session ids added (clap's static scripts cannot list them).
 fn completion(shell: Shell) -> Vec<u8> {
     let mut cmd = tablekeeper::cli::command();
     let mut out = Vec::new();
     clap_complete::generate(shell, &mut cmd, "tablekeeper", &mut out);
-    out
+    let script = String::from_utf8(out).unwrap();
+    let script = match shell {
+        Shell::Bash => {
+            let script = patched(
+                &script,
+                "complete -F _tablekeeper ",
+                "complete -F _tablekeeper_sessions ",
+            );
+            let at = script.rfind("\nif [[ ").unwrap();
+            format!("{}{BASH_SESSIONS}{}", &script[..at], &script[at..])
+        }
+        Shell::Zsh => {
+            let target = "or a session file:_files' \\";
+            let script = patched(
+                &script,
+                target,
+                &target.replace("_files", "_tablekeeper_sessions"),
+            );
+            let tail = "if [ \"$funcstack[1]\" = \"_tablekeeper\" ]; then";
+            patched(&script, tail, &format!("{ZSH_SESSIONS}{tail}"))
+        }
+        Shell::Fish => format!("{script}{FISH_SESSIONS}"),
+        _ => script,
+    };
+    script.into_bytes()
 }
 
 #[test]
@@ -567,4 +733,183 @@ fn the_readme_names_the_toolchain_and_installs_what_ci_installs() {
             "README installs {p}; .ci/run does not"
         );
     }
+}
+
+#[test]
+fn completions_offer_games_formats_and_session_ids() {
+    for shell in [Shell::Bash, Shell::Zsh, Shell::Fish] {
+        let script = String::from_utf8(completion(shell)).unwrap();
+        for value in tablekeeper::rules::GameKind::ALL
+            .iter()
+            .map(|g| g.name())
+            .chain(["json", "csv", "md"])
+        {
+            assert!(script.contains(value), "{shell:?}: {value}");
+        }
+        assert!(script.contains("list --ids"), "{shell:?}: session ids");
+    }
+    // Bash, run: the games after --game, a saved session's id after show.
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("tablekeeper.bash");
+    fs::write(&script, completion(Shell::Bash)).unwrap();
+    let data = dir.path().join("data");
+    let store = tablekeeper::store::Store::open(&data).unwrap();
+    let session = tablekeeper::session::Session::new(
+        "friday".to_owned(),
+        tablekeeper::rules::AnySetup::Custom(tablekeeper::rules::custom::Setup {
+            players: vec![
+                tablekeeper::rules::Player::new("Ana".to_owned(), 0),
+                tablekeeper::rules::Player::new("Bo".to_owned(), 1),
+            ],
+            counters: vec![tablekeeper::rules::custom::Counter::new("Points", 0)],
+            win: None,
+        }),
+        chrono::Utc::now(),
+    )
+    .unwrap();
+    store.save(&session).unwrap();
+    let bin = env!("CARGO_BIN_EXE_tablekeeper");
+    let complete = |words: &str, data: &Path| {
+        let program = format!(
+            "source \"$0\"; COMP_WORDS=(\"$1\" {words}); COMP_CWORD=$((${{#COMP_WORDS[@]}} - 1)); \
+             _tablekeeper_sessions \"$1\" \"${{COMP_WORDS[-1]}}\" \"${{COMP_WORDS[-2]}}\"; \
+             echo \"${{COMPREPLY[@]}}\""
+        );
+        std::process::Command::new("bash")
+            .arg("-c")
+            .arg(program)
+            .arg(&script)
+            .arg(bin)
+            .env("TABLEKEEPER_DATA_DIR", data)
+            .output()
+            .ok()
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+    };
+    let Some(games) = complete("stats --game ''", &data) else {
+        eprintln!("completions_offer_games_formats_and_session_ids: no bash here, skipped");
+        return;
+    };
+    let all: Vec<&str> = tablekeeper::rules::GameKind::ALL
+        .iter()
+        .map(|g| g.name())
+        .collect();
+    assert_eq!(games, all.join(" "));
+    for words in ["show ''", "export --format md ''", "show fr"] {
+        let offered = complete(words, &data).unwrap();
+        assert!(
+            offered.split(' ').any(|w| w == "friday"),
+            "{words}: {offered}"
+        );
+    }
+    let other = dir.path().join("other");
+    for words in [
+        "show friday ''",
+        "list ''",
+        "--data-dir \"$0.none\" show ''",
+        "export x --format ''",
+    ] {
+        let offered = complete(words, &other).unwrap();
+        assert!(!offered.contains("friday"), "{words}: {offered}");
+    }
+    let offered = complete(&format!("--data-dir {} show ''", data.display()), &other).unwrap();
+    assert!(offered.split(' ').any(|w| w == "friday"), "{offered}");
+}
+
+/// The lines of the man page's section `name` (without its heading).
+fn man_section<'a>(page: &'a str, name: &str) -> Vec<&'a str> {
+    page.lines()
+        .skip_while(|l| *l != format!(".SH {name}") && *l != format!(".SH \"{name}\""))
+        .skip(1)
+        .take_while(|l| !l.starts_with(".SH "))
+        .collect()
+}
+
+/// roff as plain text: `\-` is `-`, font changes go.
+fn unroff(line: &str) -> String {
+    line.replace("\\fB", "")
+        .replace("\\fR", "")
+        .replace("\\fI", "")
+        .replace("\\-", "-")
+}
+
+#[test]
+fn the_man_page_says_what_a_user_looks_for() {
+    let page = String::from_utf8(man_page()).unwrap();
+    for (section, at_least) in [
+        ("EXIT STATUS", 4),
+        ("ENVIRONMENT", 10),
+        ("FILES", 10),
+        ("EXAMPLES", 10),
+    ] {
+        let lines = man_section(&page, section);
+        assert!(
+            lines.len() >= at_least,
+            "{section}: {} lines: {lines:?}",
+            lines.len()
+        );
+    }
+    // Every variable the program reads is in ENVIRONMENT.
+    let environment = man_section(&page, "ENVIRONMENT").join("\n");
+    let mut read = std::collections::BTreeSet::new();
+    let mut folders = vec![root().join("src")];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = fs::read_to_string(&path).unwrap();
+                for (i, _) in text.match_indices("\"TABLEKEEPER_") {
+                    let name: String = text[i + 1..]
+                        .chars()
+                        .take_while(|c| c.is_ascii_uppercase() || *c == '_')
+                        .collect();
+                    read.insert(name);
+                }
+            }
+        }
+    }
+    assert!(read.contains("TABLEKEEPER_DATA_DIR"), "{read:?}");
+    for name in &read {
+        assert!(
+            environment.contains(&format!("\\fB{name}\\fR")),
+            "{name} is not in ENVIRONMENT"
+        );
+    }
+    let files = unroff(&man_section(&page, "FILES").join("\n"));
+    for name in [
+        "sessions/",
+        "index.json",
+        "trash/",
+        "quarantine/",
+        "settings.json",
+    ] {
+        assert!(files.contains(name), "{name} is not in FILES");
+    }
+    assert!(
+        unroff(&page).contains("head -1"),
+        "EXIT STATUS: a closed pipe"
+    );
+    // Every example is a command line the program takes.
+    let examples = man_section(&page, "EXAMPLES");
+    let mut commands = 0;
+    for line in examples.iter().map(|l| unroff(l)) {
+        let Some(line) = line.strip_prefix("tablekeeper ") else {
+            continue;
+        };
+        // The first command of a pipe or a list; `~` as a shell expands it.
+        let first = line
+            .split(['|', '&'])
+            .next()
+            .unwrap()
+            .replace('~', "/home/u");
+        let words: Vec<String> = first.split_whitespace().map(str::to_owned).collect();
+        let parsed = tablekeeper::cli::parse(&words);
+        assert!(
+            matches!(parsed, Ok(ref c) if !matches!(c, tablekeeper::cli::Command::Help(_))),
+            "{first}: {parsed:?}"
+        );
+        commands += 1;
+    }
+    assert!(commands >= 6, "{commands} examples");
 }

@@ -19,6 +19,9 @@ _tablekeeper() {
             tablekeeper,export)
                 cmd="tablekeeper__subcmd__export"
                 ;;
+            tablekeeper,help)
+                cmd="tablekeeper__subcmd__help"
+                ;;
             tablekeeper,import)
                 cmd="tablekeeper__subcmd__import"
                 ;;
@@ -34,6 +37,27 @@ _tablekeeper() {
             tablekeeper,stats)
                 cmd="tablekeeper__subcmd__stats"
                 ;;
+            tablekeeper__subcmd__help,export)
+                cmd="tablekeeper__subcmd__help__subcmd__export"
+                ;;
+            tablekeeper__subcmd__help,help)
+                cmd="tablekeeper__subcmd__help__subcmd__help"
+                ;;
+            tablekeeper__subcmd__help,import)
+                cmd="tablekeeper__subcmd__help__subcmd__import"
+                ;;
+            tablekeeper__subcmd__help,list)
+                cmd="tablekeeper__subcmd__help__subcmd__list"
+                ;;
+            tablekeeper__subcmd__help,replay)
+                cmd="tablekeeper__subcmd__help__subcmd__replay"
+                ;;
+            tablekeeper__subcmd__help,show)
+                cmd="tablekeeper__subcmd__help__subcmd__show"
+                ;;
+            tablekeeper__subcmd__help,stats)
+                cmd="tablekeeper__subcmd__help__subcmd__stats"
+                ;;
             *)
                 ;;
         esac
@@ -41,7 +65,7 @@ _tablekeeper() {
 
     case "${cmd}" in
         tablekeeper)
-            opts="-h -V --help --data-dir --version list show replay import export stats"
+            opts="-h -V --help --data-dir --version list show replay import export stats help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -116,6 +140,118 @@ _tablekeeper() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tablekeeper__subcmd__help)
+            opts="list show replay import export stats help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__import)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__replay)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__stats)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tablekeeper__subcmd__import)
             opts="-h -V --data-dir --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -138,7 +274,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__list)
-            opts="-h -V --data-dir --json --help --version"
+            opts="-h -V --data-dir --json --ids --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -208,7 +344,7 @@ _tablekeeper() {
                     return 0
                     ;;
                 --game)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "custom karth kharnage hero_realms koth kings_armory" -- "${cur}"))
                     return 0
                     ;;
                 --player)
@@ -229,8 +365,28 @@ _tablekeeper() {
     esac
 }
 
+# Session ids for show and export, beside what _tablekeeper offers.
+_tablekeeper_sessions() {
+    _tablekeeper "$@"
+    local cur="${COMP_WORDS[COMP_CWORD]}" i command="" dir="" ids
+    [[ ${cur} == -* ]] && return 0
+    for ((i = 1; i < COMP_CWORD; i++)); do
+        case "${COMP_WORDS[i]}" in
+            --data-dir) ((i++)); dir="--data-dir=${COMP_WORDS[i]}" ;;
+            --data-dir=*) dir="${COMP_WORDS[i]}" ;;
+            --format|-o|--output|--game|--player|--against) ((i++)) ;;
+            -*) ;;
+            *) [[ -n ${command} ]] && return 0; command="${COMP_WORDS[i]}" ;;
+        esac
+    done
+    [[ ${command} == show || ${command} == export ]] || return 0
+    ids=$("$1" ${dir:+"$dir"} list --ids 2>/dev/null) || return 0
+    local IFS=$'\n'
+    COMPREPLY+=( $(compgen -W "${ids}" -- "${cur}") )
+}
+
 if [[ "${BASH_VERSINFO[0]}" -eq 4 && "${BASH_VERSINFO[1]}" -ge 4 || "${BASH_VERSINFO[0]}" -gt 4 ]]; then
-    complete -F _tablekeeper -o nosort -o bashdefault -o default tablekeeper
+    complete -F _tablekeeper_sessions -o nosort -o bashdefault -o default tablekeeper
 else
-    complete -F _tablekeeper -o bashdefault -o default tablekeeper
+    complete -F _tablekeeper_sessions -o bashdefault -o default tablekeeper
 fi

@@ -24,7 +24,7 @@ function __fish_tablekeeper_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); list, show and export never create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -s V -l version -d 'Print version'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "list" -d 'List saved sessions, newest first'
@@ -33,32 +33,63 @@ complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "replay" -d 
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "import" -d 'Import session files, or folders of them, into the data folder'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "export" -d 'Export a session as JSON, CSV or Markdown'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "stats" -d 'Numbers across saved sessions: per player, per game, head to head'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); list, show and export never create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l json -d 'Print JSON'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l ids -d 'Print only the session ids, one a line (for scripts and shell completion)'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -s V -l version -d 'Print version'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); list, show and export never create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -l json -d 'Print JSON'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -s V -l version -d 'Print version'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand replay" -l json -d 'Print JSON; a failed replay prints {"error", "entry", "rule"} too'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand replay" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand replay" -s V -l version -d 'Print version'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand import" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); list, show and export never create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand import" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand import" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand import" -s V -l version -d 'Print version'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); list, show and export never create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l format -d 'The format' -r -f -a "json\t'The full JSON report'
 csv\t'The log as CSV'
 md\t'A Markdown report'"
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s o -l output -d 'Write to FILE instead of standard output; never over a session file or into the data folder\'s sessions/' -r -F
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s o -l output -d 'Write to FILE instead of standard output (`-` is standard output); never over a session file or into the data folder\'s sessions/' -r -F
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l series -d 'With --format csv: one row per entry and a column for every number of every seat, for a spreadsheet\'s chart'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s V -l version -d 'Print version'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); list, show and export never create it' -r -f -a "(__fish_complete_directories)"
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l game -d 'Only this game (custom, karth, hero_realms, kharnage, koth, kings_armory)' -r
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l game -d 'Only this game' -r -f -a "custom\t'Custom counters'
+karth\t'Heroes of Karth: Deathmatch'
+kharnage\t'Kharnage'
+hero_realms\t'Hero Realms'
+koth\t'Koth'
+kings_armory\t'The King\'s Armory'"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l player -d 'Only sessions with this player (any case)' -r
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l against -d 'With --player: how the two fared in the games they both played' -r
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l json -d 'Print JSON'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export stats help" -f -a "list" -d 'List saved sessions, newest first'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export stats help" -f -a "show" -d 'Print a session\'s setup, standings, outcome and log'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export stats help" -f -a "replay" -d 'Check a session file and print the result'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export stats help" -f -a "import" -d 'Import session files, or folders of them, into the data folder'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export stats help" -f -a "export" -d 'Export a session as JSON, CSV or Markdown'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export stats help" -f -a "stats" -d 'Numbers across saved sessions: per player, per game, head to head'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export stats help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+
+# Session ids for show and export (from `tablekeeper list --ids`).
+function __fish_tablekeeper_sessions
+    set -l words (commandline -opc)
+    set -l dir
+    for i in (seq (count $words))
+        switch $words[$i]
+            case '--data-dir=*'
+                set dir $words[$i]
+            case --data-dir
+                set -l j (math $i + 1)
+                set -q words[$j]; and set dir --data-dir=$words[$j]
+        end
+    end
+    tablekeeper $dir list --ids 2>/dev/null
+end
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show export" -a "(__fish_tablekeeper_sessions)" -d 'Session'

@@ -12,14 +12,17 @@ use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use super::{Command, ExportFormat};
 use crate::terminal;
 
-/// The usage lines of `--help`, one per command.
+/// The usage lines of `--help`, one per command, with every option (a
+/// test checks them against the definition below).
 const USAGE: &str = "\
 tablekeeper [--data-dir DIR]
-       tablekeeper list [--data-dir DIR] [--json]
+       tablekeeper list [--data-dir DIR] [--json | --ids]
        tablekeeper show <ID|FILE> [--data-dir DIR] [--json]
        tablekeeper replay <FILE> [--json]
        tablekeeper import <FILE|FOLDER>... [--data-dir DIR]
-       tablekeeper export <ID|FILE> --format json|csv|md [--data-dir DIR] [-o FILE]
+       tablekeeper export <ID|FILE> --format json|csv|md [--series] [--data-dir DIR] [-o FILE|-]
+       tablekeeper stats [--game GAME] [--player NAME [--against NAME]] [--data-dir DIR] [--json]
+       tablekeeper help [COMMAND]
        tablekeeper --help | --version";
 
 /// What `--help` says after the options (the man page has it as sections).
@@ -36,7 +39,6 @@ Errors print one line saying what and where, and exit with code 2.";
     version,
     override_usage = USAGE,
     after_help = AFTER_HELP,
-    disable_help_subcommand = true,
     disable_help_flag = true,
     propagate_version = true,
     help_expected = true
@@ -56,7 +58,7 @@ struct Cli {
 #[derive(Debug, Args)]
 struct DataDir {
     /// The data folder (default: $TABLEKEEPER_DATA_DIR, else the
-    /// platform's data folder); list, show and export never create it.
+    /// platform's data folder); only import and the window create it.
     #[arg(long, value_name = "DIR", value_hint = clap::ValueHint::DirPath)]
     data_dir: Option<PathBuf>,
 }
@@ -70,6 +72,10 @@ enum Sub {
         /// Print JSON.
         #[arg(long)]
         json: bool,
+        /// Print only the session ids, one a line (for scripts and shell
+        /// completion).
+        #[arg(long)]
+        ids: bool,
     },
     /// Print a session's setup, standings, outcome and log.
     Show {
@@ -122,8 +128,9 @@ enum Sub {
         /// The format.
         #[arg(long, value_enum, value_name = "FORMAT")]
         format: Format,
-        /// Write to FILE instead of standard output; never over a session
-        /// file or into the data folder's sessions/.
+        /// Write to FILE instead of standard output (`-` is standard
+        /// output); never over a session file or into the data folder's
+        /// sessions/.
         #[arg(short = 'o', long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
         output: Option<PathBuf>,
         /// With --format csv: one row per entry and a column for every
@@ -138,9 +145,8 @@ enum Sub {
         /// Print JSON.
         #[arg(long)]
         json: bool,
-        /// Only this game (custom, karth, hero_realms, kharnage, koth,
-        /// kings_armory).
-        #[arg(long, value_name = "GAME")]
+        /// Only this game.
+        #[arg(long, value_name = "GAME", value_parser = games())]
         game: Option<String>,
         /// Only sessions with this player (any case).
         #[arg(long, value_name = "NAME")]
@@ -149,6 +155,17 @@ enum Sub {
         #[arg(long, value_name = "NAME")]
         against: Option<String>,
     },
+}
+
+/// `--game`'s values: every game's stable name, with its title as help
+/// (shown by `--help`, the man page and the completions).
+fn games() -> clap::builder::PossibleValuesParser {
+    let en = crate::i18n::english();
+    clap::builder::PossibleValuesParser::new(
+        crate::rules::GameKind::ALL
+            .iter()
+            .map(|g| clap::builder::PossibleValue::new(g.name()).help(en.tr(&g.title_key()))),
+    )
 }
 
 /// `--format`'s values.
@@ -244,7 +261,18 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         (top, after) => top.or_else(|| after.cloned()),
     };
     Ok(match sub {
-        Sub::List { json, .. } => Command::List { data_dir, json },
+        Sub::List {
+            json: true,
+            ids: true,
+            ..
+        } => {
+            return Err(String::from("list: --json or --ids, not both"));
+        }
+        Sub::List { json, ids, .. } => Command::List {
+            data_dir,
+            json,
+            ids,
+        },
         Sub::Show { target, json, .. } => Command::Show {
             data_dir,
             target,
@@ -283,9 +311,10 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             ..
         } => {
             let game = match game {
-                Some(name) => Some(crate::rules::GameKind::from_name(&name).ok_or_else(|| {
-                    format!("--game: `{name}` is not a game (custom, karth, hero_realms, kharnage, koth, kings_armory)")
-                })?),
+                Some(name) => Some(
+                    crate::rules::GameKind::from_name(&name)
+                        .ok_or_else(|| format!("--game: `{name}` is not a game"))?,
+                ),
                 None => None,
             };
             if against.is_some() && player.is_none() {
