@@ -887,12 +887,11 @@ reminder-kings_armory-wave-card-foes = { $foes } { $foes ->
        *[other] Monster der Welle treffen
     } in dieser Runde der Gegner ein (Wellenkarte).
 reminder-kings_armory-raise-bar = Die Messlatte höher legen: In dieser Welle mindestens { $min } Monster der Stufe { $level } (D2-2).
-ui-ka-card = Wellenkarte
-ui-ka-card-skipped = Wellenkarte nicht eingetragen: Die Zahl der Gegner wird nicht geprüft
+ui-ka-card-skipped = Wellenkarte nicht eingetragen: Gegnerzahl wird nicht geprüft
 ui-ka-card-gauntlet = Spießrutenlauf: Tabelle H-3 bringt die Gegner jeder Runde
 ui-ka-card-gauntlet-due = { $now } Gegner in dieser Runde fällig (H-3)
 ui-ka-card-bar = Messlatte: { $entered }/{ $min } der Stufe { $level }
-ui-ka-card-due = { $now } Gegner in dieser Runde fällig, { $later } folgen noch
+ui-ka-card-due = { $now } Gegner jetzt fällig, { $later } folgen noch
 ui-ka-card-entered = { $entered } von { $total } eingetreten
 ui-ka-card-next = Welle { $wave }: { $foes } Gegner, danach { $cards } { $cards ->
         [one] Belohnungskarte
@@ -902,18 +901,18 @@ ui-ka-card-rewards = Welle { $wave }: { $total } { $total ->
         [one] Belohnungskarte
        *[other] Belohnungskarten
     }, { $due } noch einzutragen
-ui-ka-card-title = Die Wellenkarte
+ui-ka-card-open = Wellenkarte: Klicken, um ihre Werte einzutragen (B1)
 ui-ka-card-help = Tragt die Werte der Karte für die nächste Welle ein, bevor sie beginnt, oder alle Zeilen auf einmal. Ein leeres Feld behält den zuvor eingetragenen Wert; die des Helden-Skalierungsrasters sind sonst 0.
 ui-ka-card-wave = Welle
 ui-ka-card-foes = Gegner
 ui-ka-card-foes-help = Die Gegnerzahl im Monsterauswahlraster (#2)
-ui-ka-card-extra-foes = +Gegner
+ui-ka-card-extra-foes = +Geg.
 ui-ka-card-extra-foes-help = Die zusätzlichen Monster des Helden-Skalierungsrasters für eure Zahl an Helden (#7)
 ui-ka-card-d12 = W12
 ui-ka-card-d12-help = Der W12-Modifikator des Helden-Skalierungsrasters (#8)
 ui-ka-card-cards = Karten
 ui-ka-card-cards-help = Die Belohnungskarten nach der Welle (#4)
-ui-ka-card-extra-cards = +Karten
+ui-ka-card-extra-cards = +Kart.
 ui-ka-card-extra-cards-help = Der Belohnungsbonus des Helden-Skalierungsrasters für eure Zahl an Helden (#9)
 ui-ka-card-send = Wellenkarte eintragen
 ui-ka-card-nothing = Tragt zuerst die Werte einer Welle ein.

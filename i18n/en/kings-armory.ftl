@@ -893,7 +893,6 @@ reminder-kings_armory-raise-bar = Raise the Bar: at least { $min } level { $leve
         [one] monster
        *[other] monsters
     } this wave (D2-2).
-ui-ka-card = Wave Card
 ui-ka-card-skipped = Wave Card not entered: foe counts are not checked
 ui-ka-card-gauntlet = The Gauntlet: table H-3 brings each round's foes
 ui-ka-card-gauntlet-due = { $now } { $now ->
@@ -917,7 +916,7 @@ ui-ka-card-rewards = Wave { $wave }: { $total } reward { $total ->
         [one] card
        *[other] cards
     }, { $due } still to enter
-ui-ka-card-title = The Wave Card
+ui-ka-card-open = Wave Card: click to type its numbers (B1)
 ui-ka-card-help = Type the card's numbers for the next wave before it starts, or every row at once. A blank field keeps the number entered before; the Hero Scaling Grid's are 0 if none was.
 ui-ka-card-wave = Wave
 ui-ka-card-foes = Foes

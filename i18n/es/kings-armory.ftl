@@ -890,8 +890,7 @@ reminder-kings_armory-raise-bar = Subir el listón: al menos { $min } { $min ->
         [one] monstruo
        *[other] monstruos
     } de nivel { $level } en esta oleada (D2-2).
-ui-ka-card = Carta de oleada
-ui-ka-card-skipped = Carta de oleada sin introducir: no se comprueba el número de enemigos
+ui-ka-card-skipped = Carta de oleada sin introducir: no se comprueban los enemigos
 ui-ka-card-gauntlet = The Gauntlet: la tabla H-3 trae los enemigos de cada ronda
 ui-ka-card-gauntlet-due = { $now } { $now ->
         [one] enemigo pendiente
@@ -901,7 +900,7 @@ ui-ka-card-bar = Listón: { $entered }/{ $min } de nivel { $level }
 ui-ka-card-due = { $now } { $now ->
         [one] enemigo pendiente
        *[other] enemigos pendientes
-    } en esta ronda, { $later } aún por venir
+    } ahora, { $later } por venir
 ui-ka-card-entered = { $entered } de { $total } han entrado
 ui-ka-card-next = Oleada { $wave }: { $foes } { $foes ->
         [one] enemigo
@@ -914,10 +913,10 @@ ui-ka-card-rewards = Oleada { $wave }: { $total } { $total ->
         [one] carta
        *[other] cartas
     } de recompensa, { $due } por introducir
-ui-ka-card-title = La carta de oleada
+ui-ka-card-open = Carta de oleada: haz clic para escribir sus números (B1)
 ui-ka-card-help = Escribe los números de la carta para la próxima oleada antes de que empiece, o todas las filas de una vez. Un campo vacío conserva el número introducido antes; los de la tabla de escalado de héroes son 0 si no había ninguno.
 ui-ka-card-wave = Oleada
-ui-ka-card-foes = Enemigos
+ui-ka-card-foes = Enem.
 ui-ka-card-foes-help = La cantidad de enemigos en la tabla de selección de monstruos (#2)
 ui-ka-card-extra-foes = +Enem.
 ui-ka-card-extra-foes-help = Los monstruos adicionales de la tabla de escalado de héroes para vuestro número de héroes (#7)
@@ -925,7 +924,7 @@ ui-ka-card-d12 = d12
 ui-ka-card-d12-help = El modificador del d12 de la tabla de escalado de héroes (#8)
 ui-ka-card-cards = Cartas
 ui-ka-card-cards-help = Las cartas de recompensa tras la oleada (#4)
-ui-ka-card-extra-cards = +Cartas
+ui-ka-card-extra-cards = +Cart.
 ui-ka-card-extra-cards-help = La bonificación de recompensa de la tabla de escalado de héroes para vuestro número de héroes (#9)
 ui-ka-card-send = Introducir la carta de oleada
 ui-ka-card-nothing = Escribe primero los números de una oleada.

@@ -893,8 +893,7 @@ reminder-kings_armory-raise-bar = Placer la barre plus haut : au moins { $min }
         [one] monstre
        *[other] monstres
     } de niveau { $level } à cette vague (D2-2).
-ui-ka-card = Carte Vague
-ui-ka-card-skipped = Carte Vague non saisie : le nombre d’ennemis n’est pas vérifié
+ui-ka-card-skipped = Carte Vague non saisie : nombre d’ennemis non vérifié
 ui-ka-card-gauntlet = L’Épreuve : la table H-3 amène les ennemis de chaque manche
 ui-ka-card-gauntlet-due = { $now } { $now ->
         [one] ennemi attendu
@@ -904,7 +903,7 @@ ui-ka-card-bar = Barre : { $entered }/{ $min } de niveau { $level }
 ui-ka-card-due = { $now } { $now ->
         [one] ennemi attendu
        *[other] ennemis attendus
-    } à cette manche, { $later } encore à venir
+    } cette manche, { $later } à venir
 ui-ka-card-entered = { $entered } sur { $total } entrés
 ui-ka-card-next = Vague { $wave } : { $foes } { $foes ->
         [one] ennemi
@@ -917,10 +916,10 @@ ui-ka-card-rewards = Vague { $wave } : { $total } { $total ->
         [one] carte Récompense
        *[other] cartes Récompense
     }, { $due } encore à saisir
-ui-ka-card-title = La carte Vague
+ui-ka-card-open = Carte Vague : cliquez pour taper ses nombres (B1)
 ui-ka-card-help = Tapez les nombres de la carte pour la prochaine vague avant qu’elle ne commence, ou toutes les lignes d’un coup. Un champ vide garde le nombre saisi avant ; ceux de la grille d’ajustement aux héros valent 0 sinon.
 ui-ka-card-wave = Vague
-ui-ka-card-foes = Ennemis
+ui-ka-card-foes = Enn.
 ui-ka-card-foes-help = Le nombre d’ennemis sur la grille de sélection des monstres (#2)
 ui-ka-card-extra-foes = +Enn.
 ui-ka-card-extra-foes-help = Les monstres supplémentaires de la grille d’ajustement aux héros pour votre nombre de héros (#7)
@@ -928,7 +927,7 @@ ui-ka-card-d12 = d12
 ui-ka-card-d12-help = Le modificateur du d12 de la grille d’ajustement aux héros (#8)
 ui-ka-card-cards = Cartes
 ui-ka-card-cards-help = Les cartes Récompense après la vague (#4)
-ui-ka-card-extra-cards = +Cartes
+ui-ka-card-extra-cards = +Cart.
 ui-ka-card-extra-cards-help = Le bonus de récompense de la grille d’ajustement aux héros pour votre nombre de héros (#9)
 ui-ka-card-send = Saisir la carte Vague
 ui-ka-card-nothing = Tapez d’abord les nombres d’une vague.

@@ -8,7 +8,7 @@
 //! them, and what was typed clears once the rules took it.
 
 use iced::widget::text::Wrapping;
-use iced::widget::{Row, button, column, container, row, text, text_input};
+use iced::widget::{Row, button, column, container, text, text_input};
 use iced::{Alignment, Element, Length, Task};
 
 use super::body::{Body, Msg as BodyMsg, Tab};
@@ -257,17 +257,33 @@ pub fn after(msg: &Msg) -> Option<Task<BodyMsg>> {
 /// The height of the line at scale 1: two lines of small words.
 const LINE: f32 = 40.0;
 
-/// The line in the side panel: what the Wave Card brings now, and the
-/// button to its page. Its place and height never change.
+/// The line in the side panel: what the Wave Card brings now, as a
+/// button the whole panel wide that opens the card's page (standing out
+/// while it is open). Its place and height never change; its words in
+/// full and what it does are in its tooltip.
 pub fn line<'a>(v: V<'a>) -> Element<'a, BodyMsg> {
     let (first, second) = words(v);
     let open = v.body.tab == Tab::Card;
+    // Alone, the first line may take the second's room.
+    let alone = second.is_empty();
+    let said = |words: String, wrap: bool| {
+        text(words).size(theme::SMALL * v.s).wrapping(if wrap {
+            Wrapping::Word
+        } else {
+            Wrapping::None
+        })
+    };
     let b = button(
-        text(v.i18n.tr("ui-ka-card"))
-            .size(theme::SMALL * v.s)
-            .wrapping(Wrapping::None),
+        container(column![
+            said(first.clone(), alone),
+            said(second.clone(), false)
+        ])
+        .id("ka-card-line")
+        .width(Length::Fill)
+        .clip(true),
     )
-    .padding([4, 8])
+    .padding([2, 8])
+    .width(Length::Fill)
     .height(Length::Fixed(LINE * v.s))
     .style(if open {
         widget::primary
@@ -275,25 +291,16 @@ pub fn line<'a>(v: V<'a>) -> Element<'a, BodyMsg> {
         widget::secondary
     })
     .on_press(BodyMsg::Card(Msg::Open(v.state.wave)));
-    let said = |words: String| {
-        text(words)
-            .size(theme::SMALL * v.s)
-            .wrapping(Wrapping::None)
-    };
-    row![
-        container(column![said(first.clone()), said(second.clone())])
-            .id("ka-card-line")
-            .width(Length::Fill)
-            .clip(true),
-        tip(
-            container(b).id("ka-card-open"),
-            Some(format!("{first} {second}"))
-        ),
-    ]
-    .spacing(6)
-    .align_y(Alignment::Center)
-    .height(Length::Fixed(LINE * v.s))
-    .into()
+    let help = v.i18n.tr("ui-ka-card-open");
+    let said = [first, second, help]
+        .into_iter()
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n");
+    tip(
+        container(b).id("ka-card-open").width(Length::Fill),
+        Some(said),
+    )
 }
 
 /// The line's two lines of words.
@@ -341,43 +348,32 @@ fn words(v: V<'_>) -> (String, String) {
             None => (skipped(), bar.unwrap_or_default()),
         };
     }
-    // Before a wave: the reward cards of the last one, then the next.
+    // Before a wave: the reward cards of the last one, the next wave by
+    // the card (or that it was skipped), Raise the Bar's quota.
+    let rewards = st.rewards.map(|r| {
+        i18n.tr_args(
+            "ui-ka-card-rewards",
+            &[
+                ("wave", r.wave.into()),
+                ("total", r.total.into()),
+                ("due", st.cards_due.into()),
+            ],
+        )
+    });
     let next = match Rules::wave_card(st, st.wave) {
-        Some(n) => {
-            let cards = (n.reward_cards + n.extra_cards).max(0);
-            let plan = i18n.tr_args(
-                "ui-ka-card-next",
-                &[
-                    ("wave", st.wave.into()),
-                    ("foes", n.total().into()),
-                    ("cards", cards.into()),
-                ],
-            );
-            match bar {
-                Some(b) => format!("{plan} · {b}"),
-                None => plan,
-            }
-        }
+        Some(n) => i18n.tr_args(
+            "ui-ka-card-next",
+            &[
+                ("wave", st.wave.into()),
+                ("foes", n.total().into()),
+                ("cards", (n.reward_cards + n.extra_cards).max(0).into()),
+            ],
+        ),
         None => skipped(),
     };
-    match st.rewards {
-        Some(r) => {
-            let cards = i18n.tr_args(
-                "ui-ka-card-rewards",
-                &[
-                    ("wave", r.wave.into()),
-                    ("total", r.total.into()),
-                    ("due", st.cards_due.into()),
-                    ("base", r.base.into()),
-                    ("scaling", r.scaling.into()),
-                    ("stars", r.stars.into()),
-                    ("mini_boss", r.mini_boss.into()),
-                ],
-            );
-            (cards, next)
-        }
-        None => (next, String::new()),
-    }
+    let mut parts = rewards.into_iter().chain([next]).chain(bar);
+    let first = parts.next().unwrap_or_default();
+    (first, parts.collect::<Vec<_>>().join(" · "))
 }
 
 /// The page: a row per wave still to play, the numbers entered before as
@@ -387,18 +383,28 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, BodyMsg> {
     let s = v.s;
     let (setup, st) = (v.setup, v.state);
     let form = &v.body.card;
-    let cell_w = 44.0 * s;
-    let wave_w = 32.0 * s;
-    let mut head = Row::new()
-        .spacing(4)
-        .push(container(v.dim(v.i18n.tr("ui-ka-card-wave"))).width(Length::Fixed(wave_w)));
+    // Two digits and a sign a field; a row fits the narrowest panel.
+    let cell_w = 38.0 * s;
+    let wave_w = 34.0 * s;
+    let mut head = Row::new().spacing(3).push(
+        container(v.dim(v.i18n.tr("ui-ka-card-wave")))
+            .width(Length::Fixed(wave_w))
+            .clip(true),
+    );
     for c in COLUMNS {
         let short = v.i18n.tr(&format!("ui-ka-card-{}", c.name()));
         let long = v.i18n.tr(&format!("ui-ka-card-{}-help", c.name()));
         head = head.push(tip(
-            container(v.dim(short))
-                .width(Length::Fixed(cell_w))
-                .clip(true),
+            container(
+                text(short)
+                    .size(theme::SMALL * 0.9 * s)
+                    .wrapping(Wrapping::None)
+                    .style(|t: &iced::Theme| text::Style {
+                        color: Some(widget::dim(t)),
+                    }),
+            )
+            .width(Length::Fixed(cell_w))
+            .clip(true),
             Some(long),
         ));
     }
@@ -410,7 +416,7 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, BodyMsg> {
         } else {
             wave.to_string()
         };
-        let mut line = Row::new().spacing(4).align_y(Alignment::Center).push(
+        let mut line = Row::new().spacing(3).align_y(Alignment::Center).push(
             container(
                 text(mark)
                     .size(theme::SMALL * 1.1 * s)
@@ -432,7 +438,7 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, BodyMsg> {
                     )
                     .on_submit_maybe(v.on(BodyMsg::Card(Msg::Submit)))
                     .size(theme::SMALL * 1.1 * s)
-                    .padding([6, 4])
+                    .padding([6, 3])
                     .width(Length::Fixed(cell_w)),
             );
         }
@@ -451,14 +457,11 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, BodyMsg> {
         BodyMsg::Card(Msg::Submit),
         "ka-card-send".into(),
     );
-    column![
-        super::panel::title(v, v.i18n.tr("ui-ka-card-title")),
-        v.note(v.i18n.tr("ui-ka-card-help")),
-        rows,
-        send,
-    ]
-    .spacing(8)
-    .into()
+    // The button (its words the page's title) above the rows, so it
+    // shows whatever the game's length; the help under them.
+    column![send, rows, v.note(v.i18n.tr("ui-ka-card-help"))]
+        .spacing(8)
+        .into()
 }
 
 /// A row of the card the rules would take for the wave being played or
