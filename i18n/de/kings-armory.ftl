@@ -744,7 +744,7 @@ ui-ka-step-cards-due = { $cards ->
         [one] { $cards } Belohnungskarte steht aus.
        *[other] { $cards } Belohnungskarten stehen aus.
     }
-ui-ka-step-cards-card = Wie viele, steht auf der Wellenkarte; die App zählt sie noch nicht.
+ui-ka-step-cards-card = Die Wellenkarte sagt, wie viele: Vor der Welle eingetragen (Zeile Wellenkarte im Seitenfeld), zählt die App sie.
 ui-ka-step-gold = Das Team hat { $gold } Gold.
 ui-ka-step-change = { $gold } Gold: { $hundreds } × 100er{ $fifty ->
         [0] {""}

@@ -744,7 +744,7 @@ ui-ka-step-cards-due = { $cards ->
         [one] { $cards } reward card is due.
        *[other] { $cards } reward cards are due.
     }
-ui-ka-step-cards-card = The Wave Card says how many; the app does not count them yet.
+ui-ka-step-cards-card = The Wave Card says how many: entered before the wave (the Wave Card line of the side panel), the app counts them.
 ui-ka-step-gold = The team has { $gold } gold.
 ui-ka-step-change = { $gold } gold: { $hundreds } × 100g{ $fifty ->
         [0] {""}

@@ -741,7 +741,7 @@ ui-ka-step-cards-due = { $cards ->
         [one] Queda { $cards } carta de recompensa.
        *[other] Quedan { $cards } cartas de recompensa.
     }
-ui-ka-step-cards-card = La Carta de Oleada dice cuántas; la aplicación aún no las cuenta.
+ui-ka-step-cards-card = La carta de oleada dice cuántas: si se introduce antes de la oleada (la línea de la carta de oleada del panel lateral), la aplicación las cuenta.
 ui-ka-step-gold = El equipo tiene { $gold } de oro.
 ui-ka-step-change = { $gold } de oro: { $hundreds } × 100{ $fifty ->
         [0] {""}

@@ -744,7 +744,7 @@ ui-ka-step-cards-due = { $cards ->
         [one] { $cards } carte Récompense est due.
        *[other] { $cards } cartes Récompense sont dues.
     }
-ui-ka-step-cards-card = La carte de Vague dit combien ; l’appli ne les compte pas encore.
+ui-ka-step-cards-card = La carte Vague dit combien : saisie avant la vague (la ligne carte Vague du panneau latéral), l’appli les compte.
 ui-ka-step-gold = L’équipe a { $gold } or.
 ui-ka-step-change = { $gold } or : { $hundreds } × 100{ $fifty ->
         [0] {""}

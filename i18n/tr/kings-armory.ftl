@@ -690,7 +690,7 @@ ui-ka-step-hint = { $number }. adım (B5): { $step ->
     }
 ui-ka-step-next = Tamam
 ui-ka-step-cards-due = { $cards } ödül kartı bekliyor.
-ui-ka-step-cards-card = Kaç tane olduğunu Dalga Kartı söyler; uygulama bunları henüz saymıyor.
+ui-ka-step-cards-card = Kaç tane olduğunu Dalga Kartı söyler: dalgadan önce girilirse (yan paneldeki Dalga Kartı satırı) uygulama onları sayar.
 ui-ka-step-gold = Takımın { $gold } altını var.
 ui-ka-step-change = { $gold } altın: { $hundreds } × 100{ $fifty ->
         [0] {""}
