@@ -262,3 +262,56 @@ fn ka_refused_under_2(s: &tablekeeper::session::Session, entry: usize, rule: &st
         .unwrap_err();
     assert_eq!(err.rule(), rule, "entry {entry}");
 }
+
+/// The King's Armory under rules 2 with the Wave Card entered once as a
+/// table, Delayed Monster Entry, Raise the Bar at 2 and 3 Stars: each
+/// wave's foes arrive half first (rounded up) and the rest on round 2,
+/// the quota of the wave's highest level among them, and the reward cards
+/// due after each wave are the card's plus 3 Stars' (4, 2, 5, 4).
+#[test]
+fn v2_kings_armory_wave_card_keeps_its_result() {
+    use tablekeeper::rules::{AnyState, Verdict};
+    pinned(
+        "kings_armory-wave-card.json",
+        2,
+        78,
+        (
+            vec!["Ana", "Bo"],
+            Verdict::Won,
+            "win-kings_armory-victory",
+            Some(5),
+        ),
+        &[&[20, 20, 4], &[16, 16, 3]],
+    );
+    let s = fixture(2, "kings_armory-wave-card.json");
+    let AnyState::KingsArmory(st) = s.state() else {
+        panic!("a King's Armory state");
+    };
+    assert_eq!((st.gold, st.card.len(), st.card_entries), (1550, 5, 1));
+}
+
+/// Logs written before the Wave Card (every King's Armory fixture of
+/// rules 1) replay with it skipped: no numbers, no reward cards counted,
+/// nothing the card would check.
+#[test]
+fn kings_armory_logs_without_the_wave_card_replay_with_its_checks_off() {
+    use tablekeeper::rules::AnyState;
+    use tablekeeper::rules::kings_armory::Rules;
+    for name in [
+        "kings_armory-victory.json",
+        "kings_armory-gauntlet.json",
+        "kings_armory-rules-1.json",
+    ] {
+        let s = fixture(2, name);
+        assert_eq!((s.rules(), s.refused()), (1, None), "{name}");
+        let (AnyState::KingsArmory(st), tablekeeper::rules::AnySetup::KingsArmory(setup)) =
+            (s.state(), s.setup())
+        else {
+            panic!("a King's Armory game");
+        };
+        assert!(st.card.is_empty() && st.rewards.is_none(), "{name}");
+        assert_eq!(st.card_entries, 0, "{name}");
+        assert!(Rules::wave_foes(setup, st).is_none(), "{name}");
+        assert!(setup.raise_the_bar.is_none(), "{name}");
+    }
+}

@@ -32,7 +32,7 @@ fn setups() -> Vec<AnySetup> {
         json!({"game": "hero_realms", "format": "emperor", "players": players(6)}),
         json!({"game": "kharnage", "armies": players(3), "yeah_rule": true, "rounds": 2}),
         json!({"game": "koth", "players": players(2), "deck": 12}),
-        json!({"game": "kings_armory", "towers": 1, "gate": 6, "heroes": heroes(2)}),
+        json!({"game": "kings_armory", "towers": 1, "gate": 6, "raise_the_bar": 2, "heroes": heroes(2)}),
         json!({"game": "kings_armory", "mode": "gauntlet", "wave": 1, "heroes": heroes(3)}),
         json!({"game": "kings_armory", "mode": "jump_start", "wave": 2, "towers": 2, "three_stars": true, "solo_gold": true, "heroes": heroes(1),
                "jump_start_row": {"reward_cards": 2, "gate_mod": -1, "offensive_mod": -2, "other_mod": -1, "extra_towers": 0,
@@ -150,6 +150,8 @@ const KINGS_ARMORY_TYPES: &[&str] = &[
     "set_aside_equipment",
     "summon_guardian",
     "guardian_shields",
+    "wave_card",
+    "wave_card",
 ];
 
 /// The King's Armory's words: a status, a damage kind, a hireable class.
@@ -226,6 +228,12 @@ fn action_of(types: &'static [&'static str]) -> impl Strategy<Value = Value> {
             // Actions whose fields differ in type from other games' fields.
             if kind == "reward" {
                 v["value"] = json!(card);
+            }
+            if kind == "wave_card" {
+                // One wave's row, or two (a table), of small numbers
+                // mostly, as a group reads them off the card.
+                let row = |wave: u64| json!({"wave": wave, "foes": n, "extra_foes": k % 3, "d12_mod": l % 13, "reward_cards": m, "extra_cards": k % 2});
+                v["waves"] = if flag { json!([row(d), row(d.saturating_add(1))]) } else { json!([row(d)]) };
             }
             if kind == "add_hero" {
                 v["player"] = json!(format!("New{a}"));

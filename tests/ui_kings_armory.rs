@@ -1065,3 +1065,266 @@ fn nothing_moves_under_the_pointer_as_numbers_and_steps_change() {
     assert!(shows(&app, "Players' round 1"));
     assert_eq!(places(&app, 4), before[..4]);
 }
+
+/// Types `words` into the Wave Card's field `id` and presses Enter there.
+fn card_field(app: &mut App, id: &str, words: &str, enter: bool) {
+    if enter {
+        ui_common::type_into(app, id, words);
+    } else {
+        type_in(app, id, words);
+    }
+}
+
+/// A monster of the wave enters through the Monsters page and is hit down
+/// by its HP (picked by the arrow key, the amount typed, Enter).
+fn enter_and_defeat(app: &mut App, hp: &str) {
+    monster_by_form(app, hp);
+    let id = state(app).next_id - 1;
+    click_id(app, &format!("ka-monster-{id}"));
+    key(app, hp);
+    named(app, key::Named::Enter);
+    assert!(
+        state(app).monster_index(id).is_none(),
+        "{:?}",
+        app.banners()
+    );
+}
+
+#[test]
+fn the_wave_card_is_entered_and_counts_the_foes_due() {
+    let (_dir, mut app) = game("en", 2, |_| {}, &[]);
+    // Skipped, the screen says the counts are off.
+    assert!(shows(
+        &app,
+        "Wave Card not entered: foe counts are not checked"
+    ));
+    let open = bounds(&app, WINDOW_SIZE, "ka-card-open");
+    let tabs = bounds(&app, WINDOW_SIZE, "ka-tab-target");
+    click_id(&mut app, "ka-card-open");
+    assert!(shows(&app, "Enter the Wave Card"));
+    // Wave 1: 4 foes on the card, 1 more for the number of heroes, 2
+    // reward cards; Enter in the last field sends the row.
+    card_field(&mut app, "ka-card-1-foes", "4", false);
+    card_field(&mut app, "ka-card-1-extra-foes", "1", false);
+    let before = entries(&app);
+    card_field(&mut app, "ka-card-1-cards", "2", true);
+    assert!(app.banners().is_empty(), "{:?}", app.banners());
+    assert_eq!(entries(&app), before + 1);
+    assert_eq!(
+        state(&app).card,
+        vec![kings_armory::WaveNumbers {
+            wave: 1,
+            foes: 4,
+            extra_foes: 1,
+            d12_mod: 0,
+            reward_cards: 2,
+            extra_cards: 0,
+        }]
+    );
+    // The typed values are gone: what is typed now starts afresh (the
+    // numbers entered show as the fields' hints).
+    type_in(&mut app, "ka-card-1-foes", "5");
+    assert_eq!(value_of(&app, "ka-card-1-foes"), "5");
+    retype_card(&mut app, "ka-card-1-foes");
+    assert!(shows(&app, "Wave 1: 5 foes, then 2 reward cards"));
+    // Nothing moved under the pointer.
+    assert_eq!(bounds(&app, WINDOW_SIZE, "ka-card-open"), open);
+    assert_eq!(bounds(&app, WINDOW_SIZE, "ka-tab-target"), tabs);
+
+    click_id(&mut app, "ka-start-wave");
+    assert!(shows(&app, "5 foes due this round, 0 still to come"));
+    assert!(shows(&app, "0 of 5 entered"));
+    enter_and_defeat(&mut app, "3");
+    enter_and_defeat(&mut app, "3");
+    assert!(shows(&app, "3 foes due this round, 0 still to come"));
+    assert!(shows(&app, "2 of 5 entered"));
+    assert_eq!(bounds(&app, WINDOW_SIZE, "ka-card-open"), open);
+    // Every foe on the board is down, but three never entered: the wave
+    // cannot end (Alt+W asks; the banner gives the rule and the section).
+    alt(&mut app, "w");
+    assert_eq!(
+        app.banners(),
+        vec![
+            "3 of the 5 foes the Wave Card brings in wave 1 (4 on the card, 1 for the number of heroes) have not entered yet (B1): the wave ends once every one of them is defeated (B4)."
+                .to_owned()
+        ]
+    );
+    assert_eq!(state(&app).phase, kings_armory::Phase::Wave);
+    // Nor may the foes' round end.
+    alt(&mut app, "e");
+    assert!(
+        app.banners()
+            .iter()
+            .any(|b| b.contains("3 foes are still due on foes' round 1")),
+        "{:?}",
+        app.banners()
+    );
+    for _ in 0..3 {
+        enter_and_defeat(&mut app, "2");
+    }
+    assert!(shows(&app, "0 foes due this round, 0 still to come"));
+    click_id(&mut app, "ka-end-wave");
+    assert_eq!(state(&app).phase, kings_armory::Phase::Between);
+    // Between waves: the card's 2 reward cards are due.
+    assert!(shows(&app, "Wave 1: 2 reward cards, 2 still to enter"));
+    assert!(shows(
+        &app,
+        "Wave Card not entered: foe counts are not checked"
+    ));
+    click_id(&mut app, "ka-heal-step");
+    click_id(&mut app, "ka-tab-shop");
+    click_id(&mut app, "ka-reward-100");
+    assert!(shows(&app, "Wave 1: 2 reward cards, 1 still to enter"));
+    alt(&mut app, "w");
+    assert_eq!(
+        app.banners(),
+        vec!["Enter the 1 reward card of wave 1 first (B5, step 2: Get the Gold!).".to_owned()]
+    );
+    click_id(&mut app, "ka-reward-50");
+    alt(&mut app, "w");
+    assert_eq!(state(&app).wave, 2);
+    assert!(app.banners().is_empty(), "{:?}", app.banners());
+}
+
+/// Empties the Wave Card's field `id` with Backspace (no Enter).
+fn retype_card(app: &mut App, id: &str) {
+    let typed = value_of(app, id).chars().count();
+    for _ in 0..typed {
+        let mut ui = sim(app, WINDOW_SIZE);
+        let b = ui
+            .find(iced::widget::Id::from(id.to_owned()))
+            .unwrap()
+            .bounds();
+        ui.point_at(Point::new(b.x + b.width - 2.0, b.y + b.height / 2.0));
+        let _ = ui.simulate(iced_test::simulator::click());
+        let _ = ui.tap_key(key::Named::Backspace);
+        let messages = ui.into_messages().collect();
+        feed(app, messages);
+    }
+}
+
+#[test]
+fn the_whole_wave_card_goes_in_once_and_a_double_click_sends_it_once() {
+    let (_dir, mut app) = game("en", 2, |_| {}, &[]);
+    click_id(&mut app, "ka-card-open");
+    for wave in 1..=5u32 {
+        card_field(
+            &mut app,
+            &format!("ka-card-{wave}-foes"),
+            &(wave + 1).to_string(),
+            false,
+        );
+        card_field(
+            &mut app,
+            &format!("ka-card-{wave}-cards"),
+            &wave.to_string(),
+            false,
+        );
+    }
+    card_field(&mut app, "ka-card-5-extra-cards", "1", false);
+    let before = entries(&app);
+    ui_common::double_click(&mut app, "Enter the Wave Card");
+    assert_eq!(entries(&app), before + 1, "one press, one action");
+    assert!(app.banners().is_empty(), "{:?}", app.banners());
+    let st = state(&app);
+    assert_eq!(st.card.len(), 5);
+    assert_eq!(
+        st.card
+            .iter()
+            .map(|n| (n.total(), n.reward_cards + n.extra_cards))
+            .collect::<Vec<_>>(),
+        vec![(2, 1), (3, 2), (4, 3), (5, 4), (6, 6)]
+    );
+    // Sent empty, the form says what to type.
+    click_id(&mut app, "ka-card-send");
+    assert_eq!(
+        app.banners(),
+        vec!["Type a wave's numbers first.".to_owned()]
+    );
+    // A word is named with its wave and field.
+    type_in(&mut app, "ka-card-2-d12", "x");
+    click_id(&mut app, "ka-card-send");
+    assert_eq!(
+        app.banners(),
+        vec!["Wave 2, d12: “x” is not a whole number.".to_owned()]
+    );
+    // During the wave the card cannot be entered: the button says why.
+    let (_dir, app) = game(
+        "en",
+        2,
+        |_| {},
+        &[
+            Action::WaveCard {
+                waves: vec![kings_armory::WaveNumbers {
+                    wave: 1,
+                    foes: 3,
+                    extra_foes: 0,
+                    d12_mod: 0,
+                    reward_cards: 2,
+                    extra_cards: 0,
+                }],
+            },
+            Action::StartWave,
+        ],
+    );
+    let mut app = app;
+    click_id(&mut app, "ka-card-open");
+    let before = entries(&app);
+    click_id(&mut app, "ka-card-send");
+    assert_eq!(entries(&app), before, "disabled during a wave");
+    // Tab moves the cursor on: the key asks for a focus change.
+    let tab = iced::keyboard::Event::KeyPressed {
+        key: iced::keyboard::Key::Named(key::Named::Tab),
+        modified_key: iced::keyboard::Key::Named(key::Named::Tab),
+        physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
+        location: iced::keyboard::Location::Standard,
+        modifiers: Modifiers::empty(),
+        text: None,
+        repeat: false,
+    };
+    app.pass_time(std::time::Duration::from_secs(1));
+    assert!(
+        app.update(Message::Key(tab)).units() > 0,
+        "Tab focuses the next field"
+    );
+    assert_eq!(entries(&app), before);
+}
+
+#[test]
+fn raise_the_bar_is_chosen_at_setup_and_shown_with_the_foes_due() {
+    let (_dir, mut app) = game(
+        "en",
+        2,
+        |s| {
+            s.mode = kings_armory::Mode::JumpStart;
+            s.wave = Some(2);
+            s.raise_the_bar = Some(2);
+        },
+        &[
+            Action::Reward { value: 50 },
+            Action::Reward { value: 50 },
+            Action::Reward { value: 50 },
+        ],
+    );
+    assert!(shows(
+        &app,
+        "Wave Card not entered: foe counts are not checked"
+    ));
+    assert!(shows(&app, "Raise the Bar: 0/2 of level 2"));
+    click_id(&mut app, "ka-start-wave");
+    assert!(shows(&app, "Raise the Bar: 0/2 of level 2"));
+    // The setup form offers it, off by default.
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    click(&mut app, "The King's Armory");
+    for (i, (hp, heal)) in [("20", "4"), ("16", "3")].iter().enumerate() {
+        type_in(&mut app, &format!("ka-setup-hp-{i}"), hp);
+        type_in(&mut app, &format!("ka-setup-heal-{i}"), heal);
+    }
+    click_id(&mut app, "ka-setup-bar-3");
+    click(&mut app, "Start the game");
+    match app.session().map(|s| s.setup()) {
+        Some(AnySetup::KingsArmory(s)) => assert_eq!(s.raise_the_bar, Some(3)),
+        other => panic!("{other:?}"),
+    }
+}

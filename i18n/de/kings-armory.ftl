@@ -744,7 +744,7 @@ ui-ka-step-cards-due = { $cards ->
         [one] { $cards } Belohnungskarte steht aus.
        *[other] { $cards } Belohnungskarten stehen aus.
     }
-ui-ka-step-cards-card = Wie viele, steht auf der Wellenkarte; die App zählt sie noch nicht.
+ui-ka-step-cards-card = Die Wellenkarte sagt, wie viele: Vor der Welle eingetragen (Zeile Wellenkarte im Seitenfeld), zählt die App sie.
 ui-ka-step-gold = Das Team hat { $gold } Gold.
 ui-ka-step-change = { $gold } Gold: { $hundreds } × 100er{ $fifty ->
         [0] {""}
@@ -822,3 +822,102 @@ log-kings_armory-guardian-leaves = { $guardian } verlässt den Spielplan: { $why
 log-kings_armory-guardian-gone = { $guardian } ist besiegt und verlässt den Spielplan.
 log-kings_armory-guardian-shields = { $guardian } steht neben { $who } und nimmt den Fernkampfschaden für sie (E, Wächter beschwören).
 piece-kings_armory-guardian = Wächter
+
+## Die Wellenkarte (B1, Abbildung B1-1) und Die Messlatte höher legen (D2-2)
+rule-kings_armory-raise-bar-gauntlet = „Die Messlatte höher legen“ zählt die Monster jeder Welle (D2-2); die endlose Welle des Spießrutenlaufs nimmt ihre Gegner aus Tabelle H-3.
+rule-kings_armory-raise-bar = Die Messlatte höher legen: Welle { $wave } bringt mindestens { $min } { $min ->
+        [one] Monster
+       *[other] Monster
+    } der Stufe { $level }, { $entered } sind eingetroffen (D2-2). { $places ->
+        [0] Tauscht sie ein, bevor die Runde oder die Welle endet.
+       *[other] Nur noch { $places } { $places ->
+            [one] Platz ist
+           *[other] Plätze sind
+        } in der Welle frei: Die Pflichtmonster werden „zuletzt eingetauscht“, also ist dieses von Stufe { $level }.
+    }
+rule-kings_armory-wave-card-due = { $due } der { $total } Gegner, die die Wellenkarte in Welle { $wave } bringt ({ $foes } laut Karte, { $extra } für die Zahl der Helden), { $due ->
+        [one] ist
+       *[other] sind
+    } noch nicht eingetreten (B1{ $entry ->
+        [delayed] ; D2-2, verzögerter Eintritt der Monster
+       *[other] {""}
+    }): Die Welle endet erst, wenn jeder von ihnen besiegt ist (B4).
+rule-kings_armory-wave-card-over = Die Wellenkarte bringt in dieser Welle { $total } Gegner, davon { $max } in Runde { $round } der Gegner ({ $entry ->
+        [delayed] D2-2, verzögerter Eintritt: erst die Hälfte, aufgerundet, der Rest in Runde 2
+       *[other] B1, D2-2: alle in der ersten Runde der Gegner
+    }). Ein Monster, das eine Beschwörung oder eine Bosskarte bringt, tritt als beschworen ein.
+rule-kings_armory-wave-card-round-due = { $due } { $due ->
+        [one] Gegner fehlt
+       *[other] Gegner fehlen
+    } noch in Runde { $round } der Gegner, von den { $total }, die die Wellenkarte bringt (B1{ $entry ->
+        [delayed] ; D2-2, verzögerter Eintritt der Monster
+       *[other] {""}
+    }): Tragt { $due ->
+        [one] ihn
+       *[other] sie
+    } zuerst ein.
+rule-kings_armory-wave-card-cards = Tragt zuerst { $cards ->
+        [one] die { $cards } Belohnungskarte
+       *[other] die { $cards } Belohnungskarten
+    } von Welle { $wave } ein (B5, Schritt 2: Gold einsammeln!).
+rule-kings_armory-wave-card-gauntlet = Der Spießrutenlauf nimmt seine Werte aus Tabelle H-3 und übergeht das Helden-Skalierungsraster (H): Es gibt keine Wellenkarte einzutragen.
+rule-kings_armory-wave-card-when = Die Werte der Wellenkarte werden eingetragen, bevor eine Welle beginnt (B1): Gerade wird Welle { $wave } gespielt.
+rule-kings_armory-wave-card-empty = Gebt die Werte mindestens einer Welle an.
+rule-kings_armory-wave-card-wave = Welle { $wave } steht nicht mehr bevor: Die Wellenkarte lässt sich für die Wellen { $first } bis { $last } eintragen.
+rule-kings_armory-wave-card-twice = Welle { $wave } ist doppelt angegeben.
+rule-kings_armory-wave-card-number = Welle { $wave }: „{ $field }“ muss zwischen { $min } und { $max } liegen (es ist { $value }).
+rule-kings_armory-wave-card-no-foes = Welle { $wave } bringt mindestens einen Gegner (B1): { $foes } laut Karte und { $extra } für die Zahl der Helden ergeben keinen.
+log-kings_armory-wave-card = Die Wellenkarte ist für { $waves } Wellen eingetragen.
+log-kings_armory-wave-card-wave = Welle { $wave } laut Wellenkarte: { $total } Gegner ({ $foes } laut Karte, { $extra } für die Zahl der Helden), W12-Modifikator { $d12 }, { $cards } { $cards ->
+        [one] Belohnungskarte
+       *[other] Belohnungskarten
+    } und { $extra_cards } für die Zahl der Helden.
+log-kings_armory-wave-card-rewards = Nach Welle { $wave } { $cards ->
+        [one] steht { $cards } Belohnungskarte
+       *[other] stehen { $cards } Belohnungskarten
+    } zu: { $base } laut Wellenkarte, { $scaling } für die Zahl der Helden{ $stars ->
+        [0] {""}
+       *[other] , { $stars } durch 3 Sterne
+    }{ $mini_boss ->
+        [0] {""}
+       *[other] , { $mini_boss } für den Mini-Boss
+    } (B5, Schritt 2).
+reminder-kings_armory-wave-card-foes = { $foes } { $foes ->
+        [one] Monster der Welle trifft
+       *[other] Monster der Welle treffen
+    } in dieser Runde der Gegner ein (Wellenkarte).
+reminder-kings_armory-raise-bar = Die Messlatte höher legen: In dieser Welle mindestens { $min } Monster der Stufe { $level } (D2-2).
+ui-ka-card-skipped = Wellenkarte nicht eingetragen: Gegnerzahl wird nicht geprüft
+ui-ka-card-gauntlet = Spießrutenlauf: Tabelle H-3 bringt die Gegner jeder Runde
+ui-ka-card-gauntlet-due = { $now } Gegner in dieser Runde fällig (H-3)
+ui-ka-card-bar = Messlatte: { $entered }/{ $min } der Stufe { $level }
+ui-ka-card-due = { $now } Gegner jetzt fällig, { $later } folgen noch
+ui-ka-card-entered = { $entered } von { $total } eingetreten
+ui-ka-card-next = Welle { $wave }: { $foes } Gegner, danach { $cards } { $cards ->
+        [one] Belohnungskarte
+       *[other] Belohnungskarten
+    }
+ui-ka-card-rewards = Welle { $wave }: { $total } { $total ->
+        [one] Belohnungskarte
+       *[other] Belohnungskarten
+    }, { $due } noch einzutragen
+ui-ka-card-open = Wellenkarte: Klicken, um ihre Werte einzutragen (B1)
+ui-ka-card-help = Tragt die Werte der Karte für die nächste Welle ein, bevor sie beginnt, oder alle Zeilen auf einmal. Ein leeres Feld behält den zuvor eingetragenen Wert; die des Helden-Skalierungsrasters sind sonst 0.
+ui-ka-card-wave = Welle
+ui-ka-card-foes = Gegner
+ui-ka-card-foes-help = Die Gegnerzahl im Monsterauswahlraster (#2)
+ui-ka-card-extra-foes = +Geg.
+ui-ka-card-extra-foes-help = Die zusätzlichen Monster des Helden-Skalierungsrasters für eure Zahl an Helden (#7)
+ui-ka-card-d12 = W12
+ui-ka-card-d12-help = Der W12-Modifikator des Helden-Skalierungsrasters (#8)
+ui-ka-card-cards = Karten
+ui-ka-card-cards-help = Die Belohnungskarten nach der Welle (#4)
+ui-ka-card-extra-cards = +Kart.
+ui-ka-card-extra-cards-help = Der Belohnungsbonus des Helden-Skalierungsrasters für eure Zahl an Helden (#9)
+ui-ka-card-send = Wellenkarte eintragen
+ui-ka-card-nothing = Tragt zuerst die Werte einer Welle ein.
+ui-ka-card-empty = Welle { $wave }, { $field }: Gebt eine ganze Zahl ein.
+ui-ka-card-not-number = Welle { $wave }, { $field }: „{ $value }“ ist keine ganze Zahl.
+ui-ka-raise-bar = Messlatte höher legen
+ui-ka-raise-bar-off = Aus
+ui-ka-raise-bar-help = D2-2: Jede Welle ab der zweiten bringt mindestens X Monster ihrer höchsten Stufe (X + 1 in Welle 6, X + 2 in Welle 7); 2 ist der übliche Vorschlag. Nicht im Spießrutenlauf.

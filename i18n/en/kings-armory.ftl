@@ -744,7 +744,7 @@ ui-ka-step-cards-due = { $cards ->
         [one] { $cards } reward card is due.
        *[other] { $cards } reward cards are due.
     }
-ui-ka-step-cards-card = The Wave Card says how many; the app does not count them yet.
+ui-ka-step-cards-card = The Wave Card says how many: entered before the wave (the Wave Card line of the side panel), the app counts them.
 ui-ka-step-gold = The team has { $gold } gold.
 ui-ka-step-change = { $gold } gold: { $hundreds } × 100g{ $fifty ->
         [0] {""}
@@ -822,3 +822,117 @@ log-kings_armory-guardian-leaves = { $guardian } leaves the board: { $why ->
 log-kings_armory-guardian-gone = { $guardian } is defeated and leaves the board.
 log-kings_armory-guardian-shields = { $guardian } stands beside { $who } and takes the ranged damage for her (E, Summon Guardian).
 piece-kings_armory-guardian = Guardian
+
+## The Wave Card (B1, Diagram B1-1) and Raise the Bar (D2-2)
+rule-kings_armory-raise-bar-gauntlet = Raise the Bar counts the monsters of each wave (D2-2); The Gauntlet's endless wave takes its foes from table H-3.
+rule-kings_armory-raise-bar = Raise the Bar: wave { $wave } brings at least { $min } level { $level } { $min ->
+        [one] monster
+       *[other] monsters
+    }, and { $entered } arrived (D2-2). { $places ->
+        [0] Sub them in before the round or the wave ends.
+       *[other] Only { $places } { $places ->
+            [one] place is
+           *[other] places are
+        } left in the wave: “sub in the mandatory Monsters last”, so this one is of level { $level }.
+    }
+rule-kings_armory-wave-card-due = { $due } of the { $total } foes the Wave Card brings in wave { $wave } ({ $foes } on the card, { $extra } for the number of heroes) { $due ->
+        [one] has
+       *[other] have
+    } not entered yet (B1{ $entry ->
+        [delayed] ; D2-2, Delayed Monster Entry
+       *[other] {""}
+    }): the wave ends once every one of them is defeated (B4).
+rule-kings_armory-wave-card-over = The Wave Card brings { $total } foes this wave, { $max } of them on foes' round { $round } ({ $entry ->
+        [delayed] D2-2, Delayed Monster Entry: half first, rounded up, the rest on round 2
+       *[other] B1, D2-2: all on the first foes' round
+    }). A monster brought by a summoning or a boss card enters as summoned.
+rule-kings_armory-wave-card-round-due = { $due } { $due ->
+        [one] foe is
+       *[other] foes are
+    } still due on foes' round { $round } of the { $total } the Wave Card brings (B1{ $entry ->
+        [delayed] ; D2-2, Delayed Monster Entry
+       *[other] {""}
+    }): enter { $due ->
+        [one] it
+       *[other] them
+    } first.
+rule-kings_armory-wave-card-cards = Enter the { $cards } reward { $cards ->
+        [one] card
+       *[other] cards
+    } of wave { $wave } first (B5, step 2: Get the Gold!).
+rule-kings_armory-wave-card-gauntlet = The Gauntlet takes its numbers from table H-3 and ignores the Hero Scaling Grid (H): there is no Wave Card to enter.
+rule-kings_armory-wave-card-when = The Wave Card's numbers are entered before a wave starts (B1): wave { $wave } is being played.
+rule-kings_armory-wave-card-empty = Give at least one wave's numbers.
+rule-kings_armory-wave-card-wave = Wave { $wave } is not to come: the Wave Card can be entered for waves { $first } to { $last }.
+rule-kings_armory-wave-card-twice = Wave { $wave } is given twice.
+rule-kings_armory-wave-card-number = Wave { $wave }: “{ $field }” must lie between { $min } and { $max } (it is { $value }).
+rule-kings_armory-wave-card-no-foes = Wave { $wave } brings at least one foe (B1): { $foes } on the card and { $extra } for the number of heroes make none.
+log-kings_armory-wave-card = The Wave Card is entered for { $waves } waves.
+log-kings_armory-wave-card-wave = Wave { $wave } by the Wave Card: { $total } { $total ->
+        [one] foe
+       *[other] foes
+    } ({ $foes } on the card, { $extra } for the number of heroes), d12 modifier { $d12 }, { $cards } reward { $cards ->
+        [one] card
+       *[other] cards
+    } and { $extra_cards } for the number of heroes.
+log-kings_armory-wave-card-rewards = { $cards } reward { $cards ->
+        [one] card is
+       *[other] cards are
+    } due after wave { $wave }: { $base } on the Wave Card, { $scaling } for the number of heroes{ $stars ->
+        [0] {""}
+       *[other] , { $stars } for 3 Stars
+    }{ $mini_boss ->
+        [0] {""}
+       *[other] , { $mini_boss } for the mini boss
+    } (B5, step 2).
+reminder-kings_armory-wave-card-foes = { $foes } { $foes ->
+        [one] monster of the wave arrives
+       *[other] monsters of the wave arrive
+    } this foes' round (the Wave Card).
+reminder-kings_armory-raise-bar = Raise the Bar: at least { $min } level { $level } { $min ->
+        [one] monster
+       *[other] monsters
+    } this wave (D2-2).
+ui-ka-card-skipped = Wave Card not entered: foe counts are not checked
+ui-ka-card-gauntlet = The Gauntlet: table H-3 brings each round's foes
+ui-ka-card-gauntlet-due = { $now } { $now ->
+        [one] foe
+       *[other] foes
+    } due this round (H-3)
+ui-ka-card-bar = Raise the Bar: { $entered }/{ $min } of level { $level }
+ui-ka-card-due = { $now } { $now ->
+        [one] foe
+       *[other] foes
+    } due this round, { $later } still to come
+ui-ka-card-entered = { $entered } of { $total } entered
+ui-ka-card-next = Wave { $wave }: { $foes } { $foes ->
+        [one] foe
+       *[other] foes
+    }, then { $cards } reward { $cards ->
+        [one] card
+       *[other] cards
+    }
+ui-ka-card-rewards = Wave { $wave }: { $total } reward { $total ->
+        [one] card
+       *[other] cards
+    }, { $due } still to enter
+ui-ka-card-open = Wave Card: click to type its numbers (B1)
+ui-ka-card-help = Type the card's numbers for the next wave before it starts, or every row at once. A blank field keeps the number entered before; the Hero Scaling Grid's are 0 if none was.
+ui-ka-card-wave = Wave
+ui-ka-card-foes = Foes
+ui-ka-card-foes-help = The foe quantity on the Monster Selection Grid (#2)
+ui-ka-card-extra-foes = +Foes
+ui-ka-card-extra-foes-help = The Hero Scaling Grid's additional monsters for your number of heroes (#7)
+ui-ka-card-d12 = d12
+ui-ka-card-d12-help = The Hero Scaling Grid's d12 roll modifier (#8)
+ui-ka-card-cards = Cards
+ui-ka-card-cards-help = The reward cards after the wave (#4)
+ui-ka-card-extra-cards = +Cards
+ui-ka-card-extra-cards-help = The Hero Scaling Grid's reward bonus for your number of heroes (#9)
+ui-ka-card-send = Enter the Wave Card
+ui-ka-card-nothing = Type a wave's numbers first.
+ui-ka-card-empty = Wave { $wave }, { $field }: type a whole number.
+ui-ka-card-not-number = Wave { $wave }, { $field }: “{ $value }” is not a whole number.
+ui-ka-raise-bar = Raise the Bar
+ui-ka-raise-bar-off = Off
+ui-ka-raise-bar-help = D2-2: each wave from the second brings at least X monsters of its highest level (X + 1 in wave 6, X + 2 in wave 7); 2 is the standard suggestion. Not in The Gauntlet.

@@ -741,7 +741,7 @@ ui-ka-step-cards-due = { $cards ->
         [one] Queda { $cards } carta de recompensa.
        *[other] Quedan { $cards } cartas de recompensa.
     }
-ui-ka-step-cards-card = La Carta de Oleada dice cuántas; la aplicación aún no las cuenta.
+ui-ka-step-cards-card = La carta de oleada dice cuántas: si se introduce antes de la oleada (la línea de la carta de oleada del panel lateral), la aplicación las cuenta.
 ui-ka-step-gold = El equipo tiene { $gold } de oro.
 ui-ka-step-change = { $gold } de oro: { $hundreds } × 100{ $fifty ->
         [0] {""}
@@ -819,3 +819,117 @@ log-kings_armory-guardian-leaves = { $guardian } deja el tablero: { $why ->
 log-kings_armory-guardian-gone = { $guardian } es derrotado y deja el tablero.
 log-kings_armory-guardian-shields = { $guardian } está junto a { $who } y recibe el daño a distancia por ella (E, Invocar Guardián).
 piece-kings_armory-guardian = Guardián
+
+## La carta de oleada (B1, diagrama B1-1) y Subir el listón (D2-2)
+rule-kings_armory-raise-bar-gauntlet = Subir el listón cuenta los monstruos de cada oleada (D2-2); la oleada sin fin de The Gauntlet toma sus enemigos de la tabla H-3.
+rule-kings_armory-raise-bar = Subir el listón: la oleada { $wave } trae al menos { $min } { $min ->
+        [one] monstruo
+       *[other] monstruos
+    } de nivel { $level }, y han llegado { $entered } (D2-2). { $places ->
+        [0] Sustituidlos antes de que termine la ronda o la oleada.
+       *[other] Solo { $places ->
+            [one] queda { $places } plaza
+           *[other] quedan { $places } plazas
+        } en la oleada: los monstruos obligatorios «se sustituyen al final», así que este es de nivel { $level }.
+    }
+rule-kings_armory-wave-card-due = { $due } de los { $total } enemigos que trae la carta de oleada en la oleada { $wave } ({ $foes } de la carta, { $extra } por el número de héroes) { $due ->
+        [one] aún no ha entrado
+       *[other] aún no han entrado
+    } (B1{ $entry ->
+        [delayed] ; D2-2, entrada retrasada de monstruos
+       *[other] {""}
+    }): la oleada termina cuando todos ellos han sido derrotados (B4).
+rule-kings_armory-wave-card-over = La carta de oleada trae { $total } enemigos en esta oleada, { $max } de ellos en la ronda { $round } de los enemigos ({ $entry ->
+        [delayed] D2-2, entrada retrasada: primero la mitad, redondeando hacia arriba, el resto en la ronda 2
+       *[other] B1, D2-2: todos en la primera ronda de los enemigos
+    }). Un monstruo traído por una invocación o una carta de jefe entra como invocado.
+rule-kings_armory-wave-card-round-due = { $due ->
+        [one] Aún falta { $due } enemigo
+       *[other] Aún faltan { $due } enemigos
+    } en la ronda { $round } de los enemigos, de los { $total } que trae la carta de oleada (B1{ $entry ->
+        [delayed] ; D2-2, entrada retrasada de monstruos
+       *[other] {""}
+    }): { $due ->
+        [one] anótalo
+       *[other] anótalos
+    } primero.
+rule-kings_armory-wave-card-cards = Introduce primero { $cards ->
+        [one] la carta de recompensa
+       *[other] las { $cards } cartas de recompensa
+    } de la oleada { $wave } (B5, paso 2: ¡Conseguid el oro!).
+rule-kings_armory-wave-card-gauntlet = The Gauntlet toma sus números de la tabla H-3 e ignora la tabla de escalado de héroes (H): no hay carta de oleada que introducir.
+rule-kings_armory-wave-card-when = Los números de la carta de oleada se introducen antes de que empiece una oleada (B1): se está jugando la oleada { $wave }.
+rule-kings_armory-wave-card-empty = Indica los números de al menos una oleada.
+rule-kings_armory-wave-card-wave = La oleada { $wave } no está por venir: la carta de oleada se puede introducir para las oleadas { $first } a { $last }.
+rule-kings_armory-wave-card-twice = La oleada { $wave } aparece dos veces.
+rule-kings_armory-wave-card-number = Oleada { $wave }: «{ $field }» debe estar entre { $min } y { $max } (es { $value }).
+rule-kings_armory-wave-card-no-foes = La oleada { $wave } trae al menos un enemigo (B1): { $foes } de la carta y { $extra } por el número de héroes no dan ninguno.
+log-kings_armory-wave-card = La carta de oleada queda introducida para { $waves } oleadas.
+log-kings_armory-wave-card-wave = Oleada { $wave } según la carta de oleada: { $total } { $total ->
+        [one] enemigo
+       *[other] enemigos
+    } ({ $foes } de la carta, { $extra } por el número de héroes), modificador del d12 { $d12 }, { $cards } { $cards ->
+        [one] carta
+       *[other] cartas
+    } de recompensa y { $extra_cards } por el número de héroes.
+log-kings_armory-wave-card-rewards = Tras la oleada { $wave } { $cards ->
+        [one] corresponde { $cards } carta
+       *[other] corresponden { $cards } cartas
+    } de recompensa: { $base } de la carta de oleada, { $scaling } por el número de héroes{ $stars ->
+        [0] {""}
+       *[other] , { $stars } por 3 Estrellas
+    }{ $mini_boss ->
+        [0] {""}
+       *[other] , { $mini_boss } por el minijefe
+    } (B5, paso 2).
+reminder-kings_armory-wave-card-foes = { $foes ->
+        [one] Llega { $foes } monstruo
+       *[other] Llegan { $foes } monstruos
+    } de la oleada en esta ronda de los enemigos (carta de oleada).
+reminder-kings_armory-raise-bar = Subir el listón: al menos { $min } { $min ->
+        [one] monstruo
+       *[other] monstruos
+    } de nivel { $level } en esta oleada (D2-2).
+ui-ka-card-skipped = Carta de oleada sin introducir: no se comprueban los enemigos
+ui-ka-card-gauntlet = The Gauntlet: la tabla H-3 trae los enemigos de cada ronda
+ui-ka-card-gauntlet-due = { $now } { $now ->
+        [one] enemigo pendiente
+       *[other] enemigos pendientes
+    } en esta ronda (H-3)
+ui-ka-card-bar = Listón: { $entered }/{ $min } de nivel { $level }
+ui-ka-card-due = { $now } { $now ->
+        [one] enemigo pendiente
+       *[other] enemigos pendientes
+    } ahora, { $later } por venir
+ui-ka-card-entered = { $entered } de { $total } han entrado
+ui-ka-card-next = Oleada { $wave }: { $foes } { $foes ->
+        [one] enemigo
+       *[other] enemigos
+    }, luego { $cards } { $cards ->
+        [one] carta
+       *[other] cartas
+    } de recompensa
+ui-ka-card-rewards = Oleada { $wave }: { $total } { $total ->
+        [one] carta
+       *[other] cartas
+    } de recompensa, { $due } por introducir
+ui-ka-card-open = Carta de oleada: haz clic para escribir sus números (B1)
+ui-ka-card-help = Escribe los números de la carta para la próxima oleada antes de que empiece, o todas las filas de una vez. Un campo vacío conserva el número introducido antes; los de la tabla de escalado de héroes son 0 si no había ninguno.
+ui-ka-card-wave = Oleada
+ui-ka-card-foes = Enem.
+ui-ka-card-foes-help = La cantidad de enemigos en la tabla de selección de monstruos (#2)
+ui-ka-card-extra-foes = +Enem.
+ui-ka-card-extra-foes-help = Los monstruos adicionales de la tabla de escalado de héroes para vuestro número de héroes (#7)
+ui-ka-card-d12 = d12
+ui-ka-card-d12-help = El modificador del d12 de la tabla de escalado de héroes (#8)
+ui-ka-card-cards = Cartas
+ui-ka-card-cards-help = Las cartas de recompensa tras la oleada (#4)
+ui-ka-card-extra-cards = +Cart.
+ui-ka-card-extra-cards-help = La bonificación de recompensa de la tabla de escalado de héroes para vuestro número de héroes (#9)
+ui-ka-card-send = Introducir la carta de oleada
+ui-ka-card-nothing = Escribe primero los números de una oleada.
+ui-ka-card-empty = Oleada { $wave }, { $field }: escribe un número entero.
+ui-ka-card-not-number = Oleada { $wave }, { $field }: «{ $value }» no es un número entero.
+ui-ka-raise-bar = Subir el listón
+ui-ka-raise-bar-off = No
+ui-ka-raise-bar-help = D2-2: cada oleada desde la segunda trae al menos X monstruos de su nivel más alto (X + 1 en la oleada 6, X + 2 en la 7); 2 es la sugerencia estándar. No en The Gauntlet.

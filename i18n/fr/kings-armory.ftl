@@ -744,7 +744,7 @@ ui-ka-step-cards-due = { $cards ->
         [one] { $cards } carte Récompense est due.
        *[other] { $cards } cartes Récompense sont dues.
     }
-ui-ka-step-cards-card = La carte de Vague dit combien ; l’appli ne les compte pas encore.
+ui-ka-step-cards-card = La carte Vague dit combien : saisie avant la vague (la ligne carte Vague du panneau latéral), l’appli les compte.
 ui-ka-step-gold = L’équipe a { $gold } or.
 ui-ka-step-change = { $gold } or : { $hundreds } × 100{ $fifty ->
         [0] {""}
@@ -822,3 +822,117 @@ log-kings_armory-guardian-leaves = { $guardian } quitte le plateau : { $why ->
 log-kings_armory-guardian-gone = { $guardian } est vaincu et quitte le plateau.
 log-kings_armory-guardian-shields = { $guardian } se tient à côté de { $who } et prend les dégâts à distance à sa place (E, Invoquer le Gardien).
 piece-kings_armory-guardian = Gardien
+
+## La carte Vague (B1, schéma B1-1) et Placer la barre plus haut (D2-2)
+rule-kings_armory-raise-bar-gauntlet = Placer la barre plus haut compte les monstres de chaque vague (D2-2) ; la vague sans fin de l’Épreuve prend ses ennemis dans la table H-3.
+rule-kings_armory-raise-bar = Placer la barre plus haut : la vague { $wave } amène au moins { $min } { $min ->
+        [one] monstre
+       *[other] monstres
+    } de niveau { $level }, et { $entered } sont arrivés (D2-2). { $places ->
+        [0] Faites-les entrer à la place d’autres avant la fin de la manche ou de la vague.
+       *[other] Il ne reste que { $places } { $places ->
+            [one] place
+           *[other] places
+        } dans la vague : les monstres obligatoires « remplacent les derniers tirés », donc celui-ci est de niveau { $level }.
+    }
+rule-kings_armory-wave-card-due = { $due } des { $total } ennemis que la carte Vague amène à la vague { $wave } ({ $foes } sur la carte, { $extra } pour le nombre de héros) { $due ->
+        [one] n’est pas encore entré
+       *[other] ne sont pas encore entrés
+    } (B1{ $entry ->
+        [delayed] ; D2-2, entrée différée des monstres
+       *[other] {""}
+    }) : la vague se termine quand chacun d’eux est vaincu (B4).
+rule-kings_armory-wave-card-over = La carte Vague amène { $total } ennemis à cette vague, dont { $max } à la manche des ennemis { $round } ({ $entry ->
+        [delayed] D2-2, entrée différée : d’abord la moitié, arrondie au supérieur, le reste à la manche 2
+       *[other] B1, D2-2 : tous à la première manche des ennemis
+    }). Un monstre amené par une invocation ou une carte de boss entre comme invoqué.
+rule-kings_armory-wave-card-round-due = { $due ->
+        [one] { $due } ennemi doit encore entrer
+       *[other] { $due } ennemis doivent encore entrer
+    } à la manche des ennemis { $round }, sur les { $total } que la carte Vague amène (B1{ $entry ->
+        [delayed] ; D2-2, entrée différée des monstres
+       *[other] {""}
+    }) : faites entrer { $due ->
+        [one] celui-ci
+       *[other] ceux-ci
+    } d’abord.
+rule-kings_armory-wave-card-cards = Saisissez d’abord { $cards ->
+        [one] la carte Récompense
+       *[other] les { $cards } cartes Récompense
+    } de la vague { $wave } (B5, étape 2 : Récupérez l’or !).
+rule-kings_armory-wave-card-gauntlet = L’Épreuve prend ses nombres dans la table H-3 et ignore la grille d’ajustement aux héros (H) : il n’y a pas de carte Vague à saisir.
+rule-kings_armory-wave-card-when = Les nombres de la carte Vague se saisissent avant le début d’une vague (B1) : la vague { $wave } est en cours.
+rule-kings_armory-wave-card-empty = Donnez les nombres d’au moins une vague.
+rule-kings_armory-wave-card-wave = La vague { $wave } n’est plus à venir : la carte Vague peut être saisie pour les vagues { $first } à { $last }.
+rule-kings_armory-wave-card-twice = La vague { $wave } est donnée deux fois.
+rule-kings_armory-wave-card-number = Vague { $wave } : « { $field } » doit être compris entre { $min } et { $max } (valeur actuelle : { $value }).
+rule-kings_armory-wave-card-no-foes = La vague { $wave } amène au moins un ennemi (B1) : { $foes } sur la carte et { $extra } pour le nombre de héros n’en font aucun.
+log-kings_armory-wave-card = La carte Vague est saisie pour { $waves } vagues.
+log-kings_armory-wave-card-wave = Vague { $wave } d’après la carte Vague : { $total } { $total ->
+        [one] ennemi
+       *[other] ennemis
+    } ({ $foes } sur la carte, { $extra } pour le nombre de héros), modificateur du d12 { $d12 }, { $cards } { $cards ->
+        [one] carte Récompense
+       *[other] cartes Récompense
+    } et { $extra_cards } pour le nombre de héros.
+log-kings_armory-wave-card-rewards = { $cards } { $cards ->
+        [one] carte Récompense est due
+       *[other] cartes Récompense sont dues
+    } après la vague { $wave } : { $base } d’après la carte Vague, { $scaling } pour le nombre de héros{ $stars ->
+        [0] {""}
+       *[other] , { $stars } pour 3 Étoiles
+    }{ $mini_boss ->
+        [0] {""}
+       *[other] , { $mini_boss } pour le mini-boss
+    } (B5, étape 2).
+reminder-kings_armory-wave-card-foes = { $foes } { $foes ->
+        [one] monstre de la vague arrive
+       *[other] monstres de la vague arrivent
+    } pendant cette manche des ennemis (carte Vague).
+reminder-kings_armory-raise-bar = Placer la barre plus haut : au moins { $min } { $min ->
+        [one] monstre
+       *[other] monstres
+    } de niveau { $level } à cette vague (D2-2).
+ui-ka-card-skipped = Carte Vague non saisie : nombre d’ennemis non vérifié
+ui-ka-card-gauntlet = L’Épreuve : la table H-3 amène les ennemis de chaque manche
+ui-ka-card-gauntlet-due = { $now } { $now ->
+        [one] ennemi attendu
+       *[other] ennemis attendus
+    } à cette manche (H-3)
+ui-ka-card-bar = Barre : { $entered }/{ $min } de niveau { $level }
+ui-ka-card-due = { $now } { $now ->
+        [one] ennemi attendu
+       *[other] ennemis attendus
+    } cette manche, { $later } à venir
+ui-ka-card-entered = { $entered } sur { $total } entrés
+ui-ka-card-next = Vague { $wave } : { $foes } { $foes ->
+        [one] ennemi
+       *[other] ennemis
+    }, puis { $cards } { $cards ->
+        [one] carte Récompense
+       *[other] cartes Récompense
+    }
+ui-ka-card-rewards = Vague { $wave } : { $total } { $total ->
+        [one] carte Récompense
+       *[other] cartes Récompense
+    }, { $due } encore à saisir
+ui-ka-card-open = Carte Vague : cliquez pour taper ses nombres (B1)
+ui-ka-card-help = Tapez les nombres de la carte pour la prochaine vague avant qu’elle ne commence, ou toutes les lignes d’un coup. Un champ vide garde le nombre saisi avant ; ceux de la grille d’ajustement aux héros valent 0 sinon.
+ui-ka-card-wave = Vague
+ui-ka-card-foes = Enn.
+ui-ka-card-foes-help = Le nombre d’ennemis sur la grille de sélection des monstres (#2)
+ui-ka-card-extra-foes = +Enn.
+ui-ka-card-extra-foes-help = Les monstres supplémentaires de la grille d’ajustement aux héros pour votre nombre de héros (#7)
+ui-ka-card-d12 = d12
+ui-ka-card-d12-help = Le modificateur du d12 de la grille d’ajustement aux héros (#8)
+ui-ka-card-cards = Cartes
+ui-ka-card-cards-help = Les cartes Récompense après la vague (#4)
+ui-ka-card-extra-cards = +Cart.
+ui-ka-card-extra-cards-help = Le bonus de récompense de la grille d’ajustement aux héros pour votre nombre de héros (#9)
+ui-ka-card-send = Saisir la carte Vague
+ui-ka-card-nothing = Tapez d’abord les nombres d’une vague.
+ui-ka-card-empty = Vague { $wave }, { $field } : tapez un nombre entier.
+ui-ka-card-not-number = Vague { $wave }, { $field } : « { $value } » n’est pas un nombre entier.
+ui-ka-raise-bar = Barre plus haut
+ui-ka-raise-bar-off = Non
+ui-ka-raise-bar-help = D2-2 : chaque vague à partir de la deuxième amène au moins X monstres de son plus haut niveau (X + 1 à la vague 6, X + 2 à la vague 7) ; 2 est la suggestion standard. Pas dans l’Épreuve.

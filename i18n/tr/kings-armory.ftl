@@ -690,7 +690,7 @@ ui-ka-step-hint = { $number }. adım (B5): { $step ->
     }
 ui-ka-step-next = Tamam
 ui-ka-step-cards-due = { $cards } ödül kartı bekliyor.
-ui-ka-step-cards-card = Kaç tane olduğunu Dalga Kartı söyler; uygulama bunları henüz saymıyor.
+ui-ka-step-cards-card = Kaç tane olduğunu Dalga Kartı söyler: dalgadan önce girilirse (yan paneldeki Dalga Kartı satırı) uygulama onları sayar.
 ui-ka-step-gold = Takımın { $gold } altını var.
 ui-ka-step-change = { $gold } altın: { $hundreds } × 100{ $fifty ->
         [0] {""}
@@ -768,3 +768,69 @@ log-kings_armory-guardian-leaves = { $guardian } tahtadan ayrılır: { $why ->
 log-kings_armory-guardian-gone = { $guardian } yenildi ve tahtadan ayrılır.
 log-kings_armory-guardian-shields = { $guardian } { $who } yanında durur ve menzilli hasarı onun yerine alır (E, Muhafız Çağır).
 piece-kings_armory-guardian = Muhafız
+
+## Dalga Kartı (B1, Şema B1-1) ve Çıtayı Yükselt (D2-2)
+rule-kings_armory-raise-bar-gauntlet = Çıtayı Yükselt her dalganın canavarlarını sayar (D2-2); Gauntlet'in bitmeyen dalgası düşmanlarını H-3 tablosundan alır.
+rule-kings_armory-raise-bar = Çıtayı Yükselt: { $wave }. dalga en az { $min } tane { $level }. seviye canavar getirir, { $entered } tanesi geldi (D2-2). { $places ->
+        [0] Tur ya da dalga bitmeden onları yerine koyun.
+       *[other] Dalgada yalnızca { $places } yer kaldı: zorunlu canavarlar "en son yerine konur", bu yüzden bu canavar { $level }. seviye olmalı.
+    }
+rule-kings_armory-wave-card-due = Dalga Kartının { $wave }. dalgada getirdiği { $total } düşmandan ({ $foes } kartta, { $extra } kahraman sayısı için) { $due } tanesi henüz girmedi (B1{ $entry ->
+        [delayed] ; D2-2, gecikmeli canavar girişi
+       *[other] {""}
+    }): dalga, hepsi yenilince biter (B4).
+rule-kings_armory-wave-card-over = Dalga Kartı bu dalgada { $total } düşman getirir, { $round }. düşman turunda bunların { $max } tanesi ({ $entry ->
+        [delayed] D2-2, gecikmeli giriş: önce yarısı, yukarı yuvarlanır, kalanı 2. turda
+       *[other] B1, D2-2: hepsi ilk düşman turunda
+    }). Bir çağırma ya da boss kartının getirdiği canavar çağrılmış olarak girer.
+rule-kings_armory-wave-card-round-due = Dalga Kartının getirdiği { $total } düşmandan { $due } tanesi { $round }. düşman turunda hâlâ gelmeli (B1{ $entry ->
+        [delayed] ; D2-2, gecikmeli canavar girişi
+       *[other] {""}
+    }): önce onları girin.
+rule-kings_armory-wave-card-cards = Önce { $wave }. dalganın { $cards } ödül kartını girin (B5, adım 2: Altını toplayın!).
+rule-kings_armory-wave-card-gauntlet = Gauntlet sayılarını H-3 tablosundan alır ve Kahraman Ölçek Tablosunu yok sayar (H): girilecek Dalga Kartı yok.
+rule-kings_armory-wave-card-when = Dalga Kartının sayıları bir dalga başlamadan girilir (B1): şu an { $wave }. dalga oynanıyor.
+rule-kings_armory-wave-card-empty = En az bir dalganın sayılarını verin.
+rule-kings_armory-wave-card-wave = { $wave }. dalga artık gelecek değil: Dalga Kartı { $first }. ile { $last }. dalgalar için girilebilir.
+rule-kings_armory-wave-card-twice = { $wave }. dalga iki kez verildi.
+rule-kings_armory-wave-card-number = { $wave }. dalga: “{ $field }” { $min } ile { $max } arasında olmalı (şu an { $value }).
+rule-kings_armory-wave-card-no-foes = { $wave }. dalga en az bir düşman getirir (B1): kartta { $foes } ve kahraman sayısı için { $extra } hiç düşman etmiyor.
+log-kings_armory-wave-card = Dalga Kartı { $waves } dalga için girildi.
+log-kings_armory-wave-card-wave = Dalga Kartına göre { $wave }. dalga: { $total } düşman ({ $foes } kartta, { $extra } kahraman sayısı için), d12 düzeltmesi { $d12 }, { $cards } ödül kartı ve kahraman sayısı için { $extra_cards }.
+log-kings_armory-wave-card-rewards = { $wave }. dalgadan sonra { $cards } ödül kartı hak edildi: Dalga Kartında { $base }, kahraman sayısı için { $scaling }{ $stars ->
+        [0] {""}
+       *[other] , 3 Yıldız için { $stars }
+    }{ $mini_boss ->
+        [0] {""}
+       *[other] , mini boss için { $mini_boss }
+    } (B5, adım 2).
+reminder-kings_armory-wave-card-foes = Bu düşman turunda dalganın { $foes } canavarı geliyor (Dalga Kartı).
+reminder-kings_armory-raise-bar = Çıtayı Yükselt: bu dalgada en az { $min } tane { $level }. seviye canavar (D2-2).
+ui-ka-card-skipped = Dalga Kartı girilmedi: düşman sayıları denetlenmiyor
+ui-ka-card-gauntlet = Gauntlet: her turun düşmanlarını H-3 tablosu getirir
+ui-ka-card-gauntlet-due = Bu turda { $now } düşman bekleniyor (H-3)
+ui-ka-card-bar = Çıta: { $level }. seviyeden { $entered }/{ $min }
+ui-ka-card-due = Bu tur { $now } düşman, { $later } tanesi sonra gelecek
+ui-ka-card-entered = { $total } düşmandan { $entered } tanesi girdi
+ui-ka-card-next = { $wave }. dalga: { $foes } düşman, ardından { $cards } ödül kartı
+ui-ka-card-rewards = { $wave }. dalga: { $total } ödül kartı, { $due } tanesi girilecek
+ui-ka-card-open = Dalga Kartı: sayılarını girmek için tıklayın (B1)
+ui-ka-card-help = Kartın sayılarını bir sonraki dalga için o başlamadan girin ya da bütün satırları bir kerede. Boş alan önce girilen sayıyı korur; hiç girilmediyse Kahraman Ölçek Tablosununkiler 0'dır.
+ui-ka-card-wave = Dalga
+ui-ka-card-foes = Düşm.
+ui-ka-card-foes-help = Canavar Seçim Tablosundaki düşman sayısı (#2)
+ui-ka-card-extra-foes = +Düşm.
+ui-ka-card-extra-foes-help = Kahraman sayınız için Kahraman Ölçek Tablosundaki ek canavarlar (#7)
+ui-ka-card-d12 = d12
+ui-ka-card-d12-help = Kahraman Ölçek Tablosundaki d12 zar düzeltmesi (#8)
+ui-ka-card-cards = Kart
+ui-ka-card-cards-help = Dalgadan sonraki ödül kartları (#4)
+ui-ka-card-extra-cards = +Kart
+ui-ka-card-extra-cards-help = Kahraman sayınız için Kahraman Ölçek Tablosundaki ödül bonusu (#9)
+ui-ka-card-send = Dalga Kartını gir
+ui-ka-card-nothing = Önce bir dalganın sayılarını yazın.
+ui-ka-card-empty = { $wave }. dalga, { $field }: bir tam sayı yazın.
+ui-ka-card-not-number = { $wave }. dalga, { $field }: “{ $value }” bir tam sayı değil.
+ui-ka-raise-bar = Çıtayı Yükselt
+ui-ka-raise-bar-off = Kapalı
+ui-ka-raise-bar-help = D2-2: ikinci dalgadan itibaren her dalga en yüksek seviyesinden en az X canavar getirir (6. dalgada X + 1, 7. dalgada X + 2); olağan öneri 2'dir. Gauntlet'te yok.

@@ -335,6 +335,13 @@ pub enum Action {
     BuyArmory,
     /// The Armory Card is played.
     PlayArmory,
+    /// The Wave Card's numbers (B1, Diagram B1-1), read off the card
+    /// before a wave: one wave's, or every wave's at once as a table. A
+    /// wave entered again takes the new numbers.
+    WaveCard {
+        /// One row per wave.
+        waves: Vec<super::wave_card::WaveNumbers>,
+    },
 }
 
 impl Action {

@@ -4,7 +4,7 @@
 
 use super::phase::{err, log};
 use super::state::{End, State};
-use super::{Action, Setup, allies, combat, enter, flow, gear, guardian, shop};
+use super::{Action, Setup, allies, combat, enter, flow, gear, guardian, shop, wave_card};
 use crate::rules::{RuleError, Text};
 
 /// Applies one action and returns its log lines: the first says what the
@@ -33,6 +33,7 @@ pub fn apply_lines(
         | Action::InstantDefeat { .. }
         | Action::GuardianShields { .. } => combat::apply(state, action),
         Action::SummonGuardian { .. } => guardian::summon(setup, state, action),
+        Action::WaveCard { waves } => wave_card::apply(setup, state, waves),
         Action::Hire { .. }
         | Action::LevelUp { .. }
         | Action::AddHero { .. }

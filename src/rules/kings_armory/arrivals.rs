@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::phase::err;
 use super::setup::Entry;
 use super::state::{Phase, Side, State};
-use super::{Mode, Setup};
+use super::{Mode, Setup, wave_card};
 use crate::rules::RuleError;
 
 /// The foes of the wave's roll due on the foes' round being played.
@@ -40,6 +40,9 @@ pub fn due(setup: &Setup, state: &State) -> Option<Due> {
         };
         let n = u32::try_from(n).unwrap_or(0);
         (n, Some(n))
+    } else if let Some(n) = wave_card::due_on_round(setup, state) {
+        // The Wave Card says how many (B1, D2-2).
+        (n, Some(n))
     } else {
         match (setup.entry, state.round) {
             // A wave brings at least one foe; the Wave Card says how many.
@@ -57,10 +60,14 @@ pub fn due(setup: &Setup, state: &State) -> Option<Due> {
 
 /// Rules 2: a monster of the wave's roll may arrive now.
 pub(super) fn may_arrive(setup: &Setup, state: &State) -> Result<(), RuleError> {
-    if !state.v2() {
+    let card = wave_card::in_use(state) && setup.mode != Mode::Gauntlet;
+    if !state.v2() && !card {
         return Ok(());
     }
     match due(setup, state) {
+        Some(d) if card && d.max.is_some_and(|max| d.arrived >= max) => {
+            Err(wave_card::over(setup, state, d.max.unwrap_or(0)))
+        }
         Some(d) if d.max.is_some_and(|max| d.arrived >= max) => Err(err("foes-over")
             .arg("max", d.max.unwrap_or(0))
             .arg("round", state.round)
@@ -73,10 +80,14 @@ pub(super) fn may_arrive(setup: &Setup, state: &State) -> Result<(), RuleError> 
 /// will always enter after every other Monster for that Round has
 /// entered", H) only once its foes have arrived.
 pub(super) fn round_filled(setup: &Setup, state: &State) -> Result<(), RuleError> {
-    if !state.v2() {
+    let card = wave_card::in_use(state) && setup.mode != Mode::Gauntlet;
+    if !state.v2() && !card {
         return Ok(());
     }
     match due(setup, state) {
+        Some(d) if card && d.arrived < d.min => {
+            Err(wave_card::round_due(setup, state, d.min - d.arrived))
+        }
         Some(d) if d.arrived < d.min => Err(err("foes-due")
             .arg("due", d.min - d.arrived)
             .arg("round", state.round)
@@ -88,6 +99,7 @@ pub(super) fn round_filled(setup: &Setup, state: &State) -> Result<(), RuleError
 /// Rules 2: with Delayed Monster Entry a wave cannot end before the rest
 /// of its foes have entered on the foes' second round.
 pub(super) fn wave_filled(setup: &Setup, state: &State) -> Result<(), RuleError> {
+    wave_card::wave_filled(setup, state)?;
     if !state.v2() || setup.entry != Entry::Delayed || setup.mode == Mode::Gauntlet {
         return Ok(());
     }

@@ -5,7 +5,7 @@
 use super::phase::{boss_on_time, err, foes_round, log, positive};
 use super::setup::check_name;
 use super::state::{Monster, State, Tokens};
-use super::{Action, Mode, Setup, arrivals};
+use super::{Action, Mode, Setup, arrivals, wave_card};
 use crate::rules::{RuleError, Text};
 
 /// A monster enters with the next id.
@@ -49,6 +49,7 @@ pub(super) fn apply(
         boss_due(setup, state)?;
     } else if rolled {
         arrivals::may_arrive(setup, state)?;
+        wave_card::room_for_quota(setup, state, level)?;
     }
     let id = state.next_id;
     let next = id.checked_add(1).ok_or_else(|| err("too-many-monsters"))?;
@@ -76,6 +77,7 @@ pub(super) fn apply(
         state.bosses_entered = state.bosses_entered.saturating_add(1);
     }
     if rolled {
+        wave_card::count(setup, state, level);
         state.arrivals = state.arrivals.saturating_add(1);
         if state.round == 1 {
             state.opening = state.opening.saturating_add(1);
@@ -104,5 +106,11 @@ fn boss_due(setup: &Setup, state: &State) -> Result<(), RuleError> {
     if state.bosses_entered >= due {
         return Err(err("no-boss").arg("wave", state.wave).arg("bosses", due));
     }
-    boss_on_time(setup, state)
+    boss_on_time(setup, state)?;
+    // With the Wave Card the round's foes are known: the boss comes
+    // "after all other Monsters have taken their Turns" (B7).
+    if wave_card::in_use(state) {
+        arrivals::round_filled(setup, state)?;
+    }
+    Ok(())
 }

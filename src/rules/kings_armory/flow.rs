@@ -6,7 +6,7 @@
 use super::phase::{between, boss_owed, boss_round, err, in_wave, log, msg};
 use super::setup::Entry;
 use super::state::{End, Phase, Side, State, Tokens};
-use super::{Mode, Setup, arrivals, guardian, hosting};
+use super::{Mode, Setup, arrivals, guardian, hosting, wave_card};
 use crate::rules::{RuleError, Text};
 
 /// "All starting Rewards must be spent before the start of your first
@@ -53,7 +53,7 @@ pub(super) fn start_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
             }
             jump_start_ready(setup, state)?;
         }
-        Phase::Between => {}
+        Phase::Between => wave_card::ready(state)?,
     }
     let out = hosting::sitting_out(setup, state)?;
     state.phase = Phase::Wave;
@@ -70,6 +70,7 @@ pub(super) fn start_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
     state.wave_ally_damage = false;
     state.star_cards = 0;
     state.healed = false;
+    wave_card::wave_starts(state);
     let mut lines = vec![
         log("wave-starts")
             .arg("wave", state.wave)
@@ -86,6 +87,7 @@ pub(super) fn next_round(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
     in_wave(state)?;
     if state.side == Side::Foes {
         arrivals::round_filled(setup, state)?;
+        wave_card::round_quota(setup, state)?;
     }
     if state.v2() && boss_owed(setup, state) {
         // "on the Foes' 2nd Round, after all other Monsters have taken
@@ -294,6 +296,7 @@ pub(super) fn end_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, Ru
     if setup.mini_boss && wave == 5 {
         lines.push(log("mini-boss-cards"));
     }
+    lines.extend(wave_card::wave_ended(setup, state, wave));
     Ok(lines)
 }
 
@@ -355,6 +358,7 @@ pub fn round_reminders(setup: &Setup, state: &State) -> Vec<Text> {
     if setup.entry == Entry::Delayed && state.round == 2 {
         lines.push(msg("reminder", "delayed-rest"));
     }
+    lines.extend(wave_card::round_reminders(setup, state));
     let due = setup.bosses_in(state.wave);
     for n in state.bosses_entered..due {
         if boss_round(setup.entry, n) == state.round {

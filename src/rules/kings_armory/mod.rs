@@ -22,6 +22,7 @@ mod state;
 pub mod tables;
 #[cfg(test)]
 mod tests;
+mod wave_card;
 
 use super::{Game, Outcome, RuleError, Standing, Text};
 
@@ -45,6 +46,7 @@ pub use state::{
     BLEED_BURN_CAP, Class, End, Hero, Hireable, Immunity, Kind, MAX_LEVEL, Monster, Phase, Side,
     State, Status, Tokens,
 };
+pub use wave_card::{MAX_BAR, MINI_BOSS_CARDS, Quota, Rewards, WaveFoes, WaveNumbers};
 
 /// The rules of The King's Armory.
 pub struct Rules;
@@ -191,6 +193,33 @@ impl Rules {
     /// Entry's rest on round 2); none outside a foes' round.
     pub fn foes_due(setup: &Setup, state: &State) -> Option<Due> {
         arrivals::due(setup, state)
+    }
+
+    /// The foes of the wave being played by the Wave Card: its total, how
+    /// many entered, how many are due this foes' round and still to come,
+    /// and Raise the Bar's quota; none outside a wave, in The Gauntlet
+    /// ([`Rules::foes_due`] has its table's), or where the card was
+    /// skipped.
+    pub fn wave_foes(setup: &Setup, state: &State) -> Option<WaveFoes> {
+        wave_card::foes(setup, state)
+    }
+
+    /// The Wave Card's numbers for `wave`, if the group entered them.
+    pub fn wave_card(state: &State, wave: u32) -> Option<&WaveNumbers> {
+        wave_card::numbers(state, wave)
+    }
+
+    /// The reward cards the Wave Card gives after `wave` as things stand
+    /// (base ± the Hero Scaling Grid's bonus ± 3 Stars + the mini boss's);
+    /// none where it was skipped for that wave.
+    pub fn wave_rewards(setup: &Setup, state: &State, wave: u32) -> Option<Rewards> {
+        wave_card::rewards(setup, state, wave)
+    }
+
+    /// Raise the Bar's quota for the wave being played or next; none
+    /// without the variant or at wave 1.
+    pub fn raise_the_bar(setup: &Setup, state: &State) -> Option<Quota> {
+        wave_card::quota(setup, state)
     }
 
     /// What is due now: a boss this round, reward cards to enter, the heal

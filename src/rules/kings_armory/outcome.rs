@@ -330,10 +330,11 @@ pub fn reminders(setup: &Setup, state: &State) -> Vec<Text> {
             if !state.healed {
                 lines.push(msg("reminder", "heal-step"));
             }
-            if setup.three_stars {
+            // With the Wave Card these are counted in the cards due.
+            if setup.three_stars && state.rewards.is_none() {
                 lines.push(msg("reminder", "stars").arg("cards", state.star_cards));
             }
-            if setup.mini_boss && state.wave == 6 {
+            if setup.mini_boss && state.wave == 6 && state.rewards.is_none() {
                 lines.push(msg("reminder", "mini-boss-cards"));
             }
         }

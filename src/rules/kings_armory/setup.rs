@@ -177,6 +177,11 @@ pub struct Setup {
     /// The Gauntlet row for 1 or 5–7 heroes (not printed in the manual).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gauntlet_row: Option<GauntletRow>,
+    /// Raise the Bar (D2-2): X, the least number of monsters of the
+    /// wave's highest level each wave from the second brings (X+1 in
+    /// wave 6, X+2 in wave 7); none: not played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub raise_the_bar: Option<u32>,
 }
 
 fn five() -> u32 {
@@ -219,6 +224,7 @@ impl Setup {
             solo_gold: false,
             jump_start_row: None,
             gauntlet_row: None,
+            raise_the_bar: None,
         }
     }
 
@@ -403,6 +409,20 @@ pub fn validate(setup: &Setup, rules: u32) -> Result<(), RuleError> {
     }
     check_mode(setup, rules)?;
     check_towers(setup)?;
+    if let Some(x) = setup.raise_the_bar {
+        // "Each Wave, a minimum number of Monsters of the Highest Level
+        // possible for that Wave must arrive" (D2-2): The Gauntlet has
+        // one endless wave and its own table.
+        if setup.mode == Mode::Gauntlet {
+            return Err(err("raise-bar-gauntlet"));
+        }
+        in_range(
+            i64::from(x),
+            1,
+            i64::from(super::wave_card::MAX_BAR),
+            "raise_the_bar",
+        )?;
+    }
     if let Some(row) = setup.jump_row() {
         let gate = setup.gate_max().saturating_add(row.gate_mod);
         if gate < 1 {

@@ -434,6 +434,19 @@ pub struct State {
     pub star_total: i64,
     /// How the game ended, once it has.
     pub end: Option<End>,
+    /// The Wave Card's numbers the group entered, one per wave, in wave
+    /// order (B1); empty: the card was skipped.
+    pub card: Vec<super::wave_card::WaveNumbers>,
+    /// How many times the Wave Card was entered.
+    pub card_entries: u32,
+    /// Monsters of the wave's roll (not bosses, not summoned) that entered
+    /// this wave.
+    pub rolled: u32,
+    /// Of them, those of the wave's highest level (Raise the Bar, D2-2).
+    pub top_level: u32,
+    /// The reward cards the Wave Card gave after the last wave, part by
+    /// part; none where it was skipped.
+    pub rewards: Option<super::wave_card::Rewards>,
 }
 
 impl State {
@@ -505,6 +518,11 @@ impl State {
             star_cards: 0,
             star_total: 0,
             end: None,
+            card: Vec::new(),
+            card_entries: 0,
+            rolled: 0,
+            top_level: 0,
+            rewards: None,
         }
     }
 

@@ -14,6 +14,7 @@ mod gear;
 mod guardian;
 mod outcome;
 mod setup;
+mod wave_card;
 
 /// Ana plays Valcor (20 HP, heals 4), Bo plays Ember (16 HP, heals 3);
 /// a standard 5-wave game with 3 starting towers.

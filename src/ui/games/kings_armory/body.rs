@@ -25,6 +25,8 @@ pub enum Tab {
     Shop,
     /// Hireables, heroes joining and leaving.
     Allies,
+    /// The Wave Card's numbers (opened from its line, `wave_card`).
+    Card,
 }
 
 /// Where the game is, down to the round: monster cards keep their places
@@ -88,6 +90,8 @@ pub struct Body {
     /// The between-waves step the group moved on to (steps 2 to 6 are
     /// not in the log).
     pub(super) step: super::between::Mark,
+    /// What is typed in the Wave Card's page.
+    pub(super) card: super::wave_card::Form,
 }
 
 /// What the body reacts to.
@@ -153,6 +157,8 @@ pub enum Msg {
     Cancel,
     /// Go to this between-waves step (B5).
     Step(super::between::Step),
+    /// The Wave Card's line and page.
+    Card(super::wave_card::Msg),
 }
 
 /// What the rules would say to `action` now: none if they would take it.
@@ -521,6 +527,10 @@ impl super::super::Room for Body {
                 }
             }
             Msg::Act(action) => action,
+            Msg::Card(m) => match super::wave_card::update(self, setup, state, m)? {
+                Some(action) => action,
+                None => return Ok(None),
+            },
             Msg::Enter => self.entering(state)?,
             Msg::Hire => {
                 let action = Action::Hire {
@@ -605,6 +615,7 @@ impl super::super::Room for Body {
     fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
         match msg {
             Msg::Focus(Tab::Enter) => Some(iced::widget::operation::focus(Field::EnterHp.id())),
+            Msg::Card(m) => super::wave_card::after(m),
             _ => None,
         }
     }

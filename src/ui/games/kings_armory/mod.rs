@@ -17,6 +17,7 @@ mod setup_view;
 mod shop;
 mod strip;
 mod view;
+mod wave_card;
 
 /// The room: the play body, which answers the table itself.
 pub type Room = body::Body;

@@ -142,9 +142,11 @@ pub fn panel<'a>(v: V<'a>) -> Element<'a, Msg> {
         Tab::Enter => enter_page(v),
         Tab::Shop => super::shop::shop_page(v),
         Tab::Allies => super::shop::allies_page(v),
+        Tab::Card => super::wave_card::page(v),
     };
     column![
         flow(v),
+        super::wave_card::line(v),
         tabs,
         scrollable(container(page).padding([0, 12]))
             .width(Length::Fill)

@@ -137,6 +137,8 @@ pub struct Form {
     pub jump_row: Box<[String; 9]>,
     /// The Gauntlet row as typed (1 or 5–7 heroes).
     pub gauntlet_row: Box<[String; 8]>,
+    /// Raise the Bar's X (D2-2); none: not played.
+    pub raise_the_bar: Option<u32>,
 }
 
 /// What the form reacts to.
@@ -184,6 +186,8 @@ pub enum Msg {
     JumpRow(usize, String),
     /// A number of the Gauntlet row.
     GauntletRow(usize, String),
+    /// Raise the Bar's X, or off.
+    RaiseBar(Option<u32>),
 }
 
 fn hero_row(i18n: &I18n, n: usize) -> HeroRow {
@@ -298,6 +302,7 @@ impl SetupForm for Form {
             solo_gold: false,
             jump_row: Default::default(),
             gauntlet_row: Default::default(),
+            raise_the_bar: None,
         }
     }
 
@@ -347,6 +352,9 @@ impl SetupForm for Form {
                 if matches!(m, Mode::SingleWave | Mode::Gauntlet) {
                     self.three_stars = false;
                 }
+                if m == Mode::Gauntlet {
+                    self.raise_the_bar = None;
+                }
             }
             Msg::Wave(w) => self.wave = w,
             Msg::Entry(e) => self.entry = e,
@@ -360,6 +368,9 @@ impl SetupForm for Form {
                 if let Some(f) = self.jump_row.get_mut(i) {
                     *f = w;
                 }
+            }
+            Msg::RaiseBar(x) => {
+                self.raise_the_bar = x.filter(|_| self.mode != Mode::Gauntlet);
             }
             Msg::GauntletRow(i, w) => {
                 if let Some(f) = self.gauntlet_row.get_mut(i) {
@@ -434,6 +445,7 @@ impl SetupForm for Form {
             solo_gold: self.solo_gold && self.heroes.len() == 1,
             jump_start_row,
             gauntlet_row,
+            raise_the_bar: self.raise_the_bar,
         })
     }
 

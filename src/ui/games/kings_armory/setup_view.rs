@@ -204,6 +204,20 @@ impl Form {
         ] {
             entry = entry.push(choice(i18n.tr(key), self.entry == e, Some(Msg::Entry(e))));
         }
+        // Raise the Bar (D2-2): off, or X from 1 to 5.
+        let mut bar = Row::new().spacing(6);
+        for x in std::iter::once(None).chain((1..=crate::rules::kings_armory::MAX_BAR).map(Some)) {
+            let label = x.map_or_else(|| i18n.tr("ui-ka-raise-bar-off"), |x| x.to_string());
+            bar = bar.push(
+                container(choice(
+                    label,
+                    self.raise_the_bar == x,
+                    (!gauntlet).then_some(Msg::RaiseBar(x)),
+                ))
+                .id(format!("ka-setup-bar-{}", x.unwrap_or(0))),
+            );
+        }
+        let bar = column![bar, note(i18n.tr("ui-ka-raise-bar-help"))].spacing(4);
         let gate_value = if gauntlet {
             crate::rules::kings_armory::GAUNTLET_GATE.to_string()
         } else {
@@ -240,6 +254,7 @@ impl Form {
             labelled(i18n.tr("ui-ka-length"), length),
             labelled(i18n.tr("ui-ka-final-bosses"), bosses),
             labelled(i18n.tr("ui-ka-entry"), entry),
+            labelled(i18n.tr("ui-ka-raise-bar"), bar),
             labelled(i18n.tr("ui-ka-gate-hp"), numbers),
             labelled(i18n.tr("ui-ka-towers"), towers),
         ]
