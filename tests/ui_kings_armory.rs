@@ -889,7 +889,7 @@ fn the_board_reads_at_a_glance_and_between_waves_leads_step_by_step() {
     click_id(&mut app, "seat-0");
     click_id(&mut app, "ka-status-more-bleed");
     assert!(shows(&app, "Bleed 1"), "the status in the hero's tile");
-    assert!(shows(&app, "Equipment 0/2"));
+    assert!(shows(&app, "Equipment: 2 locked"));
     // A foe's HP and status on its chip.
     click_id(&mut app, "ka-monster-4");
     click_id(&mut app, "ka-status-more-stun");
