@@ -7,7 +7,7 @@ use iced::{Alignment, Element, Length};
 use super::body::Msg;
 use super::panel::act;
 use super::picks::{GuardianField, Pick};
-use super::view::{V, tip};
+use super::view::{V, text_width, tip};
 use crate::rules::kings_armory::{Action, Kind, Resist, damage_taken};
 use crate::ui::theme;
 
@@ -24,15 +24,17 @@ pub fn part<'a>(v: V<'a>, hero: usize) -> Element<'a, Msg> {
     let name = v.i18n.tr("ui-ka-guardian-name");
     let mut fields = Row::new().spacing(4);
     for f in GuardianField::ALL {
-        let width = if f == GuardianField::Hp { 56.0 } else { 78.0 };
+        // As wide as its hint, so the hint shows whole.
+        let hint = v.i18n.tr(f.key());
+        let width = (text_width(&hint, theme::BODY * v.s) + 20.0).max(56.0 * v.s);
         fields = fields.push(
-            text_input(&v.i18n.tr(f.key()), v.body.picks.guardian_field(f))
+            text_input(&hint, v.body.picks.guardian_field(f, st))
                 .id(f.id())
                 .on_input_maybe(v.live.then_some(move |w| Msg::Pick(Pick::Guardian(f, w))))
                 .on_submit_maybe(v.on(Msg::Summon(hero, name.clone())))
                 .size(theme::BODY * v.s)
                 .padding(8)
-                .width(Length::Fixed(width * v.s)),
+                .width(Length::Fixed(width)),
         );
     }
     // Tried with the HP typed, else 1: the rules say whether a summoning
@@ -40,7 +42,7 @@ pub fn part<'a>(v: V<'a>, hero: usize) -> Element<'a, Msg> {
     let hp = v
         .body
         .picks
-        .guardian_field(GuardianField::Hp)
+        .guardian_field(GuardianField::Hp, st)
         .trim()
         .parse::<i64>()
         .unwrap_or(1);

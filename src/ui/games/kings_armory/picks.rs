@@ -160,9 +160,14 @@ impl Picks {
         self.attack = false;
     }
 
-    /// What the Guardian's field `f` shows.
-    pub fn guardian_field(&self, f: GuardianField) -> &str {
-        &self.guardian[f.index()]
+    /// What the Guardian's field `f` shows: empty once the Guardian
+    /// summoned from the page is on the board.
+    pub fn guardian_field(&self, f: GuardianField, state: &State) -> &str {
+        if self.summoning && state.guardian.is_some() {
+            ""
+        } else {
+            &self.guardian[f.index()]
+        }
     }
 
     /// Felicity (hero `hero`) summons her Guardian, named `name`, with the

@@ -35,6 +35,11 @@ fn line<'a>(v: V<'a>, items: Vec<(Element<'a, Msg>, Option<String>)>) -> Element
     .into()
 }
 
+/// A heading that wraps where the panel is narrow (a long language).
+fn long_title<'a>(v: V<'a>, words: String) -> Element<'a, Msg> {
+    text(words).size(theme::BODY * 1.1 * v.s).into()
+}
+
 /// Reward cards and the shop.
 pub fn shop_page<'a>(v: V<'a>) -> Element<'a, Msg> {
     let st = v.state;
@@ -316,7 +321,7 @@ pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
     // return in its players' round (D3, H).
     let gauntlet = v.setup.mode == Mode::Gauntlet;
     page = page
-        .push(title(
+        .push(long_title(
             v,
             v.i18n.tr(if gauntlet {
                 "ui-ka-join-title-gauntlet"
@@ -354,7 +359,7 @@ pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
             .vertical_spacing(4),
         )
         .push(line(v, vec![join]));
-    page = page.push(title(
+    page = page.push(long_title(
         v,
         v.i18n.tr(if gauntlet {
             "ui-ka-leave-title-gauntlet"
