@@ -794,9 +794,11 @@ fn heroes_join_leave_and_return_between_waves() {
         ("ka-join-hp", "18"),
         ("ka-join-heal", "5"),
     ] {
-        type_scrolled(&mut app, PANEL, field, words, 2000.0);
+        // Scrolled to the join form, not to the page's end: the leaving
+        // and returning rows under it are taller than the page's view.
+        type_scrolled(&mut app, PANEL, field, words, 450.0);
     }
-    click_scrolled(&mut app, PANEL, "ka-join", 2000.0);
+    click_scrolled(&mut app, PANEL, "ka-join", 450.0);
     let s = state(&app);
     assert_eq!(s.heroes.len(), 3);
     assert_eq!(s.heroes[2].hp, 16, "max HP less the wave about to begin");
@@ -889,7 +891,7 @@ fn the_board_reads_at_a_glance_and_between_waves_leads_step_by_step() {
     click_id(&mut app, "seat-0");
     click_id(&mut app, "ka-status-more-bleed");
     assert!(shows(&app, "Bleed 1"), "the status in the hero's tile");
-    assert!(shows(&app, "Equipment 0/2"));
+    assert!(shows(&app, "Equipment: 2 locked"));
     // A foe's HP and status on its chip.
     click_id(&mut app, "ka-monster-4");
     click_id(&mut app, "ka-status-more-stun");

@@ -557,7 +557,6 @@ ui-ka-rewards-title = Belohnungskarten · { $gold } Gold{ $due ->
 ui-ka-build-tower = Bauen · { $price } Gold
 ui-ka-sell-tower = Verkaufen · +{ $price } Gold
 ui-ka-tower-destroyed = In der Welle zerstört
-ui-ka-unlock = Freischalten für { $who } ({ $unlocked }/2) · { $price } Gold
 ui-ka-buy-equipment = Neu kaufen · { $price } Gold
 ui-ka-sell-equipment = Verkaufen · +{ $price } Gold
 ui-ka-held = { $label }: { $n } von { $cap }
@@ -753,8 +752,6 @@ ui-ka-step-change = { $gold } Gold: { $hundreds } × 100er{ $fifty ->
         [0] .
        *[other] , dazu { $rest } Gold, die keine Karte ergibt.
     }
-ui-ka-step-unlocked-one = { $who } { $unlocked }/2
-ui-ka-step-unlocked = Freigeschaltete Startausrüstung: { $heroes }; das Team hat { $team }.
 ui-ka-step-towers = Jetzt { $allies } Verbündete und { $towers } Türme.
 ui-ka-group = { $group ->
         [mini_boss] Mini-Boss
@@ -766,7 +763,6 @@ ui-ka-to-come = { $n } kommen noch
 ui-ka-due-round = in Runde { $round } der Gegner
 ui-ka-none-yet = Noch keiner auf dem Spielplan.
 ui-ka-gone-short = Diese Runde weg
-ui-ka-hero-equipment = Ausrüstung { $unlocked }/2
 ui-ka-step-short = { $step ->
         [heal] Heilen
         [gold] Gold holen
@@ -921,3 +917,58 @@ ui-ka-card-not-number = Welle { $wave }, { $field }: „{ $value }“ ist keine 
 ui-ka-raise-bar = Messlatte höher legen
 ui-ka-raise-bar-off = Aus
 ui-ka-raise-bar-help = D2-2: Jede Welle ab der zweiten bringt mindestens X Monster ihrer höchsten Stufe (X + 1 in Welle 6, X + 2 in Welle 7); 2 ist der übliche Vorschlag. Nicht im Spießrutenlauf.
+ui-ka-instant-how = { $how ->
+        [destroyed] Zerstört
+        [removal] Entfernt
+       *[instakill] Sofort getötet
+    }
+ui-ka-instant-attack = { $kind ->
+        [melee] Nahkampf
+        [ranged] Fernkampf
+        [supernatural] Übernatürlich
+       *[none] Ohne Typ
+    }
+ui-ka-instant-bosses = Die Karte betrifft Bosse
+ui-ka-instant-help = Sofort besiegt durch Sofort-Töten (nur lebende Gegner), Zerstören (nur Belagerungsgerät) oder Entfernen (beides). Ein Gegner, der gegen den Typ des Angriffs immun ist, ist auch gegen den Sofortsieg immun; ein Boss fällt nur, wenn die Karte sagt, dass sie Bosse betrifft (E).
+ui-ka-summoned = Beschworen (durch eine Karte oder einen Boss)
+ui-ka-summoned-help = Ein Monster, das ein Effekt ins Spiel bringt (eine Beschwörung, die zusätzlichen Monster einer Bosskarte), zählt nicht zu den Gegnern, die in dieser Runde fällig sind (E, Beschwörung).
+ui-ka-join-title-gauntlet = Ein Spieler kommt dazu (in der Runde der Spieler)
+ui-ka-leave-title-gauntlet = Aussteigen und Zurückkehren (in der Runde der Spieler)
+ui-ka-guardian-name = Wächter
+ui-ka-guardian-title = Felicitys Wächter
+ui-ka-guardian-help = In ihrem Zug beschworen, einmal pro Welle (im Spießrutenlauf einmal pro Runde); er bleibt, bis er besiegt ist, Felicity fällt oder die Welle endet. Er kann nicht geheilt werden und ist immun gegen Blutung und Betäubung (E, Wächter beschwören).
+ui-ka-guardian-fields = Seine TP und Resistenzen von Felicitys Karte (eine leere Resistenz ist 0).
+ui-ka-summon-guardian = Beschwören
+ui-ka-guardian-shields = Schützt { $who } −{ $taken }
+ui-ka-guardian-of = von { $who }
+ui-ka-guardian-no-heal = Nicht heilbar
+ui-ka-piece = #{ $piece } { $state ->
+        [locked] gesperrt
+        [worn] getragen
+       *[unlocked] frei
+    }
+ui-ka-gear-none = keine
+ui-ka-hero-gear = Ausrüstung: { $pieces }
+ui-ka-step-gear-one = { $who }: { $pieces }
+ui-ka-gear-extra = übrig: { $pieces }
+ui-ka-step-gear = { $list }. Höchstens zwei getragen pro Held; die Teile stehen auf der Seite Laden.
+ui-ka-unlock-short = Freischalten ({ $unlocked }/2) · { $price } Gold
+ui-ka-gear-extra-title = Übrige Ausrüstung (gehört keinem Helden)
+ui-ka-piece-picked = { $piece } · { $extra ->
+        [1] übrig
+       *[other] von { $who }
+    }
+ui-ka-piece-pick = Wähle oben ein Ausrüstungsteil.
+ui-ka-take-off = Ablegen
+ui-ka-set-aside = Beiseitelegen
+ui-ka-wear-title = Getragen von:
+ui-ka-trade-title = Eins zu eins getauscht gegen:
+ui-ka-gear-extra-one = übrig
+ui-ka-trade-for = #{ $piece } · { $who }
+ui-ka-trade-tip = Eins zu eins gegen Ausrüstung { $piece } ({ $who }) tauschen.
+ui-ka-instant-options = Wie der Gegner sofort besiegt wird: Sofort-Töten, Zerstören oder Entfernen, der Typ des Angriffs, eine Karte, die Bosse betrifft.
+ui-ka-gear-count = { $n } { $state ->
+        [locked] gesperrt
+        [worn] getragen
+       *[unlocked] frei
+    }

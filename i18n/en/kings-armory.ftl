@@ -557,7 +557,6 @@ ui-ka-rewards-title = Reward cards · { $gold } gold{ $due ->
 ui-ka-build-tower = Build · { $price } gold
 ui-ka-sell-tower = Sell · +{ $price } gold
 ui-ka-tower-destroyed = Destroyed in the wave
-ui-ka-unlock = Unlock for { $who } ({ $unlocked }/2) · { $price } gold
 ui-ka-buy-equipment = Buy new · { $price } gold
 ui-ka-sell-equipment = Sell · +{ $price } gold
 ui-ka-held = { $label }: { $n } of { $cap }
@@ -753,8 +752,6 @@ ui-ka-step-change = { $gold } gold: { $hundreds } × 100g{ $fifty ->
         [0] .
        *[other] , and { $rest } gold no card makes.
     }
-ui-ka-step-unlocked-one = { $who } { $unlocked }/2
-ui-ka-step-unlocked = Starting pieces unlocked: { $heroes }; the team holds { $team }.
 ui-ka-step-towers = { $allies } allies and { $towers } towers now.
 ui-ka-group = { $group ->
         [mini_boss] Mini-boss
@@ -766,7 +763,6 @@ ui-ka-to-come = { $n } to come
 ui-ka-due-round = on foes' round { $round }
 ui-ka-none-yet = None on the board yet.
 ui-ka-gone-short = Gone this round
-ui-ka-hero-equipment = Equipment { $unlocked }/2
 ui-ka-step-short = { $step ->
         [heal] Heal
         [gold] Get the gold
@@ -936,3 +932,58 @@ ui-ka-card-not-number = Wave { $wave }, { $field }: “{ $value }” is not a wh
 ui-ka-raise-bar = Raise the Bar
 ui-ka-raise-bar-off = Off
 ui-ka-raise-bar-help = D2-2: each wave from the second brings at least X monsters of its highest level (X + 1 in wave 6, X + 2 in wave 7); 2 is the standard suggestion. Not in The Gauntlet.
+ui-ka-instant-how = { $how ->
+        [destroyed] Destroyed
+        [removal] Removal
+       *[instakill] Instakill
+    }
+ui-ka-instant-attack = { $kind ->
+        [melee] Melee
+        [ranged] Ranged
+        [supernatural] Supernatural
+       *[none] No type
+    }
+ui-ka-instant-bosses = The card affects bosses
+ui-ka-instant-help = Defeated at once by Instakill (living foes only), Destroyed (siege equipment only) or Removal (either). A foe immune to the attack's type is immune to its instant defeat too; a boss only falls when the card says it affects bosses (E).
+ui-ka-summoned = Summoned (by a card or a boss)
+ui-ka-summoned-help = A monster brought in by an effect (a summoning, a boss card's extra monsters) is not one of the foes due this round (E, Summoning).
+ui-ka-join-title-gauntlet = A player joins (in the players' round)
+ui-ka-leave-title-gauntlet = Dropping and returning (in the players' round)
+ui-ka-guardian-name = Guardian
+ui-ka-guardian-title = Felicity's Guardian
+ui-ka-guardian-help = Summoned on her turn, once a wave (once a round in The Gauntlet); it stays until it is defeated, Felicity falls or the wave ends. It cannot be healed and is immune to Bleed and Stun (E, Summon Guardian).
+ui-ka-guardian-fields = Its HP and resistances from Felicity's card (a blank resistance is 0).
+ui-ka-summon-guardian = Summon
+ui-ka-guardian-shields = Shields { $who } −{ $taken }
+ui-ka-guardian-of = { $who }'s
+ui-ka-guardian-no-heal = Can't be healed
+ui-ka-piece = #{ $piece } { $state ->
+        [locked] locked
+        [worn] worn
+       *[unlocked] unlocked
+    }
+ui-ka-gear-none = none
+ui-ka-hero-gear = Equipment: { $pieces }
+ui-ka-step-gear-one = { $who }: { $pieces }
+ui-ka-gear-extra = extra: { $pieces }
+ui-ka-step-gear = { $list }. At most two worn a hero; the pieces are on the Shop page.
+ui-ka-unlock-short = Unlock ({ $unlocked }/2) · { $price } gold
+ui-ka-gear-extra-title = Extra equipment (it belongs to no hero)
+ui-ka-piece-picked = { $piece } · { $extra ->
+        [1] extra
+       *[other] { $who }'s
+    }
+ui-ka-piece-pick = Pick a piece of equipment above.
+ui-ka-take-off = Take off
+ui-ka-set-aside = Set aside
+ui-ka-wear-title = Worn by:
+ui-ka-trade-title = Traded 1-for-1 for:
+ui-ka-gear-extra-one = extra
+ui-ka-trade-for = #{ $piece } · { $who }
+ui-ka-trade-tip = Trade it 1-for-1 for equipment { $piece } ({ $who }).
+ui-ka-instant-options = How the foe is defeated at once: Instakill, Destroyed or Removal, the attack's type, a card that affects bosses.
+ui-ka-gear-count = { $n } { $state ->
+        [locked] locked
+        [worn] worn
+       *[unlocked] unlocked
+    }

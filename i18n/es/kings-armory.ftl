@@ -554,7 +554,6 @@ ui-ka-rewards-title = Cartas de recompensa · { $gold } de oro{ $due ->
 ui-ka-build-tower = Construir · { $price } de oro
 ui-ka-sell-tower = Vender · +{ $price } de oro
 ui-ka-tower-destroyed = Destruida en la oleada
-ui-ka-unlock = Desbloquear para { $who } ({ $unlocked }/2) · { $price } de oro
 ui-ka-buy-equipment = Comprar nuevo · { $price } de oro
 ui-ka-sell-equipment = Vender · +{ $price } de oro
 ui-ka-held = { $label }: { $n } de { $cap }
@@ -750,8 +749,6 @@ ui-ka-step-change = { $gold } de oro: { $hundreds } × 100{ $fifty ->
         [0] .
        *[other] , y { $rest } de oro que ninguna carta representa.
     }
-ui-ka-step-unlocked-one = { $who } { $unlocked }/2
-ui-ka-step-unlocked = Equipo inicial desbloqueado: { $heroes }; el equipo tiene { $team }.
 ui-ka-step-towers = Ahora hay { $allies } aliados y { $towers } torres.
 ui-ka-group = { $group ->
         [mini_boss] Minijefe
@@ -763,7 +760,6 @@ ui-ka-to-come = { $n } por llegar
 ui-ka-due-round = en la ronda { $round } de los enemigos
 ui-ka-none-yet = Ninguno en el tablero todavía.
 ui-ka-gone-short = Fuera esta ronda
-ui-ka-hero-equipment = Equipo { $unlocked }/2
 ui-ka-step-short = { $step ->
         [heal] Curar
         [gold] Conseguir el oro
@@ -933,3 +929,67 @@ ui-ka-card-not-number = Oleada { $wave }, { $field }: «{ $value }» no es un n�
 ui-ka-raise-bar = Subir el listón
 ui-ka-raise-bar-off = No
 ui-ka-raise-bar-help = D2-2: cada oleada desde la segunda trae al menos X monstruos de su nivel más alto (X + 1 en la oleada 6, X + 2 en la 7); 2 es la sugerencia estándar. No en The Gauntlet.
+ui-ka-instant-how = { $how ->
+        [destroyed] Destruido
+        [removal] Retirado
+       *[instakill] Muerte instantánea
+    }
+ui-ka-instant-attack = { $kind ->
+        [melee] Cuerpo a cuerpo
+        [ranged] A distancia
+        [supernatural] Sobrenatural
+       *[none] Sin tipo
+    }
+ui-ka-instant-bosses = La carta afecta a los jefes
+ui-ka-instant-help = Derrotado al instante por muerte instantánea (solo enemigos vivos), destrucción (solo equipo de asedio) o retirada (ambos). Un enemigo inmune al tipo del ataque también es inmune a su derrota instantánea; un jefe solo cae si la carta dice que afecta a los jefes (E).
+ui-ka-summoned = Invocado (por una carta o un jefe)
+ui-ka-summoned-help = Un monstruo traído por un efecto (una invocación, los monstruos extra de la carta de un jefe) no cuenta entre los enemigos que tocan en esta ronda (E, Invocación).
+ui-ka-join-title-gauntlet = Se une un jugador (en la ronda de los jugadores)
+ui-ka-leave-title-gauntlet = Irse y volver (en la ronda de los jugadores)
+ui-ka-guardian-name = Guardián
+ui-ka-guardian-title = Guardián de Felicity
+ui-ka-guardian-help = Se invoca en su turno, una vez por oleada (una vez por ronda en The Gauntlet); se queda hasta que lo derrotan, Felicity cae o termina la oleada. No puede curarse y es inmune al sangrado y al aturdimiento (E, Invocar Guardián).
+ui-ka-guardian-fields = Sus PV y resistencias, de la carta de Felicity (una resistencia en blanco es 0).
+ui-ka-summon-guardian = Invocar
+ui-ka-guardian-shields = Protege a { $who } −{ $taken }
+ui-ka-guardian-of = de { $who }
+ui-ka-guardian-no-heal = No puede curarse
+ui-ka-piece = #{ $piece } { $state ->
+        [locked] bloqueado
+        [worn] puesto
+       *[unlocked] libre
+    }
+ui-ka-gear-none = ninguno
+ui-ka-hero-gear = Equipo: { $pieces }
+ui-ka-step-gear-one = { $who }: { $pieces }
+ui-ka-gear-extra = sobrante: { $pieces }
+ui-ka-step-gear = { $list }. Como mucho dos puestos por héroe; las piezas están en la página Tienda.
+ui-ka-unlock-short = Desbloquear ({ $unlocked }/2) · { $price } de oro
+ui-ka-gear-extra-title = Equipo sobrante (no pertenece a ningún héroe)
+ui-ka-piece-picked = { $piece } · { $extra ->
+        [1] sobrante
+       *[other] de { $who }
+    }
+ui-ka-piece-pick = Elige arriba una pieza de equipo.
+ui-ka-take-off = Quitar
+ui-ka-set-aside = Apartar
+ui-ka-wear-title = Lo lleva:
+ui-ka-trade-title = Cambiado 1 por 1 por:
+ui-ka-gear-extra-one = sobrante
+ui-ka-trade-for = #{ $piece } · { $who }
+ui-ka-trade-tip = Cambiarlo 1 por 1 por el equipo { $piece } ({ $who }).
+ui-ka-instant-options = Cómo se derrota al enemigo al instante: muerte instantánea, destrucción o retirada, el tipo del ataque, una carta que afecta a los jefes.
+ui-ka-gear-count = { $n } { $state ->
+        [locked] { $n ->
+            [one] bloqueado
+           *[other] bloqueados
+        }
+        [worn] { $n ->
+            [one] puesto
+           *[other] puestos
+        }
+       *[unlocked] { $n ->
+            [one] libre
+           *[other] libres
+        }
+    }

@@ -557,7 +557,6 @@ ui-ka-rewards-title = Cartes Récompense · { $gold } or{ $due ->
 ui-ka-build-tower = Construire · { $price } or
 ui-ka-sell-tower = Vendre · +{ $price } or
 ui-ka-tower-destroyed = Détruite pendant la vague
-ui-ka-unlock = Déverrouiller pour { $who } ({ $unlocked }/2) · { $price } or
 ui-ka-buy-equipment = Acheter du neuf · { $price } or
 ui-ka-sell-equipment = Vendre · +{ $price } or
 ui-ka-held = { $label } : { $n } sur { $cap }
@@ -753,8 +752,6 @@ ui-ka-step-change = { $gold } or : { $hundreds } × 100{ $fifty ->
         [0] .
        *[other] , plus { $rest } or qu’aucune carte ne représente.
     }
-ui-ka-step-unlocked-one = { $who } { $unlocked }/2
-ui-ka-step-unlocked = Équipement de départ déverrouillé : { $heroes } ; l’équipe en détient { $team }.
 ui-ka-step-towers = { $allies } alliés et { $towers } tours pour l’instant.
 ui-ka-group = { $group ->
         [mini_boss] Mini-boss
@@ -766,7 +763,6 @@ ui-ka-to-come = { $n } à venir
 ui-ka-due-round = à la manche { $round } des ennemis
 ui-ka-none-yet = Aucun sur le plateau pour l’instant.
 ui-ka-gone-short = Parti cette manche
-ui-ka-hero-equipment = Équipement { $unlocked }/2
 ui-ka-step-short = { $step ->
         [heal] Soin
         [gold] Récolter l’or
@@ -936,3 +932,67 @@ ui-ka-card-not-number = Vague { $wave }, { $field } : « { $value } » n’es
 ui-ka-raise-bar = Barre plus haut
 ui-ka-raise-bar-off = Non
 ui-ka-raise-bar-help = D2-2 : chaque vague à partir de la deuxième amène au moins X monstres de son plus haut niveau (X + 1 à la vague 6, X + 2 à la vague 7) ; 2 est la suggestion standard. Pas dans l’Épreuve.
+ui-ka-instant-how = { $how ->
+        [destroyed] Détruit
+        [removal] Retiré
+       *[instakill] Mort instantanée
+    }
+ui-ka-instant-attack = { $kind ->
+        [melee] Mêlée
+        [ranged] Distance
+        [supernatural] Surnaturel
+       *[none] Sans type
+    }
+ui-ka-instant-bosses = La carte affecte les boss
+ui-ka-instant-help = Vaincu sur le coup par mort instantanée (ennemis vivants seulement), destruction (engins de siège seulement) ou retrait (les deux). Un ennemi immunisé contre le type de l’attaque l’est aussi contre sa défaite immédiate ; un boss ne tombe que si la carte dit qu’elle affecte les boss (E).
+ui-ka-summoned = Invoqué (par une carte ou un boss)
+ui-ka-summoned-help = Un monstre amené par un effet (une invocation, les monstres en plus d’une carte de boss) ne compte pas parmi les ennemis attendus ce tour-ci (E, Invocation).
+ui-ka-join-title-gauntlet = Un joueur rejoint la partie (pendant la manche des joueurs)
+ui-ka-leave-title-gauntlet = Départs et retours (pendant la manche des joueurs)
+ui-ka-guardian-name = Gardien
+ui-ka-guardian-title = Le Gardien de Felicity
+ui-ka-guardian-help = Invoqué à son tour, une fois par vague (une fois par manche dans L’Épreuve) ; il reste jusqu’à ce qu’il soit vaincu, que Felicity tombe ou que la vague se termine. Il ne peut pas être soigné et est immunisé contre le Saignement et l’Étourdissement (E, Invoquer le Gardien).
+ui-ka-guardian-fields = Ses PV et ses résistances, d’après la carte de Felicity (une résistance laissée vide vaut 0).
+ui-ka-summon-guardian = Invoquer
+ui-ka-guardian-shields = Protège { $who } −{ $taken }
+ui-ka-guardian-of = de { $who }
+ui-ka-guardian-no-heal = Ne peut pas être soigné
+ui-ka-piece = nº { $piece } { $state ->
+        [locked] verrouillé
+        [worn] porté
+       *[unlocked] libre
+    }
+ui-ka-gear-none = aucun
+ui-ka-hero-gear = Équipement : { $pieces }
+ui-ka-step-gear-one = { $who } : { $pieces }
+ui-ka-gear-extra = en surplus : { $pieces }
+ui-ka-step-gear = { $list }. Deux équipements portés au plus par héros ; ils sont sur la page Boutique.
+ui-ka-unlock-short = Déverrouiller ({ $unlocked }/2) · { $price } or
+ui-ka-gear-extra-title = Équipement en surplus (n’appartient à aucun héros)
+ui-ka-piece-picked = { $piece } · { $extra ->
+        [1] en surplus
+       *[other] de { $who }
+    }
+ui-ka-piece-pick = Choisissez un équipement ci-dessus.
+ui-ka-take-off = Retirer
+ui-ka-set-aside = Mettre de côté
+ui-ka-wear-title = Porté par :
+ui-ka-trade-title = Échangé 1 contre 1 contre :
+ui-ka-gear-extra-one = surplus
+ui-ka-trade-for = nº { $piece } · { $who }
+ui-ka-trade-tip = L’échanger 1 contre 1 contre l’équipement { $piece } ({ $who }).
+ui-ka-instant-options = Comment l’ennemi est vaincu sur le coup : mort instantanée, destruction ou retrait, le type de l’attaque, une carte qui affecte les boss.
+ui-ka-gear-count = { $n } { $state ->
+        [locked] { $n ->
+            [one] verrouillé
+           *[other] verrouillés
+        }
+        [worn] { $n ->
+            [one] porté
+           *[other] portés
+        }
+       *[unlocked] { $n ->
+            [one] libre
+           *[other] libres
+        }
+    }

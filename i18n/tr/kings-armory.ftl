@@ -515,7 +515,6 @@ ui-ka-rewards-title = Ödül kartları · { $gold } altın{ $due ->
 ui-ka-build-tower = Kur · { $price } altın
 ui-ka-sell-tower = Sat · +{ $price } altın
 ui-ka-tower-destroyed = Dalgada yıkıldı
-ui-ka-unlock = { $who } için kilit aç ({ $unlocked }/2) · { $price } altın
 ui-ka-buy-equipment = Yenisini al · { $price } altın
 ui-ka-sell-equipment = Sat · +{ $price } altın
 ui-ka-held = { $label }: { $n } / { $cap }
@@ -699,8 +698,6 @@ ui-ka-step-change = { $gold } altın: { $hundreds } × 100{ $fifty ->
         [0] .
        *[other] , bir de hiçbir kartın karşılamadığı { $rest } altın.
     }
-ui-ka-step-unlocked-one = { $who } { $unlocked }/2
-ui-ka-step-unlocked = Kilidi açık başlangıç teçhizatı: { $heroes }; takımda { $team } parça var.
 ui-ka-step-towers = Şu an { $allies } müttefik ve { $towers } kule var.
 ui-ka-group = { $group ->
         [mini_boss] Ara patron
@@ -712,7 +709,6 @@ ui-ka-to-come = { $n } gelecek
 ui-ka-due-round = { $round }. düşman turunda
 ui-ka-none-yet = Tahtada henüz yok.
 ui-ka-gone-short = Bu tur çıktı
-ui-ka-hero-equipment = Teçhizat { $unlocked }/2
 ui-ka-step-short = { $step ->
         [heal] İyileşme
         [gold] Altını topla
@@ -834,3 +830,58 @@ ui-ka-card-not-number = { $wave }. dalga, { $field }: “{ $value }” bir tam s
 ui-ka-raise-bar = Çıtayı Yükselt
 ui-ka-raise-bar-off = Kapalı
 ui-ka-raise-bar-help = D2-2: ikinci dalgadan itibaren her dalga en yüksek seviyesinden en az X canavar getirir (6. dalgada X + 1, 7. dalgada X + 2); olağan öneri 2'dir. Gauntlet'te yok.
+ui-ka-instant-how = { $how ->
+        [destroyed] Yok edildi
+        [removal] Kaldırıldı
+       *[instakill] Anında öldürme
+    }
+ui-ka-instant-attack = { $kind ->
+        [melee] Yakın dövüş
+        [ranged] Menzilli
+        [supernatural] Doğaüstü
+       *[none] Türsüz
+    }
+ui-ka-instant-bosses = Kart bossları etkiliyor
+ui-ka-instant-help = Anında yenilgi: anında öldürme (yalnızca canlı düşmanlar), yok etme (yalnızca kuşatma aletleri) ya da kaldırma (ikisi de). Saldırının türüne bağışık bir düşman onun anında yenilgisine de bağışıktır; bir boss yalnızca kart bossları etkilediğini söylüyorsa düşer (E).
+ui-ka-summoned = Çağrıldı (bir kartla ya da bir boss tarafından)
+ui-ka-summoned-help = Bir etkinin getirdiği canavar (bir çağırma, bir boss kartının ek canavarları) bu turda gelmesi gereken düşmanlardan sayılmaz (E, Çağırma).
+ui-ka-join-title-gauntlet = Bir oyuncu katılıyor (oyuncu turunda)
+ui-ka-leave-title-gauntlet = Ayrılanlar ve dönenler (oyuncu turunda)
+ui-ka-guardian-name = Muhafız
+ui-ka-guardian-title = Felicity'nin Muhafızı
+ui-ka-guardian-help = Felicity'nin sırasında, her dalgada bir kez çağrılır (Gauntlet'ta her turda bir kez); yenilene, Felicity düşene ya da dalga bitene kadar kalır. İyileştirilemez; Kanama ve Sersemliğe bağışıktır (E, Muhafız Çağır).
+ui-ka-guardian-fields = Canı ve dirençleri Felicity'nin kartından (boş bırakılan direnç 0'dır).
+ui-ka-summon-guardian = Çağır
+ui-ka-guardian-shields = { $who } yerine −{ $taken }
+ui-ka-guardian-of = Çağıran: { $who }
+ui-ka-guardian-no-heal = İyileştirilemez
+ui-ka-piece = #{ $piece } { $state ->
+        [locked] kilitli
+        [worn] takılı
+       *[unlocked] açık
+    }
+ui-ka-gear-none = yok
+ui-ka-hero-gear = Ekipman: { $pieces }
+ui-ka-step-gear-one = { $who }: { $pieces }
+ui-ka-gear-extra = fazla: { $pieces }
+ui-ka-step-gear = { $list }. Bir kahraman en fazla iki parça kuşanır; parçalar Dükkân sayfasında.
+ui-ka-unlock-short = Kilidi aç ({ $unlocked }/2) · { $price } altın
+ui-ka-gear-extra-title = Fazla ekipman (hiçbir kahramana ait değil)
+ui-ka-piece-picked = { $piece } · { $extra ->
+        [1] fazla
+       *[other] sahibi { $who }
+    }
+ui-ka-piece-pick = Yukarıdan bir ekipman seçin.
+ui-ka-take-off = Çıkar
+ui-ka-set-aside = Kenara koy
+ui-ka-wear-title = Takan:
+ui-ka-trade-title = Bire bir takas edilecek parça:
+ui-ka-gear-extra-one = fazla
+ui-ka-trade-for = #{ $piece } · { $who }
+ui-ka-trade-tip = Bunu bire bir { $piece } numaralı ekipmanla ({ $who }) takas et.
+ui-ka-instant-options = Düşmanın anında nasıl yenildiği: anında öldürme, yok etme ya da kaldırma, saldırının türü, bossları etkileyen bir kart.
+ui-ka-gear-count = { $n } { $state ->
+        [locked] kilitli
+        [worn] takılı
+       *[unlocked] açık
+    }

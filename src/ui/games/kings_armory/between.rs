@@ -206,29 +206,7 @@ fn facts(v: V<'_>, step: Step) -> String {
                 ],
             )
         }
-        Step::Equip => {
-            let unlocked: Vec<String> = st
-                .heroes
-                .iter()
-                .filter(|h| !h.left)
-                .map(|h| {
-                    v.i18n.tr_args(
-                        "ui-ka-step-unlocked-one",
-                        &[
-                            ("who", widget::short(&h.name, 14).into()),
-                            ("unlocked", i64::from(h.unlocked).into()),
-                        ],
-                    )
-                })
-                .collect();
-            v.i18n.tr_args(
-                "ui-ka-step-unlocked",
-                &[
-                    ("heroes", unlocked.join(", ").into()),
-                    ("team", st.equipment.into()),
-                ],
-            )
-        }
+        Step::Equip => super::gear::step_words(v),
         Step::Reposition => {
             let allies = st.present().count() + st.living_hireables().count();
             v.i18n.tr_args(

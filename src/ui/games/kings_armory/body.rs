@@ -31,9 +31,9 @@ pub enum Tab {
 
 /// Where the game is, down to the round: monster cards keep their places
 /// until it changes.
-type RoundKey = (u32, u32, u8, u8);
+pub(super) type RoundKey = (u32, u32, u8, u8);
 
-fn round_key(state: &State) -> RoundKey {
+pub(super) fn round_key(state: &State) -> RoundKey {
     let phase = match state.phase {
         Phase::Prepare => 0,
         Phase::Wave => 1,
@@ -92,6 +92,8 @@ pub struct Body {
     pub(super) step: super::between::Mark,
     /// What is typed in the Wave Card's page.
     pub(super) card: super::wave_card::Form,
+    /// The rules-2 choices: instant defeat, summoned, equipment, Guardian.
+    pub(super) picks: super::picks::Picks,
 }
 
 /// What the body reacts to.
@@ -159,6 +161,13 @@ pub enum Msg {
     Step(super::between::Step),
     /// The Wave Card's line and page.
     Card(super::wave_card::Msg),
+    /// A choice that is not yet an action (see `picks`).
+    Pick(super::picks::Pick),
+    /// Felicity (this hero) summons her Guardian, named so in the
+    /// table's language, with the numbers typed.
+    Summon(usize, String),
+    /// Felicity's Guardian takes the amount, a ranged hit on her.
+    Shield(usize),
 }
 
 /// What the rules would say to `action` now: none if they would take it.
@@ -208,6 +217,11 @@ impl Body {
     /// The entering monster is siege equipment.
     pub fn siege(&self, state: &State) -> bool {
         self.siege && !self.entered(state)
+    }
+
+    /// The entering monster is summoned (by a card or a boss).
+    pub fn summoned(&self, state: &State) -> bool {
+        self.picks.summoned && !self.entered(state)
     }
 
     /// The entering monster is immune to `i`.
@@ -291,6 +305,7 @@ impl Body {
                     self.immune.clear();
                     self.siege = false;
                     self.boss = false;
+                    self.picks.summoned = false;
                 }
             } else {
                 self.pending = Some(p);
@@ -308,6 +323,7 @@ impl Body {
                 None => self.roster.monsters.push(m.clone()),
             }
         }
+        self.picks.sync(state, round_key(state));
     }
 
     fn number(&self, f: Field, key: &str, blank: Option<i64>) -> Result<i64, Text> {
@@ -345,7 +361,7 @@ impl Body {
             },
             immune: self.immune.clone(),
             siege: self.siege,
-            summoned: false,
+            summoned: self.picks.summoned,
         };
         self.pending = Some(Pending::Enter {
             next_id: state.next_id,
@@ -371,6 +387,9 @@ impl super::super::Room for Body {
         let armed = self.armed.take();
         let action = match msg {
             Msg::Select(c) => {
+                if self.target != Some(c) {
+                    self.picks.plain();
+                }
                 self.target = Some(c);
                 // A hireable picked on the allies page is the one to level
                 // up; anything else picked is to be hit.
@@ -464,6 +483,15 @@ impl super::super::Room for Body {
                 self.target = None;
                 return Ok(None);
             }
+            Msg::Pick(pick) => {
+                self.picks.pick(pick, &mut self.kind);
+                return Ok(None);
+            }
+            Msg::Summon(hero, name) => self.picks.summon(hero, name)?,
+            Msg::Shield(hero) => Action::GuardianShields {
+                hero,
+                amount: self.amount()?,
+            },
             Msg::Leave(h) => {
                 if armed != Some(h) {
                     return Ok(None);
@@ -505,7 +533,7 @@ impl super::super::Room for Body {
                 count: 1,
             },
             Msg::Upkeep(monster) => Action::Upkeep { monster },
-            Msg::Instant(monster) => Action::instakill(monster),
+            Msg::Instant(monster) => self.picks.send_instant(monster, self.kind),
             Msg::Gate(monster, enters) => {
                 // Typed as on the card: "3", "3+2" or "4x3" (the help says
                 // so); the rules work out what the gate takes.
@@ -592,6 +620,7 @@ impl super::super::Room for Body {
             action,
             Action::Damage { .. }
                 | Action::Heal { .. }
+                | Action::GuardianShields { .. }
                 | Action::ReachGate { .. }
                 | Action::AttackGate { .. }
         ) {

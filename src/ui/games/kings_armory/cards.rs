@@ -7,22 +7,27 @@ use iced::{Alignment, Element, Length, Size};
 use super::body::Msg;
 use super::view::{V, hp_bar, hp_words, resist_words, token_words};
 use crate::rules::common::Color;
-use crate::rules::kings_armory::{Action, Character, Hero, Resist, Tokens};
+use crate::rules::kings_armory::{Action, Character, Guardian, Resist, Tokens};
 use crate::ui::icon::{self, Resource};
 use crate::ui::{theme, widget};
 
 /// A hireable tile's colour (hireables belong to the whole team).
 const HIREABLE: Color = Color::rgb(0x8c, 0x8c, 0x8c);
 
-/// The heroes, then the hireables, each in a seat tile of the grid.
+/// The heroes, then the hireables, then Felicity's Guardian (kept, gone,
+/// until the round passes once it has left), each in a seat tile.
 pub fn allies<'a>(v: V<'a>) -> Element<'a, Msg> {
     let heroes = v.state.heroes.len();
-    let n = heroes + v.state.hireables.len();
+    let hireables = v.state.hireables.len();
+    let guardian = v.body.picks.guardian(v.state);
+    let n = heroes + hireables + usize::from(guardian.is_some());
     widget::grid_sized(n.max(1), move |i, scale, tile| {
         if i < heroes {
             hero_tile(v, i, scale, tile)
-        } else if i - heroes < v.state.hireables.len() {
+        } else if i - heroes < hireables {
             hireable_tile(v, i - heroes, i, scale, tile)
+        } else if let Some((g, here)) = guardian {
+            guardian_tile(v, g, here, i, scale, tile)
         } else {
             container(text("")).into()
         }
@@ -43,21 +48,18 @@ struct Ally<'a> {
     out: bool,
     hp: i64,
     max: i64,
-    heal_rate: i64,
+    /// The heal rate in words (the Guardian: that it cannot be healed).
+    heal: String,
     resist: &'a Resist,
     tokens: &'a Tokens,
     /// A hero's equipment in words; none for a hireable.
     equipment: Option<String>,
 }
 
-/// A hero's equipment as the state has it: the starting pieces unlocked
-/// (0–2). The seam for equipment per hero: once the rules know each
-/// hero's pieces (locked, unlocked, equipped), they are said here.
-pub fn equipment_words(v: V<'_>, h: &Hero) -> String {
-    v.i18n.tr_args(
-        "ui-ka-hero-equipment",
-        &[("unlocked", i64::from(h.unlocked).into())],
-    )
+/// A hero's equipment as the state has it: the pieces it holds, worn,
+/// unlocked or locked ("Equipment: 1 worn, 1 locked").
+pub fn equipment_words(v: V<'_>, hero: usize) -> String {
+    super::gear::hero_words(v, hero)
 }
 
 fn hero_tile<'a>(v: V<'a>, i: usize, scale: f32, tile: Size) -> Element<'a, Msg> {
@@ -94,10 +96,10 @@ fn hero_tile<'a>(v: V<'a>, i: usize, scale: f32, tile: Size) -> Element<'a, Msg>
             out: h.left || h.knocked_out(),
             hp: h.hp,
             max: h.max,
-            heal_rate: h.heal_rate,
+            heal: heal_words(v, h.heal_rate),
             resist: &h.resist,
             tokens: &h.tokens,
-            equipment: Some(equipment_words(v, h)),
+            equipment: Some(equipment_words(v, i)),
         },
         scale,
         tile,
@@ -110,17 +112,20 @@ fn hireable_tile<'a>(v: V<'a>, j: usize, index: usize, scale: f32, tile: Size) -
         "ui-ka-class-level",
         &[("class", h.class.name().into()), ("level", h.level.into())],
     );
+    // A hireable the towers cannot host sits the wave out (B5, step 6):
+    // its tile says so first, dimmed, and is not a target.
+    let sits_out = (!h.defeated && h.sits_out).then(|| v.i18n.tr("remark-kings_armory-sits-out"));
     let (remark, note) = if h.defeated {
         (None, Some(v.i18n.tr("remark-kings_armory-defeated")))
     } else if tile.width >= 240.0 {
-        (Some(class), None)
+        (Some(class), sits_out)
     } else {
         (
             Some(
                 v.i18n
                     .tr_args("ui-ka-level-n", &[("level", h.level.into())]),
             ),
-            None,
+            sits_out,
         )
     };
     ally_tile(
@@ -132,12 +137,56 @@ fn hireable_tile<'a>(v: V<'a>, j: usize, index: usize, scale: f32, tile: Size) -
             name: h.name.clone(),
             remark,
             note,
-            out: h.defeated,
+            out: h.defeated || h.sits_out,
             hp: h.hp,
             max: h.max,
-            heal_rate: h.heal_rate,
+            heal: heal_words(v, h.heal_rate),
             resist: &h.resist,
             tokens: &h.tokens,
+            equipment: None,
+        },
+        scale,
+        tile,
+    )
+}
+
+fn heal_words(v: V<'_>, rate: i64) -> String {
+    v.i18n
+        .tr_args("ui-ka-heal-rate-n", &[("heal", rate.into())])
+}
+
+/// Felicity's Guardian (E, Summon Guardian): its own HP, damage only (its
+/// plus is disabled: it cannot be healed); gone, its tile stays until
+/// the round passes, so nothing moves under the pointer as it falls.
+fn guardian_tile<'a>(
+    v: V<'a>,
+    g: &'a Guardian,
+    here: bool,
+    index: usize,
+    scale: f32,
+    tile: Size,
+) -> Element<'a, Msg> {
+    let felicity = v.state.heroes.get(g.hero);
+    ally_tile(
+        v,
+        Ally {
+            who: Character::Guardian(g.hero),
+            index,
+            color: felicity.map_or(HIREABLE, |h| h.color),
+            name: g.name.clone(),
+            remark: felicity.filter(|_| tile.width >= 240.0).map(|h| {
+                v.i18n.tr_args(
+                    "ui-ka-guardian-of",
+                    &[("who", widget::short(&h.name, 14).into())],
+                )
+            }),
+            note: (!here).then(|| v.i18n.tr("ui-ka-gone-short")),
+            out: !here,
+            hp: if here { g.hp } else { 0 },
+            max: g.max,
+            heal: v.i18n.tr("ui-ka-guardian-no-heal"),
+            resist: &g.resist,
+            tokens: &g.tokens,
             equipment: None,
         },
         scale,
@@ -206,7 +255,7 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
     }
     let id = a.index;
     let number = row![
-        container(widget::square("−", n, minus)).id(format!("ka-less-{id}")),
+        container(widget::step("−", n, minus)).id(format!("ka-less-{id}")),
         column![
             row![
                 text(value)
@@ -237,7 +286,7 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
         )
         .align_x(Alignment::Center)
         .width(Length::Fixed(number_w)),
-        container(widget::square("+", n, plus)).id(format!("ka-more-{id}")),
+        container(widget::step("+", n, plus)).id(format!("ka-more-{id}")),
     ]
     .spacing(6)
     .align_y(Alignment::Center);
@@ -248,8 +297,7 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
         a.note.clone().unwrap_or_default(),
         token_words(v, a.tokens),
         a.equipment.clone().unwrap_or_default(),
-        v.i18n
-            .tr_args("ui-ka-heal-rate-n", &[("heal", a.heal_rate.into())]),
+        a.heal.clone(),
         resist_words(v, a.resist, &[]),
     ];
     // The number's row: the squares, or the number over its label.

@@ -103,8 +103,9 @@ pub fn monsters(setup: &Setup, state: &State) -> Vec<Character> {
         .collect()
 }
 
-/// The heroes standing at the table and the hireables not defeated, as
-/// targets (a knocked-out hero waits for the heal step).
+/// The heroes standing at the table, the hireables not defeated nor
+/// sitting the wave out, and Felicity's Guardian, as targets (a
+/// knocked-out hero waits for the heal step).
 pub fn allies(state: &State) -> Vec<Character> {
     let heroes = state
         .heroes
@@ -116,9 +117,10 @@ pub fn allies(state: &State) -> Vec<Character> {
         .hireables
         .iter()
         .enumerate()
-        .filter(|(_, h)| !h.defeated)
+        .filter(|(_, h)| !h.defeated && !h.sits_out)
         .map(|(i, _)| Character::Hireable(i));
-    heroes.chain(hireables).collect()
+    let guardian = state.guardian.iter().map(|g| Character::Guardian(g.hero));
+    heroes.chain(hireables).chain(guardian).collect()
 }
 
 /// The character `by` places after (or before) `from` in `list`, round

@@ -9,9 +9,10 @@ use iced::widget::{Row, button, checkbox, column, container, row, scrollable, te
 use iced::{Alignment, Element, Length};
 
 use super::body::{Field, Msg, Tab};
+use super::picks::Pick;
 use super::view::{STATUSES, V, hp_words, kind_name, resist_words, tip};
 use crate::rules::kings_armory::{
-    Action, Character, Immunity, Kind, Mode, Phase, Resist, Side, damage_taken,
+    Action, Character, Immunity, Kind, Mode, Phase, Resist, Side, damage_taken, is_felicity,
 };
 use crate::ui::{theme, widget};
 
@@ -144,11 +145,12 @@ pub fn panel<'a>(v: V<'a>) -> Element<'a, Msg> {
         Tab::Allies => super::shop::allies_page(v),
         Tab::Card => super::wave_card::page(v),
     };
+    // The Wave Card's line heads the page, scrolling with it, so it takes
+    // no fixed height from the pages under the tabs.
     column![
         flow(v),
-        super::wave_card::line(v),
         tabs,
-        scrollable(container(page).padding([0, 12]))
+        scrollable(container(column![super::wave_card::line(v), page].spacing(8)).padding([0, 12]))
             .width(Length::Fill)
             .height(Length::Fill),
     ]
@@ -303,8 +305,15 @@ fn target_page<'a>(v: V<'a>) -> Element<'a, Msg> {
     ]
     .spacing(6);
     let mut page = column![head, amount_row, kinds].spacing(6);
-    if let Character::Monster(id) = who {
-        page = page.push(monster_part(v, id, &tokens));
+    match who {
+        Character::Monster(id) => page = page.push(monster_part(v, id, &tokens)),
+        // Felicity and her Guardian: summon it, and the ranged hits it
+        // takes for her (E, Summon Guardian).
+        Character::Hero(i) if st.heroes.get(i).is_some_and(|h| is_felicity(&h.name)) => {
+            page = page.push(super::guardian::part(v, i));
+        }
+        Character::Guardian(i) => page = page.push(super::guardian::part(v, i)),
+        _ => {}
     }
     let mut statuses = Row::new().spacing(2);
     for status in STATUSES {
@@ -328,7 +337,7 @@ fn target_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         statuses = statuses.push(
             column![
                 tip(
-                    container(widget::square("+", v.s, more_on))
+                    container(widget::step("+", v.s, more_on))
                         .id(format!("ka-status-more-{}", status.name())),
                     more_why.map(|w| v.i18n.text(&w))
                 ),
@@ -343,7 +352,7 @@ fn target_page<'a>(v: V<'a>) -> Element<'a, Msg> {
                     .size(theme::SMALL * v.s)
                     .wrapping(Wrapping::None),
                 tip(
-                    container(widget::square("−", v.s, less_on))
+                    container(widget::step("−", v.s, less_on))
                         .id(format!("ka-status-less-{}", status.name())),
                     less_why.map(|w| v.i18n.text(&w))
                 ),
@@ -380,7 +389,7 @@ fn monster_part<'a>(
     let instant = act_fill(
         v,
         v.i18n.tr("ui-ka-instant"),
-        Action::instakill(id),
+        v.body.picks.instant(id, v.body.kind),
         Msg::Instant(id),
         "ka-instant",
     );
@@ -411,14 +420,24 @@ fn monster_part<'a>(
         Msg::Gate(id, false),
         "ka-attack-gate",
     );
-    tip(
+    // Defeated at once, with its choices (how, the attack's type, a card
+    // that affects bosses) folded beside it: shown under the grid.
+    let instant = row![instant, super::instant::toggle(v)].spacing(4);
+    let grid = tip(
         column![
             row![upkeep, instant].spacing(6),
             row![reach, attack].spacing(6)
         ]
         .spacing(6),
         Some(v.i18n.tr("ui-ka-gate-help")),
-    )
+    );
+    if v.body.picks.open {
+        column![grid, super::instant::options(v, id)]
+            .spacing(6)
+            .into()
+    } else {
+        grid
+    }
 }
 
 /// A monster enters: level or boss, HP and name, resistances,
@@ -488,7 +507,8 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
             .id(format!("ka-immune-{key}")),
         );
     }
-    // Tried as chosen (a boss may enter where a level-1 foe may not).
+    // Tried as chosen (a boss may enter where a level-1 foe may not, a
+    // summoned foe where one of the wave's roll may not).
     let try_enter = Action::MonsterEnters {
         level: (!b.boss).then_some(b.level()),
         boss: b.boss,
@@ -497,7 +517,7 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         resist: Resist::default(),
         immune: Vec::new(),
         siege: false,
-        summoned: false,
+        summoned: b.summoned(v.state),
     };
     let (enter, _) = act(
         v,
@@ -563,11 +583,21 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         .spacing(12)
         .align_y(Alignment::Center),
         tip(
+            container(
+                checkbox(b.summoned(v.state))
+                    .label(v.i18n.tr("ui-ka-summoned"))
+                    .text_size(theme::BODY * v.s)
+                    .on_toggle_maybe(v.live.then_some(|_| Msg::Pick(Pick::Summoned))),
+            )
+            .id("ka-summoned"),
+            Some(v.i18n.tr("ui-ka-summoned-help")),
+        ),
+        tip(
             row![
                 text(v.i18n.tr("ui-ka-modifier")).size(theme::SMALL * 1.15 * v.s),
-                container(widget::square("−", v.s, Some(Msg::Modifier(-1)))).id("ka-modifier-less"),
+                container(widget::step("−", v.s, Some(Msg::Modifier(-1)))).id("ka-modifier-less"),
                 text(format!("{modifier:+}")).size(theme::BODY * 1.2 * v.s),
-                container(widget::square("+", v.s, Some(Msg::Modifier(1)))).id("ka-modifier-more"),
+                container(widget::step("+", v.s, Some(Msg::Modifier(1)))).id("ka-modifier-more"),
             ]
             .spacing(8)
             .align_y(Alignment::Center),

@@ -202,10 +202,13 @@ fn hero_row(i18n: &I18n, n: usize) -> HeroRow {
 }
 
 impl Form {
-    /// The waves (or levels) the variant may start at.
+    /// The waves (or levels) the variant may start at: Single Wave from
+    /// wave 2 (set up "using the Jump Start Table", H; the rules refuse
+    /// wave 1).
     pub fn waves_allowed(&self) -> std::ops::RangeInclusive<u32> {
         match self.mode {
             Mode::JumpStart => 2..=self.waves,
+            Mode::SingleWave => 2..=7,
             _ => 1..=7,
         }
     }

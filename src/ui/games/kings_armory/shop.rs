@@ -11,8 +11,8 @@ use super::body::{Field, Msg};
 use super::panel::{act, choice, input, title};
 use super::view::V;
 use crate::rules::kings_armory::{
-    Action, Character, Class, EQUIPMENT_SALE, MAX_ARMORY, MAX_LEVEL, NEW_EQUIPMENT, REINFORCEMENT,
-    REWARD_VALUES, Resist, TOWER, TOWER_SALE, UNLOCK,
+    Action, Character, Class, MAX_ARMORY, MAX_LEVEL, Mode, REINFORCEMENT, REWARD_VALUES, Resist,
+    TOWER, TOWER_SALE,
 };
 use crate::ui::{theme, widget};
 
@@ -33,6 +33,11 @@ fn line<'a>(v: V<'a>, items: Vec<(Element<'a, Msg>, Option<String>)>) -> Element
     ]
     .spacing(2)
     .into()
+}
+
+/// A heading that wraps where the panel is narrow (a long language).
+fn long_title<'a>(v: V<'a>, words: String) -> Element<'a, Msg> {
+    text(words).size(theme::BODY * 1.1 * v.s).into()
 }
 
 /// Reward cards and the shop.
@@ -90,41 +95,6 @@ pub fn shop_page<'a>(v: V<'a>) -> Element<'a, Msg> {
                 ),
             ],
         ));
-    let mut equipment = Vec::new();
-    for (i, h) in st.heroes.iter().enumerate().filter(|(_, h)| !h.left) {
-        equipment.push(act(
-            v,
-            v.i18n.tr_args(
-                "ui-ka-unlock",
-                &[
-                    ("who", widget::short(&h.name, 12).into()),
-                    ("unlocked", i64::from(h.unlocked).into()),
-                    ("price", UNLOCK.into()),
-                ],
-            ),
-            Action::UnlockEquipment { hero: i },
-            Msg::Act(Action::UnlockEquipment { hero: i }),
-            format!("ka-unlock-{i}"),
-        ));
-    }
-    equipment.push(fixed(
-        "ui-ka-buy-equipment",
-        NEW_EQUIPMENT,
-        Action::BuyEquipment,
-        "ka-buy-equipment",
-    ));
-    equipment.push(fixed(
-        "ui-ka-sell-equipment",
-        EQUIPMENT_SALE,
-        Action::SellEquipment { piece: None },
-        "ka-sell-equipment",
-    ));
-    page = page
-        .push(title(
-            v,
-            v.count("label-kings_armory-equipment", st.equipment),
-        ))
-        .push(line(v, equipment));
     let cap = crate::rules::kings_armory::MAX_REINFORCEMENTS;
     page = page
         .push(title(
@@ -182,7 +152,8 @@ pub fn shop_page<'a>(v: V<'a>) -> Element<'a, Msg> {
                 fixed("ui-ka-play", 0, Action::PlayArmory, "ka-play-armory"),
             ],
         ));
-    page.into()
+    // Equipment per hero, last: the longest part (B5, steps 3 and 5).
+    page.push(super::gear::section(v)).into()
 }
 
 /// Hireables hired and levelled up; heroes joining, leaving, returning.
@@ -346,8 +317,18 @@ pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         Msg::Join,
         "ka-join".into(),
     );
+    // The Gauntlet has no Between Waves Phase: players join, drop and
+    // return in its players' round (D3, H).
+    let gauntlet = v.setup.mode == Mode::Gauntlet;
     page = page
-        .push(title(v, v.i18n.tr("ui-ka-join-title")))
+        .push(long_title(
+            v,
+            v.i18n.tr(if gauntlet {
+                "ui-ka-join-title-gauntlet"
+            } else {
+                "ui-ka-join-title"
+            }),
+        ))
         .push(
             row![
                 input(
@@ -378,44 +359,67 @@ pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
             .vertical_spacing(4),
         )
         .push(line(v, vec![join]));
-    page = page.push(title(v, v.i18n.tr("ui-ka-leave-title")));
+    page = page.push(long_title(
+        v,
+        v.i18n.tr(if gauntlet {
+            "ui-ka-leave-title-gauntlet"
+        } else {
+            "ui-ka-leave-title"
+        }),
+    ));
+    // Why the first hero's move is refused, under the list (its place is
+    // kept when there is none).
+    let mut first_why = None;
     for (i, h) in st.heroes.iter().enumerate() {
         let name = text(widget::short(&h.name, 16))
             .size(theme::BODY * v.s)
             .wrapping(Wrapping::None);
-        let control: Element<'a, Msg> = if h.left {
-            act(
-                v,
-                v.i18n.tr("ui-ka-returns"),
-                Action::HeroReturns { hero: i },
-                Msg::Act(Action::HeroReturns { hero: i }),
-                format!("ka-return-{i}"),
-            )
-            .0
-        } else {
-            let why = v
-                .why(&Action::HeroLeaves { hero: i })
-                .map(|w| v.i18n.text(&w));
-            super::view::tip(
-                container(widget::confirm(widget::Confirm {
-                    label: v.i18n.tr("ui-ka-leaves"),
-                    question: v.i18n.tr("ui-ka-leaves-ask"),
-                    yes: v.i18n.tr("ui-yes"),
-                    no: v.i18n.tr("ui-no"),
-                    armed: v.live && v.body.armed == Some(i),
-                    arm: v.on(Msg::ArmLeave(i)).filter(|_| why.is_none()),
-                    confirm: Msg::Leave(i),
-                    cancel: Msg::Disarm,
-                    anchor: widget::Anchor::Start,
-                    size: theme::BODY,
-                }))
-                .id(format!("ka-leave-{i}")),
-                why,
-            )
-        };
-        // The name over its control, so the question that replaces Leaves
-        // has the panel's width and moves nothing.
-        page = page.push(column![name, control].spacing(2));
+        // Returns, then Leaves, both always there (one disabled), so
+        // nothing moves when a hero drops or comes back; the question
+        // that replaces Leaves grows to the right, away from Returns.
+        let (returns, returns_why) = act(
+            v,
+            v.i18n.tr("ui-ka-returns"),
+            Action::HeroReturns { hero: i },
+            Msg::Act(Action::HeroReturns { hero: i }),
+            format!("ka-return-{i}"),
+        );
+        let why = v
+            .why(&Action::HeroLeaves { hero: i })
+            .map(|w| v.i18n.text(&w));
+        let leaves_why = why.clone();
+        let leaves = super::view::tip(
+            container(widget::confirm(widget::Confirm {
+                label: v.i18n.tr("ui-ka-leaves"),
+                question: v.i18n.tr("ui-ka-leaves-ask"),
+                yes: v.i18n.tr("ui-yes"),
+                no: v.i18n.tr("ui-no"),
+                armed: v.live && v.body.armed == Some(i),
+                arm: v.on(Msg::ArmLeave(i)).filter(|_| why.is_none()),
+                confirm: Msg::Leave(i),
+                cancel: Msg::Disarm,
+                anchor: widget::Anchor::Start,
+                size: theme::BODY,
+            }))
+            .id(format!("ka-leave-{i}")),
+            why,
+        );
+        if first_why.is_none() {
+            first_why = if h.left { returns_why } else { leaves_why };
+        }
+        // The name over its controls, so the question that replaces
+        // Leaves has the panel's width and moves nothing.
+        page = page.push(
+            column![
+                name,
+                row![returns, leaves]
+                    .spacing(6)
+                    .align_y(iced::Alignment::Center)
+            ]
+            .spacing(2),
+        );
     }
-    page.into()
+    let first_why = first_why.filter(|_| v.live).unwrap_or_default();
+    page.push(container(v.note(first_why)).id("ka-leave-why"))
+        .into()
 }

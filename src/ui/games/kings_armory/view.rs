@@ -181,7 +181,9 @@ pub fn view<'a>(
         // The heroes' tiles hold − HP + with two lines beside (two rows
         // of them from three allies on, as space allows); the foes (or,
         // between waves, the seven steps) have the rest.
-        let allies = state.heroes.len() + state.hireables.len();
+        let allies = state.heroes.len()
+            + state.hireables.len()
+            + usize::from(body.picks.guardian(state).is_some());
         let rows = if allies > 2 { 2.0 } else { 1.0 };
         // Narrow tiles (a small window, or three a row) get more, as their
         // lines go under the number there.
