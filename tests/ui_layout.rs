@@ -43,6 +43,11 @@ const GAMES: &[&str] = &[
 const BETWEEN: &str = "kings_armory_between";
 /// How many entries of the board's log come before that heal step.
 const BEFORE_HEAL: usize = 7;
+/// The King's Armory board's session in the players' round of its second
+/// wave, its fourth hero Felicity with her Guardian summoned.
+const GUARDIAN: &str = "kings_armory_guardian";
+/// How many entries of the board's log come before that players' round ends.
+const PLAYERS_ROUND: usize = 23;
 
 /// What a look at one screen saw.
 #[derive(Debug, Clone)]
@@ -346,6 +351,20 @@ fn sessions(store: &tablekeeper::store::Store) {
                 serde_json::to_string(&between).unwrap(),
             )
             .unwrap();
+            let mut guardian = json.clone();
+            guardian["id"] = GUARDIAN.into();
+            guardian["setup"]["heroes"][3]["hero"] = "Felicity".into();
+            let log = guardian["log"].as_array_mut().unwrap();
+            log.truncate(PLAYERS_ROUND);
+            log.push(
+                serde_json::json!({"action": {"type": "summon_guardian", "hero": 3,
+                "name": "Guardian", "hp": 6, "resist": {"ranged": 1}}}),
+            );
+            std::fs::write(
+                store.sessions_dir().join(format!("{GUARDIAN}.json")),
+                serde_json::to_string(&guardian).unwrap(),
+            )
+            .unwrap();
         }
         // Enough games that Home's and History's lists scroll.
         for copy in 2..5 {
@@ -418,6 +437,24 @@ fn walk(language: &str) -> Vec<String> {
         ui_common::click_id(&mut app, &format!("ka-step-done-{step}"));
         look(&app, &format!("between kings_armory, step {}", step + 1));
     }
+    // Its Shop page between waves: the equipment per hero.
+    ui_common::click_id(&mut app, "ka-tab-shop");
+    look(&app, "between kings_armory, shop");
+    // The board's side panel: a monster's page with the instant defeat's
+    // choices shown, the Monsters, Shop and Allies pages.
+    let _ = app.update(Message::Open("kings_armory_board".into()));
+    ui_common::click_id(&mut app, "ka-monster-3");
+    ui_common::click_id(&mut app, "ka-instant-options");
+    look(&app, "play kings_armory_board, instant defeat");
+    for tab in ["enter", "shop", "allies"] {
+        ui_common::click_id(&mut app, &format!("ka-tab-{tab}"));
+        look(&app, &format!("play kings_armory_board, {tab}"));
+    }
+    // Felicity's page with her Guardian, and its tile.
+    let _ = app.update(Message::Open(GUARDIAN.into()));
+    assert!(app.banners().is_empty(), "{:?}", app.banners());
+    ui_common::click_id(&mut app, "seat-3");
+    look(&app, "play kings_armory, Felicity and her Guardian");
     // The end of a game: the result of a lost game of The Gauntlet (a
     // fixture), the four-hero table that lost it.
     let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))

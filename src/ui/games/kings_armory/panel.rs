@@ -10,7 +10,7 @@ use iced::{Alignment, Element, Length};
 
 use super::body::{Field, Msg, Tab};
 use super::picks::Pick;
-use super::view::{STATUSES, V, hp_words, kind_name, resist_words, tip};
+use super::view::{STATUSES, V, hp_words, kind_name, resist_words, text_width, tip};
 use crate::rules::kings_armory::{
     Action, Character, Immunity, Kind, Mode, Phase, Resist, Side, damage_taken, is_felicity,
 };
@@ -38,7 +38,13 @@ pub fn act<'a>(
 }
 
 /// As [`act`], filling its share of a row, its words on up to two lines.
-fn act_fill<'a>(v: V<'a>, label: String, action: Action, msg: Msg, id: &str) -> Element<'a, Msg> {
+pub fn act_fill<'a>(
+    v: V<'a>,
+    label: String,
+    action: Action,
+    msg: Msg,
+    id: &str,
+) -> Element<'a, Msg> {
     let (on, why) = v.allowed(&action, msg);
     let b = button(
         container(
@@ -275,11 +281,20 @@ fn target_page<'a>(v: V<'a>) -> Element<'a, Msg> {
             "ui-ka-hit",
             &[("kind", kind_name(kind).into()), ("taken", taken.into())],
         );
+        // On one line where it fits half the page, else on two, smaller.
+        let inner = (v.page_width() - 6.0) / 2.0 - 8.0;
+        let one = theme::SMALL * 1.15 * v.s;
+        let (size, wrapping) = if text_width(&label, one) <= inner {
+            (one, Wrapping::None)
+        } else {
+            (theme::SMALL * v.s, Wrapping::Word)
+        };
         let b = button(
-            text(label)
-                .size(theme::SMALL * 1.15 * v.s)
-                .wrapping(Wrapping::None),
+            container(text(label).size(size).wrapping(wrapping))
+                .center_y(Length::Fill)
+                .width(Length::Fill),
         )
+        .padding([2, 4])
         .width(Length::Fill)
         .height(Length::Fixed(LINE * v.s))
         .style(if kind == v.body.kind {
@@ -306,7 +321,7 @@ fn target_page<'a>(v: V<'a>) -> Element<'a, Msg> {
     .spacing(6);
     let mut page = column![head, amount_row, kinds].spacing(6);
     match who {
-        Character::Monster(id) => page = page.push(monster_part(v, id, &tokens)),
+        Character::Monster(id) => page = page.push(super::monster::part(v, id, &tokens)),
         // Felicity and her Guardian: summon it, and the ranged hits it
         // takes for her (E, Summon Guardian).
         Character::Hero(i) if st.heroes.get(i).is_some_and(|h| is_felicity(&h.name)) => {
@@ -334,6 +349,12 @@ fn target_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         let status_name = v
             .i18n
             .tr_args("ui-ka-status", &[("status", status.name().into())]);
+        // A fifth of the page for each status: its name smaller where a
+        // long word needs it.
+        let column = (v.page_width() - 4.0 * 2.0) / 5.0 - 2.0;
+        let name_size = (theme::SMALL * 0.95 * v.s)
+            .min(column / text_width(&status_name, 1.0).max(1.0))
+            .max(8.0);
         statuses = statuses.push(
             column![
                 tip(
@@ -341,13 +362,9 @@ fn target_page<'a>(v: V<'a>) -> Element<'a, Msg> {
                         .id(format!("ka-status-more-{}", status.name())),
                     more_why.map(|w| v.i18n.text(&w))
                 ),
-                container(
-                    text(status_name)
-                        .size(theme::SMALL * 0.95 * v.s)
-                        .wrapping(Wrapping::None)
-                )
-                .center_x(Length::Fill)
-                .clip(true),
+                container(text(status_name).size(name_size).wrapping(Wrapping::None))
+                    .center_x(Length::Fill)
+                    .clip(true),
                 text(format!("{n}/{}", status.cap()))
                     .size(theme::SMALL * v.s)
                     .wrapping(Wrapping::None),
@@ -363,81 +380,6 @@ fn target_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         );
     }
     page.push(statuses).into()
-}
-
-/// A monster's upkeep, instant defeat, and the gate (the amount is the
-/// damage the gate takes), two by two.
-fn monster_part<'a>(
-    v: V<'a>,
-    id: u32,
-    tokens: &crate::rules::kings_armory::Tokens,
-) -> Element<'a, Msg> {
-    let upkeep = act_fill(
-        v,
-        v.i18n.tr_args(
-            "ui-ka-upkeep",
-            &[
-                ("bleed", i64::from(tokens.bleed).into()),
-                ("burn", i64::from(tokens.burn).into()),
-                ("stun", i64::from(tokens.stun).into()),
-            ],
-        ),
-        Action::Upkeep { monster: id },
-        Msg::Upkeep(id),
-        "ka-upkeep",
-    );
-    let instant = act_fill(
-        v,
-        v.i18n.tr("ui-ka-instant"),
-        v.body.picks.instant(id, v.body.kind),
-        Msg::Instant(id),
-        "ka-instant",
-    );
-    let amount = v.body.amount().unwrap_or(1).max(1);
-    let reach = act_fill(
-        v,
-        v.i18n
-            .tr_args("ui-ka-reach-gate", &[("damage", amount.into())]),
-        Action::ReachGate {
-            monster: id,
-            damage: amount,
-            plus: None,
-            rolls: None,
-        },
-        Msg::Gate(id, true),
-        "ka-reach-gate",
-    );
-    let attack = act_fill(
-        v,
-        v.i18n
-            .tr_args("ui-ka-attack-gate", &[("damage", amount.into())]),
-        Action::AttackGate {
-            monster: id,
-            damage: amount,
-            plus: None,
-            rolls: None,
-        },
-        Msg::Gate(id, false),
-        "ka-attack-gate",
-    );
-    // Defeated at once, with its choices (how, the attack's type, a card
-    // that affects bosses) folded beside it: shown under the grid.
-    let instant = row![instant, super::instant::toggle(v)].spacing(4);
-    let grid = tip(
-        column![
-            row![upkeep, instant].spacing(6),
-            row![reach, attack].spacing(6)
-        ]
-        .spacing(6),
-        Some(v.i18n.tr("ui-ka-gate-help")),
-    );
-    if v.body.picks.open {
-        column![grid, super::instant::options(v, id)]
-            .spacing(6)
-            .into()
-    } else {
-        grid
-    }
 }
 
 /// A monster enters: level or boss, HP and name, resistances,
@@ -573,15 +515,12 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         ]
         .spacing(6)
         .align_y(Alignment::Center),
-        row![
-            enter,
-            checkbox(b.siege(v.state))
-                .label(v.i18n.tr("ui-ka-siege"))
-                .text_size(theme::BODY * v.s)
-                .on_toggle_maybe(v.live.then_some(|_| Msg::Siege)),
-        ]
-        .spacing(12)
-        .align_y(Alignment::Center),
+        // Siege and summoned each on a line of their own, so a long
+        // language's words have the page's width.
+        checkbox(b.siege(v.state))
+            .label(v.i18n.tr("ui-ka-siege"))
+            .text_size(theme::BODY * v.s)
+            .on_toggle_maybe(v.live.then_some(|_| Msg::Siege)),
         tip(
             container(
                 checkbox(b.summoned(v.state))
@@ -592,6 +531,7 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
             .id("ka-summoned"),
             Some(v.i18n.tr("ui-ka-summoned-help")),
         ),
+        enter,
         tip(
             row![
                 text(v.i18n.tr("ui-ka-modifier")).size(theme::SMALL * 1.15 * v.s),

@@ -197,7 +197,7 @@ pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
     );
     let mut page = Column::new()
         .spacing(6)
-        .push(title(v, v.i18n.tr("ui-ka-hire-title")))
+        .push(long_title(v, v.i18n.tr("ui-ka-hire-title")))
         .push(classes.wrap().vertical_spacing(4))
         .push(
             row![
@@ -270,7 +270,7 @@ pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         }
     };
     page = page
-        .push(title(v, level_title))
+        .push(long_title(v, level_title))
         .push(
             row![
                 input(

@@ -41,6 +41,8 @@ pub struct V<'a> {
     pub live: bool,
     /// Text sizes are multiplied by this.
     pub s: f32,
+    /// The side panel's width.
+    pub panel: f32,
 }
 
 impl<'a> V<'a> {
@@ -84,6 +86,11 @@ impl<'a> V<'a> {
                 color: Some(widget::dim(t)),
             })
             .into()
+    }
+
+    /// The width of a page of the side panel, inside its padding.
+    pub fn page_width(&self) -> f32 {
+        (self.panel - 24.0).max(1.0)
     }
 
     /// "{label}: {n}" in the language's words.
@@ -174,6 +181,7 @@ pub fn view<'a>(
             i18n,
             live: editable && state.end.is_none(),
             s,
+            panel: panel_w,
         };
         let top = 64.0 * s;
         let left_w = (space.width - panel_w - GAP).max(1.0);

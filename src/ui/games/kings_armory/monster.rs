@@ -1,13 +1,14 @@
-//! Defeating a foe at once, on the target page: how (Instakill, Destroyed, Removal, E), the attack's damage type, whether the card affects bosses, and under them why the rules would refuse it.
+//! A monster's part of the target page: its upkeep, the gate, and defeating it at once, with that button's choices (how: Instakill, Destroyed, Removal, E; the attack's damage type; whether the card affects bosses) and under them why the rules would refuse it.
 
 use iced::widget::text::Wrapping;
-use iced::widget::{Row, button, checkbox, column, container, text};
+use iced::widget::{Row, button, checkbox, column, container, row, text};
 use iced::{Element, Length};
 
 use super::body::Msg;
+use super::panel::act_fill;
 use super::picks::Pick;
 use super::view::{V, kind_name, tip};
-use crate::rules::kings_armory::{Defeat, Kind};
+use crate::rules::kings_armory::{Action, Defeat, Kind, Tokens};
 use crate::ui::{theme, widget};
 
 /// A small choice among several (the chosen one stands out), with an id.
@@ -124,4 +125,73 @@ pub fn options<'a>(v: V<'a>, id: u32) -> Element<'a, Msg> {
     ]
     .spacing(4)
     .into()
+}
+
+/// A monster's upkeep, instant defeat, and the gate (the amount is the
+/// damage the gate takes), two by two.
+pub fn part<'a>(v: V<'a>, id: u32, tokens: &Tokens) -> Element<'a, Msg> {
+    let upkeep = act_fill(
+        v,
+        v.i18n.tr_args(
+            "ui-ka-upkeep",
+            &[
+                ("bleed", i64::from(tokens.bleed).into()),
+                ("burn", i64::from(tokens.burn).into()),
+                ("stun", i64::from(tokens.stun).into()),
+            ],
+        ),
+        Action::Upkeep { monster: id },
+        Msg::Upkeep(id),
+        "ka-upkeep",
+    );
+    let instant = act_fill(
+        v,
+        v.i18n.tr("ui-ka-instant"),
+        v.body.picks.instant(id, v.body.kind),
+        Msg::Instant(id),
+        "ka-instant",
+    );
+    let amount = v.body.amount().unwrap_or(1).max(1);
+    let reach = act_fill(
+        v,
+        v.i18n
+            .tr_args("ui-ka-reach-gate", &[("damage", amount.into())]),
+        Action::ReachGate {
+            monster: id,
+            damage: amount,
+            plus: None,
+            rolls: None,
+        },
+        Msg::Gate(id, true),
+        "ka-reach-gate",
+    );
+    let attack = act_fill(
+        v,
+        v.i18n
+            .tr_args("ui-ka-attack-gate", &[("damage", amount.into())]),
+        Action::AttackGate {
+            monster: id,
+            damage: amount,
+            plus: None,
+            rolls: None,
+        },
+        Msg::Gate(id, false),
+        "ka-attack-gate",
+    );
+    // Defeated at once, with its choices (how, the attack's type, a card
+    // that affects bosses) folded beside it: shown under the grid.
+    let instant = row![instant, toggle(v)].spacing(4);
+    let grid = tip(
+        column![
+            row![upkeep, instant].spacing(6),
+            row![reach, attack].spacing(6)
+        ]
+        .spacing(6),
+        Some(v.i18n.tr("ui-ka-gate-help")),
+    );
+    if v.body.picks.open {
+        column![grid, options(v, id)].spacing(6).into()
+    } else {
+        grid
+    }
 }
