@@ -539,7 +539,7 @@ fn the_dice_roll_on_screen_and_are_not_logged() {
     // The modifier moves the net result: 13 or more is possible now.
     click_id(&mut app, "ka-tab-enter");
     for _ in 0..12 {
-        click_id(&mut app, "ka-modifier-more");
+        click_scrolled(&mut app, PANEL, "ka-modifier-more", 200.0);
     }
     assert!(shows(&app, "Wave die +12"));
     click_id(&mut app, "ka-roll-wave");
