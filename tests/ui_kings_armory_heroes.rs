@@ -691,34 +691,10 @@ fn single_wave_offers_waves_two_to_seven_only() {
 
 #[test]
 fn holding_minus_repeats_the_damage_and_a_click_deals_it_once() {
-    use iced::{Event, mouse, window};
     let (_dir, mut app) = game(2, |_| {}, &[Action::StartWave, enters(1, "Goblin", 3)]);
-    let hold = |app: &mut App, id: &str, ticks: &[u64]| {
-        let mut ui = sim(app, WINDOW_SIZE);
-        let b = ui
-            .find(iced::widget::Id::from(id.to_owned()))
-            .unwrap()
-            .bounds();
-        ui.point_at(b.center());
-        let pressed = std::time::Instant::now();
-        let mut events = vec![Event::Mouse(mouse::Event::ButtonPressed(
-            mouse::Button::Left,
-        ))];
-        events.extend(ticks.iter().map(|ms| {
-            Event::Window(window::Event::RedrawRequested(
-                pressed + std::time::Duration::from_millis(*ms),
-            ))
-        }));
-        events.push(Event::Mouse(mouse::Event::ButtonReleased(
-            mouse::Button::Left,
-        )));
-        let _ = ui.simulate(events);
-        let messages = ui.into_messages().collect();
-        feed(app, messages);
-    };
-    hold(&mut app, "ka-less-0", &[100, 300]);
+    ui_common::hold(&mut app, "ka-less-0", &[100, 300]);
     assert_eq!(state(&app).heroes[0].hp, 19, "a click: once");
-    hold(&mut app, "ka-less-0", &[100, 600, 730, 860]);
+    ui_common::hold(&mut app, "ka-less-0", &[100, 600, 730, 860]);
     assert_eq!(
         state(&app).heroes[0].hp,
         16,
@@ -726,6 +702,51 @@ fn holding_minus_repeats_the_damage_and_a_click_deals_it_once() {
     );
     // A status token the same way, up to its cap.
     click_id(&mut app, "seat-0");
-    hold(&mut app, "ka-status-more-bleed", &[600, 730, 860, 990]);
+    ui_common::hold(&mut app, "ka-status-more-bleed", &[600, 730, 860, 990]);
     assert_eq!(state(&app).heroes[0].tokens.bleed, 3, "Bleed stops at 3");
+}
+
+/// Scrolls the side panel's page to `id` and clicks it twice, as a double
+/// click does (one frame, the second press on the same spot).
+fn double_down(app: &mut App, id: &str) {
+    let dy = scroll_to(app, id);
+    let mut ui = scrolled(app, dy);
+    for _ in 0..2 {
+        ui.click(iced::widget::Id::from(id.to_owned()))
+            .unwrap_or_else(|e| panic!("click #{id}: {e:?}"));
+    }
+    let messages = ui.into_messages().collect();
+    feed(app, messages);
+}
+
+#[test]
+fn a_double_click_on_the_new_buttons_acts_once() {
+    // Spending: unlock, buy, sell, each once for a double click.
+    let (_dir, mut app) = game(2, |_| {}, &equipment_between_waves());
+    click_id(&mut app, "ka-tab-shop");
+    for id in ["ka-unlock-1", "ka-buy-equipment"] {
+        let (logged, gold) = (entries(&app), state(&app).gold);
+        double_down(&mut app, id);
+        assert_eq!(entries(&app), logged + 1, "{id}: {:?}", app.banners());
+        assert!(state(&app).gold < gold, "{id} spent");
+    }
+    click_down(&mut app, "ka-piece-4");
+    let logged = entries(&app);
+    double_down(&mut app, "ka-sell-equipment");
+    assert_eq!(entries(&app), logged + 1, "one piece sold");
+    // An instant defeat: one foe falls, not the next one too.
+    let (_dir, mut app) = game(
+        2,
+        |_| {},
+        &[
+            Action::StartWave,
+            enters(1, "Goblin", 3),
+            enters(1, "Goblin", 3),
+        ],
+    );
+    click_id(&mut app, "ka-monster-1");
+    let logged = entries(&app);
+    double_down(&mut app, "ka-instant");
+    assert_eq!(entries(&app), logged + 1, "{:?}", app.banners());
+    assert_eq!(state(&app).monsters.len(), 1, "the second goblin stands");
 }

@@ -132,33 +132,6 @@ fn a_refusal_is_gone_after_the_next_good_action_and_on_another_screen() {
     assert!(app.banners().is_empty(), "it does not follow to Home");
 }
 
-/// Presses the widget `id`, holds it through redraws `held` ms apart (the
-/// clock the window would tick), and lets go.
-fn hold(app: &mut App, id: &str, ticks: &[u64]) {
-    use iced::{Event, mouse, window};
-    let mut ui = ui_common::sim(app, tablekeeper::ui::WINDOW_SIZE);
-    let b = ui
-        .find(iced::widget::Id::from(id.to_owned()))
-        .unwrap_or_else(|e| panic!("find #{id}: {e:?}"))
-        .bounds();
-    ui.point_at(b.center());
-    let pressed = std::time::Instant::now();
-    let mut events = vec![Event::Mouse(mouse::Event::ButtonPressed(
-        mouse::Button::Left,
-    ))];
-    events.extend(ticks.iter().map(|ms| {
-        Event::Window(window::Event::RedrawRequested(
-            pressed + std::time::Duration::from_millis(*ms),
-        ))
-    }));
-    events.push(Event::Mouse(mouse::Event::ButtonReleased(
-        mouse::Button::Left,
-    )));
-    let _ = ui.simulate(events);
-    let messages = ui.into_messages().collect();
-    ui_common::feed(app, messages);
-}
-
 #[test]
 fn holding_plus_repeats_and_folds_into_one_entry_while_a_click_acts_once() {
     let dir = tempfile::tempdir().unwrap();
@@ -171,14 +144,14 @@ fn holding_plus_repeats_and_folds_into_one_entry_while_a_click_acts_once() {
     let start_value = value(&app);
     let before = entries(&app);
     // A short press: one step, however long the redraws say nothing.
-    hold(&mut app, "custom-more-0-0", &[100, 300]);
+    ui_common::hold(&mut app, "custom-more-0-0", &[100, 300]);
     assert_eq!(value(&app), start_value + 1);
     // Held: repeats start after half a second, then every 120 ms, and the
     // release adds nothing more.
-    hold(&mut app, "custom-more-0-0", &[100, 400, 600, 730, 860, 990]);
+    ui_common::hold(&mut app, "custom-more-0-0", &[100, 400, 600, 730, 860, 990]);
     assert_eq!(value(&app), start_value + 5, "one click, then four repeats");
     assert_eq!(entries(&app), before + 1, "folded into one log entry");
     // The minus side the same way.
-    hold(&mut app, "custom-less-0-0", &[600, 730]);
+    ui_common::hold(&mut app, "custom-less-0-0", &[600, 730]);
     assert_eq!(value(&app), start_value + 3);
 }

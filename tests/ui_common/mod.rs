@@ -331,3 +331,30 @@ pub fn text_bounds(app: &App, size: iced::Size, label: &str) -> Vec<iced::Rectan
     });
     found
 }
+
+/// Presses the widget `id`, holds it through redraws at `ticks` ms after
+/// the press (the clock the window would tick), and lets go.
+pub fn hold(app: &mut App, id: &str, ticks: &[u64]) {
+    use iced::{Event, mouse, window};
+    let mut ui = sim(app, tablekeeper::ui::WINDOW_SIZE);
+    let b = ui
+        .find(iced::widget::Id::from(id.to_owned()))
+        .unwrap_or_else(|e| panic!("find #{id}: {e:?}"))
+        .bounds();
+    ui.point_at(b.center());
+    let pressed = std::time::Instant::now();
+    let mut events = vec![Event::Mouse(mouse::Event::ButtonPressed(
+        mouse::Button::Left,
+    ))];
+    events.extend(ticks.iter().map(|ms| {
+        Event::Window(window::Event::RedrawRequested(
+            pressed + std::time::Duration::from_millis(*ms),
+        ))
+    }));
+    events.push(Event::Mouse(mouse::Event::ButtonReleased(
+        mouse::Button::Left,
+    )));
+    let _ = ui.simulate(events);
+    let messages = ui.into_messages().collect();
+    feed(app, messages);
+}
