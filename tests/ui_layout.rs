@@ -231,10 +231,12 @@ fn problems(app: &App, size: Size, measure: &mut Measure) -> Vec<String> {
             .iter()
             .any(|(b, c)| c.width > b.width + EPS && overlap(*b, r))
     };
-    let texts: Vec<Rectangle> = seen
+    let texts: Vec<(Rectangle, &str)> = seen
         .iter()
         .filter_map(|s| match s {
-            Seen::Text { bounds, .. } => Some(*bounds),
+            Seen::Text {
+                bounds, content, ..
+            } => Some((*bounds, content.as_str())),
             _ => None,
         })
         .collect();
@@ -273,13 +275,24 @@ fn problems(app: &App, size: Size, measure: &mut Measure) -> Vec<String> {
         if let Seen::Other { .. } = s {
             // A button: a box that holds a label with no more than its
             // padding around it. It is under the scrollbar if it reaches it.
-            let control = texts.iter().any(|t| {
+            let holds = |t: &Rectangle| {
                 inside(*t, bounds)
                     && t.x - bounds.x <= 16.0
                     && t.y - bounds.y <= 16.0
                     && bounds.x + bounds.width - t.x - t.width <= 16.0
                     && bounds.y + bounds.height - t.y - t.height <= 16.0
-            });
+            };
+            let control = texts.iter().any(|(t, _)| holds(t));
+            // A ± square: never below 80 % of the 44 px target, the least
+            // a cramped seat may give it (widget::number::square).
+            let square = texts
+                .iter()
+                .any(|(t, c)| holds(t) && matches!(*c, "−" | "+" | "-"));
+            if square && bounds.width.min(bounds.height) < 0.8 * 44.0 - EPS {
+                found.push(format!(
+                    "the ± button at {bounds:?} is smaller than 80 % of 44 px"
+                ));
+            }
             if control && let Some(bar) = bars.iter().find(|bar| overlap(**bar, visible)) {
                 found.push(format!(
                     "the button at {bounds:?} is under the scrollbar at {bar:?}"

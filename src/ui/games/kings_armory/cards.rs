@@ -246,13 +246,22 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
     // never moves as the number loses a digit or the hero falls.
     let guess = super::view::text_width;
     let max = a.max.max(1).to_string();
+    // What the squares leave the number (a little less than the tile's
+    // inner width, which is estimated): − and + keep their size, the
+    // words under the number go where they do not fit.
+    let room_w = inner.width - 2.0 * widget::TARGET * n.clamp(0.8, 2.0) - 12.0 - 4.0;
     let mut number_w = guess(&max, theme::BIG * 0.6 * n);
+    let slash = 3.0 + guess(&format!("/ {max}"), theme::SMALL * n);
+    let roomy = roomy && number_w + slash <= room_w;
     if roomy {
-        number_w += 3.0 + guess(&format!("/ {max}"), theme::SMALL * n);
+        number_w += slash;
     }
+    let label_w = theme::SMALL + 3.0 + guess(&label, theme::SMALL);
+    let labelled = labelled && label_w <= room_w;
     if labelled {
-        number_w = number_w.max(theme::SMALL + 3.0 + guess(&label, theme::SMALL));
+        number_w = number_w.max(label_w);
     }
+    let number_w = number_w.min(room_w.max(1.0));
     let id = a.index;
     let number = row![
         container(widget::step("−", n, minus)).id(format!("ka-less-{id}")),

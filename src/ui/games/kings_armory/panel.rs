@@ -534,7 +534,11 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         enter,
         tip(
             row![
-                text(v.i18n.tr("ui-ka-modifier")).size(theme::SMALL * 1.15 * v.s),
+                // The words take what the squares leave (on two lines
+                // where a long language needs it), never the squares' room.
+                text(v.i18n.tr("ui-ka-modifier"))
+                    .size(theme::SMALL * 1.15 * v.s)
+                    .width(Length::Fill),
                 container(widget::step("−", v.s, Some(Msg::Modifier(-1)))).id("ka-modifier-less"),
                 text(format!("{modifier:+}")).size(theme::BODY * 1.2 * v.s),
                 container(widget::step("+", v.s, Some(Msg::Modifier(1)))).id("ka-modifier-more"),
