@@ -1,8 +1,9 @@
 //! Rasterises the resource icons (`icons/resources/*.svg`) at build time, so
 //! the window never parses SVG nor holds a second copy of their pixels: the
 //! rasters are compiled in as straight RGBA and drawn from there.
-//! Writes `$OUT_DIR/icons.rs` (the sides and the pixels, in the order of
-//! `ui::icon::Resource`); only with the `gui` feature.
+//! Writes `$OUT_DIR/icons.rs` (the sides, and per side one blob of every
+//! icon's pixels in the order of `ui::icon::Resource`); only with the `gui`
+//! feature.
 
 /// The resources' files, in the order of `ui::icon::Resource`.
 #[cfg(feature = "gui")]
@@ -33,30 +34,33 @@ fn main() {
 fn icons() -> Result<(), String> {
     let out = std::env::var("OUT_DIR").map_err(|e| e.to_string())?;
     let out = std::path::Path::new(&out);
-    let mut table = String::from("[\n");
-    for name in ICONS {
-        let path = format!("icons/resources/{name}.svg");
-        let svg = std::fs::read(&path).map_err(|e| format!("{path}: {e}"))?;
-        table.push_str("    [\n");
-        for side in RASTERS {
+    // One blob per side, the icons in order: the window touches only the
+    // small side's blob for Home's icons, and the pages the kernel maps
+    // around a touched one are the same side's icons, not the big ones.
+    let mut blobs = String::from("[\n");
+    for side in RASTERS {
+        let mut blob = Vec::new();
+        for name in ICONS {
+            let path = format!("icons/resources/{name}.svg");
+            let svg = std::fs::read(&path).map_err(|e| format!("{path}: {e}"))?;
             let rgba = rasterise(&svg, side).ok_or_else(|| format!("{path}: cannot be drawn"))?;
-            let file = out.join(format!("{name}-{side}.rgba"));
-            std::fs::write(&file, rgba).map_err(|e| format!("{}: {e}", file.display()))?;
-            table.push_str(&format!(
-                "        include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{name}-{side}.rgba\")),\n"
-            ));
+            blob.extend_from_slice(&rgba);
         }
-        table.push_str("    ],\n");
+        let file = out.join(format!("icons-{side}.rgba"));
+        std::fs::write(&file, blob).map_err(|e| format!("{}: {e}", file.display()))?;
+        blobs.push_str(&format!(
+            "    include_bytes!(concat!(env!(\"OUT_DIR\"), \"/icons-{side}.rgba\")),\n"
+        ));
     }
-    table.push(']');
+    blobs.push(']');
     let code = format!(
         "/// The sides the icons are rasterised at (see build.rs).\n\
          const RASTERS: [u32; {}] = {RASTERS:?};\n\
-         /// Each resource's rasters, straight RGBA, one per side.\n\
-         static PIXELS: [[&[u8]; {}]; {}] = {table};\n",
+         /// Per side, every resource's raster (straight RGBA) one after the\n\
+         /// other, in the order of `Resource`.\n\
+         static BLOBS: [&[u8]; {}] = {blobs};\n",
         RASTERS.len(),
         RASTERS.len(),
-        ICONS.len(),
     );
     let file = out.join("icons.rs");
     std::fs::write(&file, code).map_err(|e| format!("{}: {e}", file.display()))

@@ -11,7 +11,7 @@ With --sessions N, Tablekeeper is also started on a data folder holding N
 saved sessions (copies of tests/screens/*.json), after one start that builds
 the history's index: the figure a group with a long history sees.
 
-Usage: benches/startup.py [--runs N] [--sessions N]   (needs xvfb, xdotool, imagemagick)
+Usage: benches/startup.py [--runs N] [--sessions N] [--profile release|dist]   (needs xvfb, xdotool, imagemagick)
 """
 
 import argparse
@@ -29,13 +29,13 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def build(target_dir):
+def build(target_dir, profile):
     env = dict(os.environ, CARGO_TARGET_DIR=target_dir)
     subprocess.run(
-        ["cargo", "build", "--release", "--bin", "tablekeeper", "--example", "bare_window"],
+        ["cargo", "build", "--profile", profile, "--bin", "tablekeeper", "--example", "bare_window"],
         cwd=ROOT, env=env, check=True,
     )
-    rel = os.path.join(target_dir, "release")
+    rel = os.path.join(target_dir, profile)
     return os.path.join(rel, "tablekeeper"), os.path.join(rel, "examples", "bare_window")
 
 
@@ -168,12 +168,15 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sessions", type=int, default=0)
+    # dist: what the packages are built with (fat LTO, one codegen unit,
+    # stripped), for both binaries; release: what `cargo run --release` runs.
+    parser.add_argument("--profile", default="release", choices=["release", "dist"])
     parser.add_argument("--target-dir", default=os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")))
     args = parser.parse_args()
     for tool in ("Xvfb", "xdotool", "import"):
         if shutil.which(tool) is None:
             sys.exit(f"startup.py: {tool} is missing (apt-get install xvfb xdotool imagemagick)")
-    app, bare = build(args.target_dir)
+    app, bare = build(args.target_dir, args.profile)
     # Xvfb picks a free display and names it once it accepts connections
     # (a fixed number and a sleep failed right after a build loaded the
     # machine).

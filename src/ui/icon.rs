@@ -52,8 +52,18 @@ impl Resource {
 /// How many resources have an icon.
 const RESOURCES: usize = Resource::Counter as usize + 1;
 
-// RASTERS (the sides) and PIXELS (each resource's rasters), from build.rs.
+// RASTERS (the sides) and BLOBS (per side, every resource's raster), from
+// build.rs.
 include!(concat!(env!("OUT_DIR"), "/icons.rs"));
+
+/// The pixels of `resource` at the side `RASTERS[tier]` (empty if the blob
+/// is shorter, which a test rules out).
+fn pixels(resource: usize, tier: usize) -> &'static [u8] {
+    let one = (RASTERS[tier] * RASTERS[tier] * 4) as usize;
+    BLOBS[tier]
+        .get(resource * one..(resource + 1) * one)
+        .unwrap_or_default()
+}
 
 /// The raster side for an icon `size` pixels square: see [`RASTERS`].
 fn raster_for(size: f32) -> usize {
@@ -71,7 +81,7 @@ pub fn resource<'a, M: 'a>(resource: Resource, size: f32) -> Element<'a, M> {
     let tier = raster_for(size);
     let side = RASTERS[tier];
     let handle = ICONS[resource as usize][tier]
-        .get_or_init(|| image::Handle::from_rgba(side, side, PIXELS[resource as usize][tier]));
+        .get_or_init(|| image::Handle::from_rgba(side, side, pixels(resource as usize, tier)));
     image(handle.clone())
         .width(Length::Fixed(size))
         .height(Length::Fixed(size))
@@ -116,9 +126,11 @@ mod tests {
 
     #[test]
     fn every_resource_icon_is_drawn_at_every_side() {
-        for (r, rasters) in PIXELS.iter().enumerate() {
-            for (rgba, side) in rasters.iter().zip(RASTERS) {
+        for r in 0..RESOURCES {
+            for (tier, side) in RASTERS.into_iter().enumerate() {
+                let rgba = pixels(r, tier);
                 assert_eq!(rgba.len(), (side * side * 4) as usize);
+                assert_eq!(BLOBS[tier].len(), RESOURCES * rgba.len(), "nothing more");
                 let share = |n: usize| n * 1000 / (side * side) as usize;
                 let opaque = rgba.chunks(4).filter(|p| p[3] == 255).count();
                 let clear = rgba.chunks(4).filter(|p| p[3] == 0).count();
@@ -132,8 +144,8 @@ mod tests {
     fn colours_come_out_straight_not_premultiplied() {
         // Premultiplied, no channel of a pixel could exceed its alpha; the
         // icons' anti-aliased edges have bright colours at low alpha.
-        for (r, rasters) in PIXELS.iter().enumerate() {
-            let straight = rasters[0]
+        for r in 0..RESOURCES {
+            let straight = pixels(r, 0)
                 .chunks(4)
                 .any(|p| p[3] > 0 && p[3] < 128 && p[..3].iter().any(|c| *c > p[3]));
             assert!(straight, "icon {r} looks premultiplied");
