@@ -546,17 +546,8 @@ fn list(
     }
     let mut lines = Lines::new(out);
     for s in &listing.sessions {
-        let status = if s.finished && s.winners.is_empty() {
-            // A cooperative table's defeat or a draw: said by its reason.
-            en.tr_args(
-                "list-over",
-                &[("reason", report::reason(en, s.reason.as_deref()).into())],
-            )
-        } else if s.finished {
-            en.tr_args("list-won-by", &[("winners", s.winners.join(", ").into())])
-        } else {
-            en.tr("list-in-progress")
-        };
+        // In the window's words (Home, History, Review).
+        let status = crate::verdict_words::status(en, s);
         let game = en.tr(&s.game.title_key());
         let game = match &s.mode {
             Some(mode) => en.tr_args(

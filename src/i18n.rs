@@ -153,6 +153,25 @@ impl I18n {
         }
     }
 
+    /// Names listed as the language lists them: "Ana", "Ana and Bo",
+    /// "Ana, Bo and Cem" (the last two joined by `names-and`).
+    pub fn names(&self, names: &[impl AsRef<str>]) -> String {
+        match names {
+            [] => String::new(),
+            [one] => one.as_ref().to_owned(),
+            [rest @ .., last] => {
+                let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+                self.tr_args(
+                    "names-and",
+                    &[
+                        ("rest", rest.join(", ").into()),
+                        ("last", last.as_ref().into()),
+                    ],
+                )
+            }
+        }
+    }
+
     /// Renders a [`Text`]: a message with its arguments, or raw words.
     pub fn text(&self, text: &Text) -> String {
         match text {

@@ -12,3 +12,4 @@ pub mod store;
 pub mod terminal;
 #[cfg(feature = "gui")]
 pub mod ui;
+pub mod verdict_words;

@@ -40,7 +40,7 @@ fn outcome_line(i18n: &I18n, outcome: &Outcome) -> String {
         } => i18n.tr_args(
             "report-finished",
             &[
-                ("winners", winners.join(", ").into()),
+                ("winners", i18n.names(winners).into()),
                 ("reason", i18n.text(reason).into()),
             ],
         ),

@@ -89,6 +89,6 @@ fn a_lost_co_op_game_is_said_by_its_reason_never_won_by_nobody() {
     assert!(out.status.success(), "{out:?}");
     let listed = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(!listed.contains("won by"), "{listed}");
-    assert!(listed.contains("over: "), "{listed}");
+    assert!(listed.contains("Over: "), "{listed}");
     assert!(listed.to_lowercase().contains("gate"), "{listed}");
 }

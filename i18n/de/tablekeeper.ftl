@@ -82,9 +82,6 @@ report-undone = (rückgängig gemacht)
 report-name = Name
 
 ## Kommandozeile
-list-won-by = gewonnen von { $winners }
-list-over = vorbei: { $reason }
-list-in-progress = läuft
 list-empty = Noch keine Sitzungen.
 list-game-mode = { $game } ({ $mode })
 list-conflict = Konfliktkopie von { $id }: { $file }
@@ -111,3 +108,5 @@ stats-versus = { $a } gegen { $b }: { $games ->
         [one] 1 gemeinsame Partie
        *[other] { $games } gemeinsame Partien
     }, { $a } hat { $a_wins } gewonnen, { $b } hat { $b_wins } gewonnen
+# A list of names: "Ana, Bo and Cem" ($rest: the names before the last, with commas).
+names-and = { $rest } und { $last }

@@ -13,7 +13,10 @@ ui-in-progress-games = Laufende Partien
 ui-recent-finished = Kürzlich beendet
 ui-none-yet = Noch keine.
 ui-history-count = Alle Sitzungen ({ $count })
-ui-winner = { $winners } hat gewonnen!
+ui-winner = { $count ->
+    [one] { $winners } hat gewonnen!
+   *[other] { $winners } haben gewonnen!
+    }
 ui-nobody-won = Die Partie ist vorbei: niemand hat gewonnen.
 ui-over = Vorbei: { $reason }
 ui-no-screen = Für { $game } gibt es noch keinen Bildschirm; das Spiel lässt sich über die Kommandozeile nachspielen und anzeigen.

@@ -82,9 +82,6 @@ report-undone = (undone)
 report-name = Name
 
 ## Command line
-list-won-by = won by { $winners }
-list-over = over: { $reason }
-list-in-progress = in progress
 list-empty = No sessions yet.
 list-game-mode = { $game } ({ $mode })
 list-conflict = conflict copy of { $id }: { $file }
@@ -109,3 +106,5 @@ stats-versus = { $a } against { $b }: { $games ->
         [one] 1 game
        *[other] { $games } games
     } together, { $a } won { $a_wins }, { $b } won { $b_wins }
+# A list of names: "Ana, Bo and Cem" ($rest: the names before the last, with commas).
+names-and = { $rest } and { $last }

@@ -82,9 +82,6 @@ report-undone = (deshecha)
 report-name = Nombre
 
 ## Command line
-list-won-by = ganada por { $winners }
-list-over = terminada: { $reason }
-list-in-progress = en curso
 list-empty = Todavía no hay sesiones.
 list-game-mode = { $game } ({ $mode })
 list-conflict = copia en conflicto de { $id }: { $file }
@@ -109,3 +106,5 @@ stats-versus = { $a } contra { $b }: { $games ->
         [one] 1 partida
        *[other] { $games } partidas
     } juntos, { $a } ha ganado { $a_wins }, { $b } ha ganado { $b_wins }
+# A list of names: "Ana, Bo and Cem" ($rest: the names before the last, with commas).
+names-and = { $rest } y { $last }

@@ -85,9 +85,6 @@ report-undone = (annulé)
 report-name = Nom
 
 ## Ligne de commande
-list-won-by = gagnée par { $winners }
-list-over = terminée : { $reason }
-list-in-progress = en cours
 list-empty = Aucune session pour l’instant.
 list-game-mode = { $game } ({ $mode })
 list-conflict = copie en conflit de { $id } : { $file }
@@ -120,3 +117,5 @@ stats-versus = { $a } contre { $b } : { $games ->
         [one] { $games } partie
        *[other] { $games } parties
     } ensemble, { $a } en a gagné { $a_wins }, { $b } en a gagné { $b_wins }
+# A list of names: "Ana, Bo and Cem" ($rest: the names before the last, with commas).
+names-and = { $rest } et { $last }

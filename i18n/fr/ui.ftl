@@ -13,7 +13,10 @@ ui-in-progress-games = Parties en cours
 ui-recent-finished = Terminées récemment
 ui-none-yet = Aucune pour l’instant.
 ui-history-count = Toutes les sessions ({ $count })
-ui-winner = Victoire de { $winners } !
+ui-winner = { $count ->
+    [one] { $winners } a gagné !
+   *[other] { $winners } ont gagné !
+    }
 ui-nobody-won = La partie est terminée : personne n’a gagné.
 ui-over = Terminée : { $reason }
 ui-no-screen = Il n’y a pas encore d’écran pour { $game } ; la partie peut être rejouée et affichée en ligne de commande.

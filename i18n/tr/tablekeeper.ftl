@@ -72,9 +72,6 @@ report-undone = (geri alındı)
 report-name = Ad
 
 ## Komut satırı
-list-won-by = kazanan: { $winners }
-list-over = bitti: { $reason }
-list-in-progress = sürüyor
 list-empty = Henüz oturum yok.
 list-game-mode = { $game } ({ $mode })
 list-conflict = { $id } oturumunun çakışma kopyası: { $file }
@@ -87,3 +84,5 @@ stats-sessions = { $count } oturum
 stats-player = { $player }: { $games } oyunun { $wins } tanesini kazandı (% { $percent }), ortalama { $minutes } dk
 stats-game = { $game }: { $sessions } oturum, { $finished } sonuçlandı, ortalama { $average } dk, en uzunu { $longest } dk
 stats-versus = { $a } ile { $b }: birlikte { $games } oyun, { $a } { $a_wins } kazandı, { $b } { $b_wins } kazandı
+# A list of names: "Ana, Bo and Cem" ($rest: the names before the last, with commas).
+names-and = { $rest } ve { $last }

@@ -65,27 +65,9 @@ fn game_card<'a, M: Clone + 'a>(kind: GameKind, i18n: &I18n, new: M) -> Element<
 /// How many finished sessions home lists (History has them all).
 const RECENT: usize = 5;
 
-/// A game decided without a winner (a cooperative table's defeat, a
-/// draw), in the words of its reason: "Over: the Castle Gate fell…", never
-/// "nobody won" alone. Home and History say it alike.
-pub fn without_winner(s: &Summary, i18n: &I18n) -> String {
-    match s.reason.as_deref() {
-        Some(reason) => i18n.tr_args("ui-over", &[("reason", i18n.text(reason).into())]),
-        None => i18n.tr("ui-nobody-won"),
-    }
-}
-
 /// A session's line: game, players, date, and an Open button.
 pub fn session_row<'a, M: Clone + 'a>(s: &'a Summary, i18n: &'a I18n, open: M) -> Element<'a, M> {
-    let status = if s.refused.is_some() {
-        i18n.tr("ui-refused-mark")
-    } else if s.finished && s.winners.is_empty() {
-        without_winner(s, i18n)
-    } else if s.finished {
-        i18n.tr_args("ui-winner", &[("winners", s.winners.join(", ").into())])
-    } else {
-        i18n.tr("ui-in-progress")
-    };
+    let status = crate::verdict_words::status(i18n, s);
     let when = s
         .updated
         .with_timezone(&chrono::Local)

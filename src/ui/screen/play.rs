@@ -60,26 +60,7 @@ pub struct Moment {
     pub wall: DateTime<Utc>,
 }
 
-/// A decided game in words: who won (or that the table lost, or that
-/// nobody did) and why; none while it is being played. The play screen and
-/// the review say it alike.
-pub fn result_words(i18n: &I18n, outcome: &Outcome) -> Option<(String, String)> {
-    let Outcome::Finished {
-        winners,
-        reason,
-        result,
-        ..
-    } = outcome
-    else {
-        return None;
-    };
-    let who = match result {
-        Verdict::Lost => i18n.tr("ui-table-lost"),
-        Verdict::Draw => i18n.tr("ui-nobody-won"),
-        Verdict::Won => i18n.tr_args("ui-winner", &[("winners", winners.join(", ").into())]),
-    };
-    Some((who, i18n.text(reason)))
-}
+pub use crate::verdict_words::result as result_words;
 
 /// A second press of the same control within this time is the second
 /// click of a double click, or a bounce: a control that moves the game on

@@ -191,17 +191,7 @@ pub(super) fn row_of<'a, M: Clone + 'a>(
     actions: Element<'a, M>,
     copies: usize,
 ) -> Element<'a, M> {
-    let status = if s.refused.is_some() {
-        i18n.tr("ui-refused-mark")
-    } else if s.finished && s.winners.is_empty() {
-        super::super::home::without_winner(s, i18n)
-    } else if s.finished {
-        i18n.tr_args("ui-winner", &[("winners", s.winners.join(", ").into())])
-    } else if s.abandoned {
-        i18n.tr("ui-history-abandoned")
-    } else {
-        i18n.tr("ui-in-progress")
-    };
+    let status = crate::verdict_words::status(i18n, s);
     let status = if copies > 0 {
         format!(
             "{status} · {}",
