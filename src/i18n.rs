@@ -150,6 +150,7 @@ impl I18n {
             Arg::Num(n) => FluentValue::from(*n),
             Arg::Text(t) => FluentValue::from(t.clone()),
             Arg::Msg { msg } => FluentValue::from(self.format(msg, None)),
+            Arg::Said { said } => FluentValue::from(self.text(said)),
         }
     }
 
@@ -354,6 +355,46 @@ mod tests {
                     keys.len(),
                     "{lang}/{name} defines a key twice"
                 );
+            }
+        }
+    }
+
+    /// The terms (`-name`) a Fluent source defines.
+    fn terms_of(source: &str) -> Vec<String> {
+        FluentResource::try_new(source.to_owned())
+            .map(|r| {
+                r.entries()
+                    .filter_map(|entry| match entry {
+                        fluent_syntax::ast::Entry::Term(t) => Some(t.id.name.to_owned()),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn every_language_defines_englishs_terms_and_every_term_used_resolves() {
+        let (_, english_files) = SOURCES[0];
+        let en: Vec<String> = english_files
+            .iter()
+            .flat_map(|(_, s)| terms_of(s))
+            .collect();
+        assert!(en.contains(&"gauntlet".to_owned()), "{en:?}");
+        for (lang, files) in SOURCES {
+            let mut terms: Vec<String> = files.iter().flat_map(|(_, s)| terms_of(s)).collect();
+            terms.sort();
+            let mut want = en.clone();
+            want.sort();
+            assert_eq!(terms, want, "{lang}: terms");
+            // Every message of every file, formatted: a term that is not
+            // defined, or a case it lacks, would show as "{-name}".
+            let i = I18n::new(lang);
+            for (name, source) in files.iter() {
+                for key in keys_of(source).unwrap() {
+                    let words = i.tr(&key);
+                    assert!(!words.contains("{-"), "{lang}/{name} {key}: {words}");
+                }
             }
         }
     }

@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, Utc};
 
-use crate::rules::{AnyAction, AnySetup, AnyState, Outcome, RuleError, Standing, Text, words};
+use crate::rules::{AnyAction, AnySetup, AnyState, Arg, Outcome, RuleError, Standing, Text, words};
 
 /// One accepted action and when it happened.
 #[derive(Debug, Clone, PartialEq)]
@@ -59,7 +59,7 @@ impl Refusal {
         Text::msg("session-refused-entry")
             .arg("entry", self.index + 1)
             .arg("rule", self.error.rule().to_owned())
-            .arg("reason", crate::i18n::english().text(&self.error.0))
+            .arg("reason", Arg::said(self.error.0.clone()))
     }
 }
 
@@ -70,7 +70,7 @@ impl SessionError {
             SessionError::Rule(e) => e.0.clone(),
             SessionError::Replay { index, error } => Text::msg("session-replay-refused")
                 .arg("entry", index + 1)
-                .arg("reason", crate::i18n::english().text(&error.0)),
+                .arg("reason", Arg::said(error.0.clone())),
             SessionError::Closed => Text::msg("session-closed"),
             SessionError::NothingToUndo => Text::msg("session-nothing-to-undo"),
             SessionError::NothingToRedo => Text::msg("session-nothing-to-redo"),
@@ -782,6 +782,24 @@ mod tests {
         assert_eq!(
             crate::i18n::english().text(&err.0),
             "setup.players[1].name holds a control character (a line break, tab, escape or direction override): names and notes are one plain line."
+        );
+    }
+
+    #[test]
+    fn a_refused_entrys_reason_is_said_in_the_readers_language() {
+        let refusal = Refusal {
+            index: 2,
+            error: RuleError::new("rule-control-character").arg("field", "note"),
+        };
+        let de = crate::i18n::I18n::new("de");
+        let reason = de.text(&refusal.error.0);
+        let said = de.text(&refusal.text());
+        assert!(said.contains(&reason), "{said}");
+        assert!(!said.contains("holds a control character"), "{said}");
+        assert!(
+            crate::i18n::english()
+                .text(&refusal.text())
+                .contains("holds a control character")
         );
     }
 

@@ -216,9 +216,9 @@ fn a_hydra_game_to_the_end() {
         }
         Outcome::InProgress => panic!("the team at 0 has lost"),
     }
-    assert!(shows(&app, "Player 1, Player 2 won!"));
+    assert!(shows(&app, "Player 1 and Player 2 won!"));
     assert!(shows(&app, "Reopen"));
-    ui_common::result_shown(&app, "Player 1, Player 2 won!");
+    ui_common::result_shown(&app, "Player 1 and Player 2 won!");
 }
 
 #[test]

@@ -250,8 +250,8 @@ fn a_five_wave_game_to_victory_by_clicks_and_keys() {
         }
         other => panic!("the table won: {other:?}"),
     }
-    assert!(shows(&app, "Player 1, Player 2 won!"));
-    ui_common::result_shown(&app, "Player 1, Player 2 won!");
+    assert!(shows(&app, "Player 1 and Player 2 won!"));
+    ui_common::result_shown(&app, "Player 1 and Player 2 won!");
     assert_eq!(state(&app).gold, 400);
 }
 

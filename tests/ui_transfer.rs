@@ -370,3 +370,58 @@ fn the_chart_is_saved_as_a_card_on_paper_with_title_legend_and_axes() {
     assert!(shows(&app, "Reopen"));
     assert!(!texts(&app).contains(&"Entry".to_owned()));
 }
+
+#[test]
+fn a_refused_import_is_said_in_the_windows_language_with_the_detail_after() {
+    let dir = tempfile::tempdir().unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let (store, mut app) = ui_common::in_language(dir.path(), "de");
+    app.use_path_field();
+    let _ = app.update(Message::History);
+    let import = |app: &mut App, path: &std::path::Path| {
+        let _ = app.update(Message::Transfer(TransferMsg::Typed(String::new())));
+        click(app, "Sitzungen importieren…");
+        type_into(app, "transfer-path", &path.display().to_string());
+    };
+    // Not JSON at all.
+    let garbage = elsewhere.path().join("notes.json");
+    std::fs::write(&garbage, "shopping list: eggs").unwrap();
+    import(&mut app, &garbage);
+    assert!(
+        banner_with(
+            &app,
+            "notes.json wurde nicht importiert: Das ist keine Tablekeeper-Sitzung, oder sie ist beschädigt. Details: "
+        ),
+        "{:?}",
+        app.banners()
+    );
+    // A field nothing reads.
+    let other = Store::open(elsewhere.path()).unwrap();
+    other.save(&game("saturday", "Cy", "Di", 1, 20)).unwrap();
+    let good = elsewhere.path().join("sessions").join("saturday.json");
+    let mut doc: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&good).unwrap()).unwrap();
+    doc["notse"] = "typo".into();
+    let typo = elsewhere.path().join("typo.json");
+    std::fs::write(&typo, serde_json::to_vec(&doc).unwrap()).unwrap();
+    import(&mut app, &typo);
+    assert!(
+        banner_with(
+            &app,
+            "Sie enthält Felder, die Tablekeeper nicht kennt (ein Tippfehler?). Details: unknown field notse"
+        ),
+        "{:?}",
+        app.banners()
+    );
+    // No such file.
+    import(&mut app, &elsewhere.path().join("nowhere.json"));
+    assert!(
+        banner_with(
+            &app,
+            "Es gibt keine Datei und keinen Ordner mit diesem Namen."
+        ),
+        "{:?}",
+        app.banners()
+    );
+    assert!(store.list().sessions.is_empty(), "nothing was written");
+}

@@ -13,7 +13,7 @@ rule-karth-overspend = { $player } hat { $have } { $resource ->
     } und kann nicht { $amount } ausgeben.
 rule-karth-not-your-turn = { $player } ist nicht am Zug, um einzusammeln.
 rule-karth-collected = { $player } hat in diesem Zug schon Gold und SE eingesammelt.
-rule-karth-decline = Nur ein verborgener Held mit Goldenen Truhen darf auf sein Gold verzichten ({ $unit } kann das nicht).
+rule-karth-decline = Nur ein verborgener Held mit { -golden-coffers(case: "dative") } darf auf sein Gold verzichten ({ $unit } kann das nicht).
 rule-karth-nobody-left = Niemand ist mehr übrig, der den Zug übernehmen könnte.
 rule-karth-unit-unknown = „{ $unit }“ wurde noch nicht gesehen: Gib Trefferpunkte, SE, Kill-Punkte und Kopfgeld der Einheit an.
 rule-karth-who-killed = { $unit } stirbt dadurch: Sag, wer die Einheit getötet hat, damit Kill-Punkte und Kopfgeld gutgeschrieben werden.
@@ -128,7 +128,7 @@ ui-karth-new-unit-for = Neue Einheit für
 ui-karth-hp = TP
 ui-karth-bounty = Kopfgeld
 ui-karth-hire-cost = Kosten (Gold)
-ui-karth-coffers = Goldene Truhen
+ui-karth-coffers = { -golden-coffers }
 ui-karth-add-unit = Einheit hinzufügen
 ui-karth-known = Schon gesehen:
 ui-karth-known-card = + { $unit }{ $cost ->

@@ -1,24 +1,24 @@
 # kings-armory — Texte des Trackers für The King's Armory (de). Die Schlüssel müssen in jeder Sprache gleich sein.
 
 ## Aufbau
-rule-kings_armory-hero-count = The King's Armory wird mit 1 bis { $max } Helden gespielt (es wären { $count }).
+rule-kings_armory-hero-count = { -kings-armory } wird mit 1 bis { $max } Helden gespielt (es wären { $count }).
 rule-kings_armory-setup-number = „{ $field }“ muss zwischen { $min } und { $max } liegen (es ist { $value }).
 rule-kings_armory-waves = Eine Partie hat 5 Wellen (Standard) oder 7 (Mega), nicht { $waves }.
 rule-kings_armory-bosses = Zwei Bosse gibt es nur in einer Partie mit 7 Wellen; sonst hat die letzte Welle einen.
 rule-kings_armory-mini-boss = Einen Boss in Welle 5 (den Mini-Boss) gibt es nur in einer Partie mit 7 Wellen.
-rule-kings_armory-gauntlet-gate = Im Spießrutenlauf beginnt das Burgtor immer mit { $gate } TP.
+rule-kings_armory-gauntlet-gate = Im { -gauntlet } beginnt das Burgtor immer mit { $gate } TP.
 rule-kings_armory-solo-gold = Die 150 Gold vor der ersten Welle gibt es nur im Solospiel mit einem Helden.
 rule-kings_armory-jump-gate = Schnellstart bei Welle { $wave } zieht dem Burgtor { $damage } TP ab: Lasst das Tor mit mehr als { $damage } TP beginnen.
 rule-kings_armory-role = Für den Schnellstart muss klar sein, ob { $hero } ein offensiver oder ein unterstützender Verbündeter ist (D1): Gebt es an.
-rule-kings_armory-wave-standard = Eine Standardpartie beginnt bei Welle 1: Gebt eine Welle nur für Schnellstart, Einzelwelle oder Spießrutenlauf an.
-rule-kings_armory-wave-missing = Gebt an, welche Welle gespielt wird (Schnellstart: 2 bis 7; Einzelwelle und Spießrutenlauf: 1 bis 7).
-rule-kings_armory-three-stars-one-wave = 3 Sterne ändert die Belohnungskarten nach einer Welle; Einzelwelle und Spießrutenlauf haben keine Welle danach.
+rule-kings_armory-wave-standard = Eine Standardpartie beginnt bei Welle 1: Gebt eine Welle nur für Schnellstart, Einzelwelle oder { -gauntlet } an.
+rule-kings_armory-wave-missing = Gebt an, welche Welle gespielt wird (Schnellstart: 2 bis 7; Einzelwelle und { -gauntlet }: 1 bis 7).
+rule-kings_armory-three-stars-one-wave = 3 Sterne ändert die Belohnungskarten nach einer Welle; Einzelwelle und { -gauntlet } haben keine Welle danach.
 rule-kings_armory-row-unused = Die Zeile aus Tabelle { $table } gilt nur für ihre eigene Variante: Lasst sie weg.
 rule-kings_armory-row-missing = Das Handbuch druckt Tabelle { $table } nur für 2 bis 4 Helden; mit { $heroes } { $heroes ->
         [one] Held
        *[other] Helden
     } gebt ihre Werte selbst an (von der Website des Verlags).
-rule-kings_armory-towers-from-table = Im Spießrutenlauf kommen die Starttürme aus Tabelle H-3: Lasst „Türme“ weg.
+rule-kings_armory-towers-from-table = Im { -gauntlet } kommen die Starttürme aus Tabelle H-3: Lasst „Türme“ weg.
 rule-kings_armory-towers-missing = Gebt an, mit wie vielen Türmen ihr beginnt (Helden-Skalierungsraster der Wellenkarte).
 
 ## Ablehnungen während des Spiels
@@ -27,7 +27,7 @@ rule-kings_armory-negative = Diese Zahl kann nicht negativ sein ({ $amount }).
 rule-kings_armory-not-in-wave = Gerade wird keine Welle gespielt.
 rule-kings_armory-foes-round-only = Monster treten während der Runde der Gegner ein, haben dann ihren Unterhalt und greifen an.
 rule-kings_armory-between-only = Das geschieht in der Phase zwischen den Wellen.
-rule-kings_armory-shop-closed = Gold wird vor der ersten Welle und zwischen den Wellen ausgegeben (im Spießrutenlauf nach jeder Runde der Gegner); während einer Welle können nur Verstärkungskarten gekauft werden.
+rule-kings_armory-shop-closed = Gold wird vor der ersten Welle und zwischen den Wellen ausgegeben (im { -gauntlet } nach jeder Runde der Gegner); während einer Welle können nur Verstärkungskarten gekauft werden.
 rule-kings_armory-gold = { $item ->
         [tower] Ein Turm
         [unlock] Das Freischalten von Ausrüstung
@@ -67,7 +67,7 @@ rule-kings_armory-boss-level = Ein Boss hat keine Stufe 1–5: Lasst die Stufe w
 rule-kings_armory-level-missing = Gebt die Stufe des Monsters an, 1 bis 5 (oder markiert es als Boss).
 rule-kings_armory-level = Monsterstufen reichen von 1 bis 5 (nicht { $level }).
 rule-kings_armory-too-many-monsters = In dieser Partie können keine weiteren Monster nummeriert werden.
-rule-kings_armory-gauntlet-boss = Im Spießrutenlauf kommt alle { $every } Runden der Gegner ein Boss, immer nur einer.
+rule-kings_armory-gauntlet-boss = Im { -gauntlet } kommt alle { $every } Runden der Gegner ein Boss, immer nur einer.
 rule-kings_armory-no-boss = { $bosses ->
         [0] Welle { $wave } bringt keinen Boss.
         [one] Der Boss von Welle { $wave } ist schon eingetreten.
@@ -110,7 +110,7 @@ rule-kings_armory-cards-due = Gebt zuerst { $cards ->
        *[other] die { $cards } Start-Belohnungskarten
     } ein.
 rule-kings_armory-healed = Der Heilschritt dieser Phase zwischen den Wellen ist erledigt.
-rule-kings_armory-gauntlet-endless = Die Welle des Spießrutenlaufs endet nie.
+rule-kings_armory-gauntlet-endless = Die Welle des { -gauntlet(case: "genitive") } endet nie.
 rule-kings_armory-foes-standing = { $count } { $count ->
         [one] Monster ist
        *[other] Monster sind
@@ -212,7 +212,7 @@ log-kings_armory-attack-gate = { $who } greift das Burgtor an: { $damage }{ $plu
        *[other] {" "}× { $times } (x{ $rolls })
     }, Tor { $old } → { $new }.
 log-kings_armory-wave-starts = { $gauntlet ->
-        [1] Der Spießrutenlauf beginnt bei Welle { $wave }: Runde der Gegner 1.
+        [1] Der { -gauntlet } beginnt bei Welle { $wave }: Runde der Gegner 1.
        *[other] Welle { $wave } von { $waves } beginnt: Runde der Gegner 1.
     }
 log-kings_armory-players-round = Runde der Spieler { $round }.
@@ -273,14 +273,14 @@ win-kings_armory-victory = Alle Gegner aus { $waves } { $waves ->
        *[other] Wellen
     } sind besiegt, auch die Bosse, und das Burgtor steht mit { $gate } von { $max } TP.
 win-kings_armory-gate = { $gauntlet ->
-        [1] Das Burgtor fiel in Runde der Gegner { $round } des Spießrutenlaufs; der Tisch hat { $score } { $score ->
+        [1] Das Burgtor fiel in Runde der Gegner { $round } des { -gauntlet(case: "genitive") }; der Tisch hat { $score } { $score ->
             [one] Runde
            *[other] Runden
         } der Gegner überstanden.
        *[other] Das Burgtor wurde in Welle { $wave } auf 0 TP gebracht.
     }
 win-kings_armory-heroes = { $gauntlet ->
-        [1] Alle Helden wurden in Runde { $round } des Spießrutenlaufs ausgeschaltet; der Tisch hat { $score } { $score ->
+        [1] Alle Helden wurden in Runde { $round } des { -gauntlet(case: "genitive") } ausgeschaltet; der Tisch hat { $score } { $score ->
             [one] Runde
            *[other] Runden
         } der Gegner überstanden.
@@ -402,7 +402,7 @@ remark-kings_armory-left = hat die Partie verlassen
 ## Das Fenster
 ui-ka-count = { $label }: { $n }
 ui-ka-where = { $gauntlet ->
-        [1] Spießrutenlauf, Stufe { $wave }
+        [1] { -gauntlet }, Stufe { $wave }
        *[other] { $phase ->
             [prepare] Vor Welle { $wave }
             [between] Zwischen den Wellen
@@ -497,7 +497,7 @@ ui-ka-keys-hint = Tasten: hier zeigen
 ui-ka-damage = Schaden
 ui-ka-gate-damage-taken = Schaden am Burgtor
 ui-ka-start-wave = { $gauntlet ->
-        [1] Spießrutenlauf starten
+        [1] { -gauntlet } starten
        *[other] Welle { $wave } starten
     }
 ui-ka-next-round = { $side ->
@@ -621,15 +621,15 @@ ui-ka-entry-delayed = Verzögert
 ui-ka-entry-high-speed = Schnelle Bosse
 ui-ka-gate-hp = TP des Burgtors
 ui-ka-gate-hp-help = 20 in einer Standardpartie; jede Zahl ab 1.
-ui-ka-gate-gauntlet = Spießrutenlauf: immer { $gate }.
+ui-ka-gate-gauntlet = { -gauntlet }: immer { $gate }.
 ui-ka-towers = Starttürme
 ui-ka-towers-help = Aus dem Helden-Skalierungsraster der Wellenkarte.
-ui-ka-towers-gauntlet = Spießrutenlauf: aus seiner Tabelle.
+ui-ka-towers-gauntlet = { -gauntlet }: aus seiner Tabelle.
 ui-ka-variant = Variante
 ui-ka-mode-standard = Alle Wellen
 ui-ka-mode-jump-start = Schnellstart
 ui-ka-mode-single-wave = Einzelwelle
-ui-ka-mode-gauntlet = Spießrutenlauf
+ui-ka-mode-gauntlet = { -gauntlet }
 ui-ka-mode-standard-help = Alle Wellen ab der ersten; die Bosse der letzten Welle beenden die Partie.
 ui-ka-mode-jump-start-help = Beginnt bei einer späteren Welle mit den Belohnungen, dem Schaden und den Käufen aus Tabelle H-2.
 ui-ka-mode-single-wave-help = Eine Welle, gespielt als letzte (ab Welle 2 mit Tabelle H-2).
@@ -685,7 +685,7 @@ rule-kings_armory-boss-round = Der Boss kommt in Runde der Gegner { $round }{ $e
         [high_speed] {" "}mit schnellem Bosseintritt (D2-2)
        *[standard] {""}
     }, nicht früher: Dies ist Runde { $now } (B7).
-rule-kings_armory-boss-waits = In dieser Runde der Gegner kommt ein Boss, nach den Zügen der anderen Monster und vor der Runde der Spieler (B7; H im Spießrutenlauf): Tragt ihn zuerst ein.
+rule-kings_armory-boss-waits = In dieser Runde der Gegner kommt ein Boss, nach den Zügen der anderen Monster und vor der Runde der Spieler (B7; H im { -gauntlet }): Tragt ihn zuerst ein.
 rule-kings_armory-towers-heroes = Helden setzen nie aus: Die { $heroes } Helden brauchen Plätze, und { $towers } { $towers ->
         [one] Turm
        *[other] Türme
@@ -694,7 +694,7 @@ rule-kings_armory-sits-out = { $who } setzt diese Welle aus: Kein Turm hatte Pla
 log-kings_armory-sits-out = { $who } setzt diese Welle aus: Türme und Brüstungen bieten { $room } Verbündeten Platz (B5, Schritt 6).
 remark-kings_armory-sits-out = setzt diese Welle aus
 rule-kings_armory-foes-over = { $mode ->
-        [gauntlet] Der Spießrutenlauf bringt { $max } Gegner in Runde der Gegner { $round } (H-3)
+        [gauntlet] Der { -gauntlet } bringt { $max } Gegner in Runde der Gegner { $round } (H-3)
         [delayed] Mit verzögertem Monstereintritt sind es beim Rest der Welle höchstens so viele wie zuerst: { $max } in Runde der Gegner 2 (D2-2)
        *[standard] Alle Monster der Welle kommen in der ersten Runde der Gegner (B1, B3; D2-2): In Runde { $round } wird keines gewürfelt
     }. Ein Monster, das eine Beschwörung oder eine Bosskarte bringt, kommt als beschworen.
@@ -709,9 +709,9 @@ rule-kings_armory-foes-due = In Runde der Gegner { $round } { $due ->
         [one] ihn
        *[other] sie
     } zuerst ein.
-log-kings_armory-stays-down = { $who } bleibt kampfunfähig: Die Hälfte der Heilrate { $rate }, abgerundet, ist 0 TP (H, Spießrutenlauf).
+log-kings_armory-stays-down = { $who } bleibt kampfunfähig: Die Hälfte der Heilrate { $rate }, abgerundet, ist 0 TP (H, { -gauntlet }).
 rule-kings_armory-single-wave-one = Eine Einzelwelle wird mit der Schnellstart-Tabelle aufgebaut, die bei Welle 2 beginnt (H, Einzelwelle): Wählt Welle 2 bis 7.
-rule-kings_armory-gauntlet-join = Im Spießrutenlauf kommen oder gehen Spieler in der Runde der Spieler, seiner kleinen Phase zwischen den Wellen, nach dem Heilen (D3: „so gut es geht“).
+rule-kings_armory-gauntlet-join = Im { -gauntlet } kommen oder gehen Spieler in der Runde der Spieler, seiner kleinen Phase zwischen den Wellen, nach dem Heilen (D3: „so gut es geht“).
 ui-ka-phase = { $phase ->
         [prepare] Vorbereitung: Türme, Käufe, Karten
         [between] Schritt { $step }/7: { $name }
@@ -806,13 +806,13 @@ rule-kings_armory-guardian-heal = { $guardian } kann nicht geheilt werden (E, W�
 rule-kings_armory-guardian-turn = Felicity beschwört ihren Wächter in ihrem Zug, in der Runde der Spieler (E, Wächter beschwören).
 rule-kings_armory-guardian-felicity = Wächter beschwören ist eine Spezialoption von Felicity der Meisterheilerin, nicht von { $who } (E, Wächter beschwören).
 rule-kings_armory-guardian-once = Der Wächter kann nur einmal pro { $gauntlet ->
-        [1] Runde im Spießrutenlauf (H)
+        [1] Runde im { -gauntlet } (H)
        *[other] Welle
     } beschworen werden (E, Wächter beschwören).
 log-kings_armory-guardian-summoned = { $who } beschwört { $guardian } mit { $hp } TP.
 log-kings_armory-guardian-leaves = { $guardian } verlässt den Spielplan: { $why ->
         [felicity] Felicity ist besiegt
-        [rounds] drei Runden der Spieler sind vorbei (H, Spießrutenlauf)
+        [rounds] drei Runden der Spieler sind vorbei (H, { -gauntlet })
        *[wave] die Welle ist zu Ende
     }.
 log-kings_armory-guardian-gone = { $guardian } ist besiegt und verlässt den Spielplan.
@@ -820,7 +820,7 @@ log-kings_armory-guardian-shields = { $guardian } steht neben { $who } und nimmt
 piece-kings_armory-guardian = Wächter
 
 ## Die Wellenkarte (B1, Abbildung B1-1) und Die Messlatte höher legen (D2-2)
-rule-kings_armory-raise-bar-gauntlet = „Die Messlatte höher legen“ zählt die Monster jeder Welle (D2-2); die endlose Welle des Spießrutenlaufs nimmt ihre Gegner aus Tabelle H-3.
+rule-kings_armory-raise-bar-gauntlet = „Die Messlatte höher legen“ zählt die Monster jeder Welle (D2-2); die endlose Welle des { -gauntlet(case: "genitive") } nimmt ihre Gegner aus Tabelle H-3.
 rule-kings_armory-raise-bar = Die Messlatte höher legen: Welle { $wave } bringt mindestens { $min } { $min ->
         [one] Monster
        *[other] Monster
@@ -856,7 +856,7 @@ rule-kings_armory-wave-card-cards = Tragt zuerst { $cards ->
         [one] die { $cards } Belohnungskarte
        *[other] die { $cards } Belohnungskarten
     } von Welle { $wave } ein (B5, Schritt 2: Gold einsammeln!).
-rule-kings_armory-wave-card-gauntlet = Der Spießrutenlauf nimmt seine Werte aus Tabelle H-3 und übergeht das Helden-Skalierungsraster (H): Es gibt keine Wellenkarte einzutragen.
+rule-kings_armory-wave-card-gauntlet = Der { -gauntlet } nimmt seine Werte aus Tabelle H-3 und übergeht das Helden-Skalierungsraster (H): Es gibt keine Wellenkarte einzutragen.
 rule-kings_armory-wave-card-when = Die Werte der Wellenkarte werden eingetragen, bevor eine Welle beginnt (B1): Gerade wird Welle { $wave } gespielt.
 rule-kings_armory-wave-card-empty = Gebt die Werte mindestens einer Welle an.
 rule-kings_armory-wave-card-wave = Welle { $wave } steht nicht mehr bevor: Die Wellenkarte lässt sich für die Wellen { $first } bis { $last } eintragen.
@@ -884,7 +884,7 @@ reminder-kings_armory-wave-card-foes = { $foes } { $foes ->
     } in dieser Runde der Gegner ein (Wellenkarte).
 reminder-kings_armory-raise-bar = Die Messlatte höher legen: In dieser Welle mindestens { $min } Monster der Stufe { $level } (D2-2).
 ui-ka-card-skipped = Wellenkarte nicht eingetragen: Gegnerzahl wird nicht geprüft
-ui-ka-card-gauntlet = Spießrutenlauf: Tabelle H-3 bringt die Gegner jeder Runde
+ui-ka-card-gauntlet = { -gauntlet }: Tabelle H-3 bringt die Gegner jeder Runde
 ui-ka-card-gauntlet-due = { $now } Gegner in dieser Runde fällig (H-3)
 ui-ka-card-bar = Messlatte: { $entered }/{ $min } der Stufe { $level }
 ui-ka-card-due = { $now } Gegner jetzt fällig, { $later } folgen noch
@@ -916,7 +916,7 @@ ui-ka-card-empty = Welle { $wave }, { $field }: Gebt eine ganze Zahl ein.
 ui-ka-card-not-number = Welle { $wave }, { $field }: „{ $value }“ ist keine ganze Zahl.
 ui-ka-raise-bar = Messlatte höher legen
 ui-ka-raise-bar-off = Aus
-ui-ka-raise-bar-help = D2-2: Jede Welle ab der zweiten bringt mindestens X Monster ihrer höchsten Stufe (X + 1 in Welle 6, X + 2 in Welle 7); 2 ist der übliche Vorschlag. Nicht im Spießrutenlauf.
+ui-ka-raise-bar-help = D2-2: Jede Welle ab der zweiten bringt mindestens X Monster ihrer höchsten Stufe (X + 1 in Welle 6, X + 2 in Welle 7); 2 ist der übliche Vorschlag. Nicht im { -gauntlet }.
 ui-ka-instant-how = { $how ->
         [destroyed] Zerstört
         [removal] Entfernt
@@ -936,7 +936,7 @@ ui-ka-join-title-gauntlet = Ein Spieler kommt dazu (in der Runde der Spieler)
 ui-ka-leave-title-gauntlet = Aussteigen und Zurückkehren (in der Runde der Spieler)
 ui-ka-guardian-name = Wächter
 ui-ka-guardian-title = Felicitys Wächter
-ui-ka-guardian-help = In ihrem Zug beschworen, einmal pro Welle (im Spießrutenlauf einmal pro Runde); er bleibt, bis er besiegt ist, Felicity fällt oder die Welle endet. Er kann nicht geheilt werden und ist immun gegen Blutung und Betäubung (E, Wächter beschwören).
+ui-ka-guardian-help = In ihrem Zug beschworen, einmal pro Welle (im { -gauntlet } einmal pro Runde); er bleibt, bis er besiegt ist, Felicity fällt oder die Welle endet. Er kann nicht geheilt werden und ist immun gegen Blutung und Betäubung (E, Wächter beschwören).
 ui-ka-guardian-fields = Seine TP und Resistenzen von Felicitys Karte (eine leere Resistenz ist 0).
 ui-ka-summon-guardian = Beschwören
 ui-ka-guardian-shields = Schützt { $who } −{ $taken }

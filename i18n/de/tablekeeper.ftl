@@ -3,13 +3,30 @@
 
 app-name = Tablekeeper
 
+## Terms: the games' names and the words every file shares, written once
+## (see style.md beside this file). Terms are not messages: the window
+## never asks for them by key.
+-karth = Heroes of Karth: Deathmatch
+-hero-realms = Hero Realms
+-kharnage = Kharnage
+-koth = Koth
+-kings-armory = The King's Armory
+-gauntlet = { $case ->
+   *[nominative] Spießrutenlauf
+    [genitive] Spießrutenlaufs
+    }
+-golden-coffers = { $case ->
+   *[nominative] Goldene Truhen
+    [dative] Goldenen Truhen
+    }
+
 ## Spiele
 game-custom = Freie Zähler
-game-karth = Heroes of Karth: Deathmatch
-game-hero-realms = Hero Realms
-game-kharnage = Kharnage
-game-koth = Koth
-game-kings-armory = The King's Armory
+game-karth = { -karth }
+game-hero-realms = { -hero-realms }
+game-kharnage = { -kharnage }
+game-koth = { -koth }
+game-kings-armory = { -kings-armory }
 game-custom-about = Beliebig viele Spieler, beliebige benannte Zähler, auf Wunsch eine Siegbedingung.
 game-custom-seats = 1 bis 12 Spieler
 game-karth-about = Gold, Spirituelle Energie, Kill-Punkte und die Trefferpunkte jeder Einheit.

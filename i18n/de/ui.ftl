@@ -146,7 +146,7 @@ ui-imported = { $file } wurde als Sitzung { $id } importiert.
 ui-imported-renamed = { $file } wurde als Sitzung { $id } importiert (ihre ID { $old } ist schon vergeben).
 ui-imported-already = { $file } wurde nicht importiert: Sitzung { $id } ist dieselbe Partie.
 ui-imported-already-further = { $file } wurde nicht importiert: Sitzung { $id } ist dieselbe Partie, schon weiter gespielt.
-ui-import-refused = { $file } wurde nicht importiert: { $why }
+ui-import-refused = { $file } wurde nicht importiert: { $why } Details: { $detail }
 ui-import-refused-entry = { $file } wurde nicht importiert: Protokolleintrag { $entry } wird von Regel { $rule } abgelehnt. Es wurde nichts geschrieben.
 
 ## Stats
@@ -223,3 +223,13 @@ ui-result-show = Ergebnis
 ui-turn-now = Jetzt ist { $name } am Zug
 ui-chart-entries = Eintrag
 ui-chart-goal = Siegziel: { $value }
+# Why a file was not imported, before the technical detail.
+ui-import-why-missing = Es gibt keine Datei und keinen Ordner mit diesem Namen.
+ui-import-why-empty-folder = Der Ordner enthält keine Sitzungsdatei (.json).
+ui-import-why-unreadable = Die Datei konnte nicht gelesen werden.
+ui-import-why-too-large = Die Datei ist zu groß für eine Sitzung.
+ui-import-why-not-a-session = Das ist keine Tablekeeper-Sitzung, oder sie ist beschädigt.
+ui-import-why-unknown-fields = Sie enthält Felder, die Tablekeeper nicht kennt (ein Tippfehler?).
+ui-import-why-control-character = Ein Name darin enthält Steuerzeichen.
+ui-import-why-refused-entry = Die Regeln lehnen einen ihrer Protokolleinträge ab.
+ui-import-why-not-saved = Sie konnte nicht im Datenordner gespeichert werden.

@@ -13,7 +13,7 @@ rule-karth-overspend = { $player } has { $have } { $resource ->
     } and cannot spend { $amount }.
 rule-karth-not-your-turn = It is not { $player }'s turn to collect.
 rule-karth-collected = { $player } has already collected gold and SE this turn.
-rule-karth-decline = Only a hidden hero with Golden Coffers may decline its gold ({ $unit } cannot).
+rule-karth-decline = Only a hidden hero with { -golden-coffers } may decline its gold ({ $unit } cannot).
 rule-karth-nobody-left = Nobody is left to take the turn.
 rule-karth-unit-unknown = “{ $unit }” has not been seen yet: give its hit points, SE, Kill Points and bounty.
 rule-karth-who-killed = { $unit } dies from this: say who killed it, to credit the Kill Points and bounty.
@@ -128,7 +128,7 @@ ui-karth-new-unit-for = New unit for
 ui-karth-hp = HP
 ui-karth-bounty = bounty
 ui-karth-hire-cost = cost (gold)
-ui-karth-coffers = Golden Coffers
+ui-karth-coffers = { -golden-coffers }
 ui-karth-add-unit = Add unit
 ui-karth-known = Seen before:
 ui-karth-known-card = + { $unit }{ $cost ->

@@ -1,24 +1,24 @@
 # kings-armory — strings of The King's Armory tracker (en). Keys must match in every language.
 
 ## Setup
-rule-kings_armory-hero-count = The King's Armory is played by 1 to { $max } heroes (there would be { $count }).
+rule-kings_armory-hero-count = { -kings-armory } is played by 1 to { $max } heroes (there would be { $count }).
 rule-kings_armory-setup-number = “{ $field }” must lie between { $min } and { $max } (it is { $value }).
 rule-kings_armory-waves = A game has 5 waves (standard) or 7 (mega), not { $waves }.
 rule-kings_armory-bosses = Two bosses are only for a 7-wave game; otherwise the final wave has one.
 rule-kings_armory-mini-boss = A boss in wave 5 (the mini boss) is only for a 7-wave game.
-rule-kings_armory-gauntlet-gate = In The Gauntlet the Castle Gate always starts with { $gate } HP.
+rule-kings_armory-gauntlet-gate = In { -gauntlet } the Castle Gate always starts with { $gate } HP.
 rule-kings_armory-solo-gold = The 150 gold before the first wave is for solo play with one hero.
 rule-kings_armory-jump-gate = Jump Start at wave { $wave } takes { $damage } HP off the Castle Gate: start the gate with more than { $damage } HP.
 rule-kings_armory-role = Jump Start needs to know whether { $hero } is an offensive or a utility ally (D1): say which.
-rule-kings_armory-wave-standard = A standard game starts at wave 1: give a wave only for Jump Start, Single Wave or The Gauntlet.
-rule-kings_armory-wave-missing = Say which wave to play (Jump Start: 2 to 7; Single Wave and The Gauntlet: 1 to 7).
-rule-kings_armory-three-stars-one-wave = 3 Stars changes the reward cards after a wave; Single Wave and The Gauntlet have no wave after.
+rule-kings_armory-wave-standard = A standard game starts at wave 1: give a wave only for Jump Start, Single Wave or { -gauntlet }.
+rule-kings_armory-wave-missing = Say which wave to play (Jump Start: 2 to 7; Single Wave and { -gauntlet }: 1 to 7).
+rule-kings_armory-three-stars-one-wave = 3 Stars changes the reward cards after a wave; Single Wave and { -gauntlet } have no wave after.
 rule-kings_armory-row-unused = The table { $table } row only applies to its own variant: leave it out.
 rule-kings_armory-row-missing = The manual prints table { $table } for 2 to 4 heroes only; with { $heroes } { $heroes ->
         [one] hero
        *[other] heroes
     } give its numbers yourselves (from the publisher's website).
-rule-kings_armory-towers-from-table = In The Gauntlet the starting towers come from table H-3: leave “towers” out.
+rule-kings_armory-towers-from-table = In { -gauntlet } the starting towers come from table H-3: leave “towers” out.
 rule-kings_armory-towers-missing = Say how many towers you start with (the Wave Card's Hero Scaling Grid).
 
 ## Refusals during play
@@ -27,7 +27,7 @@ rule-kings_armory-negative = That number cannot be negative ({ $amount }).
 rule-kings_armory-not-in-wave = No wave is being played now.
 rule-kings_armory-foes-round-only = Monsters enter, take their upkeep and attack during the foes' round.
 rule-kings_armory-between-only = That is done in the Between Waves Phase.
-rule-kings_armory-shop-closed = Gold is spent before the first wave and between waves (in The Gauntlet, after each foes' round); only reinforcement cards may be bought during a wave.
+rule-kings_armory-shop-closed = Gold is spent before the first wave and between waves (in { -gauntlet }, after each foes' round); only reinforcement cards may be bought during a wave.
 rule-kings_armory-gold = { $item ->
         [tower] A tower
         [unlock] Unlocking equipment
@@ -67,7 +67,7 @@ rule-kings_armory-boss-level = A boss has no level 1–5: leave the level out.
 rule-kings_armory-level-missing = Give the monster's level, 1 to 5 (or mark it as a boss).
 rule-kings_armory-level = Monster levels run from 1 to 5 (not { $level }).
 rule-kings_armory-too-many-monsters = No more monsters can be numbered in this game.
-rule-kings_armory-gauntlet-boss = In The Gauntlet a boss arrives every { $every } foes' rounds, one at a time.
+rule-kings_armory-gauntlet-boss = In { -gauntlet } a boss arrives every { $every } foes' rounds, one at a time.
 rule-kings_armory-no-boss = { $bosses ->
         [0] Wave { $wave } brings no boss.
         [one] Wave { $wave }'s boss has already entered.
@@ -110,7 +110,7 @@ rule-kings_armory-cards-due = Enter the { $cards } starting reward { $cards ->
        *[other] cards
     } first.
 rule-kings_armory-healed = The heal step of this Between Waves Phase is done.
-rule-kings_armory-gauntlet-endless = The Gauntlet's wave never ends.
+rule-kings_armory-gauntlet-endless = { -gauntlet }'s wave never ends.
 rule-kings_armory-foes-standing = { $count } { $count ->
         [one] monster is
        *[other] monsters are
@@ -212,7 +212,7 @@ log-kings_armory-attack-gate = { $who } attacks the Castle Gate: { $damage }{ $p
        *[other] {" "}× { $times } (x{ $rolls })
     }, gate { $old } → { $new }.
 log-kings_armory-wave-starts = { $gauntlet ->
-        [1] The Gauntlet begins at wave { $wave }: foes' round 1.
+        [1] { -gauntlet } begins at wave { $wave }: foes' round 1.
        *[other] Wave { $wave } of { $waves } begins: foes' round 1.
     }
 log-kings_armory-players-round = Players' round { $round }.
@@ -226,7 +226,7 @@ log-kings_armory-revived = { $who } is back on their feet with { $hp } HP.
 log-kings_armory-healed = { $who } heals: HP { $old } → { $new }.
 log-kings_armory-heal-step = Between waves, step 1: heal ({ $healed } healed, { $revived } revived).
 log-kings_armory-wave-ends = Wave { $wave } is won: every foe is defeated.
-log-kings_armory-victory = The King's Armory stands, the gate at { $gate } HP.
+log-kings_armory-victory = { -kings-armory } stands, the gate at { $gate } HP.
 log-kings_armory-mini-boss-cards = The mini boss is beaten: draw 2 more reward cards.
 log-kings_armory-star-gate = 3 Stars: +1 reward card, the Castle Gate took no damage.
 log-kings_armory-star-allies = 3 Stars: +1 reward card, no hero or hireable took damage.
@@ -273,14 +273,14 @@ win-kings_armory-victory = Every foe of { $waves } { $waves ->
        *[other] waves
     } is defeated, the bosses too, and the Castle Gate stands at { $gate } of { $max } HP.
 win-kings_armory-gate = { $gauntlet ->
-        [1] The Castle Gate fell in foes' round { $round } of The Gauntlet; the table survived { $score } foes' { $score ->
+        [1] The Castle Gate fell in foes' round { $round } of { -gauntlet }; the table survived { $score } foes' { $score ->
             [one] round
            *[other] rounds
         }.
        *[other] The Castle Gate was reduced to 0 HP in wave { $wave }.
     }
 win-kings_armory-heroes = { $gauntlet ->
-        [1] Every hero was knocked out in round { $round } of The Gauntlet; the table survived { $score } foes' { $score ->
+        [1] Every hero was knocked out in round { $round } of { -gauntlet }; the table survived { $score } foes' { $score ->
             [one] round
            *[other] rounds
         }.
@@ -402,7 +402,7 @@ remark-kings_armory-left = left the game
 ## The window
 ui-ka-count = { $label }: { $n }
 ui-ka-where = { $gauntlet ->
-        [1] The Gauntlet, level { $wave }
+        [1] { -gauntlet }, level { $wave }
        *[other] { $phase ->
             [prepare] Before wave { $wave }
             [between] Between waves
@@ -497,7 +497,7 @@ ui-ka-keys-hint = Keys: hover here
 ui-ka-damage = damage
 ui-ka-gate-damage-taken = Castle Gate damage
 ui-ka-start-wave = { $gauntlet ->
-        [1] Start The Gauntlet
+        [1] Start { -gauntlet }
        *[other] Start wave { $wave }
     }
 ui-ka-next-round = { $side ->
@@ -621,15 +621,15 @@ ui-ka-entry-delayed = Delayed
 ui-ka-entry-high-speed = High-speed bosses
 ui-ka-gate-hp = Castle Gate HP
 ui-ka-gate-hp-help = 20 in a standard game; any number from 1.
-ui-ka-gate-gauntlet = The Gauntlet: always { $gate }.
+ui-ka-gate-gauntlet = { -gauntlet }: always { $gate }.
 ui-ka-towers = Starting towers
 ui-ka-towers-help = From the Wave Card's Hero Scaling Grid.
-ui-ka-towers-gauntlet = The Gauntlet: from its table.
+ui-ka-towers-gauntlet = { -gauntlet }: from its table.
 ui-ka-variant = Variant
 ui-ka-mode-standard = Every wave
 ui-ka-mode-jump-start = Jump Start
 ui-ka-mode-single-wave = Single Wave
-ui-ka-mode-gauntlet = The Gauntlet
+ui-ka-mode-gauntlet = { -gauntlet }
 ui-ka-mode-standard-help = Every wave from the first; the final wave's bosses end it.
 ui-ka-mode-jump-start-help = Start at a later wave with the rewards, damage and purchases of table H-2.
 ui-ka-mode-single-wave-help = One wave, played as the final one (from wave 2 with table H-2).
@@ -685,7 +685,7 @@ rule-kings_armory-boss-round = The boss arrives on foes' round { $round }{ $entr
         [high_speed] {" "}with High Speed Boss Entry (D2-2)
        *[standard] {""}
     }, not before: this is round { $now } (B7).
-rule-kings_armory-boss-waits = A boss arrives this foes' round, after the other monsters' turns and before the players' round (B7; H in The Gauntlet): enter it first.
+rule-kings_armory-boss-waits = A boss arrives this foes' round, after the other monsters' turns and before the players' round (B7; H in { -gauntlet }): enter it first.
 rule-kings_armory-towers-heroes = Heroes may never sit out: the { $heroes } heroes need hosting, and { $towers } { $towers ->
         [one] tower
        *[other] towers
@@ -694,7 +694,7 @@ rule-kings_armory-sits-out = { $who } sits out this wave: no tower had room for 
 log-kings_armory-sits-out = { $who } sits out this wave: the towers and parapets host { $room } allies (B5, step 6).
 remark-kings_armory-sits-out = sits out this wave
 rule-kings_armory-foes-over = { $mode ->
-        [gauntlet] The Gauntlet brings { $max } foes on foes' round { $round } (H-3)
+        [gauntlet] { -gauntlet } brings { $max } foes on foes' round { $round } (H-3)
         [delayed] With Delayed Monster Entry the rest of the wave is at most as many as entered first: { $max } on foes' round 2 (D2-2)
        *[standard] All the wave's monsters enter on the foes' first round (B1, B3; D2-2): none are rolled on round { $round }
     }. A monster brought by a summoning or a boss card enters as summoned.
@@ -709,9 +709,9 @@ rule-kings_armory-foes-due = { $due } { $due ->
         [one] it
        *[other] them
     } first.
-log-kings_armory-stays-down = { $who } stays knocked out: half of a heal rate of { $rate }, rounded down, is 0 HP (H, The Gauntlet).
+log-kings_armory-stays-down = { $who } stays knocked out: half of a heal rate of { $rate }, rounded down, is 0 HP (H, { -gauntlet }).
 rule-kings_armory-single-wave-one = Single Wave Play is set up with the Jump Start table, which starts at wave 2 (H, Single Wave Play): choose wave 2 to 7.
-rule-kings_armory-gauntlet-join = In The Gauntlet players join or drop in the players' round, its mini Between Waves phase, after the heal (D3: “as best as possible”).
+rule-kings_armory-gauntlet-join = In { -gauntlet } players join or drop in the players' round, its mini Between Waves phase, after the heal (D3: “as best as possible”).
 ui-ka-phase = { $phase ->
         [prepare] Setting up: towers, purchases, cards
         [between] Step { $step }/7: { $name }
@@ -806,13 +806,13 @@ rule-kings_armory-guardian-heal = { $guardian } can't be healed (E, Summon Guard
 rule-kings_armory-guardian-turn = Felicity summons her Guardian on her turn, in the players' round (E, Summon Guardian).
 rule-kings_armory-guardian-felicity = Summon Guardian is a Special Option of Felicity the Master Healer, not of { $who } (E, Summon Guardian).
 rule-kings_armory-guardian-once = The Guardian can only be summoned once per { $gauntlet ->
-        [1] round in The Gauntlet (H)
+        [1] round in { -gauntlet } (H)
        *[other] wave
     } (E, Summon Guardian).
 log-kings_armory-guardian-summoned = { $who } summons { $guardian } with { $hp } HP.
 log-kings_armory-guardian-leaves = { $guardian } leaves the board: { $why ->
         [felicity] Felicity is defeated
-        [rounds] three players' rounds have passed (H, The Gauntlet)
+        [rounds] three players' rounds have passed (H, { -gauntlet })
        *[wave] the wave has ended
     }.
 log-kings_armory-guardian-gone = { $guardian } is defeated and leaves the board.
@@ -820,7 +820,7 @@ log-kings_armory-guardian-shields = { $guardian } stands beside { $who } and tak
 piece-kings_armory-guardian = Guardian
 
 ## The Wave Card (B1, Diagram B1-1) and Raise the Bar (D2-2)
-rule-kings_armory-raise-bar-gauntlet = Raise the Bar counts the monsters of each wave (D2-2); The Gauntlet's endless wave takes its foes from table H-3.
+rule-kings_armory-raise-bar-gauntlet = Raise the Bar counts the monsters of each wave (D2-2); { -gauntlet }'s endless wave takes its foes from table H-3.
 rule-kings_armory-raise-bar = Raise the Bar: wave { $wave } brings at least { $min } level { $level } { $min ->
         [one] monster
        *[other] monsters
@@ -856,7 +856,7 @@ rule-kings_armory-wave-card-cards = Enter the { $cards } reward { $cards ->
         [one] card
        *[other] cards
     } of wave { $wave } first (B5, step 2: Get the Gold!).
-rule-kings_armory-wave-card-gauntlet = The Gauntlet takes its numbers from table H-3 and ignores the Hero Scaling Grid (H): there is no Wave Card to enter.
+rule-kings_armory-wave-card-gauntlet = { -gauntlet } takes its numbers from table H-3 and ignores the Hero Scaling Grid (H): there is no Wave Card to enter.
 rule-kings_armory-wave-card-when = The Wave Card's numbers are entered before a wave starts (B1): wave { $wave } is being played.
 rule-kings_armory-wave-card-empty = Give at least one wave's numbers.
 rule-kings_armory-wave-card-wave = Wave { $wave } is not to come: the Wave Card can be entered for waves { $first } to { $last }.
@@ -890,7 +890,7 @@ reminder-kings_armory-raise-bar = Raise the Bar: at least { $min } level { $leve
        *[other] monsters
     } this wave (D2-2).
 ui-ka-card-skipped = Wave Card not entered: foe counts are not checked
-ui-ka-card-gauntlet = The Gauntlet: table H-3 brings each round's foes
+ui-ka-card-gauntlet = { -gauntlet }: table H-3 brings each round's foes
 ui-ka-card-gauntlet-due = { $now } { $now ->
         [one] foe
        *[other] foes
@@ -931,7 +931,7 @@ ui-ka-card-empty = Wave { $wave }, { $field }: type a whole number.
 ui-ka-card-not-number = Wave { $wave }, { $field }: “{ $value }” is not a whole number.
 ui-ka-raise-bar = Raise the Bar
 ui-ka-raise-bar-off = Off
-ui-ka-raise-bar-help = D2-2: each wave from the second brings at least X monsters of its highest level (X + 1 in wave 6, X + 2 in wave 7); 2 is the standard suggestion. Not in The Gauntlet.
+ui-ka-raise-bar-help = D2-2: each wave from the second brings at least X monsters of its highest level (X + 1 in wave 6, X + 2 in wave 7); 2 is the standard suggestion. Not in { -gauntlet }.
 ui-ka-instant-how = { $how ->
         [destroyed] Destroyed
         [removal] Removal
@@ -951,7 +951,7 @@ ui-ka-join-title-gauntlet = A player joins (in the players' round)
 ui-ka-leave-title-gauntlet = Dropping and returning (in the players' round)
 ui-ka-guardian-name = Guardian
 ui-ka-guardian-title = Felicity's Guardian
-ui-ka-guardian-help = Summoned on her turn, once a wave (once a round in The Gauntlet); it stays until it is defeated, Felicity falls or the wave ends. It cannot be healed and is immune to Bleed and Stun (E, Summon Guardian).
+ui-ka-guardian-help = Summoned on her turn, once a wave (once a round in { -gauntlet }); it stays until it is defeated, Felicity falls or the wave ends. It cannot be healed and is immune to Bleed and Stun (E, Summon Guardian).
 ui-ka-guardian-fields = Its HP and resistances from Felicity's card (a blank resistance is 0).
 ui-ka-summon-guardian = Summon
 ui-ka-guardian-shields = Shields { $who } −{ $taken }

@@ -3,13 +3,24 @@
 
 app-name = Tablekeeper
 
+## Terms: the games' names and the words every file shares, written once
+## (see style.md beside this file). Terms are not messages: the window
+## never asks for them by key.
+-karth = Heroes of Karth: Deathmatch
+-hero-realms = Hero Realms
+-kharnage = Kharnage
+-koth = Koth
+-kings-armory = The King's Armory
+-gauntlet = The Gauntlet
+-golden-coffers = Golden Coffers
+
 ## Games
 game-custom = Custom counters
-game-karth = Heroes of Karth: Deathmatch
-game-hero-realms = Hero Realms
-game-kharnage = Kharnage
-game-koth = Koth
-game-kings-armory = The King's Armory
+game-karth = { -karth }
+game-hero-realms = { -hero-realms }
+game-kharnage = { -kharnage }
+game-koth = { -koth }
+game-kings-armory = { -kings-armory }
 game-custom-about = Any players, any named counters, an optional win rule.
 game-custom-seats = 1 to 12 players
 game-karth-about = Gold, Spiritual Energy, Kill Points and every unit’s hit points.

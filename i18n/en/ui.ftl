@@ -143,7 +143,7 @@ ui-imported = Imported { $file } as session { $id }.
 ui-imported-renamed = Imported { $file } as session { $id } (its id { $old } is already in use).
 ui-imported-already = { $file } was not imported: session { $id } is this same game.
 ui-imported-already-further = { $file } was not imported: session { $id } is this same game, further along.
-ui-import-refused = { $file } was not imported: { $why }
+ui-import-refused = { $file } was not imported: { $why } Detail: { $detail }
 ui-import-refused-entry = { $file } was not imported: log entry { $entry } is refused by rule { $rule }. Nothing was written.
 
 ## Stats
@@ -217,3 +217,13 @@ ui-result-show = Result
 ui-turn-now = Now it is { $name }'s turn
 ui-chart-entries = Entry
 ui-chart-goal = Win threshold: { $value }
+# Why a file was not imported, before the technical detail.
+ui-import-why-missing = there is no file or folder of that name.
+ui-import-why-empty-folder = the folder holds no session file (.json).
+ui-import-why-unreadable = the file could not be read.
+ui-import-why-too-large = the file is too large to be a session.
+ui-import-why-not-a-session = it is not a Tablekeeper session, or it is damaged.
+ui-import-why-unknown-fields = it has fields Tablekeeper does not know (a typo?).
+ui-import-why-control-character = a name in it holds control characters.
+ui-import-why-refused-entry = the rules refuse one of its log entries.
+ui-import-why-not-saved = it could not be saved in the data folder.

@@ -13,7 +13,7 @@ rule-karth-overspend = { $player } tiene { $have } { $resource ->
     } y no puede gastar { $amount }.
 rule-karth-not-your-turn = No es el turno de { $player } para recaudar.
 rule-karth-collected = { $player } ya ha recaudado oro y EE este turno.
-rule-karth-decline = Solo un héroe oculto con Golden Coffers puede rechazar su oro ({ $unit } no puede).
+rule-karth-decline = Solo un héroe oculto con { -golden-coffers } puede rechazar su oro ({ $unit } no puede).
 rule-karth-nobody-left = No queda nadie para jugar el turno.
 rule-karth-unit-unknown = «{ $unit }» aún no ha aparecido: indica sus puntos de vida, EE, Puntos de Baja y recompensa.
 rule-karth-who-killed = { $unit } muere con esto: indica quién la ha matado para acreditarle los Puntos de Baja y la recompensa.
@@ -128,7 +128,7 @@ ui-karth-new-unit-for = Nueva unidad para
 ui-karth-hp = PV
 ui-karth-bounty = recompensa
 ui-karth-hire-cost = coste (oro)
-ui-karth-coffers = Golden Coffers
+ui-karth-coffers = { -golden-coffers }
 ui-karth-add-unit = Añadir unidad
 ui-karth-known = Ya vistas:
 ui-karth-known-card = + { $unit }{ $cost ->

@@ -1,25 +1,25 @@
 # kings-armory — textos del marcador de The King's Armory (es). Las claves deben coincidir en todos los idiomas.
 
 ## Setup
-rule-kings_armory-hero-count = The King's Armory se juega con 1 a { $max } héroes (habría { $count }).
+rule-kings_armory-hero-count = { -kings-armory } se juega con 1 a { $max } héroes (habría { $count }).
 rule-kings_armory-setup-number = «{ $field }» debe estar entre { $min } y { $max } (es { $value }).
 rule-kings_armory-waves = Una partida tiene 5 oleadas (estándar) o 7 (mega), no { $waves }.
 rule-kings_armory-bosses = Dos jefes solo son para una partida de 7 oleadas; si no, la oleada final tiene uno.
 rule-kings_armory-mini-boss = Un jefe en la oleada 5 (el minijefe) solo es para una partida de 7 oleadas.
-rule-kings_armory-gauntlet-gate = En The Gauntlet la Puerta del Castillo siempre empieza con { $gate } PV.
+rule-kings_armory-gauntlet-gate = En el { -gauntlet } la Puerta del Castillo siempre empieza con { $gate } PV.
 rule-kings_armory-solo-gold = Los 150 de oro antes de la primera oleada son para el juego en solitario con un héroe.
 rule-kings_armory-jump-gate = Inicio Avanzado en la oleada { $wave } quita { $damage } PV a la Puerta del Castillo: empieza con la puerta a más de { $damage } PV.
 rule-kings_armory-role = Inicio Avanzado necesita saber si { $hero } es un aliado ofensivo o de apoyo (D1): indícalo.
-rule-kings_armory-wave-standard = Una partida estándar empieza en la oleada 1: indica una oleada solo para Inicio Avanzado, Oleada Única o The Gauntlet.
-rule-kings_armory-wave-missing = Indica qué oleada se juega (Inicio Avanzado: de 2 a 7; Oleada Única y The Gauntlet: de 1 a 7).
-rule-kings_armory-three-stars-one-wave = 3 Estrellas cambia las cartas de recompensa después de una oleada; Oleada Única y The Gauntlet no tienen ninguna oleada después.
+rule-kings_armory-wave-standard = Una partida estándar empieza en la oleada 1: indica una oleada solo para Inicio Avanzado, Oleada Única o el { -gauntlet }.
+rule-kings_armory-wave-missing = Indica qué oleada se juega (Inicio Avanzado: de 2 a 7; Oleada Única y el { -gauntlet }: de 1 a 7).
+rule-kings_armory-three-stars-one-wave = 3 Estrellas cambia las cartas de recompensa después de una oleada; Oleada Única y el { -gauntlet } no tienen ninguna oleada después.
 rule-kings_armory-row-unused = La fila de la tabla { $table } solo se aplica a su propia variante: déjala fuera.
 rule-kings_armory-row-missing = El manual imprime la tabla { $table } solo para 2 a 4 héroes; con { $heroes } { $heroes ->
         [one] héroe
        *[other] héroes
-    } indicad vosotros sus números (de la web de la editorial).
-rule-kings_armory-towers-from-table = En The Gauntlet las torres iniciales salen de la tabla H-3: deja fuera «torres».
-rule-kings_armory-towers-missing = Indica con cuántas torres empezáis (la tabla de escalado de héroes de la carta de oleada).
+    } indica sus números (de la web de la editorial).
+rule-kings_armory-towers-from-table = En el { -gauntlet } las torres iniciales salen de la tabla H-3: deja fuera «torres».
+rule-kings_armory-towers-missing = Indica con cuántas torres empieza la partida (la tabla de escalado de héroes de la carta de oleada).
 
 ## Refusals during play
 rule-kings_armory-positive = El número debe ser al menos 1 (es { $amount }).
@@ -27,7 +27,7 @@ rule-kings_armory-negative = Ese número no puede ser negativo ({ $amount }).
 rule-kings_armory-not-in-wave = Ahora no se está jugando ninguna oleada.
 rule-kings_armory-foes-round-only = Los monstruos entran, hacen su mantenimiento y atacan durante la ronda de los enemigos.
 rule-kings_armory-between-only = Eso se hace en la fase entre oleadas.
-rule-kings_armory-shop-closed = El oro se gasta antes de la primera oleada y entre oleadas (en The Gauntlet, después de cada ronda de los enemigos); durante una oleada solo se pueden comprar cartas de refuerzo.
+rule-kings_armory-shop-closed = El oro se gasta antes de la primera oleada y entre oleadas (en el { -gauntlet }, después de cada ronda de los enemigos); durante una oleada solo se pueden comprar cartas de refuerzo.
 rule-kings_armory-gold = { $item ->
         [tower] Una torre cuesta
         [unlock] Desbloquear equipo cuesta
@@ -67,7 +67,7 @@ rule-kings_armory-boss-level = Un jefe no tiene nivel 1–5: deja fuera el nivel
 rule-kings_armory-level-missing = Indica el nivel del monstruo, de 1 a 5 (o márcalo como jefe).
 rule-kings_armory-level = Los niveles de los monstruos van de 1 a 5 (no { $level }).
 rule-kings_armory-too-many-monsters = En esta partida no se pueden numerar más monstruos.
-rule-kings_armory-gauntlet-boss = En The Gauntlet llega un jefe cada { $every } rondas de los enemigos, de uno en uno.
+rule-kings_armory-gauntlet-boss = En el { -gauntlet } llega un jefe cada { $every } rondas de los enemigos, de uno en uno.
 rule-kings_armory-no-boss = { $bosses ->
         [0] La oleada { $wave } no trae ningún jefe.
         [one] El jefe de la oleada { $wave } ya ha entrado.
@@ -107,7 +107,7 @@ rule-kings_armory-cards-due = Introduce primero { $cards ->
        *[other] las { $cards } cartas de recompensa iniciales
     }.
 rule-kings_armory-healed = El paso de curación de esta fase entre oleadas ya está hecho.
-rule-kings_armory-gauntlet-endless = La oleada de The Gauntlet no termina nunca.
+rule-kings_armory-gauntlet-endless = La oleada del { -gauntlet } no termina nunca.
 rule-kings_armory-foes-standing = { $count ->
         [one] Aún queda { $count } monstruo
        *[other] Aún quedan { $count } monstruos
@@ -209,7 +209,7 @@ log-kings_armory-attack-gate = { $who } ataca la Puerta del Castillo: { $damage 
        *[other] {" "}× { $times } (x{ $rolls })
     }, puerta { $old } → { $new }.
 log-kings_armory-wave-starts = { $gauntlet ->
-        [1] The Gauntlet empieza en la oleada { $wave }: ronda 1 de los enemigos.
+        [1] El { -gauntlet } empieza en la oleada { $wave }: ronda 1 de los enemigos.
        *[other] Empieza la oleada { $wave } de { $waves }: ronda 1 de los enemigos.
     }
 log-kings_armory-players-round = Ronda { $round } de los jugadores.
@@ -223,7 +223,7 @@ log-kings_armory-revived = { $who } vuelve a ponerse en pie con { $hp } PV.
 log-kings_armory-healed = { $who } se cura: PV { $old } → { $new }.
 log-kings_armory-heal-step = Entre oleadas, paso 1: curación ({ $healed } curados, { $revived } reanimados).
 log-kings_armory-wave-ends = La oleada { $wave } está ganada: todos los enemigos han sido derrotados.
-log-kings_armory-victory = The King's Armory resiste, con la puerta a { $gate } PV.
+log-kings_armory-victory = { -kings-armory } resiste, con la puerta a { $gate } PV.
 log-kings_armory-mini-boss-cards = El minijefe ha sido vencido: robad 2 cartas de recompensa más.
 log-kings_armory-star-gate = 3 Estrellas: +1 carta de recompensa, la Puerta del Castillo no ha recibido daño.
 log-kings_armory-star-allies = 3 Estrellas: +1 carta de recompensa, ningún héroe ni mercenario ha recibido daño.
@@ -270,14 +270,14 @@ win-kings_armory-victory = Todos los enemigos de { $waves ->
        *[other] las { $waves } oleadas
     } han sido derrotados, también los jefes, y la Puerta del Castillo resiste con { $gate } de { $max } PV.
 win-kings_armory-gate = { $gauntlet ->
-        [1] La Puerta del Castillo cayó en la ronda { $round } de los enemigos de The Gauntlet; la mesa superó { $score } { $score ->
+        [1] La Puerta del Castillo cayó en la ronda { $round } de los enemigos del { -gauntlet }; la mesa superó { $score } { $score ->
             [one] ronda
            *[other] rondas
         } de los enemigos.
        *[other] La Puerta del Castillo quedó a 0 PV en la oleada { $wave }.
     }
 win-kings_armory-heroes = { $gauntlet ->
-        [1] Todos los héroes quedaron fuera de combate en la ronda { $round } de The Gauntlet; la mesa superó { $score } { $score ->
+        [1] Todos los héroes quedaron fuera de combate en la ronda { $round } del { -gauntlet }; la mesa superó { $score } { $score ->
             [one] ronda
            *[other] rondas
         } de los enemigos.
@@ -399,7 +399,7 @@ remark-kings_armory-left = ha dejado la partida
 ## The window
 ui-ka-count = { $label }: { $n }
 ui-ka-where = { $gauntlet ->
-        [1] The Gauntlet, nivel { $wave }
+        [1] El { -gauntlet }, nivel { $wave }
        *[other] { $phase ->
             [prepare] Antes de la oleada { $wave }
             [between] Entre oleadas
@@ -494,7 +494,7 @@ ui-ka-keys-hint = Teclas: pasa el ratón aquí
 ui-ka-damage = daño
 ui-ka-gate-damage-taken = Daño a la Puerta del Castillo
 ui-ka-start-wave = { $gauntlet ->
-        [1] Empezar The Gauntlet
+        [1] Empezar el { -gauntlet }
        *[other] Empezar la oleada { $wave }
     }
 ui-ka-next-round = { $side ->
@@ -618,15 +618,15 @@ ui-ka-entry-delayed = Retrasada
 ui-ka-entry-high-speed = Jefes rápidos
 ui-ka-gate-hp = PV de la Puerta del Castillo
 ui-ka-gate-hp-help = 20 en una partida estándar; cualquier número desde 1.
-ui-ka-gate-gauntlet = The Gauntlet: siempre { $gate }.
+ui-ka-gate-gauntlet = El { -gauntlet }: siempre { $gate }.
 ui-ka-towers = Torres iniciales
 ui-ka-towers-help = De la tabla de escalado de héroes de la carta de oleada.
-ui-ka-towers-gauntlet = The Gauntlet: según su tabla.
+ui-ka-towers-gauntlet = El { -gauntlet }: según su tabla.
 ui-ka-variant = Variante
 ui-ka-mode-standard = Todas las oleadas
 ui-ka-mode-jump-start = Inicio Avanzado
 ui-ka-mode-single-wave = Oleada Única
-ui-ka-mode-gauntlet = The Gauntlet
+ui-ka-mode-gauntlet = El { -gauntlet }
 ui-ka-mode-standard-help = Todas las oleadas desde la primera; los jefes de la oleada final la terminan.
 ui-ka-mode-jump-start-help = Empezad en una oleada posterior con las recompensas, el daño y las compras de la tabla H-2.
 ui-ka-mode-single-wave-help = Una sola oleada, jugada como la final (desde la oleada 2 con la tabla H-2).
@@ -682,7 +682,7 @@ rule-kings_armory-boss-round = El jefe llega en la ronda { $round } de los enemi
         [high_speed] {" "}con la entrada rápida del jefe (D2-2)
        *[standard] {""}
     }, no antes: esta es la ronda { $now } (B7).
-rule-kings_armory-boss-waits = En esta ronda de los enemigos llega un jefe, tras los turnos de los demás monstruos y antes de la ronda de los jugadores (B7; H en The Gauntlet): anótalo primero.
+rule-kings_armory-boss-waits = En esta ronda de los enemigos llega un jefe, tras los turnos de los demás monstruos y antes de la ronda de los jugadores (B7; H en el { -gauntlet }): anótalo primero.
 rule-kings_armory-towers-heroes = Los héroes nunca se quedan fuera: los { $heroes } héroes necesitan alojamiento, y { $towers } { $towers ->
         [one] torre
        *[other] torres
@@ -691,7 +691,7 @@ rule-kings_armory-sits-out = { $who } se queda fuera de esta oleada: ninguna tor
 log-kings_armory-sits-out = { $who } se queda fuera de esta oleada: las torres y los parapetos alojan { $room } aliados (B5, paso 6).
 remark-kings_armory-sits-out = fuera de esta oleada
 rule-kings_armory-foes-over = { $mode ->
-        [gauntlet] The Gauntlet trae { $max } enemigos en la ronda { $round } de los enemigos (H-3)
+        [gauntlet] El { -gauntlet } trae { $max } enemigos en la ronda { $round } de los enemigos (H-3)
         [delayed] Con la entrada retrasada de monstruos el resto de la oleada son como mucho tantos como entraron primero: { $max } en la ronda 2 de los enemigos (D2-2)
        *[standard] Todos los monstruos de la oleada entran en la primera ronda de los enemigos (B1, B3; D2-2): en la ronda { $round } no se tira ninguno
     }. Un monstruo traído por una invocación o una carta de jefe entra como invocado.
@@ -706,9 +706,9 @@ rule-kings_armory-foes-due = { $due ->
         [one] anótalo
        *[other] anótalos
     } primero.
-log-kings_armory-stays-down = { $who } sigue fuera de combate: la mitad de una tasa de curación de { $rate }, redondeada hacia abajo, es 0 PV (H, The Gauntlet).
+log-kings_armory-stays-down = { $who } sigue fuera de combate: la mitad de una tasa de curación de { $rate }, redondeada hacia abajo, es 0 PV (H, el { -gauntlet }).
 rule-kings_armory-single-wave-one = La partida de Oleada Única se prepara con la tabla de Inicio Avanzado, que empieza en la oleada 2 (H, Oleada Única): elige una oleada de la 2 a la 7.
-rule-kings_armory-gauntlet-join = En The Gauntlet los jugadores se unen o se van en la ronda de los jugadores, su mini fase entre oleadas, tras la curación (D3: «lo mejor posible»).
+rule-kings_armory-gauntlet-join = En el { -gauntlet } los jugadores se unen o se van en la ronda de los jugadores, su mini fase entre oleadas, tras la curación (D3: «lo mejor posible»).
 ui-ka-phase = { $phase ->
         [prepare] Preparación: torres, compras, cartas
         [between] Paso { $step }/7: { $name }
@@ -803,13 +803,13 @@ rule-kings_armory-guardian-heal = { $guardian } no puede curarse (E, Invocar Gua
 rule-kings_armory-guardian-turn = Felicity invoca a su Guardián en su turno, en la ronda de los jugadores (E, Invocar Guardián).
 rule-kings_armory-guardian-felicity = Invocar Guardián es una opción especial de Felicity la Maestra Sanadora, no de { $who } (E, Invocar Guardián).
 rule-kings_armory-guardian-once = El Guardián solo puede invocarse una vez por { $gauntlet ->
-        [1] ronda en The Gauntlet (H)
+        [1] ronda en el { -gauntlet } (H)
        *[other] oleada
     } (E, Invocar Guardián).
 log-kings_armory-guardian-summoned = { $who } invoca a { $guardian } con { $hp } PV.
 log-kings_armory-guardian-leaves = { $guardian } deja el tablero: { $why ->
         [felicity] Felicity ha sido derrotada
-        [rounds] han pasado tres rondas de los jugadores (H, The Gauntlet)
+        [rounds] han pasado tres rondas de los jugadores (H, el { -gauntlet })
        *[wave] la oleada ha terminado
     }.
 log-kings_armory-guardian-gone = { $guardian } es derrotado y deja el tablero.
@@ -817,7 +817,7 @@ log-kings_armory-guardian-shields = { $guardian } está junto a { $who } y recib
 piece-kings_armory-guardian = Guardián
 
 ## La carta de oleada (B1, diagrama B1-1) y Subir el listón (D2-2)
-rule-kings_armory-raise-bar-gauntlet = Subir el listón cuenta los monstruos de cada oleada (D2-2); la oleada sin fin de The Gauntlet toma sus enemigos de la tabla H-3.
+rule-kings_armory-raise-bar-gauntlet = Subir el listón cuenta los monstruos de cada oleada (D2-2); la oleada sin fin del { -gauntlet } toma sus enemigos de la tabla H-3.
 rule-kings_armory-raise-bar = Subir el listón: la oleada { $wave } trae al menos { $min } { $min ->
         [one] monstruo
        *[other] monstruos
@@ -853,7 +853,7 @@ rule-kings_armory-wave-card-cards = Introduce primero { $cards ->
         [one] la carta de recompensa
        *[other] las { $cards } cartas de recompensa
     } de la oleada { $wave } (B5, paso 2: ¡Conseguid el oro!).
-rule-kings_armory-wave-card-gauntlet = The Gauntlet toma sus números de la tabla H-3 e ignora la tabla de escalado de héroes (H): no hay carta de oleada que introducir.
+rule-kings_armory-wave-card-gauntlet = El { -gauntlet } toma sus números de la tabla H-3 e ignora la tabla de escalado de héroes (H): no hay carta de oleada que introducir.
 rule-kings_armory-wave-card-when = Los números de la carta de oleada se introducen antes de que empiece una oleada (B1): se está jugando la oleada { $wave }.
 rule-kings_armory-wave-card-empty = Indica los números de al menos una oleada.
 rule-kings_armory-wave-card-wave = La oleada { $wave } no está por venir: la carta de oleada se puede introducir para las oleadas { $first } a { $last }.
@@ -887,7 +887,7 @@ reminder-kings_armory-raise-bar = Subir el listón: al menos { $min } { $min ->
        *[other] monstruos
     } de nivel { $level } en esta oleada (D2-2).
 ui-ka-card-skipped = Carta de oleada sin introducir: no se comprueban los enemigos
-ui-ka-card-gauntlet = The Gauntlet: la tabla H-3 trae los enemigos de cada ronda
+ui-ka-card-gauntlet = El { -gauntlet }: la tabla H-3 trae los enemigos de cada ronda
 ui-ka-card-gauntlet-due = { $now } { $now ->
         [one] enemigo pendiente
        *[other] enemigos pendientes
@@ -915,20 +915,20 @@ ui-ka-card-wave = Oleada
 ui-ka-card-foes = Enem.
 ui-ka-card-foes-help = La cantidad de enemigos en la tabla de selección de monstruos (#2)
 ui-ka-card-extra-foes = +Enem.
-ui-ka-card-extra-foes-help = Los monstruos adicionales de la tabla de escalado de héroes para vuestro número de héroes (#7)
+ui-ka-card-extra-foes-help = Los monstruos adicionales de la tabla de escalado de héroes para el número de héroes en la mesa (#7)
 ui-ka-card-d12 = d12
 ui-ka-card-d12-help = El modificador del d12 de la tabla de escalado de héroes (#8)
 ui-ka-card-cards = Cartas
 ui-ka-card-cards-help = Las cartas de recompensa tras la oleada (#4)
 ui-ka-card-extra-cards = +Cart.
-ui-ka-card-extra-cards-help = La bonificación de recompensa de la tabla de escalado de héroes para vuestro número de héroes (#9)
+ui-ka-card-extra-cards-help = La bonificación de recompensa de la tabla de escalado de héroes para el número de héroes en la mesa (#9)
 ui-ka-card-send = Introducir la carta de oleada
 ui-ka-card-nothing = Escribe primero los números de una oleada.
 ui-ka-card-empty = Oleada { $wave }, { $field }: escribe un número entero.
 ui-ka-card-not-number = Oleada { $wave }, { $field }: «{ $value }» no es un número entero.
 ui-ka-raise-bar = Subir el listón
 ui-ka-raise-bar-off = No
-ui-ka-raise-bar-help = D2-2: cada oleada desde la segunda trae al menos X monstruos de su nivel más alto (X + 1 en la oleada 6, X + 2 en la 7); 2 es la sugerencia estándar. No en The Gauntlet.
+ui-ka-raise-bar-help = D2-2: cada oleada desde la segunda trae al menos X monstruos de su nivel más alto (X + 1 en la oleada 6, X + 2 en la 7); 2 es la sugerencia estándar. No en el { -gauntlet }.
 ui-ka-instant-how = { $how ->
         [destroyed] Destruido
         [removal] Retirado
@@ -948,7 +948,7 @@ ui-ka-join-title-gauntlet = Se une un jugador (en la ronda de los jugadores)
 ui-ka-leave-title-gauntlet = Irse y volver (en la ronda de los jugadores)
 ui-ka-guardian-name = Guardián
 ui-ka-guardian-title = Guardián de Felicity
-ui-ka-guardian-help = Se invoca en su turno, una vez por oleada (una vez por ronda en The Gauntlet); se queda hasta que lo derrotan, Felicity cae o termina la oleada. No puede curarse y es inmune al sangrado y al aturdimiento (E, Invocar Guardián).
+ui-ka-guardian-help = Se invoca en su turno, una vez por oleada (una vez por ronda en el { -gauntlet }); se queda hasta que lo derrotan, Felicity cae o termina la oleada. No puede curarse y es inmune al sangrado y al aturdimiento (E, Invocar Guardián).
 ui-ka-guardian-fields = Sus PV y resistencias, de la carta de Felicity (una resistencia en blanco es 0).
 ui-ka-summon-guardian = Invocar
 ui-ka-guardian-shields = Protege a { $who } −{ $taken }

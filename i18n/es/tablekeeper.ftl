@@ -3,13 +3,24 @@
 
 app-name = Tablekeeper
 
+## Terms: the games' names and the words every file shares, written once
+## (see style.md beside this file). Terms are not messages: the window
+## never asks for them by key.
+-karth = Heroes of Karth: Deathmatch
+-hero-realms = Hero Realms
+-kharnage = Kharnage
+-koth = Koth
+-kings-armory = The King's Armory
+-gauntlet = Desafío
+-golden-coffers = Cofres Dorados
+
 ## Games
 game-custom = Contadores personalizados
-game-karth = Heroes of Karth: Deathmatch
-game-hero-realms = Hero Realms
-game-kharnage = Kharnage
-game-koth = Koth
-game-kings-armory = The King's Armory
+game-karth = { -karth }
+game-hero-realms = { -hero-realms }
+game-kharnage = { -kharnage }
+game-koth = { -koth }
+game-kings-armory = { -kings-armory }
 game-custom-about = Cualquier número de jugadores, contadores con nombre y una regla de victoria opcional.
 game-custom-seats = De 1 a 12 jugadores
 game-karth-about = Oro, Energía Espiritual, Puntos de Baja y los puntos de vida de cada unidad.

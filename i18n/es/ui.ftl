@@ -143,7 +143,7 @@ ui-imported = Se ha importado { $file } como la sesión { $id }.
 ui-imported-renamed = Se ha importado { $file } como la sesión { $id } (su id { $old } ya está en uso).
 ui-imported-already = { $file } no se importó: la sesión { $id } es esta misma partida.
 ui-imported-already-further = { $file } no se importó: la sesión { $id } es esta misma partida, más avanzada.
-ui-import-refused = No se ha importado { $file }: { $why }
+ui-import-refused = No se ha importado { $file }: { $why } Detalle: { $detail }
 ui-import-refused-entry = No se ha importado { $file }: la regla { $rule } rechaza la entrada { $entry } del registro. No se ha escrito nada.
 
 ## Stats
@@ -220,3 +220,13 @@ ui-result-show = Resultado
 ui-turn-now = Ahora es el turno de { $name }
 ui-chart-entries = Entrada
 ui-chart-goal = Umbral de victoria: { $value }
+# Why a file was not imported, before the technical detail.
+ui-import-why-missing = no hay ningún archivo ni carpeta con ese nombre.
+ui-import-why-empty-folder = la carpeta no contiene ningún archivo de sesión (.json).
+ui-import-why-unreadable = no se ha podido leer el archivo.
+ui-import-why-too-large = el archivo es demasiado grande para ser una sesión.
+ui-import-why-not-a-session = no es una sesión de Tablekeeper, o está dañada.
+ui-import-why-unknown-fields = tiene campos que Tablekeeper no conoce (¿una errata?).
+ui-import-why-control-character = un nombre contiene caracteres de control.
+ui-import-why-refused-entry = las reglas rechazan una de las entradas de su registro.
+ui-import-why-not-saved = no se ha podido guardar en la carpeta de datos.

@@ -13,7 +13,7 @@ rule-karth-overspend = { $player } a { $have } { $resource ->
     } et ne peut pas en dépenser { $amount }.
 rule-karth-not-your-turn = Ce n’est pas à { $player } de collecter.
 rule-karth-collected = { $player } a déjà collecté l’or et l’ES ce tour-ci.
-rule-karth-decline = Seul un héros caché doté de Golden Coffers peut refuser son or ({ $unit } ne le peut pas).
+rule-karth-decline = Seul un héros caché doté de { -golden-coffers } peut refuser son or ({ $unit } ne le peut pas).
 rule-karth-nobody-left = Il ne reste personne pour jouer le tour.
 rule-karth-unit-unknown = Unité « { $unit } » encore jamais vue : indiquez ses points de vie, son ES, ses Points d’élimination et sa prime.
 rule-karth-who-killed = { $unit } meurt de ce coup : dites qui a porté le coup fatal, pour attribuer les Points d’élimination et la prime.
@@ -122,7 +122,7 @@ ui-karth-new-unit-for = Nouvelle unité pour
 ui-karth-hp = PV
 ui-karth-bounty = prime
 ui-karth-hire-cost = coût (or)
-ui-karth-coffers = Golden Coffers
+ui-karth-coffers = { -golden-coffers }
 ui-karth-add-unit = Ajouter l’unité
 ui-karth-known = Déjà vues :
 ui-karth-known-card = + { $unit }{ $cost ->

@@ -1,24 +1,24 @@
 # kings-armory — textes du suivi de The King's Armory (fr). Les clés doivent être les mêmes dans chaque langue.
 
 ## Mise en place
-rule-kings_armory-hero-count = The King's Armory se joue de 1 à { $max } héros (il y en aurait { $count }).
+rule-kings_armory-hero-count = { -kings-armory } se joue de 1 à { $max } héros (il y en aurait { $count }).
 rule-kings_armory-setup-number = « { $field } » doit être compris entre { $min } et { $max } (valeur actuelle : { $value }).
 rule-kings_armory-waves = Une partie compte 5 vagues (standard) ou 7 (méga), pas { $waves }.
 rule-kings_armory-bosses = Deux boss ne sont possibles que dans une partie en 7 vagues ; sinon, la vague finale en a un.
 rule-kings_armory-mini-boss = Un boss à la vague 5 (le mini-boss) n’existe que dans une partie en 7 vagues.
-rule-kings_armory-gauntlet-gate = Dans l’Épreuve, la Porte du château commence toujours avec { $gate } PV.
+rule-kings_armory-gauntlet-gate = Dans l’{ -gauntlet }, la Porte du château commence toujours avec { $gate } PV.
 rule-kings_armory-solo-gold = Les 150 or avant la première vague sont réservés au jeu en solo avec un seul héros.
 rule-kings_armory-jump-gate = Le Départ lancé à la vague { $wave } retire { $damage } PV à la Porte du château : faites-la commencer avec plus de { $damage } PV.
 rule-kings_armory-role = Le Départ lancé doit savoir si { $hero } est un allié offensif ou de soutien (D1) : précisez-le.
-rule-kings_armory-wave-standard = Une partie standard commence à la vague 1 : n’indiquez une vague que pour le Départ lancé, la Vague unique ou l’Épreuve.
-rule-kings_armory-wave-missing = Indiquez la vague à jouer (Départ lancé : 2 à 7 ; Vague unique et Épreuve : 1 à 7).
-rule-kings_armory-three-stars-one-wave = 3 Étoiles modifie les cartes Récompense après une vague ; la Vague unique et l’Épreuve n’ont pas de vague suivante.
+rule-kings_armory-wave-standard = Une partie standard commence à la vague 1 : n’indiquez une vague que pour le Départ lancé, la Vague unique ou l’{ -gauntlet }.
+rule-kings_armory-wave-missing = Indiquez la vague à jouer (Départ lancé : 2 à 7 ; Vague unique et { -gauntlet } : 1 à 7).
+rule-kings_armory-three-stars-one-wave = 3 Étoiles modifie les cartes Récompense après une vague ; la Vague unique et l’{ -gauntlet } n’ont pas de vague suivante.
 rule-kings_armory-row-unused = La ligne du tableau { $table } ne s’applique qu’à sa propre variante : laissez-la de côté.
 rule-kings_armory-row-missing = Le livret n’imprime le tableau { $table } que pour 2 à 4 héros ; avec { $heroes } { $heroes ->
         [one] héros
        *[other] héros
     }, indiquez vous-mêmes ses valeurs (sur le site de l’éditeur).
-rule-kings_armory-towers-from-table = Dans l’Épreuve, les tours de départ viennent du tableau H-3 : laissez « tours » de côté.
+rule-kings_armory-towers-from-table = Dans l’{ -gauntlet }, les tours de départ viennent du tableau H-3 : laissez « tours » de côté.
 rule-kings_armory-towers-missing = Indiquez avec combien de tours vous commencez (grille d’ajustement aux héros de la carte Vague).
 
 ## Refus en cours de partie
@@ -27,7 +27,7 @@ rule-kings_armory-negative = Ce nombre ne peut pas être négatif ({ $amount }).
 rule-kings_armory-not-in-wave = Aucune vague n’est en cours.
 rule-kings_armory-foes-round-only = Les monstres entrent, subissent leur entretien et attaquent pendant la manche des ennemis.
 rule-kings_armory-between-only = Cela se fait pendant la phase Entre les vagues.
-rule-kings_armory-shop-closed = L’or se dépense avant la première vague et entre les vagues (dans l’Épreuve, après chaque manche des ennemis) ; seules les cartes Renfort peuvent s’acheter pendant une vague.
+rule-kings_armory-shop-closed = L’or se dépense avant la première vague et entre les vagues (dans l’{ -gauntlet }, après chaque manche des ennemis) ; seules les cartes Renfort peuvent s’acheter pendant une vague.
 rule-kings_armory-gold = { $item ->
         [tower] Une tour coûte
         [unlock] Déverrouiller un équipement coûte
@@ -67,7 +67,7 @@ rule-kings_armory-boss-level = Un boss n’a pas de niveau 1–5 : laissez le n
 rule-kings_armory-level-missing = Indiquez le niveau du monstre, de 1 à 5 (ou marquez-le comme boss).
 rule-kings_armory-level = Les niveaux des monstres vont de 1 à 5 (pas { $level }).
 rule-kings_armory-too-many-monsters = Plus aucun monstre ne peut être numéroté dans cette partie.
-rule-kings_armory-gauntlet-boss = Dans l’Épreuve, un boss arrive toutes les { $every } manches des ennemis, un à la fois.
+rule-kings_armory-gauntlet-boss = Dans l’{ -gauntlet }, un boss arrive toutes les { $every } manches des ennemis, un à la fois.
 rule-kings_armory-no-boss = { $bosses ->
         [0] La vague { $wave } n’amène aucun boss.
         [one] Le boss de la vague { $wave } est déjà entré.
@@ -107,7 +107,7 @@ rule-kings_armory-cards-due = Saisissez d’abord { $cards ->
        *[other] les { $cards } cartes Récompense de départ
     }.
 rule-kings_armory-healed = L’étape de soin de cette phase Entre les vagues est faite.
-rule-kings_armory-gauntlet-endless = La vague de l’Épreuve ne se termine jamais.
+rule-kings_armory-gauntlet-endless = La vague de l’{ -gauntlet } ne se termine jamais.
 rule-kings_armory-foes-standing = { $count } { $count ->
         [one] monstre est
        *[other] monstres sont
@@ -206,7 +206,7 @@ log-kings_armory-attack-gate = { $who } attaque la Porte du château : { $damag
        *[other] {" "}× { $times } (x{ $rolls })
     }, porte { $old } → { $new }.
 log-kings_armory-wave-starts = { $gauntlet ->
-        [1] L’Épreuve commence à la vague { $wave } : manche des ennemis 1.
+        [1] L’{ -gauntlet } commence à la vague { $wave } : manche des ennemis 1.
        *[other] La vague { $wave } sur { $waves } commence : manche des ennemis 1.
     }
 log-kings_armory-players-round = Manche des joueurs { $round }.
@@ -273,14 +273,14 @@ win-kings_armory-victory = Tous les ennemis { $waves ->
        *[other] des { $waves } vagues
     } sont vaincus, les boss aussi, et la Porte du château tient à { $gate } PV sur { $max }.
 win-kings_armory-gate = { $gauntlet ->
-        [1] La Porte du château est tombée à la manche des ennemis { $round } de l’Épreuve ; la table a survécu à { $score } { $score ->
+        [1] La Porte du château est tombée à la manche des ennemis { $round } de l’{ -gauntlet } ; la table a survécu à { $score } { $score ->
             [one] manche des ennemis
            *[other] manches des ennemis
         }.
        *[other] La Porte du château est tombée à 0 PV à la vague { $wave }.
     }
 win-kings_armory-heroes = { $gauntlet ->
-        [1] Tous les héros ont été mis hors de combat à la manche { $round } de l’Épreuve ; la table a survécu à { $score } { $score ->
+        [1] Tous les héros ont été mis hors de combat à la manche { $round } de l’{ -gauntlet } ; la table a survécu à { $score } { $score ->
             [one] manche des ennemis
            *[other] manches des ennemis
         }.
@@ -402,7 +402,7 @@ remark-kings_armory-left = a quitté la partie
 ## La fenêtre
 ui-ka-count = { $label } : { $n }
 ui-ka-where = { $gauntlet ->
-        [1] L’Épreuve, niveau { $wave }
+        [1] L’{ -gauntlet }, niveau { $wave }
        *[other] { $phase ->
             [prepare] Avant la vague { $wave }
             [between] Entre les vagues
@@ -497,7 +497,7 @@ ui-ka-keys-hint = Touches : survoler ici
 ui-ka-damage = dégâts
 ui-ka-gate-damage-taken = Dégâts à la Porte du château
 ui-ka-start-wave = { $gauntlet ->
-        [1] Commencer l’Épreuve
+        [1] Commencer l’{ -gauntlet }
        *[other] Commencer la vague { $wave }
     }
 ui-ka-next-round = { $side ->
@@ -621,15 +621,15 @@ ui-ka-entry-delayed = Différée
 ui-ka-entry-high-speed = Boss rapides
 ui-ka-gate-hp = PV de la Porte du château
 ui-ka-gate-hp-help = 20 dans une partie standard ; n’importe quel nombre à partir de 1.
-ui-ka-gate-gauntlet = L’Épreuve : toujours { $gate }.
+ui-ka-gate-gauntlet = L’{ -gauntlet } : toujours { $gate }.
 ui-ka-towers = Tours de départ
 ui-ka-towers-help = D’après la grille d’ajustement aux héros de la carte Vague.
-ui-ka-towers-gauntlet = L’Épreuve : d’après son tableau.
+ui-ka-towers-gauntlet = L’{ -gauntlet } : d’après son tableau.
 ui-ka-variant = Variante
 ui-ka-mode-standard = Toutes les vagues
 ui-ka-mode-jump-start = Départ lancé
 ui-ka-mode-single-wave = Vague unique
-ui-ka-mode-gauntlet = L’Épreuve
+ui-ka-mode-gauntlet = L’{ -gauntlet }
 ui-ka-mode-standard-help = Toutes les vagues depuis la première ; les boss de la vague finale y mettent fin.
 ui-ka-mode-jump-start-help = Commencer à une vague plus avancée avec les récompenses, dégâts et achats du tableau H-2.
 ui-ka-mode-single-wave-help = Une seule vague, jouée comme la vague finale (à partir de la vague 2 avec le tableau H-2).
@@ -685,7 +685,7 @@ rule-kings_armory-boss-round = Le boss arrive à la manche des ennemis { $round 
         [high_speed] {" "}avec l’entrée rapide du boss (D2-2)
        *[standard] {""}
     }, pas avant : c’est la manche { $now } (B7).
-rule-kings_armory-boss-waits = Un boss arrive à cette manche des ennemis, après les tours des autres monstres et avant la manche des joueurs (B7 ; H dans l’Épreuve) : faites-le entrer d’abord.
+rule-kings_armory-boss-waits = Un boss arrive à cette manche des ennemis, après les tours des autres monstres et avant la manche des joueurs (B7 ; H dans l’{ -gauntlet }) : faites-le entrer d’abord.
 rule-kings_armory-towers-heroes = Les héros ne restent jamais à l’écart : les { $heroes } héros doivent être accueillis, et { $towers } { $towers ->
         [one] tour
        *[other] tours
@@ -694,7 +694,7 @@ rule-kings_armory-sits-out = { $who } reste à l’écart de cette vague : aucun
 log-kings_armory-sits-out = { $who } reste à l’écart de cette vague : les tours et les parapets accueillent { $room } alliés (B5, étape 6).
 remark-kings_armory-sits-out = à l’écart de cette vague
 rule-kings_armory-foes-over = { $mode ->
-        [gauntlet] L’Épreuve amène { $max } ennemis à la manche des ennemis { $round } (H-3)
+        [gauntlet] L’{ -gauntlet } amène { $max } ennemis à la manche des ennemis { $round } (H-3)
         [delayed] Avec l’entrée retardée des monstres, le reste de la vague compte au plus autant de monstres que la première entrée : { $max } à la manche des ennemis 2 (D2-2)
        *[standard] Tous les monstres de la vague entrent à la première manche des ennemis (B1, B3 ; D2-2) : aucun n’est tiré à la manche { $round }
     }. Un monstre amené par une invocation ou une carte de boss entre comme invoqué.
@@ -709,9 +709,9 @@ rule-kings_armory-foes-due = { $due ->
         [one] le
        *[other] les
     } entrer d’abord.
-log-kings_armory-stays-down = { $who } reste hors de combat : la moitié d’un taux de soin de { $rate }, arrondie à l’inférieur, fait 0 PV (H, L’Épreuve).
+log-kings_armory-stays-down = { $who } reste hors de combat : la moitié d’un taux de soin de { $rate }, arrondie à l’inférieur, fait 0 PV (H, L’{ -gauntlet }).
 rule-kings_armory-single-wave-one = La partie en vague unique se prépare avec le tableau du Départ lancé, qui commence à la vague 2 (H, Vague unique) : choisissez une vague de 2 à 7.
-rule-kings_armory-gauntlet-join = Dans l’Épreuve, les joueurs arrivent ou partent à la manche des joueurs, sa mini-phase entre les vagues, après le soin (D3 : « au mieux »).
+rule-kings_armory-gauntlet-join = Dans l’{ -gauntlet }, les joueurs arrivent ou partent à la manche des joueurs, sa mini-phase entre les vagues, après le soin (D3 : « au mieux »).
 ui-ka-phase = { $phase ->
         [prepare] Préparation : tours, achats, cartes
         [between] Étape { $step }/7 : { $name }
@@ -806,13 +806,13 @@ rule-kings_armory-guardian-heal = { $guardian } ne peut pas être soigné (E, In
 rule-kings_armory-guardian-turn = Felicity invoque son Gardien à son tour, pendant la manche des joueurs (E, Invoquer le Gardien).
 rule-kings_armory-guardian-felicity = Invoquer le Gardien est une option spéciale de Felicity la Maîtresse Guérisseuse, pas de { $who } (E, Invoquer le Gardien).
 rule-kings_armory-guardian-once = Le Gardien ne peut être invoqué qu’une fois par { $gauntlet ->
-        [1] manche dans l’Épreuve (H)
+        [1] manche dans l’{ -gauntlet } (H)
        *[other] vague
     } (E, Invoquer le Gardien).
 log-kings_armory-guardian-summoned = { $who } invoque { $guardian } avec { $hp } PV.
 log-kings_armory-guardian-leaves = { $guardian } quitte le plateau : { $why ->
         [felicity] Felicity est vaincue
-        [rounds] trois manches des joueurs sont passées (H, L’Épreuve)
+        [rounds] trois manches des joueurs sont passées (H, L’{ -gauntlet })
        *[wave] la vague est terminée
     }.
 log-kings_armory-guardian-gone = { $guardian } est vaincu et quitte le plateau.
@@ -820,7 +820,7 @@ log-kings_armory-guardian-shields = { $guardian } se tient à côté de { $who }
 piece-kings_armory-guardian = Gardien
 
 ## La carte Vague (B1, schéma B1-1) et Placer la barre plus haut (D2-2)
-rule-kings_armory-raise-bar-gauntlet = Placer la barre plus haut compte les monstres de chaque vague (D2-2) ; la vague sans fin de l’Épreuve prend ses ennemis dans la table H-3.
+rule-kings_armory-raise-bar-gauntlet = Placer la barre plus haut compte les monstres de chaque vague (D2-2) ; la vague sans fin de l’{ -gauntlet } prend ses ennemis dans la table H-3.
 rule-kings_armory-raise-bar = Placer la barre plus haut : la vague { $wave } amène au moins { $min } { $min ->
         [one] monstre
        *[other] monstres
@@ -856,7 +856,7 @@ rule-kings_armory-wave-card-cards = Saisissez d’abord { $cards ->
         [one] la carte Récompense
        *[other] les { $cards } cartes Récompense
     } de la vague { $wave } (B5, étape 2 : Récupérez l’or !).
-rule-kings_armory-wave-card-gauntlet = L’Épreuve prend ses nombres dans la table H-3 et ignore la grille d’ajustement aux héros (H) : il n’y a pas de carte Vague à saisir.
+rule-kings_armory-wave-card-gauntlet = L’{ -gauntlet } prend ses nombres dans la table H-3 et ignore la grille d’ajustement aux héros (H) : il n’y a pas de carte Vague à saisir.
 rule-kings_armory-wave-card-when = Les nombres de la carte Vague se saisissent avant le début d’une vague (B1) : la vague { $wave } est en cours.
 rule-kings_armory-wave-card-empty = Donnez les nombres d’au moins une vague.
 rule-kings_armory-wave-card-wave = La vague { $wave } n’est plus à venir : la carte Vague peut être saisie pour les vagues { $first } à { $last }.
@@ -890,7 +890,7 @@ reminder-kings_armory-raise-bar = Placer la barre plus haut : au moins { $min }
        *[other] monstres
     } de niveau { $level } à cette vague (D2-2).
 ui-ka-card-skipped = Carte Vague non saisie : nombre d’ennemis non vérifié
-ui-ka-card-gauntlet = L’Épreuve : la table H-3 amène les ennemis de chaque manche
+ui-ka-card-gauntlet = L’{ -gauntlet } : la table H-3 amène les ennemis de chaque manche
 ui-ka-card-gauntlet-due = { $now } { $now ->
         [one] ennemi attendu
        *[other] ennemis attendus
@@ -931,7 +931,7 @@ ui-ka-card-empty = Vague { $wave }, { $field } : tapez un nombre entier.
 ui-ka-card-not-number = Vague { $wave }, { $field } : « { $value } » n’est pas un nombre entier.
 ui-ka-raise-bar = Barre plus haut
 ui-ka-raise-bar-off = Non
-ui-ka-raise-bar-help = D2-2 : chaque vague à partir de la deuxième amène au moins X monstres de son plus haut niveau (X + 1 à la vague 6, X + 2 à la vague 7) ; 2 est la suggestion standard. Pas dans l’Épreuve.
+ui-ka-raise-bar-help = D2-2 : chaque vague à partir de la deuxième amène au moins X monstres de son plus haut niveau (X + 1 à la vague 6, X + 2 à la vague 7) ; 2 est la suggestion standard. Pas dans l’{ -gauntlet }.
 ui-ka-instant-how = { $how ->
         [destroyed] Détruit
         [removal] Retiré
@@ -951,7 +951,7 @@ ui-ka-join-title-gauntlet = Un joueur rejoint la partie (pendant la manche des j
 ui-ka-leave-title-gauntlet = Départs et retours (pendant la manche des joueurs)
 ui-ka-guardian-name = Gardien
 ui-ka-guardian-title = Le Gardien de Felicity
-ui-ka-guardian-help = Invoqué à son tour, une fois par vague (une fois par manche dans L’Épreuve) ; il reste jusqu’à ce qu’il soit vaincu, que Felicity tombe ou que la vague se termine. Il ne peut pas être soigné et est immunisé contre le Saignement et l’Étourdissement (E, Invoquer le Gardien).
+ui-ka-guardian-help = Invoqué à son tour, une fois par vague (une fois par manche dans L’{ -gauntlet }) ; il reste jusqu’à ce qu’il soit vaincu, que Felicity tombe ou que la vague se termine. Il ne peut pas être soigné et est immunisé contre le Saignement et l’Étourdissement (E, Invoquer le Gardien).
 ui-ka-guardian-fields = Ses PV et ses résistances, d’après la carte de Felicity (une résistance laissée vide vaut 0).
 ui-ka-summon-guardian = Invoquer
 ui-ka-guardian-shields = Protège { $who } −{ $taken }

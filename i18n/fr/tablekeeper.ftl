@@ -3,13 +3,24 @@
 
 app-name = Tablekeeper
 
+## Terms: the games' names and the words every file shares, written once
+## (see style.md beside this file). Terms are not messages: the window
+## never asks for them by key.
+-karth = Heroes of Karth: Deathmatch
+-hero-realms = Hero Realms
+-kharnage = Kharnage
+-koth = Koth
+-kings-armory = The King's Armory
+-gauntlet = Épreuve
+-golden-coffers = Coffres dorés
+
 ## Jeux
 game-custom = Compteurs libres
-game-karth = Heroes of Karth: Deathmatch
-game-hero-realms = Hero Realms
-game-kharnage = Kharnage
-game-koth = Koth
-game-kings-armory = The King's Armory
+game-karth = { -karth }
+game-hero-realms = { -hero-realms }
+game-kharnage = { -kharnage }
+game-koth = { -koth }
+game-kings-armory = { -kings-armory }
 game-custom-about = Autant de joueurs et de compteurs nommés que vous voulez, une règle de victoire facultative.
 game-custom-seats = 1 à 12 joueurs
 game-karth-about = Or, Énergie spirituelle, Points d’élimination et les points de vie de chaque unité.

@@ -146,7 +146,7 @@ ui-imported = { $file } a été importé comme session { $id }.
 ui-imported-renamed = { $file } a été importé comme session { $id } (son identifiant { $old } est déjà utilisé).
 ui-imported-already = { $file } n’a pas été importé : la session { $id } est cette même partie.
 ui-imported-already-further = { $file } n’a pas été importé : la session { $id } est cette même partie, déjà plus avancée.
-ui-import-refused = { $file } n’a pas été importé : { $why }
+ui-import-refused = { $file } n’a pas été importé : { $why } Détail : { $detail }
 ui-import-refused-entry = { $file } n’a pas été importé : l’entrée { $entry } de l’historique est refusée par la règle { $rule }. Rien n’a été écrit.
 
 ## Stats
@@ -223,3 +223,13 @@ ui-result-show = Résultat
 ui-turn-now = C’est maintenant au tour de { $name }
 ui-chart-entries = Entrée
 ui-chart-goal = Seuil de victoire : { $value }
+# Why a file was not imported, before the technical detail.
+ui-import-why-missing = aucun fichier ni dossier ne porte ce nom.
+ui-import-why-empty-folder = le dossier ne contient aucun fichier de session (.json).
+ui-import-why-unreadable = le fichier n’a pas pu être lu.
+ui-import-why-too-large = le fichier est trop volumineux pour être une session.
+ui-import-why-not-a-session = ce n’est pas une session Tablekeeper, ou elle est endommagée.
+ui-import-why-unknown-fields = il contient des champs que Tablekeeper ne connaît pas (une faute de frappe ?).
+ui-import-why-control-character = un nom y contient des caractères de contrôle.
+ui-import-why-refused-entry = les règles refusent une des entrées de son historique.
+ui-import-why-not-saved = il n’a pas pu être enregistré dans le dossier de données.

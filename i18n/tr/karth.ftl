@@ -13,7 +13,7 @@ rule-karth-overspend = { $player } oyuncusunun { $have } { $resource ->
     } var; { $amount } harcayamaz.
 rule-karth-not-your-turn = Toplama sırası { $player } oyuncusunda değil.
 rule-karth-collected = { $player } bu tur altın ve RE'yi zaten topladı.
-rule-karth-decline = Altınını yalnızca Altın Sandık yeteneği olan gizli bir kahraman reddedebilir ({ $unit } reddedemez).
+rule-karth-decline = Altınını yalnızca { -golden-coffers } yeteneği olan gizli bir kahraman reddedebilir ({ $unit } reddedemez).
 rule-karth-nobody-left = Turu alacak kimse kalmadı.
 rule-karth-unit-unknown = “{ $unit }” henüz görülmedi: can puanını, RE'sini, Öldürme Puanını ve ödülünü girin.
 rule-karth-who-killed = { $unit } bununla ölüyor: Öldürme Puanı ve ödülün kime yazılacağını söyleyin.
@@ -115,7 +115,7 @@ ui-karth-new = yeni
 ui-karth-new-unit-for = Yeni birim kimin:
 ui-karth-hp = Can
 ui-karth-bounty = ödül
-ui-karth-coffers = Altın Sandık
+ui-karth-coffers = { -golden-coffers }
 ui-karth-hire-cost = bedel (altın)
 ui-karth-add-unit = Birim ekle
 ui-karth-known = Daha önce görülenler:

@@ -1,21 +1,21 @@
 # kings-armory — The King's Armory takipçisinin sözleri (tr). Anahtarlar her dilde aynı olmalı.
 
 ## Kurulum
-rule-kings_armory-hero-count = The King's Armory 1 ile { $max } kahramanla oynanır ({ $count } olurdu).
+rule-kings_armory-hero-count = { -kings-armory } 1 ile { $max } kahramanla oynanır ({ $count } olurdu).
 rule-kings_armory-setup-number = “{ $field }” { $min } ile { $max } arasında olmalı ({ $value }).
 rule-kings_armory-waves = Bir oyun 5 dalga (standart) ya da 7 dalga (mega) sürer, { $waves } değil.
 rule-kings_armory-bosses = İki boss yalnızca 7 dalgalı oyunda olur; yoksa son dalgada bir boss vardır.
 rule-kings_armory-mini-boss = 5. dalgada boss (mini boss) yalnızca 7 dalgalı oyunda olur.
-rule-kings_armory-gauntlet-gate = Gauntlet'te Kale Kapısı her zaman { $gate } canla başlar.
+rule-kings_armory-gauntlet-gate = { -gauntlet(case: "locative") } Kale Kapısı her zaman { $gate } canla başlar.
 rule-kings_armory-solo-gold = İlk dalgadan önceki 150 altın, tek kahramanlı solo oyun içindir.
 rule-kings_armory-jump-gate = { $wave }. dalgadan Hızlı Başlangıç Kale Kapısından { $damage } can düşer: kapıyı { $damage } candan fazlasıyla başlatın.
 rule-kings_armory-role = Hızlı Başlangıç, { $hero } kahramanının saldırgan mı destek mi olduğunu bilmeli (D1): hangisi olduğunu söyleyin.
-rule-kings_armory-wave-standard = Standart oyun 1. dalgadan başlar: dalgayı yalnızca Hızlı Başlangıç, Tek Dalga ya da Gauntlet için verin.
-rule-kings_armory-wave-missing = Hangi dalganın oynanacağını söyleyin (Hızlı Başlangıç: 2–7; Tek Dalga ve Gauntlet: 1–7).
-rule-kings_armory-three-stars-one-wave = 3 Yıldız bir dalgadan sonraki ödül kartlarını değiştirir; Tek Dalga ve Gauntlet'te sonrası yoktur.
+rule-kings_armory-wave-standard = Standart oyun 1. dalgadan başlar: dalgayı yalnızca Hızlı Başlangıç, Tek Dalga ya da { -gauntlet } için verin.
+rule-kings_armory-wave-missing = Hangi dalganın oynanacağını söyleyin (Hızlı Başlangıç: 2–7; Tek Dalga ve { -gauntlet }: 1–7).
+rule-kings_armory-three-stars-one-wave = 3 Yıldız bir dalgadan sonraki ödül kartlarını değiştirir; Tek Dalga ve { -gauntlet(case: "locative") } sonrası yoktur.
 rule-kings_armory-row-unused = { $table } tablosunun satırı yalnızca kendi varyantında geçerlidir: çıkarın.
 rule-kings_armory-row-missing = Kılavuz { $table } tablosunu yalnızca 2–4 kahraman için verir; { $heroes } kahramanla sayıları kendiniz girin (yayıncının sitesinden).
-rule-kings_armory-towers-from-table = Gauntlet'te başlangıç kuleleri H-3 tablosundan gelir: “towers” alanını çıkarın.
+rule-kings_armory-towers-from-table = { -gauntlet(case: "locative") } başlangıç kuleleri H-3 tablosundan gelir: “towers” alanını çıkarın.
 rule-kings_armory-towers-missing = Kaç kuleyle başladığınızı söyleyin (Dalga Kartındaki Kahraman Ölçek Tablosu).
 
 ## Oyunda retler
@@ -24,7 +24,7 @@ rule-kings_armory-negative = Bu sayı negatif olamaz ({ $amount }).
 rule-kings_armory-not-in-wave = Şu an oynanan bir dalga yok.
 rule-kings_armory-foes-round-only = Canavarlar düşman turunda girer, bakım yapar ve saldırır.
 rule-kings_armory-between-only = Bu, Dalgalar Arası Evrede yapılır.
-rule-kings_armory-shop-closed = Altın ilk dalgadan önce ve dalgalar arasında harcanır (Gauntlet'te her düşman turundan sonra); dalga sırasında yalnızca takviye kartı alınabilir.
+rule-kings_armory-shop-closed = Altın ilk dalgadan önce ve dalgalar arasında harcanır ({ -gauntlet(case: "locative") } her düşman turundan sonra); dalga sırasında yalnızca takviye kartı alınabilir.
 rule-kings_armory-gold = { $item ->
         [tower] Bir kule
         [unlock] Teçhizat kilidi açmak
@@ -64,7 +64,7 @@ rule-kings_armory-boss-level = Bossun 1–5 seviyesi yoktur: seviyeyi çıkarın
 rule-kings_armory-level-missing = Canavarın seviyesini verin, 1–5 (ya da boss olarak işaretleyin).
 rule-kings_armory-level = Canavar seviyeleri 1 ile 5 arasındadır ({ $level } değil).
 rule-kings_armory-too-many-monsters = Bu oyunda daha fazla canavar numaralanamaz.
-rule-kings_armory-gauntlet-boss = Gauntlet'te her { $every } düşman turunda bir boss gelir, her seferinde bir tane.
+rule-kings_armory-gauntlet-boss = { -gauntlet(case: "locative") } her { $every } düşman turunda bir boss gelir, her seferinde bir tane.
 rule-kings_armory-no-boss = { $bosses ->
         [0] { $wave }. dalgada boss yok.
         [one] { $wave }. dalganın bossu zaten girdi.
@@ -98,7 +98,7 @@ rule-kings_armory-wave-on = Zaten bir dalga oynanıyor.
 rule-kings_armory-heal-first = Dalgalar arasında 1. adım iyileşmedir: önce onu uygulayın.
 rule-kings_armory-cards-due = Önce { $cards } başlangıç ödül kartını girin.
 rule-kings_armory-healed = Bu Dalgalar Arası Evrenin iyileşme adımı yapıldı.
-rule-kings_armory-gauntlet-endless = Gauntlet'in dalgası hiç bitmez.
+rule-kings_armory-gauntlet-endless = { -gauntlet(case: "genitive") } dalgası hiç bitmez.
 rule-kings_armory-foes-standing = Tahtada hâlâ { $count } canavar var.
 rule-kings_armory-no-foes-yet = Bu dalgada henüz düşman girmedi.
 rule-kings_armory-boss-to-come = Dalganın { $due } bossundan { $entered } tanesi girdi: dalga, boss gelip yenilince biter.
@@ -191,7 +191,7 @@ log-kings_armory-attack-gate = { $who } Kale Kapısına saldırıyor: { $damage 
        *[other] {" "}× { $times } (x{ $rolls })
     }, kapı { $old } → { $new }.
 log-kings_armory-wave-starts = { $gauntlet ->
-        [1] Gauntlet { $wave }. dalgada başlıyor: 1. düşman turu.
+        [1] { -gauntlet } { $wave }. dalgada başlıyor: 1. düşman turu.
        *[other] { $waves } dalganın { $wave }. dalgası başlıyor: 1. düşman turu.
     }
 log-kings_armory-players-round = { $round }. oyuncu turu.
@@ -243,11 +243,11 @@ log-kings_armory-play-armory = Cephanelik Kartı oynandı.
 ## Son
 win-kings_armory-victory = { $waves } dalganın bütün düşmanları, bosslar da, yenildi ve Kale Kapısı { $max } canın { $gate } kadarıyla ayakta.
 win-kings_armory-gate = { $gauntlet ->
-        [1] Kale Kapısı Gauntlet'in { $round }. düşman turunda düştü; masa { $score } düşman turu dayandı.
+        [1] Kale Kapısı { -gauntlet(case: "genitive") } { $round }. düşman turunda düştü; masa { $score } düşman turu dayandı.
        *[other] Kale Kapısı { $wave }. dalgada 0 cana indi.
     }
 win-kings_armory-heroes = { $gauntlet ->
-        [1] Gauntlet'in { $round }. turunda bütün kahramanlar bayıldı; masa { $score } düşman turu dayandı.
+        [1] { -gauntlet(case: "genitive") } { $round }. turunda bütün kahramanlar bayıldı; masa { $score } düşman turu dayandı.
        *[other] { $wave }. dalgada bütün kahramanlar bayıldı.
     }
 
@@ -343,7 +343,7 @@ reminder-kings_armory-gauntlet-boss = Sonraki boss { $round }. düşman turunda 
 reminder-kings_armory-towers = { $allies } müttefik var ama { $room } yer var (kule başına 3, siper başına 1): kule kurun ya da en yeni paralı askerler dalgayı dışarıda geçirir.
 reminder-kings_armory-reinforcement-cap = Şimdilik en fazla { $cap } takviye kartı tutulabilir.
 piece-kings_armory-monster = { $boss ->
-        [1] Patron
+        [1] Boss
        *[other] Canavar
     }
 piece-kings_armory-hero = Kahraman
@@ -360,7 +360,7 @@ remark-kings_armory-left = oyundan ayrıldı
 ## Pencere
 ui-ka-count = { $label }: { $n }
 ui-ka-where = { $gauntlet ->
-        [1] Gauntlet, { $wave }. seviye
+        [1] { -gauntlet }, { $wave }. seviye
        *[other] { $phase ->
             [prepare] { $wave }. dalgadan önce
             [between] Dalgalar arası
@@ -436,7 +436,7 @@ ui-ka-token = { $status ->
     }
 ui-ka-no-monsters = Tahtada canavar yok.
 ui-ka-monster-kind = { $boss ->
-        [1] Patron
+        [1] Boss
        *[other] { $level }. seviye
     }{ $siege ->
         [1] , kuşatma aracı
@@ -455,7 +455,7 @@ ui-ka-keys-hint = Tuşlar: üzerine gelin
 ui-ka-damage = hasar
 ui-ka-gate-damage-taken = Kale Kapısının hasarı
 ui-ka-start-wave = { $gauntlet ->
-        [1] Gauntlet'i başlat
+        [1] { -gauntlet(case: "accusative") } başlat
        *[other] { $wave }. dalgayı başlat
     }
 ui-ka-next-round = { $side ->
@@ -494,8 +494,8 @@ ui-ka-upkeep = Bakım: { $bleed } Kanama, { $burn } Yanık{ $stun ->
 ui-ka-instant = Anında yenildi
 ui-ka-reach-gate = Kapıya ulaşır −{ $damage }
 ui-ka-attack-gate = Kapıya saldırır −{ $damage }
-ui-ka-gate-help = Canavarın hasarını kartındaki gibi yazın: 3, ya da “+” canavarı için 3+2, ya da 3 isabet atışlı “x” canavarı için 4x3; kapı bir “+” canavarının iki sayısını, bir “x” canavarının hasarını ise her iki atış için bir kez alır. Patronlar ve kuşatma araçları kapıya yalnızca saldırır.
-ui-ka-boss = Patron
+ui-ka-gate-help = Canavarın hasarını kartındaki gibi yazın: 3, ya da “+” canavarı için 3+2, ya da 3 isabet atışlı “x” canavarı için 4x3; kapı bir “+” canavarının iki sayısını, bir “x” canavarının hasarını ise her iki atış için bir kez alır. Bosslar ve kuşatma araçları kapıya yalnızca saldırır.
+ui-ka-boss = Boss
 ui-ka-enter = Canavar girer
 ui-ka-hp = Can
 ui-ka-name-optional = Ad (isteğe bağlı)
@@ -568,27 +568,27 @@ ui-ka-waves-n = { $n ->
        *[other] { $n } dalga
     }
 ui-ka-bosses-n = { $n ->
-        [one] { $n } patron
-       *[other] { $n } patron
+        [one] { $n } boss
+       *[other] { $n } boss
     }
-ui-ka-mini-boss = 5. dalgada da bir patron (ara patron)
-ui-ka-final-bosses = Son dalgadaki patronlar
+ui-ka-mini-boss = 5. dalgada da bir boss (ara boss)
+ui-ka-final-bosses = Son dalgadaki bosslar
 ui-ka-entry = Canavar girişi
 ui-ka-entry-standard = Olağan
 ui-ka-entry-delayed = Gecikmeli
-ui-ka-entry-high-speed = Hızlı patronlar
+ui-ka-entry-high-speed = Hızlı bosslar
 ui-ka-gate-hp = Kale Kapısının canı
 ui-ka-gate-hp-help = Olağan oyunda 20; 1'den büyük her sayı olur.
-ui-ka-gate-gauntlet = Gauntlet: her zaman { $gate }.
+ui-ka-gate-gauntlet = { -gauntlet }: her zaman { $gate }.
 ui-ka-towers = Başlangıç kuleleri
 ui-ka-towers-help = Dalga Kartındaki Kahraman Ölçek Tablosundan.
-ui-ka-towers-gauntlet = Gauntlet: kendi tablosundan.
+ui-ka-towers-gauntlet = { -gauntlet }: kendi tablosundan.
 ui-ka-variant = Varyant
 ui-ka-mode-standard = Her dalga
 ui-ka-mode-jump-start = Hızlı Başlangıç
 ui-ka-mode-single-wave = Tek Dalga
-ui-ka-mode-gauntlet = Gauntlet
-ui-ka-mode-standard-help = İlk dalgadan başlayarak her dalga; son dalganın patronları oyunu bitirir.
+ui-ka-mode-gauntlet = { -gauntlet }
+ui-ka-mode-standard-help = İlk dalgadan başlayarak her dalga; son dalganın bossları oyunu bitirir.
 ui-ka-mode-jump-start-help = H-2 tablosundaki ödüller, hasar ve alışverişle daha sonraki bir dalgadan başlayın.
 ui-ka-mode-single-wave-help = Son dalga gibi oynanan tek bir dalga (2. dalgadan itibaren H-2 tablosuyla).
 ui-ka-mode-gauntlet-help = 1 ile 7 arası bir seviyede hiç bitmeyen tek dalga (H-3 tablosu); kapı 25 canla başlar, puan atlatılan düşman turlarıdır.
@@ -613,7 +613,7 @@ ui-ka-row-first-foes = 1. turdaki düşmanlar
 ui-ka-row-later-foes = Sonraki turlardaki düşmanlar
 ui-ka-row-d12-mod = Dalga zarı düzeltmesi
 ui-ka-row-rewards = Her 3 turda ödül
-ui-ka-row-boss-every = Kaç turda bir patron
+ui-ka-row-boss-every = Kaç turda bir boss
 ui-ka-three-stars = 3 Yıldız: her dalganın gidişine göre kazanılan ya da kaybedilen ödül kartları
 ui-ka-reverse-hp = Ters can takibi: hasarı artarak göster (dosya canı tutar)
 ui-ka-solo-gold = Tek kahramanla solo: ilk dalgadan önce 150 altın
@@ -643,13 +643,13 @@ rule-kings_armory-boss-round = Boss { $entry ->
         [high_speed] hızlı boss girişiyle (D2-2){" "}
        *[standard] {""}
     }düşmanların { $round }. turunda gelir, daha önce değil: bu { $now }. tur (B7).
-rule-kings_armory-boss-waits = Bu düşman turunda, diğer canavarların hamlelerinden sonra ve oyuncu turundan önce bir boss gelir (B7; Gauntlet'te H): önce onu girin.
+rule-kings_armory-boss-waits = Bu düşman turunda, diğer canavarların hamlelerinden sonra ve oyuncu turundan önce bir boss gelir (B7; { -gauntlet(case: "locative") } H): önce onu girin.
 rule-kings_armory-towers-heroes = Kahramanlar asla dışarıda kalmaz: { $heroes } kahramanın yere ihtiyacı var, { $towers } kule ve iki siper { $room } kişi barındırır (B5, adım 6). Dalga başlamadan bir kule inşa edin.
 rule-kings_armory-sits-out = { $who } bu dalgada dışarıda: hiçbir kulede yer yoktu (B5, adım 6).
 log-kings_armory-sits-out = { $who } bu dalgada dışarıda: kuleler ve siperler { $room } müttefik barındırır (B5, adım 6).
 remark-kings_armory-sits-out = bu dalgada dışarıda
 rule-kings_armory-foes-over = { $mode ->
-        [gauntlet] Gauntlet { $round }. düşman turunda { $max } düşman getirir (H-3)
+        [gauntlet] { -gauntlet } { $round }. düşman turunda { $max } düşman getirir (H-3)
         [delayed] Gecikmeli canavar girişinde dalganın geri kalanı en fazla ilk girenler kadardır: 2. düşman turunda { $max } (D2-2)
        *[standard] Dalganın tüm canavarları ilk düşman turunda girer (B1, B3; D2-2): { $round }. turda hiçbiri atılmaz
     }. Bir çağırma ya da boss kartının getirdiği canavar çağrılmış olarak girer.
@@ -658,9 +658,9 @@ rule-kings_armory-foes-due = { $round }. düşman turunda daha { $due } düşman
         [delayed] {" "}(gecikmeli canavar girişi: dalganın geri kalanı, D2-2)
        *[standard] {" "}(B1: bir dalga en az bir düşman getirir)
     }: önce onları girin.
-log-kings_armory-stays-down = { $who } baygın kalır: { $rate } iyileşme hızının yarısı, aşağı yuvarlanınca 0 can eder (H, Gauntlet).
+log-kings_armory-stays-down = { $who } baygın kalır: { $rate } iyileşme hızının yarısı, aşağı yuvarlanınca 0 can eder (H, { -gauntlet }).
 rule-kings_armory-single-wave-one = Tek dalga oyunu, 2. dalgadan başlayan Hızlı Başlangıç tablosuyla kurulur (H, Tek Dalga): 2 ile 7 arasında bir dalga seçin.
-rule-kings_armory-gauntlet-join = Gauntlet'te oyuncular, iyileşmeden sonra oyuncu turunda, yani küçük dalgalar arası evrede katılır ya da ayrılır (D3: “elden geldiğince”).
+rule-kings_armory-gauntlet-join = { -gauntlet(case: "locative") } oyuncular, iyileşmeden sonra oyuncu turunda, yani küçük dalgalar arası evrede katılır ya da ayrılır (D3: “elden geldiğince”).
 ui-ka-phase = { $phase ->
         [prepare] Hazırlık: kuleler, alışveriş, kartlar
         [between] Adım { $step }/7: { $name }
@@ -700,8 +700,8 @@ ui-ka-step-change = { $gold } altın: { $hundreds } × 100{ $fifty ->
     }
 ui-ka-step-towers = Şu an { $allies } müttefik ve { $towers } kule var.
 ui-ka-group = { $group ->
-        [mini_boss] Ara patron
-        [boss] Patron
+        [mini_boss] Ara boss
+        [boss] Boss
        *[level] { $level }. seviye
     }
 ui-ka-on-board = { $n } tahtada
@@ -752,13 +752,13 @@ rule-kings_armory-guardian-heal = { $guardian } iyileştirilemez (E, Muhafız Ç
 rule-kings_armory-guardian-turn = Felicity Muhafızını kendi sırasında, oyuncu turunda çağırır (E, Muhafız Çağır).
 rule-kings_armory-guardian-felicity = Muhafız Çağır, { $who } kahramanının değil, Usta Şifacı Felicity'nin özel seçeneğidir (E, Muhafız Çağır).
 rule-kings_armory-guardian-once = Muhafız { $gauntlet ->
-        [1] Gauntlet'te turda (H)
+        [1] { -gauntlet(case: "locative") } turda (H)
        *[other] dalgada
     } yalnızca bir kez çağrılabilir (E, Muhafız Çağır).
 log-kings_armory-guardian-summoned = { $who } { $guardian } çağırır: { $hp } can.
 log-kings_armory-guardian-leaves = { $guardian } tahtadan ayrılır: { $why ->
         [felicity] Felicity yenildi
-        [rounds] üç oyuncu turu geçti (H, Gauntlet)
+        [rounds] üç oyuncu turu geçti (H, { -gauntlet })
        *[wave] dalga bitti
     }.
 log-kings_armory-guardian-gone = { $guardian } yenildi ve tahtadan ayrılır.
@@ -766,7 +766,7 @@ log-kings_armory-guardian-shields = { $guardian } { $who } yanında durur ve men
 piece-kings_armory-guardian = Muhafız
 
 ## Dalga Kartı (B1, Şema B1-1) ve Çıtayı Yükselt (D2-2)
-rule-kings_armory-raise-bar-gauntlet = Çıtayı Yükselt her dalganın canavarlarını sayar (D2-2); Gauntlet'in bitmeyen dalgası düşmanlarını H-3 tablosundan alır.
+rule-kings_armory-raise-bar-gauntlet = Çıtayı Yükselt her dalganın canavarlarını sayar (D2-2); { -gauntlet(case: "genitive") } bitmeyen dalgası düşmanlarını H-3 tablosundan alır.
 rule-kings_armory-raise-bar = Çıtayı Yükselt: { $wave }. dalga en az { $min } tane { $level }. seviye canavar getirir, { $entered } tanesi geldi (D2-2). { $places ->
         [0] Tur ya da dalga bitmeden onları yerine koyun.
        *[other] Dalgada yalnızca { $places } yer kaldı: zorunlu canavarlar "en son yerine konur", bu yüzden bu canavar { $level }. seviye olmalı.
@@ -784,7 +784,7 @@ rule-kings_armory-wave-card-round-due = Dalga Kartının getirdiği { $total } d
        *[other] {""}
     }): önce onları girin.
 rule-kings_armory-wave-card-cards = Önce { $wave }. dalganın { $cards } ödül kartını girin (B5, adım 2: Altını toplayın!).
-rule-kings_armory-wave-card-gauntlet = Gauntlet sayılarını H-3 tablosundan alır ve Kahraman Ölçek Tablosunu yok sayar (H): girilecek Dalga Kartı yok.
+rule-kings_armory-wave-card-gauntlet = { -gauntlet } sayılarını H-3 tablosundan alır ve Kahraman Ölçek Tablosunu yok sayar (H): girilecek Dalga Kartı yok.
 rule-kings_armory-wave-card-when = Dalga Kartının sayıları bir dalga başlamadan girilir (B1): şu an { $wave }. dalga oynanıyor.
 rule-kings_armory-wave-card-empty = En az bir dalganın sayılarını verin.
 rule-kings_armory-wave-card-wave = { $wave }. dalga artık gelecek değil: Dalga Kartı { $first }. ile { $last }. dalgalar için girilebilir.
@@ -803,7 +803,7 @@ log-kings_armory-wave-card-rewards = { $wave }. dalgadan sonra { $cards } ödül
 reminder-kings_armory-wave-card-foes = Bu düşman turunda dalganın { $foes } canavarı geliyor (Dalga Kartı).
 reminder-kings_armory-raise-bar = Çıtayı Yükselt: bu dalgada en az { $min } tane { $level }. seviye canavar (D2-2).
 ui-ka-card-skipped = Dalga Kartı girilmedi: düşman sayıları denetlenmiyor
-ui-ka-card-gauntlet = Gauntlet: her turun düşmanlarını H-3 tablosu getirir
+ui-ka-card-gauntlet = { -gauntlet }: her turun düşmanlarını H-3 tablosu getirir
 ui-ka-card-gauntlet-due = Bu turda { $now } düşman bekleniyor (H-3)
 ui-ka-card-bar = Çıta: { $level }. seviyeden { $entered }/{ $min }
 ui-ka-card-due = Bu tur { $now } düşman, { $later } tanesi sonra gelecek
@@ -829,7 +829,7 @@ ui-ka-card-empty = { $wave }. dalga, { $field }: bir tam sayı yazın.
 ui-ka-card-not-number = { $wave }. dalga, { $field }: “{ $value }” bir tam sayı değil.
 ui-ka-raise-bar = Çıtayı Yükselt
 ui-ka-raise-bar-off = Kapalı
-ui-ka-raise-bar-help = D2-2: ikinci dalgadan itibaren her dalga en yüksek seviyesinden en az X canavar getirir (6. dalgada X + 1, 7. dalgada X + 2); olağan öneri 2'dir. Gauntlet'te yok.
+ui-ka-raise-bar-help = D2-2: ikinci dalgadan itibaren her dalga en yüksek seviyesinden en az X canavar getirir (6. dalgada X + 1, 7. dalgada X + 2); olağan öneri 2'dir. { -gauntlet(case: "locative") } yok.
 ui-ka-instant-how = { $how ->
         [destroyed] Yok edildi
         [removal] Kaldırıldı
@@ -849,7 +849,7 @@ ui-ka-join-title-gauntlet = Bir oyuncu katılıyor (oyuncu turunda)
 ui-ka-leave-title-gauntlet = Ayrılanlar ve dönenler (oyuncu turunda)
 ui-ka-guardian-name = Muhafız
 ui-ka-guardian-title = Felicity'nin Muhafızı
-ui-ka-guardian-help = Felicity'nin sırasında, her dalgada bir kez çağrılır (Gauntlet'ta her turda bir kez); yenilene, Felicity düşene ya da dalga bitene kadar kalır. İyileştirilemez; Kanama ve Sersemliğe bağışıktır (E, Muhafız Çağır).
+ui-ka-guardian-help = Felicity'nin sırasında, her dalgada bir kez çağrılır ({ -gauntlet(case: "locative") } her turda bir kez); yenilene, Felicity düşene ya da dalga bitene kadar kalır. İyileştirilemez; Kanama ve Sersemliğe bağışıktır (E, Muhafız Çağır).
 ui-ka-guardian-fields = Canı ve dirençleri Felicity'nin kartından (boş bırakılan direnç 0'dır).
 ui-ka-summon-guardian = Çağır
 ui-ka-guardian-shields = { $who } yerine −{ $taken }

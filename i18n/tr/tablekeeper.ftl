@@ -2,18 +2,34 @@
 
 app-name = Tablekeeper
 
+## Terms: the games' names and the words every file shares, written once
+## (see style.md beside this file). Terms are not messages: the window
+## never asks for them by key.
+-karth = Heroes of Karth: Deathmatch
+-hero-realms = Hero Realms
+-kharnage = Kharnage
+-koth = Koth
+-kings-armory = The King's Armory
+-gauntlet = { $case ->
+   *[nominative] Meydan Okuma
+    [genitive] Meydan Okuma'nın
+    [locative] Meydan Okuma'da
+    [accusative] Meydan Okuma'yı
+    }
+-golden-coffers = Altın Sandık
+
 ## Oyunlar
 game-custom = Özel sayaçlar
-game-karth = Heroes of Karth: Deathmatch
-game-hero-realms = Hero Realms
-game-kharnage = Kharnage
-game-koth = Koth
-game-kings-armory = The King's Armory
+game-karth = { -karth }
+game-hero-realms = { -hero-realms }
+game-kharnage = { -kharnage }
+game-koth = { -koth }
+game-kings-armory = { -kings-armory }
 game-custom-about = Her sayıda oyuncu, adlandırılmış sayaçlar, isteğe bağlı bir kazanma kuralı.
 game-custom-seats = 1 ile 12 oyuncu
 game-karth-about = Altın, Ruhsal Enerji, Öldürme Puanı ve her birimin can puanı.
 game-karth-seats = 2 ile 4 oyuncu: 1e1, 2e2, herkes herkese
-game-hero-realms-about = Sağlık, turun Altın ve Savaş havuzları, şampiyonlar ve muhafızlar.
+game-hero-realms-about = Can, turun Altın ve Savaş havuzları, şampiyonlar ve muhafızlar.
 game-hero-realms-seats = 2 ile 6 oyuncu, beş biçim
 game-kharnage-about = Dört turun inisiyatifi, yok edilen kartları ve hakimiyet kafatasları.
 game-kharnage-seats = 2 ile 4 ordu
@@ -81,7 +97,7 @@ import-already = { $file }: içe aktarılmadı, { $id } oturumu bu oyunun ta ken
 import-already-further = { $file }: içe aktarılmadı, { $id } oturumu bu oyunun ta kendisi ve daha ileride
 import-refused = { $total } dosyadan { $count } tanesi içe aktarılmadı
 stats-sessions = { $count } oturum
-stats-player = { $player }: { $games } oyunun { $wins } tanesini kazandı (% { $percent }), ortalama { $minutes } dk
+stats-player = { $player }: { $games } oyunun { $wins } tanesini kazandı (%{ $percent }), ortalama { $minutes } dk
 stats-game = { $game }: { $sessions } oturum, { $finished } sonuçlandı, ortalama { $average } dk, en uzunu { $longest } dk
 stats-versus = { $a } ile { $b }: birlikte { $games } oyun, { $a } { $a_wins } kazandı, { $b } { $b_wins } kazandı
 # A list of names: "Ana, Bo and Cem" ($rest: the names before the last, with commas).

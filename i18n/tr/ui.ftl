@@ -56,8 +56,8 @@ ui-delete-ask = Silinsin mi?
 ui-log-show = Kayıt ▸
 ui-log-fold = ◂ Katla
 ui-zoom = Yakınlaştırma
-ui-zoom-percent = % { $percent }
-ui-zoom-reset = % 100
+ui-zoom-percent = %{ $percent }
+ui-zoom-reset = %100
 ui-zoom-keys = Ctrl+= ve Ctrl+− yakınlaştırır, Ctrl+0 sıfırlar.
 ui-table-lost = Masa kaybetti
 ui-review-step = { $last } kayıttan { $step }.
@@ -137,7 +137,7 @@ ui-imported = { $file }, { $id } oturumu olarak içe aktarıldı.
 ui-imported-renamed = { $file }, { $id } oturumu olarak içe aktarıldı (kendi kimliği { $old } zaten kullanılıyor).
 ui-imported-already = { $file } içe aktarılmadı: { $id } oturumu bu oyunun ta kendisi.
 ui-imported-already-further = { $file } içe aktarılmadı: { $id } oturumu bu oyunun ta kendisi ve daha ileride.
-ui-import-refused = { $file } içe aktarılmadı: { $why }
+ui-import-refused = { $file } içe aktarılmadı: { $why } Ayrıntı: { $detail }
 ui-import-refused-entry = { $file } içe aktarılmadı: { $entry } numaralı kayıt { $rule } kuralınca reddediliyor. Hiçbir şey yazılmadı.
 
 ## Stats
@@ -202,3 +202,13 @@ ui-result-show = Sonuç
 ui-turn-now = Sıra şimdi { $name } oyuncusunda
 ui-chart-entries = Kayıt
 ui-chart-goal = Kazanma eşiği: { $value }
+# Why a file was not imported, before the technical detail.
+ui-import-why-missing = bu adda bir dosya ya da klasör yok.
+ui-import-why-empty-folder = klasörde hiç oturum dosyası (.json) yok.
+ui-import-why-unreadable = dosya okunamadı.
+ui-import-why-too-large = dosya bir oturum olamayacak kadar büyük.
+ui-import-why-not-a-session = bu bir Tablekeeper oturumu değil ya da bozuk.
+ui-import-why-unknown-fields = Tablekeeper'ın tanımadığı alanlar içeriyor (bir yazım hatası mı?).
+ui-import-why-control-character = içindeki bir ad denetim karakterleri içeriyor.
+ui-import-why-refused-entry = kurallar kayıtlarından birini reddediyor.
+ui-import-why-not-saved = veri klasörüne kaydedilemedi.

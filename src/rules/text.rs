@@ -17,9 +17,22 @@ pub enum Arg {
         /// Its key.
         msg: String,
     },
+    /// A whole message with its own arguments, said in the reader's
+    /// language (the reason inside "entry 3 is refused: …").
+    Said {
+        /// The message.
+        said: Box<Text>,
+    },
 }
 
 impl Arg {
+    /// A whole message with its arguments, shown translated.
+    pub fn said(text: Text) -> Self {
+        Arg::Said {
+            said: Box::new(text),
+        }
+    }
+
     /// Another message, by key, shown translated.
     pub fn msg(key: &str) -> Self {
         Arg::Msg {

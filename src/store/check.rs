@@ -26,6 +26,66 @@ pub struct FileRefusal {
     pub entry: Option<usize>,
     /// The id of the rule that refused (`rule-unknown-player`), if one did.
     pub rule: Option<String>,
+    /// What kind of refusal it is: the window says it in its language,
+    /// with `message` after it as the detail.
+    pub why: Why,
+}
+
+/// The kinds of refusal, each a sentence of its own in the translations
+/// (`ui-import-why-…`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Why {
+    /// An empty name, or no file or folder of that name.
+    Missing,
+    /// A folder with no `.json` file in it.
+    EmptyFolder,
+    /// The file system would not give the file (permissions, a FIFO…).
+    Unreadable,
+    /// Larger than a session file can be.
+    TooLarge,
+    /// Not a session file: not JSON, or not the shape of a session.
+    NotASession,
+    /// Fields nothing reads (a typo?).
+    UnknownFields,
+    /// A name with control characters in it.
+    ControlCharacter,
+    /// A rule refuses a log entry (`entry` and `rule` say which).
+    RefusedEntry,
+    /// Read and checked, but the data folder would not take it.
+    NotSaved,
+}
+
+impl Why {
+    /// The translation key of its sentence.
+    pub fn key(self) -> &'static str {
+        match self {
+            Why::Missing => "ui-import-why-missing",
+            Why::EmptyFolder => "ui-import-why-empty-folder",
+            Why::Unreadable => "ui-import-why-unreadable",
+            Why::TooLarge => "ui-import-why-too-large",
+            Why::NotASession => "ui-import-why-not-a-session",
+            Why::UnknownFields => "ui-import-why-unknown-fields",
+            Why::ControlCharacter => "ui-import-why-control-character",
+            Why::RefusedEntry => "ui-import-why-refused-entry",
+            Why::NotSaved => "ui-import-why-not-saved",
+        }
+    }
+
+    /// The kind of refusal a store error is.
+    pub fn of(error: &StoreError) -> Why {
+        match error {
+            StoreError::Io { error, .. } if error.kind() == std::io::ErrorKind::NotFound => {
+                Why::Missing
+            }
+            StoreError::NotFound(_) => Why::Missing,
+            StoreError::Io { .. } | StoreError::NotAFile { .. } => Why::Unreadable,
+            StoreError::TooLarge { .. } => Why::TooLarge,
+            StoreError::Format { .. }
+            | StoreError::Quarantined(_)
+            | StoreError::Unreadable { .. } => Why::NotASession,
+            _ => Why::NotSaved,
+        }
+    }
 }
 
 impl std::fmt::Display for FileRefusal {
@@ -37,11 +97,12 @@ impl std::fmt::Display for FileRefusal {
 impl std::error::Error for FileRefusal {}
 
 impl FileRefusal {
-    pub(super) fn plain(message: String) -> Self {
+    pub(super) fn plain(why: Why, message: String) -> Self {
         FileRefusal {
             message,
             entry: None,
             rule: None,
+            why,
         }
     }
 }
@@ -92,6 +153,11 @@ pub fn check_file(path: &Path) -> Result<Session, FileRefusal> {
         let (entry, rule) = entry_and_rule(&error);
         FileRefusal {
             message: error.to_string(),
+            why: if rule.is_some() {
+                Why::RefusedEntry
+            } else {
+                Why::of(&error)
+            },
             entry,
             rule,
         }
@@ -105,16 +171,20 @@ pub fn check_file(path: &Path) -> Result<Session, FileRefusal> {
             0 => String::new(),
             n => format!(" and {n} more"),
         };
-        return Err(FileRefusal::plain(format!(
-            "{shown}: unknown field{} {}{more} (a typo?)",
-            if unknown.len() == 1 { "" } else { "s" },
-            unknown[..named].join(", ")
-        )));
+        return Err(FileRefusal::plain(
+            Why::UnknownFields,
+            format!(
+                "{shown}: unknown field{} {}{more} (a typo?)",
+                if unknown.len() == 1 { "" } else { "s" },
+                unknown[..named].join(", ")
+            ),
+        ));
     }
     if let Some(field) = session.control_character() {
         let error = RuleError::new("rule-control-character").arg("field", field);
         return Err(FileRefusal {
             message: format!("{shown}: {} (rule {})", en.text(&error.0), error.rule()),
+            why: Why::ControlCharacter,
             entry: None,
             rule: Some(error.rule().to_owned()),
         });
@@ -123,6 +193,7 @@ pub fn check_file(path: &Path) -> Result<Session, FileRefusal> {
     if let Some(r) = session.refused() {
         return Err(FileRefusal {
             message: format!("{shown}: {}", refusal_line(en, r)),
+            why: Why::RefusedEntry,
             entry: Some(r.index + 1),
             rule: Some(r.error.rule().to_owned()),
         });

@@ -8,7 +8,7 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use super::{FileRefusal, Store, StoreError, Summary, check_file, valid_id};
+use super::{FileRefusal, Store, StoreError, Summary, Why, check_file, valid_id};
 use crate::session::Session;
 
 /// What became of one imported file.
@@ -77,20 +77,22 @@ fn likeness(stored: &Session, file: &Session) -> Likeness {
 pub fn files_to_import(arg: &Path) -> Result<Vec<PathBuf>, FileRefusal> {
     let shown = arg.display();
     if arg.as_os_str().is_empty() {
-        return Err(FileRefusal::plain(String::from(
-            "an empty file name: nothing to import",
-        )));
+        return Err(FileRefusal::plain(
+            Why::Missing,
+            String::from("an empty file name: nothing to import"),
+        ));
     }
-    let meta = fs::metadata(arg).map_err(|e| {
-        FileRefusal::plain(match e.kind() {
-            io::ErrorKind::NotFound => format!("{shown}: no such file or folder"),
-            _ => format!("{shown}: {e}"),
-        })
+    let meta = fs::metadata(arg).map_err(|e| match e.kind() {
+        io::ErrorKind::NotFound => {
+            FileRefusal::plain(Why::Missing, format!("{shown}: no such file or folder"))
+        }
+        _ => FileRefusal::plain(Why::Unreadable, format!("{shown}: {e}")),
     })?;
     if !meta.is_dir() {
         return Ok(vec![arg.to_path_buf()]);
     }
-    let entries = fs::read_dir(arg).map_err(|e| FileRefusal::plain(format!("{shown}: {e}")))?;
+    let entries = fs::read_dir(arg)
+        .map_err(|e| FileRefusal::plain(Why::Unreadable, format!("{shown}: {e}")))?;
     let mut inside: Vec<PathBuf> = entries
         .flatten()
         .map(|e| e.path())
@@ -102,9 +104,10 @@ pub fn files_to_import(arg: &Path) -> Result<Vec<PathBuf>, FileRefusal> {
         })
         .collect();
     if inside.is_empty() {
-        return Err(FileRefusal::plain(format!(
-            "{shown}: a folder with no .json file in it"
-        )));
+        return Err(FileRefusal::plain(
+            Why::EmptyFolder,
+            format!("{shown}: a folder with no .json file in it"),
+        ));
     }
     inside.sort();
     Ok(inside)
@@ -159,8 +162,12 @@ impl Importer<'_> {
         let saved = store.save_new_where(&mut session, |id, session| {
             store.likeness_of(id, session) != Likeness::Other
         });
-        let not_imported =
-            |e: StoreError| FileRefusal::plain(format!("{}: not imported: {e}", path.display()));
+        let not_imported = |e: StoreError| {
+            FileRefusal::plain(
+                Why::NotSaved,
+                format!("{}: not imported: {e}", path.display()),
+            )
+        };
         let renamed_from = match saved {
             Ok(renamed_from) => renamed_from,
             Err(StoreError::Claimed(id)) => {

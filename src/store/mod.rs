@@ -32,7 +32,7 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 
 pub use atomic::Sync;
-pub use check::{FileRefusal, check_file};
+pub use check::{FileRefusal, Why, check_file};
 pub use conflict::{Conflict, conflict_id};
 pub use format::FormatError;
 pub use import::{Imported, Importer, files_to_import};

@@ -109,10 +109,27 @@ fn refusal(refused: &FileRefusal, file: Arg, i18n: &I18n) -> String {
                 ("rule", rule.clone().into()),
             ],
         ),
-        _ => i18n.tr_args(
-            "ui-import-refused",
-            &[("file", file), ("why", refused.message.clone().into())],
-        ),
+        _ => {
+            // Our own sentence first, then the detail (in English, as the
+            // command line prints it) without the file's name again.
+            let name = match &file {
+                Arg::Text(name) => format!("{name}: "),
+                _ => String::new(),
+            };
+            let detail = refused
+                .message
+                .strip_prefix(&name)
+                .unwrap_or(&refused.message)
+                .to_owned();
+            i18n.tr_args(
+                "ui-import-refused",
+                &[
+                    ("file", file),
+                    ("why", i18n.tr(refused.why.key()).into()),
+                    ("detail", detail.into()),
+                ],
+            )
+        }
     }
 }
 

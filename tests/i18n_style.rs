@@ -1,0 +1,176 @@
+//! Each language's style sheet (`i18n/<lang>/style.md`), checked where a
+//! machine can: every word its table says we write appears in the
+//! language's files, and none it says we never write does.
+
+use std::path::Path;
+
+const LANGUAGES: &[&str] = &["en", "de", "fr", "es", "tr"];
+
+/// The words of a language's Fluent files a person reads: every line but
+/// comments, without its key, variant key or attribute name, and without
+/// what is inside placeables (variables and terms, whose names are English).
+fn words_of(lang: &str) -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("i18n")
+        .join(lang);
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 7, "{lang}: {files:?}");
+    let mut words = String::new();
+    for file in files {
+        for line in std::fs::read_to_string(&file).unwrap().lines() {
+            let trimmed = line.trim_start();
+            if trimmed.starts_with('#') || trimmed.is_empty() {
+                continue;
+            }
+            let value = if !line.starts_with(char::is_whitespace) {
+                // "key = value" or "-term = value".
+                line.split_once('=').map_or("", |(_, v)| v)
+            } else if let Some(rest) = trimmed
+                .strip_prefix('*')
+                .unwrap_or(trimmed)
+                .strip_prefix('[')
+            {
+                rest.split_once(']').map_or("", |(_, v)| v)
+            } else if trimmed.starts_with('.') {
+                trimmed.split_once('=').map_or("", |(_, v)| v)
+            } else {
+                trimmed
+            };
+            words.push_str(&without_placeables(value));
+            words.push('\n');
+        }
+    }
+    words
+}
+
+fn without_placeables(value: &str) -> String {
+    let mut out = String::new();
+    let mut rest = value;
+    while let Some(at) = rest.find('{') {
+        out.push_str(&rest[..at]);
+        let inside = &rest[at + 1..];
+        let end = inside.find('}').map_or(inside.len(), |e| e + 1);
+        // A placeable's own words (variables, selectors) are not read by
+        // anyone; its braces stay, for entries such as "% {".
+        if !inside.trim_start().starts_with('-') {
+            out.push_str("{}");
+        }
+        rest = &inside[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Whether `text` holds `entry`: as a whole word (any case) if it is made
+/// of letters and spaces, else as it is written.
+fn holds(text: &str, entry: &str) -> bool {
+    if !entry.chars().all(|c| c.is_alphabetic() || c == ' ') {
+        return text.contains(entry);
+    }
+    let text = text.to_lowercase();
+    let entry = entry.to_lowercase();
+    text.match_indices(&entry).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + entry.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// The `(concept, we write, never)` rows of the style sheet's table, each
+/// list of `backticked` entries.
+fn table(lang: &str) -> Vec<(String, Vec<String>, Vec<String>)> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("i18n")
+        .join(lang)
+        .join("style.md");
+    let sheet = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    let entries = |cell: &str| -> Vec<String> {
+        cell.split('`')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_owned)
+            .collect()
+    };
+    sheet
+        .lines()
+        .filter(|l| l.starts_with('|') && !l.starts_with("|---") && !l.starts_with("| concept"))
+        .map(|l| {
+            let cells: Vec<&str> = l.trim_matches('|').split('|').collect();
+            assert_eq!(cells.len(), 3, "{lang}: {l}");
+            (
+                cells[0].trim().to_owned(),
+                entries(cells[1]),
+                entries(cells[2]),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn every_language_writes_the_words_its_style_sheet_chooses_and_never_the_ones_it_refuses() {
+    let mut found = Vec::new();
+    for lang in LANGUAGES {
+        let words = words_of(lang);
+        let rows = table(lang);
+        assert!(
+            rows.len() >= 7,
+            "{lang}: the style sheet's table has {} rows",
+            rows.len()
+        );
+        for (concept, write, never) in rows {
+            for w in write {
+                if !holds(&words, &w) {
+                    found.push(format!("{lang}: {concept}: `{w}` is never written"));
+                }
+            }
+            for n in never {
+                if holds(&words, &n) {
+                    let line = words.lines().find(|l| holds(l, &n)).unwrap_or_default();
+                    found.push(format!(
+                        "{lang}: {concept}: `{n}` is written: {}",
+                        line.trim()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_checks_see_what_they_look_for() {
+    assert!(holds("Die Welle endet", "welle"));
+    assert!(!holds("Wellenkarte", "welle"), "a whole word only");
+    assert!(holds("kazandı (% 80)", "% 8"));
+    assert_eq!(
+        without_placeables("In { -gauntlet(case: \"genitive\") } and { $n }"),
+        "In  and {}"
+    );
+}
+
+#[test]
+fn every_language_has_a_style_sheet_with_the_same_concepts_as_english() {
+    let concepts = |lang: &str| -> Vec<String> {
+        table(lang)
+            .into_iter()
+            .map(|(c, _, _)| c)
+            .filter(|c| {
+                !c.starts_with("register") && !c.starts_with("percent") && !c.starts_with("elision")
+            })
+            .collect()
+    };
+    let en = concepts("en");
+    for lang in LANGUAGES {
+        for c in &en {
+            assert!(
+                concepts(lang).contains(c),
+                "{lang}: the style sheet says nothing of {c}"
+            );
+        }
+    }
+}
