@@ -15,7 +15,8 @@ use std::process::ExitCode;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::i18n::{self, I18n};
+use crate::i18n::I18n;
+use crate::locale::Formats;
 use crate::report;
 use crate::session::Session;
 use crate::store::{self, Store};
@@ -36,7 +37,7 @@ pub enum Command {
     Help(String),
     /// `--version`.
     Version,
-    /// `list [--json | --ids]`.
+    /// `list [--json | --ids] [--utc]`.
     List {
         /// `--data-dir`, if given.
         data_dir: Option<PathBuf>,
@@ -44,8 +45,10 @@ pub enum Command {
         json: bool,
         /// Print only the ids, one a line.
         ids: bool,
+        /// Times in UTC (ISO 8601), not local.
+        utc: bool,
     },
-    /// `show <id|file> [--json]`.
+    /// `show <id|file> [--json] [--utc]`.
     Show {
         /// `--data-dir`, if given.
         data_dir: Option<PathBuf>,
@@ -53,6 +56,8 @@ pub enum Command {
         target: String,
         /// Print JSON.
         json: bool,
+        /// Times in UTC (ISO 8601), not local.
+        utc: bool,
     },
     /// `replay <file> [--json]`.
     Replay {
@@ -281,7 +286,14 @@ fn stdout_error(e: io::Error) -> String {
 }
 
 fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
-    let en = i18n::english();
+    // English words, the user's dates, times and numbers (local, or UTC
+    // with --utc): see crate::locale.
+    let utc = matches!(
+        command,
+        Command::List { utc: true, .. } | Command::Show { utc: true, .. }
+    );
+    let words = I18n::with_formats("en", Some(Formats::of_env().in_utc(utc)));
+    let en = &words;
     match command {
         Command::Window { .. } => Err(String::from("no window from here")),
         Command::Help(text) => out.write_all(text.as_bytes()).map_err(stdout_error),
@@ -292,6 +304,7 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
             data_dir,
             json,
             ids,
+            ..
         } => {
             let store = reading_store(data_dir)?;
             list(out, en, store.as_ref(), json, ids).map_err(stdout_error)
@@ -312,6 +325,7 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
             data_dir,
             target,
             json,
+            ..
         } => {
             let session = load(data_dir, &target)?;
             render(out, en, &session, json, true).map_err(stdout_error)
@@ -559,7 +573,7 @@ fn list(
         lines.line(format_args!(
             "{}  {}  {}  {}  {}",
             s.id,
-            s.updated.format("%Y-%m-%d %H:%M"),
+            en.formats().moment(s.updated),
             game,
             s.players.join(", "),
             status
@@ -594,7 +608,8 @@ mod tests {
             Ok(Command::List {
                 data_dir: Some("/x".into()),
                 json: true,
-                ids: false
+                ids: false,
+                utc: false,
             })
         );
         assert_eq!(
@@ -636,7 +651,8 @@ mod tests {
             Ok(Command::List {
                 data_dir: None,
                 json: true,
-                ids: false
+                ids: false,
+                utc: false,
             })
         );
         assert_eq!(

@@ -4,10 +4,13 @@
 
 use std::sync::{OnceLock, PoisonError, RwLock};
 
+use chrono::{DateTime, TimeZone, Utc};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use intl_memoizer::concurrent::IntlLangMemoizer;
 use unic_langid::LanguageIdentifier;
 
+use crate::locale::{self, Formats};
 use crate::rules::{Arg, RuleError, Text};
 
 macro_rules! sources {
@@ -46,6 +49,7 @@ pub const PSEUDO: &str = "qps";
 pub struct I18n {
     code: &'static str,
     pseudo: bool,
+    formats: Formats,
     files: &'static [(&'static str, &'static str)],
     loaded: RwLock<Loaded>,
 }
@@ -94,11 +98,32 @@ impl I18n {
     /// Loads the language `code` ("en", "tr", or a locale such as "tr-TR");
     /// an unknown language loads English.
     pub fn new(code: &str) -> Self {
+        Self::with_formats(code, None)
+    }
+
+    /// Loads the language `code`, writing dates and numbers as `formats`
+    /// says, or, if none, as the environment's locale does where it is of
+    /// this language (`en_GB` for English), else as the language's own
+    /// country does.
+    pub fn with_formats(code: &str, formats: Option<Formats>) -> Self {
         let pseudo = language_of(code) == PSEUDO;
         let (code, files) = source_of(code);
-        let langid: LanguageIdentifier = code.parse().unwrap_or_default();
+        // The pseudo-language writes times on a 24-hour clock: its test
+        // looks for words that are not from the bundle, and "PM" is one.
+        let formats = formats.unwrap_or_else(|| match pseudo {
+            true => Formats::new("en", Some("en_GB")),
+            false => Formats::from_env(code),
+        });
+        // The bundle's locale is the formats' (en-GB): its language picks
+        // the plural rules, and the number formatter reads its region.
+        let langid: LanguageIdentifier = formats
+            .tag()
+            .parse()
+            .or_else(|_| code.parse())
+            .unwrap_or_default();
         let mut bundle = FluentBundle::new_concurrent(vec![langid]);
         bundle.set_use_isolating(false);
+        bundle.set_formatter(Some(group_digits));
         let mut loaded = Loaded {
             bundle,
             parsed: vec![false; files.len()],
@@ -107,6 +132,7 @@ impl I18n {
         I18n {
             code: if pseudo { PSEUDO } else { code },
             pseudo,
+            formats,
             files,
             loaded: RwLock::new(loaded),
         }
@@ -128,6 +154,28 @@ impl I18n {
     /// The language code in use.
     pub fn code(&self) -> &'static str {
         self.code
+    }
+
+    /// How this language's user writes dates, times and numbers.
+    pub fn formats(&self) -> Formats {
+        self.formats
+    }
+
+    /// When something happened, for a list: "today, 21:40", "yesterday,
+    /// 21:40", else the day and time ("11/23/2026 9:40 PM"), in `now`'s
+    /// time zone.
+    pub fn when<Tz: TimeZone>(&self, at: DateTime<Utc>, now: &DateTime<Tz>) -> String
+    where
+        Tz::Offset: std::fmt::Display,
+    {
+        let at = at.with_timezone(&now.timezone());
+        let time = self.formats.time(&at);
+        let days = (now.date_naive() - at.date_naive()).num_days();
+        match days {
+            0 => self.tr_args("date-today", &[("time", time.into())]),
+            1 => self.tr_args("date-yesterday", &[("time", time.into())]),
+            _ => self.formats.date_time(&at),
+        }
     }
 
     /// The message `key` with no arguments; the key itself if missing.
@@ -234,6 +282,35 @@ impl I18n {
     }
 }
 
+/// Numbers in messages with the digit groups of the bundle's locale
+/// ("12.345" in German): Fluent's own formatting has none.
+fn group_digits(value: &FluentValue<'_>, intls: &IntlLangMemoizer) -> Option<String> {
+    let FluentValue::Number(n) = value else {
+        return None;
+    };
+    let whole = n.value.fract() == 0.0 && n.value.abs() < 1e15;
+    if !whole || n.options.minimum_fraction_digits.is_some_and(|d| d > 0) {
+        return None;
+    }
+    intls
+        .with_try_get::<Grouping, _, _>((), |g| g.0.number(n.value as i64))
+        .ok()
+}
+
+/// A locale's digit grouping, built once per bundle from its language tag.
+struct Grouping(Formats);
+
+impl intl_memoizer::Memoizable for Grouping {
+    type Args = ();
+    type Error = std::convert::Infallible;
+
+    fn construct(lang: LanguageIdentifier, _: ()) -> Result<Self, Self::Error> {
+        let language = lang.language.as_str().to_owned();
+        let name = lang.to_string().replace('-', "_");
+        Ok(Grouping(Formats::new(&language, Some(&name))))
+    }
+}
+
 /// The letters of `words` with accents (the pseudo-language's look).
 fn accented(words: &str) -> String {
     words
@@ -290,7 +367,22 @@ fn source_of(code: &str) -> &'static (&'static str, &'static [(&'static str, &'s
 /// The operating system's language if the app ships it, else English
 /// (found without loading it).
 pub fn system_language() -> &'static str {
-    source_of(&sys_locale::get_locale().unwrap_or_default()).0
+    let chain = locale::message_chain(|v| std::env::var(v).ok());
+    chain_language(&chain)
+        .or_else(|| {
+            // Windows and macOS name no locale in the environment.
+            let system = sys_locale::get_locale()?;
+            chain_language(&[system])
+        })
+        .unwrap_or("en")
+}
+
+/// The first shipped language a chain of locale names asks for.
+fn chain_language(chain: &[String]) -> Option<&'static str> {
+    chain.iter().find_map(|name| {
+        let wanted = locale::language_of(name);
+        languages().find(|code| *code == wanted)
+    })
 }
 
 /// Each shipped language with its name in itself ("Türkçe"), as the
@@ -397,6 +489,43 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn lists_say_today_and_yesterday_by_name_and_other_days_as_the_locale_writes_them() {
+        use chrono::FixedOffset;
+        let zone = FixedOffset::east_opt(3600).unwrap();
+        let now = zone.with_ymd_and_hms(2026, 11, 25, 22, 0, 0).unwrap();
+        let utc = |d, h, m| Utc.with_ymd_and_hms(2026, 11, d, h, m, 0).unwrap();
+        let de = I18n::with_formats("de", Some(Formats::new("de", None)));
+        assert_eq!(de.when(utc(25, 20, 40), &now), "heute, 21:40");
+        assert_eq!(de.when(utc(24, 23, 30), &now), "heute, 00:30", "local days");
+        assert_eq!(de.when(utc(24, 20, 40), &now), "gestern, 21:40");
+        assert_eq!(de.when(utc(20, 8, 5), &now), "20.11.2026 09:05");
+        let en = I18n::with_formats("en", Some(Formats::new("en", None)));
+        assert_eq!(en.when(utc(25, 20, 40), &now), "today, 9:40 PM");
+        assert_eq!(en.when(utc(20, 8, 5), &now), "11/20/2026 9:05 AM");
+    }
+
+    #[test]
+    fn numbers_in_messages_have_the_locales_digit_groups_and_plurals_still_work() {
+        let de = I18n::with_formats("de", Some(Formats::new("de", None)));
+        let en = I18n::with_formats("en", Some(Formats::new("en", None)));
+        let fr = I18n::with_formats("fr", Some(Formats::new("fr", None)));
+        let count = |i: &I18n, n: i64| i.tr_args("ui-conflicts", &[("count", n.into())]);
+        assert_eq!(count(&en, 12345), "12,345 conflict copies");
+        assert_eq!(count(&en, 1), "1 conflict copy");
+        assert!(
+            count(&de, 12345).starts_with("12.345 "),
+            "{}",
+            count(&de, 12345)
+        );
+        assert!(
+            count(&fr, 12345).starts_with("12\u{202f}345 "),
+            "{}",
+            count(&fr, 12345)
+        );
+        assert!(count(&de, 999).starts_with("999 "));
     }
 
     #[test]

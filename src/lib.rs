@@ -4,6 +4,7 @@
 
 pub mod cli;
 pub mod i18n;
+pub mod locale;
 pub mod report;
 pub mod rules;
 pub mod session;

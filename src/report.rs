@@ -14,8 +14,9 @@ use crate::rules::{Outcome, Text, Verdict};
 use crate::session::Session;
 use crate::terminal::{Lines, escape};
 
-fn time(at: DateTime<Utc>) -> String {
-    at.format("%Y-%m-%d %H:%M:%S UTC").to_string()
+/// A moment as the reader's locale writes it (see [`crate::locale`]).
+fn time(i18n: &I18n, at: DateTime<Utc>) -> String {
+    i18n.formats().stamp(at)
 }
 
 fn outcome_line(i18n: &I18n, outcome: &Outcome) -> String {
@@ -65,7 +66,7 @@ fn counts(i18n: &I18n, session: &Session) -> String {
             "report-header"
         },
         &[
-            ("created", time(session.created()).into()),
+            ("created", time(i18n, session.created()).into()),
             ("applied", session.cursor().into()),
             (
                 "undone",
@@ -346,7 +347,7 @@ fn log_line(i18n: &I18n, session: &Session, i: usize) -> String {
     } else {
         format!("  — {}", entry.note)
     };
-    format!("{:>4}. {}  {change}{note}", i + 1, time(entry.at))
+    format!("{:>4}. {}  {change}{note}", i + 1, time(i18n, entry.at))
 }
 
 /// Writes what `show` prints: header, standings, outcome and (optionally)

@@ -152,12 +152,40 @@ fn list_show_and_export_read_the_data_folder() {
     assert_eq!(doc["log"].as_array().unwrap().len(), 3);
     assert_eq!(doc["log"][0]["change"], "P0: Gold 5 → 6");
     assert_eq!(doc["standings"][0]["values"][1]["value"], 6);
-    let o = run(&["show", "friday"], dir.path());
+    let o = run(&["show", "friday", "--utc"], dir.path());
     assert!(
         stdout(&o).contains("1. 2027-01-15 08:00:01 UTC  P0: Gold 5 → 6  — first, with a comma"),
         "{}",
         stdout(&o)
     );
+    // Without --utc: local time, as the user's locale writes it.
+    let local = |locale: &str, args: &[&str]| {
+        let o = tablekeeper(dir.path())
+            .args(args)
+            .env_remove("LC_ALL")
+            .env_remove("LC_TIME")
+            .env("LANG", locale)
+            // A POSIX rule, not a zoneinfo name: no tzdata needed.
+            .env("TZ", "CET-1")
+            .output()
+            .unwrap();
+        stdout(&o)
+    };
+    let german = local("de_DE.UTF-8", &["show", "friday"]);
+    assert!(
+        german.contains("1. 15.01.2027 09:00:01  P0: Gold 5 → 6"),
+        "{german}"
+    );
+    let american = local("en_US.UTF-8", &["show", "friday"]);
+    assert!(
+        american.contains("1. 01/15/2027 9:00:01 AM  P0: Gold 5 → 6"),
+        "{american}"
+    );
+    // list and History agree: the same local moment.
+    let listed = local("de_DE.UTF-8", &["list"]);
+    assert!(listed.contains("  15.01.2027 09:00  "), "{listed}");
+    let listed = local("de_DE.UTF-8", &["list", "--utc"]);
+    assert!(listed.contains("  2027-01-15 08:00 UTC  "), "{listed}");
     let out = dir.path().join("report.csv");
     let o = run(
         &[

@@ -141,9 +141,15 @@ The data folder, unless \fB\-\-data\-dir\fR is given; when unset or empty, the p
 \fBXDG_DATA_HOME\fR
 Where the platform's data folder is on Linux: \fI$XDG_DATA_HOME/tablekeeper/\fR, else \fI~/.local/share/tablekeeper/\fR.
 .TP
-\fBLC_ALL\fR, \fBLC_MESSAGES\fR, \fBLANG\fR
-The window's language (the first of them that is set): English, German, Spanish, French or Turkish, else English.
+\fBLANGUAGE\fR, \fBLC_ALL\fR, \fBLC_MESSAGES\fR, \fBLANG\fR
+The window's language: the first language \fBLANGUAGE\fR lists (a colon\-separated list, as for gettext; not under the C locale) that the app speaks, else that of the first of the others that is set: English, German, Spanish, French or Turkish, else English.
 The command line prints English.
+.TP
+\fBLC_ALL\fR, \fBLC_TIME\fR, \fBLANG\fR
+How dates, times and numbers are written, in the window and by the command line (the first of them that is set; in the window only when it is of the window's language, else as that language's own country writes them).
+.TP
+\fBTZ\fR
+The time zone of the times shown; \fB\-\-utc\fR prints UTC instead.
 .TP
 \fBWAYLAND_DISPLAY\fR, \fBDISPLAY\fR
 The display the window opens on (Wayland first). Without either, \fBtablekeeper\fR with no command says so and exits with status 2; the commands need no display.

@@ -319,10 +319,12 @@ fn the_chart_is_saved_as_a_card_on_paper_with_title_legend_and_axes() {
     // The picture is being taken (the screenshot is not, headless): the
     // review shows the card to print in its place.
     let all = texts(&app);
-    let day = DateTime::UNIX_EPOCH
-        .with_timezone(&chrono::Local)
-        .format("%Y-%m-%d")
-        .to_string();
+    // The day as the user's locale writes it (the environment's, for English).
+    let day = tablekeeper::locale::Formats::from_env("en").date(
+        DateTime::UNIX_EPOCH
+            .with_timezone(&chrono::Local)
+            .date_naive(),
+    );
     for words in [
         "Custom counters",
         &format!("{day} · Ana, Bo"),

@@ -127,3 +127,6 @@ stats-versus = { $a } gegen { $b }: { $games ->
     }, { $a } hat { $a_wins } gewonnen, { $b } hat { $b_wins } gewonnen
 # A list of names: "Ana, Bo and Cem" ($rest: the names before the last, with commas).
 names-and = { $rest } und { $last }
+# A list's dates: today and yesterday by name ($time: "9:40 PM", "21:40").
+date-today = heute, { $time }
+date-yesterday = gestern, { $time }

@@ -119,3 +119,6 @@ stats-versus = { $a } against { $b }: { $games ->
     } together, { $a } won { $a_wins }, { $b } won { $b_wins }
 # A list of names: "Ana, Bo and Cem" ($rest: the names before the last, with commas).
 names-and = { $rest } and { $last }
+# A list's dates: today and yesterday by name ($time: "9:40 PM", "21:40").
+date-today = today, { $time }
+date-yesterday = yesterday, { $time }

@@ -119,3 +119,6 @@ stats-versus = { $a } contra { $b }: { $games ->
     } juntos, { $a } ha ganado { $a_wins }, { $b } ha ganado { $b_wins }
 # A list of names: "Ana, Bo and Cem" ($rest: the names before the last, with commas).
 names-and = { $rest } y { $last }
+# A list's dates: today and yesterday by name ($time: "9:40 PM", "21:40").
+date-today = hoy, { $time }
+date-yesterday = ayer, { $time }

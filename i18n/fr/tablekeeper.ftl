@@ -130,3 +130,6 @@ stats-versus = { $a } contre { $b } : { $games ->
     } ensemble, { $a } en a gagné { $a_wins }, { $b } en a gagné { $b_wins }
 # A list of names: "Ana, Bo and Cem" ($rest: the names before the last, with commas).
 names-and = { $rest } et { $last }
+# A list's dates: today and yesterday by name ($time: "9:40 PM", "21:40").
+date-today = aujourd’hui, { $time }
+date-yesterday = hier, { $time }

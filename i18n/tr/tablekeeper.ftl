@@ -102,3 +102,6 @@ stats-game = { $game }: { $sessions } oturum, { $finished } sonuçlandı, ortala
 stats-versus = { $a } ile { $b }: birlikte { $games } oyun, { $a } { $a_wins } kazandı, { $b } { $b_wins } kazandı
 # A list of names: "Ana, Bo and Cem" ($rest: the names before the last, with commas).
 names-and = { $rest } ve { $last }
+# A list's dates: today and yesterday by name ($time: "9:40 PM", "21:40").
+date-today = bugün { $time }
+date-yesterday = dün { $time }

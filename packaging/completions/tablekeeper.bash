@@ -274,7 +274,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__list)
-            opts="-h -V --data-dir --json --ids --help --version"
+            opts="-h -V --data-dir --json --ids --utc --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -309,7 +309,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__show)
-            opts="-h -V --data-dir --json --help --version"
+            opts="-h -V --data-dir --json --utc --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -37,10 +37,12 @@ complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "help" -d 'P
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l json -d 'Print JSON'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l ids -d 'Print only the session ids, one a line (for scripts and shell completion)'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l utc -d 'Print times in UTC (ISO 8601), not in local time as the locale writes them'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -s V -l version -d 'Print version'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -l json -d 'Print JSON'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -l utc -d 'Print times in UTC (ISO 8601), not in local time as the locale writes them'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -s V -l version -d 'Print version'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand replay" -l json -d 'Print JSON; a failed replay prints {"error", "entry", "rule"} too'

@@ -16,8 +16,8 @@ use crate::terminal;
 /// test checks them against the definition below).
 const USAGE: &str = "\
 tablekeeper [--data-dir DIR]
-       tablekeeper list [--data-dir DIR] [--json | --ids]
-       tablekeeper show <ID|FILE> [--data-dir DIR] [--json]
+       tablekeeper list [--data-dir DIR] [--json | --ids] [--utc]
+       tablekeeper show <ID|FILE> [--data-dir DIR] [--json] [--utc]
        tablekeeper replay <FILE> [--json]
        tablekeeper import <FILE|FOLDER>... [--data-dir DIR]
        tablekeeper export <ID|FILE> --format json|csv|md [--series] [--data-dir DIR] [-o FILE|-]
@@ -76,6 +76,10 @@ enum Sub {
         /// completion).
         #[arg(long)]
         ids: bool,
+        /// Print times in UTC (ISO 8601), not in local time as the locale
+        /// writes them.
+        #[arg(long)]
+        utc: bool,
     },
     /// Print a session's setup, standings, outcome and log.
     Show {
@@ -88,6 +92,10 @@ enum Sub {
         /// Print JSON.
         #[arg(long)]
         json: bool,
+        /// Print times in UTC (ISO 8601), not in local time as the locale
+        /// writes them.
+        #[arg(long)]
+        utc: bool,
     },
     /// Check a session file and print the result.
     ///
@@ -268,15 +276,19 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         } => {
             return Err(String::from("list: --json or --ids, not both"));
         }
-        Sub::List { json, ids, .. } => Command::List {
+        Sub::List { json, ids, utc, .. } => Command::List {
             data_dir,
             json,
             ids,
+            utc,
         },
-        Sub::Show { target, json, .. } => Command::Show {
+        Sub::Show {
+            target, json, utc, ..
+        } => Command::Show {
             data_dir,
             target,
             json,
+            utc,
         },
         Sub::Replay { file, json } => Command::Replay { file, json },
         Sub::Import { files, .. } => Command::Import {

@@ -68,11 +68,7 @@ const RECENT: usize = 5;
 /// A session's line: game, players, date, and an Open button.
 pub fn session_row<'a, M: Clone + 'a>(s: &'a Summary, i18n: &'a I18n, open: M) -> Element<'a, M> {
     let status = crate::verdict_words::status(i18n, s);
-    let when = s
-        .updated
-        .with_timezone(&chrono::Local)
-        .format("%Y-%m-%d %H:%M")
-        .to_string();
+    let when = i18n.when(s.updated, &chrono::Local::now());
     row![
         column![
             text(super::history::title_of(s, i18n)).size(theme::BODY),

@@ -115,11 +115,9 @@ impl Panel {
                 }
                 _ => format!("{} {}", i18n.tr("ui-undone"), i + 1),
             };
-            let time = entry
-                .at
-                .with_timezone(&chrono::Local)
-                .format("%H:%M:%S")
-                .to_string();
+            let time = i18n
+                .formats()
+                .time_to_second(&entry.at.with_timezone(&chrono::Local));
             let head = row![
                 text(format!("{}.", i + 1))
                     .size(theme::SMALL)

@@ -487,11 +487,9 @@ impl Review {
         };
         super::print::card(super::print::Card {
             game: i18n.tr(&s.setup().kind().title_key()),
-            date: s
-                .created()
-                .with_timezone(&chrono::Local)
-                .format("%Y-%m-%d")
-                .to_string(),
+            date: i18n
+                .formats()
+                .date(s.created().with_timezone(&chrono::Local).date_naive()),
             players: s.setup().players(s.state()),
             number: self
                 .value_labels(i18n)

@@ -33,14 +33,7 @@ impl History {
                 (Some(s), _) => i18n.tr_args(
                     "ui-conflict-row",
                     &[
-                        (
-                            "when",
-                            s.updated
-                                .with_timezone(&Local)
-                                .format("%Y-%m-%d %H:%M")
-                                .to_string()
-                                .into(),
-                        ),
+                        ("when", i18n.when(s.updated, &Local::now()).into()),
                         ("entries", s.entries.into()),
                     ],
                 ),
@@ -201,7 +194,7 @@ pub(super) fn row_of<'a, M: Clone + 'a>(
         status
     };
     let minutes = (s.updated - s.created).num_minutes().max(0);
-    let when = s.updated.with_timezone(&Local).format("%Y-%m-%d %H:%M");
+    let when = i18n.when(s.updated, &Local::now());
     row![
         column![
             text(title_of(s, i18n)).size(theme::BODY),
