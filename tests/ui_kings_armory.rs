@@ -549,6 +549,80 @@ fn the_dice_roll_on_screen_and_are_not_logged() {
     );
 }
 
+/// The Wave Card for waves 1 and 2 (one foe each, one reward card), with
+/// the Hero Scaling Grid's d12 modifiers `one` and `two`.
+fn card_with_modifiers(one: i64, two: i64) -> Action {
+    let row = |wave: u32, d12_mod: i64| kings_armory::WaveNumbers {
+        wave,
+        foes: 1,
+        extra_foes: 0,
+        d12_mod,
+        reward_cards: 1,
+        extra_cards: 0,
+    };
+    Action::WaveCard {
+        waves: vec![row(1, one), row(2, two)],
+    }
+}
+
+#[test]
+fn the_wave_die_takes_the_wave_card_s_modifier() {
+    // The card says −3 for wave 1: the die shows it and every roll is
+    // modified by it (nets of −2 to 9), and the Monsters page says where
+    // it comes from.
+    let (_dir, mut app) = game(
+        "en",
+        2,
+        |_| {},
+        &[card_with_modifiers(-3, 2), Action::StartWave],
+    );
+    assert!(shows(&app, "Wave die -3"));
+    click_id(&mut app, "ka-tab-enter");
+    assert!(shows(&app, "Wave Card, wave 1: -3"));
+    for _ in 0..20 {
+        click_id(&mut app, "ka-roll-wave");
+        assert!(
+            (-2..=9)
+                .any(|n| shows(&app, &format!("{n} · odd")) || shows(&app, &format!("{n} · even"))),
+            "a net result of the roll less 3"
+        );
+        assert!(
+            !(10..=12)
+                .any(|n| shows(&app, &format!("{n} · even")) || shows(&app, &format!("{n} · odd")))
+        );
+    }
+    // The players may still set another for this wave.
+    for _ in 0..3 {
+        click_scrolled(&mut app, PANEL, "ka-modifier-more", 200.0);
+    }
+    assert!(shows(&app, "Wave die") && !shows(&app, "Wave die -3"));
+    assert!(
+        shows(&app, "Wave Card, wave 1: -3"),
+        "the card's still shown"
+    );
+
+    // Between waves, wave 2's is the one to come.
+    let (_dir, mut app) = game(
+        "en",
+        2,
+        |_| {},
+        &[
+            card_with_modifiers(-3, 2),
+            Action::StartWave,
+            enters(1, "Goblin Peon", 1),
+            Action::Damage {
+                character: Character::Monster(1),
+                amount: 1,
+                kind: Kind::Melee,
+            },
+            Action::EndWave,
+        ],
+    );
+    assert!(shows(&app, "Wave die +2"));
+    click_id(&mut app, "ka-tab-enter");
+    assert!(shows(&app, "Wave Card, wave 2: +2"));
+}
+
 #[test]
 fn reverse_hp_tracking_counts_damage_up() {
     let mut actions = six_monsters();

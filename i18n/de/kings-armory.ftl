@@ -972,3 +972,12 @@ ui-ka-gear-count = { $n } { $state ->
         [worn] getragen
        *[unlocked] frei
     }
+ui-ka-modifier-source = { $source ->
+        [card] Wellenkarte, Welle { $wave }: { $signed }
+        [gauntlet] Tabelle H-3: { $signed }
+       *[none] Keine Wellenkarte für Welle { $wave }: { $signed }
+    }
+ui-ka-to-come-range = { $min ->
+        [0] bis zu { $max } kommen noch
+       *[other] { $min } bis { $max } kommen noch
+    }

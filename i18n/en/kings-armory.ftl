@@ -987,3 +987,12 @@ ui-ka-gear-count = { $n } { $state ->
         [worn] worn
        *[unlocked] unlocked
     }
+ui-ka-modifier-source = { $source ->
+        [card] Wave Card, wave { $wave }: { $signed }
+        [gauntlet] Table H-3: { $signed }
+       *[none] No Wave Card for wave { $wave }: { $signed }
+    }
+ui-ka-to-come-range = { $min ->
+        [0] up to { $max } to come
+       *[other] { $min } to { $max } to come
+    }

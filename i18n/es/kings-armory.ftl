@@ -993,3 +993,12 @@ ui-ka-gear-count = { $n } { $state ->
            *[other] libres
         }
     }
+ui-ka-modifier-source = { $source ->
+        [card] Carta de oleada, oleada { $wave }: { $signed }
+        [gauntlet] Tabla H-3: { $signed }
+       *[none] Sin carta de oleada para la oleada { $wave }: { $signed }
+    }
+ui-ka-to-come-range = { $min ->
+        [0] hasta { $max } por llegar
+       *[other] de { $min } a { $max } por llegar
+    }

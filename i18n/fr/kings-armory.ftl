@@ -996,3 +996,12 @@ ui-ka-gear-count = { $n } { $state ->
            *[other] libres
         }
     }
+ui-ka-modifier-source = { $source ->
+        [card] Carte Vague, vague { $wave } : { $signed }
+        [gauntlet] Table H-3 : { $signed }
+       *[none] Pas de carte Vague pour la vague { $wave } : { $signed }
+    }
+ui-ka-to-come-range = { $min ->
+        [0] jusqu’à { $max } à venir
+       *[other] de { $min } à { $max } à venir
+    }

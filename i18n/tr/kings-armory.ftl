@@ -885,3 +885,12 @@ ui-ka-gear-count = { $n } { $state ->
         [worn] takılı
        *[unlocked] açık
     }
+ui-ka-modifier-source = { $source ->
+        [card] Dalga Kartı, { $wave }. dalga: { $signed }
+        [gauntlet] H-3 tablosu: { $signed }
+       *[none] { $wave }. dalga için Dalga Kartı yok: { $signed }
+    }
+ui-ka-to-come-range = { $min ->
+        [0] en çok { $max } gelecek
+       *[other] { $min } ile { $max } arası gelecek
+    }

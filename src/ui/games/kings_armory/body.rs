@@ -78,8 +78,9 @@ pub struct Body {
     pub(super) wave_roll: Option<WaveRoll>,
     /// The last roll of the d20.
     pub(super) d20: Option<i64>,
-    /// The wave die's modifier, if the players set one.
-    modifier: Option<i64>,
+    /// The wave die's modifier, if the players set one, with the wave it
+    /// was set in (the next wave takes its Wave Card's again).
+    modifier: Option<(u32, i64)>,
     dice: Dice,
     /// The hero whose leaving asks "Sure?".
     pub(super) armed: Option<usize>,
@@ -239,10 +240,13 @@ impl Body {
         self.class.unwrap_or(Class::FootSoldier)
     }
 
-    /// The wave die's modifier: as set, else the Gauntlet row's.
-    pub fn modifier(&self, setup: &Setup) -> i64 {
-        self.modifier
-            .unwrap_or_else(|| setup.gauntlet().map_or(0, |r| r.d12_mod))
+    /// The wave die's modifier: as set in this wave, else the one the
+    /// rules give (the Wave Card's for this wave, the Gauntlet row's).
+    pub fn modifier(&self, setup: &Setup, state: &State) -> i64 {
+        match self.modifier {
+            Some((wave, m)) if wave == state.wave => m,
+            _ => Rules::wave_die_mod(setup, state),
+        }
     }
 
     /// The amount typed; blank is 1.
@@ -454,7 +458,7 @@ impl super::super::Room for Body {
                 return Ok(None);
             }
             Msg::RollWave => {
-                let modifier = self.modifier(setup);
+                let modifier = self.modifier(setup, state);
                 self.wave_roll = Some(self.dice.wave(modifier));
                 return Ok(None);
             }
@@ -463,7 +467,8 @@ impl super::super::Room for Body {
                 return Ok(None);
             }
             Msg::Modifier(delta) => {
-                self.modifier = Some(self.modifier(setup).saturating_add(delta).clamp(-12, 12));
+                let m = self.modifier(setup, state).saturating_add(delta);
+                self.modifier = Some((state.wave, m.clamp(-12, 12)));
                 return Ok(None);
             }
             Msg::Class(c) => {

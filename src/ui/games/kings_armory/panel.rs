@@ -12,7 +12,7 @@ use super::body::{Field, Msg, Tab};
 use super::picks::Pick;
 use super::view::{STATUSES, V, hp_words, kind_name, resist_words, text_width, tip};
 use crate::rules::kings_armory::{
-    Action, Character, Immunity, Kind, Mode, Phase, Resist, Side, damage_taken, is_felicity,
+    Action, Character, Immunity, Kind, Mode, Phase, Resist, Rules, Side, damage_taken, is_felicity,
 };
 use crate::ui::{theme, widget};
 
@@ -468,7 +468,7 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         Msg::Enter,
         "ka-enter".into(),
     );
-    let modifier = b.modifier(v.setup);
+    let modifier = b.modifier(v.setup, v.state);
     column![
         levels.wrap().vertical_spacing(4),
         row![
@@ -547,7 +547,35 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
             .align_y(Alignment::Center),
             Some(v.i18n.tr("ui-ka-modifier-help")),
         ),
+        modifier_source(v),
     ]
     .spacing(6)
+    .into()
+}
+
+/// Where the wave die's modifier comes from: the Wave Card's for this wave
+/// (B1 #8), The Gauntlet's table row, or nothing entered; with the number
+/// it gives (the ± beside it may set another for this wave).
+fn modifier_source<'a>(v: V<'a>) -> Element<'a, Msg> {
+    let source = if v.setup.mode == Mode::Gauntlet {
+        "gauntlet"
+    } else if Rules::wave_card(v.state, v.state.wave).is_some() {
+        "card"
+    } else {
+        "none"
+    };
+    let given = Rules::wave_die_mod(v.setup, v.state);
+    container(
+        text(v.i18n.tr_args(
+            "ui-ka-modifier-source",
+            &[
+                ("source", source.into()),
+                ("wave", v.state.wave.into()),
+                ("signed", format!("{given:+}").into()),
+            ],
+        ))
+        .size(theme::SMALL * v.s),
+    )
+    .id("ka-modifier-source")
     .into()
 }

@@ -222,7 +222,7 @@ fn widths(v: V<'_>) -> Widths {
             .fold(guess(&label, theme::SMALL * s), f32::max)
             + 18.0 * s
     };
-    let modifier = v.body.modifier(v.setup);
+    let modifier = v.body.modifier(v.setup, v.state);
     let wave_label = v.i18n.tr_args(
         "ui-ka-wave-die",
         &[
@@ -376,7 +376,7 @@ fn dice<'a>(v: V<'a>, wave_die: Option<f32>, d20_w: f32) -> Element<'a, Msg> {
         )
         .id(id)
     };
-    let modifier = v.body.modifier(v.setup);
+    let modifier = v.body.modifier(v.setup, v.state);
     let label = v
         .i18n
         .tr_args("ui-ka-wave-die", &args(0, modifier, 0, false));
