@@ -900,7 +900,7 @@ fn monster_of_level(app: &mut App, level: u32, hp: &str) {
 
 #[test]
 fn the_board_reads_at_a_glance_and_between_waves_leads_step_by_step() {
-    let (_dir, mut app) = game("en", 4, |_| {}, &[]);
+    let (dir, mut app) = game("en", 4, |_| {}, &[]);
     assert!(shows(&app, "Before wave 1"));
     assert!(shows(&app, "Setting up: towers, purchases, cards"));
     click_id(&mut app, "ka-start-wave");
@@ -1033,6 +1033,18 @@ fn the_board_reads_at_a_glance_and_between_waves_leads_step_by_step() {
     for (n, b) in (1..=7).zip(&tiles) {
         assert_eq!(bounds(&app, WINDOW_SIZE, &format!("ka-step-{n}")), *b);
     }
+    assert_eq!(entries(&app), logged + 1, "the step is logged");
+    // Reopened (the window closed and started again), the session is at
+    // step 4 still.
+    let (_store, mut again) = ui_common::in_language(dir.path(), "en");
+    let _ = again.update(Message::Open("table".into()));
+    assert!(shows(&again, "Step 4/7: Make change"));
+    assert!(!shows(&again, "Step 2/7: Get the gold"));
+    // Undone, the step is back to 3; redone by Done again.
+    click(&mut app, "Undo");
+    assert!(shows(&app, "Step 3/7: Spend the gold"));
+    click_id(&mut app, "ka-step-done-3");
+    assert!(shows(&app, "Step 4/7: Make change"));
     // Back to a step by its name, then on to the end.
     click(&mut app, "Spend the Gold!");
     assert!(shows(&app, "Step 3/7: Spend the gold"));
@@ -1040,7 +1052,7 @@ fn the_board_reads_at_a_glance_and_between_waves_leads_step_by_step() {
         click_id(&mut app, &format!("ka-step-done-{n}"));
     }
     assert!(shows(&app, "Step 7/7: Start the wave"));
-    assert_eq!(entries(&app), logged, "steps 2 to 6 are not logged");
+    assert_eq!(entries(&app), logged + 6, "each step moved to is logged");
     click_id(&mut app, "ka-step-start");
     assert!(shows(&app, "Wave 2 of 5"));
     assert!(shows(&app, "Foes' round 1"));

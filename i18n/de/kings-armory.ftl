@@ -981,3 +981,13 @@ ui-ka-to-come-range = { $min ->
         [0] bis zu { $max } kommen noch
        *[other] { $min } bis { $max } kommen noch
     }
+log-kings_armory-step = Zwischen den Wellen, Schritt { $step }: { $step ->
+        [2] Gold einsammeln!
+        [3] Gold ausgeben!
+        [4] Wechseln & Stapel mischen
+        [5] Helden ausrüsten
+        [6] Verbündete aufstellen
+       *[7] Nächste Welle starten!
+    }
+rule-kings_armory-step-range = Zwischen den Wellen folgen auf das Heilen die Schritte 2 bis 7 (B5); { $step } gehört nicht dazu.
+rule-kings_armory-step-same = Die Gruppe ist schon bei Schritt { $step }.

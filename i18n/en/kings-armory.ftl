@@ -996,3 +996,13 @@ ui-ka-to-come-range = { $min ->
         [0] up to { $max } to come
        *[other] { $min } to { $max } to come
     }
+log-kings_armory-step = Between waves, step { $step }: { $step ->
+        [2] Get the Gold!
+        [3] Spend the Gold!
+        [4] Make Change & Shuffle the Deck
+        [5] Equip Heroes
+        [6] Reposition Allies
+       *[7] Start the Next Wave!
+    }
+rule-kings_armory-step-range = Between waves the steps after the heal are 2 to 7 (B5); { $step } is not one of them.
+rule-kings_armory-step-same = The group is at step { $step } already.

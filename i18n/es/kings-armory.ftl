@@ -1002,3 +1002,13 @@ ui-ka-to-come-range = { $min ->
         [0] hasta { $max } por llegar
        *[other] de { $min } a { $max } por llegar
     }
+log-kings_armory-step = Entre oleadas, paso { $step }: { $step ->
+        [2] ¡Conseguid el oro!
+        [3] ¡Gastad el oro!
+        [4] Cambiad y barajad el mazo
+        [5] Equipad a los héroes
+        [6] Recolocad a los aliados
+       *[7] ¡Empezad la siguiente oleada!
+    }
+rule-kings_armory-step-range = Entre oleadas, los pasos tras la curación van del 2 al 7 (B5); { $step } no es uno de ellos.
+rule-kings_armory-step-same = El grupo ya está en el paso { $step }.

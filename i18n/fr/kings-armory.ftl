@@ -1005,3 +1005,13 @@ ui-ka-to-come-range = { $min ->
         [0] jusqu’à { $max } à venir
        *[other] de { $min } à { $max } à venir
     }
+log-kings_armory-step = Entre les vagues, étape { $step } : { $step ->
+        [2] Récupérez l’or !
+        [3] Dépensez l’or !
+        [4] Faites la monnaie et mélangez
+        [5] Équipez les héros
+        [6] Replacez les alliés
+       *[7] Lancez la vague suivante !
+    }
+rule-kings_armory-step-range = Entre les vagues, les étapes après le soin vont de 2 à 7 (B5) ; { $step } n’en fait pas partie.
+rule-kings_armory-step-same = Le groupe est déjà à l’étape { $step }.

@@ -894,3 +894,13 @@ ui-ka-to-come-range = { $min ->
         [0] en çok { $max } gelecek
        *[other] { $min } ile { $max } arası gelecek
     }
+log-kings_armory-step = Dalgalar arası, { $step }. adım: { $step ->
+        [2] Altını toplayın!
+        [3] Altını harcayın!
+        [4] Bozdurun ve desteyi karıştırın
+        [5] Kahramanları donatın
+        [6] Müttefikleri yerleştirin
+       *[7] Sonraki dalgayı başlatın!
+    }
+rule-kings_armory-step-range = Dalgalar arasında iyileşmeden sonraki adımlar 2 ile 7 arasıdır (B5); { $step } bunlardan biri değil.
+rule-kings_armory-step-same = Grup zaten { $step }. adımda.

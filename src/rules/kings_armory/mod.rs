@@ -19,6 +19,7 @@ mod phase;
 mod setup;
 mod shop;
 mod state;
+pub mod steps;
 pub mod tables;
 #[cfg(test)]
 mod tests;

@@ -88,9 +88,6 @@ pub struct Body {
     roster: Roster,
     /// The amount was used: the next digit typed starts a new one.
     fresh: bool,
-    /// The between-waves step the group moved on to (steps 2 to 6 are
-    /// not in the log).
-    pub(super) step: super::between::Mark,
     /// What is typed in the Wave Card's page.
     pub(super) card: super::wave_card::Form,
     /// The rules-2 choices: instant defeat, summoned, equipment, Guardian.
@@ -480,10 +477,9 @@ impl super::super::Room for Body {
                 return Ok(None);
             }
             Msg::Disarm => return Ok(None),
-            Msg::Step(step) => {
-                self.step = Some((state.wave, step));
-                return Ok(None);
-            }
+            Msg::Step(step) => Action::BetweenStep {
+                step: step.number(),
+            },
             Msg::Cancel => {
                 self.target = None;
                 return Ok(None);
@@ -613,14 +609,6 @@ impl super::super::Room for Body {
                 action
             }
         };
-        // A purchase the rules take shows the group is spending its gold.
-        if let Some(step) = super::between::reached(&action)
-            && let Some(now) = super::between::current(state, self.step)
-            && now < step
-            && refusal(setup, state, &action).is_none()
-        {
-            self.step = Some((state.wave, step));
-        }
         if matches!(
             action,
             Action::Damage { .. }

@@ -293,7 +293,7 @@ fn where_words(v: V<'_>) -> (String, String) {
     } else {
         "players"
     };
-    let step = super::between::current(st, v.body.step);
+    let step = super::between::current(st);
     let name = step.map_or_else(String::new, |s| {
         v.i18n
             .tr_args("ui-ka-step-short", &[("step", s.name().into())])
