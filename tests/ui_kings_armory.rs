@@ -624,6 +624,49 @@ fn the_wave_die_takes_the_wave_card_s_modifier() {
 }
 
 #[test]
+fn each_level_says_how_many_foes_are_still_to_come() {
+    // Wave 2 of Raise the Bar (X = 2) with 4 foes on the Wave Card: at
+    // least 2 of level 2, the rest of level 1 or 2 as the die says.
+    let row = |wave: u32, foes: i64| kings_armory::WaveNumbers {
+        wave,
+        foes,
+        extra_foes: 0,
+        d12_mod: 0,
+        reward_cards: 1,
+        extra_cards: 0,
+    };
+    let (_dir, mut app) = game(
+        "en",
+        2,
+        |s| s.raise_the_bar = Some(2),
+        &[
+            Action::WaveCard {
+                waves: vec![row(1, 1), row(2, 4)],
+            },
+            Action::StartWave,
+            enters(1, "Goblin Peon", 1),
+            Action::Damage {
+                character: Character::Monster(1),
+                amount: 1,
+                kind: Kind::Melee,
+            },
+            Action::EndWave,
+            Action::HealStep,
+            Action::Reward { value: 100 },
+            Action::StartWave,
+        ],
+    );
+    assert!(
+        shows(&app, "2 to 4 to come"),
+        "level 2, none on the board yet"
+    );
+    monster_by_form(&mut app, "3");
+    assert!(app.banners().is_empty(), "{:?}", app.banners());
+    assert!(shows(&app, "up to 1 to come"), "level 1: one place left");
+    assert!(shows(&app, "2 to 3 to come"));
+}
+
+#[test]
 fn reverse_hp_tracking_counts_damage_up() {
     let mut actions = six_monsters();
     actions.push(Action::Damage {
