@@ -549,20 +549,39 @@ fn the_dice_roll_on_screen_and_are_not_logged() {
     );
 }
 
-/// The Wave Card for waves 1 and 2 (one foe each, one reward card), with
-/// the Hero Scaling Grid's d12 modifiers `one` and `two`.
-fn card_with_modifiers(one: i64, two: i64) -> Action {
-    let row = |wave: u32, d12_mod: i64| kings_armory::WaveNumbers {
+/// One wave's Wave Card row: `foes` foes, the d12 modifier `d12_mod`, one
+/// reward card.
+fn card_row(wave: u32, foes: i64, d12_mod: i64) -> kings_armory::WaveNumbers {
+    kings_armory::WaveNumbers {
         wave,
-        foes: 1,
+        foes,
         extra_foes: 0,
         d12_mod,
         reward_cards: 1,
         extra_cards: 0,
-    };
-    Action::WaveCard {
-        waves: vec![row(1, one), row(2, two)],
     }
+}
+
+/// The Wave Card for waves 1 and 2 (one foe each, one reward card), with
+/// the Hero Scaling Grid's d12 modifiers `one` and `two`.
+fn card_with_modifiers(one: i64, two: i64) -> Action {
+    Action::WaveCard {
+        waves: vec![card_row(1, 1, one), card_row(2, 1, two)],
+    }
+}
+
+/// Wave 1 played: a goblin of 1 HP enters, falls, and the wave ends.
+fn wave_one_played() -> [Action; 4] {
+    [
+        Action::StartWave,
+        enters(1, "Goblin Peon", 1),
+        Action::Damage {
+            character: Character::Monster(1),
+            amount: 1,
+            kind: Kind::Melee,
+        },
+        Action::EndWave,
+    ]
 }
 
 #[test]
@@ -602,22 +621,9 @@ fn the_wave_die_takes_the_wave_card_s_modifier() {
     );
 
     // Between waves, wave 2's is the one to come.
-    let (_dir, mut app) = game(
-        "en",
-        2,
-        |_| {},
-        &[
-            card_with_modifiers(-3, 2),
-            Action::StartWave,
-            enters(1, "Goblin Peon", 1),
-            Action::Damage {
-                character: Character::Monster(1),
-                amount: 1,
-                kind: Kind::Melee,
-            },
-            Action::EndWave,
-        ],
-    );
+    let mut actions = vec![card_with_modifiers(-3, 2)];
+    actions.extend(wave_one_played());
+    let (_dir, mut app) = game("en", 2, |_| {}, &actions);
     assert!(shows(&app, "Wave die +2"));
     click_id(&mut app, "ka-tab-enter");
     assert!(shows(&app, "Wave Card, wave 2: +2"));
@@ -627,35 +633,16 @@ fn the_wave_die_takes_the_wave_card_s_modifier() {
 fn each_level_says_how_many_foes_are_still_to_come() {
     // Wave 2 of Raise the Bar (X = 2) with 4 foes on the Wave Card: at
     // least 2 of level 2, the rest of level 1 or 2 as the die says.
-    let row = |wave: u32, foes: i64| kings_armory::WaveNumbers {
-        wave,
-        foes,
-        extra_foes: 0,
-        d12_mod: 0,
-        reward_cards: 1,
-        extra_cards: 0,
-    };
-    let (_dir, mut app) = game(
-        "en",
-        2,
-        |s| s.raise_the_bar = Some(2),
-        &[
-            Action::WaveCard {
-                waves: vec![row(1, 1), row(2, 4)],
-            },
-            Action::StartWave,
-            enters(1, "Goblin Peon", 1),
-            Action::Damage {
-                character: Character::Monster(1),
-                amount: 1,
-                kind: Kind::Melee,
-            },
-            Action::EndWave,
-            Action::HealStep,
-            Action::Reward { value: 100 },
-            Action::StartWave,
-        ],
-    );
+    let mut actions = vec![Action::WaveCard {
+        waves: vec![card_row(1, 1, 0), card_row(2, 4, 0)],
+    }];
+    actions.extend(wave_one_played());
+    actions.extend([
+        Action::HealStep,
+        Action::Reward { value: 100 },
+        Action::StartWave,
+    ]);
+    let (_dir, mut app) = game("en", 2, |s| s.raise_the_bar = Some(2), &actions);
     assert!(
         shows(&app, "2 to 4 to come"),
         "level 2, none on the board yet"
