@@ -304,25 +304,7 @@ fn button<'a>(v: V<'a>, step: Step) -> Element<'a, Msg> {
         Some(a) => v.allowed(&a, Msg::Act(a.clone())),
         None => (v.on(Msg::Step(step.next())), None),
     };
-    let b = iced::widget::button(
-        container(
-            text(label)
-                .size(theme::SMALL * v.s)
-                .wrapping(Wrapping::WordOrGlyph)
-                .align_x(Alignment::Center),
-        )
-        .center_x(Length::Fill)
-        .center_y(Length::Fill),
-    )
-    .padding([2, 4])
-    .width(Length::Fill)
-    .height(Length::Fixed(widget::TARGET * v.s))
-    .style(widget::primary)
-    .on_press_maybe(on);
-    super::view::tip(
-        container(b).id(id).width(Length::Fill),
-        why.map(|w| v.i18n.text(&w)),
-    )
+    super::panel::fill_button(v, label, on, why, id, Wrapping::WordOrGlyph)
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ use iced::{Alignment, Element, Length};
 use super::body::{Field, Msg, Tab};
 use super::picks::Pick;
 use super::view::{STATUSES, V, hp_words, kind_name, resist_words, text_width, tip};
+use crate::rules::Text;
 use crate::rules::kings_armory::{
     Action, Character, Immunity, Kind, Mode, Phase, Resist, Rules, Side, damage_taken, is_felicity,
 };
@@ -46,10 +47,24 @@ pub fn act_fill<'a>(
     id: &str,
 ) -> Element<'a, Msg> {
     let (on, why) = v.allowed(&action, msg);
+    fill_button(v, label, on, why, id.to_owned(), Wrapping::Word)
+}
+
+/// A finger-high button filling its share of a row, its words centred and
+/// wrapped by `wrapping`; disabled (with `why` in a tooltip) without `on`.
+pub fn fill_button<'a>(
+    v: V<'a>,
+    label: String,
+    on: Option<Msg>,
+    why: Option<Text>,
+    id: String,
+    wrapping: Wrapping,
+) -> Element<'a, Msg> {
     let b = button(
         container(
             text(label)
                 .size(theme::SMALL * v.s)
+                .wrapping(wrapping)
                 .align_x(Alignment::Center),
         )
         .center_x(Length::Fill)
@@ -61,7 +76,7 @@ pub fn act_fill<'a>(
     .style(widget::primary)
     .on_press_maybe(on);
     tip(
-        container(b).id(id.to_owned()).width(Length::Fill),
+        container(b).id(id).width(Length::Fill),
         why.map(|w| v.i18n.text(&w)),
     )
 }
@@ -427,27 +442,14 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         (Immunity::Supernatural, "supernatural"),
         (Immunity::Everything, "everything"),
     ] {
-        immunities = immunities.push(
-            container(
-                button(
-                    text(
-                        v.i18n
-                            .tr_args("ui-ka-immunity", &[("immunity", key.into())]),
-                    )
-                    .size(theme::SMALL * v.s)
-                    .wrapping(Wrapping::None),
-                )
-                .padding([6, 6])
-                .height(Length::Fixed(36.0 * v.s))
-                .style(if b.immune(v.state, i) {
-                    widget::primary
-                } else {
-                    widget::secondary
-                })
-                .on_press_maybe(v.on(Msg::Immune(i))),
-            )
-            .id(format!("ka-immune-{key}")),
-        );
+        immunities = immunities.push(super::monster::small_choice(
+            v,
+            v.i18n
+                .tr_args("ui-ka-immunity", &[("immunity", key.into())]),
+            b.immune(v.state, i),
+            v.on(Msg::Immune(i)),
+            format!("ka-immune-{key}"),
+        ));
     }
     // Tried as chosen (a boss may enter where a level-1 foe may not, a
     // summoned foe where one of the wave's roll may not).
