@@ -8,31 +8,19 @@
 
 mod ui_common;
 
-use chrono::Utc;
 use iced::keyboard::{Modifiers, key};
 use iced::{Point, Rectangle, Size};
 use iced_test::simulator::Simulator;
 use tablekeeper::rules::kings_armory::{self, Action, Character, Kind, Resist, Status};
-use tablekeeper::rules::{AnyAction, AnySetup, AnyState, Outcome, Verdict};
-use tablekeeper::session::Session;
+use tablekeeper::rules::{AnyAction, AnySetup, Outcome, Verdict};
 use tablekeeper::ui::{App, Message, WINDOW_SIZE};
+use ui_common::kings_armory::{self as ka, enters, entries, state};
 use ui_common::{
     alt, bounds, click, click_at, click_id, english, feed, ids_fit, in_language, press, seats_fit,
     shows, sim, type_in, type_unfocused, value_of,
 };
 
 const SMALL: Size = Size::new(1024.0, 600.0);
-
-fn state(app: &App) -> kings_armory::State {
-    match app.session().map(|s| s.state()) {
-        Some(AnyState::KingsArmory(state)) => state.clone(),
-        _ => panic!("a King's Armory game is open"),
-    }
-}
-
-fn entries(app: &App) -> usize {
-    app.session().map_or(0, |s| s.entries().len())
-}
 
 /// A frame with the pointer at `at` after the wheel scrolled down by `dy`
 /// there (the setup form and the side panel's pages scroll).
@@ -101,42 +89,14 @@ const PLAYERS: [(&str, &str, i64, i64); 7] = [
     ("Gus", "Boleslaw", 19, 3),
 ];
 
-/// An open game for the first `n` heroes, after `actions`, in `language`,
-/// in a data folder of its own (kept as long as the app).
+/// An open game for the first `n` heroes, after `actions`, in `language`.
 fn game(
     language: &str,
     n: usize,
     edit: impl FnOnce(&mut kings_armory::Setup),
     actions: &[Action],
 ) -> (tempfile::TempDir, App) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut setup = kings_armory::Setup::new(&PLAYERS[..n], 3);
-    edit(&mut setup);
-    let mut session =
-        Session::new("table".into(), AnySetup::KingsArmory(setup), Utc::now()).unwrap();
-    for a in actions {
-        session
-            .apply(AnyAction::KingsArmory(a.clone()), Utc::now())
-            .unwrap_or_else(|e| panic!("{a:?}: {e}"));
-    }
-    let (store, mut app) = in_language(dir.path(), language);
-    store.save(&session).unwrap();
-    let _ = app.update(Message::Open("table".into()));
-    assert!(app.session().is_some(), "the game opened");
-    (dir, app)
-}
-
-fn enters(level: u32, name: &str, hp: i64) -> Action {
-    Action::MonsterEnters {
-        level: Some(level),
-        boss: false,
-        name: Some(name.into()),
-        hp,
-        resist: Resist::default(),
-        immune: Vec::new(),
-        siege: false,
-        summoned: false,
-    }
+    ka::game(language, &PLAYERS[..n], edit, actions)
 }
 
 /// A wave with six monsters on the board.
