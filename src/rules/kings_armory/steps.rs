@@ -1,7 +1,7 @@
 //! The Between Waves Phase's steps after the heal (B5, steps 2 to 7): the
 //! step the group moved on to is in the log, so a session reopens at it.
-//! Step 1 is the heal step's own action; a purchase or an equipment move
-//! shows the group has reached its step.
+//! Step 1 is the heal step's own action; a purchase, an equipment move or
+//! a player joining or dropping shows the group has reached its step.
 
 use super::Action;
 use super::phase::{between, err, log};
@@ -47,9 +47,14 @@ pub(super) fn apply(state: &mut State, step: u32) -> Result<Vec<Text>, RuleError
 }
 
 /// The step an action shows the group has reached: a purchase or a hire
-/// is step 3, Spend the Gold; an equipment move step 5, Equip Heroes.
+/// is step 3, Spend the Gold; an equipment move step 5, Equip Heroes. A
+/// player joins, drops or returns "precisely between Step 2 & Step 3"
+/// (D3): "The Players may then continue on to the 'Spend the Gold!' step".
 fn reached(action: &Action) -> Option<u32> {
     match action {
+        Action::AddHero { .. } | Action::HeroLeaves { .. } | Action::HeroReturns { .. } => {
+            Some(SPEND)
+        }
         Action::BuildTower
         | Action::SellTower
         | Action::Hire { .. }

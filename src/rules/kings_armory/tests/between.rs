@@ -610,3 +610,32 @@ fn the_steps_after_the_heal_are_kept_in_the_state() {
     let a: Action = serde_json::from_str(r#"{"type": "between_step", "step": 4}"#).unwrap();
     assert_eq!(a, step(4));
 }
+
+#[test]
+fn a_player_joining_or_dropping_comes_between_step_2_and_step_3() {
+    // "that Player is officially added precisely between Step 2 & Step 3
+    // ... The Players may then continue on to the 'Spend the Gold!' step
+    // normally" (D3); the same for one dropping.
+    let s = two();
+    let mut st = after_wave_one(&s, 100);
+    assert_eq!(steps::current(&st), Some(2));
+    ok(
+        &s,
+        &mut st,
+        Action::AddHero {
+            player: "Cy".into(),
+            color: None,
+            hero: "Midnight".into(),
+            hp: 14,
+            heal_rate: 3,
+            role: None,
+            resist: Resist::default(),
+            dodge: None,
+        },
+    );
+    assert_eq!(steps::current(&st), Some(3), "on to Spend the Gold!");
+    // Later, a player dropping leaves the group where it is.
+    ok(&s, &mut st, step(6));
+    ok(&s, &mut st, Action::HeroLeaves { hero: 2 });
+    assert_eq!(steps::current(&st), Some(6));
+}
