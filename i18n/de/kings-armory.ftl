@@ -991,3 +991,7 @@ log-kings_armory-step = Zwischen den Wellen, Schritt { $step }: { $step ->
     }
 rule-kings_armory-step-range = Zwischen den Wellen folgen auf das Heilen die Schritte 2 bis 7 (B5); { $step } gehört nicht dazu.
 rule-kings_armory-step-same = Die Gruppe ist schon bei Schritt { $step }.
+ui-ka-wave-beyond = { $beyond ->
+        [low] Unter 1: die niedrigste Monsterstufe, die in dieser Welle möglich ist.
+       *[high] Über 12: die höchste Monsterstufe, die in dieser Welle möglich ist.
+    }

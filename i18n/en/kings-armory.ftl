@@ -1006,3 +1006,7 @@ log-kings_armory-step = Between waves, step { $step }: { $step ->
     }
 rule-kings_armory-step-range = Between waves the steps after the heal are 2 to 7 (B5); { $step } is not one of them.
 rule-kings_armory-step-same = The group is at step { $step } already.
+ui-ka-wave-beyond = { $beyond ->
+        [low] Below 1: the lowest level of monster possible for this wave.
+       *[high] Above 12: the highest level of monster possible for this wave.
+    }

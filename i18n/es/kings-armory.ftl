@@ -1012,3 +1012,7 @@ log-kings_armory-step = Entre oleadas, paso { $step }: { $step ->
     }
 rule-kings_armory-step-range = Entre oleadas, los pasos tras la curación van del 2 al 7 (B5); { $step } no es uno de ellos.
 rule-kings_armory-step-same = El grupo ya está en el paso { $step }.
+ui-ka-wave-beyond = { $beyond ->
+        [low] Menos de 1: el nivel de monstruo más bajo posible en esta oleada.
+       *[high] Más de 12: el nivel de monstruo más alto posible en esta oleada.
+    }

@@ -1015,3 +1015,7 @@ log-kings_armory-step = Entre les vagues, étape { $step } : { $step ->
     }
 rule-kings_armory-step-range = Entre les vagues, les étapes après le soin vont de 2 à 7 (B5) ; { $step } n’en fait pas partie.
 rule-kings_armory-step-same = Le groupe est déjà à l’étape { $step }.
+ui-ka-wave-beyond = { $beyond ->
+        [low] Moins de 1 : le plus bas niveau de monstre possible pour cette vague.
+       *[high] Plus de 12 : le plus haut niveau de monstre possible pour cette vague.
+    }

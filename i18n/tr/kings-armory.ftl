@@ -904,3 +904,7 @@ log-kings_armory-step = Dalgalar arası, { $step }. adım: { $step ->
     }
 rule-kings_armory-step-range = Dalgalar arasında iyileşmeden sonraki adımlar 2 ile 7 arasıdır (B5); { $step } bunlardan biri değil.
 rule-kings_armory-step-same = Grup zaten { $step }. adımda.
+ui-ka-wave-beyond = { $beyond ->
+        [low] 1'in altı: bu dalgada olabilecek en düşük seviyeli canavar.
+       *[high] 12'nin üstü: bu dalgada olabilecek en yüksek seviyeli canavar.
+    }

@@ -349,7 +349,15 @@ fn dice<'a>(v: V<'a>, wave_die: Option<f32>, d20_w: f32) -> Element<'a, Msg> {
             let a = args(r.natural, r.modifier, r.net(), r.odd());
             (
                 v.i18n.tr_args("ui-ka-wave-result", &a),
-                Some(v.i18n.tr_args("ui-ka-wave-tip", &a)),
+                Some(match r.beyond() {
+                    Some(side) => format!(
+                        "{}\n{}",
+                        v.i18n.tr_args("ui-ka-wave-tip", &a),
+                        v.i18n
+                            .tr_args("ui-ka-wave-beyond", &[("beyond", side.into())])
+                    ),
+                    None => v.i18n.tr_args("ui-ka-wave-tip", &a),
+                }),
             )
         }
         None => ("—".to_owned(), None),
