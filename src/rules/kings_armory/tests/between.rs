@@ -619,20 +619,7 @@ fn a_player_joining_or_dropping_comes_between_step_2_and_step_3() {
     let s = two();
     let mut st = after_wave_one(&s, 100);
     assert_eq!(steps::current(&st), Some(2));
-    ok(
-        &s,
-        &mut st,
-        Action::AddHero {
-            player: "Cy".into(),
-            color: None,
-            hero: "Midnight".into(),
-            hp: 14,
-            heal_rate: 3,
-            role: None,
-            resist: Resist::default(),
-            dodge: None,
-        },
-    );
+    ok(&s, &mut st, cy_joins());
     assert_eq!(steps::current(&st), Some(3), "on to Spend the Gold!");
     // Later, a player dropping leaves the group where it is.
     ok(&s, &mut st, step(6));
