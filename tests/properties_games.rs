@@ -152,6 +152,8 @@ const KINGS_ARMORY_TYPES: &[&str] = &[
     "guardian_shields",
     "wave_card",
     "wave_card",
+    "between_step",
+    "between_step",
 ];
 
 /// The King's Armory's words: a status, a damage kind, a hireable class.
@@ -220,7 +222,7 @@ fn action_of(types: &'static [&'static str]) -> impl Strategy<Value = Value> {
                 "damage": m, "plus": k, "rolls": l, "heal_rate": k, "count": l,
                 "status": status, "kind": dmg, "class": class, "immune": [dmg],
                 "character": character, "piece": c, "with": d, "how": how,
-                "affects_bosses": boss, "summoned": flag && boss,
+                "affects_bosses": boss, "summoned": flag && boss, "step": d,
             });
             if let (Some(o), Value::Object(e)) = (v.as_object_mut(), extra) {
                 o.extend(e);

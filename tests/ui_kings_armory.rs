@@ -8,31 +8,19 @@
 
 mod ui_common;
 
-use chrono::Utc;
 use iced::keyboard::{Modifiers, key};
 use iced::{Point, Rectangle, Size};
 use iced_test::simulator::Simulator;
 use tablekeeper::rules::kings_armory::{self, Action, Character, Kind, Resist, Status};
-use tablekeeper::rules::{AnyAction, AnySetup, AnyState, Outcome, Verdict};
-use tablekeeper::session::Session;
+use tablekeeper::rules::{AnyAction, AnySetup, Outcome, Verdict};
 use tablekeeper::ui::{App, Message, WINDOW_SIZE};
+use ui_common::kings_armory::{self as ka, enters, entries, state};
 use ui_common::{
     alt, bounds, click, click_at, click_id, english, feed, ids_fit, in_language, press, seats_fit,
     shows, sim, type_in, type_unfocused, value_of,
 };
 
 const SMALL: Size = Size::new(1024.0, 600.0);
-
-fn state(app: &App) -> kings_armory::State {
-    match app.session().map(|s| s.state()) {
-        Some(AnyState::KingsArmory(state)) => state.clone(),
-        _ => panic!("a King's Armory game is open"),
-    }
-}
-
-fn entries(app: &App) -> usize {
-    app.session().map_or(0, |s| s.entries().len())
-}
 
 /// A frame with the pointer at `at` after the wheel scrolled down by `dy`
 /// there (the setup form and the side panel's pages scroll).
@@ -101,42 +89,14 @@ const PLAYERS: [(&str, &str, i64, i64); 7] = [
     ("Gus", "Boleslaw", 19, 3),
 ];
 
-/// An open game for the first `n` heroes, after `actions`, in `language`,
-/// in a data folder of its own (kept as long as the app).
+/// An open game for the first `n` heroes, after `actions`, in `language`.
 fn game(
     language: &str,
     n: usize,
     edit: impl FnOnce(&mut kings_armory::Setup),
     actions: &[Action],
 ) -> (tempfile::TempDir, App) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut setup = kings_armory::Setup::new(&PLAYERS[..n], 3);
-    edit(&mut setup);
-    let mut session =
-        Session::new("table".into(), AnySetup::KingsArmory(setup), Utc::now()).unwrap();
-    for a in actions {
-        session
-            .apply(AnyAction::KingsArmory(a.clone()), Utc::now())
-            .unwrap_or_else(|e| panic!("{a:?}: {e}"));
-    }
-    let (store, mut app) = in_language(dir.path(), language);
-    store.save(&session).unwrap();
-    let _ = app.update(Message::Open("table".into()));
-    assert!(app.session().is_some(), "the game opened");
-    (dir, app)
-}
-
-fn enters(level: u32, name: &str, hp: i64) -> Action {
-    Action::MonsterEnters {
-        level: Some(level),
-        boss: false,
-        name: Some(name.into()),
-        hp,
-        resist: Resist::default(),
-        immune: Vec::new(),
-        siege: false,
-        summoned: false,
-    }
+    ka::game(language, &PLAYERS[..n], edit, actions)
 }
 
 /// A wave with six monsters on the board.
@@ -549,6 +509,110 @@ fn the_dice_roll_on_screen_and_are_not_logged() {
     );
 }
 
+/// One wave's Wave Card row: `foes` foes, the d12 modifier `d12_mod`, one
+/// reward card.
+fn card_row(wave: u32, foes: i64, d12_mod: i64) -> kings_armory::WaveNumbers {
+    kings_armory::WaveNumbers {
+        wave,
+        foes,
+        extra_foes: 0,
+        d12_mod,
+        reward_cards: 1,
+        extra_cards: 0,
+    }
+}
+
+/// The Wave Card for waves 1 and 2 (one foe each, one reward card), with
+/// the Hero Scaling Grid's d12 modifiers `one` and `two`.
+fn card_with_modifiers(one: i64, two: i64) -> Action {
+    Action::WaveCard {
+        waves: vec![card_row(1, 1, one), card_row(2, 1, two)],
+    }
+}
+
+/// Wave 1 played: a goblin of 1 HP enters, falls, and the wave ends.
+fn wave_one_played() -> [Action; 4] {
+    [
+        Action::StartWave,
+        enters(1, "Goblin Peon", 1),
+        Action::Damage {
+            character: Character::Monster(1),
+            amount: 1,
+            kind: Kind::Melee,
+        },
+        Action::EndWave,
+    ]
+}
+
+#[test]
+fn the_wave_die_takes_the_wave_card_s_modifier() {
+    // The card says −3 for wave 1: the die shows it and every roll is
+    // modified by it (nets of −2 to 9), and the Monsters page says where
+    // it comes from.
+    let (_dir, mut app) = game(
+        "en",
+        2,
+        |_| {},
+        &[card_with_modifiers(-3, 2), Action::StartWave],
+    );
+    assert!(shows(&app, "Wave die -3"));
+    click_id(&mut app, "ka-tab-enter");
+    assert!(shows(&app, "Wave Card, wave 1: -3"));
+    for _ in 0..20 {
+        click_id(&mut app, "ka-roll-wave");
+        assert!(
+            (-2..=9)
+                .any(|n| shows(&app, &format!("{n} · odd")) || shows(&app, &format!("{n} · even"))),
+            "a net result of the roll less 3"
+        );
+        assert!(
+            !(10..=12)
+                .any(|n| shows(&app, &format!("{n} · even")) || shows(&app, &format!("{n} · odd")))
+        );
+    }
+    // The players may still set another for this wave.
+    for _ in 0..3 {
+        click_scrolled(&mut app, PANEL, "ka-modifier-more", 200.0);
+    }
+    assert!(shows(&app, "Wave die") && !shows(&app, "Wave die -3"));
+    assert!(
+        shows(&app, "Wave Card, wave 1: -3"),
+        "the card's still shown"
+    );
+
+    // Between waves, wave 2's is the one to come.
+    let mut actions = vec![card_with_modifiers(-3, 2)];
+    actions.extend(wave_one_played());
+    let (_dir, mut app) = game("en", 2, |_| {}, &actions);
+    assert!(shows(&app, "Wave die +2"));
+    click_id(&mut app, "ka-tab-enter");
+    assert!(shows(&app, "Wave Card, wave 2: +2"));
+}
+
+#[test]
+fn each_level_says_how_many_foes_are_still_to_come() {
+    // Wave 2 of Raise the Bar (X = 2) with 4 foes on the Wave Card: at
+    // least 2 of level 2, the rest of level 1 or 2 as the die says.
+    let mut actions = vec![Action::WaveCard {
+        waves: vec![card_row(1, 1, 0), card_row(2, 4, 0)],
+    }];
+    actions.extend(wave_one_played());
+    actions.extend([
+        Action::HealStep,
+        Action::Reward { value: 100 },
+        Action::StartWave,
+    ]);
+    let (_dir, mut app) = game("en", 2, |s| s.raise_the_bar = Some(2), &actions);
+    assert!(
+        shows(&app, "2 to 4 to come"),
+        "level 2, none on the board yet"
+    );
+    monster_by_form(&mut app, "3");
+    assert!(app.banners().is_empty(), "{:?}", app.banners());
+    assert!(shows(&app, "up to 1 to come"), "level 1: one place left");
+    assert!(shows(&app, "2 to 3 to come"));
+}
+
 #[test]
 fn reverse_hp_tracking_counts_damage_up() {
     let mut actions = six_monsters();
@@ -826,7 +890,7 @@ fn monster_of_level(app: &mut App, level: u32, hp: &str) {
 
 #[test]
 fn the_board_reads_at_a_glance_and_between_waves_leads_step_by_step() {
-    let (_dir, mut app) = game("en", 4, |_| {}, &[]);
+    let (dir, mut app) = game("en", 4, |_| {}, &[]);
     assert!(shows(&app, "Before wave 1"));
     assert!(shows(&app, "Setting up: towers, purchases, cards"));
     click_id(&mut app, "ka-start-wave");
@@ -959,6 +1023,18 @@ fn the_board_reads_at_a_glance_and_between_waves_leads_step_by_step() {
     for (n, b) in (1..=7).zip(&tiles) {
         assert_eq!(bounds(&app, WINDOW_SIZE, &format!("ka-step-{n}")), *b);
     }
+    assert_eq!(entries(&app), logged + 1, "the step is logged");
+    // Reopened (the window closed and started again), the session is at
+    // step 4 still.
+    let (_store, mut again) = ui_common::in_language(dir.path(), "en");
+    let _ = again.update(Message::Open("table".into()));
+    assert!(shows(&again, "Step 4/7: Make change"));
+    assert!(!shows(&again, "Step 2/7: Get the gold"));
+    // Undone, the step is back to 3; redone by Done again.
+    click(&mut app, "Undo");
+    assert!(shows(&app, "Step 3/7: Spend the gold"));
+    click_id(&mut app, "ka-step-done-3");
+    assert!(shows(&app, "Step 4/7: Make change"));
     // Back to a step by its name, then on to the end.
     click(&mut app, "Spend the Gold!");
     assert!(shows(&app, "Step 3/7: Spend the gold"));
@@ -966,7 +1042,7 @@ fn the_board_reads_at_a_glance_and_between_waves_leads_step_by_step() {
         click_id(&mut app, &format!("ka-step-done-{n}"));
     }
     assert!(shows(&app, "Step 7/7: Start the wave"));
-    assert_eq!(entries(&app), logged, "steps 2 to 6 are not logged");
+    assert_eq!(entries(&app), logged + 6, "each step moved to is logged");
     click_id(&mut app, "ka-step-start");
     assert!(shows(&app, "Wave 2 of 5"));
     assert!(shows(&app, "Foes' round 1"));

@@ -10,28 +10,14 @@
 
 mod ui_common;
 
-use chrono::Utc;
 use iced::Point;
 use iced::keyboard::key;
 use iced_test::simulator::Simulator;
 use tablekeeper::rules::kings_armory::{self, Action, Class, Defeat, Immunity, Mode, Resist};
-use tablekeeper::rules::{AnyAction, AnySetup, AnyState};
-use tablekeeper::session::Session;
+use tablekeeper::rules::{AnyAction, AnySetup};
 use tablekeeper::ui::{App, Message, WINDOW_SIZE};
-use ui_common::{
-    bounds, click, click_id, english, feed, in_language, press, shows, sim, texts, type_in,
-};
-
-fn state(app: &App) -> kings_armory::State {
-    match app.session().map(|s| s.state()) {
-        Some(AnyState::KingsArmory(state)) => state.clone(),
-        _ => panic!("a King's Armory game is open"),
-    }
-}
-
-fn entries(app: &App) -> usize {
-    app.session().map_or(0, |s| s.entries().len())
-}
+use ui_common::kings_armory::{self as ka, enters, entries, state};
+use ui_common::{bounds, click, click_id, english, feed, press, shows, sim, texts, type_in};
 
 /// The last action in the log.
 fn last(app: &App) -> Option<Action> {
@@ -68,34 +54,7 @@ fn game(
     edit: impl FnOnce(&mut kings_armory::Setup),
     actions: &[Action],
 ) -> (tempfile::TempDir, App) {
-    let dir = tempfile::tempdir().unwrap();
-    let mut setup = kings_armory::Setup::new(&PLAYERS[..n], 3);
-    edit(&mut setup);
-    let mut session =
-        Session::new("table".into(), AnySetup::KingsArmory(setup), Utc::now()).unwrap();
-    for a in actions {
-        session
-            .apply(AnyAction::KingsArmory(a.clone()), Utc::now())
-            .unwrap_or_else(|e| panic!("{a:?}: {e}"));
-    }
-    let (store, mut app) = in_language(dir.path(), "en");
-    store.save(&session).unwrap();
-    let _ = app.update(Message::Open("table".into()));
-    assert!(app.session().is_some(), "the game opened");
-    (dir, app)
-}
-
-fn enters(level: u32, name: &str, hp: i64) -> Action {
-    Action::MonsterEnters {
-        level: Some(level),
-        boss: false,
-        name: Some(name.into()),
-        hp,
-        resist: Resist::default(),
-        immune: Vec::new(),
-        siege: false,
-        summoned: false,
-    }
+    ka::game("en", &PLAYERS[..n], edit, actions)
 }
 
 /// Where the side panel's page scrolls, and where a control scrolled to

@@ -972,3 +972,26 @@ ui-ka-gear-count = { $n } { $state ->
         [worn] getragen
        *[unlocked] frei
     }
+ui-ka-modifier-source = { $source ->
+        [card] Wellenkarte, Welle { $wave }: { $signed }
+        [gauntlet] Tabelle H-3: { $signed }
+       *[none] Keine Wellenkarte für Welle { $wave }: { $signed }
+    }
+ui-ka-to-come-range = { $min ->
+        [0] bis zu { $max } kommen noch
+       *[other] { $min } bis { $max } kommen noch
+    }
+log-kings_armory-step = Zwischen den Wellen, Schritt { $step }: { $step ->
+        [2] Gold einsammeln!
+        [3] Gold ausgeben!
+        [4] Wechseln & Stapel mischen
+        [5] Helden ausrüsten
+        [6] Verbündete aufstellen
+       *[7] Nächste Welle starten!
+    }
+rule-kings_armory-step-range = Zwischen den Wellen folgen auf das Heilen die Schritte 2 bis 7 (B5); { $step } gehört nicht dazu.
+rule-kings_armory-step-same = Die Gruppe ist schon bei Schritt { $step }.
+ui-ka-wave-beyond = { $beyond ->
+        [low] Unter 1: die niedrigste Monsterstufe, die in dieser Welle möglich ist.
+       *[high] Über 12: die höchste Monsterstufe, die in dieser Welle möglich ist.
+    }

@@ -987,3 +987,26 @@ ui-ka-gear-count = { $n } { $state ->
         [worn] worn
        *[unlocked] unlocked
     }
+ui-ka-modifier-source = { $source ->
+        [card] Wave Card, wave { $wave }: { $signed }
+        [gauntlet] Table H-3: { $signed }
+       *[none] No Wave Card for wave { $wave }: { $signed }
+    }
+ui-ka-to-come-range = { $min ->
+        [0] up to { $max } to come
+       *[other] { $min } to { $max } to come
+    }
+log-kings_armory-step = Between waves, step { $step }: { $step ->
+        [2] Get the Gold!
+        [3] Spend the Gold!
+        [4] Make Change & Shuffle the Deck
+        [5] Equip Heroes
+        [6] Reposition Allies
+       *[7] Start the Next Wave!
+    }
+rule-kings_armory-step-range = Between waves the steps after the heal are 2 to 7 (B5); { $step } is not one of them.
+rule-kings_armory-step-same = The group is at step { $step } already.
+ui-ka-wave-beyond = { $beyond ->
+        [low] Below 1: the lowest level of monster possible for this wave.
+       *[high] Above 12: the highest level of monster possible for this wave.
+    }

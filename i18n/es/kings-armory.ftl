@@ -993,3 +993,26 @@ ui-ka-gear-count = { $n } { $state ->
            *[other] libres
         }
     }
+ui-ka-modifier-source = { $source ->
+        [card] Carta de oleada, oleada { $wave }: { $signed }
+        [gauntlet] Tabla H-3: { $signed }
+       *[none] Sin carta de oleada para la oleada { $wave }: { $signed }
+    }
+ui-ka-to-come-range = { $min ->
+        [0] hasta { $max } por llegar
+       *[other] de { $min } a { $max } por llegar
+    }
+log-kings_armory-step = Entre oleadas, paso { $step }: { $step ->
+        [2] ¡Conseguid el oro!
+        [3] ¡Gastad el oro!
+        [4] Cambiad y barajad el mazo
+        [5] Equipad a los héroes
+        [6] Recolocad a los aliados
+       *[7] ¡Empezad la siguiente oleada!
+    }
+rule-kings_armory-step-range = Entre oleadas, los pasos tras la curación van del 2 al 7 (B5); { $step } no es uno de ellos.
+rule-kings_armory-step-same = El grupo ya está en el paso { $step }.
+ui-ka-wave-beyond = { $beyond ->
+        [low] Menos de 1: el nivel de monstruo más bajo posible en esta oleada.
+       *[high] Más de 12: el nivel de monstruo más alto posible en esta oleada.
+    }

@@ -996,3 +996,26 @@ ui-ka-gear-count = { $n } { $state ->
            *[other] libres
         }
     }
+ui-ka-modifier-source = { $source ->
+        [card] Carte Vague, vague { $wave } : { $signed }
+        [gauntlet] Table H-3 : { $signed }
+       *[none] Pas de carte Vague pour la vague { $wave } : { $signed }
+    }
+ui-ka-to-come-range = { $min ->
+        [0] jusqu’à { $max } à venir
+       *[other] de { $min } à { $max } à venir
+    }
+log-kings_armory-step = Entre les vagues, étape { $step } : { $step ->
+        [2] Récupérez l’or !
+        [3] Dépensez l’or !
+        [4] Faites la monnaie et mélangez
+        [5] Équipez les héros
+        [6] Replacez les alliés
+       *[7] Lancez la vague suivante !
+    }
+rule-kings_armory-step-range = Entre les vagues, les étapes après le soin vont de 2 à 7 (B5) ; { $step } n’en fait pas partie.
+rule-kings_armory-step-same = Le groupe est déjà à l’étape { $step }.
+ui-ka-wave-beyond = { $beyond ->
+        [low] Moins de 1 : le plus bas niveau de monstre possible pour cette vague.
+       *[high] Plus de 12 : le plus haut niveau de monstre possible pour cette vague.
+    }

@@ -885,3 +885,26 @@ ui-ka-gear-count = { $n } { $state ->
         [worn] takılı
        *[unlocked] açık
     }
+ui-ka-modifier-source = { $source ->
+        [card] Dalga Kartı, { $wave }. dalga: { $signed }
+        [gauntlet] H-3 tablosu: { $signed }
+       *[none] { $wave }. dalga için Dalga Kartı yok: { $signed }
+    }
+ui-ka-to-come-range = { $min ->
+        [0] en çok { $max } gelecek
+       *[other] { $min } ile { $max } arası gelecek
+    }
+log-kings_armory-step = Dalgalar arası, { $step }. adım: { $step ->
+        [2] Altını toplayın!
+        [3] Altını harcayın!
+        [4] Bozdurun ve desteyi karıştırın
+        [5] Kahramanları donatın
+        [6] Müttefikleri yerleştirin
+       *[7] Sonraki dalgayı başlatın!
+    }
+rule-kings_armory-step-range = Dalgalar arasında iyileşmeden sonraki adımlar 2 ile 7 arasıdır (B5); { $step } bunlardan biri değil.
+rule-kings_armory-step-same = Grup zaten { $step }. adımda.
+ui-ka-wave-beyond = { $beyond ->
+        [low] 1'in altı: bu dalgada olabilecek en düşük seviyeli canavar.
+       *[high] 12'nin üstü: bu dalgada olabilecek en yüksek seviyeli canavar.
+    }

@@ -2,6 +2,8 @@
 //! real view and update of the app.
 #![allow(dead_code)]
 
+pub mod kings_armory;
+
 use iced::keyboard::{self, Key, Modifiers, key};
 use iced_test::simulator::Simulator;
 use tablekeeper::store::{Settings, Store};

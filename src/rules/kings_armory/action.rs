@@ -276,6 +276,12 @@ pub enum Action {
     /// Between Waves, step 1: every ally heals its heal rate; knocked-out
     /// heroes come back with their heal rate.
     HealStep,
+    /// Between Waves, after the heal: the group moves on (or back) to
+    /// this step, 2 to 7 (B5), so the session reopens at it.
+    BetweenStep {
+        /// The step's number in the rulebook.
+        step: u32,
+    },
     /// A reward card's gold (50, 100, 150 or 250) for the team.
     Reward {
         /// The card's value.

@@ -4,7 +4,7 @@
 
 use super::phase::{err, log};
 use super::state::{End, State};
-use super::{Action, Setup, allies, combat, enter, flow, gear, guardian, shop, wave_card};
+use super::{Action, Setup, allies, combat, enter, flow, gear, guardian, shop, steps, wave_card};
 use crate::rules::{RuleError, Text};
 
 /// Applies one action and returns its log lines: the first says what the
@@ -22,6 +22,7 @@ pub fn apply_lines(
         Action::NextRound => flow::next_round(setup, state),
         Action::EndWave => flow::end_wave(setup, state),
         Action::HealStep => flow::heal_step(state),
+        Action::BetweenStep { step } => steps::apply(state, *step),
         Action::MonsterEnters { .. } => enter::apply(setup, state, action),
         Action::Damage { .. }
         | Action::Heal { .. }
@@ -45,6 +46,7 @@ pub fn apply_lines(
         | Action::SetAsideEquipment { .. } => gear::apply(setup, state, action),
         _ => shop::apply(setup, state, action),
     }?;
+    steps::follow(state, action);
     settle(state, &mut lines);
     Ok(lines)
 }

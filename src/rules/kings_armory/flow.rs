@@ -70,6 +70,7 @@ pub(super) fn start_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, 
     state.wave_ally_damage = false;
     state.star_cards = 0;
     state.healed = false;
+    state.step = 0;
     wave_card::wave_starts(state);
     let mut lines = vec![
         log("wave-starts")
@@ -290,6 +291,7 @@ pub(super) fn end_wave(setup: &Setup, state: &mut State) -> Result<Vec<Text>, Ru
     state.round = 0;
     state.side = Side::Foes;
     state.healed = false;
+    state.step = 0;
     if setup.three_stars {
         lines.extend(three_stars(state));
     }

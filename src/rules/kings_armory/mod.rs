@@ -19,6 +19,7 @@ mod phase;
 mod setup;
 mod shop;
 mod state;
+pub mod steps;
 pub mod tables;
 #[cfg(test)]
 mod tests;
@@ -46,7 +47,7 @@ pub use state::{
     BLEED_BURN_CAP, Class, End, Hero, Hireable, Immunity, Kind, MAX_LEVEL, Monster, Phase, Side,
     State, Status, Tokens,
 };
-pub use wave_card::{MAX_BAR, MINI_BOSS_CARDS, Quota, Rewards, WaveFoes, WaveNumbers};
+pub use wave_card::{LevelToCome, MAX_BAR, MINI_BOSS_CARDS, Quota, Rewards, WaveFoes, WaveNumbers};
 
 /// The rules of The King's Armory.
 pub struct Rules;
@@ -204,9 +205,24 @@ impl Rules {
         wave_card::foes(setup, state)
     }
 
+    /// The foes of the wave being played still to come, level by level
+    /// (each a range, as the wave die picks the level), from the Wave
+    /// Card's numbers and Raise the Bar's minimum; none where
+    /// [`Rules::wave_foes`] is none.
+    pub fn to_come(setup: &Setup, state: &State) -> Option<Vec<LevelToCome>> {
+        wave_card::to_come(setup, state)
+    }
+
     /// The Wave Card's numbers for `wave`, if the group entered them.
     pub fn wave_card(state: &State, wave: u32) -> Option<&WaveNumbers> {
         wave_card::numbers(state, wave)
+    }
+
+    /// The wave die's modifier for the wave being played or next: the
+    /// Wave Card's (Hero Scaling Grid, #8) for that wave, table H-3's row
+    /// in The Gauntlet, else 0.
+    pub fn wave_die_mod(setup: &Setup, state: &State) -> i64 {
+        wave_card::d12_mod(setup, state)
     }
 
     /// The reward cards the Wave Card gives after `wave` as things stand

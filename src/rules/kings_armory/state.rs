@@ -422,6 +422,9 @@ pub struct State {
     pub upkept: Vec<u32>,
     /// The heal step is done in this Between Waves Phase.
     pub healed: bool,
+    /// The Between Waves step the group moved on to after the heal (2 to
+    /// 7, B5); 0: none yet (see [`super::steps::current`]).
+    pub step: u32,
     /// Reward cards granted and not yet entered (Jump Start, The Gauntlet).
     pub cards_due: i64,
     /// Gate damage taken this wave (3 Stars).
@@ -512,6 +515,7 @@ impl State {
             arrivals: 0,
             upkept: Vec::new(),
             healed: false,
+            step: 0,
             cards_due,
             wave_gate_damage: 0,
             wave_ally_damage: false,

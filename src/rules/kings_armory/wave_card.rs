@@ -138,6 +138,20 @@ pub fn numbers(state: &State, wave: u32) -> Option<&WaveNumbers> {
     state.card.iter().find(|n| n.wave == wave)
 }
 
+/// The wave die's modifier for the wave being played (or next): "every
+/// d12 roll for Monster Selection is modified by the amount listed on the
+/// Hero Scaling Grid" (E, Roll Modifier (d12); B1 #8). In The Gauntlet the
+/// grid is ignored and table H-3's row gives it; else the Wave Card's for
+/// this wave; 0 where the card was skipped. The net result may lie below 1
+/// or above 12 (the lowest or highest level of the wave, the side from the
+/// net result); a boss's odd/even route roll is never modified.
+pub fn d12_mod(setup: &Setup, state: &State) -> i64 {
+    if setup.mode == Mode::Gauntlet {
+        return setup.gauntlet().map_or(0, |r| r.d12_mod);
+    }
+    numbers(state, state.wave).map_or(0, |n| n.d12_mod)
+}
+
 /// Whether the Wave Card is in use for the wave being played (or next).
 pub fn in_use(state: &State) -> bool {
     numbers(state, state.wave).is_some()
@@ -207,6 +221,60 @@ pub fn foes(setup: &Setup, state: &State) -> Option<WaveFoes> {
         later,
         quota: quota(setup, state),
     })
+}
+
+/// The foes of the wave's roll still to come at one level, as far as the
+/// rules know: the wave die picks each one's level, so only a range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct LevelToCome {
+    /// The level, 1–5.
+    pub level: u32,
+    /// At least this many (Raise the Bar's quota still missing).
+    pub min: u32,
+    /// At most this many (the Wave Card's foes still to come, less the
+    /// quota's places kept for a higher level).
+    pub max: u32,
+}
+
+/// The highest level of monster possible in `wave`: the wave's number up
+/// to level 5 (D2-2, Raise the Bar: "Wave 2 - Minimum of X Level 2
+/// Monsters" ... "Wave 7 - ... Level 5").
+fn top_level(wave: u32) -> u32 {
+    wave.clamp(1, 5)
+}
+
+/// The foes still to come in the wave being played, level by level, from
+/// the Wave Card's numbers (the foe quantity and the Hero Scaling Grid's
+/// extra monsters, less those entered) and Raise the Bar's minimum of the
+/// wave's highest level: each level from 1 to that highest one that may
+/// still come. Empty when none is left; none where [`foes`] is none
+/// (outside a wave, The Gauntlet, the card skipped). Bosses and summoned
+/// monsters apart.
+pub fn to_come(setup: &Setup, state: &State) -> Option<Vec<LevelToCome>> {
+    let f = foes(setup, state)?;
+    let left = f.total.saturating_sub(f.entered);
+    let kept = f.quota.map_or(0, |q| q.missing().min(left));
+    let quota_level = f.quota.map(|q| q.level);
+    Some(
+        (1..=top_level(state.wave))
+            .map(|level| {
+                if quota_level.is_some_and(|q| level >= q) {
+                    LevelToCome {
+                        level,
+                        min: kept,
+                        max: left,
+                    }
+                } else {
+                    LevelToCome {
+                        level,
+                        min: 0,
+                        max: left - kept,
+                    }
+                }
+            })
+            .filter(|l| l.max > 0)
+            .collect(),
+    )
 }
 
 /// The foes of the wave's roll the Wave Card brings on the foes' round

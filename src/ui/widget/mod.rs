@@ -1,13 +1,15 @@
 //! The view pieces every screen and game shares: seat tiles in a fixed
-//! grid, big numbers with ± buttons, resource rows, the confirm button,
-//! banners and cards.
+//! grid, big numbers with ± buttons, resource rows, small choices, the
+//! confirm button, banners and cards.
 
+pub mod choice;
 pub mod confirm;
 pub mod hold;
 pub mod number;
 pub mod pick;
 pub mod seat;
 
+pub use choice::choice;
 pub use confirm::{Anchor, Confirm, confirm};
 pub use number::{BigNumber, TARGET, big_number, resource_row, square, step};
 pub use pick::{Pick, game_picks};

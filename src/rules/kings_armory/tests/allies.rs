@@ -175,16 +175,7 @@ fn a_level_up_costs_the_card_heals_the_heal_rate_and_stops_at_3() {
 fn a_hero_joining_between_waves_starts_at_max_hp_minus_the_wave_to_begin() {
     let s = two();
     let mut st = wave_one_won(&s);
-    let join = Action::AddHero {
-        player: "Cy".into(),
-        color: None,
-        hero: "Midnight".into(),
-        hp: 14,
-        heal_rate: 3,
-        role: None,
-        resist: Resist::default(),
-        dodge: None,
-    };
+    let join = cy_joins();
     // "officially added precisely between Step 2 & Step 3".
     assert_eq!(
         refused::<Rules>(&s, &st, join.clone()),

@@ -542,3 +542,87 @@ fn the_most_recently_hired_hireables_sit_out_when_the_towers_are_full() {
     ok(&s, &mut st, Action::EndWave);
     assert!(st.hireables.iter().all(|h| !h.sits_out));
 }
+
+fn step(n: u32) -> Action {
+    Action::BetweenStep { step: n }
+}
+
+#[test]
+fn the_steps_after_the_heal_are_kept_in_the_state() {
+    // B5: "Step 1: Heal!" is its own action; the group moves through
+    // steps 2 to 7, and the state (replayed from the log) keeps where.
+    let s = two();
+    let st = in_wave_one(&s);
+    assert_eq!(
+        refused::<Rules>(&s, &st, step(3)),
+        "rule-kings_armory-between-only"
+    );
+    let mut st2 = wave_one_won(&s);
+    assert_eq!(steps::current(&st2), Some(1));
+    assert_eq!(
+        refused::<Rules>(&s, &st2, step(3)),
+        "rule-kings_armory-heal-first"
+    );
+    ok(&s, &mut st2, Action::HealStep);
+    assert_eq!(
+        steps::current(&st2),
+        Some(2),
+        "Get the Gold! after the heal"
+    );
+    let lines = ok(&s, &mut st2, step(4));
+    assert_eq!(
+        english(&lines[0]),
+        "Between waves, step 4: Make Change & Shuffle the Deck"
+    );
+    assert_eq!(steps::current(&st2), Some(4));
+    assert_eq!(
+        refused::<Rules>(&s, &st2, step(4)),
+        "rule-kings_armory-step-same"
+    );
+    for n in [0, 1, 8] {
+        assert_eq!(
+            refused::<Rules>(&s, &st2, step(n)),
+            "rule-kings_armory-step-range"
+        );
+    }
+    // Back to step 2 is allowed; a purchase shows step 3 (Spend the
+    // Gold!), an equipment move step 5, and nothing moves the step back.
+    ok(&s, &mut st2, step(2));
+    ok(&s, &mut st2, Action::Reward { value: 250 });
+    assert_eq!(steps::current(&st2), Some(2));
+    ok(&s, &mut st2, Action::BuildTower);
+    assert_eq!(steps::current(&st2), Some(3));
+    ok(&s, &mut st2, step(6));
+    ok(&s, &mut st2, Action::SellTower);
+    assert_eq!(steps::current(&st2), Some(6));
+    ok(&s, &mut st2, step(7));
+    ok(&s, &mut st2, Action::StartWave);
+    assert_eq!((steps::current(&st2), st2.step), (None, 0));
+    // The next Between Waves Phase starts from step 1 again.
+    ok(&s, &mut st2, monster(1, 1));
+    let id = st2.next_id - 1;
+    ok(&s, &mut st2, hit(id, 1, Kind::Melee));
+    ok(&s, &mut st2, Action::EndWave);
+    assert_eq!(steps::current(&st2), Some(1));
+    ok(&s, &mut st2, Action::HealStep);
+    assert_eq!(steps::current(&st2), Some(2));
+    // Written with its stable name.
+    let a: Action = serde_json::from_str(r#"{"type": "between_step", "step": 4}"#).unwrap();
+    assert_eq!(a, step(4));
+}
+
+#[test]
+fn a_player_joining_or_dropping_comes_between_step_2_and_step_3() {
+    // "that Player is officially added precisely between Step 2 & Step 3
+    // ... The Players may then continue on to the 'Spend the Gold!' step
+    // normally" (D3); the same for one dropping.
+    let s = two();
+    let mut st = after_wave_one(&s, 100);
+    assert_eq!(steps::current(&st), Some(2));
+    ok(&s, &mut st, cy_joins());
+    assert_eq!(steps::current(&st), Some(3), "on to Spend the Gold!");
+    // Later, a player dropping leaves the group where it is.
+    ok(&s, &mut st, step(6));
+    ok(&s, &mut st, Action::HeroLeaves { hero: 2 });
+    assert_eq!(steps::current(&st), Some(6));
+}

@@ -137,6 +137,20 @@ fn after_wave_one(setup: &Setup, gold: i64) -> State {
     st
 }
 
+/// Cy joins with Midnight (14 HP, heals 3).
+fn cy_joins() -> Action {
+    Action::AddHero {
+        player: "Cy".into(),
+        color: None,
+        hero: "Midnight".into(),
+        hp: 14,
+        heal_rate: 3,
+        role: None,
+        resist: Resist::default(),
+        dodge: None,
+    }
+}
+
 /// Hires a level 1 hireable of `class` named `name` (5 HP, heals 2) for
 /// `cost`.
 fn hire(class: Class, name: &str, cost: i64) -> Action {

@@ -610,3 +610,99 @@ fn the_card_is_written_with_its_stable_name() {
         r#"{"type":"wave_card","waves":[{"wave":2,"foes":5,"extra_foes":-1,"reward_cards":3}]}"#
     );
 }
+
+#[test]
+fn the_wave_die_takes_the_modifier_the_current_wave_s_card_states() {
+    // "every d12 roll for Monster Selection is modified by the amount
+    // listed on the Hero Scaling Grid on the Wave Card" (E, Roll Modifier
+    // (d12); B1 #8): the card's modifier for the wave being played, and
+    // the next wave's once it is the one to come.
+    let s = two();
+    let mut st = Rules::start(&s);
+    assert_eq!(Rules::wave_die_mod(&s, &st), 0, "no card: unmodified");
+    let mut one = numbers(1, 1, 0, 1, 0);
+    one.d12_mod = 2;
+    let mut two_ = numbers(2, 1, 0, 1, 0);
+    two_.d12_mod = -1;
+    ok(&s, &mut st, card(&[one, two_]));
+    assert_eq!(Rules::wave_die_mod(&s, &st), 2, "before wave 1: wave 1's");
+    ok(&s, &mut st, Action::StartWave);
+    assert_eq!(Rules::wave_die_mod(&s, &st), 2);
+    clear_wave(&s, &mut st, 1);
+    collect(&s, &mut st);
+    assert_eq!(Rules::wave_die_mod(&s, &st), -1, "between: wave 2's");
+    ok(&s, &mut st, Action::StartWave);
+    assert_eq!(Rules::wave_die_mod(&s, &st), -1);
+    clear_wave(&s, &mut st, 1);
+    collect(&s, &mut st);
+    assert_eq!(Rules::wave_die_mod(&s, &st), 0, "wave 3 skipped: none");
+}
+
+#[test]
+fn the_gauntlet_s_wave_die_takes_its_table_row() {
+    // "ignore the 'Number of Heroes' section on the Hero Scaling Grid" (H):
+    // The Gauntlet's row gives the modifier (+0 in every printed column).
+    let (s, st) = gauntlet_on(1, Rules::RULES);
+    assert_eq!(Rules::wave_die_mod(&s, &st), 0);
+    let mut custom = gauntlet(1);
+    let mut row = custom.gauntlet().unwrap();
+    row.d12_mod = 3;
+    custom.gauntlet_row = Some(row);
+    let st = Rules::start(&custom);
+    assert_eq!(Rules::wave_die_mod(&custom, &st), 3);
+}
+
+/// Level, at least and at most still to come.
+fn to_come(s: &Setup, st: &State) -> Vec<(u32, u32, u32)> {
+    Rules::to_come(s, st)
+        .unwrap()
+        .iter()
+        .map(|l| (l.level, l.min, l.max))
+        .collect()
+}
+
+#[test]
+fn the_foes_to_come_are_counted_level_by_level() {
+    // Wave 2 of Raise the Bar with X = 2: 4 foes on the card, 1 more for
+    // the number of heroes; at least 2 of level 2 ("the Highest Level
+    // possible for that Wave", D2-2), the rest of level 1 or 2 as the
+    // wave die says.
+    let mut s = two();
+    s.raise_the_bar = Some(2);
+    let mut st = Rules::start(&s);
+    assert_eq!(Rules::to_come(&s, &st), None, "before a wave");
+    ok(
+        &s,
+        &mut st,
+        card(&[numbers(1, 2, 0, 1, 0), numbers(2, 4, 1, 2, 0)]),
+    );
+    ok(&s, &mut st, Action::StartWave);
+    // Wave 1: no quota, level 1 only.
+    assert_eq!(to_come(&s, &st), vec![(1, 0, 2)]);
+    clear_wave(&s, &mut st, 1);
+    collect(&s, &mut st);
+    ok(&s, &mut st, Action::StartWave);
+    assert_eq!(to_come(&s, &st), vec![(1, 0, 3), (2, 2, 5)]);
+    ok(&s, &mut st, monster(1, 1));
+    assert_eq!(to_come(&s, &st), vec![(1, 0, 2), (2, 2, 4)]);
+    ok(&s, &mut st, monster(2, 1));
+    assert_eq!(to_come(&s, &st), vec![(1, 0, 2), (2, 1, 3)]);
+    // A summoned foe is not of the wave's roll.
+    ok(&s, &mut st, summoned(1, 1));
+    assert_eq!(to_come(&s, &st), vec![(1, 0, 2), (2, 1, 3)]);
+    ok(&s, &mut st, monster(1, 1));
+    ok(&s, &mut st, monster(1, 1));
+    assert_eq!(to_come(&s, &st), vec![(2, 1, 1)], "the last is the quota's");
+    ok(&s, &mut st, monster(2, 1));
+    assert_eq!(to_come(&s, &st), vec![], "all came");
+}
+
+#[test]
+fn without_the_card_the_foes_to_come_are_not_known() {
+    let s = two();
+    let mut st = Rules::start(&s);
+    ok(&s, &mut st, Action::StartWave);
+    assert_eq!(Rules::to_come(&s, &st), None);
+    let (g, st) = gauntlet_on(1, Rules::RULES);
+    assert_eq!(Rules::to_come(&g, &st), None, "The Gauntlet: table H-3");
+}

@@ -6,7 +6,7 @@ use iced::{Alignment, Border, Element, Length, Size, Theme};
 
 use super::body::Msg;
 use super::view::V;
-use crate::rules::kings_armory::{Action, Phase, State};
+use crate::rules::kings_armory::{Action, State, steps};
 use crate::ui::{theme, widget};
 
 /// A step of the Between Waves Phase (B5), in the rulebook's order.
@@ -75,45 +75,17 @@ impl Step {
     }
 }
 
-/// Where the group marked it is: the wave the phase comes before, and the
-/// step. Kept by the page (the log does not record steps 2 to 6).
-pub type Mark = Option<(u32, Step)>;
-
 /// The step the group is at between waves; none outside that phase. The
-/// state proves step 1 (the heal step is not done); after it, the step the
-/// group moved on to on this screen, at least step 2.
-pub fn current(state: &State, mark: Mark) -> Option<Step> {
-    if state.phase != Phase::Between || state.end.is_some() {
-        return None;
-    }
-    if !state.healed {
-        return Some(Step::Heal);
-    }
-    let marked = mark
-        .filter(|(wave, _)| *wave == state.wave)
-        .map(|(_, step)| step);
-    Some(marked.unwrap_or(Step::Gold).max(Step::Gold))
-}
-
-/// The step an accepted action shows the group has reached: a purchase or
-/// a hire is step 3, Spend the Gold.
-pub fn reached(action: &Action) -> Option<Step> {
-    match action {
-        Action::BuildTower
-        | Action::SellTower
-        | Action::Hire { .. }
-        | Action::LevelUp { .. }
-        | Action::UnlockEquipment { .. }
-        | Action::BuyEquipment
-        | Action::SellEquipment { .. }
-        | Action::BuyReinforcement
-        | Action::BuyArmory => Some(Step::Spend),
-        Action::Equip { .. }
-        | Action::Unequip { .. }
-        | Action::TradeEquipment { .. }
-        | Action::SetAsideEquipment { .. } => Some(Step::Equip),
-        _ => None,
-    }
+/// state keeps it: step 1 until the heal step is done, then the step the
+/// group moved on to (logged, so a reopened session resumes there).
+pub fn current(state: &State) -> Option<Step> {
+    let n = steps::current(state)?;
+    Some(
+        Step::ALL
+            .get(n.saturating_sub(1) as usize)
+            .copied()
+            .unwrap_or(Step::Gold),
+    )
 }
 
 /// The reward cards due between waves, when the state knows them (Jump
@@ -138,7 +110,7 @@ const SLOT: f32 = 104.0;
 /// the step, and a step's button is in its own tile: the second click of
 /// a double click on Done lands on a tick, never on the next step's Done.
 pub fn sequence<'a>(v: V<'a>, space: Size) -> Element<'a, Msg> {
-    let Some(now) = current(v.state, v.body.step) else {
+    let Some(now) = current(v.state) else {
         return container(v.dim(v.i18n.tr("ui-ka-no-monsters")))
             .center_x(Length::Fill)
             .center_y(Length::Fill)
@@ -332,25 +304,7 @@ fn button<'a>(v: V<'a>, step: Step) -> Element<'a, Msg> {
         Some(a) => v.allowed(&a, Msg::Act(a.clone())),
         None => (v.on(Msg::Step(step.next())), None),
     };
-    let b = iced::widget::button(
-        container(
-            text(label)
-                .size(theme::SMALL * v.s)
-                .wrapping(Wrapping::WordOrGlyph)
-                .align_x(Alignment::Center),
-        )
-        .center_x(Length::Fill)
-        .center_y(Length::Fill),
-    )
-    .padding([2, 4])
-    .width(Length::Fill)
-    .height(Length::Fixed(widget::TARGET * v.s))
-    .style(widget::primary)
-    .on_press_maybe(on);
-    super::view::tip(
-        container(b).id(id).width(Length::Fill),
-        why.map(|w| v.i18n.text(&w)),
-    )
+    super::panel::fill_button(v, label, on, why, id, Wrapping::WordOrGlyph)
 }
 
 #[cfg(test)]
@@ -367,21 +321,20 @@ mod tests {
     }
 
     #[test]
-    fn the_state_proves_the_heal_step_and_the_group_marks_the_rest() {
+    fn the_state_proves_the_heal_step_and_keeps_the_rest() {
+        use crate::rules::kings_armory::Phase;
         let setup = Setup::new(&[("Ana", "Valcor", 20, 4)], 3);
         let mut state = State::new(&setup, 2);
-        assert_eq!(current(&state, None), None, "before the first wave");
+        assert_eq!(current(&state), None, "before the first wave");
         state.phase = Phase::Between;
         state.wave = 2;
-        assert_eq!(current(&state, Some((2, Step::Equip))), Some(Step::Heal));
+        state.step = 5;
+        assert_eq!(current(&state), Some(Step::Heal));
         state.healed = true;
-        assert_eq!(current(&state, None), Some(Step::Gold));
-        assert_eq!(current(&state, Some((2, Step::Equip))), Some(Step::Equip));
-        assert_eq!(
-            current(&state, Some((1, Step::Equip))),
-            Some(Step::Gold),
-            "a mark of an earlier phase is forgotten"
-        );
-        assert_eq!(current(&state, Some((2, Step::Heal))), Some(Step::Gold));
+        assert_eq!(current(&state), Some(Step::Equip));
+        state.step = 0;
+        assert_eq!(current(&state), Some(Step::Gold));
+        state.step = 7;
+        assert_eq!(current(&state), Some(Step::Start));
     }
 }

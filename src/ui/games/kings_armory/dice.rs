@@ -31,6 +31,17 @@ impl WaveRoll {
     pub fn odd(&self) -> bool {
         self.net().rem_euclid(2) == 1
     }
+
+    /// Where the net result lies off the die: "less than one, or above
+    /// twelve ... use the lowest or highest level Monster possible for that
+    /// Wave respectively" (E, Roll Modifier (d12)); none on the die.
+    pub fn beyond(&self) -> Option<&'static str> {
+        match self.net() {
+            ..=0 => Some("low"),
+            13.. => Some("high"),
+            _ => None,
+        }
+    }
 }
 
 impl Dice {
@@ -81,5 +92,12 @@ mod tests {
             modifier: 3,
         };
         assert!(fifteen.odd(), "a net 15 enters on the odd side");
+        assert_eq!(net_zero.beyond(), Some("low"), "the lowest level");
+        assert_eq!(fifteen.beyond(), Some("high"), "the highest level");
+        let twelve = WaveRoll {
+            natural: 10,
+            modifier: 2,
+        };
+        assert_eq!(twelve.beyond(), None);
     }
 }

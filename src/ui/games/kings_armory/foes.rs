@@ -1,4 +1,7 @@
-//! The foes of the wave grouped by level (then the mini-boss and the boss), each group with its count on the board (and still to come, where the state knows it), each foe a chip with its HP, statuses and hit button.
+//! The foes of the wave grouped by level (then the mini-boss and the
+//! boss), each group with its count on the board and still to come (as
+//! far as the rules know it), each foe a chip with its HP, statuses and
+//! hit button.
 
 use iced::widget::text::Wrapping;
 use iced::widget::{Column, Row, column, container, mouse_area, row, scrollable, text};
@@ -10,7 +13,7 @@ use super::view::{
 };
 use crate::rules::common::Color;
 use crate::rules::kings_armory::{
-    Action, Character, Mode, Monster, Phase, Setup, State, boss_round,
+    Action, Character, Mode, Monster, Phase, Rules, Setup, State, boss_round,
 };
 use crate::ui::{theme, widget};
 
@@ -60,28 +63,39 @@ fn mini_boss_wave(setup: &Setup, state: &State) -> bool {
     setup.mini_boss && setup.waves == 7 && state.wave == 5 && setup.mode == Mode::Standard
 }
 
-/// How many foes of `group` are still to come this wave, when the state
-/// knows it: the bosses due (B7, D2-2). The seam for the Wave Card: once
-/// the group enters its numbers, the monsters of each level go here; until
-/// then a level's count to come is not known and not shown.
-pub fn still_to_come(setup: &Setup, state: &State, group: Group) -> Option<u32> {
+/// How many foes of `group` are still to come this wave, at least and at
+/// most, where the rules know it: the bosses due (B7, D2-2), and a level's
+/// from the Wave Card's numbers and Raise the Bar ([`Rules::to_come`]; the
+/// wave die picks each foe's level, so a range). None where not known
+/// (the card skipped, The Gauntlet, no boss this wave).
+pub fn still_to_come(setup: &Setup, state: &State, group: Group) -> Option<(u32, u32)> {
     if state.phase != Phase::Wave || setup.mode == Mode::Gauntlet {
         return None;
     }
+    if let Group::Level(level) = group {
+        let levels = Rules::to_come(setup, state)?;
+        return Some(
+            levels
+                .iter()
+                .find(|t| t.level == level)
+                .map_or((0, 0), |t| (t.min, t.max)),
+        );
+    }
     let bosses = setup.bosses_in(state.wave);
-    let is_boss = matches!(group, Group::Boss | Group::MiniBoss);
     let this_wave = if mini_boss_wave(setup, state) {
         Group::MiniBoss
     } else {
         Group::Boss
     };
-    (is_boss && bosses > 0 && group == this_wave)
-        .then(|| bosses.saturating_sub(state.bosses_entered))
+    (bosses > 0 && group == this_wave).then(|| {
+        let n = bosses.saturating_sub(state.bosses_entered);
+        (n, n)
+    })
 }
 
 /// The foes' round the next boss of the wave enters on, if one is to come.
 fn boss_due_round(setup: &Setup, state: &State) -> Option<u32> {
-    let left = still_to_come(setup, state, Group::Boss)
+    let (left, _) = still_to_come(setup, state, Group::Boss)
         .or_else(|| still_to_come(setup, state, Group::MiniBoss))?;
     (left > 0).then(|| boss_round(setup.entry, state.bosses_entered))
 }
@@ -98,8 +112,10 @@ pub fn groups<'s>(v: V<'s>) -> Vec<(Group, Vec<(&'s Monster, bool)>)> {
             None => out.push((g, vec![(m, alive)])),
         }
     }
-    for g in [Group::MiniBoss, Group::Boss] {
-        let due = still_to_come(v.setup, v.state, g).unwrap_or(0);
+    let levels = (1..=5).map(Group::Level);
+    for g in levels.chain([Group::MiniBoss, Group::Boss]) {
+        // A group sure to come shows before its first foe enters.
+        let (due, _) = still_to_come(v.setup, v.state, g).unwrap_or((0, 0));
         if due > 0 && !out.iter().any(|(x, _)| *x == g) {
             out.push((g, Vec::new()));
         }
@@ -139,9 +155,11 @@ fn label_lines(v: V<'_>, group: Group, on_board: usize) -> Vec<String> {
         v.i18n
             .tr_args("ui-ka-on-board", &[("n", (on_board as i64).into())]),
     ];
-    if let Some(n) = still_to_come(v.setup, v.state, group).filter(|n| *n > 0) {
-        lines.push(v.i18n.tr_args("ui-ka-to-come", &[("n", n.into())]));
-        if let Some(round) = boss_due_round(v.setup, v.state) {
+    if let Some((min, max)) = still_to_come(v.setup, v.state, group).filter(|(_, max)| *max > 0) {
+        lines.push(to_come_words(v, min, max));
+        if let Some(round) = boss_due_round(v.setup, v.state)
+            && matches!(group, Group::Boss | Group::MiniBoss)
+        {
             lines.push(
                 v.i18n
                     .tr_args("ui-ka-due-round", &[("round", round.into())]),
@@ -149,6 +167,19 @@ fn label_lines(v: V<'_>, group: Group, on_board: usize) -> Vec<String> {
         }
     }
     lines
+}
+
+/// "3 to come", or a range where the wave die picks the level: "up to
+/// 3 to come", "2 to 5 to come".
+fn to_come_words(v: V<'_>, min: u32, max: u32) -> String {
+    if min == max {
+        v.i18n.tr_args("ui-ka-to-come", &[("n", max.into())])
+    } else {
+        v.i18n.tr_args(
+            "ui-ka-to-come-range",
+            &[("min", min.into()), ("max", max.into())],
+        )
+    }
 }
 
 /// The labels' column: as wide as the longest line any group could show
@@ -174,6 +205,10 @@ fn label_width(v: V<'_>) -> f32 {
     {
         counts.push(v.i18n.tr_args("ui-ka-to-come", &[("n", 8.into())]));
         counts.push(v.i18n.tr_args("ui-ka-due-round", &[("round", 8.into())]));
+    }
+    if still_to_come(v.setup, v.state, Group::Level(1)).is_some() {
+        counts.push(to_come_words(v, 0, 88));
+        counts.push(to_come_words(v, 8, 88));
     }
     for line in counts {
         longest = longest.max(wide(&line, label_size(s, 1)));
@@ -526,11 +561,11 @@ mod tests {
         let mut state = State::new(&setup, 2);
         state.phase = Phase::Wave;
         state.wave = 5;
-        assert_eq!(still_to_come(&setup, &state, Group::Boss), Some(1));
+        assert_eq!(still_to_come(&setup, &state, Group::Boss), Some((1, 1)));
         assert_eq!(still_to_come(&setup, &state, Group::Level(2)), None);
         assert_eq!(boss_due_round(&setup, &state), Some(2), "B7: round 2");
         state.bosses_entered = 1;
-        assert_eq!(still_to_come(&setup, &state, Group::Boss), Some(0));
+        assert_eq!(still_to_come(&setup, &state, Group::Boss), Some((0, 0)));
         state.wave = 4;
         assert_eq!(still_to_come(&setup, &state, Group::Boss), None);
     }
@@ -543,9 +578,9 @@ mod tests {
         let mut state = State::new(&setup, 2);
         state.phase = Phase::Wave;
         state.wave = 5;
-        assert_eq!(still_to_come(&setup, &state, Group::MiniBoss), Some(1));
+        assert_eq!(still_to_come(&setup, &state, Group::MiniBoss), Some((1, 1)));
         assert_eq!(still_to_come(&setup, &state, Group::Boss), None);
         state.wave = 7;
-        assert_eq!(still_to_come(&setup, &state, Group::Boss), Some(1));
+        assert_eq!(still_to_come(&setup, &state, Group::Boss), Some((1, 1)));
     }
 }

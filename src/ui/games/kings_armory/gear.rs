@@ -160,27 +160,9 @@ fn chip_sized<'a>(
     id: String,
     width: f32,
 ) -> Element<'a, Msg> {
-    container(
-        button(
-            container(
-                text(words)
-                    .size(theme::SMALL * v.s)
-                    .wrapping(Wrapping::None),
-            )
-            .center_x(Length::Fill),
-        )
-        .padding([6, 2])
-        .width(Length::Fixed(width))
-        .height(Length::Fixed(36.0 * v.s))
-        .style(if on {
-            widget::primary
-        } else {
-            widget::secondary
-        })
-        .on_press_maybe(msg),
-    )
-    .id(id)
-    .into()
+    container(widget::choice(words, v.s, on, msg, Some(width)))
+        .id(id)
+        .into()
 }
 
 /// A piece to pick: the picked one stands out.

@@ -1,6 +1,5 @@
 //! A monster's part of the target page: its upkeep, the gate, and defeating it at once, with that button's choices (how: Instakill, Destroyed, Removal, E; the attack's damage type; whether the card affects bosses) and under them why the rules would refuse it.
 
-use iced::widget::text::Wrapping;
 use iced::widget::{Row, button, checkbox, column, container, row, text};
 use iced::{Element, Length};
 
@@ -19,23 +18,9 @@ pub fn small_choice<'a>(
     msg: Option<Msg>,
     id: String,
 ) -> Element<'a, Msg> {
-    container(
-        button(
-            text(label)
-                .size(theme::SMALL * v.s)
-                .wrapping(Wrapping::None),
-        )
-        .padding([6, 6])
-        .height(Length::Fixed(36.0 * v.s))
-        .style(if on {
-            widget::primary
-        } else {
-            widget::secondary
-        })
-        .on_press_maybe(msg),
-    )
-    .id(id)
-    .into()
+    container(widget::choice(label, v.s, on, msg, None))
+        .id(id)
+        .into()
 }
 
 /// The square beside "Defeated at once" that shows its choices (or folds

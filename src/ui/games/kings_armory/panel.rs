@@ -11,8 +11,9 @@ use iced::{Alignment, Element, Length};
 use super::body::{Field, Msg, Tab};
 use super::picks::Pick;
 use super::view::{STATUSES, V, hp_words, kind_name, resist_words, text_width, tip};
+use crate::rules::Text;
 use crate::rules::kings_armory::{
-    Action, Character, Immunity, Kind, Mode, Phase, Resist, Side, damage_taken, is_felicity,
+    Action, Character, Immunity, Kind, Mode, Phase, Resist, Rules, Side, damage_taken, is_felicity,
 };
 use crate::ui::{theme, widget};
 
@@ -46,10 +47,24 @@ pub fn act_fill<'a>(
     id: &str,
 ) -> Element<'a, Msg> {
     let (on, why) = v.allowed(&action, msg);
+    fill_button(v, label, on, why, id.to_owned(), Wrapping::Word)
+}
+
+/// A finger-high button filling its share of a row, its words centred and
+/// wrapped by `wrapping`; disabled (with `why` in a tooltip) without `on`.
+pub fn fill_button<'a>(
+    v: V<'a>,
+    label: String,
+    on: Option<Msg>,
+    why: Option<Text>,
+    id: String,
+    wrapping: Wrapping,
+) -> Element<'a, Msg> {
     let b = button(
         container(
             text(label)
                 .size(theme::SMALL * v.s)
+                .wrapping(wrapping)
                 .align_x(Alignment::Center),
         )
         .center_x(Length::Fill)
@@ -61,7 +76,7 @@ pub fn act_fill<'a>(
     .style(widget::primary)
     .on_press_maybe(on);
     tip(
-        container(b).id(id.to_owned()).width(Length::Fill),
+        container(b).id(id).width(Length::Fill),
         why.map(|w| v.i18n.text(&w)),
     )
 }
@@ -427,27 +442,14 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         (Immunity::Supernatural, "supernatural"),
         (Immunity::Everything, "everything"),
     ] {
-        immunities = immunities.push(
-            container(
-                button(
-                    text(
-                        v.i18n
-                            .tr_args("ui-ka-immunity", &[("immunity", key.into())]),
-                    )
-                    .size(theme::SMALL * v.s)
-                    .wrapping(Wrapping::None),
-                )
-                .padding([6, 6])
-                .height(Length::Fixed(36.0 * v.s))
-                .style(if b.immune(v.state, i) {
-                    widget::primary
-                } else {
-                    widget::secondary
-                })
-                .on_press_maybe(v.on(Msg::Immune(i))),
-            )
-            .id(format!("ka-immune-{key}")),
-        );
+        immunities = immunities.push(super::monster::small_choice(
+            v,
+            v.i18n
+                .tr_args("ui-ka-immunity", &[("immunity", key.into())]),
+            b.immune(v.state, i),
+            v.on(Msg::Immune(i)),
+            format!("ka-immune-{key}"),
+        ));
     }
     // Tried as chosen (a boss may enter where a level-1 foe may not, a
     // summoned foe where one of the wave's roll may not).
@@ -468,7 +470,7 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         Msg::Enter,
         "ka-enter".into(),
     );
-    let modifier = b.modifier(v.setup);
+    let modifier = b.modifier(v.setup, v.state);
     column![
         levels.wrap().vertical_spacing(4),
         row![
@@ -547,7 +549,35 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
             .align_y(Alignment::Center),
             Some(v.i18n.tr("ui-ka-modifier-help")),
         ),
+        modifier_source(v),
     ]
     .spacing(6)
+    .into()
+}
+
+/// Where the wave die's modifier comes from: the Wave Card's for this wave
+/// (B1 #8), The Gauntlet's table row, or nothing entered; with the number
+/// it gives (the ± beside it may set another for this wave).
+fn modifier_source<'a>(v: V<'a>) -> Element<'a, Msg> {
+    let source = if v.setup.mode == Mode::Gauntlet {
+        "gauntlet"
+    } else if Rules::wave_card(v.state, v.state.wave).is_some() {
+        "card"
+    } else {
+        "none"
+    };
+    let given = Rules::wave_die_mod(v.setup, v.state);
+    container(
+        text(v.i18n.tr_args(
+            "ui-ka-modifier-source",
+            &[
+                ("source", source.into()),
+                ("wave", v.state.wave.into()),
+                ("signed", format!("{given:+}").into()),
+            ],
+        ))
+        .size(theme::SMALL * v.s),
+    )
+    .id("ka-modifier-source")
     .into()
 }

@@ -222,7 +222,7 @@ fn widths(v: V<'_>) -> Widths {
             .fold(guess(&label, theme::SMALL * s), f32::max)
             + 18.0 * s
     };
-    let modifier = v.body.modifier(v.setup);
+    let modifier = v.body.modifier(v.setup, v.state);
     let wave_label = v.i18n.tr_args(
         "ui-ka-wave-die",
         &[
@@ -293,7 +293,7 @@ fn where_words(v: V<'_>) -> (String, String) {
     } else {
         "players"
     };
-    let step = super::between::current(st, v.body.step);
+    let step = super::between::current(st);
     let name = step.map_or_else(String::new, |s| {
         v.i18n
             .tr_args("ui-ka-step-short", &[("step", s.name().into())])
@@ -349,7 +349,15 @@ fn dice<'a>(v: V<'a>, wave_die: Option<f32>, d20_w: f32) -> Element<'a, Msg> {
             let a = args(r.natural, r.modifier, r.net(), r.odd());
             (
                 v.i18n.tr_args("ui-ka-wave-result", &a),
-                Some(v.i18n.tr_args("ui-ka-wave-tip", &a)),
+                Some(match r.beyond() {
+                    Some(side) => format!(
+                        "{}\n{}",
+                        v.i18n.tr_args("ui-ka-wave-tip", &a),
+                        v.i18n
+                            .tr_args("ui-ka-wave-beyond", &[("beyond", side.into())])
+                    ),
+                    None => v.i18n.tr_args("ui-ka-wave-tip", &a),
+                }),
             )
         }
         None => ("—".to_owned(), None),
@@ -376,7 +384,7 @@ fn dice<'a>(v: V<'a>, wave_die: Option<f32>, d20_w: f32) -> Element<'a, Msg> {
         )
         .id(id)
     };
-    let modifier = v.body.modifier(v.setup);
+    let modifier = v.body.modifier(v.setup, v.state);
     let label = v
         .i18n
         .tr_args("ui-ka-wave-die", &args(0, modifier, 0, false));

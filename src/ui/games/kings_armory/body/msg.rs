@@ -1,0 +1,95 @@
+//! What the King's Armory's play body reacts to, and the side panel's
+//! pages it shows.
+
+use super::Field;
+use crate::rules::kings_armory::{Action, Character, Class, Immunity, Kind, Status};
+
+/// The side panel's pages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tab {
+    /// The target: damage by type, heal, status tokens, upkeep, the gate.
+    #[default]
+    Target,
+    /// A monster enters.
+    Enter,
+    /// Reward cards and the shop.
+    Shop,
+    /// Hireables, heroes joining and leaving.
+    Allies,
+    /// The Wave Card's numbers (opened from its line, `wave_card`).
+    Card,
+}
+
+/// What the body reacts to.
+#[derive(Debug, Clone)]
+pub enum Msg {
+    /// Pick a monster or an ally as the target.
+    Select(Character),
+    /// A field was typed.
+    Field(Field, String),
+    /// A digit typed with no field focused: the amount.
+    Digit(char),
+    /// Backspace with no field focused: the amount loses a digit.
+    Backspace,
+    /// Damage of this type, the amount typed, to this character.
+    Hit(Character, Kind),
+    /// Damage of the chosen type to the target.
+    HitTarget,
+    /// Heal the amount typed.
+    Heal(Character),
+    /// One status token on (true) or off.
+    Status(Character, Status, bool),
+    /// A monster's upkeep.
+    Upkeep(u32),
+    /// A monster reaches (true) or attacks the gate, the amount its damage.
+    Gate(u32, bool),
+    /// A monster is defeated at once.
+    Instant(u32),
+    /// An action with nothing typed (the flow, the shop).
+    Act(Action),
+    /// The typed monster enters.
+    Enter,
+    /// The entering monster's level, 1–5; 0: a boss.
+    Level(u32),
+    /// Siege equipment on or off.
+    Siege,
+    /// An immunity on or off.
+    Immune(Immunity),
+    /// Show a page of the side panel.
+    Tab(Tab),
+    /// Show a page and put the cursor in its first field.
+    Focus(Tab),
+    /// Roll the wave die.
+    RollWave,
+    /// Roll the d20.
+    RollD20,
+    /// Change the wave die's modifier by this much.
+    Modifier(i64),
+    /// The class to hire.
+    Class(Class),
+    /// Hire the typed hireable.
+    Hire,
+    /// Level up the targeted hireable.
+    LevelUp,
+    /// The typed player joins with the typed hero.
+    Join,
+    /// Ask whether a hero's player leaves.
+    ArmLeave(usize),
+    /// Yes: the hero's player leaves.
+    Leave(usize),
+    /// Not after all.
+    Disarm,
+    /// Esc: drop the target and any question.
+    Cancel,
+    /// Go to this between-waves step (B5).
+    Step(super::super::between::Step),
+    /// The Wave Card's line and page.
+    Card(super::super::wave_card::Msg),
+    /// A choice that is not yet an action (see `picks`).
+    Pick(super::super::picks::Pick),
+    /// Felicity (this hero) summons her Guardian, named so in the
+    /// table's language, with the numbers typed.
+    Summon(usize, String),
+    /// Felicity's Guardian takes the amount, a ranged hit on her.
+    Shield(usize),
+}

@@ -1,0 +1,287 @@
+//! How a message to the King's Armory's play body becomes an action for
+//! the rules, or only changes what the page shows (a tab, a pick, a roll).
+
+use super::{Body, Field, Msg, Pending, Tab};
+use crate::rules::kings_armory::{Action, Character, Resist, Setup, State};
+use crate::rules::{AnyAction, Text};
+
+impl super::super::super::Room for Body {
+    type Setup = Setup;
+    type State = State;
+    type Msg = Msg;
+    type Form = super::super::setup::Form;
+
+    /// Handles a message: the action to apply, none, or what is wrong.
+    fn update(
+        &mut self,
+        setup: &Setup,
+        state: &State,
+        msg: Msg,
+    ) -> Result<Option<AnyAction>, Text> {
+        self.sync(state);
+        let armed = self.armed.take();
+        let action = match msg {
+            Msg::Select(c) => {
+                if self.target != Some(c) {
+                    self.picks.plain();
+                }
+                self.target = Some(c);
+                // A hireable picked on the allies page is the one to level
+                // up; anything else picked is to be hit.
+                let level_up = self.tab == Tab::Allies && matches!(c, Character::Hireable(_));
+                if !level_up {
+                    self.tab = Tab::Target;
+                }
+                return Ok(None);
+            }
+            Msg::Field(f, mut w) => {
+                // A used amount stays shown (the next hit may reuse it),
+                // but what is typed after it starts a new one: "3", used,
+                // then "1" typed at its end is 1, not 31.
+                if f == Field::Amount && std::mem::take(&mut self.fresh) {
+                    let used = &self.fields[f.index()];
+                    if let Some(typed) = w.strip_prefix(used.as_str())
+                        && !typed.is_empty()
+                    {
+                        w = typed.to_owned();
+                    }
+                }
+                self.fields[f.index()] = w;
+                return Ok(None);
+            }
+            Msg::Digit(d) => {
+                let amount = &mut self.fields[Field::Amount.index()];
+                if std::mem::take(&mut self.fresh) {
+                    amount.clear();
+                }
+                if amount.len() < 6 {
+                    amount.push(d);
+                }
+                return Ok(None);
+            }
+            Msg::Backspace => {
+                self.fresh = false;
+                self.fields[Field::Amount.index()].pop();
+                return Ok(None);
+            }
+            Msg::Level(l) => {
+                self.boss = l == 0;
+                if l > 0 {
+                    self.level = l.min(5);
+                }
+                return Ok(None);
+            }
+            Msg::Siege => {
+                self.siege = !self.siege;
+                return Ok(None);
+            }
+            Msg::Immune(i) => {
+                match self.immune.iter().position(|x| *x == i) {
+                    Some(at) => {
+                        self.immune.remove(at);
+                    }
+                    None => self.immune.push(i),
+                }
+                return Ok(None);
+            }
+            Msg::Tab(tab) | Msg::Focus(tab) => {
+                self.tab = tab;
+                return Ok(None);
+            }
+            Msg::RollWave => {
+                let modifier = self.modifier(setup, state);
+                self.wave_roll = Some(self.dice.wave(modifier));
+                return Ok(None);
+            }
+            Msg::RollD20 => {
+                self.d20 = Some(self.dice.roll(20));
+                return Ok(None);
+            }
+            Msg::Modifier(delta) => {
+                let m = self.modifier(setup, state).saturating_add(delta);
+                self.modifier = Some((state.wave, m.clamp(-12, 12)));
+                return Ok(None);
+            }
+            Msg::Class(c) => {
+                self.class = Some(c);
+                return Ok(None);
+            }
+            Msg::ArmLeave(h) => {
+                self.armed = Some(h);
+                return Ok(None);
+            }
+            Msg::Disarm => return Ok(None),
+            Msg::Step(step) => Action::BetweenStep {
+                step: step.number(),
+            },
+            Msg::Cancel => {
+                self.target = None;
+                return Ok(None);
+            }
+            Msg::Pick(pick) => {
+                self.picks.pick(pick, &mut self.kind);
+                return Ok(None);
+            }
+            Msg::Summon(hero, name) => self.picks.summon(hero, name)?,
+            Msg::Shield(hero) => Action::GuardianShields {
+                hero,
+                amount: self.amount()?,
+            },
+            Msg::Leave(h) => {
+                if armed != Some(h) {
+                    return Ok(None);
+                }
+                Action::HeroLeaves { hero: h }
+            }
+            Msg::Hit(c, kind) => {
+                self.kind = kind;
+                self.target = Some(c);
+                Action::Damage {
+                    character: c,
+                    amount: self.amount()?,
+                    kind,
+                }
+            }
+            Msg::HitTarget => Action::Damage {
+                character: self
+                    .target(state)
+                    .ok_or_else(|| Text::msg("ui-ka-pick-target"))?,
+                amount: self.amount()?,
+                kind: self.kind,
+            },
+            Msg::Heal(c) => {
+                self.target = Some(c);
+                Action::Heal {
+                    character: c,
+                    amount: self.amount()?,
+                }
+            }
+            Msg::Status(c, status, true) => Action::AddStatus {
+                character: c,
+                status,
+                count: 1,
+                kind: None,
+            },
+            Msg::Status(c, status, false) => Action::RemoveStatus {
+                character: c,
+                status,
+                count: 1,
+            },
+            Msg::Upkeep(monster) => Action::Upkeep { monster },
+            Msg::Instant(monster) => self.picks.send_instant(monster, self.kind),
+            Msg::Gate(monster, enters) => {
+                // Typed as on the card: "3", "3+2" or "4x3" (the help says
+                // so); the rules work out what the gate takes.
+                let (damage, plus, rolls) = self.gate_amount()?;
+                if enters {
+                    Action::ReachGate {
+                        monster,
+                        damage,
+                        plus,
+                        rolls,
+                    }
+                } else {
+                    Action::AttackGate {
+                        monster,
+                        damage,
+                        plus,
+                        rolls,
+                    }
+                }
+            }
+            Msg::Act(action) => action,
+            Msg::Card(m) => match super::super::wave_card::update(self, setup, state, m)? {
+                Some(action) => action,
+                None => return Ok(None),
+            },
+            Msg::Enter => self.entering(state)?,
+            Msg::Hire => {
+                let action = Action::Hire {
+                    class: self.class(),
+                    name: self.words(Field::HireName),
+                    hp: self.number(Field::HireHp, "ui-ka-hp", None)?,
+                    heal_rate: self.number(Field::HireHeal, "ui-ka-heal-rate", None)?,
+                    cost: self.number(Field::HireCost, "ui-ka-cost", None)?,
+                    resist: Resist::default(),
+                    heals: false,
+                };
+                self.pending = Some(Pending::Hire {
+                    count: state.hireables.len(),
+                });
+                action
+            }
+            Msg::LevelUp => {
+                let Some(Character::Hireable(h)) = self.target(state) else {
+                    return Err(Text::msg("ui-ka-pick-hireable"));
+                };
+                let action = Action::LevelUp {
+                    hireable: h,
+                    cost: self.number(Field::LevelCost, "ui-ka-cost", None)?,
+                    hp: self.optional(Field::LevelHp, "ui-ka-hp")?,
+                    heal_rate: self.optional(Field::LevelHeal, "ui-ka-heal-rate")?,
+                };
+                self.pending = Some(Pending::Level {
+                    hireable: h,
+                    level: state.hireables.get(h).map_or(0, |x| x.level),
+                });
+                action
+            }
+            Msg::Join => {
+                let action = Action::AddHero {
+                    player: self.words(Field::JoinPlayer),
+                    color: None,
+                    hero: self.words(Field::JoinHero),
+                    hp: self.number(Field::JoinHp, "ui-ka-max-hp", None)?,
+                    heal_rate: self.number(Field::JoinHeal, "ui-ka-heal-rate", None)?,
+                    role: None,
+                    resist: Resist::default(),
+                    dodge: None,
+                };
+                self.pending = Some(Pending::Join {
+                    count: state.heroes.len(),
+                });
+                action
+            }
+        };
+        if matches!(
+            action,
+            Action::Damage { .. }
+                | Action::Heal { .. }
+                | Action::GuardianShields { .. }
+                | Action::ReachGate { .. }
+                | Action::AttackGate { .. }
+        ) {
+            self.fresh = true;
+        }
+        Ok(Some(AnyAction::KingsArmory(action)))
+    }
+
+    fn key(
+        &self,
+        setup: &Setup,
+        state: &State,
+        key: &iced::keyboard::Key,
+        text: Option<&str>,
+        modifiers: iced::keyboard::Modifiers,
+    ) -> Option<Msg> {
+        // Read in keys.rs, with the shortcuts' other helpers.
+        self.key_message(setup, state, key, text, modifiers)
+    }
+
+    fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
+        match msg {
+            Msg::Focus(Tab::Enter) => Some(iced::widget::operation::focus(Field::EnterHp.id())),
+            Msg::Card(m) => super::super::wave_card::after(m),
+            _ => None,
+        }
+    }
+
+    fn view<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        ctx: super::super::super::Ctx<'a>,
+    ) -> iced::Element<'a, Msg> {
+        super::super::view::view(self, setup, state, ctx.i18n, ctx.editable)
+    }
+}
