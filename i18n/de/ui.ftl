@@ -233,3 +233,5 @@ ui-import-why-unknown-fields = Sie enthält Felder, die Tablekeeper nicht kennt 
 ui-import-why-control-character = Ein Name darin enthält Steuerzeichen.
 ui-import-why-refused-entry = Die Regeln lehnen einen ihrer Protokolleinträge ab.
 ui-import-why-not-saved = Sie konnte nicht im Datenordner gespeichert werden.
+# The desktop could not show a file dialog (a failed portal).
+ui-no-dialog = Hier lässt sich kein Dateidialog öffnen: Gib stattdessen den Pfad der Datei ein.

@@ -227,3 +227,5 @@ ui-import-why-unknown-fields = it has fields Tablekeeper does not know (a typo?)
 ui-import-why-control-character = a name in it holds control characters.
 ui-import-why-refused-entry = the rules refuse one of its log entries.
 ui-import-why-not-saved = it could not be saved in the data folder.
+# The desktop could not show a file dialog (a failed portal).
+ui-no-dialog = No file dialog could be shown here: type the file's path instead.

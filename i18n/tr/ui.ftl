@@ -212,3 +212,5 @@ ui-import-why-unknown-fields = Tablekeeper'ın tanımadığı alanlar içeriyor 
 ui-import-why-control-character = içindeki bir ad denetim karakterleri içeriyor.
 ui-import-why-refused-entry = kurallar kayıtlarından birini reddediyor.
 ui-import-why-not-saved = veri klasörüne kaydedilemedi.
+# The desktop could not show a file dialog (a failed portal).
+ui-no-dialog = Burada dosya penceresi açılamıyor: bunun yerine dosyanın yolunu yazın.

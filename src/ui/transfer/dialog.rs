@@ -2,6 +2,7 @@
 //! this desktop can show one at all.
 
 use std::path::Path;
+use std::time::Instant;
 
 use iced::Task;
 
@@ -10,15 +11,17 @@ use crate::i18n::I18n;
 
 /// The native dialog for `goal`, run off the window's thread.
 pub(super) fn dialog(goal: Goal, i18n: &I18n) -> Task<Msg> {
+    let opened = Instant::now();
     match goal {
         Goal::Import => {
             let picker = rfd::AsyncFileDialog::new()
                 .set_title(i18n.tr("ui-import-title"))
                 .add_filter(i18n.tr("ui-file-sessions"), &["json"]);
-            Task::perform(picker.pick_files(), |files| {
+            Task::perform(picker.pick_files(), move |files| {
                 Msg::Picked(
                     Goal::Import,
                     files.map(|f| f.into_iter().map(|h| h.path().to_path_buf()).collect()),
+                    opened.elapsed(),
                 )
             })
         }
@@ -31,6 +34,7 @@ pub(super) fn dialog(goal: Goal, i18n: &I18n) -> Task<Msg> {
                 Msg::Picked(
                     Goal::Export(kind, session.clone()),
                     file.map(|h| vec![h.path().to_path_buf()]),
+                    opened.elapsed(),
                 )
             })
         }

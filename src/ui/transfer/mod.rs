@@ -9,6 +9,7 @@ mod picture;
 
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::window::Screenshot;
@@ -100,13 +101,18 @@ pub enum Goal {
     Import,
 }
 
+/// A dialog that answers sooner than this without a file was never shown:
+/// nobody cancels a file dialog in a quarter of a second.
+const NO_DIALOG: Duration = Duration::from_millis(250);
+
 /// What the transfer reacts to.
 #[derive(Debug, Clone)]
 pub enum Msg {
     /// Ask where: a dialog, or the path field.
     Start(Goal),
-    /// A dialog's answer (none: cancelled).
-    Picked(Goal, Option<Vec<PathBuf>>),
+    /// A dialog's answer (none: cancelled, or no dialog could be shown),
+    /// and how long it was open.
+    Picked(Goal, Option<Vec<PathBuf>>, Duration),
     /// The path field was typed in.
     Typed(String),
     /// Use the typed path.
@@ -227,8 +233,20 @@ impl Transfer {
                     iced::widget::operation::select_all(PATH_FIELD),
                 ]))
             }
-            Msg::Picked(_, None) => Done::nothing(),
-            Msg::Picked(goal, Some(paths)) => act(goal, paths, store, i18n),
+            // No answer sooner than a person can cancel: the dialog was
+            // never shown (a desktop portal that failed). Say so, and ask
+            // with the path field, now and from then on.
+            Msg::Picked(goal, None, open) if open < NO_DIALOG => {
+                self.dialogs = false;
+                let mut done = self.handle(Msg::Start(goal), store, i18n);
+                done.notices.push(Notice {
+                    words: i18n.tr("ui-no-dialog"),
+                    error: true,
+                });
+                done
+            }
+            Msg::Picked(_, None, _) => Done::nothing(),
+            Msg::Picked(goal, Some(paths), _) => act(goal, paths, store, i18n),
             Msg::Typed(words) => {
                 if let Some((_, path)) = &mut self.asking {
                     *path = words;
@@ -338,5 +356,35 @@ mod tests {
         assert!(t.asking(), "and the field stays open");
         t.update(Msg::Cancel, &store, &i18n);
         assert!(!t.asking());
+    }
+
+    #[test]
+    fn a_dialog_that_could_not_be_shown_is_said_and_the_path_field_asks_instead() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("sessions")).unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let i18n = I18n::new("en");
+        let mut t = Transfer::with_dialogs(true);
+        // A person cancelled: nothing said, nothing asked.
+        let done = t.update(
+            Msg::Picked(Goal::Import, None, Duration::from_secs(3)),
+            &store,
+            &i18n,
+        );
+        assert!(done.notices.is_empty() && !t.asking());
+        // The portal failed at once.
+        let done = t.update(
+            Msg::Picked(Goal::Import, None, Duration::from_millis(20)),
+            &store,
+            &i18n,
+        );
+        assert_eq!(done.notices.len(), 1);
+        assert!(done.notices[0].error);
+        assert_eq!(done.notices[0].words, i18n.tr("ui-no-dialog"));
+        assert!(t.asking(), "the path field asks instead");
+        // And from then on, without trying the dialog again.
+        t.update(Msg::Cancel, &store, &i18n);
+        t.update(Msg::Start(Goal::Import), &store, &i18n);
+        assert!(t.asking());
     }
 }
