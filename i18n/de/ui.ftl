@@ -234,4 +234,4 @@ ui-import-why-control-character = Ein Name darin enthält Steuerzeichen.
 ui-import-why-refused-entry = Die Regeln lehnen einen ihrer Protokolleinträge ab.
 ui-import-why-not-saved = Sie konnte nicht im Datenordner gespeichert werden.
 # The desktop could not show a file dialog (a failed portal).
-ui-no-dialog = Hier lässt sich kein Dateidialog öffnen: Gib stattdessen den Pfad der Datei ein.
+ui-dialog-failed = Der Dateidialog des Desktops hat sich nicht geöffnet: Gib stattdessen den Pfad der Datei ein.

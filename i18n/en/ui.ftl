@@ -228,4 +228,4 @@ ui-import-why-control-character = a name in it holds control characters.
 ui-import-why-refused-entry = the rules refuse one of its log entries.
 ui-import-why-not-saved = it could not be saved in the data folder.
 # The desktop could not show a file dialog (a failed portal).
-ui-no-dialog = No file dialog could be shown here: type the file's path instead.
+ui-dialog-failed = The desktop's file dialog did not open: type the file's path instead.

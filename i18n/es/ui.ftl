@@ -231,4 +231,4 @@ ui-import-why-control-character = un nombre contiene caracteres de control.
 ui-import-why-refused-entry = las reglas rechazan una de las entradas de su registro.
 ui-import-why-not-saved = no se ha podido guardar en la carpeta de datos.
 # The desktop could not show a file dialog (a failed portal).
-ui-no-dialog = Aquí no se puede abrir ningún diálogo de archivos: escribe la ruta del archivo.
+ui-dialog-failed = El diálogo de archivos del escritorio no se ha abierto: escribe la ruta del archivo.

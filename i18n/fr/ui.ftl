@@ -234,4 +234,4 @@ ui-import-why-control-character = un nom y contient des caractères de contrôle
 ui-import-why-refused-entry = les règles refusent une des entrées de son historique.
 ui-import-why-not-saved = il n’a pas pu être enregistré dans le dossier de données.
 # The desktop could not show a file dialog (a failed portal).
-ui-no-dialog = Aucune boîte de dialogue de fichiers ne peut s’ouvrir ici : saisissez plutôt le chemin du fichier.
+ui-dialog-failed = La boîte de dialogue de fichiers du bureau ne s’est pas ouverte : saisissez plutôt le chemin du fichier.

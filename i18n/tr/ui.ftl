@@ -213,4 +213,4 @@ ui-import-why-control-character = içindeki bir ad denetim karakterleri içeriyo
 ui-import-why-refused-entry = kurallar kayıtlarından birini reddediyor.
 ui-import-why-not-saved = veri klasörüne kaydedilemedi.
 # The desktop could not show a file dialog (a failed portal).
-ui-no-dialog = Burada dosya penceresi açılamıyor: bunun yerine dosyanın yolunu yazın.
+ui-dialog-failed = Masaüstünün dosya penceresi açılmadı: bunun yerine dosyanın yolunu yazın.

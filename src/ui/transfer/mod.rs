@@ -240,7 +240,7 @@ impl Transfer {
                 self.dialogs = false;
                 let mut done = self.handle(Msg::Start(goal), store, i18n);
                 done.notices.push(Notice {
-                    words: i18n.tr("ui-no-dialog"),
+                    words: i18n.tr("ui-dialog-failed"),
                     error: true,
                 });
                 done
@@ -380,7 +380,7 @@ mod tests {
         );
         assert_eq!(done.notices.len(), 1);
         assert!(done.notices[0].error);
-        assert_eq!(done.notices[0].words, i18n.tr("ui-no-dialog"));
+        assert_eq!(done.notices[0].words, i18n.tr("ui-dialog-failed"));
         assert!(t.asking(), "the path field asks instead");
         // And from then on, without trying the dialog again.
         t.update(Msg::Cancel, &store, &i18n);
