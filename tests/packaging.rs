@@ -8,13 +8,16 @@
 //! `TABLEKEEPER_REGENERATE=1 cargo test --test packaging` writes them anew
 //! (and `icons/generate.sh` the icons).
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use clap_complete::Shell;
 use clap_mangen::Man;
+use fluent_bundle::{FluentBundle, FluentResource};
 use sha2::{Digest, Sha256};
+use unic_langid::LanguageIdentifier;
 
 /// The application id: desktop entry, metainfo, icons.
 const APP_ID: &str = "io.github.tablekeeper.Tablekeeper";
@@ -625,6 +628,151 @@ fn the_desktop_entry_metainfo_and_screenshots_agree() {
             "{file}"
         );
     }
+}
+
+/// The languages other than English, in the order their lines are written.
+fn translations() -> Vec<&'static str> {
+    let mut langs: Vec<&str> = tablekeeper::i18n::languages()
+        .filter(|l| *l != "en")
+        .collect();
+    langs.sort_unstable();
+    langs
+}
+
+/// `i18n/<lang>/desktop.ftl`'s messages, each on one line (its key,
+/// its text).
+fn desktop_texts(lang: &str) -> BTreeMap<String, String> {
+    let path = format!("i18n/{lang}/desktop.ftl");
+    let source = read(&path);
+    let keys = tablekeeper::i18n::keys_of(&source).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let resource = FluentResource::try_new(source).unwrap_or_else(|_| panic!("{path}"));
+    let mut bundle = FluentBundle::new(vec![lang.parse::<LanguageIdentifier>().unwrap()]);
+    bundle.set_use_isolating(false);
+    bundle.add_resource(resource).unwrap();
+    keys.into_iter()
+        .map(|key| {
+            let pattern = bundle.get_message(&key).and_then(|m| m.value()).unwrap();
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, None, &mut errors);
+            assert!(errors.is_empty(), "{path}: {key}: {errors:?}");
+            let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            (key, text)
+        })
+        .collect()
+}
+
+/// The desktop entry, its translated lines from `i18n/*/desktop.ftl`.
+fn desktop_entry() -> String {
+    let en = desktop_texts("en");
+    let others: Vec<(&str, BTreeMap<String, String>)> = translations()
+        .into_iter()
+        .map(|l| (l, desktop_texts(l)))
+        .collect();
+    let field = |name: &str, key: &str| {
+        let mut lines = format!("{name}={}\n", en[key]);
+        for (lang, texts) in &others {
+            writeln!(lines, "{name}[{lang}]={}", texts[key]).unwrap();
+        }
+        lines
+    };
+    format!(
+        "[Desktop Entry]\nType=Application\nName=Tablekeeper\n{}{}Exec=tablekeeper\nIcon={APP_ID}\n\
+         Terminal=false\nCategories=Game;BoardGame;\n{}",
+        field("GenericName", "desktop-generic-name"),
+        field("Comment", "desktop-comment"),
+        field("Keywords", "desktop-keywords"),
+    )
+}
+
+/// The metainfo's summary, developer and description, in every language
+/// (`xml:lang` beside each English element).
+fn metainfo_texts() -> String {
+    let en = desktop_texts("en");
+    let others: Vec<(&str, BTreeMap<String, String>)> = translations()
+        .into_iter()
+        .map(|l| (l, desktop_texts(l)))
+        .collect();
+    let element = |out: &mut String, indent: &str, tag: &str, key: &str| {
+        writeln!(out, "{indent}<{tag}>{}</{tag}>", xml_escape(&en[key])).unwrap();
+        for (lang, texts) in &others {
+            writeln!(
+                out,
+                "{indent}<{tag} xml:lang=\"{lang}\">{}</{tag}>",
+                xml_escape(&texts[key])
+            )
+            .unwrap();
+        }
+    };
+    let mut out = String::new();
+    element(&mut out, "  ", "summary", "metainfo-summary");
+    out.push_str(
+        "  <developer id=\"io.github.tablekeeper\">\n    <name>Tablekeeper developers</name>\n  </developer>\n",
+    );
+    out.push_str("  <description>\n");
+    for key in ["metainfo-intro", "metainfo-safe", "metainfo-games"] {
+        element(&mut out, "    ", "p", key);
+    }
+    out.push_str("    <ul>\n");
+    for key in [
+        "metainfo-karth",
+        "metainfo-hero-realms",
+        "metainfo-kharnage",
+        "metainfo-koth",
+        "metainfo-kings-armory",
+        "metainfo-custom",
+    ] {
+        element(&mut out, "      ", "li", key);
+    }
+    out.push_str("    </ul>\n");
+    element(&mut out, "    ", "p", "metainfo-cli");
+    out.push_str("  </description>\n");
+    out
+}
+
+#[test]
+fn the_desktop_entry_and_metainfo_speak_every_language() {
+    // desktop.ftl is not in the program (src/i18n.rs), so its keys are
+    // checked here: every language has exactly English's.
+    let en: Vec<String> = desktop_texts("en").into_keys().collect();
+    for lang in translations() {
+        let keys: Vec<String> = desktop_texts(lang).into_keys().collect();
+        assert_eq!(keys, en, "i18n/{lang}/desktop.ftl has English's keys");
+    }
+    for lang in tablekeeper::i18n::languages() {
+        let texts = desktop_texts(lang);
+        let keywords = &texts["desktop-keywords"];
+        assert!(keywords.ends_with(';'), "{lang}: {keywords}");
+        for (key, text) in &texts {
+            assert!(!text.is_empty(), "{lang}: {key}");
+        }
+        // Every game is named on the software centre's page.
+        let page: String = texts.values().map(|t| format!("{t}\n")).collect();
+        for game in [
+            "Heroes of Karth: Deathmatch",
+            "Hero Realms",
+            "Kharnage",
+            "Koth",
+            "The King's Armory",
+        ] {
+            assert!(page.contains(game), "{lang}: {game}");
+        }
+    }
+    current(
+        &format!("packaging/linux/{APP_ID}.desktop"),
+        desktop_entry().as_bytes(),
+    );
+    let path = format!("packaging/linux/{APP_ID}.metainfo.xml");
+    let metainfo = read(&path);
+    let start = metainfo.find("  <summary>").expect("a <summary>");
+    let end =
+        metainfo.find("  </description>\n").expect("</description>") + "  </description>\n".len();
+    let updated = format!(
+        "{}{}{}",
+        &metainfo[..start],
+        metainfo_texts(),
+        &metainfo[end..]
+    );
+    current(&path, updated.as_bytes());
 }
 
 /// A PNG's width, height and whether it is 8-bit RGBA, from its header.
