@@ -22,8 +22,11 @@ command -v cargo-about >/dev/null || {
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# --offline: the crates' own files only (Cargo fetched them), never a
-# licence database on the network, so the output depends on Cargo.lock alone.
+# Every crate in Cargo.lock, for every platform (a build fetches only the
+# host's), so that cargo-about can run --offline: the crates' own files
+# only, never a licence database on the network, so the output depends on
+# Cargo.lock alone.
+cargo fetch --locked --quiet
 # One run (it reads every crate's files) for both: both.hbs is notice.hbs,
 # a line "@@@@ copyright", then copyright.hbs.
 if ! cargo about generate --locked --offline --fail -n both -o "$work/both" packaging/about 2>"$work/about.log"; then
