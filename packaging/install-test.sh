@@ -46,10 +46,14 @@ for file in /usr/share/man/man1/tablekeeper.1.gz \
   "/usr/share/applications/$app_id.desktop" \
   "/usr/share/metainfo/$app_id.metainfo.xml" \
   "/usr/share/icons/hicolor/scalable/apps/$app_id.svg" \
-  "/usr/share/icons/hicolor/48x48/apps/$app_id.png"; do
+  "/usr/share/icons/hicolor/48x48/apps/$app_id.png" \
+  /usr/share/doc/tablekeeper/copyright \
+  /usr/share/doc/tablekeeper/THIRD-PARTY-LICENSES.txt.gz; do
   [ -s "$file" ] || { echo "install-test: $file is missing" >&2; exit 1; }
 done
 zcat /usr/share/man/man1/tablekeeper.1.gz | grep -q '^\.SH SYNOPSIS'
+zcat /usr/share/doc/tablekeeper/THIRD-PARTY-LICENSES.txt.gz > "$work/notice.txt"
+grep -q 'SIL OPEN FONT LICENSE Version 1.1' "$work/notice.txt"
 
 step "the window in Xvfb, until its first frame"
 exec 3< <(Xvfb -displayfd 1 -screen 0 1280x800x24 -br -nolisten tcp 2>/dev/null)

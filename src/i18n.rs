@@ -1,6 +1,8 @@
 //! Translations: Fluent files under `i18n/<lang>/`, compiled into the binary.
 //! Every word a person sees comes from here; English is complete and every
-//! other language must have exactly English's keys (a test checks).
+//! other language must have exactly English's keys (a test checks). Not
+//! `desktop.ftl`: the menu entry's and software centre's words, which
+//! tests/packaging.rs writes into packaging/linux/ (and checks the same way).
 
 use std::sync::{OnceLock, PoisonError, RwLock};
 

@@ -8,13 +8,16 @@
 //! `TABLEKEEPER_REGENERATE=1 cargo test --test packaging` writes them anew
 //! (and `icons/generate.sh` the icons).
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use clap_complete::Shell;
 use clap_mangen::Man;
+use fluent_bundle::{FluentBundle, FluentResource};
 use sha2::{Digest, Sha256};
+use unic_langid::LanguageIdentifier;
 
 /// The application id: desktop entry, metainfo, icons.
 const APP_ID: &str = "io.github.tablekeeper.Tablekeeper";
@@ -392,8 +395,8 @@ fn debian_release() -> (String, String) {
         .find(|l| l.starts_with(" -- "))
         .expect("a trailer line");
     let (_, date) = trailer
-        .split_once(">  ")
-        .expect("two spaces before the date");
+        .split_once("@MAINTAINER@  ")
+        .expect("@MAINTAINER@ (filled in by packaging/build.sh), two spaces, the date");
     let date = chrono::DateTime::parse_from_rfc2822(date)
         .unwrap_or_else(|e| panic!("{date}: {e}"))
         .format("%Y-%m-%d")
@@ -519,23 +522,76 @@ fn the_metainfo_releases_come_from_the_changelog() {
 }
 
 #[test]
-fn the_debian_changelog_is_for_this_version_and_maintainer() {
+fn the_debian_changelog_is_for_this_version_and_whoever_builds_it() {
     let (version, _) = debian_release();
     let upstream = version
         .rsplit_once('-')
         .map_or(version.as_str(), |(v, _)| v);
     assert_eq!(upstream, env!("CARGO_PKG_VERSION"));
-    let cargo = read("Cargo.toml");
-    let maintainer = cargo
-        .lines()
-        .find_map(|l| l.strip_prefix("maintainer = \""))
-        .and_then(|l| l.strip_suffix('"'))
-        .expect("a maintainer in [package.metadata.deb]");
+    // The maintainer is whoever builds the packages (packaging/build.sh
+    // fills it in): every entry is signed so, none names anyone.
     let changelog = read("packaging/debian/changelog");
+    for trailer in changelog.lines().filter(|l| l.starts_with(" -- ")) {
+        assert!(
+            trailer.starts_with(" -- @MAINTAINER@  "),
+            "packaging/debian/changelog: {trailer}"
+        );
+    }
+    let cargo = read("Cargo.toml");
     assert!(
-        changelog.contains(&format!(" -- {maintainer}  ")),
-        "the Debian changelog's newest entry is signed by {maintainer}"
+        !cargo.lines().any(|l| l.starts_with("maintainer")),
+        "Cargo.toml names no maintainer: packaging/build.sh passes whoever builds the packages"
     );
+}
+
+/// Words that only stand in for a real value.
+const PLACEHOLDERS: [&str; 10] = [
+    "example.org",
+    "example.com",
+    "example.net",
+    ".example>",
+    ".invalid",
+    "@localhost",
+    "github.com/tablekeeper",
+    "githubusercontent.com/tablekeeper",
+    "your-name",
+    "change-me",
+];
+
+#[test]
+fn nothing_shipped_or_described_holds_a_placeholder() {
+    // There is no public code host or contact address yet: optional fields
+    // (homepage, Source, bug tracker, screenshots) are left out, and the
+    // maintainer comes from whoever builds the packages.
+    let mut files = vec![
+        "Cargo.toml".to_owned(),
+        "README.md".to_owned(),
+        "CHANGELOG.md".to_owned(),
+        "about.toml".to_owned(),
+    ];
+    let mut folders = vec![root().join("packaging")];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                let relative = path.strip_prefix(root()).unwrap();
+                files.push(relative.to_str().unwrap().to_owned());
+            }
+        }
+    }
+    assert!(files.iter().any(|f| f.ends_with(".metainfo.xml")));
+    assert!(files.iter().any(|f| f.ends_with("tablekeeper.1")));
+    for file in &files {
+        let text = read(file).to_lowercase();
+        for word in PLACEHOLDERS {
+            assert!(
+                !text.contains(word),
+                "{file} holds the placeholder {word:?}"
+            );
+        }
+    }
 }
 
 #[test]
@@ -554,7 +610,8 @@ fn the_desktop_entry_metainfo_and_screenshots_agree() {
     )));
     assert!(metainfo.contains("<binary>tablekeeper</binary>"));
     // Every screenshot is a file in the repository, of the size it says.
-    let mut shots = 0;
+    // (None while there is no public place to fetch them from: docs/*.png
+    // are the pictures to list once there is.)
     for line in metainfo.lines().filter(|l| l.contains("<image")) {
         let url = line
             .split('>')
@@ -576,9 +633,152 @@ fn the_desktop_entry_metainfo_and_screenshots_agree() {
             Some(height.to_string().as_str()),
             "{file}"
         );
-        shots += 1;
     }
-    assert!(shots >= 2, "at least two screenshots");
+}
+
+/// The languages other than English, in the order their lines are written.
+fn translations() -> Vec<&'static str> {
+    let mut langs: Vec<&str> = tablekeeper::i18n::languages()
+        .filter(|l| *l != "en")
+        .collect();
+    langs.sort_unstable();
+    langs
+}
+
+/// `i18n/<lang>/desktop.ftl`'s messages, each on one line (its key,
+/// its text).
+fn desktop_texts(lang: &str) -> BTreeMap<String, String> {
+    let path = format!("i18n/{lang}/desktop.ftl");
+    let source = read(&path);
+    let keys = tablekeeper::i18n::keys_of(&source).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let resource = FluentResource::try_new(source).unwrap_or_else(|_| panic!("{path}"));
+    let mut bundle = FluentBundle::new(vec![lang.parse::<LanguageIdentifier>().unwrap()]);
+    bundle.set_use_isolating(false);
+    bundle.add_resource(resource).unwrap();
+    keys.into_iter()
+        .map(|key| {
+            let pattern = bundle.get_message(&key).and_then(|m| m.value()).unwrap();
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, None, &mut errors);
+            assert!(errors.is_empty(), "{path}: {key}: {errors:?}");
+            let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            (key, text)
+        })
+        .collect()
+}
+
+/// The desktop entry, its translated lines from `i18n/*/desktop.ftl`.
+fn desktop_entry() -> String {
+    let en = desktop_texts("en");
+    let others: Vec<(&str, BTreeMap<String, String>)> = translations()
+        .into_iter()
+        .map(|l| (l, desktop_texts(l)))
+        .collect();
+    let field = |name: &str, key: &str| {
+        let mut lines = format!("{name}={}\n", en[key]);
+        for (lang, texts) in &others {
+            writeln!(lines, "{name}[{lang}]={}", texts[key]).unwrap();
+        }
+        lines
+    };
+    format!(
+        "[Desktop Entry]\nType=Application\nName=Tablekeeper\n{}{}Exec=tablekeeper\nIcon={APP_ID}\n\
+         Terminal=false\nCategories=Game;BoardGame;\n{}",
+        field("GenericName", "desktop-generic-name"),
+        field("Comment", "desktop-comment"),
+        field("Keywords", "desktop-keywords"),
+    )
+}
+
+/// The metainfo's summary, developer and description, in every language
+/// (`xml:lang` beside each English element).
+fn metainfo_texts() -> String {
+    let en = desktop_texts("en");
+    let others: Vec<(&str, BTreeMap<String, String>)> = translations()
+        .into_iter()
+        .map(|l| (l, desktop_texts(l)))
+        .collect();
+    let element = |out: &mut String, indent: &str, tag: &str, key: &str| {
+        writeln!(out, "{indent}<{tag}>{}</{tag}>", xml_escape(&en[key])).unwrap();
+        for (lang, texts) in &others {
+            writeln!(
+                out,
+                "{indent}<{tag} xml:lang=\"{lang}\">{}</{tag}>",
+                xml_escape(&texts[key])
+            )
+            .unwrap();
+        }
+    };
+    let mut out = String::new();
+    element(&mut out, "  ", "summary", "metainfo-summary");
+    out.push_str(
+        "  <developer id=\"io.github.tablekeeper\">\n    <name>Tablekeeper developers</name>\n  </developer>\n",
+    );
+    out.push_str("  <description>\n");
+    for key in ["metainfo-intro", "metainfo-safe", "metainfo-games"] {
+        element(&mut out, "    ", "p", key);
+    }
+    out.push_str("    <ul>\n");
+    for key in [
+        "metainfo-karth",
+        "metainfo-hero-realms",
+        "metainfo-kharnage",
+        "metainfo-koth",
+        "metainfo-kings-armory",
+        "metainfo-custom",
+    ] {
+        element(&mut out, "      ", "li", key);
+    }
+    out.push_str("    </ul>\n");
+    element(&mut out, "    ", "p", "metainfo-cli");
+    out.push_str("  </description>\n");
+    out
+}
+
+#[test]
+fn the_desktop_entry_and_metainfo_speak_every_language() {
+    // desktop.ftl is not in the program (src/i18n.rs), so its keys are
+    // checked here: every language has exactly English's.
+    let en: Vec<String> = desktop_texts("en").into_keys().collect();
+    for lang in translations() {
+        let keys: Vec<String> = desktop_texts(lang).into_keys().collect();
+        assert_eq!(keys, en, "i18n/{lang}/desktop.ftl has English's keys");
+    }
+    for lang in tablekeeper::i18n::languages() {
+        let texts = desktop_texts(lang);
+        let keywords = &texts["desktop-keywords"];
+        assert!(keywords.ends_with(';'), "{lang}: {keywords}");
+        for (key, text) in &texts {
+            assert!(!text.is_empty(), "{lang}: {key}");
+        }
+        // Every game is named on the software centre's page.
+        let page: String = texts.values().map(|t| format!("{t}\n")).collect();
+        for game in [
+            "Heroes of Karth: Deathmatch",
+            "Hero Realms",
+            "Kharnage",
+            "Koth",
+            "The King's Armory",
+        ] {
+            assert!(page.contains(game), "{lang}: {game}");
+        }
+    }
+    current(
+        &format!("packaging/linux/{APP_ID}.desktop"),
+        desktop_entry().as_bytes(),
+    );
+    let path = format!("packaging/linux/{APP_ID}.metainfo.xml");
+    let metainfo = read(&path);
+    let start = metainfo.find("  <summary>").expect("a <summary>");
+    let end =
+        metainfo.find("  </description>\n").expect("</description>") + "  </description>\n".len();
+    let updated = format!(
+        "{}{}{}",
+        &metainfo[..start],
+        metainfo_texts(),
+        &metainfo[end..]
+    );
+    current(&path, updated.as_bytes());
 }
 
 /// A PNG's width, height and whether it is 8-bit RGBA, from its header.
@@ -678,6 +878,48 @@ fn the_debian_copyright_holds_the_license_text() {
         copyright.ends_with(&format!("\nLicense: MIT\n{indented}")),
         "packaging/debian/copyright has the text of packaging/LICENSE"
     );
+}
+
+#[test]
+fn every_licence_in_the_notice_is_in_the_debian_copyright() {
+    // packaging/licenses.sh writes both from Cargo.lock (CI checks they are
+    // current); here: they agree, and the font's licence is in both.
+    let notice = read("packaging/THIRD-PARTY-LICENSES.txt");
+    let listed: Vec<&str> = notice
+        .lines()
+        .skip_while(|l| *l != "Licences:")
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.trim().split_once(':').map(|(id, _)| id))
+        .collect();
+    assert!(
+        listed.contains(&"MIT") && listed.contains(&"OFL-1.1"),
+        "{listed:?}"
+    );
+    assert!(notice.contains("SIL OPEN FONT LICENSE Version 1.1"));
+    assert!(notice.contains("Fira Sans"));
+    let copyright = read("packaging/debian/copyright");
+    let binary = copyright
+        .split("\n\n")
+        .find(|p| p.starts_with("Files: usr/bin/tablekeeper\n"))
+        .expect("a paragraph for the binary");
+    let licences: Vec<&str> = binary
+        .lines()
+        .find_map(|l| l.strip_prefix("License: "))
+        .expect("its License")
+        .split(" and ")
+        .collect();
+    let mut sorted = listed.clone();
+    sorted.sort_unstable();
+    let mut named = licences.clone();
+    named.sort_unstable();
+    assert_eq!(sorted, named, "the binary's licences");
+    for id in licences {
+        assert!(
+            copyright.contains(&format!("\n\nLicense: {id}\n ")),
+            "packaging/debian/copyright has the text of {id}"
+        );
+    }
 }
 
 /// The packages a newcomer is told to install, from the README's
