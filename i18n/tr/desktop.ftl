@@ -18,7 +18,7 @@ metainfo-safe =
     ve günlüklerine geri bakmanızı sağlar.
 metainfo-games = Oyunlar:
 metainfo-karth = Heroes of Karth: Deathmatch: Altın, Ruhsal Enerji, Öldürme Puanı ve birimlerin can puanları; 1'e 1, 2'ye 2 ve herkes herkese karşı
-metainfo-hero-realms = Hero Realms: sağlık, turun Altın ve Savaş havuzları, şampiyonlar ve muhafızlar; Herkes herkese karşı, Avcı, Hidra ve İmparator
+metainfo-hero-realms = Hero Realms: can, turun Altın ve Savaş havuzları, şampiyonlar ve muhafızlar; Herkes herkese karşı, Avcı, Hidra ve İmparator
 metainfo-kharnage = Kharnage: her turun inisiyatifi, yok edilen kartlar ve Kharnage jetonları; hakimiyet kafatasları ve her eşitlik bozma hesaplanır
 metainfo-koth = Koth: Komuta Puanı, beş sütun, deste ve üst üste iki oyunla kazanılan savaşlar
 metainfo-kings-armory = The King's Armory: Kale Kapısı, kahramanlar ve her dalganın canavarları durum jetonlarıyla, dükkân ve masanın altını; bütün masa birlikte kazanır ya da kaybeder
