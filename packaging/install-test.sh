@@ -3,8 +3,9 @@
 # with apt-get, runs the installed program (--version, list with an empty
 # data folder, the window in Xvfb until its first frame), checks that the
 # manual page, completions, desktop entry, metainfo and icons are where
-# they belong, then removes the package again. Needs root or sudo, Xvfb
-# and ImageMagick.
+# they belong, then removes the package again; then installs, runs and
+# erases the .rpm the same way in a root of its own. Needs root or sudo,
+# Xvfb, ImageMagick and rpm.
 # Usage: packaging/install-test.sh [DEB]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -83,4 +84,35 @@ if [ -e /usr/bin/tablekeeper ] || dpkg -s tablekeeper >/dev/null 2>&1; then
   echo "install-test: tablekeeper is still installed" >&2
   exit 1
 fi
-step "installed, ran and removed"
+# The .rpm, installed with rpm into a root of its own (this Debian machine
+# has no RPM database of its packages, hence --nodeps: the .rpm's
+# requirements are what rpm -qp --requires printed in build.sh), run from
+# there, and erased again.
+rpm_file=$(ls target/packaging/tablekeeper-*.rpm 2>/dev/null | head -1 || true)
+if [ -n "$rpm_file" ]; then
+  root="$work/rpmroot"
+  mkdir -p "$root"
+  step "rpm --root $root -i $rpm_file"
+  rpm --root "$root" --initdb
+  rpm --root "$root" -i --nodeps "$rpm_file"
+  "$root/usr/bin/tablekeeper" --version
+  TABLEKEEPER_DATA_DIR="$work/data" "$root/usr/bin/tablekeeper" list
+  for file in /usr/share/man/man1/tablekeeper.1.gz \
+    "/usr/share/applications/$app_id.desktop" \
+    "/usr/share/metainfo/$app_id.metainfo.xml" \
+    /usr/share/licenses/tablekeeper/LICENSE \
+    /usr/share/licenses/tablekeeper/THIRD-PARTY-LICENSES.txt; do
+    [ -s "$root$file" ] || { echo "install-test: the .rpm did not install $file" >&2; exit 1; }
+  done
+  rpm --root "$root" -V tablekeeper
+  step "rpm --root $root -e tablekeeper"
+  rpm --root "$root" -e tablekeeper
+  if [ -e "$root/usr/bin/tablekeeper" ] || rpm --root "$root" -q tablekeeper >/dev/null 2>&1; then
+    echo "install-test: the .rpm is still installed" >&2
+    exit 1
+  fi
+else
+  echo "install-test: no .rpm in target/packaging" >&2
+  exit 1
+fi
+step "installed, ran and removed (the .deb, and the .rpm in a root of its own)"

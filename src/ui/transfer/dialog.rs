@@ -9,35 +9,48 @@ use iced::Task;
 use super::{Goal, Msg};
 use crate::i18n::I18n;
 
-/// The native dialog for `goal`, run off the window's thread.
+/// The native dialog for `goal`, attached to the window (the portal and
+/// zenity keep it above it, and the desktop treats it as the window's),
+/// run off the window's thread.
 pub(super) fn dialog(goal: Goal, i18n: &I18n) -> Task<Msg> {
+    let picker = match &goal {
+        Goal::Import => rfd::AsyncFileDialog::new()
+            .set_title(i18n.tr("ui-import-title"))
+            .add_filter(i18n.tr("ui-file-sessions"), &["json"]),
+        Goal::Export(kind, session) => rfd::AsyncFileDialog::new()
+            .set_title(i18n.tr("ui-export-title"))
+            .set_file_name(kind.file_name(session.id()))
+            .add_filter(i18n.tr(kind.label_key()), &[kind.extension()]),
+    };
+    iced::window::latest()
+        .then(move |id| {
+            let picker = picker.clone();
+            match id {
+                Some(id) => iced::window::run(id, move |window| picker.set_parent(window)),
+                None => Task::done(picker),
+            }
+        })
+        .then(move |picker| ask(goal.clone(), picker))
+}
+
+/// Shows `picker` for `goal`; the answer says how long it was open.
+fn ask(goal: Goal, picker: rfd::AsyncFileDialog) -> Task<Msg> {
     let opened = Instant::now();
     match goal {
-        Goal::Import => {
-            let picker = rfd::AsyncFileDialog::new()
-                .set_title(i18n.tr("ui-import-title"))
-                .add_filter(i18n.tr("ui-file-sessions"), &["json"]);
-            Task::perform(picker.pick_files(), move |files| {
-                Msg::Picked(
-                    Goal::Import,
-                    files.map(|f| f.into_iter().map(|h| h.path().to_path_buf()).collect()),
-                    opened.elapsed(),
-                )
-            })
-        }
-        Goal::Export(kind, session) => {
-            let picker = rfd::AsyncFileDialog::new()
-                .set_title(i18n.tr("ui-export-title"))
-                .set_file_name(kind.file_name(session.id()))
-                .add_filter(i18n.tr(kind.label_key()), &[kind.extension()]);
-            Task::perform(picker.save_file(), move |file| {
-                Msg::Picked(
-                    Goal::Export(kind, session.clone()),
-                    file.map(|h| vec![h.path().to_path_buf()]),
-                    opened.elapsed(),
-                )
-            })
-        }
+        Goal::Import => Task::perform(picker.pick_files(), move |files| {
+            Msg::Picked(
+                Goal::Import,
+                files.map(|f| f.into_iter().map(|h| h.path().to_path_buf()).collect()),
+                opened.elapsed(),
+            )
+        }),
+        Goal::Export(kind, session) => Task::perform(picker.save_file(), move |file| {
+            Msg::Picked(
+                Goal::Export(kind, session.clone()),
+                file.map(|h| vec![h.path().to_path_buf()]),
+                opened.elapsed(),
+            )
+        }),
     }
 }
 
