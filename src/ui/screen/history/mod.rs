@@ -259,6 +259,7 @@ impl History {
             }
         }
         let mode = modes.iter().find(|p| p.value == self.mode).cloned();
+        let (from, to) = (i18n.tr("ui-history-from"), i18n.tr("ui-history-to"));
         let filter = row![
             pick_list(games, game, move |p| o1(Msg::Game(p))),
             pick_list(modes, mode, move |p| o2(Msg::Mode(p)))
@@ -266,15 +267,17 @@ impl History {
             text_input(&i18n.tr("ui-history-player"), &self.player)
                 .on_input(move |w| o3(Msg::Player(w)))
                 .width(Length::Fixed(180.0)),
-            text_input(&i18n.tr("ui-history-from"), &self.from)
+            text_input(&from, &self.from)
                 .on_input(move |w| o4(Msg::From(w)))
-                .width(Length::Fixed(130.0)),
-            text_input(&i18n.tr("ui-history-to"), &self.to)
+                .width(Length::Fixed(date_width(&from))),
+            text_input(&to, &self.to)
                 .on_input(move |w| o5(Msg::To(w)))
-                .width(Length::Fixed(130.0)),
+                .width(Length::Fixed(date_width(&to))),
         ]
         .spacing(8)
-        .align_y(Alignment::Center);
+        .align_y(Alignment::Center)
+        .wrap()
+        .vertical_spacing(8);
         // Only the rows of this page are built, however many sessions.
         let shown: Vec<Row<'a>> = if self.in_trash() {
             // Every file in the trash, by its file name: one that does not
@@ -342,6 +345,13 @@ impl History {
             .padding(iced::Padding::ZERO.right(widget::SCROLLBAR_ROOM))
             .into()
     }
+}
+
+/// A date field wide enough for its whole placeholder ("From
+/// (YYYY-MM-DD)", "Başlangıç (YYYY-AA-GG)"): about 9 px a letter at the
+/// body size, and the field's padding.
+fn date_width(placeholder: &str) -> f32 {
+    (placeholder.chars().count() as f32 * 9.0 + 24.0).max(130.0)
 }
 
 #[cfg(test)]
