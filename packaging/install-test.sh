@@ -104,9 +104,9 @@ if [ -n "$rpm_file" ]; then
     /usr/share/licenses/tablekeeper/THIRD-PARTY-LICENSES.txt; do
     [ -s "$root$file" ] || { echo "install-test: the .rpm did not install $file" >&2; exit 1; }
   done
-  rpm --root "$root" -V tablekeeper
+  rpm --root "$root" -V --nodeps tablekeeper
   step "rpm --root $root -e tablekeeper"
-  rpm --root "$root" -e tablekeeper
+  rpm --root "$root" -e --nodeps tablekeeper
   if [ -e "$root/usr/bin/tablekeeper" ] || rpm --root "$root" -q tablekeeper >/dev/null 2>&1; then
     echo "install-test: the .rpm is still installed" >&2
     exit 1
