@@ -176,6 +176,9 @@ impl Done {
 #[derive(Debug)]
 pub struct Transfer {
     dialogs: bool,
+    /// A native dialog is open: another press of Import or Export (the
+    /// second click of a double click) opens no second one.
+    picking: bool,
     asking: Option<(Goal, String)>,
     /// A picture of the chart is being taken: the review shows its print
     /// card, and nothing may cover it.
@@ -192,6 +195,7 @@ impl Transfer {
     pub fn with_dialogs(dialogs: bool) -> Self {
         Transfer {
             dialogs,
+            picking: false,
             asking: None,
             capturing: false,
         }
@@ -220,7 +224,11 @@ impl Transfer {
 
     fn handle(&mut self, msg: Msg, store: &Store, i18n: &I18n) -> Done {
         match msg {
-            Msg::Start(goal) if self.dialogs => Done::task(dialog(goal, i18n)),
+            Msg::Start(_) if self.dialogs && self.picking => Done::nothing(),
+            Msg::Start(goal) if self.dialogs => {
+                self.picking = true;
+                Done::task(dialog(goal, i18n))
+            }
             Msg::Start(goal) => {
                 let suggested = match &goal {
                     Goal::Export(kind, session) => suggested_path(&kind.file_name(session.id())),
@@ -237,6 +245,7 @@ impl Transfer {
             // never shown (a desktop portal that failed). Say so, and ask
             // with the path field, now and from then on.
             Msg::Picked(goal, None, open) if open < NO_DIALOG => {
+                self.picking = false;
                 self.dialogs = false;
                 let mut done = self.handle(Msg::Start(goal), store, i18n);
                 done.notices.push(Notice {
@@ -245,8 +254,14 @@ impl Transfer {
                 });
                 done
             }
-            Msg::Picked(_, None, _) => Done::nothing(),
-            Msg::Picked(goal, Some(paths), _) => act(goal, paths, store, i18n),
+            Msg::Picked(_, None, _) => {
+                self.picking = false;
+                Done::nothing()
+            }
+            Msg::Picked(goal, Some(paths), _) => {
+                self.picking = false;
+                act(goal, paths, store, i18n)
+            }
             Msg::Typed(words) => {
                 if let Some((_, path)) = &mut self.asking {
                     *path = words;
@@ -365,6 +380,15 @@ mod tests {
         let store = Store::open(dir.path()).unwrap();
         let i18n = I18n::new("en");
         let mut t = Transfer::with_dialogs(true);
+        // A double click on Import opens one dialog.
+        assert!(
+            t.update(Msg::Start(Goal::Import), &store, &i18n)
+                .task
+                .units()
+                > 0
+        );
+        let again = t.update(Msg::Start(Goal::Import), &store, &i18n);
+        assert_eq!(again.task.units(), 0, "no second dialog");
         // A person cancelled: nothing said, nothing asked.
         let done = t.update(
             Msg::Picked(Goal::Import, None, Duration::from_secs(3)),
