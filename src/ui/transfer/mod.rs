@@ -105,6 +105,15 @@ pub enum Goal {
 /// nobody cancels a file dialog in a quarter of a second.
 const NO_DIALOG: Duration = Duration::from_millis(250);
 
+/// How the transfer asks where: the desktop's dialog, or the path field
+/// because none can be shown here, or because the dialog failed to open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Dialogs {
+    Native,
+    Unavailable,
+    Failed,
+}
+
 /// What the transfer reacts to.
 #[derive(Debug, Clone)]
 pub enum Msg {
@@ -175,7 +184,7 @@ impl Done {
 /// when they cannot.
 #[derive(Debug)]
 pub struct Transfer {
-    dialogs: bool,
+    dialogs: Dialogs,
     /// A native dialog is open: another press of Import or Export (the
     /// second click of a double click) opens no second one.
     picking: bool,
@@ -194,7 +203,11 @@ impl Transfer {
     /// With native dialogs or with the path field only.
     pub fn with_dialogs(dialogs: bool) -> Self {
         Transfer {
-            dialogs,
+            dialogs: if dialogs {
+                Dialogs::Native
+            } else {
+                Dialogs::Unavailable
+            },
             picking: false,
             asking: None,
             capturing: false,
@@ -224,8 +237,8 @@ impl Transfer {
 
     fn handle(&mut self, msg: Msg, store: &Store, i18n: &I18n) -> Done {
         match msg {
-            Msg::Start(_) if self.dialogs && self.picking => Done::nothing(),
-            Msg::Start(goal) if self.dialogs => {
+            Msg::Start(_) if self.dialogs == Dialogs::Native && self.picking => Done::nothing(),
+            Msg::Start(goal) if self.dialogs == Dialogs::Native => {
                 self.picking = true;
                 Done::task(dialog(goal, i18n))
             }
@@ -242,17 +255,12 @@ impl Transfer {
                 ]))
             }
             // No answer sooner than a person can cancel: the dialog was
-            // never shown (a desktop portal that failed). Say so, and ask
-            // with the path field, now and from then on.
+            // never shown (a desktop portal that failed). Ask with the path
+            // field, which says so, now and from then on.
             Msg::Picked(goal, None, open) if open < NO_DIALOG => {
                 self.picking = false;
-                self.dialogs = false;
-                let mut done = self.handle(Msg::Start(goal), store, i18n);
-                done.notices.push(Notice {
-                    words: i18n.tr("ui-dialog-failed"),
-                    error: true,
-                });
-                done
+                self.dialogs = Dialogs::Failed;
+                self.handle(Msg::Start(goal), store, i18n)
             }
             Msg::Picked(_, None, _) => {
                 self.picking = false;
@@ -304,6 +312,14 @@ impl Transfer {
         }
     }
 
+    /// Why the path field asks: the message key of its first line.
+    pub fn why_no_dialog(&self) -> &'static str {
+        match self.dialogs {
+            Dialogs::Failed => "ui-dialog-failed",
+            _ => "ui-no-dialog",
+        }
+    }
+
     /// The path field, shown over the window when no dialog can be.
     pub fn view<'a>(&'a self, i18n: &'a I18n) -> Option<Element<'a, Msg>> {
         let (goal, path) = self.asking.as_ref()?;
@@ -318,7 +334,7 @@ impl Transfer {
             Goal::Import => (i18n.tr("ui-path-import"), i18n.tr("ui-import")),
         };
         let body = column![
-            text(i18n.tr("ui-no-dialog")).size(theme::SMALL),
+            text(i18n.tr(self.why_no_dialog())).size(theme::SMALL),
             text(prompt).size(theme::BODY),
             text_input(&i18n.tr("ui-path-placeholder"), path)
                 .id(PATH_FIELD)
@@ -374,7 +390,7 @@ mod tests {
     }
 
     #[test]
-    fn a_dialog_that_could_not_be_shown_is_said_and_the_path_field_asks_instead() {
+    fn a_dialog_that_could_not_be_shown_is_said_by_the_path_field_that_asks_instead() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::create_dir(dir.path().join("sessions")).unwrap();
         let store = Store::open(dir.path()).unwrap();
@@ -402,10 +418,9 @@ mod tests {
             &store,
             &i18n,
         );
-        assert_eq!(done.notices.len(), 1);
-        assert!(done.notices[0].error);
-        assert_eq!(done.notices[0].words, i18n.tr("ui-dialog-failed"));
+        assert!(done.notices.is_empty(), "no banner over the window");
         assert!(t.asking(), "the path field asks instead");
+        assert_eq!(t.why_no_dialog(), "ui-dialog-failed", "and says why");
         // And from then on, without trying the dialog again.
         t.update(Msg::Cancel, &store, &i18n);
         t.update(Msg::Start(Goal::Import), &store, &i18n);
