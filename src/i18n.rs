@@ -108,7 +108,7 @@ impl I18n {
     /// this language (`en_GB` for English), else as the language's own
     /// country does.
     pub fn with_formats(code: &str, formats: Option<Formats>) -> Self {
-        let pseudo = language_of(code) == PSEUDO;
+        let pseudo = locale::language_of(code) == PSEUDO;
         let (code, files) = source_of(code);
         // The pseudo-language writes times on a 24-hour clock: its test
         // looks for words that are not from the bundle, and "PM" is one.
@@ -116,12 +116,15 @@ impl I18n {
             true => Formats::new("en", Some("en_GB")),
             false => Formats::from_env(code),
         });
-        // The bundle's locale is the formats' (en-GB): its language picks
-        // the plural rules, and the number formatter reads its region.
-        let langid: LanguageIdentifier = formats
-            .tag()
+        // The bundle's locale picks the plural rules, and the number
+        // formatter reads its region: the formats' (en-GB) where they are
+        // of this language, else the language's own (the command line
+        // speaks English under fr_FR: English plurals, so "0 entries").
+        let tag = formats.tag();
+        let langid: LanguageIdentifier = Some(tag.as_str())
+            .filter(|t| locale::language_of(t) == *code)
+            .unwrap_or(code)
             .parse()
-            .or_else(|_| code.parse())
             .unwrap_or_default();
         let mut bundle = FluentBundle::new_concurrent(vec![langid]);
         bundle.set_use_isolating(false);
@@ -349,21 +352,18 @@ pub fn english() -> &'static I18n {
     EN.get_or_init(|| I18n::new("en"))
 }
 
-/// The language part of a code or locale, lower case: "tr" of "tr_TR.UTF-8".
-fn language_of(code: &str) -> String {
-    code.split(['-', '_', '.'])
-        .next()
-        .unwrap_or("en")
-        .to_lowercase()
+/// A language and its files.
+type Source = (&'static str, &'static [(&'static str, &'static str)]);
+
+/// The shipped language a code or locale ("tr_TR.UTF-8") names, if any.
+fn shipped(code: &str) -> Option<&'static Source> {
+    let wanted = locale::language_of(code);
+    SOURCES.iter().find(|(c, _)| *c == wanted)
 }
 
 /// The shipped language `code` names, with its files; English if none.
-fn source_of(code: &str) -> &'static (&'static str, &'static [(&'static str, &'static str)]) {
-    let wanted = language_of(code);
-    SOURCES
-        .iter()
-        .find(|(c, _)| *c == wanted)
-        .unwrap_or(&SOURCES[0])
+fn source_of(code: &str) -> &'static Source {
+    shipped(code).unwrap_or(&SOURCES[0])
 }
 
 /// The operating system's language if the app ships it, else English
@@ -381,10 +381,7 @@ pub fn system_language() -> &'static str {
 
 /// The first shipped language a chain of locale names asks for.
 fn chain_language(chain: &[String]) -> Option<&'static str> {
-    chain.iter().find_map(|name| {
-        let wanted = locale::language_of(name);
-        languages().find(|code| *code == wanted)
-    })
+    chain.iter().find_map(|name| shipped(name).map(|s| s.0))
 }
 
 /// Each shipped language with its name in itself ("Türkçe"), as the
@@ -528,6 +525,11 @@ mod tests {
             count(&fr, 12345)
         );
         assert!(count(&de, 999).starts_with("999 "));
+        // English words under a French locale (the command line): English
+        // plurals, where French counts 0 as one.
+        let en_fr = I18n::with_formats("en", Some(Formats::new("fr", Some("fr_FR"))));
+        assert_eq!(count(&en_fr, 0), "0 conflict copies");
+        assert_eq!(count(&en_fr, 1), "1 conflict copy");
     }
 
     #[test]

@@ -37,6 +37,16 @@ pub fn format_name(var: impl Fn(&str) -> Option<String>) -> Option<String> {
         .find_map(|name| var(name).filter(|v| !v.trim().is_empty()))
 }
 
+/// [`format_name`] of this process's environment.
+fn env_format_name() -> Option<String> {
+    format_name(|v| std::env::var(v).ok())
+}
+
+/// The locale data a name ("de_AT.UTF-8", "de-AT") stands for, if known.
+fn locale_named(name: &str) -> Option<Locale> {
+    Locale::try_from(bare(name).replace('-', "_").as_str()).ok()
+}
+
 /// A locale name without its encoding and modifier: "de_AT" of
 /// "de_AT.UTF-8@euro"; "de-AT" is read as "de_AT".
 fn bare(name: &str) -> &str {
@@ -78,7 +88,7 @@ impl Formats {
     pub fn new(language: &str, name: Option<&str>) -> Self {
         let regional = name
             .filter(|n| language_of(n) == language)
-            .and_then(|n| Locale::try_from(bare(n).replace('-', "_").as_str()).ok());
+            .and_then(locale_named);
         let home = match language {
             "de" => Locale::de_DE,
             "fr" => Locale::fr_FR,
@@ -97,10 +107,9 @@ impl Formats {
     /// names none the data knows ("C"). The command line's: it speaks
     /// English, but writes dates as its user does.
     pub fn of_env() -> Self {
-        let name = format_name(|v| std::env::var(v).ok());
-        let locale = name
+        let locale = env_format_name()
             .as_deref()
-            .and_then(|n| Locale::try_from(bare(n).replace('-', "_").as_str()).ok())
+            .and_then(locale_named)
             .unwrap_or(Locale::en_US);
         Formats { locale, utc: false }
     }
@@ -136,7 +145,7 @@ impl Formats {
 
     /// The conventions of the environment for `language`.
     pub fn from_env(language: &str) -> Self {
-        Formats::new(language, format_name(|v| std::env::var(v).ok()).as_deref())
+        Formats::new(language, env_format_name().as_deref())
     }
 
     /// The locale's name as a language tag ("en-GB"), for Fluent.
