@@ -66,9 +66,14 @@ fn game_card<'a, M: Clone + 'a>(kind: GameKind, i18n: &I18n, new: M) -> Element<
 const RECENT: usize = 5;
 
 /// A session's line: game, players, date, and an Open button.
-pub fn session_row<'a, M: Clone + 'a>(s: &'a Summary, i18n: &'a I18n, open: M) -> Element<'a, M> {
+pub fn session_row<'a, M: Clone + 'a>(
+    s: &'a Summary,
+    i18n: &'a I18n,
+    now: &chrono::DateTime<chrono::Local>,
+    open: M,
+) -> Element<'a, M> {
     let status = crate::verdict_words::status(i18n, s);
-    let when = i18n.when(s.updated, &chrono::Local::now());
+    let when = i18n.when(s.updated, now);
     row![
         column![
             text(super::history::title_of(s, i18n)).size(theme::BODY),
@@ -93,6 +98,8 @@ pub fn view<'a, M: Clone + 'a>(
     for kind in playable() {
         games = games.push(container(game_card(kind, i18n, new(kind))).id(kind.name().to_owned()));
     }
+    // One "now" for every row: they agree on what today is.
+    let now = chrono::Local::now();
     let mut going = column![widget::heading(i18n.tr("ui-in-progress-games"))].spacing(8);
     // A few rows only: History pages through them all.
     let in_progress: Vec<&Summary> = sessions
@@ -104,7 +111,7 @@ pub fn view<'a, M: Clone + 'a>(
         going = going.push(text(i18n.tr("ui-none-yet")));
     }
     for s in in_progress {
-        going = going.push(session_row(s, i18n, open(s.id.clone())));
+        going = going.push(session_row(s, i18n, &now, open(s.id.clone())));
     }
     let mut done = column![widget::heading(i18n.tr("ui-recent-finished"))].spacing(8);
     let finished: Vec<&Summary> = sessions
@@ -116,7 +123,7 @@ pub fn view<'a, M: Clone + 'a>(
         done = done.push(text(i18n.tr("ui-none-yet")));
     }
     for s in finished {
-        done = done.push(session_row(s, i18n, open(s.id.clone())));
+        done = done.push(session_row(s, i18n, &now, open(s.id.clone())));
     }
     column![
         column![

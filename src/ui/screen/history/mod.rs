@@ -300,14 +300,16 @@ impl History {
         if shown.is_empty() {
             list = list.push(text(i18n.tr("ui-none-yet")));
         }
+        // One "now" for every row: they agree on what today is.
+        let now = chrono::Local::now();
         for r in shown.iter().skip(page * PAGE).take(PAGE) {
             list = list.push(match *r {
                 Row::Session(s) => {
                     let actions = self.actions(s, i18n, on.clone());
                     let copies = conflicts.iter().filter(|c| c.id == s.id).count();
-                    row_of(s, i18n, Some(open(s.id.clone())), actions, copies)
+                    row_of(s, i18n, &now, Some(open(s.id.clone())), actions, copies)
                 }
-                Row::Trashed(t) => trashed_row(t, i18n, on(Msg::Restore(t.file.clone()))),
+                Row::Trashed(t) => trashed_row(t, i18n, &now, on(Msg::Restore(t.file.clone()))),
             });
         }
         let pager = row![
@@ -338,7 +340,7 @@ impl History {
         let copies = if self.in_trash() {
             Column::new()
         } else {
-            self.conflicts_view(conflicts, i18n, on.clone())
+            self.conflicts_view(conflicts, i18n, &now, on.clone())
         };
         column![heading, copies, status, filter, list, pager,]
             .spacing(12)

@@ -1,7 +1,7 @@
 //! History's rows: a session (with its buttons), a file in the trash, and
 //! the conflict copies a sync tool left, each with what can be done to it.
 
-use chrono::Local;
+use chrono::{DateTime, Local};
 use iced::widget::{Column, button, column, row, text};
 use iced::{Alignment, Element, Length};
 
@@ -17,6 +17,7 @@ impl History {
         &self,
         conflicts: &'a [Conflict],
         i18n: &'a I18n,
+        now: &DateTime<Local>,
         on: impl Fn(Msg) -> M + Clone + 'a,
     ) -> Column<'a, M> {
         let mut list = Column::new().spacing(8);
@@ -33,7 +34,7 @@ impl History {
                 (Some(s), _) => i18n.tr_args(
                     "ui-conflict-row",
                     &[
-                        ("when", i18n.when(s.updated, &Local::now()).into()),
+                        ("when", i18n.when(s.updated, now).into()),
                         ("entries", s.entries.into()),
                     ],
                 ),
@@ -139,6 +140,7 @@ pub(super) enum Row<'a> {
 pub(super) fn trashed_row<'a, M: Clone + 'a>(
     t: &'a Trashed,
     i18n: &'a I18n,
+    now: &DateTime<Local>,
     restore: M,
 ) -> Element<'a, M> {
     let restore: Element<'a, M> = button(text(i18n.tr("ui-history-restore")))
@@ -173,13 +175,14 @@ pub(super) fn trashed_row<'a, M: Clone + 'a>(
     } else {
         restore
     };
-    row_of(s, i18n, None, restore, 0)
+    row_of(s, i18n, now, None, restore, 0)
 }
 
 /// A history row: game, players, date and length, how it ended.
 pub(super) fn row_of<'a, M: Clone + 'a>(
     s: &'a Summary,
     i18n: &'a I18n,
+    now: &DateTime<Local>,
     open: Option<M>,
     actions: Element<'a, M>,
     copies: usize,
@@ -194,7 +197,7 @@ pub(super) fn row_of<'a, M: Clone + 'a>(
         status
     };
     let minutes = (s.updated - s.created).num_minutes().max(0);
-    let when = i18n.when(s.updated, &Local::now());
+    let when = i18n.when(s.updated, now);
     row![
         column![
             text(title_of(s, i18n)).size(theme::BODY),
