@@ -531,8 +531,14 @@ fn felicity_s_guardian_takes_damage_cannot_be_healed_and_leaves_when_she_falls()
     click_id(&mut app, "seat-1");
     digit(&mut app, "3");
     assert!(shows(&app, "Shields Felicity −2"));
-    click_id(&mut app, "ka-guardian-shields");
-    assert_eq!(state(&app).guardian.as_ref().map(|g| g.hp), Some(2));
+    // A double click: two presses on the same spot, a frame apart.
+    let at = bounds(&app, WINDOW_SIZE, "ka-guardian-shields").center();
+    ui_common::double_click_at(&mut app, at);
+    assert_eq!(
+        state(&app).guardian.as_ref().map(|g| g.hp),
+        Some(2),
+        "one hit for a double click"
+    );
     assert_eq!(state(&app).heroes[1].hp, 14, "Felicity takes nothing");
     // Felicity falls: the Guardian leaves; its tile stays, gone, until
     // the round passes, so nothing moves under the pointer.

@@ -232,6 +232,21 @@ pub fn click_at(app: &mut App, at: iced::Point) {
     feed(app, messages);
 }
 
+/// A double click on the middle of `at`: two presses on the same spot,
+/// the second a frame later (the screen drawn again in between) and well
+/// within the double-click interval, as a person's hand gives them.
+pub fn double_click_at(app: &mut App, at: iced::Point) {
+    click_at(app, at);
+    app.pass_time(std::time::Duration::from_millis(150));
+    let mut ui = sim(app, WINDOW_SIZE);
+    ui.point_at(at);
+    let _ = ui.simulate(iced_test::simulator::click());
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
 /// Types `words` into the field `id` (no Enter), one character a frame.
 pub fn type_in(app: &mut App, id: &str, words: &str) {
     for ch in words.chars() {

@@ -71,12 +71,14 @@ impl Game for Rules {
         })
     }
 
+    /// Everything but the ± corrections and entries the table repeats on
+    /// purpose; the Guardian's shield is one hit of its own (a double
+    /// click on it shields once).
     fn moves_on(action: &Action) -> bool {
         !matches!(
             action,
             Action::Heal { .. }
                 | Action::Damage { .. }
-                | Action::GuardianShields { .. }
                 | Action::AddStatus { .. }
                 | Action::RemoveStatus { .. }
                 | Action::MonsterEnters { .. }
