@@ -1009,8 +1009,7 @@ fn the_board_reads_at_a_glance_and_between_waves_leads_step_by_step() {
         .map(|n| bounds(&app, WINDOW_SIZE, &format!("ka-step-{n}")))
         .collect();
     let at = bounds(&app, WINDOW_SIZE, "ka-step-done-3").center();
-    click_at(&mut app, at);
-    click_at(&mut app, at);
+    ui_common::double_click_at(&mut app, at);
     assert!(shows(&app, "Step 4/7: Make change"));
     let said = ui_common::texts(&app);
     assert!(
