@@ -811,6 +811,7 @@ rule-kings_armory-guardian-once = Der Wächter kann nur einmal pro { $gauntlet -
     } beschworen werden (E, Wächter beschwören).
 log-kings_armory-guardian-summoned = { $who } beschwört { $guardian } mit { $hp } TP.
 log-kings_armory-guardian-leaves = { $guardian } verlässt den Spielplan: { $why ->
+        [left] Felicitys Spieler hat die Partie verlassen
         [felicity] Felicity ist besiegt
         [rounds] drei Runden der Spieler sind vorbei (H, { -gauntlet })
        *[wave] die Welle ist zu Ende

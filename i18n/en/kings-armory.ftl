@@ -811,6 +811,7 @@ rule-kings_armory-guardian-once = The Guardian can only be summoned once per { $
     } (E, Summon Guardian).
 log-kings_armory-guardian-summoned = { $who } summons { $guardian } with { $hp } HP.
 log-kings_armory-guardian-leaves = { $guardian } leaves the board: { $why ->
+        [left] Felicity's player has left the game
         [felicity] Felicity is defeated
         [rounds] three players' rounds have passed (H, { -gauntlet })
        *[wave] the wave has ended

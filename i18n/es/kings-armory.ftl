@@ -808,6 +808,7 @@ rule-kings_armory-guardian-once = El Guardián solo puede invocarse una vez por 
     } (E, Invocar Guardián).
 log-kings_armory-guardian-summoned = { $who } invoca a { $guardian } con { $hp } PV.
 log-kings_armory-guardian-leaves = { $guardian } deja el tablero: { $why ->
+        [left] el jugador de Felicity ha dejado la partida
         [felicity] Felicity ha sido derrotada
         [rounds] han pasado tres rondas de los jugadores (H, el { -gauntlet })
        *[wave] la oleada ha terminado

@@ -811,8 +811,9 @@ rule-kings_armory-guardian-once = Le Gardien ne peut être invoqué qu’une foi
     } (E, Invoquer le Gardien).
 log-kings_armory-guardian-summoned = { $who } invoque { $guardian } avec { $hp } PV.
 log-kings_armory-guardian-leaves = { $guardian } quitte le plateau : { $why ->
+        [left] le joueur de Felicity a quitté la partie
         [felicity] Felicity est vaincue
-        [rounds] trois manches des joueurs sont passées (H, L’{ -gauntlet })
+        [rounds] trois manches des joueurs sont passées (H, l’{ -gauntlet })
        *[wave] la vague est terminée
     }.
 log-kings_armory-guardian-gone = { $guardian } est vaincu et quitte le plateau.

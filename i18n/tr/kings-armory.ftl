@@ -757,6 +757,7 @@ rule-kings_armory-guardian-once = Muhafız { $gauntlet ->
     } yalnızca bir kez çağrılabilir (E, Muhafız Çağır).
 log-kings_armory-guardian-summoned = { $who } { $guardian } çağırır: { $hp } can.
 log-kings_armory-guardian-leaves = { $guardian } tahtadan ayrılır: { $why ->
+        [left] Felicity'nin oyuncusu oyundan ayrıldı
         [felicity] Felicity yenildi
         [rounds] üç oyuncu turu geçti (H, { -gauntlet })
        *[wave] dalga bitti

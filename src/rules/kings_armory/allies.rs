@@ -186,12 +186,17 @@ pub(super) fn apply(
             }
             let h = &mut state.heroes[i];
             h.left = true;
-            Ok(vec![
+            let mut lines = vec![
                 log("hero-leaves")
                     .arg("who", h.name.clone())
                     .arg("player", h.player.clone())
                     .arg("hp", h.hp),
-            ])
+            ];
+            // Her Guardian leaves the table with her, as when she falls.
+            if state.guardian.as_ref().is_some_and(|g| g.hero == i) {
+                lines.extend(super::guardian::dismiss(state, "left"));
+            }
+            Ok(lines)
         }
         Action::HeroReturns { hero } => {
             after_heal(setup, state)?;

@@ -174,3 +174,34 @@ fn the_guardian_is_written_by_felicitys_place() {
         serde_json::json!({"guardian": 1})
     );
 }
+
+#[test]
+fn the_guardian_leaves_with_felicity_when_her_player_drops_out() {
+    // The Gauntlet: Bo drops out in the players' round (D3); his Felicity
+    // leaves the table, and her Guardian with her ("If Felicity is ever
+    // defeated, the Guardian is to be removed": gone from the table alike).
+    let (mut s, _) = felicity_in_wave();
+    s.towers = None;
+    s.mode = Mode::Gauntlet;
+    s.wave = Some(1);
+    let mut st = Rules::start(&s);
+    while st.cards_due > 0 {
+        ok(&s, &mut st, Action::Reward { value: 50 });
+    }
+    ok(&s, &mut st, Action::StartWave);
+    foes_round_done(&s, &mut st);
+    ok(&s, &mut st, summon(1, 20));
+    // Valcor leaving takes nothing with him.
+    let (_, mut other) = (s.clone(), st.clone());
+    ok(&s, &mut other, Action::HeroLeaves { hero: 0 });
+    assert!(other.guardian.is_some());
+    let lines = ok(&s, &mut st, Action::HeroLeaves { hero: 1 });
+    assert!(st.guardian.is_none());
+    assert!(
+        lines
+            .iter()
+            .any(|l| english(l).contains("Felicity's player has left the game")),
+        "{:?}",
+        lines.iter().map(english).collect::<Vec<_>>()
+    );
+}
