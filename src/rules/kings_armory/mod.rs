@@ -227,13 +227,6 @@ impl Rules {
         wave_card::d12_mod(setup, state)
     }
 
-    /// The reward cards the Wave Card gives after `wave` as things stand
-    /// (base ± the Hero Scaling Grid's bonus ± 3 Stars + the mini boss's);
-    /// none where it was skipped for that wave.
-    pub fn wave_rewards(setup: &Setup, state: &State, wave: u32) -> Option<Rewards> {
-        wave_card::rewards(setup, state, wave)
-    }
-
     /// Raise the Bar's quota for the wave being played or next; none
     /// without the variant or at wave 1.
     pub fn raise_the_bar(setup: &Setup, state: &State) -> Option<Quota> {

@@ -56,12 +56,6 @@ struct Ally<'a> {
     equipment: Option<String>,
 }
 
-/// A hero's equipment as the state has it: the pieces it holds, worn,
-/// unlocked or locked ("Equipment: 1 worn, 1 locked").
-pub fn equipment_words(v: V<'_>, hero: usize) -> String {
-    super::gear::hero_words(v, hero)
-}
-
 fn hero_tile<'a>(v: V<'a>, i: usize, scale: f32, tile: Size) -> Element<'a, Msg> {
     let h = &v.state.heroes[i];
     let state = if h.left {
@@ -99,7 +93,7 @@ fn hero_tile<'a>(v: V<'a>, i: usize, scale: f32, tile: Size) -> Element<'a, Msg>
             heal: heal_words(v, h.heal_rate),
             resist: &h.resist,
             tokens: &h.tokens,
-            equipment: Some(equipment_words(v, i)),
+            equipment: Some(super::gear::hero_words(v, i)),
         },
         scale,
         tile,
