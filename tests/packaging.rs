@@ -595,7 +595,7 @@ fn nothing_shipped_or_described_holds_a_placeholder() {
 }
 
 #[test]
-fn the_desktop_entry_metainfo_and_screenshots_agree() {
+fn the_desktop_entry_and_metainfo_agree() {
     // The window names itself so (the X11 class, the Wayland app id), or
     // the dock cannot match it to the desktop entry.
     #[cfg(feature = "gui")]
@@ -609,31 +609,13 @@ fn the_desktop_entry_metainfo_and_screenshots_agree() {
         "<launchable type=\"desktop-id\">{APP_ID}.desktop</launchable>"
     )));
     assert!(metainfo.contains("<binary>tablekeeper</binary>"));
-    // Every screenshot is a file in the repository, of the size it says.
-    // (None while there is no public place to fetch them from: docs/*.png
-    // are the pictures to list once there is.)
-    for line in metainfo.lines().filter(|l| l.contains("<image")) {
-        let url = line
-            .split('>')
-            .nth(1)
-            .and_then(|s| s.split('<').next())
-            .unwrap();
-        let file = url
-            .split("/main/")
-            .nth(1)
-            .expect("a file on the main branch");
-        let (width, height, _) = png_header(&root().join(file));
-        assert_eq!(
-            attribute(line, "width"),
-            Some(width.to_string().as_str()),
-            "{file}"
-        );
-        assert_eq!(
-            attribute(line, "height"),
-            Some(height.to_string().as_str()),
-            "{file}"
-        );
-    }
+    // No screenshot is listed while the project has no public place to
+    // fetch them from (an AppStream screenshot is a URL); docs/*.png are
+    // the pictures to list, with a check of each file's size, once there is.
+    assert!(
+        !metainfo.contains("<screenshot"),
+        "a screenshot is listed: check that its file exists at the size it says"
+    );
 }
 
 /// The languages other than English, in the order their lines are written.
