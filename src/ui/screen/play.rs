@@ -60,8 +60,6 @@ pub struct Moment {
     pub wall: DateTime<Utc>,
 }
 
-pub use crate::verdict_words::result as result_words;
-
 /// A second press of the same control within this time is the second
 /// click of a double click, or a bounce: a control that moves the game on
 /// (see [`crate::rules::Game::moves_on`]) ignores it.
@@ -458,7 +456,7 @@ impl Play {
     fn status<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let s = &self.session;
         let mut slot = row![].spacing(10).align_y(Alignment::Center);
-        if let Some((who, why)) = result_words(i18n, &s.outcome()) {
+        if let Some((who, why)) = crate::verdict_words::result(i18n, &s.outcome()) {
             // Who, in the header; why is said in full by the result view
             // (and here when the pointer rests on who).
             slot = slot.push(

@@ -81,7 +81,7 @@ pub fn view<'a, M: Clone + 'a>(
     i18n: &'a I18n,
     msgs: Msgs<M>,
 ) -> Option<Element<'a, M>> {
-    let (who, why) = super::play::result_words(i18n, &session.outcome())?;
+    let (who, why) = crate::verdict_words::result(i18n, &session.outcome())?;
     let go = |label: &str, m: Option<M>| {
         button(text(i18n.tr(label)).size(theme::BODY))
             .height(widget::TARGET)

@@ -451,7 +451,7 @@ impl Review {
     /// and why), or that it was not finished; always the session's end,
     /// whatever moment the timeline shows.
     fn result_view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
-        let words = match super::play::result_words(i18n, &self.session.outcome()) {
+        let words = match crate::verdict_words::result(i18n, &self.session.outcome()) {
             Some((who, why)) => format!("{who} {why}"),
             None if self.session.abandoned() => i18n.tr("ui-history-abandoned"),
             None => i18n.tr("ui-in-progress"),
