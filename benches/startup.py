@@ -31,10 +31,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 def build(target_dir, profile):
     env = dict(os.environ, CARGO_TARGET_DIR=target_dir)
-    subprocess.run(
-        ["cargo", "build", "--profile", profile, "--bin", "tablekeeper", "--example", "bare_window"],
-        cwd=ROOT, env=env, check=True,
-    )
+    # Two builds: the binary as it is shipped, then the example. Built
+    # together, the example's dev-dependencies would change the features of
+    # shared crates, and with them the binary's symbol names, which the
+    # start-up order (build.rs) lists.
+    for target in (["--bin", "tablekeeper"], ["--example", "bare_window"]):
+        subprocess.run(["cargo", "build", "--profile", profile, *target], cwd=ROOT, env=env, check=True)
     rel = os.path.join(target_dir, profile)
     return os.path.join(rel, "tablekeeper"), os.path.join(rel, "examples", "bare_window")
 

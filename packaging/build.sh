@@ -49,6 +49,18 @@ appstreamcli validate --no-net --explain "packaging/linux/$app_id.metainfo.xml"
 
 step "cargo build --profile $profile"
 cargo build --profile "$profile" --bin tablekeeper
+# How much of the start-up order (build.rs) this build could follow: a
+# list gone stale (code or dependencies changed) still builds, but the
+# window's start then touches more memory. Regenerate it with
+# benches/startup_order.py when this count falls.
+map=$(ls -t "$target_dir/$profile"/build/tablekeeper-*/out/tablekeeper.map 2>/dev/null | head -1 || true)
+if [ -n "$map" ]; then
+  found=$(grep -oE ':\(\.text\.[^)]+\)$' "$map" | sed -E 's/^:\(\.text\.//; s/\)$//' | sort -u \
+    | comm -12 - <(sort -u packaging/startup-order.txt) | wc -l)
+  step "start-up order: $found of $(wc -l < packaging/startup-order.txt) symbols found in this build"
+else
+  step "start-up order: not applied (no LLD link map)"
+fi
 step "the licence files are current (packaging/licenses.sh --check)"
 started=$SECONDS
 packaging/licenses.sh --check
