@@ -118,7 +118,7 @@ fn export_never_writes_over_a_session_nor_into_any_data_folder() {
     // `-o -` is standard output; a folder named sessions elsewhere is fine.
     let out = run(&["export", "friday", "--format", "csv", "-o", "-"], &data);
     assert!(out.status.success(), "{out:?}");
-    assert!(text(&out.stdout).starts_with("entry,"), "{out:?}");
+    assert!(text(&out.stdout).starts_with("\u{feff}entry,"), "{out:?}");
     assert!(!Path::new("-").exists());
     let mine = dir.path().join("notes/sessions");
     fs::create_dir_all(&mine).unwrap();
