@@ -4,6 +4,8 @@
 mod args;
 mod output;
 
+/// Why an export's file name would not travel, in the given words.
+pub use output::refused_name;
 /// Writes an export file the way `export -o` does (the window's export too).
 pub use output::write as write_output;
 
@@ -422,8 +424,13 @@ fn import(
                     renamed_from: Some(old),
                     ..
                 } => {
+                    let reserved = store::names::unportable(&old).is_some();
                     args.push(("old", old.into()));
-                    "import-renamed"
+                    if reserved {
+                        "import-renamed-reserved"
+                    } else {
+                        "import-renamed"
+                    }
                 }
                 store::Imported::Added { .. } => "import-done",
                 store::Imported::Already { further: false, .. } => "import-already",

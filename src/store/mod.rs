@@ -20,6 +20,7 @@ pub mod format;
 pub mod import;
 pub mod index;
 pub mod leftovers;
+pub mod names;
 pub mod quarantine;
 pub mod settings;
 pub mod trash;
