@@ -131,7 +131,8 @@ mod tests {
 
     #[test]
     fn the_flag_then_the_variable_then_a_portable_copy_then_the_platform() {
-        let platform = Some("/home/ana/.local/share/tablekeeper");
+        let home = "/home/ana/.local/share/tablekeeper";
+        let platform = Some(home);
         let exe = Some("/opt/tk");
         assert_eq!(
             choose(Some("/flag"), Some("/env"), exe, true, platform),
@@ -147,7 +148,7 @@ mod tests {
         );
         assert_eq!(
             choose(None, None, exe, false, platform),
-            Some((platform.unwrap().into(), DataSource::Platform))
+            Some((home.into(), DataSource::Platform))
         );
         assert_eq!(choose(None, None, None, false, None), None);
     }
