@@ -8,6 +8,9 @@
 //! For optimised Linux builds it also has the linker put the code that runs
 //! before the first frame together (`packaging/startup-order.txt`, see
 //! `startup_order`), and write a link map the order's generator reads.
+//! When the target is Windows (the target's, not this script's own system:
+//! the .exe is cross-built on Linux), it embeds the app icon and the
+//! version information in `tablekeeper.exe` (see [`windows_resources`]).
 
 /// The resources' files, in the order of `ui::icon::Resource`.
 #[cfg(feature = "gui")]
@@ -23,16 +26,101 @@ const ICONS: [&str; 8] = [
 #[cfg(feature = "gui")]
 const RASTERS: [u32; 2] = [96, 160];
 
+/// The app icon's sizes the .exe carries, from the PNGs `icons/generate.sh`
+/// renders from `icons/tablekeeper.svg` (256 is the most an .ico holds).
+const EXE_ICON_SIZES: [u32; 7] = [16, 24, 32, 48, 64, 128, 256];
+
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=icons/resources");
     startup_order();
+    println!("cargo::rerun-if-changed=icons/hicolor");
+    if std::env::var("CARGO_CFG_TARGET_OS").is_ok_and(|os| os == "windows")
+        && let Err(error) = windows_resources()
+    {
+        println!("cargo::error=the .exe's icon and version information: {error}");
+    }
     if std::env::var_os("CARGO_FEATURE_GUI").is_none() {
         return;
     }
     if let Err(error) = icons() {
         println!("cargo::error=the resource icons: {error}");
     }
+}
+
+/// Embeds in `tablekeeper.exe` (the program only, not the tests) the app
+/// icon, which Explorer, the Start menu and the taskbar show, and the
+/// version information of its Properties (the version from Cargo.toml).
+/// `winresource` writes the resource script and runs the resource
+/// compiler: `x86_64-w64-mingw32-windres` when cross-building from Linux
+/// (`WINDRES` names another), `rc.exe` for the MSVC target.
+fn windows_resources() -> Result<(), String> {
+    let out = std::env::var("OUT_DIR").map_err(|e| e.to_string())?;
+    let ico = std::path::Path::new(&out).join("tablekeeper.ico");
+    let mut images = Vec::new();
+    for side in EXE_ICON_SIZES {
+        let path =
+            format!("icons/hicolor/{side}x{side}/apps/io.github.tablekeeper.Tablekeeper.png");
+        let png = std::fs::read(&path).map_err(|e| format!("{path}: {e}"))?;
+        images.push((side, png));
+    }
+    let bytes = ico_of_pngs(&images)?;
+    std::fs::write(&ico, bytes).map_err(|e| format!("{}: {e}", ico.display()))?;
+    let ico = ico.to_str().ok_or("OUT_DIR is not UTF-8")?;
+    let mut resource = winresource::WindowsResource::new();
+    resource
+        .set_icon(ico)
+        .set("ProductName", "Tablekeeper")
+        .set("FileDescription", "Tablekeeper")
+        .set("InternalName", "tablekeeper")
+        .set("OriginalFilename", "tablekeeper.exe")
+        .set(
+            "LegalCopyright",
+            "Copyright (c) 2026 The Tablekeeper developers (MIT License)",
+        );
+    resource.compile_for("tablekeeper").map_err(|e| {
+        format!("{e} (is x86_64-w64-mingw32-windres installed? Debian: binutils-mingw-w64-x86-64)")
+    })
+}
+
+/// An .ico file holding `images`, each `(side, PNG bytes)`: a 6-byte
+/// header, a 16-byte entry per image, then the PNGs as they are (Windows
+/// reads PNG images in icons since Vista). Written here rather than with a
+/// crate: the container is these few fields, and the `ico` crate would
+/// bring a second version of `png` into the build.
+fn ico_of_pngs(images: &[(u32, Vec<u8>)]) -> Result<Vec<u8>, String> {
+    let count = u16::try_from(images.len()).map_err(|_| "too many icon sizes")?;
+    let mut out = Vec::new();
+    out.extend_from_slice(&[0, 0, 1, 0]); // reserved, type 1: icon
+    out.extend_from_slice(&count.to_le_bytes());
+    let mut offset = 6 + 16 * images.len();
+    for (side, png) in images {
+        if !png.starts_with(b"\x89PNG\r\n\x1a\n") || png.get(16..24) != Some(&png_size(*side)) {
+            return Err(format!("the {side} px icon is not a {side}x{side} PNG"));
+        }
+        // 0 stands for 256, the largest an entry can say.
+        let byte = if *side >= 256 { 0 } else { *side as u8 };
+        let size = u32::try_from(png.len()).map_err(|_| "icon too large")?;
+        out.extend_from_slice(&[byte, byte, 0, 0]); // width, height, no palette, reserved
+        out.extend_from_slice(&1u16.to_le_bytes()); // colour planes
+        out.extend_from_slice(&32u16.to_le_bytes()); // bits per pixel (RGBA)
+        out.extend_from_slice(&size.to_le_bytes());
+        let at = u32::try_from(offset).map_err(|_| "icon too large")?;
+        out.extend_from_slice(&at.to_le_bytes());
+        offset += png.len();
+    }
+    for (_, png) in images {
+        out.extend_from_slice(png);
+    }
+    Ok(out)
+}
+
+/// A square PNG's width and height as its header has them (big-endian).
+fn png_size(side: u32) -> [u8; 8] {
+    let mut size = [0; 8];
+    size[..4].copy_from_slice(&side.to_be_bytes());
+    size[4..].copy_from_slice(&side.to_be_bytes());
+    size
 }
 
 #[cfg(feature = "gui")]
@@ -121,7 +209,9 @@ fn rustc_links_with_lld(rustc: &str) -> bool {
     let Some(release) = text.lines().find_map(|l| l.strip_prefix("release: ")) else {
         return false;
     };
-    let mut parts = release.split(['.', '-']).map(|p| p.parse::<u32>().unwrap_or(0));
+    let mut parts = release
+        .split(['.', '-'])
+        .map(|p| p.parse::<u32>().unwrap_or(0));
     let (major, minor) = (parts.next().unwrap_or(0), parts.next().unwrap_or(0));
     (major, minor) >= (1, 90)
 }

@@ -4,6 +4,8 @@
 mod args;
 mod output;
 
+/// Why an export's file name would not travel, in the given words.
+pub use output::refused_name;
 /// Writes an export file the way `export -o` does (the window's export too).
 pub use output::write as write_output;
 
@@ -180,15 +182,14 @@ impl<W: Write> Write for PipeWatch<W> {
     }
 }
 
-/// The data folder in force, and whether it was chosen (`--data-dir` or
-/// `TABLEKEEPER_DATA_DIR`) rather than the platform's default.
+/// The data folder in force (see [`store::data_dir`]), and whether it was
+/// chosen (`--data-dir` or `TABLEKEEPER_DATA_DIR`) rather than a default
+/// (the platform's, or a portable copy's).
 fn data_root(data_dir: Option<PathBuf>) -> Result<(PathBuf, bool), String> {
-    let chosen = data_dir.is_some()
-        || std::env::var_os("TABLEKEEPER_DATA_DIR").is_some_and(|d| !d.is_empty());
-    let root = data_dir
-        .or_else(store::default_root)
+    let found = store::data_dir(data_dir)
         .ok_or("no data folder: set TABLEKEEPER_DATA_DIR or pass --data-dir")?;
-    Ok((root, chosen))
+    let chosen = found.chosen();
+    Ok((found.path, chosen))
 }
 
 /// The store, for commands that only read it: nothing is created. A chosen
@@ -422,8 +423,13 @@ fn import(
                     renamed_from: Some(old),
                     ..
                 } => {
+                    let reserved = store::names::unportable(&old).is_some();
                     args.push(("old", old.into()));
-                    "import-renamed"
+                    if reserved {
+                        "import-renamed-reserved"
+                    } else {
+                        "import-renamed"
+                    }
                 }
                 store::Imported::Added { .. } => "import-done",
                 store::Imported::Already { further: false, .. } => "import-already",

@@ -403,10 +403,22 @@ fn csv_field(s: &str) -> String {
     }
 }
 
+/// What every CSV export starts with: UTF-8's byte order mark, without
+/// which Excel reads the file in the system's old code page and garbles
+/// every accent (`Ã¼` for `ü`). Rows end in CRLF ([`Lines::crlf`]). The
+/// same bytes on every system, since files travel.
+pub const CSV_BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// Lines of CSV on `out`: the byte order mark written, rows ending in CRLF.
+fn csv_lines(out: &mut dyn Write) -> io::Result<Lines<'_>> {
+    out.write_all(CSV_BOM)?;
+    Ok(Lines::crlf(out))
+}
+
 /// Writes the log as CSV: one row per entry (entry, time, applied, change,
-/// note).
+/// note); UTF-8 with a byte order mark, CRLF line ends (see [`CSV_BOM`]).
 pub fn write_csv(out: &mut dyn Write, i18n: &I18n, session: &Session) -> io::Result<()> {
-    let mut lines = Lines::new(out);
+    let mut lines = csv_lines(out)?;
     lines.line(format_args!("entry,time,applied,change,note"))?;
     for (i, e) in session.entries().iter().enumerate() {
         let change = session
@@ -429,9 +441,10 @@ pub fn write_csv(out: &mut dyn Write, i18n: &I18n, session: &Session) -> io::Res
 /// Writes the game as a series for spreadsheets: one row per applied
 /// entry (and one for the start), with the time and every standing value
 /// of every seat in its own column ("Ana: Gold"), so a chart can be drawn
-/// from it. Memory stays one state and one row.
+/// from it. Memory stays one state and one row. UTF-8 with a byte order
+/// mark, CRLF line ends, as [`write_csv`].
 pub fn write_csv_series(out: &mut dyn Write, i18n: &I18n, session: &Session) -> io::Result<()> {
-    let mut lines = Lines::new(out);
+    let mut lines = csv_lines(out)?;
     let setup = session.setup();
     let mut state = setup.start_under(session.rules());
     let header: Vec<String> = setup
@@ -704,7 +717,7 @@ mod tests {
         let s = session(2);
         let mut out = Vec::new();
         write_csv_series(&mut out, crate::i18n::english(), &s).unwrap();
-        let csv = String::from_utf8(out).unwrap();
+        let csv = csv_text(out);
         let rows: Vec<&str> = csv.lines().collect();
         assert_eq!(rows.len(), 1 + 1 + s.cursor(), "{csv}");
         assert!(
@@ -746,6 +759,56 @@ mod tests {
         String::from_utf8(out).unwrap()
     }
 
+    /// A CSV export's text after its byte order mark, its CRLFs made
+    /// `\n`; fails unless the mark comes first and every row ends in CRLF.
+    fn csv_text(bytes: Vec<u8>) -> String {
+        let text = String::from_utf8(bytes).unwrap();
+        let Some(rows) = text.strip_prefix('\u{feff}') else {
+            panic!("no byte order mark first: {text:?}");
+        };
+        assert!(rows.ends_with("\r\n"), "{rows:?}");
+        assert_eq!(
+            rows.matches('\n').count(),
+            rows.matches("\r\n").count(),
+            "a row not ended by CRLF: {rows:?}"
+        );
+        assert!(!rows.contains('\u{feff}'), "one mark, first: {rows:?}");
+        rows.replace("\r\n", "\n")
+    }
+
+    fn csv_written(write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> String {
+        let mut out = Vec::new();
+        write(&mut out).unwrap();
+        csv_text(out)
+    }
+
+    #[test]
+    fn csv_exports_are_utf8_with_a_byte_order_mark_and_crlf_rows_for_excel() {
+        let en = i18n::english();
+        let s = session(2);
+        for write in [write_csv, write_csv_series] {
+            let mut out = Vec::new();
+            write(&mut out, en, &s).unwrap();
+            assert!(out.starts_with(CSV_BOM), "{out:?}");
+            assert_eq!(&out[3..8], b"entry");
+            let rows = csv_text(out);
+            assert!(rows.lines().count() >= 3, "{rows}");
+            // The mark is UTF-8's own: names keep their letters.
+            assert_eq!(CSV_BOM, "\u{feff}".as_bytes());
+        }
+        // Markdown, text and JSON are not for Excel: no mark, plain `\n`.
+        for out in [
+            written(|w| write_markdown(w, en, &s)),
+            written(|w| write_text(w, en, &s, true)),
+            written(|w| write_json(w, en, &s, true)),
+        ] {
+            assert!(
+                !out.starts_with('\u{feff}') && !out.contains("\r\n"),
+                "{out}"
+            );
+        }
+    }
+
     /// Ana, `=HYPERLINK(…)` and `-Bo` at Life 3, -3 and 0, and a note
     /// starting `@`.
     fn formulas() -> Session {
@@ -770,7 +833,7 @@ mod tests {
     fn csv_text_cells_never_start_a_formula_and_numbers_stay_numbers() {
         let en = i18n::english();
         let s = formulas();
-        let csv = written(|w| write_csv_series(w, en, &s));
+        let csv = csv_written(|w| write_csv_series(w, en, &s));
         let rows: Vec<&str> = csv.lines().collect();
         assert_eq!(
             rows[0],
@@ -779,7 +842,7 @@ mod tests {
         );
         assert!(rows[1].ends_with(",3,3,3"), "{csv}");
         assert!(rows[3].ends_with(",3,-3,0"), "numbers as numbers: {csv}");
-        let csv = written(|w| write_csv(w, en, &s));
+        let csv = csv_written(|w| write_csv(w, en, &s));
         let rows: Vec<&str> = csv.lines().collect();
         assert!(rows[1].contains(",\"'=HYPERLINK("), "{csv}");
         assert!(rows[1].ends_with(",'@SUM(1+1)"), "{csv}");
@@ -824,7 +887,7 @@ mod tests {
         saved.entries[0].note = "\u{202d}-1\u{2029}".to_owned();
         let s = Session::restore(saved).unwrap();
         for out in [
-            written(|w| write_csv(w, en, &s)),
+            csv_written(|w| write_csv(w, en, &s)),
             written(|w| write_markdown(w, en, &s)),
             written(|w| write_text(w, en, &s, true)),
         ] {
@@ -853,7 +916,7 @@ mod tests {
         assert!(text.contains("Bo\\nFAKE LINE"), "{text}");
         assert!(text.contains("line one\\nline two"), "{text}");
         assert!(text.contains("\\u{1b}[31m"), "{text}");
-        let csv = written(|w| write_csv(w, en, &s));
+        let csv = csv_written(|w| write_csv(w, en, &s));
         assert_eq!(csv.lines().count(), 1 + s.entries().len(), "{csv}");
         assert!(csv.contains(",\"a\\nnote, \"\"quoted\"\"\\r\"\n"), "{csv}");
         let md = written(|w| write_markdown(w, en, &s));

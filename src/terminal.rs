@@ -95,28 +95,40 @@ pub fn escape_os(text: &OsStr) -> String {
 pub struct Lines<'w> {
     out: &'w mut dyn Write,
     buf: String,
+    /// What ends a line: `\n`, or `\r\n` for CSV.
+    end: &'static str,
 }
 
 impl<'w> Lines<'w> {
-    /// Lines written to `out`.
+    /// Lines written to `out`, each ended by `\n`.
     pub fn new(out: &'w mut dyn Write) -> Self {
         Lines {
             out,
             buf: String::new(),
+            end: "\n",
         }
     }
 
-    /// Writes `args`, escaped, and a newline.
+    /// Lines written to `out`, each ended by `\r\n`, as CSV has them
+    /// (RFC 4180, and what Excel expects).
+    pub fn crlf(out: &'w mut dyn Write) -> Self {
+        Lines {
+            end: "\r\n",
+            ..Lines::new(out)
+        }
+    }
+
+    /// Writes `args`, escaped, and the line's end.
     pub fn line(&mut self, args: fmt::Arguments<'_>) -> io::Result<()> {
         self.buf.clear();
         // Writing into a String cannot fail.
         let _ = self.buf.write_fmt(args);
-        writeln!(self.out, "{}", Escaped(&self.buf))
+        write!(self.out, "{}{}", Escaped(&self.buf), self.end)
     }
 
     /// Writes an empty line.
     pub fn blank(&mut self) -> io::Result<()> {
-        self.out.write_all(b"\n")
+        self.out.write_all(self.end.as_bytes())
     }
 }
 
@@ -177,5 +189,10 @@ mod tests {
         lines.line(format_args!("a{}b", "\n")).unwrap();
         lines.blank().unwrap();
         assert_eq!(out, b"a\\nb\n\n");
+        let mut out = Vec::new();
+        let mut lines = Lines::crlf(&mut out);
+        lines.line(format_args!("a{}b", "\r\n")).unwrap();
+        lines.blank().unwrap();
+        assert_eq!(out, b"a\\r\\nb\r\n\r\n");
     }
 }

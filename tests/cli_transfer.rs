@@ -118,7 +118,7 @@ fn export_never_writes_over_a_session_nor_into_any_data_folder() {
     // `-o -` is standard output; a folder named sessions elsewhere is fine.
     let out = run(&["export", "friday", "--format", "csv", "-o", "-"], &data);
     assert!(out.status.success(), "{out:?}");
-    assert!(text(&out.stdout).starts_with("entry,"), "{out:?}");
+    assert!(text(&out.stdout).starts_with("\u{feff}entry,"), "{out:?}");
     assert!(!Path::new("-").exists());
     let mine = dir.path().join("notes/sessions");
     fs::create_dir_all(&mine).unwrap();
@@ -134,6 +134,78 @@ fn export_never_writes_over_a_session_nor_into_any_data_folder() {
         &data,
     );
     assert!(out.status.success(), "{out:?}");
+}
+
+#[test]
+fn export_refuses_names_windows_keeps_for_devices_or_cuts_short_on_every_system() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    data_with_friday(&data);
+    for (name, why) in [
+        ("CON", "CON is a name Windows keeps for a device"),
+        ("nul.csv", "nul is a name Windows keeps for a device"),
+        ("Com1.CSV", "Com1 is a name Windows keeps for a device"),
+        ("lpt9.tar.gz", "lpt9 is a name Windows keeps for a device"),
+        ("aux .md", "aux is a name Windows keeps for a device"),
+        ("report.csv.", "ends in a dot or a space"),
+        ("report.csv ", "ends in a dot or a space"),
+    ] {
+        let target = dir.path().join(name);
+        let out = run(
+            &["export", "friday", "--format", "csv", "-o", str(&target)],
+            &data,
+        );
+        // One line: where, then what.
+        let line = common::one_error_line(&out);
+        assert!(
+            line.starts_with(&format!("tablekeeper: {}: ", target.display())),
+            "{line}"
+        );
+        assert!(line.contains(why), "{line}");
+        assert!(line.contains("choose another name"), "{line}");
+        assert!(out.stdout.is_empty(), "{out:?}");
+        assert!(!target.exists(), "{name:?}");
+    }
+    // Only a file's own name is judged; these only look like devices.
+    for name in ["console.csv", "COM10.csv", "nul_results.csv"] {
+        let target = dir.path().join(name);
+        let out = run(
+            &["export", "friday", "--format", "md", "-o", str(&target)],
+            &data,
+        );
+        assert!(out.status.success(), "{name}: {out:?}");
+        assert!(target.is_file(), "{name}");
+    }
+}
+
+#[test]
+fn export_writes_into_folders_and_names_with_spaces_and_accents() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("Données de jeu");
+    data_with_friday(&data);
+    let folder = dir.path().join("Spieleabend Ünal/çà et là");
+    fs::create_dir_all(&folder).unwrap();
+    for (format, name) in [
+        ("csv", "Partie du 10 novembre – Ünal.csv"),
+        ("md", "Açık oturum.md"),
+        ("json", "Informe de la sesión.json"),
+    ] {
+        let target = folder.join(name);
+        let out = run(
+            &["export", "friday", "--format", format, "-o", str(&target)],
+            &data,
+        );
+        assert!(out.status.success(), "{name}: {out:?}");
+        let bytes = fs::read(&target).unwrap();
+        assert!(!bytes.is_empty(), "{name}");
+    }
+    let csv = fs::read(folder.join("Partie du 10 novembre – Ünal.csv")).unwrap();
+    assert!(csv.starts_with(b"\xEF\xBB\xBFentry,"), "{csv:?}");
+    let csv = text(&csv);
+    assert_eq!(csv.matches('\n').count(), csv.matches("\r\n").count());
+    // And the data folder's own name may have them too.
+    let out = run(&["list", "--ids"], &data);
+    assert_eq!(text(&out.stdout), "friday\n", "{out:?}");
 }
 
 #[test]

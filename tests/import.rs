@@ -107,6 +107,41 @@ fn a_good_file_imports_under_its_id_and_once_only() {
 }
 
 #[test]
+fn an_id_windows_keeps_for_a_device_gets_a_new_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path().join("data")).unwrap();
+    for (n, own) in ["con", "NUL", "Com1", "lpt9", "aux"]
+        .into_iter()
+        .enumerate()
+    {
+        let file = dir.path().join(format!("{n}.json"));
+        // Different games, so none is the same as one imported before.
+        let log = format!(
+            r#"{{"action": {{"type": "add", "player": 0, "counter": 0, "amount": {}}}}}"#,
+            n + 1
+        );
+        fs::write(&file, game(own, &log)).unwrap();
+        let Imported::Added {
+            id,
+            renamed_from: Some(old),
+        } = store.import(&file).unwrap()
+        else {
+            panic!("{own} kept its id");
+        };
+        assert_eq!(old, own);
+        assert!(store::names::unportable(&id).is_none(), "{id}");
+        assert!(store.session_path(&id).unwrap().is_file(), "{id}");
+        assert!(!store.session_path(own).unwrap().exists(), "{own}");
+        // Imported once only, under its new id.
+        assert!(matches!(
+            store.import(&file).unwrap(),
+            Imported::Already { id: same, .. } if same == id
+        ));
+    }
+    assert_eq!(store.list().sessions.len(), 5);
+}
+
+#[test]
 fn another_game_with_a_taken_id_gets_a_new_one() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(dir.path().join("data")).unwrap();

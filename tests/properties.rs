@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use tablekeeper::rules::AnyAction;
 use tablekeeper::rules::custom;
 use tablekeeper::session::Session;
-use tablekeeper::store::format;
+use tablekeeper::store::{self, Store, format, names};
 
 fn action() -> impl Strategy<Value = AnyAction> {
     let amount = prop_oneof![-30i64..30, any::<i64>()];
@@ -125,5 +125,29 @@ proptest! {
         let i = flip.index(flipped.len());
         flipped[i] = byte;
         let _ = format::from_bytes(&flipped, "x");
+    }
+
+    /// A session's id is its file name (`<id>.json`): the ids the store
+    /// gives are never names Windows keeps for a device nor end in a dot
+    /// or a space, whatever the time, and also when that time's id is
+    /// taken and a number is added.
+    #[test]
+    fn new_session_ids_are_file_names_every_system_can_hold(
+        seconds in 0i64..253_402_300_799,
+        taken in 0usize..3,
+    ) {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let at = chrono::DateTime::from_timestamp(seconds, 0).unwrap();
+        for _ in 0..taken {
+            let id = store.new_id(at);
+            std::fs::write(store.session_path(&id).unwrap(), "{}").unwrap();
+        }
+        let id = store.new_id(at);
+        prop_assert!(store::valid_id(&id), "{}", id);
+        prop_assert_eq!(names::unportable(&id), None, "{}", id);
+        prop_assert_eq!(names::unportable(&format!("{id}.json")), None, "{}", id);
+        prop_assert_eq!(names::unportable(&format!("{id}.json.bak")), None, "{}", id);
+        prop_assert_eq!(names::unportable(&format!("{id}.lock")), None, "{}", id);
     }
 }

@@ -115,6 +115,52 @@ fn the_session_under_review_is_exported_where_the_path_says() {
 }
 
 #[test]
+fn a_name_windows_keeps_for_a_device_is_refused_in_the_windows_language() {
+    let out = tempfile::tempdir().unwrap();
+    for (code, button, words) in [
+        ("en", "CSV", "CON is a name Windows keeps for a device"),
+        ("de", "CSV", "CON ist unter Windows einem Gerät vorbehalten"),
+        ("fr", "CSV", "CON est un nom que Windows réserve"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let (store, mut app) = ui_common::in_language(dir.path(), code);
+        store.save(&game("friday", "Ana", "Bo", 0, 30)).unwrap();
+        app.use_path_field();
+        let _ = app.update(Message::Review("friday".into()));
+        for name in ["CON.csv", "friday.csv."] {
+            click(&mut app, button);
+            clear(&mut app);
+            let path = out.path().join(name);
+            type_into(&mut app, "transfer-path", &path.display().to_string());
+            assert!(!path.exists(), "{code}: {name}");
+            // Where and what, in the window's language.
+            let said = app.banners().join("\n");
+            assert!(said.contains(&path.display().to_string()), "{said}");
+            if name == "CON.csv" {
+                assert!(said.contains(words), "{code}: {said}");
+            }
+        }
+        assert!(
+            app.banners().iter().any(|b| b.contains("Windows")),
+            "{:?}",
+            app.banners()
+        );
+    }
+    // Spaces and accents in the folder and the name are written as asked.
+    let dir = tempfile::tempdir().unwrap();
+    let (_store, mut app) = app_with(dir.path(), &[game("friday", "Ana", "Bo", 0, 30)]);
+    let _ = app.update(Message::Review("friday".into()));
+    let folder = out.path().join("Spieleabend Ünal");
+    std::fs::create_dir_all(&folder).unwrap();
+    let path = folder.join("Partie – été.csv");
+    click(&mut app, "CSV");
+    clear(&mut app);
+    type_into(&mut app, "transfer-path", &path.display().to_string());
+    let written = std::fs::read(&path).unwrap_or_else(|e| panic!("{e}: {:?}", app.banners()));
+    assert!(written.starts_with(b"\xEF\xBB\xBFentry,"), "{written:?}");
+}
+
+#[test]
 fn a_good_file_is_imported_and_a_refused_one_writes_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let elsewhere = tempfile::tempdir().unwrap();

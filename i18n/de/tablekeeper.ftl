@@ -104,9 +104,13 @@ list-game-mode = { $game } ({ $mode })
 list-conflict = Konfliktkopie von { $id }: { $file }
 import-done = { $file }: importiert als { $id }
 import-renamed = { $file }: importiert als { $id } (seine Kennung { $old } ist schon vergeben)
+import-renamed-reserved = { $file }: importiert als { $id } (seine Kennung { $old } ist unter Windows einem Gerät vorbehalten)
 import-already = { $file }: nicht importiert, Sitzung { $id } ist dieselbe Partie
 import-already-further = { $file }: nicht importiert, Sitzung { $id } ist dieselbe Partie, schon weiter gespielt
 import-refused = { $count } von { $total } Dateien nicht importiert
+
+name-reserved = { $name } ist unter Windows einem Gerät vorbehalten, dort kann keine Datei so heißen; wähle einen anderen Namen
+name-trailing = ein Dateiname, der auf einen Punkt oder ein Leerzeichen endet, wird unter Windows abgeschnitten; wähle einen anderen Namen
 
 ## Statistik
 stats-sessions = { $count ->

@@ -144,6 +144,7 @@ ui-export-failed = Speichern unter { $path } nicht möglich: { $error }
 ui-chart-gone = Das Diagramm ist nicht mehr auf dem Bildschirm: Öffne die Rückschau der Sitzung und speichere das Diagramm erneut ({ $path } wurde nicht geschrieben).
 ui-imported = { $file } wurde als Sitzung { $id } importiert.
 ui-imported-renamed = { $file } wurde als Sitzung { $id } importiert (ihre ID { $old } ist schon vergeben).
+ui-imported-renamed-reserved = { $file } wurde als Sitzung { $id } importiert (ihre ID { $old } ist unter Windows einem Gerät vorbehalten).
 ui-imported-already = { $file } wurde nicht importiert: Sitzung { $id } ist dieselbe Partie.
 ui-imported-already-further = { $file } wurde nicht importiert: Sitzung { $id } ist dieselbe Partie, schon weiter gespielt.
 ui-import-refused = { $file } wurde nicht importiert: { $why } Details: { $detail }

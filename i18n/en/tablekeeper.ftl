@@ -98,9 +98,16 @@ list-game-mode = { $game } ({ $mode })
 list-conflict = conflict copy of { $id }: { $file }
 import-done = { $file }: imported as { $id }
 import-renamed = { $file }: imported as { $id } (its id { $old } is already in use)
+import-renamed-reserved = { $file }: imported as { $id } (its id { $old } is a name Windows keeps for a device)
 import-already = { $file }: not imported, session { $id } is this same game
 import-already-further = { $file }: not imported, session { $id } is this same game, further along
 import-refused = { $count } of { $total } files not imported
+
+# An export's file name refused on every system, as Windows could not
+# hold it; said after the path ("out/CON.csv: …").
+name-reserved = { $name } is a name Windows keeps for a device, so no file can have it there; choose another name
+name-trailing = a file name that ends in a dot or a space is cut short on Windows; choose another name
+
 stats-sessions = { $count ->
         [one] 1 session
        *[other] { $count } sessions

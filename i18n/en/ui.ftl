@@ -141,6 +141,7 @@ ui-export-failed = Could not save to { $path }: { $error }
 ui-chart-gone = The chart is no longer on screen: open the session's review and save the chart again ({ $path } was not written).
 ui-imported = Imported { $file } as session { $id }.
 ui-imported-renamed = Imported { $file } as session { $id } (its id { $old } is already in use).
+ui-imported-renamed-reserved = Imported { $file } as session { $id } (its id { $old } is a name Windows keeps for a device).
 ui-imported-already = { $file } was not imported: session { $id } is this same game.
 ui-imported-already-further = { $file } was not imported: session { $id } is this same game, further along.
 ui-import-refused = { $file } was not imported: { $why } Detail: { $detail }

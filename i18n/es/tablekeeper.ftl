@@ -98,9 +98,14 @@ list-game-mode = { $game } ({ $mode })
 list-conflict = copia en conflicto de { $id }: { $file }
 import-done = { $file }: importado como { $id }
 import-renamed = { $file }: importado como { $id } (su id { $old } ya está en uso)
+import-renamed-reserved = { $file }: importado como { $id } (su id { $old } es un nombre que Windows reserva para un dispositivo)
 import-already = { $file }: no importado, la sesión { $id } es esta misma partida
 import-already-further = { $file }: no importado, la sesión { $id } es esta misma partida, más avanzada
 import-refused = { $count } de { $total } archivos sin importar
+
+name-reserved = { $name } es un nombre que Windows reserva para un dispositivo y allí ningún archivo puede llamarse así; elige otro nombre
+name-trailing = un nombre de archivo que termina en punto o espacio se recorta en Windows; elige otro nombre
+
 stats-sessions = { $count ->
         [one] 1 sesión
        *[other] { $count } sesiones

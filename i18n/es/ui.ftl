@@ -141,6 +141,7 @@ ui-export-failed = No se ha podido guardar en { $path }: { $error }
 ui-chart-gone = El gráfico ya no está en pantalla: abre la revisión de la sesión y vuelve a guardar el gráfico (no se ha escrito { $path }).
 ui-imported = Se ha importado { $file } como la sesión { $id }.
 ui-imported-renamed = Se ha importado { $file } como la sesión { $id } (su id { $old } ya está en uso).
+ui-imported-renamed-reserved = Se ha importado { $file } como la sesión { $id } (su id { $old } es un nombre que Windows reserva para un dispositivo).
 ui-imported-already = { $file } no se importó: la sesión { $id } es esta misma partida.
 ui-imported-already-further = { $file } no se importó: la sesión { $id } es esta misma partida, más avanzada.
 ui-import-refused = No se ha importado { $file }: { $why } Detalle: { $detail }

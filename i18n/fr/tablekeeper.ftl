@@ -101,9 +101,13 @@ list-game-mode = { $game } ({ $mode })
 list-conflict = copie en conflit de { $id } : { $file }
 import-done = { $file } : importé sous { $id }
 import-renamed = { $file } : importé sous { $id } (son identifiant { $old } est déjà pris)
+import-renamed-reserved = { $file } : importé sous { $id } (son identifiant { $old } est un nom que Windows réserve à un périphérique)
 import-already = { $file } : non importé, la session { $id } est cette même partie
 import-already-further = { $file } : non importé, la session { $id } est cette même partie, déjà plus avancée
 import-refused = { $count } fichier(s) sur { $total } non importé(s)
+
+name-reserved = { $name } est un nom que Windows réserve à un périphérique, aucun fichier ne peut s’y appeler ainsi ; choisissez un autre nom
+name-trailing = un nom de fichier qui finit par un point ou un espace est tronqué sous Windows ; choisissez un autre nom
 
 ## Statistiques
 stats-sessions = { $count ->

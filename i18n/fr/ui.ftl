@@ -144,6 +144,7 @@ ui-export-failed = Impossible d’enregistrer dans { $path } : { $error }
 ui-chart-gone = Le graphique n’est plus à l’écran : rouvrez la relecture de la session et enregistrez de nouveau le graphique ({ $path } n’a pas été écrit).
 ui-imported = { $file } a été importé comme session { $id }.
 ui-imported-renamed = { $file } a été importé comme session { $id } (son identifiant { $old } est déjà utilisé).
+ui-imported-renamed-reserved = { $file } a été importé comme session { $id } (son identifiant { $old } est un nom que Windows réserve à un périphérique).
 ui-imported-already = { $file } n’a pas été importé : la session { $id } est cette même partie.
 ui-imported-already-further = { $file } n’a pas été importé : la session { $id } est cette même partie, déjà plus avancée.
 ui-import-refused = { $file } n’a pas été importé : { $why } Détail : { $detail }

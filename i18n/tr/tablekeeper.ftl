@@ -93,9 +93,14 @@ list-game-mode = { $game } ({ $mode })
 list-conflict = { $id } oturumunun çakışma kopyası: { $file }
 import-done = { $file }: { $id } olarak içe aktarıldı
 import-renamed = { $file }: { $id } olarak içe aktarıldı ({ $old } kimliği zaten kullanımda)
+import-renamed-reserved = { $file }: { $id } olarak içe aktarıldı ({ $old } kimliği Windows'ta bir aygıta ayrılmış bir ad)
 import-already = { $file }: içe aktarılmadı, { $id } oturumu bu oyunun ta kendisi
 import-already-further = { $file }: içe aktarılmadı, { $id } oturumu bu oyunun ta kendisi ve daha ileride
 import-refused = { $total } dosyadan { $count } tanesi içe aktarılmadı
+
+name-reserved = { $name }, Windows'ta bir aygıta ayrılmış bir addır ve orada hiçbir dosya bu adı taşıyamaz; başka bir ad seçin
+name-trailing = nokta ya da boşlukla biten bir dosya adı Windows'ta kırpılır; başka bir ad seçin
+
 stats-sessions = { $count } oturum
 stats-player = { $player }: { $games } oyunun { $wins } tanesini kazandı (%{ $percent }), ortalama { $minutes } dk
 stats-game = { $game }: { $sessions } oturum, { $finished } sonuçlandı, ortalama { $average } dk, en uzunu { $longest } dk

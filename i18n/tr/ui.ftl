@@ -135,6 +135,7 @@ ui-export-failed = { $path } konumuna kaydedilemedi: { $error }
 ui-chart-gone = Grafik artık ekranda değil: oturumun inceleme ekranını açıp grafiği yeniden kaydedin ({ $path } yazılmadı).
 ui-imported = { $file }, { $id } oturumu olarak içe aktarıldı.
 ui-imported-renamed = { $file }, { $id } oturumu olarak içe aktarıldı (kendi kimliği { $old } zaten kullanılıyor).
+ui-imported-renamed-reserved = { $file }, { $id } oturumu olarak içe aktarıldı (kendi kimliği { $old } Windows'ta bir aygıta ayrılmış bir ad).
 ui-imported-already = { $file } içe aktarılmadı: { $id } oturumu bu oyunun ta kendisi.
 ui-imported-already-further = { $file } içe aktarılmadı: { $id } oturumu bu oyunun ta kendisi ve daha ileride.
 ui-import-refused = { $file } içe aktarılmadı: { $why } Ayrıntı: { $detail }

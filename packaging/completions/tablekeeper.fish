@@ -53,9 +53,9 @@ complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand import" -s h -l 
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand import" -s V -l version -d 'Print version'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l format -d 'The format' -r -f -a "json\t'The full JSON report'
-csv\t'The log as CSV'
+csv\t'The log as CSV (UTF-8 with a byte order mark and CRLF line ends, as Excel reads it)'
 md\t'A Markdown report'"
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s o -l output -d 'Write to FILE instead of standard output (`-` is standard output); never over a session file or into the data folder\'s sessions/' -r -F
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s o -l output -d 'Write to FILE instead of standard output (`-` is standard output); never over a session file or into the data folder\'s sessions/, nor to a name Windows keeps for a device (CON, NUL, COM1…) or one ending in a dot or a space, on any system' -r -F
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l series -d 'With --format csv: one row per entry and a column for every number of every seat, for a spreadsheet\'s chart'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s V -l version -d 'Print version'

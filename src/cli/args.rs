@@ -116,8 +116,9 @@ enum Sub {
     /// with its entry and rule and nothing of it is written. A session the
     /// data folder already has (the same game, under any id) is skipped. A
     /// session keeps its id unless that id is taken in the data folder (or
-    /// its trash), then it gets a new one. Every argument is reported;
-    /// fails if any was refused.
+    /// its trash) or is a name Windows keeps for a device (con, nul…),
+    /// then it gets a new one. Every argument is reported; fails if any
+    /// was refused.
     Import {
         /// Session files, or folders of .json session files.
         #[arg(value_name = "FILE|FOLDER", required = true, num_args = 1.., value_hint = clap::ValueHint::AnyPath, value_parser = clap::builder::ValueParser::os_string())]
@@ -138,7 +139,8 @@ enum Sub {
         format: Format,
         /// Write to FILE instead of standard output (`-` is standard
         /// output); never over a session file or into the data folder's
-        /// sessions/.
+        /// sessions/, nor to a name Windows keeps for a device (CON, NUL,
+        /// COM1…) or one ending in a dot or a space, on any system.
         #[arg(short = 'o', long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
         output: Option<PathBuf>,
         /// With --format csv: one row per entry and a column for every
@@ -181,7 +183,8 @@ fn games() -> clap::builder::PossibleValuesParser {
 enum Format {
     /// The full JSON report.
     Json,
-    /// The log as CSV.
+    /// The log as CSV (UTF-8 with a byte order mark and CRLF line ends,
+    /// as Excel reads it).
     Csv,
     /// A Markdown report.
     #[value(alias = "markdown")]

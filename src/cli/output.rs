@@ -8,13 +8,27 @@ use std::path::{Path, PathBuf};
 
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, Visitor};
 
+use crate::i18n::I18n;
+use crate::store::names::{self, Unportable};
 use crate::store::{self, atomic};
 
 /// How many symlinks to follow before giving up (as the kernel does).
 const MAX_LINKS: usize = 40;
 
+/// Why the file `path` names would not travel (a name Windows keeps
+/// for a device, or a trailing dot or space; see [`names`]), in `i18n`'s
+/// words and without the path; refused on every system. The window says
+/// it in its language before writing; [`write`] refuses it in English.
+pub fn refused_name(path: &Path, i18n: &I18n) -> Option<String> {
+    names::unportable_path(path).map(|why| match why {
+        Unportable::Reserved(name) => i18n.tr_args("name-reserved", &[("name", name.into())]),
+        Unportable::TrailingDotOrSpace => i18n.tr("name-trailing"),
+    })
+}
+
 /// Writes what `fill` writes to `path`. `sessions` is the data folder's
-/// `sessions/`, which is refused. The error is one line.
+/// `sessions/`, which is refused, as is a file name that would not travel
+/// ([`refused_name`]). The error is one line.
 pub fn write(
     path: &Path,
     sessions: Option<&Path>,
@@ -23,6 +37,9 @@ pub fn write(
     let shown = path.display();
     if path.as_os_str().is_empty() {
         return Err(String::from("--output: empty file name"));
+    }
+    if let Some(why) = refused_name(path, crate::i18n::english()) {
+        return Err(format!("{shown}: {why}"));
     }
     match fs::metadata(path) {
         Ok(meta) if meta.is_dir() => Err(format!("{shown}: is a folder")),
@@ -59,6 +76,10 @@ pub fn write(
             let Some(name) = target.file_name().filter(|_| !ends_with_slash(&target)) else {
                 return Err(format!("{shown}: not a file name"));
             };
+            // A symlink's target is the file created: its name must travel too.
+            if let Some(why) = refused_name(&target, crate::i18n::english()) {
+                return Err(format!("{}: {why}", target.display()));
+            }
             let folder = atomic::folder_of(&target);
             let folder = fs::canonicalize(folder)
                 .map_err(|e| format!("{}: cannot write there: {e}", folder.display()))?;
@@ -264,9 +285,9 @@ mod tests {
     #[test]
     fn follows_symlinks_to_a_missing_file() {
         let dir = tempfile::tempdir().unwrap();
-        let link = dir.path().join("link");
         #[cfg(unix)]
         {
+            let link = dir.path().join("link");
             std::os::unix::fs::symlink("sub/../new.txt", &link).unwrap();
             assert_eq!(
                 follow_links(&link).unwrap(),

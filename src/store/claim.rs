@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use chrono::Utc;
 
-use super::{MAX_FILE_BYTES, Store, StoreError, atomic, io_err, valid_id};
+use super::{MAX_FILE_BYTES, Store, StoreError, atomic, io_err, names, valid_id};
 use crate::session::Session;
 
 /// Makes each temp file of this process's claims a name of its own.
@@ -96,8 +96,9 @@ impl Store {
     }
 
     /// Saves a session that is new to this store under its own id, or,
-    /// when that id is taken (see [`Store::id_in_use`]) or claimed by
-    /// another writer meanwhile, under a fresh one ([`Store::new_id`]),
+    /// when that id is taken (see [`Store::id_in_use`]), claimed by
+    /// another writer meanwhile or a name Windows keeps for a device
+    /// ([`names::unportable`]), under a fresh one ([`Store::new_id`]),
     /// which is set on the session. Never writes over any file. Returns
     /// the id the session had before, if it was changed.
     pub fn save_new(&self, session: &mut Session) -> Result<Option<String>, StoreError> {
@@ -119,7 +120,9 @@ impl Store {
         let mut id = old.clone();
         let mut first = true;
         loop {
-            if !valid_id(&id) || self.id_in_use(&id) {
+            // An id Windows keeps for a device (`con`) would name no file
+            // there: the session takes a fresh one, as for an id in use.
+            if !valid_id(&id) || names::unportable(&id).is_some() || self.id_in_use(&id) {
                 id = self.new_id(Utc::now());
             }
             session.set_id(id.clone());

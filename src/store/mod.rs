@@ -20,6 +20,8 @@ pub mod format;
 pub mod import;
 pub mod index;
 pub mod leftovers;
+pub mod location;
+pub mod names;
 pub mod quarantine;
 pub mod settings;
 pub mod trash;
@@ -37,6 +39,7 @@ pub use conflict::{Conflict, conflict_id};
 pub use format::FormatError;
 pub use import::{Imported, Importer, files_to_import};
 pub use index::Summary;
+pub use location::{DataDir, DataSource, PORTABLE_MARKER, choose_data_dir, data_dir};
 pub use quarantine::Quarantined;
 pub use settings::{Settings, ThemeChoice};
 pub use trash::{Restored, Trashed};
@@ -258,15 +261,6 @@ pub struct SessionLock {
 #[derive(Debug, Clone)]
 pub struct Store {
     root: PathBuf,
-}
-
-/// The data folder: `TABLEKEEPER_DATA_DIR` if set, else the platform's.
-pub fn default_root() -> Option<PathBuf> {
-    match std::env::var_os("TABLEKEEPER_DATA_DIR") {
-        Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
-        _ => directories::ProjectDirs::from("", "", "tablekeeper")
-            .map(|d| d.data_dir().to_path_buf()),
-    }
 }
 
 /// A session read from the data folder, and what was noticed on the way.

@@ -37,10 +37,9 @@ fn size_from_env() -> Option<iced::Size> {
 /// tries over about a second) the error is one line saying what is missing.
 pub fn run(data_dir: Option<PathBuf>) -> Result<(), String> {
     let display = display::wait().map_err(|detail| display::missing(&detail))?;
-    let root = data_dir
-        .or_else(store::default_root)
+    let root = store::data_dir(data_dir)
         .ok_or("no data folder: set TABLEKEEPER_DATA_DIR or pass --data-dir")?;
-    let store = Store::open(root).map_err(|e| e.to_string())?;
+    let store = Store::open(root.path).map_err(|e| e.to_string())?;
     let window = iced::window::Settings {
         size: size_from_env().unwrap_or(WINDOW_SIZE),
         min_size: Some(iced::Size::new(640.0, 480.0)),

@@ -16,6 +16,11 @@ pub(super) fn act(goal: Goal, paths: Vec<PathBuf>, store: &Store, i18n: &I18n) -
             let Some(path) = paths.into_iter().next() else {
                 return Done::nothing();
             };
+            // A name Windows could not hold (`CON.csv`, `game.`) is refused
+            // here in the window's words, before anything is written.
+            if let Some(why) = crate::cli::refused_name(&path, i18n) {
+                return saved(Err(why), kind, &path, i18n);
+            }
             if kind == Kind::ChartPng {
                 // The chart's print card (the review shows it while this
                 // capture lasts) is cut from the window's picture where it
@@ -75,7 +80,11 @@ pub(super) fn act(goal: Goal, paths: Vec<PathBuf>, store: &Store, i18n: &I18n) -
                             renamed_from: Some(old),
                             ..
                         } => i18n.tr_args(
-                            "ui-imported-renamed",
+                            if crate::store::names::unportable(&old).is_some() {
+                                "ui-imported-renamed-reserved"
+                            } else {
+                                "ui-imported-renamed"
+                            },
                             &[("file", file), ("id", id), ("old", old.into())],
                         ),
                         Imported::Already { further, .. } => i18n.tr_args(
