@@ -4,7 +4,9 @@
 mod common;
 
 use std::fs;
+#[cfg(unix)]
 use std::path::{Path, PathBuf};
+#[cfg(unix)]
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -162,6 +164,7 @@ fn settings_round_trip_and_a_broken_file_is_set_aside() {
 
 /// Runs `f` in a thread and waits at most 10 s for it: a read that blocks
 /// (a FIFO opened) fails the test instead of hanging it.
+#[cfg(unix)]
 fn within_10s<T: Send + 'static>(what: &str, f: impl FnOnce() -> T + Send + 'static) -> T {
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
@@ -280,6 +283,9 @@ fn a_session_left_only_as_its_backup_is_listed_and_put_back() {
     assert_eq!(store.list().sessions[0].entries, 2);
 }
 
+// Unix only: Windows has no folder permission a test can take away this
+// simply (its read-only attribute does not stop files being made in a
+// folder), no FIFOs and no character devices to point a session at.
 #[cfg(unix)]
 /// Makes `dir` unwritable for this process, even as root (`chattr +i`),
 /// until dropped. None, with a loud line, where neither way works here.
