@@ -45,6 +45,7 @@ step "cargo build --profile $profile --target $triple"
 cargo build --profile "$profile" --target "$triple" --bin tablekeeper
 case $profile in dev) dir=debug ;; *) dir=$profile ;; esac
 exe=$target_dir/$triple/$dir/tablekeeper.exe
+case $exe in /*) ;; *) exe=$PWD/$exe ;; esac
 [ -s "$exe" ] || { echo "packaging (windows): no $exe" >&2; exit 1; }
 
 step "$exe needs only Windows' own DLLs"
@@ -81,7 +82,7 @@ step "makensis: $out/$setup"
 # makensis reads the script's paths from the script's folder: absolute ones.
 makensis -V2 -WX \
   -DVERSION="$version" -DVERSION4="$version4" \
-  -DEXE="$PWD/$exe" -DDOCS="$PWD/$out/docs" -DICON="$PWD/$out/tablekeeper.ico" \
+  -DEXE="$exe" -DDOCS="$PWD/$out/docs" -DICON="$PWD/$out/tablekeeper.ico" \
   -DOUTFILE="$PWD/$out/$setup" packaging/windows/tablekeeper.nsi
 [ -s "$out/$setup" ] || { echo "packaging (windows): makensis made no $out/$setup" >&2; exit 1; }
 

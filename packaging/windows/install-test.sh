@@ -74,7 +74,8 @@ step "the Start-menu shortcut"
 link="$appdata/Microsoft/Windows/Start Menu/Programs/Tablekeeper.lnk"
 [ -s "$link" ] || fail "no $link"
 # A shell link names its target, as ANSI and as UTF-16 text.
-{ strings -a "$link"; strings -a -el "$link"; } | grep -qi 'Programs\\Tablekeeper\\tablekeeper\.exe' \
+names=$(strings -a "$link"; strings -a -el "$link")
+grep -qi 'Programs\\Tablekeeper\\tablekeeper\.exe' <<<"$names" \
   || fail "$link does not point to the installed tablekeeper.exe"
 
 step "the uninstaller's entry under HKCU"
@@ -109,7 +110,7 @@ if $portable_mode; then
   [ "$session" = "$appdata/Tablekeeper/sessions/$installed_id.json" ] \
     || fail "the session is $session, not in %APPDATA%\\Tablekeeper\\sessions"
 fi
-step "session $installed_id saved as ${session#"$WINEPREFIX/"}"
+step "session $installed_id saved as $(winepath -w "$session")"
 saved=$(sha256sum <"$session")
 installed_exe=$(sha256sum <"$exe")
 
