@@ -68,7 +68,8 @@ shoot_windows() { # size
   read -r -t 10 display <&3 || { echo "screenshots: Xvfb did not start"; return 1; }
   DISPLAY=":$display" TABLEKEEPER_DATA_DIR="$data" TABLEKEEPER_WINDOW_SIZE="$size" \
     packaging/windows/wine-run.sh "$WINDOWS_EXE" 2>"$work/wine.log" &
-  local app=$!
+  local app=$! started
+  started=$(date +%s%N)
   local file="$OUT/windows-home.png" colours=1 tries=0 last=""
   while [ $tries -lt 100 ]; do
     sleep 0.3
@@ -90,7 +91,7 @@ shoot_windows() { # size
   # lingers a few seconds, as it does after any program).
   kill "$xvfb" 2>/dev/null || true; wait "$xvfb" 2>/dev/null || true
   exec 3<&-
-  echo "screenshots: $file ($colours colours, after about $((tries * 3 / 10)) s)"
+  echo "screenshots: $file ($colours colours, after $((($(date +%s%N) - started) / 1000000)) ms)"
 }
 
 if [ -n "${WINDOWS_EXE:-}" ]; then
