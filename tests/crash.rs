@@ -1,5 +1,5 @@
 //! A pulled plug: a child process saves a session in a loop and is killed
-//! with SIGKILL at random moments, 50 times. Every time, the file loads as
+//! with SIGKILL (TerminateProcess on Windows) at random moments, 50 times. Every time, the file loads as
 //! the last state the child reported saved, or the one after it (in flight).
 
 mod common;
@@ -41,7 +41,6 @@ fn crash_child() {
     }
 }
 
-#[cfg(unix)]
 #[test]
 fn crash_at_random_moments_loses_at_most_the_action_in_flight() {
     let dir = tempfile::tempdir().unwrap();
@@ -85,7 +84,7 @@ fn crash_at_random_moments_loses_at_most_the_action_in_flight() {
             Err(e) => panic!("round {round}: the child never saved: {e}"),
         };
         std::thread::sleep(Duration::from_micros(next() % 20_000));
-        child.kill().unwrap(); // SIGKILL
+        child.kill().unwrap(); // SIGKILL; TerminateProcess on Windows
         child.wait().unwrap();
         reader.join().unwrap();
         while let Ok(n) = rx.try_recv() {

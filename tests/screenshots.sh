@@ -9,7 +9,11 @@
 # the cases tests/ui_layout.rs checks headless. Last, The King's Armory's
 # board as a group reads it: four heroes and ten monsters at 1280×800 in
 # English (light and dark), German, French, Turkish and the pseudo-language.
-# Usage: tests/screenshots.sh [BINARY] [OUT]
+# With a Windows build (WINDOWS_EXE, a tablekeeper.exe), also Home as that
+# program paints it under Wine in Xvfb: OUT/windows-home.png (Wine's prefix
+# and its one test aid: packaging/windows/wine-run.sh). SCREEN_ONLY_WINDOWS=1
+# takes that one only.
+# Usage: [WINDOWS_EXE=tablekeeper.exe] tests/screenshots.sh [BINARY] [OUT]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${1:-target/debug/tablekeeper}
@@ -50,6 +54,50 @@ shoot() { # game size theme lang
   exec 3<&-
   echo "screenshots: $file"
 }
+
+# Home with two sessions, as the Windows build paints it under Wine: the
+# window's first frame can take Wine a while (starting its services), so
+# up to 30 s; the picture is taken once two looks a second apart agree.
+shoot_windows() { # size
+  local size=$1 data="$work/windows"
+  mkdir -p "$data/sessions"
+  cp tests/screens/custom.json tests/screens/karth.json "$data/sessions/"
+  printf '{"theme": "light", "language": "en"}\n' > "$data/settings.json"
+  exec 3< <(Xvfb -displayfd 1 -screen 0 "${size}x24" -br -nolisten tcp 2>/dev/null)
+  local xvfb=$! display
+  read -r -t 10 display <&3 || { echo "screenshots: Xvfb did not start"; return 1; }
+  DISPLAY=":$display" TABLEKEEPER_DATA_DIR="$data" TABLEKEEPER_WINDOW_SIZE="$size" \
+    packaging/windows/wine-run.sh "$WINDOWS_EXE" 2>"$work/wine.log" &
+  local app=$! started
+  started=$(date +%s%N)
+  local file="$OUT/windows-home.png" colours=1 tries=0 last=""
+  while [ $tries -lt 100 ]; do
+    sleep 0.3
+    tries=$((tries + 1))
+    kill -0 "$app" 2>/dev/null || { echo "screenshots: the Windows build ended:"; cat "$work/wine.log"; return 1; }
+    DISPLAY=":$display" import -window root "$work/frame.png" 2>/dev/null || continue
+    colours=$(identify -format '%k' "$work/frame.png" 2>/dev/null || echo 1)
+    [ "$colours" -gt 1 ] || continue
+    local now
+    now=$(identify -format '%#' "$work/frame.png")
+    if [ "$now" = "$last" ]; then break; fi
+    last=$now
+    sleep 0.7
+  done
+  [ "$colours" -gt 1 ] || { echo "screenshots: the Windows build painted nothing in 30 s:"; cat "$work/wine.log"; return 1; }
+  cp "$work/frame.png" "$file"
+  kill "$app" 2>/dev/null || true; wait "$app" 2>/dev/null || true
+  # The window's Wine processes end with it (the prefix's wineserver
+  # lingers a few seconds, as it does after any program).
+  kill "$xvfb" 2>/dev/null || true; wait "$xvfb" 2>/dev/null || true
+  exec 3<&-
+  echo "screenshots: $file ($colours colours, after $((($(date +%s%N) - started) / 1000000)) ms)"
+}
+
+if [ -n "${WINDOWS_EXE:-}" ]; then
+  shoot_windows 1280x800
+fi
+[ -z "${SCREEN_ONLY_WINDOWS:-}" ] || exit 0
 
 for game in ${SCREEN_GAMES:-custom karth hero_realms kharnage koth kings_armory}; do
   for size in 1024x600 1280x800 1920x1080; do

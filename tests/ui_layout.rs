@@ -512,6 +512,13 @@ fn turkish_fits() {
     check("tr");
 }
 
+// The pseudo-language's brackets (⟦⟧) are not in the embedded Fira Sans:
+// they are measured in a system font. Wine's prefix has no fonts (real
+// Windows has Segoe UI Symbol), so the widths measured there say nothing.
+#[cfg_attr(
+    windows,
+    ignore = "⟦⟧ are measured in a system font, and Wine's prefix has none"
+)]
 #[test]
 fn the_pseudo_language_fits() {
     check(tablekeeper::i18n::PSEUDO);

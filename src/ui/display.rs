@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 const TRIES: u32 = 8;
 const PAUSE: Duration = Duration::from_millis(150);
 /// How long one try may wait for the server to answer.
+#[cfg(unix)]
 const TIMEOUT: Duration = Duration::from_millis(500);
 /// How iced 0.14 (`iced_winit::run`) words its panic when winit cannot
 /// create the event loop, e.g. `XNotSupported(XOpenDisplayFailed)`.
@@ -121,20 +122,30 @@ fn refusal(payload: &(dyn std::any::Any + Send)) -> Option<&str> {
         .filter(|m| m.starts_with(EVENT_LOOP_PANIC))
 }
 
-/// Where winit will connect.
+/// Where winit will connect. Windows has no X nor Wayland: only
+/// [`Target::Unchecked`] there.
 enum Target {
     /// A Wayland compositor's socket.
+    #[cfg(unix)]
     Wayland(std::path::PathBuf),
     /// An X server on this machine: display number.
     #[cfg(unix)]
     LocalX(u32),
     /// An X server over TCP: host and port.
+    #[cfg(unix)]
     TcpX(String, u16),
     /// Something this module cannot check (WAYLAND_SOCKET, a form of
     /// DISPLAY it does not know): winit tries, [`catch_refusal`] reports.
     Unchecked,
 }
 
+/// Windows has no DISPLAY: the window system is always there.
+#[cfg(not(unix))]
+fn target() -> Result<Target, String> {
+    Ok(Target::Unchecked)
+}
+
+#[cfg(unix)]
 fn target() -> Result<Target, String> {
     if !cfg!(any(
         target_os = "linux",
@@ -143,7 +154,7 @@ fn target() -> Result<Target, String> {
         target_os = "netbsd",
         target_os = "openbsd"
     )) {
-        // Windows and macOS have no DISPLAY: the window system is always there.
+        // macOS has no DISPLAY: the window system is always there.
         return Ok(Target::Unchecked);
     }
     if let Some(wayland) = var("WAYLAND_DISPLAY") {
@@ -177,6 +188,7 @@ fn target() -> Result<Target, String> {
 
 /// `[protocol/][host]:number[.screen]`, as Xlib reads DISPLAY; `None` for
 /// the forms left to winit (a socket path, DECnet).
+#[cfg(unix)]
 fn parse_x(display: &str) -> Option<Target> {
     if display.starts_with('/') {
         return None;
@@ -190,7 +202,6 @@ fn parse_x(display: &str) -> Option<Target> {
     if host.ends_with(':') {
         return None;
     }
-    #[cfg(unix)]
     if protocol == "unix" || (protocol.is_empty() && (host.is_empty() || host == "unix")) {
         return Some(Target::LocalX(number));
     }
@@ -208,8 +219,6 @@ impl Target {
             Target::Wayland(path) => std::os::unix::net::UnixStream::connect(path)
                 .map(|_| None)
                 .map_err(|e| format!("{}: {e}", path.display())),
-            #[cfg(not(unix))]
-            Target::Wayland(_) => Ok(None),
             #[cfg(unix)]
             Target::LocalX(number) => {
                 let stream = connect_local_x(*number)?;
@@ -217,6 +226,7 @@ impl Target {
                 stream.set_write_timeout(Some(TIMEOUT)).ok();
                 x_handshake(stream, &number.to_string())
             }
+            #[cfg(unix)]
             Target::TcpX(host, port) => {
                 let address = format!("{host}:{port}");
                 let stream = std::net::ToSocketAddrs::to_socket_addrs(&(host.as_str(), *port))
@@ -254,6 +264,7 @@ fn connect_local_x(number: u32) -> Result<std::os::unix::net::UnixStream, String
 /// has an answer the server counts this client and will not reset under
 /// it. `Ok(None)` if the server answered but refused this connection
 /// (authorization): it is there, winit's Xlib may be let in.
+#[cfg(unix)]
 fn x_handshake<S: Conn + 'static>(
     mut stream: S,
     number: &str,
@@ -299,6 +310,7 @@ fn x_handshake<S: Conn + 'static>(
 
 /// The MIT-MAGIC-COOKIE-1 for local display `number` from $XAUTHORITY (or
 /// ~/.Xauthority), as Xlib would pick it: (name, data).
+#[cfg(unix)]
 fn cookie(number: &str) -> Option<(Vec<u8>, Vec<u8>)> {
     const LOCAL: u16 = 256;
     const WILD: u16 = 65535;
@@ -330,6 +342,7 @@ fn cookie(number: &str) -> Option<(Vec<u8>, Vec<u8>)> {
 }
 
 /// One length-prefixed (big-endian u16) field of an Xauthority record.
+#[cfg(unix)]
 fn field<'a>(rest: &mut &'a [u8]) -> Option<&'a [u8]> {
     let length = usize::from(u16::from_be_bytes([*rest.first()?, *rest.get(1)?]));
     let value = rest.get(2..2 + length)?;
@@ -341,6 +354,9 @@ fn field<'a>(rest: &mut &'a [u8]) -> Option<&'a [u8]> {
 mod tests {
     use super::*;
 
+    // X and Wayland are looked for on Unix only: these two test code that
+    // Windows builds do not have.
+    #[cfg(unix)]
     #[test]
     fn display_names_as_xlib_reads_them() {
         assert!(matches!(parse_x(":0"), Some(Target::LocalX(0))));
@@ -356,6 +372,7 @@ mod tests {
         assert!(parse_x("nonsense").is_none());
     }
 
+    #[cfg(unix)]
     #[test]
     fn xauthority_fields() {
         let mut rest: &[u8] = &[0, 2, b'h', b'i', 0, 0, 9];
