@@ -81,7 +81,7 @@ pub fn write_with(
             }
             fs::rename(&link, &backup)?;
         }
-        fs::rename(&tmp, path)?;
+        replace(&tmp, path)?;
         drop(file);
         if sync == Sync::Yes {
             sync_dir(dir)?;
@@ -92,6 +92,24 @@ pub fn write_with(
         let _ = fs::remove_file(&tmp);
     }
     result
+}
+
+/// `fs::rename(from, to)`, over `to` if it exists. On Windows a program
+/// that holds `to` open without letting others delete it (a virus scanner,
+/// a sync client, a preview pane: each for a moment) makes the rename fail
+/// with "Access denied"; it is tried again every 100 ms for a second
+/// before the error is given. Elsewhere a rename never waits for readers.
+fn replace(from: &Path, to: &Path) -> io::Result<()> {
+    #[cfg(windows)]
+    for _ in 0..10 {
+        match fs::rename(from, to) {
+            Err(e) if e.kind() == io::ErrorKind::PermissionDenied => {
+                std::thread::sleep(std::time::Duration::from_millis(100));
+            }
+            done => return done,
+        }
+    }
+    fs::rename(from, to)
 }
 
 #[cfg(unix)]
