@@ -153,6 +153,18 @@ def measure(exe, display, data_dir, grabber):
     return first_frame, rss
 
 
+def start_xvfb(who):
+    """A private Xvfb and its display name. Xvfb picks a free display and
+    names it once it accepts connections (a fixed number and a sleep failed
+    right after a build loaded the machine)."""
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24", "-br",
+                             "-nolisten", "tcp"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    number = xvfb.stdout.readline().decode().strip()
+    if not number:
+        sys.exit(f"{who}: Xvfb did not say which display it took")
+    return xvfb, f":{number}"
+
+
 def fill(data_dir, count):
     """A data folder with `count` sessions, copies of the screenshot sessions."""
     sessions = os.path.join(data_dir, "sessions")
@@ -179,15 +191,7 @@ def main():
         if shutil.which(tool) is None:
             sys.exit(f"startup.py: {tool} is missing (apt-get install xvfb xdotool imagemagick)")
     app, bare = build(args.target_dir, args.profile)
-    # Xvfb picks a free display and names it once it accepts connections
-    # (a fixed number and a sleep failed right after a build loaded the
-    # machine).
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24", "-br",
-                             "-nolisten", "tcp"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    number = xvfb.stdout.readline().decode().strip()
-    if not number:
-        sys.exit("startup.py: Xvfb did not say which display it took")
-    display = f":{number}"
+    xvfb, display = start_xvfb("startup.py")
     grabber = Grabber(display)
     results = {}
     try:

@@ -30,7 +30,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from startup import ROOT, Grabber, find_window  # noqa: E402
+from startup import ROOT, Grabber, find_window, start_xvfb  # noqa: E402
 
 ORDER = os.path.join(ROOT, "packaging", "startup-order.txt")
 
@@ -137,12 +137,7 @@ def main():
     for tool in ("valgrind", "callgrind_control", "Xvfb", "xdotool"):
         if shutil.which(tool) is None:
             sys.exit(f"startup_order.py: {tool} is missing (apt-get install valgrind xvfb xdotool)")
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24", "-br",
-                             "-nolisten", "tcp"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    number = xvfb.stdout.readline().decode().strip()
-    if not number:
-        sys.exit("startup_order.py: Xvfb did not say which display it took")
-    display = f":{number}"
+    xvfb, display = start_xvfb("startup_order.py")
     names = set()
     try:
         grabber = Grabber(display)
