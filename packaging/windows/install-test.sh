@@ -51,11 +51,6 @@ run() { # expected-code program args...
 }
 # The session ids that `list --ids` printed, sorted.
 ids() { sort "$work/out.txt" | sed '/^$/d'; }
-# The program in this tree keeps a portable copy's data beside it once
-# the store knows the marker (issue #24); until then only that the copy
-# runs can be checked, and the data folder's name is the platform's.
-portable_mode=false
-grep -qs 'PORTABLE_MARKER' src/store/location.rs && portable_mode=true
 
 step "$setup /S"
 run 0 "$setup" /S
@@ -106,10 +101,8 @@ run 2 "$exe" show no-such-session
 [ "$(wc -l <"$work/err")" -eq 1 ] || fail "show no-such-session said: $(cat "$work/err")"
 session=$(find "$appdata" -path '*/sessions/*.json' | head -1)
 [ -n "$session" ] || fail "the imported session is in no sessions folder under %APPDATA% ($appdata)"
-if $portable_mode; then
-  [ "$session" = "$appdata/Tablekeeper/sessions/$installed_id.json" ] \
-    || fail "the session is $session, not in %APPDATA%\\Tablekeeper\\sessions"
-fi
+[ "$session" = "$appdata/Tablekeeper/sessions/$installed_id.json" ] \
+  || fail "the session is $session, not in %APPDATA%\\Tablekeeper\\sessions"
 step "session $installed_id saved as $(winepath -w "$session")"
 saved=$(sha256sum <"$session")
 installed_exe=$(sha256sum <"$exe")
@@ -140,17 +133,12 @@ run 0 "$copy/tablekeeper.exe" --version
 run 0 "$copy/tablekeeper.exe" import "$repo/tests/screens/karth.json"
 run 0 "$copy/tablekeeper.exe" list --ids
 portable_ids=$(ids)
-if $portable_mode; then
-  [ -n "$portable_ids" ] && [ "$(echo "$portable_ids" | wc -l)" -eq 1 ] \
-    || fail "the portable copy lists '$portable_ids', not the one session it imported"
-  [ "$portable_ids" != "$installed_id" ] || fail "the portable copy lists the installed copy's session"
-  [ -f "$copy/data/sessions/$portable_ids.json" ] \
-    || fail "the portable copy's session is not in data\\sessions beside it: $(find "$copy" "$appdata" -path '*/sessions/*.json')"
-  [ "$(find "$appdata" -path '*/sessions/*.json' | wc -l)" -eq 1 ] \
-    || fail "the portable copy wrote into %APPDATA%: $(find "$appdata" -path '*/sessions/*.json')"
-  step "the portable copy keeps its session beside it: data/sessions/$portable_ids.json"
-else
-  echo "install-test (windows): NOT CHECKED: the program in this tree has no portable mode yet" \
-    "(no PORTABLE_MARKER in src/store/location.rs); the portable copy only ran" >&2
-fi
-step "installed, ran and removed; the portable copy ran"
+[ -n "$portable_ids" ] && [ "$(echo "$portable_ids" | wc -l)" -eq 1 ] \
+  || fail "the portable copy lists '$portable_ids', not the one session it imported"
+[ "$portable_ids" != "$installed_id" ] || fail "the portable copy lists the installed copy's session"
+[ -f "$copy/data/sessions/$portable_ids.json" ] \
+  || fail "the portable copy's session is not in data\\sessions beside it: $(find "$copy" "$appdata" -path '*/sessions/*.json')"
+[ "$(find "$appdata" -path '*/sessions/*.json' | wc -l)" -eq 1 ] \
+  || fail "the portable copy wrote into %APPDATA%: $(find "$appdata" -path '*/sessions/*.json')"
+step "the portable copy keeps its session beside it: data/sessions/$portable_ids.json"
+step "installed, ran and removed; the portable copy kept its data beside it"
