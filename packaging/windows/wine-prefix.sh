@@ -32,6 +32,14 @@ flock 9
 if [ "$(cat "$prefix/.tablekeeper-prefix" 2>/dev/null || true)" = "$stamp" ]; then
   exit 0
 fi
+# Wine refuses, with one line its callers here would hide, a prefix that
+# is not owned by the user who runs it: say so, and where.
+mkdir -p "$prefix"
+owner=$(stat -c %u "$prefix")
+if [ "$owner" != "$(id -u)" ]; then
+  echo "wine-prefix: $prefix belongs to user $owner, not to $(id -u) who runs Wine, and Wine refuses such a prefix; set TABLEKEEPER_WINEPREFIX to a folder of your own" >&2
+  exit 1
+fi
 
 # No display while preparing (wineboot would show a progress window),
 # Wine's own messages off; Mono and Gecko off from the first boot, or
@@ -39,7 +47,13 @@ fi
 export WINEPREFIX=$prefix WINEARCH=win64 WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
 unset DISPLAY WAYLAND_DISPLAY
 started=$SECONDS
-wineboot --init >/dev/null 2>&1
+# Wineboot's messages (a missing wine32 among them, harmless here) are
+# shown only when it fails.
+if ! wineboot --init >"$prefix.log" 2>&1; then
+  echo "wine-prefix: wineboot could not prepare $prefix:" >&2
+  cat "$prefix.log" >&2
+  exit 1
+fi
 wineserver -w
 # The same for every later run, whatever WINEDLLOVERRIDES says then.
 wine reg add 'HKCU\Software\Wine\DllOverrides' /v mscoree /d '' /f >/dev/null

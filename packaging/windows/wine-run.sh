@@ -4,8 +4,11 @@
 # --target x86_64-pc-windows-gnu` and `cargo run --target ...` work on
 # Linux. The prefix is Tablekeeper's own, prepared by wine-prefix.sh
 # (headless, no dialogs, the bcryptprimitives.dll stand-in Debian's Wine
-# 8.0 needs): TABLEKEEPER_WINEPREFIX, else wine-prefix in cargo's target
-# folder; never the user's own WINEPREFIX. Wine's messages are off unless
+# 8.0 needs): TABLEKEEPER_WINEPREFIX, else one per cargo target folder
+# under $TMPDIR (or /tmp), never the user's own WINEPREFIX. Not inside the
+# target folder: Wine refuses a prefix that is not owned by the user who
+# runs it, and a checkout on a shared or mapped mount (as CI's may be)
+# gives new files another owner. Wine's messages are off unless
 # WINEDEBUG says otherwise. The .exe's exit code is this script's; the
 # processes it starts (the tests start tablekeeper.exe) run in the same
 # Wine. A window opens only where DISPLAY is set.
@@ -18,7 +21,12 @@ repo=$(cd "$here/../.." && pwd)
 # cargo test runs its tests.
 target_dir=${CARGO_TARGET_DIR:-target}
 case $target_dir in /*) ;; *) target_dir=$repo/$target_dir ;; esac
-prefix=${TABLEKEEPER_WINEPREFIX:-$target_dir/wine-prefix}
+if [ -n "${TABLEKEEPER_WINEPREFIX:-}" ]; then
+  prefix=$TABLEKEEPER_WINEPREFIX
+else
+  key=$(printf '%s' "$target_dir" | sha256sum | cut -c1-12)
+  prefix=${TMPDIR:-/tmp}/tablekeeper-wine-$(id -u)/$key
+fi
 "$here/wine-prefix.sh" "$prefix"
 export WINEPREFIX=$prefix WINEARCH=win64 WINEDEBUG=${WINEDEBUG:--all}
 exec wine "$@"
