@@ -315,3 +315,21 @@ fn kings_armory_logs_without_the_wave_card_replay_with_its_checks_off() {
         assert!(setup.raise_the_bar.is_none(), "{name}");
     }
 }
+
+/// The Gauntlet under rules 2: Felicity's player leaves with her Guardian
+/// on the board, and the Guardian takes a hit afterwards. Rules 2 left it
+/// there (20 HP, 5 melee less 1 resistance: 16); rules 3 takes it away with
+/// her, so the same hit is refused there.
+#[test]
+fn v2_kings_armory_guardian_stays_when_felicity_leaves() {
+    use tablekeeper::rules::AnyState;
+    let s = fixture(2, "kings_armory-guardian-leaves.json");
+    assert_eq!((s.rules(), s.refused(), s.cursor()), (2, None, 11));
+    assert!(matches!(s.outcome(), Outcome::InProgress));
+    let AnyState::KingsArmory(st) = s.state() else {
+        panic!("a King's Armory state");
+    };
+    assert!(st.heroes[1].left);
+    assert_eq!(st.guardian.as_ref().map(|g| (g.hero, g.hp)), Some((1, 16)));
+    refused_under_newest(&s, 10, "rule-kings_armory-no-guardian");
+}

@@ -192,8 +192,9 @@ pub(super) fn apply(
                     .arg("player", h.player.clone())
                     .arg("hp", h.hp),
             ];
-            // Her Guardian leaves the table with her, as when she falls.
-            if state.guardian.as_ref().is_some_and(|g| g.hero == i) {
+            // Her Guardian leaves the table with her, as when she falls
+            // (rules 3; under 2 it stayed on the board).
+            if state.v3() && state.guardian.as_ref().is_some_and(|g| g.hero == i) {
                 lines.extend(super::guardian::dismiss(state, "left"));
             }
             Ok(lines)

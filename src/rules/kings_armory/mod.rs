@@ -61,8 +61,10 @@ impl Game for Rules {
     /// the heal step before rewards and spending, towers for every hero,
     /// the boss's round, foe counts, immunities to instant defeat, The
     /// Gauntlet's revival and players joining it, no Single Wave at wave 1,
-    /// no custom table row where the manual prints one.
-    const RULES: u32 = 2;
+    /// no custom table row where the manual prints one. 3: Felicity's
+    /// Guardian leaves the board with her when her player leaves The
+    /// Gauntlet (under 2 it stayed, its owner gone).
+    const RULES: u32 = 3;
 
     fn fold(prev: &Action, next: &Action) -> Option<Action> {
         super::fold_amounts(prev, next, |a| match a {

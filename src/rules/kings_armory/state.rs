@@ -536,6 +536,12 @@ impl State {
         self.rules >= 2
     }
 
+    /// Whether the rules of version 3 apply: Felicity's Guardian leaves the
+    /// board when her player leaves The Gauntlet.
+    pub fn v3(&self) -> bool {
+        self.rules >= 3
+    }
+
     /// Heroes at the table (not those who left).
     pub fn present(&self) -> impl Iterator<Item = &Hero> {
         self.heroes.iter().filter(|h| !h.left)

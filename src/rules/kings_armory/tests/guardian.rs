@@ -195,6 +195,14 @@ fn the_guardian_leaves_with_felicity_when_her_player_drops_out() {
     let (_, mut other) = (s.clone(), st.clone());
     ok(&s, &mut other, Action::HeroLeaves { hero: 0 });
     assert!(other.guardian.is_some());
+    // Rules 2 (sessions saved before rules 3) kept the Guardian on the
+    // board, its owner gone, and a hit on it counted: they replay so.
+    let mut two = st.clone();
+    two.rules = 2;
+    ok(&s, &mut two, Action::HeroLeaves { hero: 1 });
+    ok(&s, &mut two, wound(GUARDIAN, 5));
+    assert_eq!(two.guardian.as_ref().map(|g| g.hp), Some(16));
+    assert_eq!(st.rules, 3);
     let lines = ok(&s, &mut st, Action::HeroLeaves { hero: 1 });
     assert!(st.guardian.is_none());
     assert!(
@@ -203,5 +211,9 @@ fn the_guardian_leaves_with_felicity_when_her_player_drops_out() {
             .any(|l| english(l).contains("Felicity's player has left the game")),
         "{:?}",
         lines.iter().map(english).collect::<Vec<_>>()
+    );
+    assert_eq!(
+        refused::<Rules>(&s, &st, wound(GUARDIAN, 5)),
+        "rule-kings_armory-no-guardian"
     );
 }
