@@ -5,6 +5,7 @@
 pub mod cli;
 pub mod i18n;
 pub mod locale;
+pub mod random;
 pub mod report;
 pub mod rules;
 pub mod session;
