@@ -140,6 +140,9 @@ mod tests {
         let draws = 30_000;
         let low = (0..draws).filter(|_| r.below(n) < (1u64 << 62)).count();
         let share = low as f64 / f64::from(draws);
-        assert!((share - 1.0 / 3.0).abs() < 0.02, "first third drawn {share}");
+        assert!(
+            (share - 1.0 / 3.0).abs() < 0.02,
+            "first third drawn {share}"
+        );
     }
 }

@@ -232,9 +232,9 @@ fn a_custom_game_in_the_real_window_survives_kill_9() {
     // Player 1's Points: + three times, − once. (Positions are those of
     // the 1200x760 window the test sets; a layout change must update them.)
     for _ in 0..3 {
-        display.click(607, 288);
+        display.click(367, 460);
     }
-    display.click(256, 288);
+    display.click(75, 460);
     // And one more from the keyboard.
     display.xdotool(&["windowfocus", "--sync", &window]);
     display.key(&window, "plus");
@@ -250,7 +250,7 @@ fn a_custom_game_in_the_real_window_survives_kill_9() {
     );
     // Held down, + repeats (after half a second, every 120 ms): a 2 s hold
     // steps several times however busy the machine, and never hundreds.
-    display.xdotool(&["mousemove", "607", "288"]);
+    display.xdotool(&["mousemove", "367", "460"]);
     display.xdotool(&["mousedown", "1"]);
     sleep(Duration::from_millis(2000));
     display.xdotool(&["mouseup", "1"]);

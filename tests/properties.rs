@@ -25,6 +25,20 @@ fn action() -> impl Strategy<Value = AnyAction> {
             counter,
             value
         }),
+        // Mostly rolls the rules accept; now and then one they refuse
+        // (no dice, too many, a face the die lacks, a one-sided die).
+        (0u32..1003, prop::collection::vec(0u32..1003, 0..12)).prop_map(|(sides, faces)| {
+            custom::Action::Roll {
+                sides,
+                results: faces,
+            }
+        }),
+        (2u32..=1000, prop::collection::vec(any::<u32>(), 1..=10)).prop_map(|(sides, raw)| {
+            custom::Action::Roll {
+                sides,
+                results: raw.iter().map(|r| r % sides + 1).collect(),
+            }
+        }),
     ]
     .prop_map(AnyAction::Custom)
 }

@@ -110,3 +110,33 @@ fn a_setup_check_added_later_never_hides_an_old_session() {
         .to_string();
     assert!(err.contains("rule-kings_armory-row-printed"), "{err}");
 }
+
+/// A Custom session whose second roll was edited by hand to a face a d6
+/// does not have.
+const BAD_ROLL: &str = r##"{"format_version": 2, "rules_version": 1, "id": "bad-roll",
+ "setup": {"game": "custom", "players": [{"name": "Ana", "color": "#d62728"}], "counters": [{"name": "Points"}]},
+ "log": [{"action": {"type": "roll", "sides": 6, "results": [4, 2, 6]}},
+         {"action": {"type": "roll", "sides": 6, "results": [7]}}]}
+"##;
+
+#[test]
+fn a_roll_edited_by_hand_to_an_impossible_face_is_refused_naming_the_rule() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    std::fs::write(store.sessions_dir().join("bad-roll.json"), BAD_ROLL).unwrap();
+    let loaded = store.load("bad-roll").unwrap();
+    let s = loaded.session;
+    let refusal = s.refused().unwrap();
+    assert_eq!(
+        (refusal.index, refusal.error.rule()),
+        (1, "rule-custom-die-result")
+    );
+    let said = tablekeeper::i18n::english().text(&refusal.text());
+    assert!(
+        said.contains("entry 2") && said.contains("A d6 cannot show 7"),
+        "{said}"
+    );
+    // The good roll before it replays as it was rolled.
+    let english = tablekeeper::i18n::english();
+    assert_eq!(english.text(&s.lines()[0]), "Rolled 3d6: 4, 2, 6 = 12");
+}

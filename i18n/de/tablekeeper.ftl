@@ -67,6 +67,13 @@ rule-custom-last-needs-two = „Letzter Spieler über“ braucht mindestens zwei
 rule-custom-out-at-start = „{ $counter }“ beginnt bei { $above } oder darunter, also wären alle ausgeschieden, bevor die Partie anfängt.
 rule-custom-below-min = „{ $counter }“ kann nicht unter { $min } fallen.
 rule-custom-above-max = „{ $counter }“ kann nicht über { $max } steigen.
+rule-custom-dice-count = Ein Wurf hat 1 bis { $max } Würfel.
+rule-custom-die-sides = Ein Würfel hat { $min } bis { $max } Seiten, nicht { $sides }.
+rule-custom-die-result = Ein W{ $sides } kann keine { $result } zeigen.
+log-custom-roll = { $count ->
+        [1] W{ $sides } gewürfelt: { $total }
+       *[other] { $count }W{ $sides } gewürfelt: { $results } = { $total }
+    }
 log-custom-change = { $player }: { $counter } { $old } → { $new }
 win-custom-reach = { $player } hat zuerst { $target } { $counter } erreicht.
 win-custom-last-above = { $player } ist der letzte Spieler mit { $counter } über { $above }.

@@ -61,6 +61,13 @@ rule-custom-last-needs-two = “Last player above” needs at least two players.
 rule-custom-out-at-start = “{ $counter }” starts at or below { $above }, so everyone would be out before the game begins.
 rule-custom-below-min = “{ $counter }” cannot go below { $min }.
 rule-custom-above-max = “{ $counter }” cannot go above { $max }.
+rule-custom-dice-count = A roll has 1 to { $max } dice.
+rule-custom-die-sides = A die has { $min } to { $max } sides, not { $sides }.
+rule-custom-die-result = A d{ $sides } cannot show { $result }.
+log-custom-roll = { $count ->
+        [1] Rolled a d{ $sides }: { $total }
+       *[other] Rolled { $count }d{ $sides }: { $results } = { $total }
+    }
 log-custom-change = { $player }: { $counter } { $old } → { $new }
 win-custom-reach = { $player } reached { $target } { $counter } first.
 win-custom-last-above = { $player } is the last player with { $counter } above { $above }.

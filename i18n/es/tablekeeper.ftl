@@ -61,6 +61,13 @@ rule-custom-last-needs-two = «Último jugador por encima» necesita al menos do
 rule-custom-out-at-start = «{ $counter }» empieza en { $above } o menos, así que todos quedarían eliminados antes de empezar la partida.
 rule-custom-below-min = «{ $counter }» no puede bajar de { $min }.
 rule-custom-above-max = «{ $counter }» no puede superar { $max }.
+rule-custom-dice-count = Una tirada tiene de 1 a { $max } dados.
+rule-custom-die-sides = Un dado tiene de { $min } a { $max } caras, no { $sides }.
+rule-custom-die-result = Un d{ $sides } no puede sacar { $result }.
+log-custom-roll = { $count ->
+        [1] Tirada de 1d{ $sides }: { $total }
+       *[other] Tirada de { $count }d{ $sides }: { $results } = { $total }
+    }
 log-custom-change = { $player }: { $counter } { $old } → { $new }
 win-custom-reach = { $player } ha llegado primero a { $target } de { $counter }.
 win-custom-last-above = { $player } es el último jugador con { $counter } por encima de { $above }.

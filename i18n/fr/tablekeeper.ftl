@@ -58,6 +58,13 @@ rule-custom-last-needs-two = « Dernier joueur au-dessus » demande au moins d
 rule-custom-out-at-start = « { $counter } » commence à { $above } ou moins : tout le monde serait éliminé avant le début de la partie.
 rule-custom-below-min = « { $counter } » ne peut pas descendre sous { $min }.
 rule-custom-above-max = « { $counter } » ne peut pas dépasser { $max }.
+rule-custom-dice-count = Un lancer compte de 1 à { $max } dés.
+rule-custom-die-sides = Un dé a de { $min } à { $max } faces, pas { $sides }.
+rule-custom-die-result = Un d{ $sides } ne peut pas donner { $result }.
+log-custom-roll = { $count ->
+        [1] Lancer d’un d{ $sides } : { $total }
+       *[other] Lancer de { $count }d{ $sides } : { $results } = { $total }
+    }
 log-custom-change = { $player } : { $counter } { $old } → { $new }
 win-custom-reach = { $player } a atteint { $target } { $counter } en premier.
 win-custom-last-above = { $player } est le dernier joueur avec { $counter } au-dessus de { $above }.

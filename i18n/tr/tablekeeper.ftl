@@ -62,6 +62,13 @@ rule-custom-last-needs-two = “Son kalan oyuncu” en az iki oyuncu ister.
 rule-custom-out-at-start = “{ $counter }” { $above } veya altında başlıyor; herkes oyun başlamadan elenirdi.
 rule-custom-below-min = “{ $counter }” { $min } altına inemez.
 rule-custom-above-max = “{ $counter }” { $max } üstüne çıkamaz.
+rule-custom-dice-count = Bir atışta 1 ile { $max } arası zar olur.
+rule-custom-die-sides = Bir zarın { $min } ile { $max } arası yüzü olur, { $sides } değil.
+rule-custom-die-result = Bir d{ $sides } zarı { $result } gösteremez.
+log-custom-roll = { $count ->
+        [1] d{ $sides } atıldı: { $total }
+       *[other] { $count }d{ $sides } atıldı: { $results } = { $total }
+    }
 log-custom-change = { $player }: { $counter } { $old } → { $new }
 win-custom-reach = { $counter } değerinde { $target } sayısına ilk ulaşan { $player }.
 win-custom-last-above = { $counter } değeri { $above } üstünde kalan son oyuncu { $player }.

@@ -97,6 +97,15 @@ pub enum Action {
         /// The new value.
         value: i64,
     },
+    /// Dice rolled at the table: `results.len()` dice of `sides` sides and
+    /// what each showed. The window draws them; the rules only check and
+    /// log them, so a replay shows the same roll. Changes no counter.
+    Roll {
+        /// Sides of each die: 2 to [`MAX_SIDES`].
+        sides: u32,
+        /// What each die showed, `1..=sides`; 1 to [`MAX_DICE`] dice.
+        results: Vec<u32>,
+    },
 }
 
 /// Every player's counters, and who reached a `Reach` target first.
@@ -106,6 +115,8 @@ pub struct State {
     pub values: Vec<Vec<i64>>,
     /// The first player to reach the target of a `Reach` rule.
     pub first_to_reach: Option<usize>,
+    /// The last roll of the dice, as (sides, results), if any.
+    pub last_roll: Option<(u32, Vec<u32>)>,
 }
 
 /// The rules of custom counters.
@@ -115,6 +126,12 @@ pub struct Rules;
 pub const MAX_PLAYERS: usize = 12;
 /// At most this many counters per player.
 pub const MAX_COUNTERS: usize = 12;
+/// At most this many dice in one roll.
+pub const MAX_DICE: usize = 10;
+/// The fewest sides a die may have.
+pub const MIN_SIDES: u32 = 2;
+/// The most sides a die may have.
+pub const MAX_SIDES: u32 = 1000;
 
 impl Game for Rules {
     type Setup = Setup;
@@ -124,8 +141,13 @@ impl Game for Rules {
     fn fold(prev: &Action, next: &Action) -> Option<Action> {
         super::fold_amounts(prev, next, |a| match a {
             Action::Add { amount, .. } => Some(amount),
-            Action::Set { .. } => None,
+            Action::Set { .. } | Action::Roll { .. } => None,
         })
+    }
+
+    /// A roll is one press, one roll: a double click rolls once.
+    fn moves_on(action: &Action) -> bool {
+        matches!(action, Action::Roll { .. })
     }
 
     fn validate(setup: &Setup) -> Result<(), RuleError> {
@@ -179,11 +201,13 @@ impl Game for Rules {
         State {
             values: vec![row; setup.players.len()],
             first_to_reach: None,
+            last_roll: None,
         }
     }
 
     fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, RuleError> {
         let (player, counter, new) = match *action {
+            Action::Roll { sides, ref results } => return roll(state, sides, results),
             Action::Add {
                 player,
                 counter,
@@ -308,6 +332,37 @@ impl Game for Rules {
             })
             .collect()
     }
+}
+
+/// Checks a roll and remembers it as the last one; the log line names
+/// the dice, each result and, for several dice, the total.
+fn roll(state: &mut State, sides: u32, results: &[u32]) -> Result<Text, RuleError> {
+    if results.is_empty() || results.len() > MAX_DICE {
+        return Err(RuleError::new("rule-custom-dice-count").arg("max", MAX_DICE));
+    }
+    if !(MIN_SIDES..=MAX_SIDES).contains(&sides) {
+        return Err(RuleError::new("rule-custom-die-sides")
+            .arg("min", MIN_SIDES)
+            .arg("max", MAX_SIDES)
+            .arg("sides", sides.to_string()));
+    }
+    if let Some(bad) = results.iter().find(|r| !(1..=sides).contains(*r)) {
+        return Err(RuleError::new("rule-custom-die-result")
+            .arg("result", *bad)
+            .arg("sides", sides.to_string()));
+    }
+    let total: i64 = results.iter().map(|r| i64::from(*r)).sum();
+    let shown = results
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    state.last_roll = Some((sides, results.to_vec()));
+    Ok(Text::msg("log-custom-roll")
+        .arg("count", results.len())
+        .arg("sides", sides.to_string())
+        .arg("results", shown)
+        .arg("total", total))
 }
 
 fn counter_def(setup: &Setup, counter: usize) -> Result<&Counter, RuleError> {
@@ -487,5 +542,79 @@ mod tests {
             Rules::validate(&s).unwrap_err().rule(),
             "rule-custom-counter-count"
         );
+    }
+
+    fn roll(sides: u32, results: &[u32]) -> Action {
+        Action::Roll {
+            sides,
+            results: results.to_vec(),
+        }
+    }
+
+    #[test]
+    fn a_roll_is_logged_remembered_and_changes_no_counter() {
+        let s = setup(None);
+        let mut st = Rules::start(&s);
+        let line = Rules::apply(&s, &mut st, &roll(6, &[4, 2, 6])).unwrap();
+        assert_eq!(
+            line,
+            Text::msg("log-custom-roll")
+                .arg("count", 3)
+                .arg("sides", "6")
+                .arg("results", "4, 2, 6")
+                .arg("total", 12)
+        );
+        assert_eq!(st.last_roll, Some((6, vec![4, 2, 6])));
+        assert_eq!(st.values, Rules::start(&s).values);
+        Rules::apply(&s, &mut st, &roll(1000, &[1000])).unwrap();
+        assert_eq!(st.last_roll, Some((1000, vec![1000])));
+        assert!(Rules::moves_on(&roll(6, &[1])));
+        assert!(!Rules::moves_on(&add(0, 0, 1)));
+        assert_eq!(Rules::fold(&roll(6, &[1]), &roll(6, &[2])), None);
+    }
+
+    #[test]
+    fn impossible_rolls_are_refused_naming_the_rule() {
+        use crate::rules::testing::refused;
+        let s = setup(None);
+        let st = crate::rules::testing::run::<Rules>(&s, &[roll(20, &[7])]);
+        assert_eq!(
+            refused::<Rules>(&s, &st, roll(6, &[])),
+            "rule-custom-dice-count"
+        );
+        assert_eq!(
+            refused::<Rules>(&s, &st, roll(6, &[1; MAX_DICE + 1])),
+            "rule-custom-dice-count"
+        );
+        assert_eq!(
+            refused::<Rules>(&s, &st, roll(1, &[1])),
+            "rule-custom-die-sides"
+        );
+        assert_eq!(
+            refused::<Rules>(&s, &st, roll(MAX_SIDES + 1, &[1])),
+            "rule-custom-die-sides"
+        );
+        assert_eq!(
+            refused::<Rules>(&s, &st, roll(6, &[3, 7])),
+            "rule-custom-die-result"
+        );
+        assert_eq!(
+            refused::<Rules>(&s, &st, roll(6, &[0])),
+            "rule-custom-die-result"
+        );
+        // The largest roll allowed is accepted.
+        let mut big = st.clone();
+        Rules::apply(&s, &mut big, &roll(MAX_SIDES, &[MAX_SIDES; MAX_DICE])).unwrap();
+    }
+
+    #[test]
+    fn a_roll_is_written_as_its_dice() {
+        let json = serde_json::to_value(roll(6, &[4, 2])).unwrap();
+        assert_eq!(
+            json,
+            serde_json::json!({"type": "roll", "sides": 6, "results": [4, 2]})
+        );
+        let back: Action = serde_json::from_value(json).unwrap();
+        assert_eq!(back, roll(6, &[4, 2]));
     }
 }

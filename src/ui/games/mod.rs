@@ -81,6 +81,9 @@ pub trait Room: Default + std::fmt::Debug {
     fn after(_msg: &Self::Msg) -> Option<Task<Self::Msg>> {
         None
     }
+    /// Seeds the body's source of randomness (its dice), so a test's
+    /// draws are known. A body that draws nothing ignores it.
+    fn seed(&mut self, _seed: u64) {}
     /// The play body.
     fn view<'a>(
         &'a self,
@@ -154,6 +157,13 @@ macro_rules! rooms {
                         <$module::Room as Room>::update(b, s, st, m)
                     })*
                     _ => Ok(None),
+                }
+            }
+
+            /// Seeds the body's randomness; see [`Room::seed`].
+            pub fn seed(&mut self, seed: u64) {
+                match self {
+                    $(Body::$variant(b) => <$module::Room as Room>::seed(b, seed),)*
                 }
             }
 

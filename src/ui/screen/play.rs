@@ -123,6 +123,14 @@ impl Play {
         }
     }
 
+    /// Seeds the randomness of the game's body (its dice), so the draws
+    /// are known: for tests.
+    pub fn seed(&mut self, seed: u64) {
+        if let Some(body) = &mut self.body {
+            body.seed(seed);
+        }
+    }
+
     /// The session shown.
     pub fn session(&self) -> &Session {
         &self.session
