@@ -70,7 +70,9 @@ fn new_custom_game_plus_then_undo_brings_the_value_back() {
     );
     click(&mut app, "Undo");
     assert_eq!(points(&app, 0), 0);
-    assert!(!shows(&app, "1"));
+    // No seat shows 1 any more (the dice's field for how many holds a 1
+    // of its own: only shown words count here).
+    assert!(!ui_common::texts(&app).contains(&"1".to_owned()));
     assert_eq!(
         store.load(&id).unwrap().session.standings()[0].values[0].1,
         0
@@ -312,4 +314,141 @@ fn eight_players_fit_at_1280_by_800_and_four_at_1024_by_600() {
     let dir = tempfile::tempdir().unwrap();
     let (_store, app) = open_gold(dir.path(), &names[..4]);
     ui_common::seats_fit(&app, iced::Size::new(1024.0, 600.0), 4).unwrap();
+}
+
+/// What `count` dice of `sides` show first from `seed`: the rolls a window
+/// seeded so makes.
+fn seeded(seed: u64, count: usize, sides: u32) -> Vec<u32> {
+    let mut rng = tablekeeper::random::Rng::new(seed);
+    (0..count).map(|_| rng.die(sides)).collect()
+}
+
+/// The actions in the open session's log.
+fn logged(app: &App) -> Vec<tablekeeper::rules::AnyAction> {
+    app.session()
+        .expect("a session is open")
+        .entries()
+        .iter()
+        .map(|e| e.action.clone())
+        .collect()
+}
+
+fn roll(sides: u32, results: Vec<u32>) -> tablekeeper::rules::AnyAction {
+    tablekeeper::rules::AnyAction::Custom(custom::Action::Roll { sides, results })
+}
+
+#[test]
+fn roll_three_d20_see_them_big_and_logged_then_undo_and_redo_the_same_roll() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    app.seed_random(7);
+    start_custom(&mut app);
+    assert!(shows(&app, "No roll yet"));
+    click(&mut app, "d20");
+    // Enter in the field for how many dice rolls them.
+    ui_common::retype(&mut app, "dice-count", "3");
+
+    let faces = seeded(7, 3, 20);
+    let total: u32 = faces.iter().sum();
+    let each: Vec<String> = faces.iter().map(ToString::to_string).collect();
+    assert!(shows(&app, &each.join("  ")), "the roll, big");
+    assert!(shows(&app, &format!("3d20, total {total}")));
+    assert!(
+        shows(&app, &format!("Rolled 3d20: {} = {total}", each.join(", "))),
+        "the log says the roll: {:?}",
+        ui_common::texts(&app)
+    );
+    assert_eq!(logged(&app), vec![roll(20, faces.clone())]);
+    assert_eq!(points(&app, 0), 0, "a roll moves no counter");
+    let id = app.session().unwrap().id().to_owned();
+    let saved = Store::open(dir.path()).unwrap().load(&id).unwrap().session;
+    assert_eq!(saved.entries()[0].action, roll(20, faces.clone()), "saved");
+
+    click(&mut app, "Undo");
+    assert!(shows(&app, "No roll yet"));
+    click(&mut app, "Redo");
+    assert!(
+        shows(&app, &each.join("  ")),
+        "redo shows the same roll: nothing is rolled again"
+    );
+    assert_eq!(logged(&app), vec![roll(20, faces)]);
+}
+
+#[test]
+fn a_double_click_on_roll_rolls_once_and_a_second_press_rolls_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    app.seed_random(3);
+    start_custom(&mut app);
+    let at = ui_common::bounds(&app, tablekeeper::ui::WINDOW_SIZE, "dice-roll").center();
+    ui_common::double_click_at(&mut app, at);
+    let first = seeded(3, 2, 6);
+    assert_eq!(logged(&app), vec![roll(6, vec![first[0]])], "one roll");
+    ui_common::click_at(&mut app, at);
+    assert_eq!(
+        logged(&app),
+        vec![roll(6, vec![first[0]]), roll(6, vec![first[1]])],
+        "a press a moment later is a new roll"
+    );
+}
+
+#[test]
+fn any_die_from_two_to_a_thousand_sides_and_no_other() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    app.seed_random(11);
+    start_custom(&mut app);
+    ui_common::retype(&mut app, "dice-count", "11");
+    assert!(logged(&app).is_empty(), "eleven dice are not rolled");
+    assert!(shows(
+        &app,
+        "Dice: “11” is not a whole number from 1 to 10."
+    ));
+    ui_common::retype(&mut app, "dice-count", "1");
+    assert_eq!(logged(&app).len(), 1, "a d6 by default");
+    // Enter in the sides field rolls.
+    ui_common::retype(&mut app, "dice-sides", "1");
+    assert_eq!(logged(&app).len(), 1, "a one-sided die is not rolled");
+    assert!(
+        ui_common::texts(&app)
+            .iter()
+            .any(|t| t.contains("Sides: “1” is not a whole number from 2 to")),
+        "{:?}",
+        ui_common::texts(&app)
+    );
+    ui_common::retype(&mut app, "dice-sides", "1000");
+    let mut rng = tablekeeper::random::Rng::new(11);
+    let d6 = rng.die(6);
+    let face = rng.die(1000);
+    assert_eq!(
+        logged(&app),
+        vec![roll(6, vec![d6]), roll(1000, vec![face])]
+    );
+    assert!(shows(&app, &format!("Rolled a d1000: {face}")));
+}
+
+#[test]
+fn the_dice_sit_above_the_log_and_fold_away_with_it_leaving_the_seats_where_they_were() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    start_custom(&mut app);
+    let size = tablekeeper::ui::WINDOW_SIZE;
+    let roll = ui_common::bounds(&app, size, "dice-roll");
+    let log = ui_common::text_bounds(&app, size, "Log")[0];
+    assert!(
+        roll.y + roll.height <= log.y && roll.x >= log.x - 1.0,
+        "Roll {roll:?} above the log {log:?}, in its column"
+    );
+    let seats_before = ui_common::text_bounds(&app, size, "Player 1");
+    assert_eq!(seats_before.len(), 1, "the first seat's name");
+    click(&mut app, "◂ Fold");
+    assert!(!shows(&app, "No roll yet"), "folded with the log");
+    assert!(shows(&app, "Log ▸"));
+    click(&mut app, "Log ▸");
+    assert!(shows(&app, "No roll yet"));
+    assert_eq!(
+        ui_common::text_bounds(&app, size, "Player 1"),
+        seats_before,
+        "the seats did not move"
+    );
 }

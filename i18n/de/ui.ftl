@@ -44,6 +44,17 @@ ui-on-counter = bei
 ui-target = Ziel
 ui-not-a-number = { $field }: „{ $value }“ ist keine ganze Zahl.
 ui-field-empty = { $field }: Gib eine ganze Zahl ein.
+ui-dice = Würfel
+ui-die = W{ $sides }
+ui-dice-d = W
+ui-dice-count = Würfel: „{ $value }“ ist keine ganze Zahl von 1 bis { $max }.
+ui-dice-roll = Würfeln
+ui-dice-none = Noch nicht gewürfelt
+ui-dice-last = { $count ->
+        [1] W{ $sides }
+       *[other] { $count }W{ $sides }, Summe { $total }
+    }
+ui-dice-sides = Seiten: „{ $value }“ ist keine ganze Zahl von { $min } bis { $max }.
 
 ## Spielen
 ui-undo = Rückgängig

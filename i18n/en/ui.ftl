@@ -41,6 +41,17 @@ ui-on-counter = on
 ui-target = target
 ui-not-a-number = { $field }: “{ $value }” is not a whole number.
 ui-field-empty = { $field }: type a whole number.
+ui-dice = Dice
+ui-die = d{ $sides }
+ui-dice-d = d
+ui-dice-count = Dice: “{ $value }” is not a whole number from 1 to { $max }.
+ui-dice-roll = Roll
+ui-dice-none = No roll yet
+ui-dice-last = { $count ->
+        [1] d{ $sides }
+       *[other] { $count }d{ $sides }, total { $total }
+    }
+ui-dice-sides = Sides: “{ $value }” is not a whole number from { $min } to { $max }.
 
 ## Playing
 ui-undo = Undo

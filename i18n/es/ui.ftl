@@ -41,6 +41,17 @@ ui-on-counter = en
 ui-target = objetivo
 ui-not-a-number = { $field }: «{ $value }» no es un número entero.
 ui-field-empty = { $field }: escribe un número entero.
+ui-dice = Dados
+ui-die = d{ $sides }
+ui-dice-d = d
+ui-dice-count = Dados: «{ $value }» no es un número entero de 1 a { $max }.
+ui-dice-roll = Tirar
+ui-dice-none = Aún no hay tirada
+ui-dice-last = { $count ->
+        [1] d{ $sides }
+       *[other] { $count }d{ $sides }, total { $total }
+    }
+ui-dice-sides = Caras: «{ $value }» no es un número entero de { $min } a { $max }.
 
 ## Playing
 ui-undo = Deshacer

@@ -44,6 +44,17 @@ ui-on-counter = sur
 ui-target = objectif
 ui-not-a-number = { $field } : « { $value } » n’est pas un nombre entier.
 ui-field-empty = { $field } : saisissez un nombre entier.
+ui-dice = Dés
+ui-die = d{ $sides }
+ui-dice-d = d
+ui-dice-count = Dés : « { $value } » n’est pas un nombre entier de 1 à { $max }.
+ui-dice-roll = Lancer
+ui-dice-none = Pas encore de lancer
+ui-dice-last = { $count ->
+        [1] d{ $sides }
+       *[other] { $count }d{ $sides }, total { $total }
+    }
+ui-dice-sides = Faces : « { $value } » n’est pas un nombre entier de { $min } à { $max }.
 
 ## En jeu
 ui-undo = Annuler

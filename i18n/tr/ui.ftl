@@ -41,6 +41,17 @@ ui-on-counter = sayaç
 ui-target = hedef
 ui-not-a-number = { $field }: “{ $value }” bir tam sayı değil.
 ui-field-empty = { $field }: bir tam sayı yazın.
+ui-dice = Zar
+ui-die = d{ $sides }
+ui-dice-d = d
+ui-dice-count = Zar sayısı: “{ $value }”, 1 ile { $max } arası bir tam sayı değil.
+ui-dice-roll = Zar at
+ui-dice-none = Henüz atış yok
+ui-dice-last = { $count ->
+        [1] d{ $sides }
+       *[other] { $count }d{ $sides }, toplam { $total }
+    }
+ui-dice-sides = Yüz sayısı: “{ $value }”, { $min } ile { $max } arası bir tam sayı değil.
 
 ## Oyun
 ui-undo = Geri al

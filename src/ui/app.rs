@@ -42,6 +42,9 @@ pub struct App {
     /// The moment and time of day the clock stopped at
     /// ([`App::stop_clock`]), if it did.
     stopped: Option<(std::time::Instant, chrono::DateTime<Utc>)>,
+    /// The seed of every draw (dice, first player) from now on, if a test
+    /// set one ([`App::seed_random`]); none: seeded from entropy.
+    seed: Option<u64>,
 }
 
 struct Banner {
@@ -156,6 +159,7 @@ impl App {
             listed: false,
             later: std::time::Duration::ZERO,
             stopped: None,
+            seed: None,
         };
         if let Some(q) = broken {
             app.notice_quarantined(&q);
@@ -177,6 +181,21 @@ impl App {
         let now = self.now();
         self.stopped = Some((now.at, now.wall));
         self.later = std::time::Duration::ZERO;
+    }
+
+    /// Seeds every draw the window makes from now on (the dice of the
+    /// play screens opened after this): for tests, whose draws must be
+    /// known.
+    pub fn seed_random(&mut self, seed: u64) {
+        self.seed = Some(seed);
+    }
+
+    /// Shows `play`, its draws seeded if a test asked.
+    fn show_play(&mut self, mut play: play::Play) {
+        if let Some(seed) = self.seed {
+            play.seed(seed);
+        }
+        self.screen = Screen::Play(Box::new(play));
     }
 
     /// The window's sense of now: for double clicks, and the log's time.
@@ -345,11 +364,7 @@ impl App {
                 None
             }
         };
-        self.screen = Screen::Play(Box::new(play::Play::new(
-            self.store.clone(),
-            loaded.session,
-            lock,
-        )));
+        self.show_play(play::Play::new(self.store.clone(), loaded.session, lock));
     }
 
     fn start(&mut self) {
@@ -377,7 +392,7 @@ impl App {
             return self.store_error(&e);
         }
         let lock = self.store.lock(session.id()).ok();
-        self.screen = Screen::Play(Box::new(play::Play::new(self.store.clone(), session, lock)));
+        self.show_play(play::Play::new(self.store.clone(), session, lock));
     }
 
     /// Handles a message.

@@ -81,6 +81,9 @@ pub trait Room: Default + std::fmt::Debug {
     fn after(_msg: &Self::Msg) -> Option<Task<Self::Msg>> {
         None
     }
+    /// Seeds the body's source of randomness (its dice), so a test's
+    /// draws are known. A body that draws nothing ignores it.
+    fn seed(&mut self, _seed: u64) {}
     /// The play body.
     fn view<'a>(
         &'a self,
@@ -88,6 +91,17 @@ pub trait Room: Default + std::fmt::Debug {
         state: &'a Self::State,
         ctx: Ctx<'a>,
     ) -> Element<'a, Self::Msg>;
+    /// A panel of the game's own tools (Custom's dice), shown above the
+    /// log at its width while the log is unfolded: room the seats never
+    /// give up. None for a game without one.
+    fn side<'a>(
+        &'a self,
+        _setup: &'a Self::Setup,
+        _state: &'a Self::State,
+        _ctx: Ctx<'a>,
+    ) -> Option<Element<'a, Self::Msg>> {
+        None
+    }
 }
 
 macro_rules! rooms {
@@ -157,6 +171,13 @@ macro_rules! rooms {
                 }
             }
 
+            /// Seeds the body's randomness; see [`Room::seed`].
+            pub fn seed(&mut self, seed: u64) {
+                match self {
+                    $(Body::$variant(b) => <$module::Room as Room>::seed(b, seed),)*
+                }
+            }
+
             /// The message a key press means, if any.
             pub fn key(
                 &self,
@@ -186,6 +207,22 @@ macro_rules! rooms {
                 match (self, setup, state) {
                     $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st)) => {
                         Some(<$module::Room as Room>::view(b, s, st, ctx).map(Msg::$variant))
+                    })*
+                    _ => None,
+                }
+            }
+
+            /// The game's side panel, if it has one; see [`Room::side`].
+            pub fn side<'a>(
+                &'a self,
+                setup: &'a AnySetup,
+                state: &'a AnyState,
+                ctx: Ctx<'a>,
+            ) -> Option<Element<'a, Msg>> {
+                #[allow(unreachable_patterns)]
+                match (self, setup, state) {
+                    $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st)) => {
+                        <$module::Room as Room>::side(b, s, st, ctx).map(|e| e.map(Msg::$variant))
                     })*
                     _ => None,
                 }

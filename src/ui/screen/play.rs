@@ -123,6 +123,14 @@ impl Play {
         }
     }
 
+    /// Seeds the randomness of the game's body (its dice), so the draws
+    /// are known: for tests.
+    pub fn seed(&mut self, seed: u64) {
+        if let Some(body) = &mut self.body {
+            body.seed(seed);
+        }
+    }
+
     /// The session shown.
     pub fn session(&self) -> &Session {
         &self.session
@@ -427,16 +435,10 @@ impl Play {
                 return view;
             }
         }
-        let editable = !self.read_only() && !self.session.is_closed();
-        let ctx = Ctx {
-            i18n,
-            editable,
-            standings: self.session.standings(),
-        };
         let body = self
             .body
             .as_ref()
-            .and_then(|b| b.view(self.session.setup(), self.session.state(), ctx));
+            .and_then(|b| b.view(self.session.setup(), self.session.state(), self.ctx(i18n)));
         match body {
             Some(body) => body.map(Msg::Body),
             None => text(i18n.tr_args(
@@ -447,6 +449,29 @@ impl Play {
                 )],
             ))
             .into(),
+        }
+    }
+
+    /// The game's side panel (Custom's dice) above the log, if the game
+    /// has one, the log is unfolded and the board (not the result) shows.
+    fn side<'a>(&'a self, i18n: &'a I18n) -> Option<Element<'a, Msg>> {
+        if self.log.folded || self.shows_result() {
+            return None;
+        }
+        let side =
+            self.body
+                .as_ref()?
+                .side(self.session.setup(), self.session.state(), self.ctx(i18n))?;
+        Some(side.map(Msg::Body))
+    }
+
+    /// What the game's body is given to draw itself: controls work only in
+    /// a writable, open session.
+    fn ctx<'a>(&'a self, i18n: &'a I18n) -> Ctx<'a> {
+        Ctx {
+            i18n,
+            editable: !self.read_only() && !self.session.is_closed(),
+            standings: self.session.standings(),
         }
     }
 
@@ -568,11 +593,11 @@ impl Play {
                 .on_input_maybe(writable.then_some(Msg::Note))
                 .on_submit(Msg::SaveNote),
         );
-        row![
-            main.width(Length::Fill),
-            self.log.view(s, i18n, self.read_only()).map(Msg::Log),
-        ]
-        .spacing(16)
-        .into()
+        let log = self.log.view(s, i18n, self.read_only()).map(Msg::Log);
+        let right: Element<'a, Msg> = match self.side(i18n) {
+            Some(side) => column![side, log].spacing(16).width(Length::Shrink).into(),
+            None => log,
+        };
+        row![main.width(Length::Fill), right].spacing(16).into()
     }
 }

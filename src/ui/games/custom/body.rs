@@ -1,13 +1,15 @@
 //! The play body of Custom counters: a card per player with big numbers,
 //! − and + per counter, click a number to type it; keyboard selection,
-//! +/−, and digits then Enter.
+//! +/−, and digits then Enter. Beside the seats, above the log, the dice:
+//! how many, how many sides, Roll, and the last roll big.
 
 use iced::keyboard::{Key, key::Named};
-use iced::widget::{column, container, mouse_area, row, text, text_input};
+use iced::widget::{button, column, container, mouse_area, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
-use crate::rules::custom::{self, Setup, State};
+use crate::random::Rng;
+use crate::rules::custom::{self, MAX_DICE, MAX_SIDES, MIN_SIDES, Setup, State};
 use crate::rules::{AnyAction, RuleError, Standing, Text};
 
 use crate::ui::{theme, widget};
@@ -30,6 +32,18 @@ fn counter_scale(n: usize, tile: iced::Size) -> f32 {
         .clamp(0.5, 3.0)
 }
 
+/// The id of the field for how many dice.
+pub const COUNT_INPUT: &str = "dice-count";
+/// The id of the dice's sides field.
+pub const SIDES_INPUT: &str = "dice-sides";
+/// The dice panel's width: the log's, under which it sits.
+const PANEL_WIDTH: f32 = 320.0;
+/// The height kept for the last roll: a line of big faces and its sum, or
+/// two lines of small ones (ten dice of a thousand sides).
+const LAST_HEIGHT: f32 = 64.0;
+/// The dice one click picks.
+pub const QUICK_DICE: [u32; 7] = [4, 6, 8, 10, 12, 20, 100];
+
 /// Which counter the keyboard acts on, and what is being typed.
 #[derive(Debug, Clone, Default)]
 pub struct Selection {
@@ -39,6 +53,154 @@ pub struct Selection {
     pub counter: usize,
     /// A value being typed for (player, counter).
     pub typing: Option<(usize, usize, String)>,
+    /// The dice to roll.
+    pub dice: Dice,
+}
+
+/// The dice to roll, and where their results come from.
+#[derive(Debug, Clone)]
+pub struct Dice {
+    /// How many, as typed: 1 to [`MAX_DICE`].
+    pub count: String,
+    /// The sides, as typed.
+    pub sides: String,
+    /// The source of the rolls (seeded from entropy; tests seed it).
+    rng: Rng,
+}
+
+impl Default for Dice {
+    fn default() -> Self {
+        Dice {
+            count: "1".into(),
+            sides: "6".into(),
+            rng: Rng::from_entropy(),
+        }
+    }
+}
+
+impl Dice {
+    /// Rolls the dice: the action carrying the results, or why the sides
+    /// typed cannot be rolled.
+    fn roll(&mut self) -> Result<custom::Action, Text> {
+        let sides = self
+            .sides
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|s| (MIN_SIDES..=MAX_SIDES).contains(s))
+            .ok_or_else(|| {
+                Text::msg("ui-dice-sides")
+                    .arg("min", MIN_SIDES)
+                    .arg("max", MAX_SIDES)
+                    .arg("value", self.sides.trim())
+            })?;
+        let count = self
+            .count
+            .trim()
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=MAX_DICE).contains(n))
+            .ok_or_else(|| {
+                Text::msg("ui-dice-count")
+                    .arg("max", MAX_DICE)
+                    .arg("value", self.count.trim())
+            })?;
+        let results = (0..count).map(|_| self.rng.die(sides)).collect();
+        Ok(custom::Action::Roll { sides, results })
+    }
+
+    /// The roller, in the panel above the log: how many dice and their
+    /// sides (3 d 6) with Roll, the usual dice a click away, and the last
+    /// roll big in a box of fixed height, so that a roll moves nothing.
+    fn view<'a>(
+        &'a self,
+        last: Option<&'a (u32, Vec<u32>)>,
+        i18n: &'a I18n,
+        editable: bool,
+    ) -> Element<'a, Msg> {
+        let chosen = self.sides.trim().parse::<u32>().ok();
+        let mut picks = row![].spacing(4);
+        for sides in QUICK_DICE {
+            picks = picks.push(widget::choice(
+                die_name(i18n, sides),
+                1.0,
+                chosen == Some(sides),
+                editable.then_some(Msg::DiceSides(sides.to_string())),
+                None,
+            ));
+        }
+        let mut count = text_input("1", &self.count)
+            .id(COUNT_INPUT)
+            .width(Length::Fixed(52.0))
+            .size(theme::BODY);
+        if editable {
+            count = count.on_input(Msg::DiceCount).on_submit(Msg::Roll);
+        }
+        let mut sides = text_input("6", &self.sides)
+            .id(SIDES_INPUT)
+            .width(Length::Fixed(70.0))
+            .size(theme::BODY);
+        if editable {
+            sides = sides.on_input(Msg::DiceSides).on_submit(Msg::Roll);
+        }
+        let roll = container(
+            button(text(i18n.tr("ui-dice-roll")).size(theme::BODY))
+                .padding([4, 18])
+                .height(widget::TARGET)
+                .style(widget::primary)
+                .on_press_maybe(editable.then_some(Msg::Roll)),
+        )
+        .id("dice-roll");
+        let shown: Element<'a, Msg> = match last {
+            Some((sides, results)) => {
+                let total: i64 = results.iter().map(|r| i64::from(*r)).sum();
+                let faces = results
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join("  ");
+                let what = i18n.text(
+                    &Text::msg("ui-dice-last")
+                        .arg("count", results.len())
+                        .arg("sides", sides.to_string())
+                        .arg("total", total),
+                );
+                // Ten dice of a thousand sides take two lines at body size.
+                let size = if faces.chars().count() <= 20 {
+                    theme::HEADING
+                } else {
+                    theme::BODY
+                };
+                column![text(faces).size(size), text(what).size(theme::SMALL)]
+                    .spacing(2)
+                    .into()
+            }
+            None => text(i18n.tr("ui-dice-none")).size(theme::SMALL).into(),
+        };
+        column![
+            text(i18n.tr("ui-dice")).size(theme::HEADING),
+            row![
+                count,
+                text(i18n.tr("ui-dice-d")).size(theme::BODY),
+                sides,
+                roll
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
+            picks.wrap().vertical_spacing(4),
+            container(shown)
+                .id("dice-last")
+                .height(Length::Fixed(LAST_HEIGHT)),
+        ]
+        .spacing(8)
+        .width(Length::Fixed(PANEL_WIDTH))
+        .into()
+    }
+}
+
+/// A die's name in the language's notation ("d6", "W6").
+fn die_name(i18n: &I18n, sides: u32) -> String {
+    i18n.text(&Text::msg("ui-die").arg("sides", sides.to_string()))
 }
 
 /// What the body reacts to.
@@ -56,6 +218,12 @@ pub enum Msg {
     Cancel,
     /// Select (player, counter).
     Select(usize, usize),
+    /// How many dice to roll was typed.
+    DiceCount(String),
+    /// The dice's sides were typed or picked.
+    DiceSides(String),
+    /// Roll the dice.
+    Roll,
 }
 
 impl Selection {
@@ -266,6 +434,15 @@ impl super::super::Room for Selection {
                 self.typing = None;
                 None
             }
+            Msg::DiceCount(words) => {
+                self.dice.count = words;
+                None
+            }
+            Msg::DiceSides(words) => {
+                self.dice.sides = words;
+                None
+            }
+            Msg::Roll => Some(AnyAction::Custom(self.dice.roll()?)),
         })
     }
 
@@ -322,6 +499,10 @@ impl super::super::Room for Selection {
         }
     }
 
+    fn seed(&mut self, seed: u64) {
+        self.dice.rng = Rng::new(seed);
+    }
+
     fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
         matches!(msg, Msg::Type(..)).then(|| iced::widget::operation::focus(INPUT))
     }
@@ -333,5 +514,17 @@ impl super::super::Room for Selection {
         ctx: super::super::Ctx<'a>,
     ) -> Element<'a, Msg> {
         self.view(setup, state, ctx.standings, ctx.i18n, ctx.editable)
+    }
+
+    fn side<'a>(
+        &'a self,
+        _setup: &'a Setup,
+        state: &'a State,
+        ctx: super::super::Ctx<'a>,
+    ) -> Option<Element<'a, Msg>> {
+        Some(
+            self.dice
+                .view(state.last_roll.as_ref(), ctx.i18n, ctx.editable),
+        )
     }
 }
