@@ -184,8 +184,8 @@ impl App {
     }
 
     /// Seeds every draw the window makes from now on (the dice of the
-    /// play screens opened after this): for tests, whose draws must be
-    /// known.
+    /// play screens and who goes first in the setup forms opened after
+    /// this): for tests, whose draws must be known.
     pub fn seed_random(&mut self, seed: u64) {
         self.seed = Some(seed);
     }
@@ -433,7 +433,12 @@ impl App {
                 }
             }
             Message::NewGame(kind) => match setup::Form::new(kind, &self.i18n) {
-                Some(form) => self.screen = Screen::Setup(form),
+                Some(mut form) => {
+                    if let Some(seed) = self.seed {
+                        form.seed(seed);
+                    }
+                    self.screen = Screen::Setup(form);
+                }
                 None => self
                     .error(&Text::msg("ui-no-screen").arg("game", self.i18n.tr(&kind.title_key()))),
             },

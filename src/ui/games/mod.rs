@@ -42,6 +42,9 @@ pub trait SetupForm: Clone + std::fmt::Debug {
     fn build(&self) -> Result<Self::Setup, RuleError>;
     /// The form.
     fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Self::Msg>;
+    /// Seeds the form's draws (who goes first), so that a test knows them.
+    /// A form that draws nothing ignores it.
+    fn seed(&mut self, _seed: u64) {}
 }
 
 /// A game's room in the window: its play body — what it remembers
@@ -252,6 +255,13 @@ macro_rules! rooms {
             pub fn kind(&self) -> GameKind {
                 match self {
                     $(Form::$variant(_) => GameKind::$variant,)*
+                }
+            }
+
+            /// Seeds the form's draws; see [`SetupForm::seed`].
+            pub fn seed(&mut self, seed: u64) {
+                match self {
+                    $(Form::$variant(f) => f.seed(seed),)*
                 }
             }
 

@@ -1,10 +1,13 @@
 //! The players part of every setup form: names, colours (click the swatch
-//! for the next one), add and remove within the game's limits.
+//! for the next one), add and remove within the game's limits, and who
+//! goes first drawn at random.
 
 use iced::widget::{button, column, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
+use crate::random::Rng;
+use crate::rules::Text;
 use crate::rules::common::{PALETTE, Player};
 
 use crate::ui::{theme, widget};
@@ -18,6 +21,21 @@ pub struct PlayersForm {
     max: usize,
     heading: &'static str,
     fallback: &'static str,
+    /// Whether the form offers to draw who goes first.
+    random_first: bool,
+    /// Who was drawn to go first, while the list is as the draw left it.
+    drawn: Option<Drawn>,
+    /// The source of the draws (seeded from entropy; tests seed it).
+    rng: Rng,
+}
+
+/// Who a draw picked to go first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Drawn {
+    /// The player of this seat.
+    Player(usize),
+    /// The team of the player of this seat.
+    Team(usize),
 }
 
 /// What the players part reacts to.
@@ -31,6 +49,12 @@ pub enum Msg {
     Add,
     /// A player was removed.
     Remove(usize),
+    /// Draw who goes first. The players form moves the one drawn to the
+    /// first seat, keeping the order round the table; a game that names
+    /// who goes first apart from the seats (Karth), or whose teams are the
+    /// halves of the list (Hero Realms), handles it itself with
+    /// [`PlayersForm::draw_first`] or [`PlayersForm::draw_team`].
+    RandomFirst,
 }
 
 impl PlayersForm {
@@ -53,7 +77,39 @@ impl PlayersForm {
             max,
             heading,
             fallback,
+            random_first: false,
+            drawn: None,
+            rng: Rng::from_entropy(),
         }
+    }
+
+    /// The form with a button that draws who goes first.
+    pub fn with_random_first(mut self) -> Self {
+        self.random_first = true;
+        self
+    }
+
+    /// Seeds the draws, so that a test knows them.
+    pub fn seed(&mut self, seed: u64) {
+        self.rng = Rng::new(seed);
+    }
+
+    /// Draws a player to go first and says so; the seats stay as they
+    /// are. The seat drawn.
+    pub fn draw_first(&mut self) -> usize {
+        let i = self.rng.index(self.players.len());
+        self.drawn = Some(Drawn::Player(i));
+        i
+    }
+
+    /// Draws which half of the list goes first (the two teams), moving
+    /// that half to the front in its order.
+    pub fn draw_team(&mut self) {
+        if self.rng.index(2) == 1 {
+            let half = self.players.len() / 2;
+            self.players.rotate_left(half);
+        }
+        self.drawn = Some(Drawn::Team(0));
     }
 
     /// Applies one edit.
@@ -77,8 +133,14 @@ impl PlayersForm {
             }
             Msg::Remove(i) if self.players.len() > self.min && i < self.players.len() => {
                 self.players.remove(i);
+                self.drawn = None;
             }
             Msg::Add | Msg::Remove(_) => {}
+            Msg::RandomFirst => {
+                let i = self.rng.index(self.players.len());
+                self.players.rotate_left(i);
+                self.drawn = Some(Drawn::Player(0));
+            }
         }
     }
 
@@ -114,10 +176,31 @@ impl PlayersForm {
                 .align_y(Alignment::Center),
             );
         }
-        list.push(
+        let mut last = row![
             button(text(i18n.tr("ui-add-player")))
-                .on_press_maybe((self.players.len() < self.max).then_some(Msg::Add)),
-        )
-        .into()
+                .on_press_maybe((self.players.len() < self.max).then_some(Msg::Add))
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center);
+        if self.random_first {
+            last = last.push(
+                button(text(i18n.tr("ui-random-first")))
+                    .on_press(Msg::RandomFirst)
+                    .style(button::secondary),
+            );
+            let said = self.drawn.and_then(|d| {
+                let (Drawn::Player(i) | Drawn::Team(i)) = d;
+                let key = match d {
+                    Drawn::Player(_) => "ui-first-drawn",
+                    Drawn::Team(_) => "ui-first-team-drawn",
+                };
+                let name = self.players.get(i)?.name.trim().to_owned();
+                Some(i18n.text(&Text::msg(key).arg("name", name)))
+            });
+            if let Some(said) = said {
+                last = last.push(text(said).size(theme::BODY));
+            }
+        }
+        list.push(last.wrap()).into()
     }
 }

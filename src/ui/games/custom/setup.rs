@@ -93,7 +93,8 @@ impl SetupForm for Form {
                 custom::MAX_PLAYERS,
                 "ui-players",
                 "ui-player-n",
-            ),
+            )
+            .with_random_first(),
             counters: vec![CounterForm {
                 name: i18n.tr("ui-default-counter"),
                 start: "0".into(),
@@ -145,6 +146,10 @@ impl SetupForm for Form {
     }
 
     /// The setup the form describes, or what is wrong with it.
+    fn seed(&mut self, seed: u64) {
+        self.players.seed(seed);
+    }
+
     fn build(&self) -> Result<custom::Setup, RuleError> {
         let number = |field: &str, words: &str| -> Result<i64, RuleError> {
             words.trim().parse::<i64>().map_err(|_| {

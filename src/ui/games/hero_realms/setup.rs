@@ -69,7 +69,8 @@ impl SetupForm for Form {
                 6,
                 "ui-hr-seating",
                 "ui-player-n",
-            ),
+            )
+            .with_random_first(),
             health: String::new(),
             team_health: String::new(),
         }
@@ -90,6 +91,13 @@ impl SetupForm for Form {
                     self.players.update(players_form::Msg::Add, i18n);
                 }
             }
+            // In Hydra and Emperor the halves of the list are the teams:
+            // a draw picks the team that goes first.
+            Msg::Players(players_form::Msg::RandomFirst)
+                if matches!(self.format, Format::Hydra | Format::Emperor) =>
+            {
+                self.players.draw_team();
+            }
             Msg::Players(m) => self.players.update(m, i18n),
             Msg::Health(h) => self.health = h,
             Msg::TeamHealth(h) => self.team_health = h,
@@ -97,6 +105,10 @@ impl SetupForm for Form {
     }
 
     /// The setup the form describes, or what is wrong with it.
+    fn seed(&mut self, seed: u64) {
+        self.players.seed(seed);
+    }
+
     fn build(&self) -> Result<Setup, RuleError> {
         // A disabled field does not count: Hydra has team health only.
         let hydra = self.format == Format::Hydra;

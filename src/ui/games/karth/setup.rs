@@ -63,7 +63,8 @@ impl SetupForm for Form {
         let (gold, kp) = goals(Mode::Classic);
         Form {
             mode: Mode::Classic,
-            players: PlayersForm::new(vec![name(1), name(2)], 2, 4, "ui-players", "ui-player-n"),
+            players: PlayersForm::new(vec![name(1), name(2)], 2, 4, "ui-players", "ui-player-n")
+                .with_random_first(),
             factions: vec![Faction::Allegiance, Faction::Shard],
             first: 0,
             gold,
@@ -93,6 +94,11 @@ impl SetupForm for Form {
                 }
                 (self.gold, self.kp) = goals(mode);
             }
+            // Who goes first is a choice of its own here: the draw makes
+            // it, the seats stay.
+            Msg::Players(players_form::Msg::RandomFirst) => {
+                self.first = self.players.draw_first();
+            }
             Msg::Players(m) => self.players.update(m, i18n),
             Msg::Faction(p) => {
                 self.factions
@@ -112,6 +118,10 @@ impl SetupForm for Form {
     }
 
     /// The setup the form describes, or what is wrong with it.
+    fn seed(&mut self, seed: u64) {
+        self.players.seed(seed);
+    }
+
     fn build(&self) -> Result<Setup, RuleError> {
         // A refusal names the field as the form labels it.
         let number =

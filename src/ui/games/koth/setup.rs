@@ -57,7 +57,8 @@ impl SetupForm for Form {
                 2,
                 "ui-players",
                 "ui-player-n",
-            ),
+            )
+            .with_random_first(),
             first: 0,
             deck: d.deck.to_string(),
             hand: d.hand.to_string(),
@@ -68,6 +69,11 @@ impl SetupForm for Form {
     /// Applies one edit.
     fn update(&mut self, msg: Msg, i18n: &I18n) {
         match msg {
+            // Who goes first is a choice of its own here: the draw makes
+            // it, the seats stay.
+            Msg::Players(players_form::Msg::RandomFirst) => {
+                self.first = self.players.draw_first();
+            }
             Msg::Players(m) => self.players.update(m, i18n),
             Msg::First(p) => self.first = p.min(1),
             Msg::Number(0, w) => self.deck = w,
@@ -77,6 +83,10 @@ impl SetupForm for Form {
     }
 
     /// The setup the form describes, or what is wrong with it.
+    fn seed(&mut self, seed: u64) {
+        self.players.seed(seed);
+    }
+
     fn build(&self) -> Result<Setup, RuleError> {
         Ok(Setup {
             players: self.players.players(),
