@@ -86,6 +86,15 @@ pub enum Command {
         /// Where to write; standard output if none.
         output: Option<PathBuf>,
     },
+    /// `serve [--session ID] [--bind ADDR:PORT]`.
+    Serve {
+        /// `--data-dir`, if given.
+        data_dir: Option<PathBuf>,
+        /// The session to show; the one changed last if none.
+        session: Option<String>,
+        /// Where to listen.
+        bind: std::net::SocketAddr,
+    },
     /// `stats [--json] [--game G] [--player NAME [--against NAME]]`.
     Stats {
         /// `--data-dir`, if given.
@@ -231,6 +240,69 @@ fn opened(root: PathBuf) -> Result<Store, String> {
     Ok(store)
 }
 
+/// `serve`: shares the session on `bind` and follows its file (checked
+/// twice a second) until the process is stopped.
+fn serve(
+    out: &mut dyn Write,
+    en: &I18n,
+    data_dir: Option<PathBuf>,
+    session: Option<String>,
+    bind: std::net::SocketAddr,
+) -> Result<(), String> {
+    let Some(store) = reading_store(data_dir)? else {
+        return Err(String::from("serve: the data folder has no sessions"));
+    };
+    let id = match session {
+        Some(id) => id,
+        None => store
+            .list()
+            .sessions
+            .iter()
+            .max_by_key(|s| s.updated)
+            .map(|s| s.id.clone())
+            .ok_or_else(|| String::from("serve: the data folder has no sessions"))?,
+    };
+    let path = store.session_path(&id).map_err(|e| e.to_string())?;
+    let loaded = store.load(&id).map_err(|e| e.to_string())?;
+    let sharing = crate::share::Sharing::start(bind, &loaded.session)
+        .map_err(|e| format!("--bind {bind}: {e}"))?;
+    let host = bind
+        .ip()
+        .is_unspecified()
+        .then(crate::share::lan_address)
+        .flatten();
+    let url = sharing.url(host);
+    writeln!(
+        out,
+        "{}",
+        en.tr_args(
+            "cli-serve-at",
+            &[("session", id.clone().into()), ("url", url.into())]
+        )
+    )
+    .and_then(|()| out.flush())
+    .map_err(stdout_error)?;
+    let stamp = |path: &Path| {
+        std::fs::metadata(path)
+            .ok()
+            .map(|m| (m.modified().ok(), m.len()))
+    };
+    let mut seen = stamp(&path);
+    loop {
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        let now = stamp(&path);
+        if now == seen {
+            continue;
+        }
+        // A file being written reads as broken for a moment: shared once
+        // it reads whole.
+        if let Ok(loaded) = store.load(&id) {
+            sharing.update(&loaded.session);
+            seen = now;
+        }
+    }
+}
+
 fn load(data_dir: Option<PathBuf>, target: &str) -> Result<Session, String> {
     let path = Path::new(target);
     if path.is_file() || !(store::valid_id(target) || store::conflict_id(target).is_some()) {
@@ -310,6 +382,11 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
             let store = reading_store(data_dir)?;
             list(out, en, store.as_ref(), json, ids).map_err(stdout_error)
         }
+        Command::Serve {
+            data_dir,
+            session,
+            bind,
+        } => serve(out, en, data_dir, session, bind),
         Command::Stats {
             data_dir,
             json,

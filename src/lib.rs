@@ -9,6 +9,7 @@ pub mod random;
 pub mod report;
 pub mod rules;
 pub mod session;
+pub mod share;
 pub mod stats;
 pub mod store;
 pub mod terminal;

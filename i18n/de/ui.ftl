@@ -250,3 +250,19 @@ ui-import-why-refused-entry = Die Regeln lehnen einen ihrer Protokolleinträge a
 ui-import-why-not-saved = Sie konnte nicht im Datenordner gespeichert werden.
 # The desktop could not show a file dialog (a failed portal).
 ui-dialog-failed = Der Dateidialog des Desktops hat sich nicht geöffnet: Gib stattdessen den Pfad der Datei ein.
+
+## The live page for phones
+share-turn = { $name } ist am Zug
+share-live = Live
+share-offline = Verbinde neu…
+share-log = Letzte Änderungen
+share-empty = Noch ist nichts geschehen.
+share-loading = Lädt…
+ui-share = Auf Handys zeigen
+ui-share-stop = Nicht mehr zeigen
+ui-share-here = Nur dieser Computer
+ui-share-network = Handys in diesem Netz
+ui-share-open = Diese Adresse im Browser öffnen:
+ui-share-failed = Das Spiel lässt sich nicht auf Handys zeigen: { $error }
+ui-share-no-network = Dieser Computer ist in keinem Netz, das ein Handy erreicht; nur hier gezeigt.
+cli-serve-at = { $session } wird unter { $url } gezeigt (Strg+C beendet).

@@ -244,3 +244,19 @@ ui-import-why-refused-entry = the rules refuse one of its log entries.
 ui-import-why-not-saved = it could not be saved in the data folder.
 # The desktop could not show a file dialog (a failed portal).
 ui-dialog-failed = The desktop's file dialog did not open: type the file's path instead.
+
+## The live page for phones
+share-turn = { $name } to play
+share-live = Live
+share-offline = Reconnecting…
+share-log = Last changes
+share-empty = Nothing has happened yet.
+share-loading = Loading…
+ui-share = Show on phones
+ui-share-stop = Stop showing
+ui-share-here = This computer only
+ui-share-network = Phones on this network
+ui-share-open = Open this address in a browser:
+ui-share-failed = Could not show the game on phones: { $error }
+ui-share-no-network = This computer is on no network a phone could reach; showing on this computer only.
+cli-serve-at = Showing { $session } at { $url } (Ctrl+C stops).

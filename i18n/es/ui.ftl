@@ -247,3 +247,19 @@ ui-import-why-refused-entry = las reglas rechazan una de las entradas de su regi
 ui-import-why-not-saved = no se ha podido guardar en la carpeta de datos.
 # The desktop could not show a file dialog (a failed portal).
 ui-dialog-failed = El diálogo de archivos del escritorio no se ha abierto: escribe la ruta del archivo.
+
+## The live page for phones
+share-turn = Juega { $name }
+share-live = En directo
+share-offline = Reconectando…
+share-log = Últimos cambios
+share-empty = Aún no ha pasado nada.
+share-loading = Cargando…
+ui-share = Mostrar en móviles
+ui-share-stop = Dejar de mostrar
+ui-share-here = Solo este ordenador
+ui-share-network = Móviles de esta red
+ui-share-open = Abre esta dirección en un navegador:
+ui-share-failed = No se pudo mostrar la partida en móviles: { $error }
+ui-share-no-network = Este ordenador no está en ninguna red que un móvil alcance; se muestra solo aquí.
+cli-serve-at = Mostrando { $session } en { $url } (Ctrl+C para).

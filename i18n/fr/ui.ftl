@@ -250,3 +250,19 @@ ui-import-why-refused-entry = les règles refusent une des entrées de son histo
 ui-import-why-not-saved = il n’a pas pu être enregistré dans le dossier de données.
 # The desktop could not show a file dialog (a failed portal).
 ui-dialog-failed = La boîte de dialogue de fichiers du bureau ne s’est pas ouverte : saisissez plutôt le chemin du fichier.
+
+## The live page for phones
+share-turn = À { $name } de jouer
+share-live = En direct
+share-offline = Reconnexion…
+share-log = Derniers changements
+share-empty = Rien ne s’est encore passé.
+share-loading = Chargement…
+ui-share = Afficher sur les téléphones
+ui-share-stop = Ne plus afficher
+ui-share-here = Cet ordinateur seulement
+ui-share-network = Téléphones de ce réseau
+ui-share-open = Ouvrez cette adresse dans un navigateur :
+ui-share-failed = Impossible d’afficher la partie sur les téléphones : { $error }
+ui-share-no-network = Cet ordinateur n’est sur aucun réseau qu’un téléphone puisse joindre ; affichage ici seulement.
+cli-serve-at = { $session } est affichée à { $url } (Ctrl+C arrête).

@@ -229,3 +229,19 @@ ui-import-why-refused-entry = kurallar kayıtlarından birini reddediyor.
 ui-import-why-not-saved = veri klasörüne kaydedilemedi.
 # The desktop could not show a file dialog (a failed portal).
 ui-dialog-failed = Masaüstünün dosya penceresi açılmadı: bunun yerine dosyanın yolunu yazın.
+
+## The live page for phones
+share-turn = Sıra: { $name }
+share-live = Canlı
+share-offline = Yeniden bağlanıyor…
+share-log = Son değişiklikler
+share-empty = Henüz bir şey olmadı.
+share-loading = Yükleniyor…
+ui-share = Telefonlarda göster
+ui-share-stop = Göstermeyi bırak
+ui-share-here = Yalnızca bu bilgisayar
+ui-share-network = Bu ağdaki telefonlar
+ui-share-open = Bu adresi bir tarayıcıda açın:
+ui-share-failed = Oyun telefonlarda gösterilemedi: { $error }
+ui-share-no-network = Bu bilgisayar bir telefonun erişebileceği bir ağda değil; yalnızca burada gösteriliyor.
+cli-serve-at = { $session }, { $url } adresinde gösteriliyor (Ctrl+C durdurur).

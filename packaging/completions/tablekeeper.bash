@@ -31,6 +31,9 @@ _tablekeeper() {
             tablekeeper,replay)
                 cmd="tablekeeper__subcmd__replay"
                 ;;
+            tablekeeper,serve)
+                cmd="tablekeeper__subcmd__serve"
+                ;;
             tablekeeper,show)
                 cmd="tablekeeper__subcmd__show"
                 ;;
@@ -52,6 +55,9 @@ _tablekeeper() {
             tablekeeper__subcmd__help,replay)
                 cmd="tablekeeper__subcmd__help__subcmd__replay"
                 ;;
+            tablekeeper__subcmd__help,serve)
+                cmd="tablekeeper__subcmd__help__subcmd__serve"
+                ;;
             tablekeeper__subcmd__help,show)
                 cmd="tablekeeper__subcmd__help__subcmd__show"
                 ;;
@@ -65,7 +71,7 @@ _tablekeeper() {
 
     case "${cmd}" in
         tablekeeper)
-            opts="-h -V --help --data-dir --version list show replay import export stats help"
+            opts="-h -V --help --data-dir --version list show replay import export serve stats help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -141,7 +147,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__help)
-            opts="list show replay import export stats help"
+            opts="list show replay import export serve stats help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -211,6 +217,20 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__help__subcmd__replay)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__serve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -301,6 +321,35 @@ _tablekeeper() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__serve)
+            opts="-h -V --session --bind --data-dir --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --session)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --bind)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

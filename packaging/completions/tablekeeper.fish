@@ -32,6 +32,7 @@ complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "show" -d 'P
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "replay" -d 'Check a session file and print the result'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "import" -d 'Import session files, or folders of them, into the data folder'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "export" -d 'Export a session as JSON, CSV or Markdown'
+complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "serve" -d 'Show a session live on phones and other screens: a read-only web page, updated as the session\'s file changes (the window or another computer playing it), until stopped with Ctrl+C'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "stats" -d 'Numbers across saved sessions: per player, per game, head to head'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
@@ -59,6 +60,11 @@ complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s o -l 
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l series -d 'With --format csv: one row per entry and a column for every number of every seat, for a spreadsheet\'s chart'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand serve" -l session -d 'The session to show; the one changed last if none is given' -r
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand serve" -l bind -d 'The address and port to listen on' -r
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand serve" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand serve" -s h -l help -d 'Print help'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand serve" -s V -l version -d 'Print version'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l game -d 'Only this game' -r -f -a "custom\t'Custom counters'
 karth\t'Heroes of Karth: Deathmatch'
@@ -71,13 +77,14 @@ complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l agains
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l json -d 'Print JSON'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -s V -l version -d 'Print version'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export stats help" -f -a "list" -d 'List saved sessions, newest first'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export stats help" -f -a "show" -d 'Print a session\'s setup, standings, outcome and log'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export stats help" -f -a "replay" -d 'Check a session file and print the result'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export stats help" -f -a "import" -d 'Import session files, or folders of them, into the data folder'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export stats help" -f -a "export" -d 'Export a session as JSON, CSV or Markdown'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export stats help" -f -a "stats" -d 'Numbers across saved sessions: per player, per game, head to head'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export stats help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats help" -f -a "list" -d 'List saved sessions, newest first'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats help" -f -a "show" -d 'Print a session\'s setup, standings, outcome and log'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats help" -f -a "replay" -d 'Check a session file and print the result'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats help" -f -a "import" -d 'Import session files, or folders of them, into the data folder'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats help" -f -a "export" -d 'Export a session as JSON, CSV or Markdown'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats help" -f -a "serve" -d 'Show a session live on phones and other screens: a read-only web page, updated as the session\'s file changes (the window or another computer playing it), until stopped with Ctrl+C'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats help" -f -a "stats" -d 'Numbers across saved sessions: per player, per game, head to head'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 
 # Session ids for show and export (from `tablekeeper list --ids`).
 function __fish_tablekeeper_sessions

@@ -22,6 +22,7 @@ tablekeeper [--data-dir DIR]
        tablekeeper import <FILE|FOLDER>... [--data-dir DIR]
        tablekeeper export <ID|FILE> --format json|csv|md [--series] [--data-dir DIR] [-o FILE|-]
        tablekeeper stats [--game GAME] [--player NAME [--against NAME]] [--data-dir DIR] [--json]
+       tablekeeper serve [--session ID] [--bind ADDR:PORT] [--data-dir DIR]
        tablekeeper help [COMMAND]
        tablekeeper --help | --version";
 
@@ -148,6 +149,23 @@ enum Sub {
         #[arg(long)]
         series: bool,
     },
+    /// Show a session live on phones and other screens: a read-only web
+    /// page, updated as the session's file changes (the window or another
+    /// computer playing it), until stopped with Ctrl+C.
+    ///
+    /// Prints the page's address, which carries a random token; anything
+    /// without the token gets 404. Loopback only unless --bind says
+    /// otherwise (0.0.0.0:PORT: every network this computer is on).
+    Serve {
+        /// The session to show; the one changed last if none is given.
+        #[arg(long, value_name = "ID")]
+        session: Option<String>,
+        /// The address and port to listen on.
+        #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:0")]
+        bind: String,
+        #[command(flatten)]
+        data: DataDir,
+    },
     /// Numbers across saved sessions: per player, per game, head to head.
     Stats {
         #[command(flatten)]
@@ -259,6 +277,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         | Sub::Show { data, .. }
         | Sub::Export { data, .. }
         | Sub::Stats { data, .. }
+        | Sub::Serve { data, .. }
         | Sub::Import { data, .. } => data.data_dir.as_ref(),
         Sub::Replay { .. } => None,
     };
@@ -294,6 +313,13 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             utc,
         },
         Sub::Replay { file, json } => Command::Replay { file, json },
+        Sub::Serve { session, bind, .. } => Command::Serve {
+            data_dir,
+            session,
+            bind: bind.parse().map_err(|_| {
+                format!("--bind: `{bind}` is not an address and port such as 127.0.0.1:8080")
+            })?,
+        },
         Sub::Import { files, .. } => Command::Import {
             data_dir,
             files: files.into_iter().map(PathBuf::from).collect(),

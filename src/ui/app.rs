@@ -229,6 +229,14 @@ impl App {
         }
     }
 
+    /// The live page's address, while the open session is shown on phones.
+    pub fn share_url(&self) -> Option<&str> {
+        match &self.screen {
+            Screen::Play(p) => p.share_url(),
+            _ => None,
+        }
+    }
+
     /// The banners' words, oldest first.
     pub fn banners(&self) -> Vec<String> {
         self.banners.iter().map(|b| b.words.clone()).collect()

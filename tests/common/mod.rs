@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests: a small custom game.
 #![allow(dead_code)]
 
+pub mod http;
+
 use std::path::Path;
 use std::process::{Command, Output};
 use std::time::{Duration, SystemTime};

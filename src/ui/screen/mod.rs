@@ -10,4 +10,5 @@ pub mod result;
 pub mod review;
 pub mod settings;
 pub mod setup;
+pub mod share;
 pub mod stats;

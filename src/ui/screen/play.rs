@@ -15,8 +15,8 @@ use crate::rules::{AnyAction, Outcome, Text, Verdict};
 use crate::session::Session;
 use crate::store::{SessionLock, Store};
 
-use super::log;
 use super::result::{self, Leave};
+use super::{log, share};
 use crate::ui::games::{self, Ctx};
 use crate::ui::{theme, widget};
 
@@ -48,6 +48,8 @@ pub struct Play {
     turn: Option<String>,
     /// The time of day of the message being handled: the log's time.
     wall: DateTime<Utc>,
+    /// *Show on phones*: the live page of this session, while on.
+    share: share::Panel,
 }
 
 /// When a message is handled: the moment (for double clicks) and the time
@@ -98,6 +100,8 @@ pub enum Msg {
     /// Leave the result for the review, a rematch or home (the window
     /// acts on it, once [`Play::settled`]).
     Leave(Leave),
+    /// *Show on phones*.
+    Share(share::Msg),
 }
 
 impl Play {
@@ -120,6 +124,7 @@ impl Play {
             decided: None,
             turn: None,
             wall: Utc::now(),
+            share: share::Panel::default(),
         }
     }
 
@@ -129,6 +134,11 @@ impl Play {
         if let Some(body) = &mut self.body {
             body.seed(seed);
         }
+    }
+
+    /// The live page's address, while the session is shown on phones.
+    pub fn share_url(&self) -> Option<&str> {
+        self.share.url()
     }
 
     /// The session shown.
@@ -172,6 +182,7 @@ impl Play {
     }
 
     fn save(&self) -> Result<(), Text> {
+        self.share.changed(&self.session);
         self.store
             .save(&self.session)
             .map_err(|e| Text::msg("ui-save-failed").arg("error", e.to_string()))
@@ -183,6 +194,11 @@ impl Play {
     pub fn update(&mut self, msg: Msg, now: Moment) -> Result<Task<Msg>, Text> {
         self.wall = now.wall;
         let now = now.at;
+        if let Msg::Share(m) = msg {
+            // Showing changes nothing, so a read-only session may be shown.
+            self.share.update(m, &self.session)?;
+            return Ok(Task::none());
+        }
         if matches!(msg, Msg::Board | Msg::Result | Msg::Leave(_)) {
             if self.settled(now) {
                 self.board = matches!(msg, Msg::Board);
@@ -210,7 +226,9 @@ impl Play {
     /// [`Play::update`] for the messages that may change the session.
     fn change(&mut self, msg: Msg, now: Instant) -> Result<Task<Msg>, Text> {
         match msg {
-            Msg::Board | Msg::Result | Msg::Leave(_) | Msg::UndoWin => return Ok(Task::none()),
+            Msg::Board | Msg::Result | Msg::Leave(_) | Msg::UndoWin | Msg::Share(_) => {
+                return Ok(Task::none());
+            }
             Msg::Undo => self.undo()?,
             Msg::Redo => {
                 if self.session.is_closed() {
@@ -594,9 +612,16 @@ impl Play {
                 .on_submit(Msg::SaveNote),
         );
         let log = self.log.view(s, i18n, self.read_only()).map(Msg::Log);
-        let right: Element<'a, Msg> = match self.side(i18n) {
-            Some(side) => column![side, log].spacing(16).width(Length::Shrink).into(),
-            None => log,
+        let right: Element<'a, Msg> = if self.log.folded {
+            log
+        } else {
+            let mut right = column![self.share.view(i18n).map(Msg::Share)]
+                .spacing(16)
+                .width(Length::Shrink);
+            if let Some(side) = self.side(i18n) {
+                right = right.push(side);
+            }
+            right.push(log).into()
         };
         row![main.width(Length::Fill), right].spacing(16).into()
     }

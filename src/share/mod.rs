@@ -1,0 +1,16 @@
+//! The live page for phones (issue #22): while sharing is on, a read-only
+//! web page of the open session, updated live, served by a small server on
+//! its own thread. Off until asked; nothing of it runs before.
+//!
+//! What is exposed, and to whom: the session's standings, whose turn it
+//! is, the result, its last log lines and its chart, to anyone who has the
+//! address, which carries a token of 128 random bits (anything else gets
+//! 404). Loopback only unless the local network is chosen. Nothing on it
+//! changes anything.
+
+mod limits;
+mod page;
+mod server;
+pub mod snapshot;
+
+pub use server::{Sharing, lan_address};

@@ -1,0 +1,80 @@
+//! The page's files, served from the binary: its HTML (with the viewer's
+//! language and the game's title), script and style; and which of our
+//! languages a browser's `Accept-Language` asks for.
+
+use std::sync::OnceLock;
+
+use crate::i18n::{self, I18n};
+
+pub const SCRIPT: &str = include_str!("page/page.js");
+pub const STYLE: &str = include_str!("page/page.css");
+const HTML: &str = include_str!("page/index.html");
+
+/// The page in `i18n`'s language, titled `title`.
+pub fn html(i18n: &I18n, title: &str) -> String {
+    HTML.replace("{lang}", i18n.code())
+        .replace("{title}", &escape(title))
+        .replace("{loading}", &escape(&i18n.tr("share-loading")))
+}
+
+/// Text made safe inside HTML.
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
+
+/// Our language a browser's `Accept-Language` prefers (by its q-values,
+/// then its order), English if it names none of them.
+pub fn language(accept: Option<&str>) -> &'static I18n {
+    let shipped: Vec<&'static str> = i18n::languages().collect();
+    let mut wanted: Vec<(f32, usize, &'static str)> = Vec::new();
+    for (at, part) in accept.unwrap_or("").split(',').take(32).enumerate() {
+        let mut pieces = part.split(';');
+        let tag = pieces.next().unwrap_or("").trim();
+        let q = pieces
+            .filter_map(|p| p.trim().strip_prefix("q="))
+            .find_map(|q| q.trim().parse::<f32>().ok())
+            .unwrap_or(1.0);
+        let lang = crate::locale::language_of(tag);
+        if let Some(code) = shipped.iter().find(|c| **c == lang)
+            && q > 0.0
+        {
+            wanted.push((q, at, code));
+        }
+    }
+    wanted.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    loaded(wanted.first().map_or("en", |w| w.2))
+}
+
+/// The shipped language `code`, loaded once for the server's life.
+fn loaded(code: &str) -> &'static I18n {
+    static ALL: OnceLock<Vec<I18n>> = OnceLock::new();
+    let all = ALL.get_or_init(|| i18n::languages().map(I18n::new).collect());
+    all.iter()
+        .find(|l| l.code() == code)
+        .unwrap_or_else(|| i18n::english())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_browser_s_first_language_we_ship_wins() {
+        assert_eq!(language(Some("tr-TR,tr;q=0.9,en;q=0.8")).code(), "tr");
+        assert_eq!(language(Some("pt-BR, de;q=0.5, fr;q=0.7")).code(), "fr");
+        assert_eq!(language(Some("ja")).code(), "en");
+        assert_eq!(language(None).code(), "en");
+        assert_eq!(language(Some("de;q=0, es")).code(), "es");
+    }
+
+    #[test]
+    fn the_title_cannot_break_out_of_the_page() {
+        let page = html(i18n::english(), "<script>x</script>");
+        assert!(page.contains("&lt;script&gt;x&lt;/script&gt;"));
+        assert!(!page.contains("<script>x"));
+    }
+}

@@ -1,0 +1,108 @@
+// The live page: draws the session from its JSON (state) and redraws it
+// on every change the server sends (events). Text is only ever set as
+// text, never as HTML.
+"use strict";
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const el = (tag, text) => {
+    const e = document.createElement(tag);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  };
+  let shown = -1;
+
+  function seats(list) {
+    const main = $("seats");
+    main.replaceChildren();
+    for (const s of list) {
+      const card = el("div");
+      card.className = "seat";
+      card.style.borderColor = s.color;
+      card.appendChild(el("h3", s.name));
+      if (s.remark) {
+        const r = el("div", s.remark);
+        r.className = "remark";
+        card.appendChild(r);
+      }
+      for (const v of s.values) {
+        const row = el("div");
+        row.className = "value";
+        row.appendChild(el("b", String(v.value)));
+        row.appendChild(el("span", v.label));
+        card.appendChild(row);
+      }
+      main.appendChild(card);
+    }
+  }
+
+  function chart(c) {
+    const box = $("chart");
+    box.replaceChildren();
+    if (!c || !c.series.length || c.series[0].points.length < 2) return;
+    box.appendChild(el("h2", c.label));
+    const ns = "http://www.w3.org/2000/svg";
+    const svg = document.createElementNS(ns, "svg");
+    const all = c.series.flatMap((s) => s.points);
+    const lo = Math.min(...all), hi = Math.max(...all);
+    const n = c.series[0].points.length;
+    const w = 300, h = 100, span = hi - lo || 1;
+    svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+    svg.setAttribute("preserveAspectRatio", "none");
+    for (const s of c.series) {
+      const line = document.createElementNS(ns, "polyline");
+      const pts = s.points.map((p, i) =>
+        `${(i * w / (n - 1)).toFixed(1)},${(h - 4 - (p - lo) * (h - 8) / span).toFixed(1)}`);
+      line.setAttribute("points", pts.join(" "));
+      line.setAttribute("fill", "none");
+      line.setAttribute("stroke", s.color);
+      line.setAttribute("stroke-width", "2");
+      line.setAttribute("vector-effect", "non-scaling-stroke");
+      svg.appendChild(line);
+    }
+    box.appendChild(svg);
+  }
+
+  function show(s) {
+    if (typeof s.version !== "number" || s.version < shown) return;
+    shown = s.version;
+    document.title = s.title;
+    $("title").textContent = s.title;
+    $("turn").textContent = s.turn || "";
+    const result = $("result");
+    result.hidden = !s.result;
+    if (s.result) {
+      $("who").textContent = s.result.who;
+      $("why").textContent = s.result.why;
+    }
+    seats(s.seats);
+    chart(s.chart);
+    $("log-heading").textContent = s.words.log;
+    const log = $("log");
+    log.replaceChildren();
+    if (!s.log.length) log.appendChild(el("li", s.words.empty));
+    for (const l of s.log) {
+      const li = el("li");
+      li.appendChild(el("time", l.time));
+      li.appendChild(document.createTextNode(l.text));
+      log.appendChild(li);
+    }
+    window.words = s.words;
+    status(true);
+  }
+
+  function status(live) {
+    const st = $("status");
+    const w = window.words || { live: "", offline: "" };
+    st.textContent = live ? w.live : w.offline;
+    st.className = live ? "" : "off";
+  }
+
+  fetch("state", { cache: "no-store" })
+    .then((r) => (r.ok ? r.json() : null))
+    .then((s) => s && show(s))
+    .catch(() => status(false));
+  const events = new EventSource("events");
+  events.addEventListener("change", (e) => show(JSON.parse(e.data)));
+  events.onerror = () => status(false);
+  events.onopen = () => status(true);
+})();

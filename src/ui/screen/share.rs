@@ -1,0 +1,190 @@
+//! The play screen's *Show on phones*: starts and stops the live page
+//! (`crate::share`) for the open session, on this computer only or for
+//! the local network, and shows its address with a QR code to scan.
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+
+use iced::widget::{button, column, image, row, text};
+use iced::{Alignment, Element, Length};
+
+use crate::i18n::I18n;
+use crate::rules::Text;
+use crate::session::Session;
+use crate::share::{Sharing, lan_address};
+use crate::ui::{theme, widget};
+
+/// The panel's width: the log's, above which it sits.
+const WIDTH: f32 = 320.0;
+/// Pixels per QR module, and the quiet zone's modules on each side.
+const MODULE: usize = 4;
+const QUIET: usize = 4;
+
+/// What the panel reacts to.
+#[derive(Debug, Clone)]
+pub enum Msg {
+    /// Start showing, or stop.
+    Toggle,
+    /// Phones on the local network (true) or this computer only.
+    Network(bool),
+}
+
+/// The share, while on.
+#[derive(Debug, Default)]
+pub struct Panel {
+    on: Option<On>,
+}
+
+#[derive(Debug)]
+struct On {
+    sharing: Sharing,
+    network: bool,
+    url: String,
+    qr: Option<image::Handle>,
+    /// Said under the address: the network was asked for and there is none.
+    note: Option<Text>,
+}
+
+impl Panel {
+    /// Handles a message; `Err` says why sharing could not start.
+    pub fn update(&mut self, msg: Msg, session: &Session) -> Result<(), Text> {
+        match msg {
+            Msg::Toggle if self.on.is_some() => {
+                self.on = None;
+                Ok(())
+            }
+            Msg::Toggle => self.start(false, session),
+            Msg::Network(network) if self.on.as_ref().is_some_and(|o| o.network != network) => {
+                // The old server stops before the new one starts.
+                self.on = None;
+                self.start(network, session)
+            }
+            Msg::Network(_) => Ok(()),
+        }
+    }
+
+    fn start(&mut self, network: bool, session: &Session) -> Result<(), Text> {
+        let lan = if network { lan_address() } else { None };
+        let ip = match lan {
+            Some(_) => IpAddr::V4(Ipv4Addr::UNSPECIFIED),
+            None => IpAddr::V4(Ipv4Addr::LOCALHOST),
+        };
+        let sharing = Sharing::start(SocketAddr::new(ip, 0), session)
+            .map_err(|e| Text::msg("ui-share-failed").arg("error", e.to_string()))?;
+        let url = sharing.url(lan);
+        self.on = Some(On {
+            qr: qr(&url),
+            url,
+            network: lan.is_some(),
+            note: (network && lan.is_none()).then(|| Text::msg("ui-share-no-network")),
+            sharing,
+        });
+        Ok(())
+    }
+
+    /// Shares the session as it is now, if on.
+    pub fn changed(&self, session: &Session) {
+        if let Some(on) = &self.on {
+            on.sharing.update(session);
+        }
+    }
+
+    /// The page's address, while on.
+    pub fn url(&self) -> Option<&str> {
+        self.on.as_ref().map(|o| o.url.as_str())
+    }
+
+    /// The button, and while on the choice of who may look, the address
+    /// and its QR code. The button keeps its place whether on or off.
+    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        let label = if self.on.is_some() {
+            "ui-share-stop"
+        } else {
+            "ui-share"
+        };
+        let toggle = iced::widget::container(
+            button(text(i18n.tr(label)).size(theme::BODY))
+                .height(widget::TARGET)
+                .style(widget::secondary)
+                .on_press(Msg::Toggle),
+        )
+        .id("share-toggle");
+        let Some(on) = &self.on else {
+            return column![toggle].width(Length::Fixed(WIDTH)).into();
+        };
+        let choices = row![
+            widget::choice(
+                i18n.tr("ui-share-here"),
+                1.0,
+                !on.network,
+                Some(Msg::Network(false)),
+                None
+            ),
+            widget::choice(
+                i18n.tr("ui-share-network"),
+                1.0,
+                on.network,
+                Some(Msg::Network(true)),
+                None
+            ),
+        ]
+        .spacing(6)
+        .wrap();
+        let mut panel = column![
+            toggle,
+            choices,
+            text(i18n.tr("ui-share-open")).size(theme::SMALL),
+            // An address has no spaces: it breaks anywhere.
+            text(&on.url)
+                .size(theme::SMALL)
+                .wrapping(iced::widget::text::Wrapping::Glyph),
+        ]
+        .spacing(8)
+        .width(Length::Fixed(WIDTH));
+        if let Some(note) = &on.note {
+            panel = panel.push(text(i18n.text(note)).size(theme::SMALL));
+        }
+        if let Some(qr) = &on.qr {
+            panel = panel.push(
+                iced::widget::container(image(qr.clone()).width(Length::Fixed(160.0)))
+                    .center_x(Length::Fill)
+                    .id("share-qr"),
+            );
+        }
+        panel.align_x(Alignment::Start).into()
+    }
+}
+
+/// The QR code of `url`, black on white with its quiet zone, as an image.
+fn qr(url: &str) -> Option<image::Handle> {
+    let code = qrcode::QrCode::new(url.as_bytes()).ok()?;
+    let modules = code.width();
+    let dark = code.to_colors();
+    let side = (modules + 2 * QUIET) * MODULE;
+    let mut pixels = vec![255u8; side * side * 4];
+    for (i, color) in dark.iter().enumerate() {
+        if *color != qrcode::Color::Dark {
+            continue;
+        }
+        let (mx, my) = (i % modules + QUIET, i / modules + QUIET);
+        for y in my * MODULE..(my + 1) * MODULE {
+            for x in mx * MODULE..(mx + 1) * MODULE {
+                let at = (y * side + x) * 4;
+                pixels[at..at + 3].copy_from_slice(&[0, 0, 0]);
+            }
+        }
+    }
+    let side = u32::try_from(side).ok()?;
+    Some(image::Handle::from_rgba(side, side, pixels))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_qr_code_is_square_with_its_quiet_zone() {
+        let url = "http://192.168.1.20:41234/0123456789abcdef0123456789abcdef/";
+        let code = qrcode::QrCode::new(url.as_bytes()).unwrap();
+        let side = (code.width() + 2 * super::QUIET) * super::MODULE;
+        assert!(super::qr(url).is_some());
+        assert!(side >= 4 * (21 + 8));
+    }
+}

@@ -1,0 +1,317 @@
+//! The live page for phones over HTTP, as a browser and a prober meet it
+//! (issue #22): the token (404 without, 200 with), the headers that keep
+//! it private, a change reaching an open event stream, and bad requests
+//! (wrong paths, `..`, other methods, huge headers, a thousand
+//! connections) answered cleanly with the server still serving after.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use chrono::Utc;
+use common::http::{get, header, request};
+use tablekeeper::rules::custom::{self, Counter};
+use tablekeeper::rules::{AnyAction, AnySetup, Player};
+use tablekeeper::session::Session;
+use tablekeeper::share::Sharing;
+
+fn game() -> Session {
+    let setup = AnySetup::Custom(custom::Setup {
+        players: vec![Player::new("Ana", 0), Player::new("Bo", 1)],
+        counters: vec![Counter::new("Life", 20)],
+        win: None,
+    });
+    Session::new("live".into(), setup, Utc::now()).unwrap()
+}
+
+fn hit(s: &mut Session, player: usize, amount: i64) {
+    let action = AnyAction::Custom(custom::Action::Add {
+        player,
+        counter: 0,
+        amount,
+    });
+    s.apply(action, Utc::now()).unwrap();
+}
+
+fn start(session: &Session) -> (Sharing, SocketAddr, String) {
+    let sharing = Sharing::start("127.0.0.1:0".parse().unwrap(), session).unwrap();
+    let addr = sharing.addr();
+    let url = sharing.url(None);
+    let path = url.split_once(&addr.to_string()).unwrap().1.to_owned();
+    (sharing, addr, path)
+}
+
+#[test]
+fn only_the_token_opens_the_page_and_nothing_is_cached_or_passed_on() {
+    let session = game();
+    let (_sharing, addr, path) = start(&session);
+    assert_eq!(path.len(), 34, "/ + 32 hex digits + /: {path}");
+    let (code, headers, body) = get(addr, &request(&path));
+    assert_eq!(code, 200);
+    assert!(body.contains("<html lang=\"de\">"), "{body}");
+    assert_eq!(header(&headers, "cache-control"), Some("no-store"));
+    assert_eq!(header(&headers, "referrer-policy"), Some("no-referrer"));
+    assert!(
+        header(&headers, "content-security-policy")
+            .unwrap()
+            .contains("default-src 'none'")
+    );
+    let (code, _, body) = get(addr, &request(&format!("{path}state")));
+    assert_eq!(code, 200);
+    assert!(body.contains("\"name\":\"Ana\""), "{body}");
+    assert!(body.contains("\"label\":\"Life\""), "{body}");
+    for (file, kind) in [("page.js", "text/javascript"), ("page.css", "text/css")] {
+        let (code, headers, _) = get(addr, &request(&format!("{path}{file}")));
+        assert_eq!(code, 200, "{file}");
+        assert!(header(&headers, "content-type").unwrap().starts_with(kind));
+    }
+    // Without the token, or with another, or a path around it: 404, with
+    // the same private headers.
+    let token = path.trim_matches('/');
+    let wrong: String = token.chars().rev().collect();
+    for bad in [
+        "/".to_owned(),
+        "/state".to_owned(),
+        format!("/{wrong}/"),
+        format!("/{wrong}/state"),
+        format!("/{}/", &token[..31]),
+        format!("{path}../{token}/state"),
+        format!("{path}..%2fstate"),
+        format!("{path}nothing"),
+        format!("/x/{token}/"),
+    ] {
+        let (code, headers, _) = get(addr, &request(&bad));
+        assert_eq!(code, 404, "{bad}");
+        assert_eq!(header(&headers, "cache-control"), Some("no-store"), "{bad}");
+    }
+    // The token without its slash leads to the page.
+    let (code, headers, _) = get(addr, &request(&format!("/{token}")));
+    assert_eq!(
+        (code, header(&headers, "location")),
+        (308, Some(path.as_str()))
+    );
+}
+
+#[test]
+fn nothing_changes_anything() {
+    let session = game();
+    let (_sharing, addr, path) = start(&session);
+    for method in ["POST", "PUT", "DELETE", "PATCH"] {
+        let (code, headers, _) = get(
+            addr,
+            &format!(
+                "{method} {path}state HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{{}}"
+            ),
+        );
+        assert_eq!(code, 405, "{method}");
+        assert_eq!(header(&headers, "allow"), Some("GET, HEAD"));
+        // Without the token, the same method gets 404.
+        let (code, _, _) = get(
+            addr,
+            &format!("{method} /state HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+        );
+        assert_eq!(code, 404, "{method}");
+    }
+}
+
+#[test]
+fn a_change_reaches_an_open_event_stream_within_a_second() {
+    let mut session = game();
+    let (sharing, addr, path) = start(&session);
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    stream
+        .write_all(format!("GET {path}events HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
+        .unwrap();
+    let mut reader = BufReader::new(stream);
+    let mut data = || loop {
+        let mut line = String::new();
+        assert!(reader.read_line(&mut line).unwrap() > 0, "the stream ended");
+        if let Some(json) = line.strip_prefix("data: ") {
+            return serde_json::from_str::<serde_json::Value>(json).unwrap();
+        }
+    };
+    let first = data();
+    assert_eq!(first["seats"][1]["values"][0]["value"], 20);
+    assert_eq!(first["words"]["live"], "Live");
+    hit(&mut session, 1, -3);
+    let at = Instant::now();
+    sharing.update(&session);
+    let next = data();
+    assert!(at.elapsed() < Duration::from_secs(1), "{:?}", at.elapsed());
+    assert_eq!(next["seats"][1]["values"][0]["value"], 17);
+    assert_eq!(next["version"], first["version"].as_u64().unwrap() + 1);
+    assert!(
+        next["log"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("Bo: Life 20 → 17")
+    );
+}
+
+/// `tablekeeper serve` on a data folder holding `session`: the child,
+/// the address and the page's path, as it printed them.
+fn serve(data: &std::path::Path, session: &Session, args: &[&str]) -> (Child, SocketAddr, String) {
+    tablekeeper::store::Store::open(data)
+        .unwrap()
+        .save(session)
+        .unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+        .arg("serve")
+        .args(args)
+        .env("TABLEKEEPER_DATA_DIR", data)
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let url = line
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap_or_else(|| panic!("{line}"));
+    let rest = url.strip_prefix("http://").unwrap();
+    let (addr, path) = rest.split_at(rest.find('/').unwrap());
+    (child, addr.parse().unwrap(), path.to_owned())
+}
+
+/// A child process killed when dropped, even by a failing assertion.
+struct Killed(Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+fn huge_headers_and_a_thousand_connections_get_clean_answers_and_the_page_still_serves() {
+    // The server in a process of its own (`tablekeeper serve`), so that
+    // its thousand sockets and this test's are counted apart.
+    let data = tempfile::tempdir().unwrap();
+    let (child, addr, path) = serve(data.path(), &game(), &[]);
+    let _child = Killed(child);
+    let huge = format!(
+        "GET {path} HTTP/1.1\r\nHost: x\r\nX-Big: {}\r\nConnection: close\r\n\r\n",
+        "a".repeat(1 << 20)
+    );
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    // The server may answer and close before it has read it all.
+    let _ = stream.write_all(huge.as_bytes());
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer);
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(
+        answer.is_empty() || answer.starts_with("HTTP/1.1 431"),
+        "{}",
+        &answer[..answer.len().min(200)]
+    );
+    // A thousand connections held open: the server keeps 512 and answers
+    // the rest 503 at once; none hangs.
+    let mut held: Vec<(TcpStream, bool)> = (0..1000)
+        .map(|_| {
+            let s = TcpStream::connect(addr).unwrap();
+            s.set_nonblocking(true).unwrap();
+            (s, false)
+        })
+        .collect();
+    let started = Instant::now();
+    let mut refused = 0;
+    while refused < 1000 - 512 && started.elapsed() < Duration::from_secs(10) {
+        for (s, answered) in held.iter_mut().filter(|(_, a)| !*a) {
+            let mut first = [0u8; 12];
+            if let Ok(12) = s.peek(&mut first) {
+                assert_eq!(&first, b"HTTP/1.1 503");
+                *answered = true;
+                refused += 1;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // 488, or 489 if the first connection's place was not yet given back.
+    assert!(
+        (1000 - 512..=1000 - 511).contains(&refused),
+        "the ones over the limit, answered: {refused}"
+    );
+    drop(held);
+    // And then the page serves as before.
+    let started = Instant::now();
+    loop {
+        let (code, _, _) = get(addr, &request(&path));
+        if code == 200 {
+            break;
+        }
+        assert!(started.elapsed() < Duration::from_secs(5), "{code}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn serve_follows_the_session_file_as_it_changes() {
+    let data = tempfile::tempdir().unwrap();
+    let mut session = game();
+    let (child, addr, path) = serve(data.path(), &session, &["--session", "live"]);
+    let _child = Killed(child);
+    let life = |addr| {
+        let (code, _, body) = get(addr, &request(&format!("{path}state")));
+        assert_eq!(code, 200);
+        let json: serde_json::Value = serde_json::from_str(&body).unwrap();
+        json["seats"][0]["values"][0]["value"].as_i64().unwrap()
+    };
+    assert_eq!(life(addr), 20);
+    hit(&mut session, 0, -5);
+    tablekeeper::store::Store::open(data.path())
+        .unwrap()
+        .save(&session)
+        .unwrap();
+    let started = Instant::now();
+    while life(addr) != 15 {
+        assert!(started.elapsed() < Duration::from_secs(5), "never shared");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn serve_refuses_a_bad_address_or_session_in_one_line() {
+    let data = tempfile::tempdir().unwrap();
+    tablekeeper::store::Store::open(data.path())
+        .unwrap()
+        .save(&game())
+        .unwrap();
+    for (args, says) in [
+        (
+            &["serve", "--bind", "phones"][..],
+            "--bind: `phones` is not an address and port",
+        ),
+        (&["serve", "--session", "nothing"][..], "nothing"),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+            .args(args)
+            .env("TABLEKEEPER_DATA_DIR", data.path())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(says), "{err}");
+    }
+}
+
+#[test]
+fn stopping_closes_the_port() {
+    let session = game();
+    let (sharing, addr, path) = start(&session);
+    assert_eq!(get(addr, &request(&path)).0, 200);
+    drop(sharing);
+    assert!(TcpStream::connect(addr).is_err(), "nothing listens after");
+}
