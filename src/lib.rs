@@ -3,6 +3,7 @@
 //! window lives in `ui` (feature `gui`).
 
 pub mod cli;
+pub mod clock;
 pub mod i18n;
 pub mod locale;
 pub mod random;

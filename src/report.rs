@@ -52,10 +52,25 @@ fn outcome_line(i18n: &I18n, outcome: &Outcome) -> String {
 /// the rules refuse, if any (the session is then read-only).
 fn header(lines: &mut Lines<'_>, i18n: &I18n, session: &Session) -> io::Result<()> {
     lines.line(format_args!("{}", counts(i18n, session)))?;
+    lines.line(format_args!("{}", played_line(i18n, session)))?;
     if let Some(r) = session.refused() {
         lines.line(format_args!("{}", i18n.text(&r.text())))?;
     }
     Ok(())
+}
+
+/// The time played, and each seat's thinking time in a game of turns
+/// (see [`crate::clock`]): "Played 1:02:05 · Ana 31:10 · Bo 30:55".
+fn played_line(i18n: &I18n, session: &Session) -> String {
+    let played = crate::clock::played(session);
+    let mut line = i18n.tr_args(
+        "report-played",
+        &[("time", crate::clock::hms(played.total).into())],
+    );
+    for (name, t) in &played.seats {
+        line.push_str(&format!(" · {name} {}", crate::clock::hms(*t)));
+    }
+    line
 }
 
 fn counts(i18n: &I18n, session: &Session) -> String {
@@ -92,12 +107,27 @@ struct Report<'a> {
     note: &'a str,
     outcome: OutcomeJson,
     pieces: Vec<PieceJson>,
+    played: PlayedJson,
     refused: Option<RefusedJson<'a>>,
     rules_version: u32,
     setup: Value,
     standings: Vec<StandingJson<'a>>,
     table: Vec<ValueJson>,
     updated: DateTime<Utc>,
+}
+
+/// The time played, in seconds, and each seat's thinking time in a game
+/// of turns (see [`crate::clock`]).
+#[derive(Serialize)]
+struct PlayedJson {
+    seats: Vec<SeatTimeJson>,
+    seconds: i64,
+}
+
+#[derive(Serialize)]
+struct SeatTimeJson {
+    name: String,
+    seconds: i64,
 }
 
 /// A piece on the table (a unit, a monster, a column) and its numbers.
@@ -265,6 +295,20 @@ pub fn write_json(
                 values: values_json(i18n, &p.values),
             })
             .collect(),
+        played: {
+            let played = crate::clock::played(session);
+            PlayedJson {
+                seats: played
+                    .seats
+                    .into_iter()
+                    .map(|(name, t)| SeatTimeJson {
+                        name,
+                        seconds: t.num_seconds(),
+                    })
+                    .collect(),
+                seconds: played.total.num_seconds(),
+            }
+        },
         refused: session.refused().map(|r| RefusedJson {
             entry: r.index + 1,
             error: i18n.text(&r.error.0),
@@ -637,6 +681,11 @@ mod tests {
 
     /// The report as it was built before it was streamed: one JSON tree.
     fn tree(i18n: &I18n, session: &Session, with_log: bool) -> Value {
+        let p = crate::clock::played(session);
+        let played = json!({
+            "seconds": p.total.num_seconds(),
+            "seats": p.seats.iter().map(|(n, t)| json!({"name": n, "seconds": t.num_seconds()})).collect::<Vec<_>>(),
+        });
         let standings: Vec<Value> = session
             .standings()
             .iter()
@@ -684,6 +733,7 @@ mod tests {
                 "values": p.values.iter().map(|(l, v)| json!({"label": i18n.text(l), "value": v})).collect::<Vec<_>>(),
             })).collect::<Vec<_>>(),
             "table": session.setup().table(session.state()).iter().map(|(l, v)| json!({"label": i18n.text(l), "value": v})).collect::<Vec<_>>(),
+            "played": played,
             "refused": session.refused().map(|r| json!({
                 "entry": r.index + 1,
                 "rule": r.error.rule(),

@@ -101,6 +101,7 @@ report-header = Begonnen { $created } · { $applied } { $applied ->
         [one] Eintrag
        *[other] Einträge
     } angewendet · { $undone } rückgängig gemacht
+report-played = Gespielt: { $time }
 report-log = Protokoll
 report-undone = (rückgängig gemacht)
 report-name = Name

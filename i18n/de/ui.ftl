@@ -266,3 +266,7 @@ ui-share-open = Diese Adresse im Browser öffnen:
 ui-share-failed = Das Spiel lässt sich nicht auf Handys zeigen: { $error }
 ui-share-no-network = Dieser Computer ist in keinem Netz, das ein Handy erreicht; nur hier gezeigt.
 cli-serve-at = { $session } wird unter { $url } gezeigt (Strg+C beendet).
+
+## The clock
+ui-clock = Gespielt: { $time }
+ui-clock-turn = { $name }: { $time } Bedenkzeit

@@ -95,6 +95,7 @@ report-header = Started { $created } · { $applied } { $applied ->
         [one] entry
        *[other] entries
     } applied · { $undone } undone
+report-played = Played { $time }
 report-log = Log
 report-undone = (undone)
 report-name = Name

@@ -260,3 +260,7 @@ ui-share-open = Open this address in a browser:
 ui-share-failed = Could not show the game on phones: { $error }
 ui-share-no-network = This computer is on no network a phone could reach; showing on this computer only.
 cli-serve-at = Showing { $session } at { $url } (Ctrl+C stops).
+
+## The clock
+ui-clock = Played { $time }
+ui-clock-turn = { $name }: { $time } thinking

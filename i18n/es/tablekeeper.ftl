@@ -95,6 +95,7 @@ report-header = Empezada { $created } · { $applied } { $applied ->
         [one] entrada aplicada
        *[other] entradas aplicadas
     } · { $undone } deshechas
+report-played = Jugado: { $time }
 report-log = Registro
 report-undone = (deshecha)
 report-name = Nombre

@@ -263,3 +263,7 @@ ui-share-open = Abre esta dirección en un navegador:
 ui-share-failed = No se pudo mostrar la partida en móviles: { $error }
 ui-share-no-network = Este ordenador no está en ninguna red que un móvil alcance; se muestra solo aquí.
 cli-serve-at = Mostrando { $session } en { $url } (Ctrl+C para).
+
+## The clock
+ui-clock = Jugado: { $time }
+ui-clock-turn = { $name }: { $time } pensando

@@ -98,6 +98,7 @@ report-header = Commencée le { $created } · { $applied } { $applied ->
         [one] annulée
        *[other] annulées
     }
+report-played = Joué : { $time }
 report-log = Historique
 report-undone = (annulé)
 report-name = Nom

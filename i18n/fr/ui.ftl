@@ -266,3 +266,7 @@ ui-share-open = Ouvrez cette adresse dans un navigateur :
 ui-share-failed = Impossible d’afficher la partie sur les téléphones : { $error }
 ui-share-no-network = Cet ordinateur n’est sur aucun réseau qu’un téléphone puisse joindre ; affichage ici seulement.
 cli-serve-at = { $session } est affichée à { $url } (Ctrl+C arrête).
+
+## The clock
+ui-clock = Joué : { $time }
+ui-clock-turn = { $name } : { $time } de réflexion

@@ -90,6 +90,7 @@ report-finished = Kazanan: { $winners }. { $reason }
 report-finished-lost = Masa kaybetti: { $reason }
 report-finished-no-winner = Bitti, kazanan yok: { $reason }
 report-header = Başlangıç { $created } · { $applied } kayıt uygulandı · { $undone } geri alındı
+report-played = Oynanan süre: { $time }
 report-log = Kayıt
 report-undone = (geri alındı)
 report-name = Ad

@@ -245,3 +245,7 @@ ui-share-open = Bu adresi bir tarayıcıda açın:
 ui-share-failed = Oyun telefonlarda gösterilemedi: { $error }
 ui-share-no-network = Bu bilgisayar bir telefonun erişebileceği bir ağda değil; yalnızca burada gösteriliyor.
 cli-serve-at = { $session }, { $url } adresinde gösteriliyor (Ctrl+C durdurur).
+
+## The clock
+ui-clock = Oynanan süre: { $time }
+ui-clock-turn = { $name }: { $time } düşünme

@@ -100,6 +100,8 @@ pub enum Message {
     CloseBanner(usize),
     /// A key press no widget took.
     Key(keyboard::Event),
+    /// A second has passed (while a game is on screen): its clock moves.
+    Second,
     /// Table mode on or off: fullscreen, the log folded, big targets.
     TableMode,
     /// Read the history again.
@@ -388,7 +390,8 @@ impl App {
 
     /// Starts a new session of `setup` on the play screen.
     fn begin(&mut self, setup: crate::rules::AnySetup) {
-        let now = Utc::now();
+        // The window's clock, as for the log's times.
+        let now = self.now().wall;
         let id = self.store.new_id(now);
         let mut session = match Session::new(id, setup, now) {
             Ok(s) => s,
@@ -522,6 +525,12 @@ impl App {
             Message::CloseBanner(i) => {
                 if i < self.banners.len() {
                     self.banners.remove(i);
+                }
+            }
+            Message::Second => {
+                let wall = self.now().wall;
+                if let Screen::Play(p) = &mut self.screen {
+                    p.tick(wall);
                 }
             }
             Message::Key(event) => {
@@ -804,6 +813,27 @@ impl App {
 
     /// Key presses no widget took; nothing that ticks.
     pub fn subscription(&self) -> Subscription<Message> {
-        keyboard::listen().map(Message::Key)
+        let keys = keyboard::listen().map(Message::Key);
+        match self.screen {
+            Screen::Play(_) => Subscription::batch([keys, Subscription::run(seconds)]),
+            _ => keys,
+        }
     }
+}
+
+/// A message every second, from a thread of its own that ends when the
+/// subscription does (the game's screen is left): the play screen's clock.
+fn seconds() -> impl iced::futures::Stream<Item = Message> {
+    let (mut tx, rx) = iced::futures::channel::mpsc::channel(1);
+    std::thread::spawn(move || {
+        loop {
+            std::thread::sleep(std::time::Duration::from_secs(1));
+            if let Err(e) = tx.try_send(Message::Second)
+                && e.is_disconnected()
+            {
+                break;
+            }
+        }
+    });
+    rx
 }

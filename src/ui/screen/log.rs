@@ -16,6 +16,8 @@ pub const NOTE_FIELD: &str = "log-note";
 
 /// How many entries the panel shows at first, and adds per "older".
 pub const PAGE: usize = 200;
+/// The panel's width; the tools above it (the clock, the dice) take it too.
+pub const WIDTH: f32 = 320.0;
 
 /// What the panel reacts to.
 #[derive(Debug, Clone)]
@@ -230,7 +232,7 @@ impl Panel {
             scrollable(list.padding(Padding::ZERO.right(14))).height(Length::Fill)
         ]
         .spacing(8)
-        .width(Length::Fixed(320.0))
+        .width(Length::Fixed(WIDTH))
         .into()
     }
 }

@@ -50,6 +50,10 @@ pub struct Play {
     wall: DateTime<Utc>,
     /// *Show on phones*: the live page of this session, while on.
     share: share::Panel,
+    /// The session's times (`crate::clock`), as of its last change.
+    played: crate::clock::Played,
+    /// The time of day the clock shows (the last second's tick).
+    clock: DateTime<Utc>,
 }
 
 /// When a message is handled: the moment (for double clicks) and the time
@@ -108,6 +112,9 @@ impl Play {
     /// Shows `session`; with no lock it is read-only (open in another window).
     pub fn new(store: Store, session: Session, lock: Option<SessionLock>) -> Self {
         let note = session.note().to_owned();
+        let played = crate::clock::played(&session);
+        // Until the first tick: the clock as the session last left it.
+        let played_since = played.since;
         let mut log = log::Panel::default();
         log.sync(&session);
         Play {
@@ -125,6 +132,8 @@ impl Play {
             turn: None,
             wall: Utc::now(),
             share: share::Panel::default(),
+            played,
+            clock: played_since,
         }
     }
 
@@ -134,6 +143,38 @@ impl Play {
         if let Some(body) = &mut self.body {
             body.seed(seed);
         }
+    }
+
+    /// The clock's words: the time played, and the thinking time of the
+    /// seat whose turn it is.
+    fn clock_words(&self, i18n: &I18n) -> String {
+        let now = self.clock;
+        let mut words = i18n.tr_args(
+            "ui-clock",
+            &[("time", crate::clock::hms(self.played.at(now)).into())],
+        );
+        if let Some(turn) = &self.played.turn
+            && let Some((_, t)) = self
+                .played
+                .seats_at(now)
+                .into_iter()
+                .find(|(n, _)| n == turn)
+        {
+            words.push('\n');
+            words.push_str(&i18n.tr_args(
+                "ui-clock-turn",
+                &[
+                    ("name", turn.clone().into()),
+                    ("time", crate::clock::hms(t).into()),
+                ],
+            ));
+        }
+        words
+    }
+
+    /// The clock moves on to `now`.
+    pub fn tick(&mut self, now: DateTime<Utc>) {
+        self.clock = now;
     }
 
     /// The live page's address, while the session is shown on phones.
@@ -181,8 +222,10 @@ impl Play {
         )
     }
 
-    fn save(&self) -> Result<(), Text> {
+    fn save(&mut self) -> Result<(), Text> {
         self.share.changed(&self.session);
+        self.played = crate::clock::played(&self.session);
+        self.clock = self.wall;
         self.store
             .save(&self.session)
             .map_err(|e| Text::msg("ui-save-failed").arg("error", e.to_string()))
@@ -615,9 +658,21 @@ impl Play {
         let right: Element<'a, Msg> = if self.log.folded {
             log
         } else {
-            let mut right = column![self.share.view(i18n).map(Msg::Share)]
-                .spacing(16)
-                .width(Length::Shrink);
+            // As wide as the log below: the clock's words wrap beside the
+            // button.
+            let top = row![
+                self.share.button(i18n).map(Msg::Share),
+                text(self.clock_words(i18n))
+                    .size(theme::SMALL)
+                    .width(Length::Fill)
+            ]
+            .spacing(10)
+            .align_y(Alignment::Center)
+            .width(Length::Fixed(log::WIDTH));
+            let mut right = column![top].spacing(16).width(Length::Shrink);
+            if let Some(details) = self.share.details(i18n) {
+                right = right.push(details.map(Msg::Share));
+            }
             if let Some(side) = self.side(i18n) {
                 right = right.push(side);
             }

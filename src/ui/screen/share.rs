@@ -93,24 +93,28 @@ impl Panel {
         self.on.as_ref().map(|o| o.url.as_str())
     }
 
-    /// The button, and while on the choice of who may look, the address
-    /// and its QR code. The button keeps its place whether on or off.
-    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+    /// The button: *Show on phones*, or while on *Stop showing*, in the
+    /// same place.
+    pub fn button<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let label = if self.on.is_some() {
             "ui-share-stop"
         } else {
             "ui-share"
         };
-        let toggle = iced::widget::container(
+        iced::widget::container(
             button(text(i18n.tr(label)).size(theme::BODY))
                 .height(widget::TARGET)
                 .style(widget::secondary)
                 .on_press(Msg::Toggle),
         )
-        .id("share-toggle");
-        let Some(on) = &self.on else {
-            return column![toggle].width(Length::Fixed(WIDTH)).into();
-        };
+        .id("share-toggle")
+        .into()
+    }
+
+    /// While on, below the button: who may look, the address and its QR
+    /// code.
+    pub fn details<'a>(&'a self, i18n: &'a I18n) -> Option<Element<'a, Msg>> {
+        let on = self.on.as_ref()?;
         let choices = row![
             widget::choice(
                 i18n.tr("ui-share-here"),
@@ -130,7 +134,6 @@ impl Panel {
         .spacing(6)
         .wrap();
         let mut panel = column![
-            toggle,
             choices,
             text(i18n.tr("ui-share-open")).size(theme::SMALL),
             // An address has no spaces: it breaks anywhere.
@@ -150,7 +153,7 @@ impl Panel {
                     .id("share-qr"),
             );
         }
-        panel.align_x(Alignment::Start).into()
+        Some(panel.align_x(Alignment::Start).into())
     }
 }
 
