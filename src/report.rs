@@ -62,7 +62,11 @@ fn header(lines: &mut Lines<'_>, i18n: &I18n, session: &Session) -> io::Result<(
 /// The time played, and each seat's thinking time in a game of turns
 /// (see [`crate::clock`]): "Played 1:02:05 · Ana 31:10 · Bo 30:55".
 fn played_line(i18n: &I18n, session: &Session) -> String {
-    let played = crate::clock::played(session);
+    played_words(i18n, &crate::clock::played(session))
+}
+
+/// [`played_line`] of times already read.
+pub fn played_words(i18n: &I18n, played: &crate::clock::Played) -> String {
     let mut line = i18n.tr_args(
         "report-played",
         &[("time", crate::clock::hms(played.total).into())],

@@ -70,4 +70,9 @@ fn the_clock_runs_for_the_game_and_for_whose_turn_it_is() {
     let played = tablekeeper::clock::played(&saved);
     assert_eq!(played.total.num_seconds(), at_end);
     assert_eq!(played.seats[0], ("Ames".to_owned(), played.total));
+    // The review says it too, each player's thinking time with it.
+    let _ = app.update(Message::Review(id));
+    let hms = |s: i64| tablekeeper::clock::hms(chrono::TimeDelta::seconds(s));
+    let line = format!("Played {} · Ames {} · Sina 0:00", hms(at_end), hms(at_end));
+    assert!(shows(&app, &line), "{line:?}: {:?}", ui_common::texts(&app));
 }

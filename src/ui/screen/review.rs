@@ -39,6 +39,8 @@ fn export_row(i18n: &I18n) -> Element<'_, Msg> {
 /// The review of one session.
 pub struct Review {
     session: Session,
+    /// How long it was played, and each seat's thinking time.
+    played: crate::clock::Played,
     /// Entries applied at the moment shown (0: the start).
     step: usize,
     /// The state at `step`.
@@ -188,6 +190,7 @@ impl Review {
             piece_series: piece_series(&pieces),
             tables,
             pieces,
+            played: crate::clock::played(&session),
             session,
             value,
             player: None,
@@ -594,6 +597,7 @@ impl Review {
             ]
             .spacing(10)
             .align_y(Alignment::Center),
+            text(crate::report::played_words(i18n, &self.played)).size(theme::SMALL),
             self.result_view(i18n),
             timeline,
             // However much a game has to say at a moment, the chart and
