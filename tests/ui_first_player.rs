@@ -121,3 +121,27 @@ fn kharnage_has_no_first_player_to_draw() {
     assert!(shows(&app, "Start the game"));
     assert!(!shows(&app, "Random first player"), "initiative decides");
 }
+
+#[test]
+fn a_double_click_draws_once_and_a_later_press_draws_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    app.stop_clock();
+    app.seed_random(9);
+    click(&mut app, "Custom counters");
+    click(&mut app, "Add a player");
+    click(&mut app, "Add a player");
+    ui_common::double_click(&mut app, "Random first player");
+    let mut rng = Rng::new(9);
+    let mut order: Vec<String> = (1..=4).map(|n| format!("Player {n}")).collect();
+    order.rotate_left(rng.index(4));
+    assert!(
+        shows(&app, &format!("{} goes first (drawn at random).", order[0])),
+        "one draw: {:?}",
+        ui_common::texts(&app)
+    );
+    app.pass_time(std::time::Duration::from_secs(1));
+    click(&mut app, "Random first player");
+    order.rotate_left(rng.index(4));
+    assert_eq!(names(&started(&mut app)), order, "a second draw, later");
+}

@@ -77,3 +77,18 @@ fn leaving_the_game_stops_showing_it() {
         "stopped with the game"
     );
 }
+
+#[test]
+fn a_double_click_on_show_on_phones_starts_it_once_and_a_later_press_stops_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    app.stop_clock();
+    click(&mut app, "Custom counters");
+    click(&mut app, "Start the game");
+    ui_common::double_click(&mut app, "Show on phones");
+    let (addr, path) = page(&app);
+    assert_eq!(get(addr, &request(&path)).0, 200, "still on");
+    app.pass_time(Duration::from_secs(1));
+    click(&mut app, "Stop showing");
+    assert!(app.share_url().is_none(), "a deliberate press stops it");
+}

@@ -78,7 +78,7 @@ struct Words {
 }
 
 /// The page's JSON for `session` (the feed's change `version`) in `i18n`'s
-/// language; `None` when nothing is shared yet.
+/// language.
 pub fn render(i18n: &I18n, version: u64, session: &Session) -> String {
     let setup = session.setup();
     let state = session.state();

@@ -45,6 +45,9 @@ pub struct App {
     /// The seed of every draw (dice, first player) from now on, if a test
     /// set one ([`App::seed_random`]); none: seeded from entropy.
     seed: Option<u64>,
+    /// When who goes first was last drawn in a setup form: the second
+    /// click of a double click draws nothing.
+    drawn: Option<std::time::Instant>,
 }
 
 struct Banner {
@@ -162,6 +165,7 @@ impl App {
             later: std::time::Duration::ZERO,
             stopped: None,
             seed: None,
+            drawn: None,
         };
         if let Some(q) = broken {
             app.notice_quarantined(&q);
@@ -454,6 +458,16 @@ impl App {
                     .error(&Text::msg("ui-no-screen").arg("game", self.i18n.tr(&kind.title_key()))),
             },
             Message::Setup(m) => {
+                let now = self.now().at;
+                if m.draws() {
+                    if self
+                        .drawn
+                        .is_some_and(|at| now.saturating_duration_since(at) < play::DOUBLE_CLICK)
+                    {
+                        return Task::none();
+                    }
+                    self.drawn = Some(now);
+                }
                 if let Screen::Setup(form) = &mut self.screen {
                     form.update(m, &self.i18n);
                 }

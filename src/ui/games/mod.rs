@@ -45,6 +45,11 @@ pub trait SetupForm: Clone + std::fmt::Debug {
     /// Seeds the form's draws (who goes first), so that a test knows them.
     /// A form that draws nothing ignores it.
     fn seed(&mut self, _seed: u64) {}
+    /// Whether `msg` draws who goes first: a press the window lets act
+    /// once per double click.
+    fn draws(_msg: &Self::Msg) -> bool {
+        false
+    }
 }
 
 /// A game's room in the window: its play body — what it remembers
@@ -237,6 +242,16 @@ macro_rules! rooms {
             pub fn after(&self) -> Option<Task<Msg>> {
                 match self {
                     $(Msg::$variant(m) => <$module::Room as Room>::after(m).map(|t| t.map(Msg::$variant)),)*
+                }
+            }
+        }
+
+        impl FormMsg {
+            /// Whether the message draws who goes first; see
+            /// [`SetupForm::draws`].
+            pub fn draws(&self) -> bool {
+                match self {
+                    $(FormMsg::$variant(m) => <<$module::Room as Room>::Form as SetupForm>::draws(m),)*
                 }
             }
         }

@@ -194,6 +194,14 @@ impl Play {
             .is_none_or(|at| now.saturating_duration_since(at) >= DOUBLE_CLICK)
     }
 
+    /// Whether a press of `control` at `now` is the second click of a
+    /// double click on it (see [`DOUBLE_CLICK`]).
+    fn again(&self, control: &str, now: Instant) -> bool {
+        self.pressed.as_ref().is_some_and(|(c, at)| {
+            c == control && now.saturating_duration_since(*at) < DOUBLE_CLICK
+        })
+    }
+
     /// Whether the result of the decided game is on screen.
     pub fn shows_result(&self) -> bool {
         self.session.is_closed() && !self.board
@@ -239,7 +247,13 @@ impl Play {
         let now = now.at;
         if let Msg::Share(m) = msg {
             // Showing changes nothing, so a read-only session may be shown.
-            self.share.update(m, &self.session)?;
+            // The second click of a double click on Show on phones does
+            // not stop it again.
+            let control = format!("{m:?}");
+            if !self.again(&control, now) {
+                self.share.update(m, &self.session)?;
+                self.pressed = Some((control, now));
+            }
             return Ok(Task::none());
         }
         if matches!(msg, Msg::Board | Msg::Result | Msg::Leave(_)) {
@@ -299,18 +313,15 @@ impl Play {
                 return self.change(Msg::Body(m), now);
             }
             Msg::Body(m) => {
-                let Some(body) = &mut self.body else {
-                    return Ok(Task::none());
-                };
                 // One press, one action: the second click of a double
                 // click on End turn, Deal, Collect… does nothing.
                 let control = format!("{m:?}");
-                let again = self.pressed.as_ref().is_some_and(|(c, at)| {
-                    *c == control && now.saturating_duration_since(*at) < DOUBLE_CLICK
-                });
-                if again {
+                if self.again(&control, now) {
                     return Ok(Task::none());
                 }
+                let Some(body) = &mut self.body else {
+                    return Ok(Task::none());
+                };
                 let after = m.after();
                 let action = body.update(self.session.setup(), self.session.state(), m)?;
                 // A task after the message (Tab's move to the next field)

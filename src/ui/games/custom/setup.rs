@@ -150,6 +150,10 @@ impl SetupForm for Form {
         self.players.seed(seed);
     }
 
+    fn draws(msg: &Msg) -> bool {
+        matches!(msg, Msg::Players(players_form::Msg::RandomFirst))
+    }
+
     fn build(&self) -> Result<custom::Setup, RuleError> {
         let number = |field: &str, words: &str| -> Result<i64, RuleError> {
             words.trim().parse::<i64>().map_err(|_| {

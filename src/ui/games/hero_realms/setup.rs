@@ -109,6 +109,10 @@ impl SetupForm for Form {
         self.players.seed(seed);
     }
 
+    fn draws(msg: &Msg) -> bool {
+        matches!(msg, Msg::Players(players_form::Msg::RandomFirst))
+    }
+
     fn build(&self) -> Result<Setup, RuleError> {
         // A disabled field does not count: Hydra has team health only.
         let hydra = self.format == Format::Hydra;

@@ -122,6 +122,10 @@ impl SetupForm for Form {
         self.players.seed(seed);
     }
 
+    fn draws(msg: &Msg) -> bool {
+        matches!(msg, Msg::Players(players_form::Msg::RandomFirst))
+    }
+
     fn build(&self) -> Result<Setup, RuleError> {
         // A refusal names the field as the form labels it.
         let number =

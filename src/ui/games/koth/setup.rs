@@ -87,6 +87,10 @@ impl SetupForm for Form {
         self.players.seed(seed);
     }
 
+    fn draws(msg: &Msg) -> bool {
+        matches!(msg, Msg::Players(players_form::Msg::RandomFirst))
+    }
+
     fn build(&self) -> Result<Setup, RuleError> {
         Ok(Setup {
             players: self.players.players(),
