@@ -303,10 +303,12 @@ fn stats(c: &mut Criterion) {
         .collect();
     let mut group = c.benchmark_group("stats");
     group.bench_function("10,000 decided sessions, 20 players", |b| {
-        b.iter(|| tablekeeper::stats::compute(&sessions, None, None))
+        b.iter(|| tablekeeper::stats::compute(&sessions, None, None, &Default::default()))
     });
     group.bench_function("head to head over 10,000 sessions", |b| {
-        b.iter(|| tablekeeper::stats::head_to_head(&sessions, "player 1", "Player 4"))
+        b.iter(|| {
+            tablekeeper::stats::head_to_head(&sessions, "player 1", "Player 4", &Default::default())
+        })
     });
     group.finish();
 }

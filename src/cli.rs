@@ -397,7 +397,13 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
             let store = reading_store(data_dir)?;
             let listing = store.as_ref().map(Store::list).unwrap_or_default();
             tell_what_was_set_aside(&listing);
-            stats(out, en, &listing.sessions, json, game, player, against).map_err(stdout_error)
+            let roster = store.as_ref().map(read_roster).unwrap_or_default();
+            let asked = Asked {
+                game,
+                player,
+                against,
+            };
+            stats(out, en, &listing.sessions, &roster, json, asked).map_err(stdout_error)
         }
         Command::Show {
             data_dir,
@@ -540,21 +546,42 @@ fn render(
     }
 }
 
-/// `stats`: per player, per game, and head to head, from the index.
+/// What `stats` was asked for.
+struct Asked {
+    game: Option<crate::rules::GameKind>,
+    player: Option<String>,
+    against: Option<String>,
+}
+
+/// The roster of `store`, with what reading it noticed said.
+fn read_roster(store: &Store) -> crate::roster::Roster {
+    let read = store.roster();
+    if let Some(q) = &read.quarantined {
+        warn(&q.to_string());
+    }
+    read.roster
+}
+
+/// `stats`: per player, per game, and head to head, from the index, each
+/// person as the roster names them.
 fn stats(
     out: &mut dyn Write,
     en: &I18n,
     sessions: &[store::Summary],
+    roster: &crate::roster::Roster,
     as_json: bool,
-    game: Option<crate::rules::GameKind>,
-    player: Option<String>,
-    against: Option<String>,
+    asked: Asked,
 ) -> io::Result<()> {
-    let all = crate::stats::compute(sessions, game, player.as_deref());
+    let Asked {
+        game,
+        player,
+        against,
+    } = asked;
+    let all = crate::stats::compute(sessions, game, player.as_deref(), roster);
     let versus = player
         .as_deref()
         .zip(against.as_deref())
-        .map(|(a, b)| crate::stats::head_to_head(sessions, a, b));
+        .map(|(a, b)| crate::stats::head_to_head(sessions, a, b, roster));
     if as_json {
         let doc = json!({"stats": all, "head_to_head": versus});
         serde_json::to_writer_pretty(&mut *out, &doc).map_err(io::Error::from)?;

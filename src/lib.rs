@@ -8,6 +8,7 @@ pub mod i18n;
 pub mod locale;
 pub mod random;
 pub mod report;
+pub mod roster;
 pub mod rules;
 pub mod session;
 pub mod share;

@@ -1,19 +1,22 @@
 //! Numbers across sessions, from the history's index (no session file is
-//! read): per player, per game, and head to head. Names match without
-//! case. Pure: the CLI's `stats` and the window show what this computes.
+//! read): per player, per game, and head to head. Names are read through
+//! the roster: two spellings of one person count as one, under the
+//! person's name (and names match without case or stray spaces). Pure: the
+//! CLI's `stats` and the window show what this computes.
 
 use std::collections::BTreeMap;
 
 use serde::Serialize;
 
 use crate::i18n::I18n;
+use crate::roster::Roster;
 use crate::rules::GameKind;
 use crate::store::Summary;
 
 /// One player's record.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct PlayerStats {
-    /// The name as first seen.
+    /// The person's name in the roster, else the name as first seen.
     pub name: String,
     /// Decided games played.
     pub games: usize,
@@ -83,8 +86,9 @@ fn minutes(s: &Summary) -> i64 {
     (s.updated - s.created).num_minutes().max(0)
 }
 
-fn has<S: AsRef<str>>(names: &[S], wanted: &str) -> bool {
-    names.iter().any(|n| n.as_ref().to_lowercase() == wanted)
+/// Whether one of `names` is the person whose [`Roster::key_of`] is `wanted`.
+fn has<S: AsRef<str>>(roster: &Roster, names: &[S], wanted: &str) -> bool {
+    names.iter().any(|n| roster.key_of(n.as_ref()) == wanted)
 }
 
 /// `sessions` with each game once: two sessions of the same game, started
@@ -109,12 +113,17 @@ fn distinct(sessions: &[Summary]) -> Vec<&Summary> {
 
 /// The stats of `sessions`, of one game and of sessions with one player if
 /// asked; a game held by two sessions counts once (see [`distinct`]).
-pub fn compute(sessions: &[Summary], game: Option<GameKind>, player: Option<&str>) -> Stats {
-    let wanted = player.map(|p| p.trim().to_lowercase());
+pub fn compute(
+    sessions: &[Summary],
+    game: Option<GameKind>,
+    player: Option<&str>,
+    roster: &Roster,
+) -> Stats {
+    let wanted = player.map(|p| roster.key_of(p));
     let picked: Vec<&Summary> = distinct(sessions)
         .into_iter()
         .filter(|s| game.is_none_or(|g| g == s.game))
-        .filter(|s| wanted.as_deref().is_none_or(|w| has(&s.players, w)))
+        .filter(|s| wanted.as_deref().is_none_or(|w| has(roster, &s.players, w)))
         .collect();
     let mut stats = Stats {
         sessions: picked.len(),
@@ -137,17 +146,17 @@ pub fn compute(sessions: &[Summary], game: Option<GameKind>, player: Option<&str
             .unwrap_or("")
             .to_owned();
         for name in s.players.iter() {
-            let key = name.to_lowercase();
+            let key = roster.key_of(name);
+            let won = has(roster, &s.winners, &key);
             let (p, total) = players.entry(key).or_insert_with(|| {
                 (
                     PlayerStats {
-                        name: name.to_string(),
+                        name: roster.who(name),
                         ..PlayerStats::default()
                     },
                     0,
                 )
             });
-            let won = has(&s.winners, &name.to_lowercase());
             p.games += 1;
             *total += minutes(s);
             let r = p.by_game.entry(s.game.name().to_owned()).or_default();
@@ -194,16 +203,20 @@ pub fn compute(sessions: &[Summary], game: Option<GameKind>, player: Option<&str
 }
 
 /// How two players fared in the decided games they both played.
-pub fn head_to_head(sessions: &[Summary], a: &str, b: &str) -> HeadToHead {
-    let (la, lb) = (a.trim().to_lowercase(), b.trim().to_lowercase());
-    // The names as the sessions spell them, else as asked.
-    let spelled = |lower: &str, asked: &str| {
+pub fn head_to_head(sessions: &[Summary], a: &str, b: &str, roster: &Roster) -> HeadToHead {
+    let (la, lb) = (roster.key_of(a), roster.key_of(b));
+    // The person's name, else the name as the sessions spell it, else as
+    // asked.
+    let spelled = |key: &str, asked: &str| {
+        if roster.person(asked).is_some() {
+            return roster.who(asked);
+        }
         sessions
             .iter()
             .flat_map(|s| s.players.iter())
-            .find(|p| p.to_lowercase() == lower)
-            .map(|p| p.to_string())
-            .unwrap_or_else(|| asked.trim().to_owned())
+            .find(|p| roster.key_of(p) == key)
+            .map(|p| roster.who(p))
+            .unwrap_or_else(|| roster.who(asked))
     };
     let mut h = HeadToHead {
         players: [spelled(&la, a), spelled(&lb, b)],
@@ -211,13 +224,13 @@ pub fn head_to_head(sessions: &[Summary], a: &str, b: &str) -> HeadToHead {
     };
     for s in distinct(sessions)
         .into_iter()
-        .filter(|s| s.finished && has(&s.players, &la) && has(&s.players, &lb))
+        .filter(|s| s.finished && has(roster, &s.players, &la) && has(roster, &s.players, &lb))
     {
         h.games += 1;
-        if has(&s.winners, &la) {
+        if has(roster, &s.winners, &la) {
             h.wins[0] += 1;
         }
-        if has(&s.winners, &lb) {
+        if has(roster, &s.winners, &lb) {
             h.wins[1] += 1;
         }
     }
@@ -336,7 +349,7 @@ mod tests {
 
     #[test]
     fn players_games_and_wins_as_counted_by_hand() {
-        let st = compute(&table(), None, None);
+        let st = compute(&table(), None, None, &Roster::default());
         assert_eq!(st.sessions, 5);
         let ana = &st.players[0];
         assert_eq!((ana.name.as_str(), ana.games, ana.wins), ("Ana", 4, 2));
@@ -382,26 +395,72 @@ mod tests {
         copy.updated += chrono::Duration::minutes(5);
         copy.winners = vec!["Bo".into()];
         twice.push(copy);
-        let st = compute(&twice, None, None);
+        let st = compute(&twice, None, None, &Roster::default());
         assert_eq!(st.sessions, 5);
         let ana = &st.players[0];
         assert_eq!(
             (ana.name.to_lowercase(), ana.games, ana.wins),
             ("ana".to_owned(), 4, 1)
         );
-        let h = head_to_head(&twice, "ana", "bo");
+        let h = head_to_head(&twice, "ana", "bo", &Roster::default());
         assert_eq!((h.games, h.wins), (3, [0, 2]), "the later one counts");
     }
 
     #[test]
     fn filters_and_head_to_head() {
-        let only = compute(&table(), Some(GameKind::Koth), Some("CY"));
+        let only = compute(
+            &table(),
+            Some(GameKind::Koth),
+            Some("CY"),
+            &Roster::default(),
+        );
         assert_eq!(only.sessions, 1);
         assert!(
             only.players.is_empty(),
             "the one Koth game with Cy is not decided"
         );
-        let h = head_to_head(&table(), "ana", "BO");
+        let h = head_to_head(&table(), "ana", "BO", &Roster::default());
         assert_eq!((h.games, h.wins), (3, [1, 1]));
+    }
+
+    #[test]
+    fn spellings_of_one_person_count_as_one() {
+        let mut sessions = table();
+        sessions.push(s(
+            GameKind::Koth,
+            &["Anna", "Cy"],
+            &["Anna"],
+            40,
+            "win-koth-battle",
+        ));
+        sessions.push(s(
+            GameKind::Koth,
+            &["ana ", "Cy"],
+            &["ana "],
+            50,
+            "win-koth-battle",
+        ));
+        let apart = compute(&sessions, None, None, &Roster::default());
+        let anna = apart.players.iter().find(|p| p.name == "Anna").unwrap();
+        assert_eq!(
+            (anna.games, anna.wins),
+            (1, 1),
+            "two people without the roster"
+        );
+        assert_eq!(
+            apart.players[0].games, 5,
+            "\"ana \" is Ana: spaces never count"
+        );
+        let mut roster = Roster::default();
+        roster.merge("Anna", "Ana").unwrap();
+        let one = compute(&sessions, None, None, &roster);
+        assert_eq!(one.players.len(), 3, "Ana, Bo and Cy");
+        let ana = &one.players[0];
+        assert_eq!((ana.name.as_str(), ana.games, ana.wins), ("Ana", 6, 4));
+        let only = compute(&sessions, None, Some("anna"), &roster);
+        assert_eq!(only.sessions, 6, "every session of the person");
+        let h = head_to_head(&sessions, "ANNA", "cy", &roster);
+        assert_eq!(h.players[0], "Ana");
+        assert_eq!((h.games, h.wins), (3, [3, 0]));
     }
 }

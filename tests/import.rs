@@ -102,7 +102,7 @@ fn a_good_file_imports_under_its_id_and_once_only() {
     assert_eq!(store.import(&older).unwrap(), already("friday", true));
     let listing = store.list();
     assert_eq!(listing.sessions.len(), 1, "{:?}", listing.sessions);
-    let stats = tablekeeper::stats::compute(&listing.sessions, None, None);
+    let stats = tablekeeper::stats::compute(&listing.sessions, None, None, &Default::default());
     assert_eq!(stats.sessions, 1, "the game counts once");
 }
 

@@ -7,6 +7,7 @@ use iced::widget::{button, column, container, row, scrollable, stack, text};
 use iced::{Alignment, Element, Length, Subscription, Task, Theme, keyboard, window};
 
 use crate::i18n::{self, I18n};
+use crate::roster::Roster;
 use crate::rules::{GameKind, Text};
 use crate::session::Session;
 use crate::store::{Conflict, Listing, Settings, Store, StoreError, Summary, Trashed};
@@ -25,6 +26,8 @@ pub struct App {
     screen: Screen,
     banners: Vec<Banner>,
     sessions: Vec<Summary>,
+    /// The players known across sessions (read with the history).
+    roster: Roster,
     /// Conflict copies a sync tool left beside the sessions.
     conflicts: Vec<Conflict>,
     history: history::History,
@@ -155,6 +158,7 @@ impl App {
             screen: Screen::Home,
             banners: Vec::new(),
             sessions: Vec::new(),
+            roster: Roster::default(),
             conflicts: Vec::new(),
             history: history::History::default(),
             trashed: Vec::new(),
@@ -336,8 +340,13 @@ impl App {
             self.push(words);
         }
         self.sessions = sessions;
+        let read = self.store.roster();
+        if let Some(q) = &read.quarantined {
+            self.notice_quarantined(q);
+        }
+        self.roster = read.roster;
         if let Screen::Stats(s) = &mut self.screen {
-            s.compute(&self.sessions);
+            s.compute(&self.sessions, &self.roster);
         }
     }
 
@@ -440,11 +449,12 @@ impl App {
             Message::Settings => self.screen = Screen::Settings,
             Message::Stats => {
                 self.refresh();
-                self.screen = Screen::Stats(Box::new(StatsScreen::new(&self.sessions)));
+                self.screen =
+                    Screen::Stats(Box::new(StatsScreen::new(&self.sessions, &self.roster)));
             }
             Message::StatsChanged(m) => {
                 if let Screen::Stats(s) = &mut self.screen {
-                    s.update(m, &self.sessions);
+                    s.update(m, &self.sessions, &self.roster);
                 }
             }
             Message::NewGame(kind) => match setup::Form::new(kind, &self.i18n) {

@@ -7,6 +7,7 @@ use iced::widget::{Column, column, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
+use crate::roster::Roster;
 use crate::rules::GameKind;
 use crate::stats::{self, HeadToHead, PlayerStats, Stats};
 use crate::store::Summary;
@@ -39,26 +40,26 @@ pub enum Msg {
 
 impl StatsScreen {
     /// The stats of every session.
-    pub fn new(sessions: &[Summary]) -> Self {
+    pub fn new(sessions: &[Summary], roster: &Roster) -> Self {
         let mut screen = StatsScreen::default();
-        screen.compute(sessions);
+        screen.compute(sessions, roster);
         screen
     }
 
-    /// Computes again from `sessions` (the history changed).
-    pub fn compute(&mut self, sessions: &[Summary]) {
+    /// Computes again from `sessions` (the history or the roster changed).
+    pub fn compute(&mut self, sessions: &[Summary], roster: &Roster) {
         let player = Some(self.player.trim()).filter(|p| !p.is_empty());
-        self.stats = stats::compute(sessions, self.game, player);
+        self.stats = stats::compute(sessions, self.game, player, roster);
         self.head = match &self.versus {
-            [Some(a), Some(b)] if a.to_lowercase() != b.to_lowercase() => {
-                Some(stats::head_to_head(sessions, a, b))
+            [Some(a), Some(b)] if roster.key_of(a) != roster.key_of(b) => {
+                Some(stats::head_to_head(sessions, a, b, roster))
             }
             _ => None,
         };
     }
 
     /// Applies a change of filter.
-    pub fn update(&mut self, msg: Msg, sessions: &[Summary]) {
+    pub fn update(&mut self, msg: Msg, sessions: &[Summary], roster: &Roster) {
         match msg {
             Msg::Game(p) => self.game = p.value,
             Msg::Player(w) => self.player = w,
@@ -68,7 +69,7 @@ impl StatsScreen {
                 }
             }
         }
-        self.compute(sessions);
+        self.compute(sessions, roster);
     }
 
     /// The screen.

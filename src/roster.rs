@@ -1,0 +1,340 @@
+//! The players known across sessions: one person per entry, with the
+//! colour they keep and the other spellings of their name. Sessions are
+//! never rewritten: History, Stats and the player page read every name
+//! through [`Roster::who`]. Pure; the file is `store::roster`.
+
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::RuleError;
+use crate::rules::common::{Color, check_names};
+
+/// One person.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Person {
+    /// Their name, as shown everywhere.
+    pub name: String,
+    /// The colour they keep from game to game, once they have played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub color: Option<Color>,
+    /// Other spellings of the name in sessions ("Anna", "ana"), each one
+    /// of this person.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<String>,
+}
+
+/// Everyone known, and an index of their spellings.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Roster {
+    people: Vec<Person>,
+    /// [`key`] of every name and spelling → its person in `people`.
+    by_key: HashMap<String, usize>,
+}
+
+/// How names compare: spaces at the ends dropped, runs of spaces made one,
+/// without case ("Ana", " ana", "ANA" are one name).
+pub fn key(name: &str) -> String {
+    name.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// A name as it is kept: spaces at the ends dropped, runs made one.
+pub fn tidy(name: &str) -> String {
+    name.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+impl Roster {
+    /// A roster of these people; a spelling claimed twice stays with the
+    /// first to claim it.
+    pub fn new(people: Vec<Person>) -> Self {
+        let mut roster = Roster {
+            people: Vec::new(),
+            by_key: HashMap::new(),
+        };
+        for person in people {
+            roster.absorb(person);
+        }
+        roster
+    }
+
+    /// The people, in the order they became known.
+    pub fn people(&self) -> &[Person] {
+        &self.people
+    }
+
+    /// Adds `person`, or what of them is new: into the person one of
+    /// their names already is, or as someone new.
+    fn absorb(&mut self, person: Person) {
+        let names: Vec<String> = std::iter::once(&person.name)
+            .chain(&person.also)
+            .map(|n| tidy(n))
+            .filter(|n| !n.is_empty())
+            .collect();
+        let Some(first) = names.first() else {
+            return;
+        };
+        let at = match names.iter().find_map(|n| self.by_key.get(&key(n)).copied()) {
+            Some(at) => at,
+            None => {
+                self.people.push(Person {
+                    name: first.clone(),
+                    color: None,
+                    also: Vec::new(),
+                });
+                self.by_key.insert(key(first), self.people.len() - 1);
+                self.people.len() - 1
+            }
+        };
+        for n in &names {
+            if !self.by_key.contains_key(&key(n)) {
+                self.by_key.insert(key(n), at);
+                self.people[at].also.push(n.clone());
+            }
+        }
+        if self.people[at].color.is_none() {
+            self.people[at].color = person.color;
+        }
+    }
+
+    /// The person a name in a session is, if the roster knows them.
+    pub fn person(&self, name: &str) -> Option<&Person> {
+        self.by_key.get(&key(name)).map(|&at| &self.people[at])
+    }
+
+    /// The name to show for `name` as a session spells it: the person's,
+    /// or the spelling tidied when the roster does not know it.
+    pub fn who(&self, name: &str) -> String {
+        self.person(name)
+            .map_or_else(|| tidy(name), |p| p.name.clone())
+    }
+
+    /// The key of the person `name` is: two spellings of one person have
+    /// the same.
+    pub fn key_of(&self, name: &str) -> String {
+        key(&self.who(name))
+    }
+
+    /// The colour the person named keeps, if any.
+    pub fn color(&self, name: &str) -> Option<Color> {
+        self.person(name).and_then(|p| p.color)
+    }
+
+    /// Learns the players of a game being started: each unknown name
+    /// becomes a person, each person keeps the colour they sit with now.
+    /// Whether anything changed.
+    pub fn learn<'a>(&mut self, players: impl IntoIterator<Item = (&'a str, Color)>) -> bool {
+        let mut changed = false;
+        for (name, color) in players {
+            let name = tidy(name);
+            if name.is_empty() {
+                continue;
+            }
+            match self.by_key.get(&key(&name)).copied() {
+                Some(at) if self.people[at].color == Some(color) => {}
+                Some(at) => {
+                    self.people[at].color = Some(color);
+                    changed = true;
+                }
+                None => {
+                    self.absorb(Person {
+                        name,
+                        color: Some(color),
+                        also: Vec::new(),
+                    });
+                    changed = true;
+                }
+            }
+        }
+        changed
+    }
+
+    /// Gives the person `from` is the name `to`, everywhere: sessions keep
+    /// their spelling, which becomes one of the person's. `from` need not
+    /// be in the roster (a name only sessions hold). Refused when `to` is
+    /// empty or too long, or is someone else's name (merge them instead).
+    pub fn rename(&mut self, from: &str, to: &str) -> Result<(), RuleError> {
+        let to = tidy(to);
+        check_name(&to)?;
+        let at = self.place(from);
+        if let Some(&other) = self.by_key.get(&key(&to))
+            && other != at
+        {
+            return Err(RuleError::new("rule-roster-taken").arg("name", to));
+        }
+        let person = &mut self.people[at];
+        let old = std::mem::replace(&mut person.name, to.clone());
+        person.also.retain(|n| key(n) != key(&to));
+        if key(&old) != key(&to) {
+            person.also.push(old);
+        }
+        self.by_key.insert(key(&to), at);
+        Ok(())
+    }
+
+    /// Makes `from` and every spelling of theirs spellings of `into`, one
+    /// person from now on (the colour of `into`, or of `from` if `into`
+    /// has none). Refused when both are already one person.
+    pub fn merge(&mut self, from: &str, into: &str) -> Result<(), RuleError> {
+        if self.key_of(from) == self.key_of(into) {
+            return Err(RuleError::new("rule-roster-same").arg("name", self.who(into)));
+        }
+        let to = self.place(into);
+        let at = self.place(from);
+        let gone = self.people.remove(at);
+        let to = if at < to { to - 1 } else { to };
+        let person = &mut self.people[to];
+        person.also.push(gone.name);
+        person.also.extend(gone.also);
+        if person.color.is_none() {
+            person.color = gone.color;
+        }
+        self.reindex();
+        Ok(())
+    }
+
+    /// Makes `spelling` someone of their own again, undoing a merge or a
+    /// rename. Refused when it is a person's own name (nothing to split).
+    pub fn split(&mut self, spelling: &str) -> Result<(), RuleError> {
+        let k = key(spelling);
+        let Some(&at) = self.by_key.get(&k) else {
+            return Err(RuleError::new("rule-roster-unknown").arg("name", tidy(spelling)));
+        };
+        if key(&self.people[at].name) == k {
+            return Err(RuleError::new("rule-roster-own-name").arg("name", tidy(spelling)));
+        }
+        let person = &mut self.people[at];
+        let Some(i) = person.also.iter().position(|n| key(n) == k) else {
+            return Err(RuleError::new("rule-roster-unknown").arg("name", tidy(spelling)));
+        };
+        let name = person.also.remove(i);
+        self.by_key.remove(&k);
+        self.absorb(Person {
+            name,
+            color: None,
+            also: Vec::new(),
+        });
+        Ok(())
+    }
+
+    /// Adds what `other` knows that this roster does not (a conflict copy
+    /// a sync tool left): its people and their spellings; where the two
+    /// disagree, this roster is kept.
+    pub fn union(&mut self, other: &Roster) {
+        for person in &other.people {
+            self.absorb(person.clone());
+        }
+    }
+
+    /// The person `name` is, made one if the roster did not know them.
+    fn place(&mut self, name: &str) -> usize {
+        if let Some(&at) = self.by_key.get(&key(name)) {
+            return at;
+        }
+        self.absorb(Person {
+            name: tidy(name),
+            color: None,
+            also: Vec::new(),
+        });
+        self.people.len() - 1
+    }
+
+    fn reindex(&mut self) {
+        let people = std::mem::take(&mut self.people);
+        *self = Roster::new(people);
+    }
+}
+
+/// A name a person may have: 1 to [`MAX_NAME`] characters, as a seat's.
+fn check_name(name: &str) -> Result<(), RuleError> {
+    check_names(std::iter::once(name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::common::PALETTE;
+
+    fn roster(names: &[&str]) -> Roster {
+        let mut r = Roster::default();
+        r.learn(names.iter().enumerate().map(|(i, n)| (*n, PALETTE[i])));
+        r
+    }
+
+    #[test]
+    fn spellings_that_differ_in_case_and_spaces_are_one_name() {
+        assert_eq!(key("  Ana  María "), "ana maría");
+        let r = roster(&["Ana"]);
+        assert_eq!(r.who("ana "), "Ana");
+        assert_eq!(r.who(" Ben "), "Ben");
+        assert_eq!(r.people().len(), 1);
+    }
+
+    #[test]
+    fn a_merge_makes_one_person_and_a_split_undoes_it() {
+        let mut r = roster(&["Ana", "Anna", "Ben"]);
+        r.merge("Anna", "Ana").expect("merge");
+        assert_eq!(r.who("anna"), "Ana");
+        assert_eq!(r.key_of("Anna"), r.key_of("Ana"));
+        assert_eq!(r.people().len(), 2);
+        assert_eq!(
+            r.color("Anna"),
+            Some(PALETTE[0]),
+            "the colour of who it merged into"
+        );
+        assert_eq!(
+            r.merge("ANNA", "ana")
+                .map_err(|e| e.0.key().map(str::to_owned)),
+            Err(Some("rule-roster-same".to_owned()))
+        );
+        r.split("Anna").expect("split");
+        assert_eq!(r.who("Anna"), "Anna");
+        assert_ne!(r.key_of("Anna"), r.key_of("Ana"));
+        assert_eq!(
+            r.split("Ana").map_err(|e| e.0.key().map(str::to_owned)),
+            Err(Some("rule-roster-own-name".to_owned()))
+        );
+    }
+
+    #[test]
+    fn a_rename_keeps_the_old_spelling_as_the_persons() {
+        let mut r = roster(&["Ana", "Ben"]);
+        r.rename("ana", "Ana María").expect("rename");
+        assert_eq!(r.who("Ana"), "Ana María");
+        assert_eq!(r.who("ana maría"), "Ana María");
+        // Back again: one person, the name as first given.
+        r.rename("Ana María", "Ana").expect("back");
+        assert_eq!(r.who("Ana María"), "Ana");
+        assert_eq!(r.people()[0].also, vec!["Ana María".to_owned()]);
+        assert_eq!(
+            r.rename("Ana", "ben")
+                .map_err(|e| e.0.key().map(str::to_owned)),
+            Err(Some("rule-roster-taken".to_owned()))
+        );
+        assert_eq!(
+            r.rename("Ana", " ")
+                .map_err(|e| e.0.key().map(str::to_owned)),
+            Err(Some("rule-name-empty".to_owned()))
+        );
+        // A name only sessions hold can be renamed too.
+        r.rename("Cleo", "Clio")
+            .expect("rename a name sessions hold");
+        assert_eq!(r.who("cleo"), "Clio");
+    }
+
+    #[test]
+    fn learning_keeps_colours_and_a_union_adds_what_the_copy_knows() {
+        let mut r = roster(&["Ana"]);
+        assert!(!r.learn([("ana", PALETTE[0])]), "nothing new");
+        assert!(r.learn([("Ana", PALETTE[3])]));
+        assert_eq!(r.color("ANA"), Some(PALETTE[3]));
+        let mut copy = roster(&["Ben", "Ana"]);
+        copy.merge("Bea", "Ben").expect("merge");
+        r.union(&copy);
+        assert_eq!(r.who("bea"), "Ben");
+        assert_eq!(r.color("Ana"), Some(PALETTE[3]), "ours kept");
+        assert_eq!(r.people().len(), 2);
+    }
+}
