@@ -89,8 +89,8 @@ impl Roster {
             }
         };
         for n in &names {
-            if !self.by_key.contains_key(&key(n)) {
-                self.by_key.insert(key(n), at);
+            if let std::collections::hash_map::Entry::Vacant(e) = self.by_key.entry(key(n)) {
+                e.insert(at);
                 self.people[at].also.push(n.clone());
             }
         }
