@@ -3,6 +3,7 @@
 
 mod args;
 mod output;
+mod players;
 
 /// Why an export's file name would not travel, in the given words.
 pub use output::refused_name;
@@ -107,6 +108,43 @@ pub enum Command {
         player: Option<String>,
         /// Head to head with this player.
         against: Option<String>,
+    },
+    /// `players [list [--json] | rename OLD NEW | merge NAME INTO | split
+    /// SPELLING]`.
+    Players {
+        /// `--data-dir`, if given.
+        data_dir: Option<PathBuf>,
+        /// What to do.
+        action: PlayersAction,
+    },
+}
+
+/// What `players` does with the roster (see [`crate::roster`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlayersAction {
+    /// Every player, most games first.
+    List {
+        /// Print JSON.
+        json: bool,
+    },
+    /// Gives the player `old` the name `new`.
+    Rename {
+        /// The player's name, or any spelling of it.
+        old: String,
+        /// The new name.
+        new: String,
+    },
+    /// Makes `name` a spelling of `into`.
+    Merge {
+        /// The player to merge.
+        name: String,
+        /// The player they are.
+        into: String,
+    },
+    /// Makes `spelling` someone of their own again.
+    Split {
+        /// One of a player's other spellings.
+        spelling: String,
     },
 }
 
@@ -405,6 +443,7 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
             };
             stats(out, en, &listing.sessions, &roster, json, asked).map_err(stdout_error)
         }
+        Command::Players { data_dir, action } => players::run(out, en, data_dir, action),
         Command::Show {
             data_dir,
             target,
@@ -866,6 +905,51 @@ mod tests {
             parse(&["list".to_owned(), "--data-dir".to_owned(), String::new()]),
             Err("--data-dir: empty value".to_owned())
         );
+    }
+
+    #[test]
+    fn parses_players_and_its_commands() {
+        let list = |json| Command::Players {
+            data_dir: Some("d".into()),
+            action: PlayersAction::List { json },
+        };
+        assert_eq!(parse(&args("players --data-dir d")), Ok(list(false)));
+        assert_eq!(
+            parse(&args("--json players list --data-dir d")),
+            Ok(list(true))
+        );
+        assert_eq!(parse(&args("--data-dir d players --json")), Ok(list(true)));
+        assert_eq!(
+            parse(&args("players merge Anna Ana --data-dir d")),
+            Ok(Command::Players {
+                data_dir: Some("d".into()),
+                action: PlayersAction::Merge {
+                    name: "Anna".into(),
+                    into: "Ana".into()
+                },
+            })
+        );
+        let refused = [
+            ("players rename Ana", "players rename: missing NEW"),
+            ("players merge", "players merge: missing NAME INTO"),
+            (
+                "players split a b",
+                "players split: too many arguments (expected SPELLING)",
+            ),
+            ("players list x", "players list: takes no arguments"),
+            ("players frob", "players frob: unknown command (see --help)"),
+            (
+                "players split a --json",
+                "--json does not apply to players split (see --help)",
+            ),
+            (
+                "players --data-dir a split x --data-dir b",
+                "--data-dir: given twice",
+            ),
+        ];
+        for (line, error) in refused {
+            assert_eq!(parse(&args(line)), Err(error.to_owned()), "{line}");
+        }
     }
 
     #[cfg(unix)]

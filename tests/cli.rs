@@ -939,3 +939,138 @@ fn import_checks_each_file_as_replay_does() {
     let err = one_error_line(&run(&["import"], &data));
     assert_eq!(err, "tablekeeper: import: missing session file\n");
 }
+
+#[test]
+fn players_renames_merges_and_splits_without_touching_a_session() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path();
+    Store::open(data).unwrap();
+    let o = run(&["players"], data);
+    assert!(o.status.success(), "{o:?}");
+    assert_eq!(stdout(&o), "No players yet.\n");
+    // Two sessions: Ana and Bo, then Anna (the same Ana, spelled so) and Bo.
+    let one = data.join("sessions/one.json");
+    let two = data.join("sessions/two.json");
+    fs::write(&one, GAME).unwrap();
+    fs::write(&two, GAME.replace("\"Ana\"", "\"Anna\"")).unwrap();
+    let files = || (fs::read(&one).unwrap(), fs::read(&two).unwrap());
+    let kept = files();
+    let players = |args: &[&str]| {
+        let o = run(args, data);
+        assert!(o.status.success(), "{args:?}: {o:?}");
+        let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        doc["players"].as_array().unwrap().clone()
+    };
+    let games_of = |doc: &[serde_json::Value], name: &str| {
+        doc.iter()
+            .find(|p| p["name"] == name)
+            .map(|p| p["games"].as_u64().unwrap())
+    };
+    let listed = players(&["players", "list", "--json"]);
+    assert_eq!(listed.len(), 3, "{listed:?}");
+    assert_eq!(games_of(&listed, "Ana"), Some(1));
+    assert_eq!(games_of(&listed, "Anna"), Some(1));
+    assert_eq!(listed[0]["name"], "Bo", "most games first");
+    assert_eq!(listed[0]["wins"], 2);
+    assert_eq!(listed[0]["win_rate"], 1.0);
+
+    let o = run(&["players", "merge", "Anna", "Ana"], data);
+    assert!(o.status.success(), "{o:?}");
+    assert_eq!(
+        stdout(&o),
+        "Anna and Ana are one person now: Ana (1 + 1 games)\n"
+    );
+    let stats_players = || {
+        let o = run(&["stats", "--json"], data);
+        assert!(o.status.success(), "{o:?}");
+        let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        doc["stats"]["players"].as_array().unwrap().clone()
+    };
+    let counted = stats_players();
+    assert_eq!(counted.len(), 2, "{counted:?}");
+    assert_eq!(games_of(&counted, "Ana"), Some(2));
+    assert_eq!(games_of(&counted, "Anna"), None);
+    let text = stdout(&run(&["players", "list"], data));
+    assert!(
+        text.lines()
+            .any(|l| l == "Ana  2 games, 0 won (0 %)  also: Anna"),
+        "{text}"
+    );
+    let listed = players(&["--json", "players"]);
+    let ana = listed.iter().find(|p| p["name"] == "Ana").unwrap();
+    assert_eq!(ana["also"], serde_json::json!(["Anna"]));
+    assert!(ana["color"].is_null());
+
+    let o = run(&["players", "rename", "Ana", "Ana María"], data);
+    assert!(o.status.success(), "{o:?}");
+    assert_eq!(
+        stdout(&o),
+        "Ana is now Ana María in every session's stats; the sessions keep their spelling\n"
+    );
+    let counted = stats_players();
+    assert_eq!(games_of(&counted, "Ana María"), Some(2));
+    assert_eq!(games_of(&counted, "Ana"), None);
+    let text = stdout(&run(&["stats"], data));
+    assert!(text.contains("Ana María: 0 of 2 games won"), "{text}");
+
+    let o = run(&["players", "split", "Anna"], data);
+    assert!(o.status.success(), "{o:?}");
+    assert_eq!(
+        stdout(&o),
+        "Anna is someone of their own again, no longer Ana María\n"
+    );
+    let counted = stats_players();
+    assert_eq!(counted.len(), 3, "{counted:?}");
+    assert_eq!(games_of(&counted, "Ana María"), Some(1));
+    assert_eq!(games_of(&counted, "Anna"), Some(1));
+
+    // Refusals: one line, exit code 2, nothing changed.
+    let roster = fs::read(data.join("roster.json")).unwrap();
+    let refused = [
+        (
+            &["players", "merge", "ana maría", "ANA"][..],
+            "tablekeeper: players merge: These are already one person: Ana María. (rule rule-roster-same)\n",
+        ),
+        (
+            &["players", "rename", "Cleo", "Clio"],
+            "tablekeeper: players rename: no player named “Cleo”\n",
+        ),
+        (
+            &["players", "merge", "Anna", "Cleo"],
+            "tablekeeper: players merge: no player named “Cleo”\n",
+        ),
+        // Someone in the roster, and someone only the sessions know.
+        (
+            &["players", "rename", "Anna", "ana maría"],
+            "tablekeeper: players rename: “ana maría” is someone else’s name: merge the two instead. (rule rule-roster-taken)\n",
+        ),
+        (
+            &["players", "rename", "Anna", "BO"],
+            "tablekeeper: players rename: “Bo” is someone else’s name: merge the two instead. (rule rule-roster-taken)\n",
+        ),
+        (
+            &["players", "split", "Ana María"],
+            "tablekeeper: players split: “Ana María” is the person’s own name, not another spelling of it. (rule rule-roster-own-name)\n",
+        ),
+        (
+            &["players", "rename", "Anna"],
+            "tablekeeper: players rename: missing NEW\n",
+        ),
+        (
+            &["players", "rename", "Anna", "Ann", "--json"],
+            "tablekeeper: --json does not apply to players rename (see --help)\n",
+        ),
+    ];
+    for (args, error) in refused {
+        let o = run(args, data);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert_eq!(one_error_line(&o), error, "{args:?}");
+    }
+    assert_eq!(fs::read(data.join("roster.json")).unwrap(), roster);
+    assert_eq!(files(), kept, "no session file was rewritten");
+    // A data folder that is not there is an error for a change.
+    let missing = dir.path().join("nowhere");
+    let o = run(&["players", "merge", "Anna", "Ana"], &missing);
+    assert!(one_error_line(&o).contains("no such data folder"), "{o:?}");
+    assert!(!missing.exists());
+}

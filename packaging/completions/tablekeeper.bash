@@ -28,6 +28,9 @@ _tablekeeper() {
             tablekeeper,list)
                 cmd="tablekeeper__subcmd__list"
                 ;;
+            tablekeeper,players)
+                cmd="tablekeeper__subcmd__players"
+                ;;
             tablekeeper,replay)
                 cmd="tablekeeper__subcmd__replay"
                 ;;
@@ -52,6 +55,9 @@ _tablekeeper() {
             tablekeeper__subcmd__help,list)
                 cmd="tablekeeper__subcmd__help__subcmd__list"
                 ;;
+            tablekeeper__subcmd__help,players)
+                cmd="tablekeeper__subcmd__help__subcmd__players"
+                ;;
             tablekeeper__subcmd__help,replay)
                 cmd="tablekeeper__subcmd__help__subcmd__replay"
                 ;;
@@ -64,6 +70,30 @@ _tablekeeper() {
             tablekeeper__subcmd__help,stats)
                 cmd="tablekeeper__subcmd__help__subcmd__stats"
                 ;;
+            tablekeeper__subcmd__help__subcmd__players,list)
+                cmd="tablekeeper__subcmd__help__subcmd__players__subcmd__list"
+                ;;
+            tablekeeper__subcmd__help__subcmd__players,merge)
+                cmd="tablekeeper__subcmd__help__subcmd__players__subcmd__merge"
+                ;;
+            tablekeeper__subcmd__help__subcmd__players,rename)
+                cmd="tablekeeper__subcmd__help__subcmd__players__subcmd__rename"
+                ;;
+            tablekeeper__subcmd__help__subcmd__players,split)
+                cmd="tablekeeper__subcmd__help__subcmd__players__subcmd__split"
+                ;;
+            tablekeeper__subcmd__players,list)
+                cmd="tablekeeper__subcmd__players__subcmd__list"
+                ;;
+            tablekeeper__subcmd__players,merge)
+                cmd="tablekeeper__subcmd__players__subcmd__merge"
+                ;;
+            tablekeeper__subcmd__players,rename)
+                cmd="tablekeeper__subcmd__players__subcmd__rename"
+                ;;
+            tablekeeper__subcmd__players,split)
+                cmd="tablekeeper__subcmd__players__subcmd__split"
+                ;;
             *)
                 ;;
         esac
@@ -71,7 +101,7 @@ _tablekeeper() {
 
     case "${cmd}" in
         tablekeeper)
-            opts="-h -V --help --data-dir --version list show replay import export serve stats help"
+            opts="-h -V --help --data-dir --version list show replay import export serve stats players help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -147,7 +177,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__help)
-            opts="list show replay import export serve stats help"
+            opts="list show replay import export serve stats players help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -205,6 +235,76 @@ _tablekeeper() {
         tablekeeper__subcmd__help__subcmd__list)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__players)
+            opts="list rename merge split"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__players__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__players__subcmd__merge)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__players__subcmd__rename)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__players__subcmd__split)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -296,6 +396,111 @@ _tablekeeper() {
         tablekeeper__subcmd__list)
             opts="-h -V --data-dir --json --ids --utc --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__players)
+            opts="-h -V --data-dir --json --help --version list rename merge split"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__players__subcmd__list)
+            opts="-h -V --data-dir --json --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__players__subcmd__merge)
+            opts="-h -V --data-dir --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__players__subcmd__rename)
+            opts="-h -V --data-dir --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__players__subcmd__split)
+            opts="-h -V --data-dir --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

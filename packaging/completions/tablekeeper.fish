@@ -34,6 +34,7 @@ complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "import" -d 
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "export" -d 'Export a session as JSON, CSV or Markdown'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "serve" -d 'Show a session live on phones and other screens: a read-only web page, updated as the session\'s file changes (the window or another computer playing it), until stopped with Ctrl+C'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "stats" -d 'Numbers across saved sessions: per player, per game, head to head'
+complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "players" -d 'The players known across sessions: list them, rename one, make two spellings one person, or split them again'
 complete -c tablekeeper -n "__fish_tablekeeper_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand list" -l json -d 'Print JSON'
@@ -77,14 +78,40 @@ complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l agains
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l json -d 'Print JSON'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -s V -l version -d 'Print version'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats help" -f -a "list" -d 'List saved sessions, newest first'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats help" -f -a "show" -d 'Print a session\'s setup, standings, outcome and log'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats help" -f -a "replay" -d 'Check a session file and print the result'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats help" -f -a "import" -d 'Import session files, or folders of them, into the data folder'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats help" -f -a "export" -d 'Export a session as JSON, CSV or Markdown'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats help" -f -a "serve" -d 'Show a session live on phones and other screens: a read-only web page, updated as the session\'s file changes (the window or another computer playing it), until stopped with Ctrl+C'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats help" -f -a "stats" -d 'Numbers across saved sessions: per player, per game, head to head'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and not __fish_seen_subcommand_from list rename merge split" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and not __fish_seen_subcommand_from list rename merge split" -l json -d 'Print JSON (when listing)'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and not __fish_seen_subcommand_from list rename merge split" -s h -l help -d 'Print help'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and not __fish_seen_subcommand_from list rename merge split" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and not __fish_seen_subcommand_from list rename merge split" -f -a "list" -d 'List every player, most games first (the default)'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and not __fish_seen_subcommand_from list rename merge split" -f -a "rename" -d 'Give a player another name in every session\'s stats; the sessions keep their spelling, which becomes one of the player\'s'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and not __fish_seen_subcommand_from list rename merge split" -f -a "merge" -d 'Make NAME and every spelling of theirs spellings of INTO: one person from now on'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and not __fish_seen_subcommand_from list rename merge split" -f -a "split" -d 'Make a spelling someone of their own again, undoing a merge or a rename'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __fish_seen_subcommand_from list" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __fish_seen_subcommand_from list" -l json -d 'Print JSON'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __fish_seen_subcommand_from rename" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __fish_seen_subcommand_from rename" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __fish_seen_subcommand_from merge" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __fish_seen_subcommand_from merge" -s h -l help -d 'Print help'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __fish_seen_subcommand_from merge" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __fish_seen_subcommand_from split" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import and the window create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __fish_seen_subcommand_from split" -s h -l help -d 'Print help'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __fish_seen_subcommand_from split" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats players help" -f -a "list" -d 'List saved sessions, newest first'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats players help" -f -a "show" -d 'Print a session\'s setup, standings, outcome and log'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats players help" -f -a "replay" -d 'Check a session file and print the result'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats players help" -f -a "import" -d 'Import session files, or folders of them, into the data folder'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats players help" -f -a "export" -d 'Export a session as JSON, CSV or Markdown'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats players help" -f -a "serve" -d 'Show a session live on phones and other screens: a read-only web page, updated as the session\'s file changes (the window or another computer playing it), until stopped with Ctrl+C'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats players help" -f -a "stats" -d 'Numbers across saved sessions: per player, per game, head to head'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats players help" -f -a "players" -d 'The players known across sessions: list them, rename one, make two spellings one person, or split them again'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and not __fish_seen_subcommand_from list show replay import export serve stats players help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "list" -d 'List every player, most games first (the default)'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "rename" -d 'Give a player another name in every session\'s stats; the sessions keep their spelling, which becomes one of the player\'s'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "merge" -d 'Make NAME and every spelling of theirs spellings of INTO: one person from now on'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "split" -d 'Make a spelling someone of their own again, undoing a merge or a rename'
 
 # Session ids for show and export (from `tablekeeper list --ids`).
 function __fish_tablekeeper_sessions

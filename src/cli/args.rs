@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 
-use super::{Command, ExportFormat};
+use super::{Command, ExportFormat, PlayersAction};
 use crate::terminal;
 
 /// The usage lines of `--help`, one per command, with every option (a
@@ -23,6 +23,8 @@ tablekeeper [--data-dir DIR]
        tablekeeper export <ID|FILE> --format json|csv|md [--series] [--data-dir DIR] [-o FILE|-]
        tablekeeper stats [--game GAME] [--player NAME [--against NAME]] [--data-dir DIR] [--json]
        tablekeeper serve [--session ID] [--bind ADDR:PORT] [--data-dir DIR]
+       tablekeeper players [list] [--data-dir DIR] [--json]
+       tablekeeper players rename <OLD> <NEW> | merge <NAME> <INTO> | split <SPELLING> [--data-dir DIR]
        tablekeeper help [COMMAND]
        tablekeeper --help | --version";
 
@@ -183,6 +185,95 @@ enum Sub {
         #[arg(long, value_name = "NAME")]
         against: Option<String>,
     },
+    /// The players known across sessions: list them, rename one, make two
+    /// spellings one person, or split them again.
+    ///
+    /// With no command, lists them: every person and every name the saved
+    /// sessions hold, most games first, with games, wins, other spellings
+    /// and colour. rename OLD NEW gives a player another name; merge NAME
+    /// INTO makes NAME and its spellings spellings of INTO; split SPELLING
+    /// undoes a merge or rename. These are kept in the data folder's
+    /// roster.json (the folder must exist): no session is rewritten, each
+    /// keeps the names as written, and stats and the window count every
+    /// spelling of a person as that person.
+    #[command(disable_help_subcommand = true)]
+    Players {
+        #[command(subcommand)]
+        action: Option<PlayersSub>,
+        #[command(flatten)]
+        data: DataDir,
+        /// Print JSON (when listing).
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// What `players` does.
+#[derive(Debug, Subcommand)]
+enum PlayersSub {
+    /// List every player, most games first (the default).
+    List {
+        #[command(flatten)]
+        data: DataDir,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Give a player another name in every session's stats; the sessions
+    /// keep their spelling, which becomes one of the player's.
+    Rename {
+        /// The player's name, or any spelling of it.
+        #[arg(value_name = "OLD")]
+        old: String,
+        /// The new name: not someone else's.
+        #[arg(value_name = "NEW")]
+        new: String,
+        #[command(flatten)]
+        data: DataDir,
+    },
+    /// Make NAME and every spelling of theirs spellings of INTO: one
+    /// person from now on.
+    Merge {
+        /// The player to merge.
+        #[arg(value_name = "NAME")]
+        name: String,
+        /// The player they are.
+        #[arg(value_name = "INTO")]
+        into: String,
+        #[command(flatten)]
+        data: DataDir,
+    },
+    /// Make a spelling someone of their own again, undoing a merge or a
+    /// rename.
+    Split {
+        /// One of a player's other spellings.
+        #[arg(value_name = "SPELLING")]
+        spelling: String,
+        #[command(flatten)]
+        data: DataDir,
+    },
+}
+
+impl PlayersSub {
+    /// Its `--data-dir`.
+    fn data(&self) -> &DataDir {
+        match self {
+            PlayersSub::List { data, .. }
+            | PlayersSub::Rename { data, .. }
+            | PlayersSub::Merge { data, .. }
+            | PlayersSub::Split { data, .. } => data,
+        }
+    }
+
+    /// The command line's words for it (`players rename`).
+    fn words(&self) -> &'static str {
+        match self {
+            PlayersSub::List { .. } => "players list",
+            PlayersSub::Rename { .. } => "players rename",
+            PlayersSub::Merge { .. } => "players merge",
+            PlayersSub::Split { .. } => "players split",
+        }
+    }
 }
 
 /// `--game`'s values: every game's stable name, with its title as help
@@ -273,7 +364,16 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
     };
     // `--data-dir` before the command, after it, or (refused) both.
     let after = match &sub {
-        Sub::List { data, .. }
+        Sub::Players {
+            data,
+            action: Some(action),
+            ..
+        } => match (&data.data_dir, &action.data().data_dir) {
+            (Some(_), Some(_)) => return Err(String::from("--data-dir: given twice")),
+            (outer, inner) => outer.as_ref().or(inner.as_ref()),
+        },
+        Sub::Players { data, .. }
+        | Sub::List { data, .. }
         | Sub::Show { data, .. }
         | Sub::Export { data, .. }
         | Sub::Stats { data, .. }
@@ -369,6 +469,27 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                 against,
             }
         }
+        Sub::Players { action, json, .. } => {
+            let action = match action {
+                None => PlayersAction::List { json },
+                Some(PlayersSub::List { json: true, .. }) if json => {
+                    return Err(String::from("--json: given twice"));
+                }
+                Some(PlayersSub::List { json: inner, .. }) => PlayersAction::List {
+                    json: json || inner,
+                },
+                Some(other) if json => {
+                    return Err(format!(
+                        "--json does not apply to {} (see --help)",
+                        other.words()
+                    ));
+                }
+                Some(PlayersSub::Rename { old, new, .. }) => PlayersAction::Rename { old, new },
+                Some(PlayersSub::Merge { name, into, .. }) => PlayersAction::Merge { name, into },
+                Some(PlayersSub::Split { spelling, .. }) => PlayersAction::Split { spelling },
+            };
+            Command::Players { data_dir, action }
+        }
     })
 }
 
@@ -389,11 +510,16 @@ fn spellings(arg: &clap::Arg) -> Vec<String> {
     names
 }
 
-/// Every option of every command, with the command that takes it.
+/// Every option of every command (and of `players`' commands), with
+/// every spelling of it.
 fn options() -> Vec<(clap::Arg, Vec<String>)> {
     let root = command();
     let mut all: Vec<(clap::Arg, Vec<String>)> = Vec::new();
-    for cmd in std::iter::once(&root).chain(root.get_subcommands()) {
+    let nested = root.get_subcommands().flat_map(|c| c.get_subcommands());
+    for cmd in std::iter::once(&root)
+        .chain(root.get_subcommands())
+        .chain(nested)
+    {
         for arg in cmd.get_arguments() {
             if !arg.is_positional() {
                 all.push((arg.clone(), spellings(arg)));
@@ -431,13 +557,6 @@ fn command_index(options: &[(clap::Arg, Vec<String>)], args: &[String]) -> Optio
 /// Whether `arg` is an option whose value is the next argument.
 fn takes_value(options: &[(clap::Arg, Vec<String>)], arg: &str) -> bool {
     !arg.contains('=') && option_of(options, arg).is_some_and(|o| o.get_action().takes_values())
-}
-
-/// The command word in `args`, or "" if there is none.
-fn command_word<'a>(options: &[(clap::Arg, Vec<String>)], args: &'a [String]) -> &'a str {
-    command_index(options, args)
-        .and_then(|i| args.get(i))
-        .map_or("", String::as_str)
 }
 
 /// The arguments with a command's options that were given before it
@@ -512,6 +631,66 @@ fn what(command: &str) -> &'static str {
     }
 }
 
+/// The command's words in `args`: `players rename` for one of `players`'
+/// commands, else the command word (or "").
+fn command_words(options: &[(clap::Arg, Vec<String>)], args: &[String]) -> String {
+    let Some(at) = command_index(options, args) else {
+        return String::new();
+    };
+    let word = args[at].as_str();
+    let rest = &args[at + 1..];
+    let root = command();
+    let sub = command_index(options, rest)
+        .and_then(|i| rest.get(i))
+        .filter(|sub| {
+            root.find_subcommand(word)
+                .and_then(|c| c.find_subcommand(sub.as_str()))
+                .is_some()
+        });
+    match sub {
+        Some(sub) => format!("{word} {sub}"),
+        None => word.to_owned(),
+    }
+}
+
+/// The values a command of `players` takes (`OLD`, `NEW`), when `words`
+/// names one that takes any.
+fn values_of(words: &str) -> Option<Vec<String>> {
+    let (top, sub) = words.split_once(' ')?;
+    let root = command();
+    let sub = root.find_subcommand(top)?.find_subcommand(sub)?;
+    let names: Vec<String> = sub
+        .get_positionals()
+        .map(|arg| {
+            arg.get_value_names()
+                .and_then(|v| v.first())
+                .map_or_else(|| arg.get_id().to_string(), ToString::to_string)
+        })
+        .collect();
+    (!names.is_empty()).then_some(names)
+}
+
+/// "missing ..." for a command of `players`: the values not given.
+fn missing_values(error: &clap::Error, words: &str) -> Option<String> {
+    let values = values_of(words)?;
+    let given: Vec<String> = match error.get(ContextKind::InvalidArg) {
+        Some(ContextValue::Strings(v)) => v.clone(),
+        Some(ContextValue::String(s)) => vec![s.clone()],
+        _ => Vec::new(),
+    };
+    let missing: Vec<&str> = given
+        .iter()
+        .map(|v| v.trim_start_matches('<').trim_end_matches('>'))
+        .filter(|v| values.iter().any(|n| n == v))
+        .collect();
+    let missing = if missing.is_empty() {
+        values.join(" ")
+    } else {
+        missing.join(" ")
+    };
+    Some(format!("{words}: missing {missing}"))
+}
+
 /// clap's error as Tablekeeper's one line, or the help or version it asked
 /// for (`--help` anywhere shows the help, as before, even after an error).
 fn from_error(error: &clap::Error, args: &[String]) -> Result<Command, String> {
@@ -530,11 +709,16 @@ fn from_error(error: &clap::Error, args: &[String]) -> Result<Command, String> {
             _ => {}
         }
     }
-    let cmd = command_word(&options, args);
+    let cmd = command_words(&options, args);
+    let cmd = cmd.as_str();
     Err(match error.kind() {
         ErrorKind::InvalidSubcommand => {
             let word = context(error, ContextKind::InvalidSubcommand).unwrap_or_default();
-            format!("{word}: unknown command (see --help)")
+            if cmd == "players" {
+                format!("players {word}: unknown command (see --help)")
+            } else {
+                format!("{word}: unknown command (see --help)")
+            }
         }
         ErrorKind::UnknownArgument => {
             let word = context(error, ContextKind::InvalidArg).unwrap_or_default();
@@ -548,8 +732,10 @@ fn from_error(error: &clap::Error, args: &[String]) -> Result<Command, String> {
             } else if cmd.is_empty() {
                 // After `--`: a word where the command would be.
                 format!("{word}: unknown command (see --help)")
-            } else if cmd == "list" {
-                String::from("list: takes no arguments")
+            } else if ["list", "players", "players list"].contains(&cmd) {
+                format!("{cmd}: takes no arguments")
+            } else if let Some(values) = values_of(cmd) {
+                format!("{cmd}: too many arguments (expected {})", values.join(" "))
             } else {
                 format!("{cmd}: too many arguments (expected one {})", what(cmd))
             }
@@ -574,7 +760,8 @@ fn from_error(error: &clap::Error, args: &[String]) -> Result<Command, String> {
                 _ => String::new(),
             };
             if named.starts_with('<') {
-                format!("{cmd}: missing {}", what(cmd))
+                missing_values(error, cmd)
+                    .unwrap_or_else(|| format!("{cmd}: missing {}", what(cmd)))
             } else if value.is_empty() && given_empty(&options, args, &named) {
                 format!("{named}: empty value")
             } else if value.is_empty() {
@@ -586,7 +773,8 @@ fn from_error(error: &clap::Error, args: &[String]) -> Result<Command, String> {
         ErrorKind::MissingRequiredArgument => {
             let missing = context(error, ContextKind::InvalidArg).unwrap_or_default();
             if missing.starts_with('<') || missing.is_empty() {
-                format!("{cmd}: missing {}", what(cmd))
+                missing_values(error, cmd)
+                    .unwrap_or_else(|| format!("{cmd}: missing {}", what(cmd)))
             } else {
                 let name = missing.split_whitespace().next().unwrap_or_default();
                 let values: Vec<String> = option_of(&options, name)

@@ -1,0 +1,211 @@
+//! `players`: the roster from the command line (list, rename, merge,
+//! split). Only `roster.json` is written; no session is ever rewritten.
+
+use std::collections::HashSet;
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+use serde::Serialize;
+use serde_json::json;
+
+use super::{PlayersAction, read_roster, reading_store, stdout_error, tell_what_was_set_aside};
+use crate::i18n::I18n;
+use crate::roster::{self, Roster};
+use crate::rules::RuleError;
+use crate::rules::common::Color;
+use crate::store::roster::RosterError;
+use crate::store::{Store, Summary};
+use crate::terminal::Lines;
+
+/// Runs `players`: lists, or changes the roster and says what changed.
+pub(super) fn run(
+    out: &mut dyn Write,
+    en: &I18n,
+    data_dir: Option<PathBuf>,
+    action: PlayersAction,
+) -> Result<(), String> {
+    if let PlayersAction::List { json } = action {
+        let store = reading_store(data_dir)?;
+        let listing = store.as_ref().map(Store::list).unwrap_or_default();
+        tell_what_was_set_aside(&listing);
+        let roster = store.as_ref().map(read_roster).unwrap_or_default();
+        let rows = everyone(&listing.sessions, &roster);
+        return list(out, &rows, json).map_err(stdout_error);
+    }
+    let words = match &action {
+        PlayersAction::List { .. } => "players list",
+        PlayersAction::Rename { .. } => "players rename",
+        PlayersAction::Merge { .. } => "players merge",
+        PlayersAction::Split { .. } => "players split",
+    };
+    // Changes need the data folder: one that is not there has no players.
+    let store = reading_store(data_dir)?
+        .ok_or_else(|| format!("{words}: there is no data folder yet, so no players"))?;
+    let listing = store.list();
+    tell_what_was_set_aside(&listing);
+    let sessions = &listing.sessions;
+    let before = read_roster(&store);
+    let known = |name: &str| {
+        let wanted = roster::key(name);
+        before.person(name).is_some()
+            || sessions
+                .iter()
+                .flat_map(|s| s.players.iter())
+                .any(|p| roster::key(p) == wanted)
+    };
+    let unknown = |name: &str| format!("{words}: no player named “{}”", roster::tidy(name));
+    let refused = |e: RosterError| match e {
+        RosterError::Refused(rule) => {
+            format!("{words}: {} (rule {})", en.text(&rule.0), rule.rule())
+        }
+        RosterError::Store(e) => format!("{words}: {e}"),
+    };
+    let said = match action {
+        // Listed above.
+        PlayersAction::List { .. } => return Ok(()),
+        PlayersAction::Rename { old, new } => {
+            if !known(&old) {
+                return Err(unknown(&old));
+            }
+            let was = before.who(&old);
+            let after = store
+                .change_roster(|r| {
+                    // A name only sessions hold is someone too, though the
+                    // roster does not know them yet.
+                    match taken(r, sessions, &old, &new) {
+                        Some(other) => Err(RuleError::new("rule-roster-taken").arg("name", other)),
+                        None => r.rename(&old, &new),
+                    }
+                })
+                .map_err(refused)?;
+            format!(
+                "{was} is now {} in every session's stats; the sessions keep their spelling",
+                after.who(&new)
+            )
+        }
+        PlayersAction::Merge { name, into } => {
+            if let Some(missing) = [&name, &into].into_iter().find(|n| !known(n)) {
+                return Err(unknown(missing));
+            }
+            let counted = crate::stats::compute(sessions, None, None, &before).players;
+            let games = |name: &str| {
+                let wanted = before.key_of(name);
+                counted
+                    .iter()
+                    .find(|p| before.key_of(&p.name) == wanted)
+                    .map_or(0, |p| p.games)
+            };
+            let (a, b) = (games(&name), games(&into));
+            let after = store
+                .change_roster(|r| r.merge(&name, &into))
+                .map_err(refused)?;
+            format!(
+                "{} and {} are one person now: {} ({a} + {b} games)",
+                before.who(&name),
+                before.who(&into),
+                after.who(&into)
+            )
+        }
+        PlayersAction::Split { spelling } => {
+            let was = before.who(&spelling);
+            let after = store
+                .change_roster(|r| r.split(&spelling))
+                .map_err(refused)?;
+            format!(
+                "{} is someone of their own again, no longer {was}",
+                after.who(&spelling)
+            )
+        }
+    };
+    Lines::new(out)
+        .line(format_args!("{said}"))
+        .map_err(stdout_error)
+}
+
+/// Someone other than `old` whom the sessions call `new`, by the name the
+/// roster gives them.
+fn taken(roster: &Roster, sessions: &[Summary], old: &str, new: &str) -> Option<String> {
+    let (wanted, own) = (roster::key(new), roster.key_of(old));
+    sessions
+        .iter()
+        .flat_map(|s| s.players.iter())
+        .find(|p| roster::key(p) == wanted && roster.key_of(p) != own)
+        .map(|p| roster.who(p))
+}
+
+/// One player as `players` shows them.
+#[derive(Debug, Serialize)]
+struct Row {
+    name: String,
+    games: usize,
+    wins: usize,
+    win_rate: f64,
+    also: Vec<String>,
+    color: Option<String>,
+}
+
+/// Every person: those in the stats (decided games, spellings counted as
+/// their person), then the roster's people and the sessions' names not
+/// there yet, with no games; most games first.
+fn everyone(sessions: &[Summary], roster: &Roster) -> Vec<Row> {
+    let row = |name: &str, games: usize, wins: usize, win_rate: f64| Row {
+        name: name.to_owned(),
+        games,
+        wins,
+        win_rate,
+        also: roster
+            .person(name)
+            .map(|p| p.also.clone())
+            .unwrap_or_default(),
+        color: roster.color(name).map(Color::to_hex),
+    };
+    let counted = crate::stats::compute(sessions, None, None, roster).players;
+    let mut rows: Vec<Row> = counted
+        .iter()
+        .map(|p| row(&p.name, p.games, p.wins, p.win_rate))
+        .collect();
+    let mut seen: HashSet<String> = rows.iter().map(|r| roster.key_of(&r.name)).collect();
+    let others = roster.people().iter().map(|p| p.name.clone()).chain(
+        sessions
+            .iter()
+            .flat_map(|s| s.players.iter())
+            .map(|n| roster.who(n)),
+    );
+    for name in others {
+        if !name.is_empty() && seen.insert(roster.key_of(&name)) {
+            rows.push(row(&name, 0, 0, 0.0));
+        }
+    }
+    rows.sort_by(|a, b| b.games.cmp(&a.games).then_with(|| a.name.cmp(&b.name)));
+    rows
+}
+
+fn list(out: &mut dyn Write, rows: &[Row], as_json: bool) -> io::Result<()> {
+    if as_json {
+        let doc = json!({ "players": rows });
+        serde_json::to_writer_pretty(&mut *out, &doc).map_err(io::Error::from)?;
+        return out.write_all(b"\n");
+    }
+    let mut lines = Lines::new(out);
+    if rows.is_empty() {
+        return lines.line(format_args!("No players yet."));
+    }
+    for r in rows {
+        let mut line = match r.games {
+            1 => format!("{}  1 game", r.name),
+            n => format!("{}  {n} games", r.name),
+        };
+        if r.games > 0 {
+            let percent = (r.win_rate * 100.0).round() as i64;
+            line.push_str(&format!(", {} won ({percent} %)", r.wins));
+        }
+        if !r.also.is_empty() {
+            line.push_str(&format!("  also: {}", r.also.join(", ")));
+        }
+        if let Some(color) = &r.color {
+            line.push_str(&format!("  {color}"));
+        }
+        lines.line(format_args!("{line}"))?;
+    }
+    Ok(())
+}
