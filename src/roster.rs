@@ -123,9 +123,12 @@ impl Roster {
     }
 
     /// Learns the players of a game being started: each unknown name
-    /// becomes a person, each person keeps the colour they sit with now.
-    /// Whether anything changed.
-    pub fn learn<'a>(&mut self, players: impl IntoIterator<Item = (&'a str, Color)>) -> bool {
+    /// becomes a person, each person keeps the colour they sit with now
+    /// (if the game gives them one). Whether anything changed.
+    pub fn learn<'a>(
+        &mut self,
+        players: impl IntoIterator<Item = (&'a str, Option<Color>)>,
+    ) -> bool {
         let mut changed = false;
         for (name, color) in players {
             let name = tidy(name);
@@ -133,15 +136,16 @@ impl Roster {
                 continue;
             }
             match self.by_key.get(&key(&name)).copied() {
-                Some(at) if self.people[at].color == Some(color) => {}
                 Some(at) => {
-                    self.people[at].color = Some(color);
-                    changed = true;
+                    if color.is_some() && self.people[at].color != color {
+                        self.people[at].color = color;
+                        changed = true;
+                    }
                 }
                 None => {
                     self.absorb(Person {
                         name,
-                        color: Some(color),
+                        color,
                         also: Vec::new(),
                     });
                     changed = true;
@@ -172,6 +176,25 @@ impl Roster {
         }
         self.by_key.insert(key(&to), at);
         Ok(())
+    }
+
+    /// [`Roster::rename`], refused too when `to` is the name of someone
+    /// only the sessions know (`seen`: the names in the sessions), who
+    /// would otherwise become one with them unasked.
+    pub fn rename_among<'a>(
+        &mut self,
+        from: &str,
+        to: &str,
+        seen: impl IntoIterator<Item = &'a str>,
+    ) -> Result<(), RuleError> {
+        let (me, wanted) = (self.key_of(from), key(to));
+        if let Some(other) = seen
+            .into_iter()
+            .find(|n| self.key_of(n) == wanted && self.key_of(n) != me)
+        {
+            return Err(RuleError::new("rule-roster-taken").arg("name", self.who(other)));
+        }
+        self.rename(from, to)
     }
 
     /// Makes `from` and every spelling of theirs spellings of `into`, one
@@ -259,7 +282,12 @@ mod tests {
 
     fn roster(names: &[&str]) -> Roster {
         let mut r = Roster::default();
-        r.learn(names.iter().enumerate().map(|(i, n)| (*n, PALETTE[i])));
+        r.learn(
+            names
+                .iter()
+                .enumerate()
+                .map(|(i, n)| (*n, Some(PALETTE[i]))),
+        );
         r
     }
 
@@ -327,8 +355,9 @@ mod tests {
     #[test]
     fn learning_keeps_colours_and_a_union_adds_what_the_copy_knows() {
         let mut r = roster(&["Ana"]);
-        assert!(!r.learn([("ana", PALETTE[0])]), "nothing new");
-        assert!(r.learn([("Ana", PALETTE[3])]));
+        assert!(!r.learn([("ana", Some(PALETTE[0]))]), "nothing new");
+        assert!(!r.learn([("ana", None)]), "no colour: the one kept");
+        assert!(r.learn([("Ana", Some(PALETTE[3]))]));
         assert_eq!(r.color("ANA"), Some(PALETTE[3]));
         let mut copy = roster(&["Ben", "Ana"]);
         copy.merge("Bea", "Ben").expect("merge");

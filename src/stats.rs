@@ -237,6 +237,52 @@ pub fn head_to_head(sessions: &[Summary], a: &str, b: &str, roster: &Roster) -> 
     h
 }
 
+/// Recent games on a player's page.
+pub const RECENT: usize = 10;
+
+/// A player's page: their record, their last games, and how they fared
+/// against each person they met.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct Profile {
+    /// Their record (none: no decided game yet).
+    pub record: Option<PlayerStats>,
+    /// Their last [`RECENT`] sessions' ids, the one changed last first.
+    pub recent: Vec<String>,
+    /// Against each person met in a decided game, most games first.
+    pub versus: Vec<HeadToHead>,
+}
+
+/// The page of the person `name` is (any spelling of theirs).
+pub fn profile(sessions: &[Summary], name: &str, roster: &Roster) -> Profile {
+    let key = roster.key_of(name);
+    let theirs = compute(sessions, None, Some(name), roster);
+    let mut mine: Vec<&Summary> = distinct(sessions)
+        .into_iter()
+        .filter(|s| has(roster, &s.players, &key))
+        .collect();
+    mine.sort_by_key(|s| std::cmp::Reverse(s.updated));
+    let mut versus: Vec<HeadToHead> = theirs
+        .players
+        .iter()
+        .filter(|p| roster.key_of(&p.name) != key)
+        .map(|p| head_to_head(sessions, name, &p.name, roster))
+        .filter(|h| h.games > 0)
+        .collect();
+    versus.sort_by(|a, b| {
+        b.games
+            .cmp(&a.games)
+            .then_with(|| a.players[1].cmp(&b.players[1]))
+    });
+    Profile {
+        record: theirs
+            .players
+            .into_iter()
+            .find(|p| roster.key_of(&p.name) == key),
+        recent: mine.iter().take(RECENT).map(|s| s.id.clone()).collect(),
+        versus,
+    }
+}
+
 /// A player's line: games, wins, win rate and average length.
 pub fn player_line(i18n: &I18n, p: &PlayerStats) -> String {
     i18n.tr_args(
@@ -462,5 +508,22 @@ mod tests {
         let h = head_to_head(&sessions, "ANNA", "cy", &roster);
         assert_eq!(h.players[0], "Ana");
         assert_eq!((h.games, h.wins), (3, [3, 0]));
+    }
+
+    #[test]
+    fn a_profile_has_the_record_the_last_games_and_every_opponent() {
+        let mut roster = Roster::default();
+        roster.merge("ana", "Ana").unwrap();
+        let p = profile(&table(), "ANA", &roster);
+        let record = p.record.expect("Ana played");
+        assert_eq!((record.games, record.wins), (4, 2));
+        assert_eq!(p.recent.len(), 4, "her four sessions");
+        assert_eq!(p.recent[0], "Karth90", "the one changed last first");
+        let against: Vec<(&str, usize, [usize; 2])> = p
+            .versus
+            .iter()
+            .map(|h| (h.players[1].as_str(), h.games, h.wins))
+            .collect();
+        assert_eq!(against, vec![("Bo", 3, [1, 1]), ("Cy", 1, [1, 0])]);
     }
 }

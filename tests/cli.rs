@@ -1042,7 +1042,7 @@ fn players_renames_merges_and_splits_without_touching_a_session() {
         // Someone in the roster, and someone only the sessions know.
         (
             &["players", "rename", "Anna", "ana maría"],
-            "tablekeeper: players rename: “ana maría” is someone else’s name: merge the two instead. (rule rule-roster-taken)\n",
+            "tablekeeper: players rename: “Ana María” is someone else’s name: merge the two instead. (rule rule-roster-taken)\n",
         ),
         (
             &["players", "rename", "Anna", "BO"],

@@ -11,7 +11,6 @@ use serde_json::json;
 use super::{PlayersAction, read_roster, reading_store, stdout_error, tell_what_was_set_aside};
 use crate::i18n::I18n;
 use crate::roster::{self, Roster};
-use crate::rules::RuleError;
 use crate::rules::common::Color;
 use crate::store::roster::RosterError;
 use crate::store::{Store, Summary};
@@ -72,10 +71,8 @@ pub(super) fn run(
                 .change_roster(|r| {
                     // A name only sessions hold is someone too, though the
                     // roster does not know them yet.
-                    match taken(r, sessions, &old, &new) {
-                        Some(other) => Err(RuleError::new("rule-roster-taken").arg("name", other)),
-                        None => r.rename(&old, &new),
-                    }
+                    let seen = sessions.iter().flat_map(|s| s.players.iter().map(|p| &**p));
+                    r.rename_among(&old, &new, seen)
                 })
                 .map_err(refused)?;
             format!(
@@ -120,17 +117,6 @@ pub(super) fn run(
     Lines::new(out)
         .line(format_args!("{said}"))
         .map_err(stdout_error)
-}
-
-/// Someone other than `old` whom the sessions call `new`, by the name the
-/// roster gives them.
-fn taken(roster: &Roster, sessions: &[Summary], old: &str, new: &str) -> Option<String> {
-    let (wanted, own) = (roster::key(new), roster.key_of(old));
-    sessions
-        .iter()
-        .flat_map(|s| s.players.iter())
-        .find(|p| roster::key(p) == wanted && roster.key_of(p) != own)
-        .map(|p| roster.who(p))
 }
 
 /// One player as `players` shows them.

@@ -159,7 +159,7 @@ mod tests {
         assert!(store.roster().roster.people().is_empty());
         store
             .change_roster(|r| {
-                r.learn([("Ana", PALETTE[2]), ("Anna", PALETTE[3])]);
+                r.learn([("Ana", Some(PALETTE[2])), ("Anna", Some(PALETTE[3]))]);
                 r.merge("Anna", "Ana")
             })
             .expect("saved");
@@ -175,7 +175,7 @@ mod tests {
         let (dir, store) = store();
         store
             .change_roster(|r| {
-                r.learn([("Ana", PALETTE[0])]);
+                r.learn([("Ana", Some(PALETTE[0]))]);
                 Ok(())
             })
             .expect("saved");
@@ -202,7 +202,7 @@ mod tests {
         for name in ["Ana", "Ben"] {
             store
                 .change_roster(|r| {
-                    r.learn([(name, PALETTE[0])]);
+                    r.learn([(name, Some(PALETTE[0]))]);
                     Ok(())
                 })
                 .expect("saved");

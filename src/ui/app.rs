@@ -10,8 +10,11 @@ use crate::i18n::{self, I18n};
 use crate::roster::Roster;
 use crate::rules::{GameKind, Text};
 use crate::session::Session;
+use crate::store::roster::RosterError;
 use crate::store::{Conflict, Listing, Settings, Store, StoreError, Summary, Trashed};
 
+use super::games::players_form::Known;
+use super::screen::player::{self, PlayerPage};
 use super::screen::result::Leave;
 use super::screen::stats::{self as stats_screen, StatsScreen};
 use super::screen::{history, home, play, review, settings as settings_screen, setup};
@@ -65,10 +68,11 @@ enum Screen {
     Home,
     History,
     Settings,
-    Setup(setup::Form),
+    Setup(Box<setup::Form>),
     Play(Box<play::Play>),
     Review(Box<review::Review>),
     Stats(Box<StatsScreen>),
+    Player(Box<PlayerPage>),
 }
 
 /// Everything the window reacts to.
@@ -84,6 +88,8 @@ pub enum Message {
     Stats,
     /// The stats' filter.
     StatsChanged(stats_screen::Msg),
+    /// A player's page.
+    Player(player::Msg),
     /// Set up a new game of this kind.
     NewGame(GameKind),
     /// The setup form.
@@ -345,8 +351,12 @@ impl App {
             self.notice_quarantined(q);
         }
         self.roster = read.roster;
+        self.history.roster = self.roster.clone();
         if let Screen::Stats(s) = &mut self.screen {
             s.compute(&self.sessions, &self.roster);
+        }
+        if let Screen::Player(page) = &mut self.screen {
+            page.compute(&self.sessions, &self.roster);
         }
     }
 
@@ -401,6 +411,63 @@ impl App {
         self.begin(setup);
     }
 
+    /// The players known from other games, most games first, each with
+    /// the colour they keep: offered in setup forms.
+    fn known_players(&self) -> std::sync::Arc<[Known]> {
+        let counted = crate::stats::compute(&self.sessions, None, None, &self.roster);
+        let mut known: Vec<Known> = counted
+            .players
+            .iter()
+            .map(|p| Known {
+                name: p.name.clone(),
+                color: self.roster.color(&p.name),
+            })
+            .collect();
+        for person in self.roster.people() {
+            if !known.iter().any(|k| k.name == person.name) {
+                known.push(Known {
+                    name: person.name.clone(),
+                    color: person.color,
+                });
+            }
+        }
+        known.into()
+    }
+
+    /// Remembers the players of a game being started in the roster, with
+    /// their colours. A roster that cannot be written is said; the game
+    /// starts all the same.
+    fn learn(&mut self, setup: &crate::rules::AnySetup) {
+        let start = setup.start();
+        let colors: Vec<(String, crate::rules::common::Color)> = setup
+            .standings(&start)
+            .into_iter()
+            .map(|s| (s.name, s.color))
+            .collect();
+        let names = setup.players(&start);
+        let seats: Vec<(&str, Option<crate::rules::common::Color>)> = names
+            .iter()
+            .map(|n| {
+                let color = colors.iter().find(|(name, _)| name == n).map(|(_, c)| *c);
+                (n.as_str(), color)
+            })
+            .collect();
+        if !self.roster.clone().learn(seats.iter().copied()) {
+            return;
+        }
+        match self.store.change_roster(|r| {
+            r.learn(seats.iter().copied());
+            Ok(())
+        }) {
+            Ok(roster) => {
+                self.roster = roster;
+                self.history.roster = self.roster.clone();
+            }
+            Err(RosterError::Store(e)) => self.store_error(&e),
+            Err(RosterError::Refused(e)) => self.error(&e.0),
+        }
+    }
+
     /// Starts a new session of `setup` on the play screen.
     fn begin(&mut self, setup: crate::rules::AnySetup) {
         // The window's clock, as for the log's times.
@@ -416,7 +483,42 @@ impl App {
             return self.store_error(&e);
         }
         let lock = self.store.lock(session.id()).ok();
+        self.learn(session.setup());
         self.show_play(play::Play::new(self.store.clone(), session, lock));
+    }
+
+    /// Does what a player's page asks: the roster's changes are saved at
+    /// once (a refusal says which rule), and the page shows them.
+    fn player_request(&mut self, request: player::Request) -> Task<Message> {
+        let change = match request {
+            player::Request::Back => return self.update(Message::Stats),
+            player::Request::Review(id) => return self.update(Message::Review(id)),
+            player::Request::Rename(from, to) => {
+                let sessions = &self.sessions;
+                let seen = sessions.iter().flat_map(|s| s.players.iter().map(|p| &**p));
+                self.store
+                    .change_roster(move |r| r.rename_among(&from, &to, seen))
+            }
+            player::Request::Merge(from, into) => {
+                self.store.change_roster(move |r| r.merge(&from, &into))
+            }
+            player::Request::Split(spelling) => {
+                self.store.change_roster(move |r| r.split(&spelling))
+            }
+        };
+        self.banners.clear();
+        match change {
+            Ok(roster) => {
+                self.roster = roster;
+                self.history.roster = self.roster.clone();
+                if let Screen::Player(page) = &mut self.screen {
+                    page.compute(&self.sessions, &self.roster);
+                }
+            }
+            Err(RosterError::Refused(e)) => self.error(&e.0),
+            Err(RosterError::Store(e)) => self.store_error(&e),
+        }
+        Task::none()
     }
 
     /// Handles a message.
@@ -452,6 +554,20 @@ impl App {
                 self.screen =
                     Screen::Stats(Box::new(StatsScreen::new(&self.sessions, &self.roster)));
             }
+            Message::StatsChanged(stats_screen::Msg::Open(name)) => {
+                self.banners.clear();
+                let page = PlayerPage::new(&name, &self.sessions, &self.roster);
+                self.screen = Screen::Player(Box::new(page));
+            }
+            Message::Player(m) => {
+                let request = match &mut self.screen {
+                    Screen::Player(page) => page.update(m),
+                    _ => None,
+                };
+                if let Some(request) = request {
+                    return self.player_request(request);
+                }
+            }
             Message::StatsChanged(m) => {
                 if let Screen::Stats(s) = &mut self.screen {
                     s.update(m, &self.sessions, &self.roster);
@@ -462,7 +578,8 @@ impl App {
                     if let Some(seed) = self.seed {
                         form.seed(seed);
                     }
-                    self.screen = Screen::Setup(form);
+                    form.know(self.known_players());
+                    self.screen = Screen::Setup(Box::new(form));
                 }
                 None => self
                     .error(&Text::msg("ui-no-screen").arg("game", self.i18n.tr(&kind.title_key()))),
@@ -787,6 +904,7 @@ impl App {
         let body: Element<'_, Message> = match &self.screen {
             Screen::Home => scrollable(home::view(
                 &self.sessions,
+                &self.roster,
                 i18n,
                 Message::NewGame,
                 Message::Open,
@@ -818,6 +936,11 @@ impl App {
             }
             Screen::Review(r) => r.view(i18n).map(Message::Reviewing),
             Screen::Stats(s) => scrollable(s.view(i18n).map(Message::StatsChanged)).into(),
+            Screen::Player(p) => scrollable(
+                p.view(&self.sessions, &self.roster, i18n)
+                    .map(Message::Player),
+            )
+            .into(),
         };
         stack![page.push(container(body).height(Length::Fill)), overlay].into()
     }

@@ -16,6 +16,7 @@ use iced::{Element, Task};
 
 use crate::i18n::I18n;
 use crate::rules::{AnyAction, AnySetup, AnyState, GameKind, RuleError, Standing, Text};
+use players_form::PlayersForm;
 
 /// What a play body is given to draw itself.
 pub struct Ctx<'a> {
@@ -42,9 +43,18 @@ pub trait SetupForm: Clone + std::fmt::Debug {
     fn build(&self) -> Result<Self::Setup, RuleError>;
     /// The form.
     fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Self::Msg>;
+    /// The form's players part, if it has one (every game's but The
+    /// King's Armory's).
+    fn players_mut(&mut self) -> Option<&mut PlayersForm> {
+        None
+    }
     /// Seeds the form's draws (who goes first), so that a test knows them.
     /// A form that draws nothing ignores it.
-    fn seed(&mut self, _seed: u64) {}
+    fn seed(&mut self, seed: u64) {
+        if let Some(players) = self.players_mut() {
+            players.seed(seed);
+        }
+    }
     /// Whether `msg` draws who goes first: a press the window lets act
     /// once per double click.
     fn draws(_msg: &Self::Msg) -> bool {
@@ -277,6 +287,17 @@ macro_rules! rooms {
             pub fn seed(&mut self, seed: u64) {
                 match self {
                     $(Form::$variant(f) => f.seed(seed),)*
+                }
+            }
+
+            /// Offers the players known from other games as names are
+            /// typed (a form without a players part ignores it).
+            pub fn know(&mut self, known: std::sync::Arc<[players_form::Known]>) {
+                let players = match self {
+                    $(Form::$variant(f) => f.players_mut(),)*
+                };
+                if let Some(players) = players {
+                    players.know(known);
                 }
             }
 

@@ -1,14 +1,17 @@
 //! The players part of every setup form: names, colours (click the swatch
-//! for the next one), add and remove within the game's limits, and who
-//! goes first drawn at random.
+//! for the next one), add and remove within the game's limits, who goes
+//! first drawn at random, and the players known from other games offered
+//! as a name is typed (each with the colour they keep).
 
 use iced::widget::{button, column, row, text, text_input};
 use iced::{Alignment, Element, Length};
+use std::sync::Arc;
 
 use crate::i18n::I18n;
 use crate::random::Rng;
+use crate::roster::key;
 use crate::rules::Text;
-use crate::rules::common::{PALETTE, Player};
+use crate::rules::common::{Color, PALETTE, Player};
 
 use crate::ui::{theme, widget};
 
@@ -27,7 +30,26 @@ pub struct PlayersForm {
     drawn: Option<Drawn>,
     /// The source of the draws (seeded from entropy; tests seed it).
     rng: Rng,
+    /// The players known from other games, most games first.
+    known: Arc<[Known]>,
+    /// The seat being typed in, until a known player fills it.
+    typing: Option<usize>,
+    /// What the offered names were picked by (the last name typed): kept
+    /// when one is picked, so the offer never changes under the pointer.
+    offer_for: String,
 }
+
+/// A player known from other games.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Known {
+    /// Their name.
+    pub name: String,
+    /// The colour they keep, if any.
+    pub color: Option<Color>,
+}
+
+/// Known players offered at a time.
+pub const OFFERED: usize = 6;
 
 /// Who a draw picked to go first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,6 +77,9 @@ pub enum Msg {
     /// halves of the list (Hero Realms), handles it itself with
     /// [`PlayersForm::draw_first`] or [`PlayersForm::draw_team`].
     RandomFirst,
+    /// A known player was picked: into the seat being typed in, else the
+    /// first seat without a known player, else a new seat.
+    Known(String),
 }
 
 impl PlayersForm {
@@ -80,7 +105,41 @@ impl PlayersForm {
             random_first: false,
             drawn: None,
             rng: Rng::from_entropy(),
+            known: Arc::from(Vec::new()),
+            typing: None,
+            offer_for: String::new(),
         }
+    }
+
+    /// Offers these known players (most games first).
+    pub fn know(&mut self, known: Arc<[Known]>) {
+        self.known = known;
+    }
+
+    /// The known player `name` is, if any.
+    fn known(&self, name: &str) -> Option<&Known> {
+        let k = key(name);
+        self.known.iter().find(|p| key(&p.name) == k)
+    }
+
+    /// The known players offered now: those whose name holds what was
+    /// last typed (those starting with it first), or the first ones.
+    pub fn offered(&self) -> Vec<&Known> {
+        let typed = key(&self.offer_for);
+        let mut offered: Vec<&Known> = self
+            .known
+            .iter()
+            .filter(|p| key(&p.name).contains(&typed))
+            .collect();
+        offered.sort_by_key(|p| !key(&p.name).starts_with(&typed));
+        offered.truncate(OFFERED);
+        offered
+    }
+
+    /// Whether a known player sits at the table already.
+    fn seated(&self, name: &str) -> bool {
+        let k = key(name);
+        self.players.iter().any(|p| key(&p.name) == k)
     }
 
     /// The form with a button that draws who goes first.
@@ -116,8 +175,38 @@ impl PlayersForm {
     pub fn update(&mut self, msg: Msg, i18n: &I18n) {
         match msg {
             Msg::Name(i, name) => {
+                let color = self.known(&name).and_then(|k| k.color);
                 if let Some(p) = self.players.get_mut(i) {
+                    p.color = color.unwrap_or(p.color);
+                    self.offer_for.clone_from(&name);
                     p.name = name;
+                    self.typing = Some(i);
+                }
+            }
+            Msg::Known(name) => {
+                let Some(known) = self.known(&name).cloned() else {
+                    return;
+                };
+                if self.seated(&known.name) {
+                    return;
+                }
+                let seat = self.typing.filter(|&i| i < self.players.len()).or_else(|| {
+                    self.players
+                        .iter()
+                        .position(|p| self.known(&p.name).is_none())
+                });
+                let seat = match seat {
+                    Some(i) => i,
+                    None if self.players.len() < self.max => {
+                        self.players.push(Player::new("", self.players.len()));
+                        self.players.len() - 1
+                    }
+                    None => return,
+                };
+                self.typing = None;
+                if let Some(p) = self.players.get_mut(seat) {
+                    p.name = known.name;
+                    p.color = known.color.unwrap_or(p.color);
                 }
             }
             Msg::Color(i) => {
@@ -165,6 +254,7 @@ impl PlayersForm {
                         .on_press(Msg::Color(i))
                         .style(button::text),
                     text_input(&i18n.tr("ui-name"), &p.name)
+                        .id(format!("player-name-{i}"))
                         .on_input(move |s| Msg::Name(i, s))
                         .size(theme::BODY)
                         .width(Length::Fixed(260.0)),
@@ -201,6 +291,52 @@ impl PlayersForm {
                 last = last.push(text(said).size(theme::BODY));
             }
         }
-        list.push(last.wrap()).into()
+        let list = list.push(last.wrap());
+        match self.offer(i18n) {
+            Some(offer) => list.push(offer).into(),
+            None => list.into(),
+        }
+    }
+
+    /// The known players offered, a button each (greyed once at the
+    /// table); none when no player is known yet. One line of fixed height
+    /// whatever it holds, so nothing below it moves as names are typed.
+    fn offer<'a>(&'a self, i18n: &'a I18n) -> Option<Element<'a, Msg>> {
+        if self.known.is_empty() {
+            return None;
+        }
+        let mut line = row![text(i18n.tr("ui-known-players")).size(theme::SMALL)]
+            .spacing(6)
+            .align_y(Alignment::Center);
+        let offered = self.offered();
+        if offered.is_empty() {
+            line = line.push(text(i18n.tr("ui-known-none")).size(theme::SMALL));
+        }
+        for k in offered {
+            let mut chip = row![].spacing(4).align_y(Alignment::Center);
+            if let Some(c) = k.color {
+                chip = chip.push(widget::swatch(c, 10.0));
+            }
+            chip = chip.push(text(widget::short(&k.name, 16)).size(theme::SMALL));
+            line = line.push(
+                button(chip)
+                    .on_press_maybe((!self.seated(&k.name)).then(|| Msg::Known(k.name.clone())))
+                    .style(button::secondary)
+                    .padding([2, 8]),
+            );
+        }
+        Some(
+            iced::widget::container(
+                iced::widget::scrollable(line).direction(
+                    iced::widget::scrollable::Direction::Horizontal(
+                        iced::widget::scrollable::Scrollbar::new()
+                            .width(2)
+                            .scroller_width(2),
+                    ),
+                ),
+            )
+            .height(Length::Fixed(34.0))
+            .into(),
+        )
     }
 }

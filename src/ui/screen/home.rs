@@ -5,6 +5,7 @@ use iced::widget::{button, column, container, row, text};
 use iced::{Alignment, Border, Element, Length, Theme};
 
 use crate::i18n::I18n;
+use crate::roster::Roster;
 use crate::rules::GameKind;
 use crate::store::Summary;
 
@@ -69,6 +70,7 @@ const RECENT: usize = 5;
 pub fn session_row<'a, M: Clone + 'a>(
     s: &'a Summary,
     i18n: &'a I18n,
+    roster: &Roster,
     now: &chrono::DateTime<chrono::Local>,
     open: M,
 ) -> Element<'a, M> {
@@ -76,7 +78,7 @@ pub fn session_row<'a, M: Clone + 'a>(
     let when = i18n.when(s.updated, now);
     row![
         column![
-            text(super::history::title_of(s, i18n)).size(theme::BODY),
+            text(super::history::title_of(s, i18n, roster)).size(theme::BODY),
             text(format!("{when} · {status}")).size(theme::SMALL),
         ]
         .width(Length::Fill),
@@ -90,6 +92,7 @@ pub fn session_row<'a, M: Clone + 'a>(
 /// The home screen. `new` starts a game, `open` opens a session by id.
 pub fn view<'a, M: Clone + 'a>(
     sessions: &'a [Summary],
+    roster: &Roster,
     i18n: &'a I18n,
     new: impl Fn(GameKind) -> M,
     open: impl Fn(String) -> M,
@@ -111,7 +114,7 @@ pub fn view<'a, M: Clone + 'a>(
         going = going.push(text(i18n.tr("ui-none-yet")));
     }
     for s in in_progress {
-        going = going.push(session_row(s, i18n, &now, open(s.id.clone())));
+        going = going.push(session_row(s, i18n, roster, &now, open(s.id.clone())));
     }
     let mut done = column![widget::heading(i18n.tr("ui-recent-finished"))].spacing(8);
     let finished: Vec<&Summary> = sessions
@@ -123,7 +126,7 @@ pub fn view<'a, M: Clone + 'a>(
         done = done.push(text(i18n.tr("ui-none-yet")));
     }
     for s in finished {
-        done = done.push(session_row(s, i18n, &now, open(s.id.clone())));
+        done = done.push(session_row(s, i18n, roster, &now, open(s.id.clone())));
     }
     column![
         column![

@@ -5,6 +5,7 @@ pub mod history;
 pub mod home;
 pub mod log;
 pub mod play;
+pub mod player;
 pub mod print;
 pub mod result;
 pub mod review;

@@ -3,7 +3,7 @@
 //! length), per game, and two players head to head. Computed from the
 //! history's summaries when the filter changes, not on every frame.
 
-use iced::widget::{Column, column, pick_list, row, text, text_input};
+use iced::widget::{Column, button, column, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
@@ -36,6 +36,8 @@ pub enum Msg {
     Player(String),
     /// The first (0) or second (1) player of the head to head.
     Versus(usize, Pick<Option<String>>),
+    /// Open this player's page.
+    Open(String),
 }
 
 impl StatsScreen {
@@ -68,6 +70,8 @@ impl StatsScreen {
                     *slot = p.value;
                 }
             }
+            // The window opens the page.
+            Msg::Open(_) => return,
         }
         self.compute(sessions, roster);
     }
@@ -150,9 +154,25 @@ impl StatsScreen {
     }
 }
 
+/// A player's row: their name, a button to their page, then their record.
+fn player_row<'a>(p: &'a PlayerStats, i18n: &'a I18n) -> Element<'a, Msg> {
+    row![
+        record(p, i18n),
+        container(
+            button(text(i18n.tr("ui-player-page")))
+                .style(button::secondary)
+                .on_press(Msg::Open(p.name.clone())),
+        )
+        .id(format!("player-page-{}", p.name)),
+    ]
+    .spacing(12)
+    .align_y(Alignment::Center)
+    .into()
+}
+
 /// A player's line, then their record per game and mode, then how they
 /// won.
-fn player_row<'a>(p: &'a PlayerStats, i18n: &'a I18n) -> Element<'a, Msg> {
+pub fn record<'a, M: 'a>(p: &'a PlayerStats, i18n: &'a I18n) -> Element<'a, M> {
     let mut per_game = Vec::new();
     for (name, r) in &p.by_game {
         let title = stats::game_title(i18n, name);
@@ -199,7 +219,7 @@ fn player_row<'a>(p: &'a PlayerStats, i18n: &'a I18n) -> Element<'a, Msg> {
                 .size(theme::SMALL),
         );
     }
-    lines.into()
+    lines.width(Length::Fill).into()
 }
 
 /// A win reason's key ("win-karth-gold") as a few words ("Gold").

@@ -105,8 +105,8 @@ impl SetupForm for Form {
     }
 
     /// The setup the form describes, or what is wrong with it.
-    fn seed(&mut self, seed: u64) {
-        self.players.seed(seed);
+    fn players_mut(&mut self) -> Option<&mut PlayersForm> {
+        Some(&mut self.players)
     }
 
     fn draws(msg: &Msg) -> bool {

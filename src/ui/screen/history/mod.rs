@@ -7,6 +7,7 @@ use iced::widget::{Column, button, column, container, pick_list, row, text, text
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
+use crate::roster::Roster;
 use crate::rules::GameKind;
 use crate::store::{Conflict, Summary, Trashed};
 use crate::ui::widget;
@@ -49,6 +50,9 @@ pub struct History {
     page: usize,
     /// The session whose Delete asks to be confirmed.
     armed: Option<String>,
+    /// The players known across sessions: names are shown and filtered
+    /// as the roster names them (the window sets it).
+    pub roster: Roster,
 }
 
 /// What the history asks of the store.
@@ -187,7 +191,11 @@ impl History {
                 Status::Finished => s.finished,
                 Status::Abandoned => s.abandoned,
             }
-            && (wanted.is_empty() || s.players.iter().any(|p| p.to_lowercase().contains(&wanted)))
+            && (wanted.is_empty()
+                || s.players.iter().any(|p| {
+                    p.to_lowercase().contains(&wanted)
+                        || self.roster.who(p).to_lowercase().contains(&wanted)
+                }))
             && day(&self.from).is_none_or(|d| local_day >= d)
             && day(&self.to).is_none_or(|d| local_day <= d)
     }
@@ -307,9 +315,23 @@ impl History {
                 Row::Session(s) => {
                     let actions = self.actions(s, i18n, on.clone());
                     let copies = conflicts.iter().filter(|c| c.id == s.id).count();
-                    row_of(s, i18n, &now, Some(open(s.id.clone())), actions, copies)
+                    row_of(
+                        s,
+                        i18n,
+                        &self.roster,
+                        &now,
+                        Some(open(s.id.clone())),
+                        actions,
+                        copies,
+                    )
                 }
-                Row::Trashed(t) => trashed_row(t, i18n, &now, on(Msg::Restore(t.file.clone()))),
+                Row::Trashed(t) => trashed_row(
+                    t,
+                    i18n,
+                    &self.roster,
+                    &now,
+                    on(Msg::Restore(t.file.clone())),
+                ),
             });
         }
         let pager = row![

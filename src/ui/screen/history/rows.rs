@@ -7,6 +7,7 @@ use iced::{Alignment, Element, Length};
 
 use super::{History, Msg, copy_key};
 use crate::i18n::I18n;
+use crate::roster::Roster;
 use crate::store::{Conflict, Summary, Trashed};
 use crate::ui::{theme, widget};
 
@@ -115,9 +116,10 @@ impl History {
 }
 
 /// How lists name a session: "game · mode · players" (no mode for a game
-/// without modes), the players cut short.
-pub fn title_of(s: &Summary, i18n: &I18n) -> String {
-    let players = widget::short(&s.players.join(", "), 60);
+/// without modes), the players cut short, each as the roster names them.
+pub fn title_of(s: &Summary, i18n: &I18n, roster: &Roster) -> String {
+    let names: Vec<String> = s.players.iter().map(|p| roster.who(p)).collect();
+    let players = widget::short(&names.join(", "), 60);
     match &s.mode {
         Some(mode) => format!(
             "{} · {} · {players}",
@@ -140,6 +142,7 @@ pub(super) enum Row<'a> {
 pub(super) fn trashed_row<'a, M: Clone + 'a>(
     t: &'a Trashed,
     i18n: &'a I18n,
+    roster: &Roster,
     now: &DateTime<Local>,
     restore: M,
 ) -> Element<'a, M> {
@@ -175,13 +178,14 @@ pub(super) fn trashed_row<'a, M: Clone + 'a>(
     } else {
         restore
     };
-    row_of(s, i18n, now, None, restore, 0)
+    row_of(s, i18n, roster, now, None, restore, 0)
 }
 
 /// A history row: game, players, date and length, how it ended.
 pub(super) fn row_of<'a, M: Clone + 'a>(
     s: &'a Summary,
     i18n: &'a I18n,
+    roster: &Roster,
     now: &DateTime<Local>,
     open: Option<M>,
     actions: Element<'a, M>,
@@ -200,7 +204,7 @@ pub(super) fn row_of<'a, M: Clone + 'a>(
     let when = i18n.when(s.updated, now);
     row![
         column![
-            text(title_of(s, i18n)).size(theme::BODY),
+            text(title_of(s, i18n, roster)).size(theme::BODY),
             text(i18n.tr_args(
                 "ui-history-row",
                 &[
