@@ -709,8 +709,9 @@ fn list(
     }
     let mut lines = Lines::new(out);
     for s in &listing.sessions {
-        // In the window's words (Home, History, Review).
-        let status = crate::verdict_words::status(en, s);
+        // In the window's words (Home, History, Review), with the names
+        // as the session holds them, as the players column has them.
+        let status = crate::verdict_words::status(en, s, &crate::roster::Roster::default());
         let game = en.tr(&s.game.title_key());
         let game = match &s.mode {
             Some(mode) => en.tr_args(

@@ -3,6 +3,7 @@
 //! disagree ("Ana and Bo won!", "Over: the Castle Gate fell…").
 
 use crate::i18n::I18n;
+use crate::roster::Roster;
 use crate::rules::{Outcome, Verdict};
 use crate::store::Summary;
 
@@ -38,10 +39,10 @@ pub fn result(i18n: &I18n, outcome: &Outcome) -> Option<(String, String)> {
     Some((who, i18n.text(reason)))
 }
 
-/// A listed session's state: read-only, who won, how it ended without a
-/// winner (by its reason: never "nobody won" alone when a reason is
-/// known), abandoned, or in progress.
-pub fn status(i18n: &I18n, s: &Summary) -> String {
+/// A listed session's state: read-only, who won (each winner as the
+/// roster names them), how it ended without a winner (by its reason: never
+/// "nobody won" alone when a reason is known), abandoned, or in progress.
+pub fn status(i18n: &I18n, s: &Summary, roster: &Roster) -> String {
     if s.refused.is_some() {
         i18n.tr("ui-refused-mark")
     } else if s.finished && s.winners.is_empty() {
@@ -50,7 +51,8 @@ pub fn status(i18n: &I18n, s: &Summary) -> String {
             None => i18n.tr("ui-nobody-won"),
         }
     } else if s.finished {
-        winners(i18n, &s.winners)
+        let named: Vec<String> = s.winners.iter().map(|w| roster.who(w)).collect();
+        winners(i18n, &named)
     } else if s.abandoned {
         i18n.tr("ui-history-abandoned")
     } else {

@@ -170,7 +170,7 @@ A session id the window opens at start.
 .TP
 \fI~/.local/share/tablekeeper/\fR
 The data folder on Linux (\fI$XDG_DATA_HOME/tablekeeper/\fR when \fBXDG_DATA_HOME\fR is set), unless \fBTABLEKEEPER_DATA_DIR\fR or \fB\-\-data\-dir\fR names another.
-Only the window and \fBimport\fR create it; the other commands only read it.
+Only the window and \fBimport\fR create it; the other commands only read it, but for \fBplayers rename\fR, \fBmerge\fR and \fBsplit\fR, which write \fIroster.json\fR.
 .TP
 \fIsessions/\fIID\fB.json\fR
 One JSON file per session (the format: SEE ALSO), written atomically after every change, with its previous version beside it as a backup.
@@ -187,6 +187,9 @@ Files that could not be read, moved aside (never overwritten); the window and th
 .TP
 \fIsettings.json\fR
 The window's settings.
+.TP
+\fIroster.json\fR
+The players known across sessions: each person's colour and other spellings of their name (\fBplayers\fR, and Stats in the window). Renames and merges are kept here; no session is rewritten. Written atomically with a backup; a conflict copy a file-syncing service left beside it is read in and left alone.
 .SH EXAMPLES
 .TP
 \fBtablekeeper list\fR
@@ -1113,6 +1116,7 @@ fn the_man_page_says_what_a_user_looks_for() {
         "trash/",
         "quarantine/",
         "settings.json",
+        "roster.json",
     ] {
         assert!(files.contains(name), "{name} is not in FILES");
     }

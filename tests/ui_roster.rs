@@ -98,7 +98,13 @@ fn two_spellings_made_one_count_as_one_and_a_split_undoes_it() {
     // Split "ana" (and "Ana", "ana ": one name) off again.
     click(&mut app, "Stats");
     click_id(&mut app, "player-page-Anna");
-    click(&mut app, "Separate");
+    double_click(&mut app, "Separate");
+    assert!(
+        shows(&app, "Count ana apart from Anna again?"),
+        "{:?}",
+        texts(&app)
+    );
+    click(&mut app, "Yes");
     click(&mut app, "Back to stats");
     assert!(
         line_of(&app, "Anna:").starts_with("Anna: 1 of 1 game"),

@@ -186,6 +186,7 @@ ui-player-recent = Letzte Partien
 ui-player-also = Auch geschrieben:
 ui-player-also-none = keine andere Schreibweise
 ui-player-split = Trennen
+ui-player-split-ask = { $name } wieder getrennt von { $person } zählen?
 ui-player-new-name = Neuer Name
 ui-player-rename = Überall umbenennen
 ui-player-same-as = Dieselbe Person wie

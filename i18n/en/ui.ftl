@@ -180,6 +180,7 @@ ui-player-recent = Last games
 ui-player-also = Also written:
 ui-player-also-none = no other spelling
 ui-player-split = Separate
+ui-player-split-ask = Count { $name } apart from { $person } again?
 ui-player-new-name = New name
 ui-player-rename = Rename everywhere
 ui-player-same-as = Same person as

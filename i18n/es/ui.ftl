@@ -183,6 +183,7 @@ ui-player-recent = Últimas partidas
 ui-player-also = También escrito:
 ui-player-also-none = ninguna otra forma
 ui-player-split = Separar
+ui-player-split-ask = ¿Volver a contar a { $name } aparte de { $person }?
 ui-player-new-name = Nombre nuevo
 ui-player-rename = Renombrar en todas partes
 ui-player-same-as = La misma persona que

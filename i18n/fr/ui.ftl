@@ -186,6 +186,7 @@ ui-player-recent = Dernières parties
 ui-player-also = Aussi écrit :
 ui-player-also-none = aucune autre graphie
 ui-player-split = Séparer
+ui-player-split-ask = Compter de nouveau { $name } à part de { $person } ?
 ui-player-new-name = Nouveau nom
 ui-player-rename = Renommer partout
 ui-player-same-as = Même personne que

@@ -174,6 +174,7 @@ ui-player-recent = Son oyunlar
 ui-player-also = Şöyle de yazılmış:
 ui-player-also-none = başka yazılışı yok
 ui-player-split = Ayır
+ui-player-split-ask = { $name } yeniden { $person } kişisinden ayrı sayılsın mı?
 ui-player-new-name = Yeni ad
 ui-player-rename = Her yerde yeniden adlandır
 ui-player-same-as = Şu kişiyle aynı:

@@ -74,7 +74,7 @@ pub fn session_row<'a, M: Clone + 'a>(
     now: &chrono::DateTime<chrono::Local>,
     open: M,
 ) -> Element<'a, M> {
-    let status = crate::verdict_words::status(i18n, s);
+    let status = crate::verdict_words::status(i18n, s, roster);
     let when = i18n.when(s.updated, now);
     row![
         column![

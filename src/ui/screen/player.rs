@@ -35,6 +35,8 @@ pub struct PlayerPage {
     merge: Option<String>,
     /// Whether the merge asks "sure?".
     asking: bool,
+    /// The spelling whose split asks "sure?", if one does.
+    splitting: Option<String>,
 }
 
 /// What the page reacts to.
@@ -54,8 +56,12 @@ pub enum Msg {
     Merge,
     /// Do not.
     MergeCancel,
+    /// Ask before splitting this spelling off.
+    SplitAsk(String),
     /// Make this spelling someone of its own again.
     Split(String),
+    /// Do not.
+    SplitCancel,
     /// Review a session.
     Review(String),
 }
@@ -87,6 +93,7 @@ impl PlayerPage {
             rename: String::new(),
             merge: None,
             asking: false,
+            splitting: None,
         };
         page.compute(sessions, roster);
         page
@@ -117,6 +124,7 @@ impl PlayerPage {
             .take()
             .filter(|m| self.others.iter().any(|o| o == m));
         self.asking = false;
+        self.splitting = None;
     }
 
     /// Applies a message; what the window must do, if anything.
@@ -139,7 +147,12 @@ impl PlayerPage {
                 let from = self.merge.take()?;
                 return Some(Request::Merge(from, self.name.clone()));
             }
-            Msg::Split(spelling) => return Some(Request::Split(spelling)),
+            Msg::SplitAsk(spelling) => self.splitting = Some(spelling),
+            Msg::SplitCancel => self.splitting = None,
+            Msg::Split(spelling) => {
+                self.splitting = None;
+                return Some(Request::Split(spelling));
+            }
             Msg::Review(id) => return Some(Request::Review(id)),
         }
         None
@@ -194,11 +207,26 @@ impl PlayerPage {
             also = also.push(
                 row![
                     text(spelling.clone()).size(theme::SMALL),
-                    button(text(i18n.tr("ui-player-split")).size(theme::SMALL))
-                        .style(button::text)
-                        .on_press(Msg::Split(spelling.clone())),
+                    widget::confirm(Confirm {
+                        label: i18n.tr("ui-player-split"),
+                        question: i18n.tr_args(
+                            "ui-player-split-ask",
+                            &[
+                                ("name", spelling.clone().into()),
+                                ("person", self.name.clone().into()),
+                            ],
+                        ),
+                        yes: i18n.tr("ui-yes"),
+                        no: i18n.tr("ui-no"),
+                        armed: self.splitting.as_ref() == Some(spelling),
+                        arm: Some(Msg::SplitAsk(spelling.clone())),
+                        confirm: Msg::Split(spelling.clone()),
+                        cancel: Msg::SplitCancel,
+                        anchor: Anchor::Start,
+                        size: theme::SMALL,
+                    }),
                 ]
-                .spacing(2)
+                .spacing(6)
                 .align_y(Alignment::Center),
             );
         }
@@ -283,7 +311,7 @@ impl PlayerPage {
             let Some(s) = sessions.iter().find(|s| &s.id == id) else {
                 continue;
             };
-            let status = crate::verdict_words::status(i18n, s);
+            let status = crate::verdict_words::status(i18n, s, roster);
             list = list.push(
                 row![
                     column![

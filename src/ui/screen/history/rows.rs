@@ -191,7 +191,7 @@ pub(super) fn row_of<'a, M: Clone + 'a>(
     actions: Element<'a, M>,
     copies: usize,
 ) -> Element<'a, M> {
-    let status = crate::verdict_words::status(i18n, s);
+    let status = crate::verdict_words::status(i18n, s, roster);
     let status = if copies > 0 {
         format!(
             "{status} · {}",
