@@ -1,17 +1,34 @@
 //! How long a session has been played, read from its log's times: the
-//! time from its start to each change, less pauses (a gap of more than
-//! [`PAUSE`] between two changes is a pause: the game was left, the
-//! laptop closed, lunch), and each seat's share of it in a game played in
-//! turns (the time before a change is the thinking time of the seat whose
-//! turn it was). Nothing is written for it: every session, old ones too,
-//! has its times.
+//! time from its start to each change, less pauses — those the players
+//! made or the window made while the session was not open (kept in the
+//! session, [`Pause`]), and any gap of more than [`PAUSE`] between two
+//! changes (the game was left, the laptop closed, lunch) — and each seat's
+//! share of it in a game played in turns (the time before a change is the
+//! thinking time of the seat whose turn it was), with the current turn's
+//! time for the turn timer. Sessions saved before pauses were kept have
+//! their times too.
 
 use chrono::{DateTime, TimeDelta, Utc};
+use serde::{Deserialize, Serialize};
 
 use crate::session::Session;
 
 /// A gap between two changes longer than this is a pause, not play.
 pub const PAUSE: TimeDelta = TimeDelta::minutes(30);
+
+/// A time the clock was stopped: from, and to (none: stopped now).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pause {
+    /// When it stopped.
+    pub from: DateTime<Utc>,
+    /// When it ran again; none while stopped.
+    pub to: Option<DateTime<Utc>>,
+    /// Stopped because the session was left (its screen or the window
+    /// closed), not by the players: it runs again when the session is
+    /// opened.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub left: bool,
+}
 
 /// The times of a session.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,17 +43,33 @@ pub struct Played {
     pub since: DateTime<Utc>,
     /// Whose turn it is now, whose time runs on.
     pub turn: Option<String>,
+    /// The current turn's time up to `since`.
+    pub turn_spent: TimeDelta,
+    /// The session's pauses, left out of the time running on.
+    pub pauses: Vec<Pause>,
 }
 
-/// The counted part of the gap from `from` to `to`: none if it runs
-/// backwards (times set by hand) or is a pause.
-fn counted(from: DateTime<Utc>, to: DateTime<Utc>) -> TimeDelta {
+/// How much of `from`..`to` the pauses cover.
+fn paused_within(pauses: &[Pause], from: DateTime<Utc>, to: DateTime<Utc>) -> TimeDelta {
+    pauses
+        .iter()
+        .map(|p| {
+            let (start, end) = (p.from.max(from), p.to.unwrap_or(to).min(to));
+            (end - start).max(TimeDelta::zero())
+        })
+        .sum()
+}
+
+/// The counted part of the gap from `from` to `to`: the pauses left out;
+/// none if it runs backwards (times set by hand) or what is left is longer
+/// than [`PAUSE`].
+fn counted(pauses: &[Pause], from: DateTime<Utc>, to: DateTime<Utc>) -> TimeDelta {
     let gap = to - from;
-    if gap < TimeDelta::zero() || gap > PAUSE {
-        TimeDelta::zero()
-    } else {
-        gap
+    if gap < TimeDelta::zero() {
+        return TimeDelta::zero();
     }
+    let gap = gap - paused_within(pauses, from, to);
+    if gap > PAUSE { TimeDelta::zero() } else { gap }
 }
 
 /// The times of `session`'s applied changes.
@@ -52,25 +85,35 @@ pub fn played(session: &Session) -> Played {
         .iter()
         .map(|n| (n.clone(), TimeDelta::zero()))
         .collect();
+    let pauses = session.pauses();
     let mut turns = false;
     let mut total = TimeDelta::zero();
+    let mut turn_spent = TimeDelta::zero();
     let mut since = session.created();
     for e in &session.entries()[..session.cursor()] {
-        let gap = counted(since, e.at);
+        let gap = counted(pauses, since, e.at);
         total += gap;
-        if let Some(who) = setup.turn(&state) {
+        let before = setup.turn(&state);
+        if let Some(who) = &before {
             turns = true;
-            if let Some(seat) = seats.iter_mut().find(|(n, _)| *n == who) {
+            if let Some(seat) = seats.iter_mut().find(|(n, _)| n == who) {
                 seat.1 += gap;
             }
         }
         if setup.apply(&mut state, &e.action).is_err() {
             break;
         }
+        turn_spent = if setup.turn(&state) == before {
+            turn_spent + gap
+        } else {
+            TimeDelta::zero()
+        };
         since = since.max(e.at);
     }
     let turn = setup.turn(&state);
     Played {
+        turn_spent,
+        pauses: pauses.to_vec(),
         total,
         seats: if turns || turn.is_some() {
             seats
@@ -86,12 +129,25 @@ impl Played {
     /// The time played at `now`, with the session open: the clock runs on
     /// from the last change until a pause would begin.
     pub fn at(&self, now: DateTime<Utc>) -> TimeDelta {
-        self.total + counted(self.since, now)
+        self.total + counted(&self.pauses, self.since, now)
+    }
+
+    /// The current turn's time at `now` (the turn timer counts it down).
+    pub fn turn_at(&self, now: DateTime<Utc>) -> TimeDelta {
+        self.turn_spent + counted(&self.pauses, self.since, now)
+    }
+
+    /// The time the pauses took, up to `now`.
+    pub fn paused_at(&self, now: DateTime<Utc>) -> TimeDelta {
+        self.pauses
+            .iter()
+            .map(|p| (p.to.unwrap_or(now) - p.from).max(TimeDelta::zero()))
+            .sum()
     }
 
     /// Each seat's thinking time at `now`, the current turn's running on.
     pub fn seats_at(&self, now: DateTime<Utc>) -> Vec<(String, TimeDelta)> {
-        let running = counted(self.since, now);
+        let running = counted(&self.pauses, self.since, now);
         self.seats
             .iter()
             .map(|(name, t)| {
@@ -154,5 +210,61 @@ mod tests {
         assert_eq!(p.at(now + PAUSE), TimeDelta::seconds(130));
         assert_eq!(hms(p.at(now)), "2:35");
         assert_eq!(hms(TimeDelta::seconds(3725)), "1:02:05");
+    }
+
+    #[test]
+    fn pauses_made_stop_the_clock_and_a_change_starts_it_again() {
+        let setup = AnySetup::Koth(Setup::new(["Ames", "Sina"]));
+        let mut s = Session::new("k".into(), setup, t(0)).unwrap();
+        assert!(s.pause(t(20), false));
+        assert!(!s.pause(t(30), false), "stopped already");
+        assert!(s.resume(t(620)));
+        s.apply(AnyAction::Koth(Action::EndTurn), t(650)).unwrap();
+        assert!(s.pause(t(700), true));
+        let p = played(&s);
+        assert_eq!(p.seats[0].1, TimeDelta::seconds(50), "Ames: 20 s + 30 s");
+        // Stopped at 700: nothing runs on however long the pause.
+        assert_eq!(p.at(t(2000)), TimeDelta::seconds(100));
+        assert_eq!(
+            p.turn_at(t(2000)),
+            TimeDelta::seconds(50),
+            "Sina's turn so far"
+        );
+        assert_eq!(p.paused_at(t(2000)), TimeDelta::seconds(600 + 1300));
+        // A change while stopped starts the clock again.
+        s.apply(AnyAction::Koth(Action::EndTurn), t(2100)).unwrap();
+        assert!(!s.paused());
+        let p = played(&s);
+        assert_eq!(p.total, TimeDelta::seconds(100));
+        assert_eq!(
+            p.turn_at(t(2110)),
+            TimeDelta::seconds(10),
+            "Ames's new turn"
+        );
+    }
+
+    #[test]
+    fn pauses_read_from_a_file_follow_each_other() {
+        let setup = AnySetup::Koth(Setup::new(["Ames", "Sina"]));
+        let mut s = Session::new("k".into(), setup, t(0)).unwrap();
+        let p = |from: i64, to: Option<i64>| Pause {
+            from: t(from),
+            to: to.map(t),
+            left: false,
+        };
+        assert_eq!(
+            s.set_pauses(vec![p(10, Some(5))]),
+            Err(0),
+            "ends before it starts"
+        );
+        assert_eq!(s.set_pauses(vec![p(10, Some(20)), p(15, None)]), Err(1));
+        assert_eq!(
+            s.set_pauses(vec![p(10, None), p(30, Some(40))]),
+            Err(0),
+            "open, not last"
+        );
+        assert!(s.pauses().is_empty(), "nothing set");
+        assert_eq!(s.set_pauses(vec![p(10, Some(20)), p(30, None)]), Ok(()));
+        assert!(s.paused());
     }
 }

@@ -74,6 +74,20 @@ pub fn played_words(i18n: &I18n, played: &crate::clock::Played) -> String {
     for (name, t) in &played.seats {
         line.push_str(&format!(" · {name} {}", crate::clock::hms(*t)));
     }
+    // The players' pauses (not the times the game was left), those ended
+    // (one going on has no length yet).
+    let made: Vec<&crate::clock::Pause> = played.pauses.iter().filter(|p| !p.left).collect();
+    if !made.is_empty() {
+        let ended: chrono::TimeDelta = made.iter().filter_map(|p| p.to.map(|to| to - p.from)).sum();
+        line.push_str(" · ");
+        line.push_str(&i18n.tr_args(
+            "report-paused",
+            &[
+                ("count", made.len().into()),
+                ("time", crate::clock::hms(ended).into()),
+            ],
+        ));
+    }
     line
 }
 
@@ -124,8 +138,18 @@ struct Report<'a> {
 /// of turns (see [`crate::clock`]).
 #[derive(Serialize)]
 struct PlayedJson {
+    pauses: Vec<PauseJson>,
     seats: Vec<SeatTimeJson>,
     seconds: i64,
+}
+
+/// A time the clock was stopped: by the players, or while the session was
+/// not open (`left`); `to` is null while it is stopped.
+#[derive(Serialize)]
+struct PauseJson {
+    from: DateTime<Utc>,
+    left: bool,
+    to: Option<DateTime<Utc>>,
 }
 
 #[derive(Serialize)]
@@ -302,6 +326,15 @@ pub fn write_json(
         played: {
             let played = crate::clock::played(session);
             PlayedJson {
+                pauses: session
+                    .pauses()
+                    .iter()
+                    .map(|p| PauseJson {
+                        from: p.from,
+                        left: p.left,
+                        to: p.to,
+                    })
+                    .collect(),
                 seats: played
                     .seats
                     .into_iter()
@@ -687,6 +720,7 @@ mod tests {
     fn tree(i18n: &I18n, session: &Session, with_log: bool) -> Value {
         let p = crate::clock::played(session);
         let played = json!({
+            "pauses": session.pauses().iter().map(|p| json!({"from": p.from, "left": p.left, "to": p.to})).collect::<Vec<_>>(),
             "seconds": p.total.num_seconds(),
             "seats": p.seats.iter().map(|(n, t)| json!({"name": n, "seconds": t.num_seconds()})).collect::<Vec<_>>(),
         });

@@ -4,6 +4,7 @@
 
 use chrono::{DateTime, Utc};
 
+use crate::clock::Pause;
 use crate::rules::{AnyAction, AnySetup, AnyState, Arg, Outcome, RuleError, Standing, Text, words};
 
 /// One accepted action and when it happened.
@@ -115,7 +116,15 @@ pub struct Session {
     lines: Vec<Text>,
     refused: Option<Refusal>,
     abandoned: bool,
+    /// When the clock was stopped: by the players, or while the session
+    /// was not open. Only the last may be open (paused now).
+    pauses: Vec<Pause>,
+    /// The turn timer the group set, in seconds, if any.
+    turn_timer: Option<u32>,
 }
+
+/// The turn timers a group may set, in seconds: 10 s to an hour.
+pub const TURN_TIMER: std::ops::RangeInclusive<u32> = 10..=3600;
 
 /// A session as it was saved, before its log is replayed.
 #[derive(Debug, Clone, PartialEq)]
@@ -181,6 +190,8 @@ impl Session {
             lines: Vec::new(),
             refused: None,
             abandoned: false,
+            pauses: Vec::new(),
+            turn_timer: None,
         })
     }
 
@@ -247,6 +258,8 @@ impl Session {
             lines,
             refused,
             abandoned: false,
+            pauses: Vec::new(),
+            turn_timer: None,
         })
     }
 
@@ -259,6 +272,91 @@ impl Session {
     /// Marks the game abandoned, or takes it back up.
     pub fn set_abandoned(&mut self, abandoned: bool) {
         self.abandoned = abandoned;
+    }
+
+    /// When the clock was stopped, oldest first; the last may be open.
+    pub fn pauses(&self) -> &[Pause] {
+        &self.pauses
+    }
+
+    /// Whether the clock is stopped now.
+    pub fn paused(&self) -> bool {
+        self.pauses.last().is_some_and(|p| p.to.is_none())
+    }
+
+    /// Stops the clock at `now`; `left`: because the session is being
+    /// left, not by the players. Whether it was running.
+    pub fn pause(&mut self, now: DateTime<Utc>, left: bool) -> bool {
+        if self.paused() {
+            return false;
+        }
+        // Never before the last pause's end: pauses follow each other.
+        let from = self
+            .pauses
+            .last()
+            .and_then(|p| p.to)
+            .map_or(now, |end| now.max(end));
+        self.pauses.push(Pause {
+            from,
+            to: None,
+            left,
+        });
+        true
+    }
+
+    /// Whether the clock stopped because the session was left (it runs
+    /// again when the session is opened).
+    pub fn paused_by_leaving(&self) -> bool {
+        self.pauses.last().is_some_and(|p| p.to.is_none() && p.left)
+    }
+
+    /// Runs the clock again at `now`. Whether it was stopped.
+    pub fn resume(&mut self, now: DateTime<Utc>) -> bool {
+        match self.pauses.last_mut() {
+            Some(p) if p.to.is_none() => {
+                p.to = Some(now.max(p.from));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Takes the pauses as read from a file; refused (and nothing set)
+    /// unless each ends after it starts, each starts after the one before
+    /// ends, and only the last is open: the index of the first that does
+    /// not.
+    pub fn set_pauses(&mut self, pauses: Vec<Pause>) -> Result<(), usize> {
+        let mut end = None;
+        for (i, p) in pauses.iter().enumerate() {
+            let ordered = p.to.is_none_or(|to| to >= p.from) && end.is_none_or(|e| p.from >= e);
+            let open_last = p.to.is_some() || i + 1 == pauses.len();
+            if !ordered || !open_last {
+                return Err(i);
+            }
+            end = p.to;
+        }
+        self.pauses = pauses;
+        Ok(())
+    }
+
+    /// The turn timer the group set, in seconds.
+    pub fn turn_timer(&self) -> Option<u32> {
+        self.turn_timer
+    }
+
+    /// Sets the turn timer (none: off); a time outside [`TURN_TIMER`] is
+    /// refused and nothing changes.
+    pub fn set_turn_timer(&mut self, seconds: Option<u32>) -> Result<(), RuleError> {
+        if let Some(s) = seconds
+            && !TURN_TIMER.contains(&s)
+        {
+            return Err(RuleError::new("rule-turn-timer")
+                .arg("seconds", i64::from(s))
+                .arg("min", i64::from(*TURN_TIMER.start()))
+                .arg("max", i64::from(*TURN_TIMER.end())));
+        }
+        self.turn_timer = seconds;
+        Ok(())
     }
 
     /// The version of the game's rules this session is played under.
@@ -371,6 +469,8 @@ impl Session {
         words::check(&action, "action")?;
         let mut next = self.state.clone();
         let line = self.setup.apply(&mut next, &action)?;
+        // A change made while the clock is stopped starts it again.
+        self.resume(now);
         self.state = next;
         self.entries.truncate(self.cursor);
         self.entries.push(Entry {
@@ -396,6 +496,7 @@ impl Session {
         now: DateTime<Utc>,
     ) -> Result<(), SessionError> {
         if self.fold(&action, now) {
+            self.resume(now);
             return Ok(());
         }
         self.apply(action, now)

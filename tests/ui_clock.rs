@@ -76,3 +76,121 @@ fn the_clock_runs_for_the_game_and_for_whose_turn_it_is() {
     let line = format!("Played {} · Ames {} · Sina 0:00", hms(at_end), hms(at_end));
     assert!(shows(&app, &line), "{line:?}: {:?}", ui_common::texts(&app));
 }
+
+/// What the turn timer shows, if it shows.
+fn countdown(app: &tablekeeper::ui::App) -> Option<String> {
+    let size = tablekeeper::ui::WINDOW_SIZE;
+    let b = ui_common::bounds(app, size, "turn-timer");
+    ui_common::texts(app).into_iter().find(|t| {
+        !ui_common::text_bounds(app, size, t)
+            .iter()
+            .all(|r| !b.contains(r.center()))
+    })
+}
+
+#[test]
+fn the_turn_timer_counts_each_turn_down_and_says_when_time_is_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    click(&mut app, "Koth");
+    click(&mut app, "Start the game");
+    assert!(shows(&app, "Off"), "no timer at first");
+    // + twice: 30 s, then a minute.
+    ui_common::click_id(&mut app, "timer-longer");
+    ui_common::click_id(&mut app, "timer-longer");
+    assert!(shows(&app, "1 min"), "{:?}", ui_common::texts(&app));
+    assert_eq!(app.session().unwrap().turn_timer(), Some(60));
+    let _ = app.update(Message::Second);
+    let start = countdown(&app).expect("the countdown");
+    app.pass_time(Duration::from_secs(45));
+    let _ = app.update(Message::Second);
+    let later = countdown(&app).unwrap();
+    assert_ne!(start, later);
+    assert!(later.starts_with("0:1"), "{later}");
+    app.pass_time(Duration::from_secs(20));
+    let _ = app.update(Message::Second);
+    assert_eq!(countdown(&app).as_deref(), Some("Time!"));
+    // The next player's turn starts a new minute.
+    click(&mut app, "End turn");
+    let _ = app.update(Message::Second);
+    assert_eq!(countdown(&app).as_deref(), Some("1:00"));
+    app.pass_time(Duration::from_secs(7));
+    let _ = app.update(Message::Second);
+    assert_eq!(countdown(&app).as_deref(), Some("0:53"));
+    // Saved with the session.
+    let id = app.session().unwrap().id().to_owned();
+    let saved = tablekeeper::store::Store::open(dir.path())
+        .unwrap()
+        .load(&id)
+        .unwrap()
+        .session;
+    assert_eq!(saved.turn_timer(), Some(60));
+}
+
+#[test]
+fn pause_stops_the_clock_and_leaving_the_game_stops_it_until_it_is_opened() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    click(&mut app, "Koth");
+    click(&mut app, "Start the game");
+    app.pass_time(Duration::from_secs(30));
+    let _ = app.update(Message::Second);
+    // A double click on Pause pauses (Resume is a button of its own).
+    ui_common::double_click(&mut app, "Pause");
+    assert!(app.session().unwrap().paused());
+    let _ = app.update(Message::Second);
+    let paused_words = |app: &tablekeeper::ui::App| {
+        ui_common::texts(app)
+            .into_iter()
+            .find(|t| t.starts_with("Paused: "))
+            .expect("the clock says it is paused")
+    };
+    let words = paused_words(&app);
+    app.pass_time(Duration::from_secs(600));
+    let _ = app.update(Message::Second);
+    assert_eq!(paused_words(&app), words, "nothing runs while paused");
+    let before = app.session().map(tablekeeper::clock::played).unwrap().total;
+    let at_pause = words
+        .strip_prefix("Paused: ")
+        .and_then(|w| w.split(' ').next())
+        .unwrap()
+        .to_owned();
+    click(&mut app, "Resume");
+    assert!(!app.session().unwrap().paused());
+    app.pass_time(Duration::from_secs(5));
+    let _ = app.update(Message::Second);
+    let seconds = |t: &str| {
+        t.split(':')
+            .map(|p| p.parse::<i64>().unwrap())
+            .fold(0, |acc, n| acc * 60 + n)
+    };
+    let before = seconds(&at_pause).max(before.num_seconds());
+    assert_eq!(clock(&app).0, before + 5, "the pause is not played time");
+    // Home: the game is left, its clock stops; an hour later it is opened
+    // and runs on from where it was.
+    let id = app.session().unwrap().id().to_owned();
+    click(&mut app, "Home");
+    let saved = tablekeeper::store::Store::open(dir.path())
+        .unwrap()
+        .load(&id)
+        .unwrap()
+        .session;
+    assert!(saved.paused_by_leaving(), "stopped on leaving, and saved");
+    app.pass_time(Duration::from_secs(3600));
+    let _ = app.update(Message::Open(id.clone()));
+    assert!(!app.session().unwrap().paused());
+    app.pass_time(Duration::from_secs(2));
+    let _ = app.update(Message::Second);
+    // One second to click Home, two after opening.
+    assert_eq!(
+        clock(&app).0,
+        before + 5 + 1 + 2,
+        "the hour away is not played time"
+    );
+    // A pause the players made stays when the game is left and opened.
+    click(&mut app, "Pause");
+    click(&mut app, "Home");
+    let _ = app.update(Message::Open(id));
+    assert!(app.session().unwrap().paused());
+    assert!(!app.session().unwrap().paused_by_leaving());
+}

@@ -56,6 +56,7 @@ rule-roster-taken = „{ $name }“ ist schon der Name einer anderen Person: Fü
 rule-roster-same = Das ist schon eine Person: { $name }.
 rule-roster-unknown = Niemand wird „{ $name }“ geschrieben.
 rule-roster-own-name = „{ $name }“ ist der eigene Name der Person, keine andere Schreibweise.
+rule-turn-timer = Ein Zugtimer läuft { $min } bis { $max } Sekunden, nicht { $seconds }.
 rule-unknown-player = Es gibt keinen Spieler Nummer { $index }.
 rule-number-too-large = Zahlen liegen zwischen −{ $max } und { $max }.
 rule-unknown-rules-version = Diese Sitzung wurde nach Version { $version } der Regeln von { $game } gespielt; dieser Tablekeeper kennt die Versionen 1 bis { $newest }.
@@ -106,6 +107,10 @@ report-header = Begonnen { $created } · { $applied } { $applied ->
        *[other] Einträge
     } angewendet · { $undone } rückgängig gemacht
 report-played = Gespielt: { $time }
+report-paused = { $count ->
+        [one] einmal
+       *[other] { $count }-mal
+    } pausiert, { $time }
 report-log = Protokoll
 report-undone = (rückgängig gemacht)
 report-name = Name

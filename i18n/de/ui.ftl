@@ -285,3 +285,11 @@ cli-serve-at = { $session } wird unter { $url } gezeigt (Strg+C beendet).
 ## The clock
 ui-clock = Gespielt: { $time }
 ui-clock-turn = { $name }: { $time } Bedenkzeit
+ui-clock-paused = Pausiert: { $time } gespielt
+ui-clock-pause = Pause
+ui-clock-resume = Weiter
+ui-timer = Zugtimer
+ui-timer-off = Aus
+ui-timer-minutes = { $minutes } Min.
+ui-timer-seconds = { $seconds } s
+ui-timer-out = Zeit!

@@ -50,6 +50,7 @@ rule-roster-taken = “{ $name }” is someone else’s name: merge the two inst
 rule-roster-same = These are already one person: { $name }.
 rule-roster-unknown = Nobody is written “{ $name }”.
 rule-roster-own-name = “{ $name }” is the person’s own name, not another spelling of it.
+rule-turn-timer = A turn timer runs from { $min } seconds to { $max } seconds, not { $seconds }.
 rule-unknown-player = There is no player number { $index }.
 rule-number-too-large = Numbers are kept between −{ $max } and { $max }.
 rule-unknown-rules-version = This session was played under version { $version } of the { $game } rules; this Tablekeeper knows versions 1 to { $newest }.
@@ -100,6 +101,10 @@ report-header = Started { $created } · { $applied } { $applied ->
        *[other] entries
     } applied · { $undone } undone
 report-played = Played { $time }
+report-paused = paused { $count ->
+        [one] once
+       *[other] { $count } times
+    }, { $time }
 report-log = Log
 report-undone = (undone)
 report-name = Name

@@ -279,3 +279,11 @@ cli-serve-at = Showing { $session } at { $url } (Ctrl+C stops).
 ## The clock
 ui-clock = Played { $time }
 ui-clock-turn = { $name }: { $time } thinking
+ui-clock-paused = Paused: { $time } played
+ui-clock-pause = Pause
+ui-clock-resume = Resume
+ui-timer = Turn timer
+ui-timer-off = Off
+ui-timer-minutes = { $minutes } min
+ui-timer-seconds = { $seconds } s
+ui-timer-out = Time!

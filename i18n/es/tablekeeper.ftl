@@ -50,6 +50,7 @@ rule-roster-taken = «{ $name }» es el nombre de otra persona: mejor une a las 
 rule-roster-same = Ya son una sola persona: { $name }.
 rule-roster-unknown = Nadie se escribe «{ $name }».
 rule-roster-own-name = «{ $name }» es el nombre propio de la persona, no otra forma de escribirlo.
+rule-turn-timer = Un temporizador de turno dura de { $min } a { $max } segundos, no { $seconds }.
 rule-unknown-player = No hay ningún jugador número { $index }.
 rule-number-too-large = Los números se mantienen entre −{ $max } y { $max }.
 rule-unknown-rules-version = Esta sesión se jugó con la versión { $version } de las reglas de { $game }; este Tablekeeper conoce las versiones 1 a { $newest }.
@@ -100,6 +101,10 @@ report-header = Empezada { $created } · { $applied } { $applied ->
        *[other] entradas aplicadas
     } · { $undone } deshechas
 report-played = Jugado: { $time }
+report-paused = en pausa { $count ->
+        [one] una vez
+       *[other] { $count } veces
+    }, { $time }
 report-log = Registro
 report-undone = (deshecha)
 report-name = Nombre

@@ -282,3 +282,11 @@ cli-serve-at = Mostrando { $session } en { $url } (Ctrl+C para).
 ## The clock
 ui-clock = Jugado: { $time }
 ui-clock-turn = { $name }: { $time } pensando
+ui-clock-paused = En pausa: { $time } jugado
+ui-clock-pause = Pausa
+ui-clock-resume = Reanudar
+ui-timer = Tiempo por turno
+ui-timer-off = No
+ui-timer-minutes = { $minutes } min
+ui-timer-seconds = { $seconds } s
+ui-timer-out = ¡Tiempo!

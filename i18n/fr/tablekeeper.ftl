@@ -47,6 +47,7 @@ rule-roster-taken = « { $name } » est le nom de quelqu’un d’autre : fus
 rule-roster-same = C’est déjà une seule personne : { $name }.
 rule-roster-unknown = Personne ne s’écrit « { $name } ».
 rule-roster-own-name = « { $name } » est le nom même de la personne, pas une autre graphie.
+rule-turn-timer = Un minuteur de tour dure de { $min } à { $max } secondes, pas { $seconds }.
 rule-unknown-player = Il n’y a pas de joueur numéro { $index }.
 rule-number-too-large = Les nombres restent entre −{ $max } et { $max }.
 rule-unknown-rules-version = Cette session a été jouée avec la version { $version } des règles de { $game } ; ce Tablekeeper connaît les versions 1 à { $newest }.
@@ -103,6 +104,10 @@ report-header = Commencée le { $created } · { $applied } { $applied ->
        *[other] annulées
     }
 report-played = Joué : { $time }
+report-paused = en pause { $count ->
+        [one] une fois
+       *[other] { $count } fois
+    }, { $time }
 report-log = Historique
 report-undone = (annulé)
 report-name = Nom

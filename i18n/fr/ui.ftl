@@ -285,3 +285,11 @@ cli-serve-at = { $session } est affichée à { $url } (Ctrl+C arrête).
 ## The clock
 ui-clock = Joué : { $time }
 ui-clock-turn = { $name } : { $time } de réflexion
+ui-clock-paused = En pause : { $time } de jeu
+ui-clock-pause = Pause
+ui-clock-resume = Reprendre
+ui-timer = Minuteur de tour
+ui-timer-off = Non
+ui-timer-minutes = { $minutes } min
+ui-timer-seconds = { $seconds } s
+ui-timer-out = Temps !

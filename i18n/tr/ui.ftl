@@ -264,3 +264,11 @@ cli-serve-at = { $session }, { $url } adresinde gösteriliyor (Ctrl+C durdurur).
 ## The clock
 ui-clock = Oynanan süre: { $time }
 ui-clock-turn = { $name }: { $time } düşünme
+ui-clock-paused = Duraklatıldı: { $time } oynandı
+ui-clock-pause = Duraklat
+ui-clock-resume = Sürdür
+ui-timer = Tur süresi
+ui-timer-off = Kapalı
+ui-timer-minutes = { $minutes } dk
+ui-timer-seconds = { $seconds } sn
+ui-timer-out = Süre bitti!

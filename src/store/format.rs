@@ -13,6 +13,7 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 
 use super::fields;
+use crate::clock::Pause;
 use crate::rules::{AnyAction, AnySetup, GameKind};
 use crate::session::{Entry, Saved, Session, SessionError};
 
@@ -94,6 +95,13 @@ struct FileV1<'a> {
     /// An unfinished game the players gave up.
     #[serde(default)]
     abandoned: bool,
+    /// When the clock was stopped (added in 0.x, still format 2: an older
+    /// Tablekeeper reads the file and names the field it skips).
+    #[serde(default)]
+    pauses: Vec<Pause>,
+    /// The turn timer the group set, in seconds.
+    #[serde(default)]
+    turn_timer: Option<u32>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -121,6 +129,10 @@ struct FileOut<'a> {
     closed: bool,
     #[serde(skip_serializing_if = "is_false")]
     abandoned: bool,
+    #[serde(skip_serializing_if = "<[Pause]>::is_empty")]
+    pauses: &'a [Pause],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    turn_timer: Option<u32>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -162,6 +174,8 @@ pub fn to_bytes(session: &Session) -> Result<Vec<u8>, serde_json::Error> {
         note: session.note(),
         closed: session.is_closed(),
         abandoned: session.abandoned(),
+        pauses: session.pauses(),
+        turn_timer: session.turn_timer(),
     };
     let mut bytes = serde_json::to_vec_pretty(&file)?;
     bytes.push(b'\n');
@@ -357,6 +371,15 @@ fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
         }
     })?;
     session.set_abandoned(abandoned);
+    session.set_pauses(file.pauses).map_err(|i| {
+        FormatError::broken(
+            format!("pauses[{i}]"),
+            "a pause must end after it starts and start after the one before it ends; only the last may be open",
+        )
+    })?;
+    session
+        .set_turn_timer(file.turn_timer)
+        .map_err(|e| FormatError::broken("turn_timer", format!("{e} (rule {})", e.rule())))?;
     Ok(Decoded {
         session,
         unknown_fields: unknown,
@@ -508,6 +531,40 @@ mod tests {
         assert_eq!(
             read(&to_bytes(&s).unwrap(), "x").unwrap().1,
             Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn pauses_and_the_turn_timer_are_kept_and_checked() {
+        let mut s = from_bytes(HAND_WRITTEN.as_bytes(), "hand").unwrap();
+        let at = |m: i64| DateTime::UNIX_EPOCH + chrono::Duration::minutes(m);
+        s.pause(at(1), false);
+        s.resume(at(5));
+        s.pause(at(9), true);
+        s.set_turn_timer(Some(90)).unwrap();
+        let bytes = to_bytes(&s).unwrap();
+        let again = from_bytes(&bytes, "hand").unwrap();
+        assert_eq!(again, s);
+        assert!(again.paused() && again.paused_by_leaving());
+        assert_eq!(again.turn_timer(), Some(90));
+        let written = String::from_utf8(bytes).unwrap();
+        let backwards = written.replacen("1970-01-01T00:05:00Z", "1970-01-01T00:00:30Z", 1);
+        assert!(matches!(
+            from_bytes(backwards.as_bytes(), "x").unwrap_err(),
+            FormatError::Broken { place, .. } if place == "pauses[0]"
+        ));
+        let long = written.replacen("\"turn_timer\": 90", "\"turn_timer\": 5", 1);
+        assert!(matches!(
+            from_bytes(long.as_bytes(), "x").unwrap_err(),
+            FormatError::Broken { place, reason } if place == "turn_timer" && reason.contains("rule-turn-timer")
+        ));
+        // A file without them (every file before them) has none.
+        let old = from_bytes(HAND_WRITTEN.as_bytes(), "hand").unwrap();
+        assert!(old.pauses().is_empty() && old.turn_timer().is_none());
+        assert!(
+            !String::from_utf8(to_bytes(&old).unwrap())
+                .unwrap()
+                .contains("pauses")
         );
     }
 

@@ -110,6 +110,8 @@ pub enum Message {
     SettingsChanged(settings_screen::Msg),
     /// Close banner n.
     CloseBanner(usize),
+    /// The window is asked to close: the game on screen is left first.
+    CloseRequested(window::Id),
     /// A key press no widget took.
     Key(keyboard::Event),
     /// A second has passed (while a game is on screen): its clock moves.
@@ -211,7 +213,23 @@ impl App {
         if let Some(seed) = self.seed {
             play.seed(seed);
         }
+        // A clock stopped when the session was left runs again.
+        let arrived = play.arrive(self.now().wall);
         self.screen = Screen::Play(Box::new(play));
+        if let Err(e) = arrived {
+            self.error(&e);
+        }
+    }
+
+    /// Leaves the game on screen, if one is: its clock stops until it is
+    /// opened again (see [`play::Play::leave`]).
+    fn leave_play(&mut self) {
+        let wall = self.now().wall;
+        if let Screen::Play(p) = &mut self.screen
+            && let Err(e) = p.leave(wall)
+        {
+            self.error(&e);
+        }
     }
 
     /// The window's sense of now: for double clicks, and the log's time.
@@ -538,6 +556,7 @@ impl App {
                 | Message::Review(_)
         ) {
             self.banners.clear();
+            self.leave_play();
         }
         match message {
             Message::Home => {
@@ -662,6 +681,10 @@ impl App {
                 if let Err(e) = self.store.save_settings(&self.settings) {
                     self.store_error(&e);
                 }
+            }
+            Message::CloseRequested(id) => {
+                self.leave_play();
+                return window::close(id);
             }
             Message::CloseBanner(i) => {
                 if i < self.banners.len() {
@@ -961,9 +984,10 @@ impl App {
     /// Key presses no widget took; nothing that ticks.
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = keyboard::listen().map(Message::Key);
+        let close = window::close_requests().map(Message::CloseRequested);
         match self.screen {
-            Screen::Play(_) => Subscription::batch([keys, Subscription::run(seconds)]),
-            _ => keys,
+            Screen::Play(_) => Subscription::batch([keys, close, Subscription::run(seconds)]),
+            _ => Subscription::batch([keys, close]),
         }
     }
 }

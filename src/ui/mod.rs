@@ -51,6 +51,9 @@ pub fn run(data_dir: Option<PathBuf>) -> Result<(), String> {
             application_id: String::from(APP_ID),
             ..Default::default()
         },
+        // Closing is asked of the app, which stops the clock of the game
+        // on screen first (App::update, Message::CloseRequested).
+        exit_on_close_request: false,
         ..iced::window::Settings::default()
     };
     let ran = display::catch_refusal(|| {

@@ -1,6 +1,7 @@
 //! One module per screen; each owns its state, its messages and its view.
 
 pub mod chart;
+pub mod clock;
 pub mod history;
 pub mod home;
 pub mod log;

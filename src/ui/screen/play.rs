@@ -16,7 +16,7 @@ use crate::session::Session;
 use crate::store::{SessionLock, Store};
 
 use super::result::{self, Leave};
-use super::{log, share};
+use super::{clock, log, share};
 use crate::ui::games::{self, Ctx};
 use crate::ui::{theme, widget};
 
@@ -106,6 +106,8 @@ pub enum Msg {
     Leave(Leave),
     /// *Show on phones*.
     Share(share::Msg),
+    /// Pause, Resume, the turn timer.
+    Clock(clock::Msg),
 }
 
 impl Play {
@@ -145,36 +147,31 @@ impl Play {
         }
     }
 
-    /// The clock's words: the time played, and the thinking time of the
-    /// seat whose turn it is.
-    fn clock_words(&self, i18n: &I18n) -> String {
-        let now = self.clock;
-        let mut words = i18n.tr_args(
-            "ui-clock",
-            &[("time", crate::clock::hms(self.played.at(now)).into())],
-        );
-        if let Some(turn) = &self.played.turn
-            && let Some((_, t)) = self
-                .played
-                .seats_at(now)
-                .into_iter()
-                .find(|(n, _)| n == turn)
-        {
-            words.push('\n');
-            words.push_str(&i18n.tr_args(
-                "ui-clock-turn",
-                &[
-                    ("name", turn.clone().into()),
-                    ("time", crate::clock::hms(t).into()),
-                ],
-            ));
-        }
-        words
-    }
-
     /// The clock moves on to `now`.
     pub fn tick(&mut self, now: DateTime<Utc>) {
         self.clock = now;
+    }
+
+    /// The session is opened at `now`: a clock stopped when it was left
+    /// runs again (not one the players stopped).
+    pub fn arrive(&mut self, now: DateTime<Utc>) -> Result<(), Text> {
+        if self.read_only() || !self.session.paused_by_leaving() {
+            return Ok(());
+        }
+        self.session.resume(now);
+        self.wall = now;
+        self.save()
+    }
+
+    /// The session is left at `now` (another screen, or the window
+    /// closes): its clock stops until it is opened again, so time never
+    /// runs while it is not open.
+    pub fn leave(&mut self, now: DateTime<Utc>) -> Result<(), Text> {
+        if self.read_only() || self.session.is_closed() || !self.session.pause(now, true) {
+            return Ok(());
+        }
+        self.wall = now;
+        self.save()
     }
 
     /// The live page's address, while the session is shown on phones.
@@ -284,6 +281,28 @@ impl Play {
     fn change(&mut self, msg: Msg, now: Instant) -> Result<Task<Msg>, Text> {
         match msg {
             Msg::Board | Msg::Result | Msg::Leave(_) | Msg::UndoWin | Msg::Share(_) => {
+                return Ok(Task::none());
+            }
+            Msg::Clock(m) => {
+                match m {
+                    clock::Msg::Pause | clock::Msg::Resume => {
+                        // Pause and Resume share a place: the second click
+                        // of a double click does not take the first back.
+                        if self.again("clock", now) {
+                            return Ok(Task::none());
+                        }
+                        self.pressed = Some(("clock".to_owned(), now));
+                        if matches!(m, clock::Msg::Pause) {
+                            self.session.pause(self.wall, false);
+                        } else {
+                            self.session.resume(self.wall);
+                        }
+                    }
+                    clock::Msg::Timer(seconds) => {
+                        self.session.set_turn_timer(seconds).map_err(|e| e.0)?
+                    }
+                }
+                self.save()?;
                 return Ok(Task::none());
             }
             Msg::Undo => self.undo()?,
@@ -628,22 +647,34 @@ impl Play {
         let s = &self.session;
         let writable = !self.read_only();
         let can_undo = writable && (s.cursor() > 0 || !self.deleted.is_empty());
-        let header = row![
+        let mut header = row![
             text(i18n.tr(&s.setup().kind().title_key()))
                 .size(theme::HEADING)
-                .width(Length::Shrink),
-            self.status(i18n),
-            button(text(i18n.tr("ui-undo")))
-                .height(widget::TARGET)
-                .style(widget::primary)
-                .on_press_maybe(can_undo.then_some(Msg::Undo)),
-            button(text(i18n.tr("ui-redo")))
-                .height(widget::TARGET)
-                .style(widget::primary)
-                .on_press_maybe((writable && !s.is_closed() && s.can_redo()).then_some(Msg::Redo)),
-        ]
-        .spacing(12)
-        .align_y(Alignment::Center);
+                .width(Length::Shrink)
+        ];
+        // The turn timer's countdown, where the whole table sees it (the
+        // log and the clock fold away in table mode; it does not).
+        if let Some(countdown) = clock::countdown(&self.played, s, self.clock, i18n) {
+            header = header.push(countdown);
+        }
+        let header = header
+            .extend([
+                self.status(i18n),
+                button(text(i18n.tr("ui-undo")))
+                    .height(widget::TARGET)
+                    .style(widget::primary)
+                    .on_press_maybe(can_undo.then_some(Msg::Undo))
+                    .into(),
+                button(text(i18n.tr("ui-redo")))
+                    .height(widget::TARGET)
+                    .style(widget::primary)
+                    .on_press_maybe(
+                        (writable && !s.is_closed() && s.can_redo()).then_some(Msg::Redo),
+                    )
+                    .into(),
+            ])
+            .spacing(12)
+            .align_y(Alignment::Center);
         let mut main = column![header].spacing(12);
         if self.read_only() {
             main = main.push(widget::banner(
@@ -673,14 +704,17 @@ impl Play {
             // button.
             let top = row![
                 self.share.button(i18n).map(Msg::Share),
-                text(self.clock_words(i18n))
+                text(clock::words(&self.played, s, self.clock, i18n))
                     .size(theme::SMALL)
                     .width(Length::Fill)
             ]
             .spacing(10)
             .align_y(Alignment::Center)
             .width(Length::Fixed(log::WIDTH));
-            let mut right = column![top].spacing(16).width(Length::Shrink);
+            let controls =
+                container(clock::controls(s, &self.played, writable, i18n).map(Msg::Clock))
+                    .width(Length::Fixed(log::WIDTH));
+            let mut right = column![top, controls].spacing(16).width(Length::Shrink);
             if let Some(details) = self.share.details(i18n) {
                 right = right.push(details.map(Msg::Share));
             }
