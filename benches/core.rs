@@ -297,6 +297,7 @@ fn stats(c: &mut Criterion) {
                 reason: Some(reason.clone()),
                 refused: None,
                 warnings: Vec::new(),
+                thinking: Box::default(),
                 stamp: Default::default(),
             }
         })

@@ -633,6 +633,9 @@ fn stats(
     ))?;
     for p in &all.players {
         lines.line(format_args!("  {}", crate::stats::player_line(en, p)))?;
+        if let Some(thinking) = crate::stats::thinking_line(en, p) {
+            lines.line(format_args!("    {thinking}"))?;
+        }
     }
     for (name, g) in &all.games {
         lines.line(format_args!("  {}", crate::stats::game_line(en, name, g)))?;

@@ -36,6 +36,11 @@ pub struct PlayerStats {
     pub how: BTreeMap<String, usize>,
     /// The average length of their decided games, in minutes.
     pub average_minutes: f64,
+    /// Their thinking time over their decided games played in turns, in
+    /// seconds (see [`crate::clock`]).
+    pub thinking_seconds: i64,
+    /// Those games.
+    pub timed_games: usize,
 }
 
 /// Games and wins.
@@ -148,6 +153,11 @@ pub fn compute(
         for name in s.players.iter() {
             let key = roster.key_of(name);
             let won = has(roster, &s.winners, &key);
+            let thought = s
+                .thinking
+                .iter()
+                .find(|(seat, _)| roster.key_of(seat) == key)
+                .map(|(_, t)| *t);
             let (p, total) = players.entry(key).or_insert_with(|| {
                 (
                     PlayerStats {
@@ -159,6 +169,10 @@ pub fn compute(
             });
             p.games += 1;
             *total += minutes(s);
+            if let Some(t) = thought {
+                p.thinking_seconds += t;
+                p.timed_games += 1;
+            }
             let r = p.by_game.entry(s.game.name().to_owned()).or_default();
             r.games += 1;
             let mut m = s.mode.as_ref().map(|mode| {
@@ -297,6 +311,19 @@ pub fn player_line(i18n: &I18n, p: &PlayerStats) -> String {
     )
 }
 
+/// A player's average thinking time a game, if they played games in turns.
+pub fn thinking_line(i18n: &I18n, p: &PlayerStats) -> Option<String> {
+    let games = i64::try_from(p.timed_games).ok().filter(|g| *g > 0)?;
+    let average = chrono::TimeDelta::seconds(p.thinking_seconds / games);
+    Some(i18n.tr_args(
+        "stats-thinking",
+        &[
+            ("time", crate::clock::hms(average).into()),
+            ("games", p.timed_games.into()),
+        ],
+    ))
+}
+
 /// A game's title from its file name (the name itself for one this build
 /// does not know).
 pub fn game_title(i18n: &I18n, name: &str) -> String {
@@ -355,6 +382,7 @@ mod tests {
             abandoned: false,
             refused: None,
             warnings: Vec::new(),
+            thinking: Box::default(),
             stamp: (0, 0),
         }
     }
@@ -508,6 +536,26 @@ mod tests {
         let h = head_to_head(&sessions, "ANNA", "cy", &roster);
         assert_eq!(h.players[0], "Ana");
         assert_eq!((h.games, h.wins), (3, [3, 0]));
+    }
+
+    #[test]
+    fn thinking_time_is_counted_per_person_over_their_timed_games() {
+        let mut sessions = table();
+        sessions[0].thinking = vec![("Ana".into(), 300), ("Bo".into(), 500)].into();
+        sessions[2].thinking = vec![("Ana".into(), 100), ("Bo".into(), 40)].into();
+        // Still being played: not counted.
+        sessions[4].thinking = vec![("Bo".into(), 900), ("Cy".into(), 900)].into();
+        let st = compute(&sessions, None, None, &Roster::default());
+        let ana = &st.players[0];
+        assert_eq!((ana.thinking_seconds, ana.timed_games), (400, 2));
+        let en = I18n::new("en");
+        assert_eq!(
+            thinking_line(&en, ana).as_deref(),
+            Some("3:20 thinking a game on average, over 2 games played in turns")
+        );
+        let cy = st.players.iter().find(|p| p.name == "Cy").unwrap();
+        assert_eq!(cy.timed_games, 0);
+        assert_eq!(thinking_line(&en, cy), None);
     }
 
     #[test]

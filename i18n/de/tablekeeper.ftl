@@ -134,6 +134,10 @@ stats-sessions = { $count ->
         [one] 1 Sitzung
        *[other] { $count } Sitzungen
     }
+stats-thinking = im Schnitt { $time } Bedenkzeit je Partie, aus { $games ->
+        [one] 1 Partie
+       *[other] { $games } Partien
+    } in Zügen
 stats-player = { $player }: { $wins } von { $games ->
         [one] 1 Partie
        *[other] { $games } Partien

@@ -129,6 +129,10 @@ stats-sessions = { $count ->
         [one] 1 session
        *[other] { $count } sessions
     }
+stats-thinking = { $time } thinking a game on average, over { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } played in turns
 stats-player = { $player }: { $wins } of { $games ->
         [one] 1 game
        *[other] { $games } games

@@ -127,6 +127,10 @@ stats-sessions = { $count ->
         [one] 1 sesión
        *[other] { $count } sesiones
     }
+stats-thinking = { $time } de reflexión por partida de media, en { $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    } por turnos
 stats-player = { $player }: { $wins } de { $games ->
         [one] 1 partida
        *[other] { $games } partidas

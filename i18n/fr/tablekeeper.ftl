@@ -131,6 +131,10 @@ stats-sessions = { $count ->
         [one] { $count } session
        *[other] { $count } sessions
     }
+stats-thinking = { $time } de réflexion par partie en moyenne, sur { $games ->
+        [one] 1 partie
+       *[other] { $games } parties
+    } en tours
 stats-player = { $player } : { $wins } { $wins ->
         [one] victoire
        *[other] victoires

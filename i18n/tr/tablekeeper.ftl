@@ -116,6 +116,7 @@ name-reserved = { $name }, Windows'ta bir aygıta ayrılmış bir addır ve orad
 name-trailing = nokta ya da boşlukla biten bir dosya adı Windows'ta kırpılır; başka bir ad seçin
 
 stats-sessions = { $count } oturum
+stats-thinking = oyun başına ortalama { $time } düşünme, sıralı { $games } oyunda
 stats-player = { $player }: { $games } oyunun { $wins } tanesini kazandı (%{ $percent }), ortalama { $minutes } dk
 stats-game = { $game }: { $sessions } oturum, { $finished } sonuçlandı, ortalama { $average } dk, en uzunu { $longest } dk
 stats-versus = { $a } ile { $b }: birlikte { $games } oyun, { $a } { $a_wins } kazandı, { $b } { $b_wins } kazandı

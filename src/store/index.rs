@@ -64,6 +64,10 @@ pub struct Summary {
     /// id inside that is not the file's name, a file read from its backup.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub warnings: Vec<String>,
+    /// Each seat's thinking time in seconds, in a game played in turns
+    /// (see [`crate::clock`]); empty in the others.
+    #[serde(default, skip_serializing_if = "<[_]>::is_empty")]
+    pub thinking: Box<[(Name, i64)]>,
     /// The file's modification time (ns since the epoch) and size when read;
     /// `(0, 0)` when it kept changing while read (it is read again next time).
     pub stamp: super::files::Stamp,
@@ -89,6 +93,8 @@ struct SummaryIn {
     refused: Option<Text>,
     #[serde(default)]
     warnings: Vec<String>,
+    #[serde(default)]
+    thinking: Vec<(String, i64)>,
     stamp: super::files::Stamp,
 }
 
@@ -160,6 +166,11 @@ impl Interner {
             reason: s.reason.map(|r| self.reason(r)),
             refused: s.refused.map(Box::new),
             warnings: s.warnings,
+            thinking: s
+                .thinking
+                .into_iter()
+                .map(|(n, t)| (self.name(&n), t))
+                .collect(),
             stamp: s.stamp,
         }
     }
@@ -202,6 +213,11 @@ impl Summary {
             reason,
             refused: session.refused().map(|r| Box::new(r.text())),
             warnings: Vec::new(),
+            thinking: crate::clock::played(session)
+                .seats
+                .into_iter()
+                .map(|(n, t)| (interner.name(&n), t.num_seconds()))
+                .collect(),
             stamp,
         }
     }
@@ -357,9 +373,9 @@ impl<'de> Visitor<'de> for SessionsSeed<'_, '_> {
 
 /// The index format this build writes. 2: summaries are stored only under
 /// the stamp in force while their file was read (1 could hold a stale one),
-/// and carry warnings. 3: summaries carry the mode. An index of another
-/// version is rebuilt.
-pub const INDEX_VERSION: u32 = 3;
+/// and carry warnings. 3: summaries carry the mode. 4: and each seat's
+/// thinking time. An index of another version is rebuilt.
+pub const INDEX_VERSION: u32 = 4;
 
 #[cfg(test)]
 mod tests {
@@ -449,8 +465,8 @@ mod tests {
             serde_json::from_slice(&serde_json::to_vec(&read[0]).unwrap()).unwrap();
         assert_eq!(again, read[0]);
         assert!(
-            std::mem::size_of::<Summary>() <= 184,
-            "a summary is held per session: keep it small"
+            std::mem::size_of::<Summary>() <= 200,
+            "a summary is held per session: keep it small (184 bytes, and 16 for the thinking times)"
         );
     }
 
@@ -477,7 +493,7 @@ mod tests {
             "{late}"
         );
         for broken in [
-            &b"{\"version\": 3, \"sessions\": [{\"id\": 1}]}"[..],
+            &b"{\"version\": 4, \"sessions\": [{\"id\": 1}]}"[..],
             b"{oops",
             b"{\"sessions\": []}",
             b"[]",

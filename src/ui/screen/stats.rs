@@ -213,6 +213,9 @@ pub fn record<'a, M: 'a>(p: &'a PlayerStats, i18n: &'a I18n) -> Element<'a, M> {
         text(per_game.join(" · ")).size(theme::SMALL),
     ]
     .spacing(2);
+    if let Some(thinking) = stats::thinking_line(i18n, p) {
+        lines = lines.push(text(thinking).size(theme::SMALL));
+    }
     if !how.is_empty() {
         lines = lines.push(
             text(i18n.tr_args("ui-stats-how", &[("how", how.join(", ").into())]))

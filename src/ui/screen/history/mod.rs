@@ -401,6 +401,7 @@ mod tests {
             abandoned: false,
             refused: None,
             warnings: Vec::new(),
+            thinking: Box::default(),
             stamp: (0, 0),
         }
     }
