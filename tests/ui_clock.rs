@@ -155,8 +155,18 @@ fn pause_stops_the_clock_and_leaving_the_game_stops_it_until_it_is_opened() {
         .and_then(|w| w.split(' ').next())
         .unwrap()
         .to_owned();
+    let logged = |app: &tablekeeper::ui::App, start: &str| {
+        ui_common::texts(app)
+            .into_iter()
+            .filter(|t| t.starts_with(start))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(logged(&app, "Paused since ").len(), 1, "in the log");
     click(&mut app, "Resume");
     assert!(!app.session().unwrap().paused());
+    let ended = logged(&app, "Paused ");
+    assert_eq!(ended.len(), 1, "{ended:?}");
+    assert!(ended[0].ends_with("(10:01)"), "{ended:?}");
     app.pass_time(Duration::from_secs(5));
     let _ = app.update(Message::Second);
     let seconds = |t: &str| {
@@ -187,6 +197,9 @@ fn pause_stops_the_clock_and_leaving_the_game_stops_it_until_it_is_opened() {
         before + 5 + 1 + 2,
         "the hour away is not played time"
     );
+    let away = logged(&app, "Not open ");
+    assert_eq!(away.len(), 1, "{away:?}");
+    assert!(away[0].ends_with("(1:00:00)"), "{away:?}");
     // A pause the players made stays when the game is left and opened.
     click(&mut app, "Pause");
     click(&mut app, "Home");

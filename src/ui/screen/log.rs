@@ -104,8 +104,20 @@ impl Panel {
         let mut list = column![].spacing(6);
         let total = entries.len();
         let first = total.saturating_sub(self.limit);
+        let pauses = session.pauses();
+        // The pauses from `from` on, before `until` (none: any later),
+        // newest first: the clock's stops, between the entries.
+        let between = |from: Option<chrono::DateTime<chrono::Utc>>,
+                       until: Option<chrono::DateTime<chrono::Utc>>| {
+            pauses.iter().rev().filter(move |p| {
+                from.is_none_or(|f| p.from >= f) && until.is_none_or(|u| p.from < u)
+            })
+        };
         for i in (first..total).rev() {
             let entry = &entries[i];
+            for pause in between(Some(entry.at), entries.get(i + 1).map(|e| e.at)) {
+                list = list.push(pause_row(pause, i18n));
+            }
             let applied = i < session.cursor();
             let undone = i
                 .checked_sub(session.cursor())
@@ -200,6 +212,11 @@ impl Panel {
             }
             list = list.push(item);
         }
+        if first == 0 {
+            for pause in between(None, entries.first().map(|e| e.at)) {
+                list = list.push(pause_row(pause, i18n));
+            }
+        }
         if first > 0 {
             list = list.push(
                 button(text(i18n.tr_args("ui-older", &[("count", first.into())])))
@@ -235,4 +252,37 @@ impl Panel {
         .width(Length::Fixed(WIDTH))
         .into()
     }
+}
+
+/// A stop of the clock in the log: by the players, or while the game was
+/// not open; from when to when (or since when), and for how long.
+fn pause_row<'a, M: 'a>(pause: &crate::clock::Pause, i18n: &I18n) -> Element<'a, M> {
+    let at = |t: chrono::DateTime<chrono::Utc>| {
+        i18n.formats()
+            .time_to_second(&t.with_timezone(&chrono::Local))
+    };
+    let words = match (pause.to, pause.left) {
+        (Some(to), left) => i18n.tr_args(
+            if left { "ui-log-left" } else { "ui-log-paused" },
+            &[
+                ("from", at(pause.from).into()),
+                ("to", at(to).into()),
+                ("length", crate::clock::hms(to - pause.from).into()),
+            ],
+        ),
+        (None, left) => i18n.tr_args(
+            if left {
+                "ui-log-left-now"
+            } else {
+                "ui-log-paused-now"
+            },
+            &[("from", at(pause.from).into())],
+        ),
+    };
+    text(words)
+        .size(theme::SMALL)
+        .style(|t| text::Style {
+            color: Some(widget::dim(t)),
+        })
+        .into()
 }
