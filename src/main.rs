@@ -75,25 +75,34 @@ mod console {
     use windows_sys::Win32::Foundation::{HANDLE, INVALID_HANDLE_VALUE};
     use windows_sys::Win32::Storage::FileSystem::{FILE_TYPE_UNKNOWN, GetFileType};
     use windows_sys::Win32::System::Console::{
-        ATTACH_PARENT_PROCESS, AttachConsole, GetStdHandle, STD_ERROR_HANDLE, STD_HANDLE,
-        STD_INPUT_HANDLE, STD_OUTPUT_HANDLE, SetStdHandle,
+        ATTACH_PARENT_PROCESS, AttachConsole, CONSOLE_MODE, GetConsoleMode, GetStdHandle,
+        STD_ERROR_HANDLE, STD_HANDLE, STD_INPUT_HANDLE, STD_OUTPUT_HANDLE, SetStdHandle,
     };
 
     /// Attaches to the console of the process that started this one, if
-    /// it has one and standard output or error leads nowhere yet; the
-    /// standard handles that led somewhere (a file, a pipe, `NUL`) are
-    /// kept as they were.
+    /// it has one and standard output or error leads nowhere yet, or to a
+    /// console (handles passed on by the console twin, `tablekeeper.com`,
+    /// which a program not attached to that console cannot write to); the
+    /// standard handles that led somewhere else (a file, a pipe, `NUL`)
+    /// are kept as they were.
     pub fn attach() {
         const STANDARD: [STD_HANDLE; 3] = [STD_INPUT_HANDLE, STD_OUTPUT_HANDLE, STD_ERROR_HANDLE];
-        // SAFETY: these functions take no pointers and only read or set
-        // this process's table of standard handles. `GetFileType` is asked
-        // only about a handle that process table holds; for one that is
-        // stale or not a file it answers FILE_TYPE_UNKNOWN, which is then
-        // not kept. `SetStdHandle` puts back a handle the table held a
+        // SAFETY: these functions only read or set this process's table
+        // of standard handles; the one pointer, `GetConsoleMode`'s, is to
+        // a local it writes one u32 into. `GetFileType` and
+        // `GetConsoleMode` are asked only about a handle that process
+        // table holds; for one that is stale or not a file `GetFileType`
+        // answers FILE_TYPE_UNKNOWN, which is then not kept, and
+        // `GetConsoleMode` fails for anything but a console's handle. `SetStdHandle` puts back a handle the table held a
         // moment ago, which nothing has closed.
         unsafe {
             let leads_somewhere = |h: HANDLE| {
-                !h.is_null() && h != INVALID_HANDLE_VALUE && GetFileType(h) != FILE_TYPE_UNKNOWN
+                let mut mode: CONSOLE_MODE = 0;
+                !h.is_null()
+                    && h != INVALID_HANDLE_VALUE
+                    && GetFileType(h) != FILE_TYPE_UNKNOWN
+                    // A console's own handle: attached to below.
+                    && GetConsoleMode(h, &mut mode) == 0
             };
             let kept = STANDARD.map(|which| {
                 let handle = GetStdHandle(which);

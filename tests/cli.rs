@@ -1074,3 +1074,25 @@ fn players_renames_merges_and_splits_without_touching_a_session() {
     assert!(one_error_line(&o).contains("no such data folder"), "{o:?}");
     assert!(!missing.exists());
 }
+
+/// The console twin (`tablekeeper.com` on Windows) runs the program beside
+/// it with the same arguments and ends with its exit code and output.
+#[test]
+fn the_console_twin_passes_the_command_and_its_exit_code_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path();
+    let twin = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_tablekeeper-console"))
+            .env("TABLEKEEPER_DATA_DIR", data)
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    for args in [&["--version"][..], &["list"], &["show", "no-such-session"]] {
+        let (direct, through) = (run(args, data), twin(args));
+        assert_eq!(through.status.code(), direct.status.code(), "{args:?}");
+        assert_eq!(through.stdout, direct.stdout, "{args:?}");
+        assert_eq!(through.stderr, direct.stderr, "{args:?}");
+    }
+    assert_eq!(twin(&["show", "no-such-session"]).status.code(), Some(2));
+}

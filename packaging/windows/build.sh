@@ -41,27 +41,37 @@ case $numbers in
   *) echo "packaging (windows): cannot read version $version as X.Y.Z" >&2; exit 1 ;;
 esac
 
+# The program, and its console twin (src/bin/tablekeeper-console.rs),
+# shipped as tablekeeper.com beside it: typed `tablekeeper`, cmd and
+# PowerShell run the .com first and wait for it.
 step "cargo build --profile $profile --target $triple"
-cargo build --profile "$profile" --target "$triple" --bin tablekeeper
+cargo build --profile "$profile" --target "$triple" --bin tablekeeper --bin tablekeeper-console
 case $profile in dev) dir=debug ;; *) dir=$profile ;; esac
 exe=$target_dir/$triple/$dir/tablekeeper.exe
-case $exe in /*) ;; *) exe=$PWD/$exe ;; esac
-[ -s "$exe" ] || { echo "packaging (windows): no $exe" >&2; exit 1; }
-
-step "$exe needs only Windows' own DLLs"
-# mingw's runtime DLLs (libgcc_s_seh-1.dll, libwinpthread-1.dll,
-# libstdc++-6.dll) are not on a Windows machine: linked in, or no start.
-x86_64-w64-mingw32-objdump -f "$exe" | grep -q 'file format pei-x86-64' || {
-  echo "packaging (windows): $exe is no 64-bit Windows program" >&2
+com=$target_dir/$triple/$dir/tablekeeper-console.exe
+case $exe in /*) ;; *) exe=$PWD/$exe com=$PWD/$com ;; esac
+for program in "$exe" "$com"; do
+  [ -s "$program" ] || { echo "packaging (windows): no $program" >&2; exit 1; }
+  step "$program needs only Windows' own DLLs"
+  # mingw's runtime DLLs (libgcc_s_seh-1.dll, libwinpthread-1.dll,
+  # libstdc++-6.dll) are not on a Windows machine: linked in, or no start.
+  x86_64-w64-mingw32-objdump -f "$program" | grep -q 'file format pei-x86-64' || {
+    echo "packaging (windows): $program is no 64-bit Windows program" >&2
+    exit 1
+  }
+  dlls=$(x86_64-w64-mingw32-objdump -p "$program" | sed -n 's/^\s*DLL Name: //p' | sort -uf)
+  echo "$dlls" | tr '\n' ' ' | fold -s -w 76 | sed 's/^/  /'
+  echo
+  if echo "$dlls" | grep -qi '^lib'; then
+    echo "packaging (windows): $program needs mingw's runtime: $(echo "$dlls" | grep -i '^lib' | tr '\n' ' ')" >&2
+    exit 1
+  fi
+done
+# The twin is a console program (subsystem 3), the window's is not (2).
+[ "$(x86_64-w64-mingw32-objdump -p "$com" | awk '$1 == "Subsystem" { print $2 }')" = 00000003 ] || {
+  echo "packaging (windows): $com is not a console program" >&2
   exit 1
 }
-dlls=$(x86_64-w64-mingw32-objdump -p "$exe" | sed -n 's/^\s*DLL Name: //p' | sort -uf)
-echo "$dlls" | tr '\n' ' ' | fold -s -w 76 | sed 's/^/  /'
-echo
-if echo "$dlls" | grep -qi '^lib'; then
-  echo "packaging (windows): $exe needs mingw's runtime: $(echo "$dlls" | grep -i '^lib' | tr '\n' ' ')" >&2
-  exit 1
-fi
 
 rm -rf "$out"
 mkdir -p "$out/docs"
@@ -82,7 +92,7 @@ step "makensis: $out/$setup"
 # makensis reads the script's paths from the script's folder: absolute ones.
 makensis -V2 -WX \
   -DVERSION="$version" -DVERSION4="$version4" \
-  -DEXE="$exe" -DDOCS="$PWD/$out/docs" -DICON="$PWD/$out/tablekeeper.ico" \
+  -DEXE="$exe" -DCOM="$com" -DDOCS="$PWD/$out/docs" -DICON="$PWD/$out/tablekeeper.ico" \
   -DOUTFILE="$PWD/$out/$setup" packaging/windows/tablekeeper.nsi
 [ -s "$out/$setup" ] || { echo "packaging (windows): makensis made no $out/$setup" >&2; exit 1; }
 
@@ -91,6 +101,7 @@ step "zip: $out/$zip"
 folder=$out/zip/Tablekeeper-$version
 mkdir -p "$folder"
 cp "$exe" "$folder/tablekeeper.exe"
+cp "$com" "$folder/tablekeeper.com"
 crlf packaging/windows/portable "$folder/portable"
 sed "s/@VERSION@/$version/" packaging/windows/README-portable.txt > "$out/README.txt"
 crlf "$out/README.txt" "$folder/README.txt"

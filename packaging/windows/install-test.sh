@@ -56,10 +56,10 @@ step "$setup /S"
 run 0 "$setup" /S
 wineserver -w
 instdir=$localappdata/Programs/Tablekeeper
-for file in tablekeeper.exe LICENSE.txt THIRD-PARTY-LICENSES.txt Uninstall.exe; do
+for file in tablekeeper.exe tablekeeper.com LICENSE.txt THIRD-PARTY-LICENSES.txt Uninstall.exe; do
   [ -s "$instdir/$file" ] || fail "$instdir/$file is missing"
 done
-[ -z "$(ls "$instdir" | grep -vxF -e tablekeeper.exe -e LICENSE.txt -e THIRD-PARTY-LICENSES.txt -e Uninstall.exe)" ] \
+[ -z "$(ls "$instdir" | grep -vxF -e tablekeeper.exe -e tablekeeper.com -e LICENSE.txt -e THIRD-PARTY-LICENSES.txt -e Uninstall.exe)" ] \
   || fail "unexpected files in $instdir: $(ls "$instdir")"
 [ ! -e "$instdir/portable" ] || fail "the installer shipped the portable marker"
 grep -q 'SIL OPEN FONT LICENSE Version 1.1' "$instdir/THIRD-PARTY-LICENSES.txt" || fail "THIRD-PARTY-LICENSES.txt lacks the font's licence"
@@ -96,6 +96,12 @@ installed_id=$(ids)
 [ "$(echo "$installed_id" | wc -l)" -eq 1 ] && [ -n "$installed_id" ] || fail "list --ids after one import: '$installed_id'"
 run 0 "$exe" show "$installed_id"
 [ -s "$work/out.txt" ] || fail "show $installed_id printed nothing"
+# The console twin: the same output and exit codes, through it.
+shown=$(sha256sum <"$work/out.txt")
+run 0 "$instdir/tablekeeper.com" show "$installed_id"
+[ "$(sha256sum <"$work/out.txt")" = "$shown" ] || fail "tablekeeper.com show printed otherwise than tablekeeper.exe"
+run 2 "$instdir/tablekeeper.com" show no-such-session
+[ "$(wc -l <"$work/err")" -eq 1 ] || fail "tablekeeper.com show no-such-session said: $(cat "$work/err")"
 # An unknown session: one line on stderr, exit code 2.
 run 2 "$exe" show no-such-session
 [ "$(wc -l <"$work/err")" -eq 1 ] || fail "show no-such-session said: $(cat "$work/err")"
@@ -121,7 +127,7 @@ top=$(unzip -Z1 "$zip" | head -1)
 top=${top%%/*}
 [ "$top" = "Tablekeeper-$version" ] || fail "the zip's folder is '$top', not Tablekeeper-$version"
 files=$(unzip -Z1 "$zip" | grep -v '/$' | sed "s|^$top/||" | sort | tr '\n' ' ')
-[ "$files" = "LICENSE.txt README.txt THIRD-PARTY-LICENSES.txt portable tablekeeper.exe " ] \
+[ "$files" = "LICENSE.txt README.txt THIRD-PARTY-LICENSES.txt portable tablekeeper.com tablekeeper.exe " ] \
   || fail "the zip holds: $files"
 copy="$work/USB stick/Tablekeeper copy"
 mkdir -p "$copy"

@@ -12,11 +12,12 @@
 ; install test does both under Wine: packaging/windows/install-test.sh).
 ;
 ; Defines: VERSION (0.1.0), VERSION4 (0.1.0.0, for the version resource),
-; EXE (the tablekeeper.exe to install), DOCS (a folder with LICENSE.txt and
+; EXE (the tablekeeper.exe to install), COM (its console twin, installed
+; as tablekeeper.com), DOCS (a folder with LICENSE.txt and
 ; THIRD-PARTY-LICENSES.txt), ICON (an .ico), OUTFILE (the Setup .exe).
 
-!ifndef VERSION | VERSION4 | EXE | DOCS | ICON | OUTFILE
-  !error "build with packaging/windows/build.sh (defines VERSION, VERSION4, EXE, DOCS, ICON, OUTFILE)"
+!ifndef VERSION | VERSION4 | EXE | COM | DOCS | ICON | OUTFILE
+  !error "build with packaging/windows/build.sh (defines VERSION, VERSION4, EXE, COM, DOCS, ICON, OUTFILE)"
 !endif
 
 Unicode true
@@ -69,6 +70,7 @@ VIAddVersionKey /LANG=0 "LegalCopyright" "Copyright (c) 2026 The Tablekeeper dev
 Section "Tablekeeper"
   SetOutPath "$INSTDIR"
   File "/oname=tablekeeper.exe" "${EXE}"
+  File "/oname=tablekeeper.com" "${COM}"
   File "${DOCS}/LICENSE.txt"
   File "${DOCS}/THIRD-PARTY-LICENSES.txt"
   WriteUninstaller "$INSTDIR\Uninstall.exe"
@@ -95,6 +97,7 @@ SectionEnd
 ; program's folder (then the folder stays too).
 Section "Uninstall"
   Delete "$INSTDIR\tablekeeper.exe"
+  Delete "$INSTDIR\tablekeeper.com"
   Delete "$INSTDIR\LICENSE.txt"
   Delete "$INSTDIR\THIRD-PARTY-LICENSES.txt"
   Delete "$INSTDIR\Uninstall.exe"
