@@ -10,6 +10,15 @@ use std::time::Duration;
 use tablekeeper::ui::Message;
 use ui_common::{click, english, shows};
 
+/// Session `id` as saved in the data folder `dir`.
+fn saved(dir: &std::path::Path, id: &str) -> tablekeeper::session::Session {
+    tablekeeper::store::Store::open(dir)
+        .unwrap()
+        .load(id)
+        .unwrap()
+        .session
+}
+
 /// The clock's words: (time played, whose turn, their thinking time) in
 /// seconds.
 fn clock(app: &tablekeeper::ui::App) -> (i64, String, i64) {
@@ -62,11 +71,7 @@ fn the_clock_runs_for_the_game_and_for_whose_turn_it_is() {
     ));
     // Saved with the session: `show` reads the same from the log's times.
     let id = app.session().unwrap().id().to_owned();
-    let saved = tablekeeper::store::Store::open(dir.path())
-        .unwrap()
-        .load(&id)
-        .unwrap()
-        .session;
+    let saved = saved(dir.path(), &id);
     let played = tablekeeper::clock::played(&saved);
     assert_eq!(played.total.num_seconds(), at_end);
     assert_eq!(played.seats[0], ("Ames".to_owned(), played.total));
@@ -119,11 +124,7 @@ fn the_turn_timer_counts_each_turn_down_and_says_when_time_is_up() {
     assert_eq!(countdown(&app).as_deref(), Some("0:53"));
     // Saved with the session.
     let id = app.session().unwrap().id().to_owned();
-    let saved = tablekeeper::store::Store::open(dir.path())
-        .unwrap()
-        .load(&id)
-        .unwrap()
-        .session;
+    let saved = saved(dir.path(), &id);
     assert_eq!(saved.turn_timer(), Some(60));
 }
 
@@ -180,11 +181,7 @@ fn pause_stops_the_clock_and_leaving_the_game_stops_it_until_it_is_opened() {
     // and runs on from where it was.
     let id = app.session().unwrap().id().to_owned();
     click(&mut app, "Home");
-    let saved = tablekeeper::store::Store::open(dir.path())
-        .unwrap()
-        .load(&id)
-        .unwrap()
-        .session;
+    let saved = saved(dir.path(), &id);
     assert!(saved.paused_by_leaving(), "stopped on leaving, and saved");
     app.pass_time(Duration::from_secs(3600));
     let _ = app.update(Message::Open(id.clone()));
