@@ -4,6 +4,7 @@
 
 pub mod cli;
 pub mod clock;
+pub mod event;
 pub mod i18n;
 pub mod locale;
 pub mod random;

@@ -1,0 +1,79 @@
+//! Pairing speed for hosts: a 64-player, 6-round Swiss event with random
+//! results from a fixed seed, the time to pair each round (round 6 is the
+//! worst: the most past pairings to avoid). Issue #23 asks for each under
+//! 100 ms.
+
+use std::hint::black_box;
+
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use tablekeeper::event::{Event, Kind, TableResult};
+use tablekeeper::random::Rng;
+use tablekeeper::rules::GameKind;
+
+/// Records a random result at every table of the last round: a win for
+/// either player, one in ten a draw.
+fn play(event: &mut Event, rng: &mut Rng) {
+    let round = event.rounds.len();
+    let tables: Vec<(usize, Vec<String>)> = event
+        .rounds
+        .last()
+        .map(|r| {
+            r.tables
+                .iter()
+                .map(|t| (t.number, t.players.clone()))
+                .collect()
+        })
+        .unwrap_or_default();
+    for (number, players) in tables {
+        let result = match rng.index(10) {
+            0 => TableResult::Draw,
+            n => TableResult::Winner(players[n % players.len()].clone()),
+        };
+        event
+            .record(round, number, result)
+            .unwrap_or_else(|e| panic!("{e:?}"));
+    }
+}
+
+/// The event just before round `round` is paired.
+fn before(round: usize, kind: Kind) -> Event {
+    let players: Vec<String> = (1..=64).map(|i| format!("Player {i}")).collect();
+    let mut event = Event::new("Bench", vec![GameKind::Koth], kind, &players, 2024)
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    let mut rng = Rng::new(7);
+    for _ in 1..round {
+        event.pair_next().unwrap_or_else(|e| panic!("{e:?}"));
+        play(&mut event, &mut rng);
+    }
+    event
+}
+
+fn pairing(c: &mut Criterion) {
+    let mut group = c.benchmark_group("event: pair 64 players");
+    for round in 1..=6 {
+        let event = before(round, Kind::TwoPlayer);
+        group.bench_function(format!("swiss round {round}"), |b| {
+            b.iter_batched_ref(
+                || event.clone(),
+                |e| black_box(e.pair_next().map(|r| r.tables.len())),
+                BatchSize::SmallInput,
+            )
+        });
+    }
+    let event = before(6, Kind::Pods);
+    group.bench_function("pods round 6", |b| {
+        b.iter_batched_ref(
+            || event.clone(),
+            |e| black_box(e.pair_next().map(|r| r.tables.len())),
+            BatchSize::SmallInput,
+        )
+    });
+    group.finish();
+    let event = before(7, Kind::TwoPlayer);
+    c.bench_function("event: standings of 64 players after 6 rounds", |b| {
+        b.iter(|| black_box(event.standings()))
+    });
+}
+
+criterion_group!(benches, pairing);
+criterion_main!(benches);
