@@ -298,6 +298,7 @@ fn stats(c: &mut Criterion) {
                 refused: None,
                 warnings: Vec::new(),
                 thinking: Box::default(),
+                event: None,
                 stamp: Default::default(),
             }
         })

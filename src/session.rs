@@ -5,6 +5,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::clock::Pause;
+use crate::event::EventTag;
 use crate::rules::{AnyAction, AnySetup, AnyState, Arg, Outcome, RuleError, Standing, Text, words};
 
 /// One accepted action and when it happened.
@@ -121,6 +122,8 @@ pub struct Session {
     pauses: Vec<Pause>,
     /// The turn timer the group set, in seconds, if any.
     turn_timer: Option<u32>,
+    /// The event table this session was started from, if any.
+    event: Option<EventTag>,
 }
 
 /// The turn timers a group may set, in seconds: 10 s to an hour.
@@ -192,6 +195,7 @@ impl Session {
             abandoned: false,
             pauses: Vec::new(),
             turn_timer: None,
+            event: None,
         })
     }
 
@@ -260,6 +264,7 @@ impl Session {
             abandoned: false,
             pauses: Vec::new(),
             turn_timer: None,
+            event: None,
         })
     }
 
@@ -357,6 +362,16 @@ impl Session {
         }
         self.turn_timer = seconds;
         Ok(())
+    }
+
+    /// The event table this session was started from, if any.
+    pub fn event_tag(&self) -> Option<&EventTag> {
+        self.event.as_ref()
+    }
+
+    /// Notes (or clears) the event table this session was started from.
+    pub fn set_event_tag(&mut self, tag: Option<EventTag>) {
+        self.event = tag;
     }
 
     /// The version of the game's rules this session is played under.

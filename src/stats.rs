@@ -383,6 +383,7 @@ mod tests {
             refused: None,
             warnings: Vec::new(),
             thinking: Box::default(),
+            event: None,
             stamp: (0, 0),
         }
     }

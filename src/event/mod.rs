@@ -89,6 +89,18 @@ pub enum TableResult {
     Places(Vec<String>),
 }
 
+/// The table a session was started from: a session file's optional
+/// `event` field (top level, beside `setup`, so no game's setup needs it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventTag {
+    /// The event's name, as the event spells it.
+    pub name: String,
+    /// The round, from 1.
+    pub round: usize,
+    /// The table in that round, from 1.
+    pub table: usize,
+}
+
 /// A player as the pairings see them: see [`swiss::pair`], [`pods::pair`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entrant {

@@ -14,6 +14,7 @@ use serde_json::value::RawValue;
 
 use super::fields;
 use crate::clock::Pause;
+use crate::event::EventTag;
 use crate::rules::{AnyAction, AnySetup, GameKind};
 use crate::session::{Entry, Saved, Session, SessionError};
 
@@ -102,6 +103,11 @@ struct FileV1<'a> {
     /// The turn timer the group set, in seconds.
     #[serde(default)]
     turn_timer: Option<u32>,
+    /// The event table the session was started from (added with events,
+    /// still format 2: an older Tablekeeper reads the file and names the
+    /// field it skips).
+    #[serde(default)]
+    event: Option<EventTag>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -133,6 +139,8 @@ struct FileOut<'a> {
     pauses: &'a [Pause],
     #[serde(skip_serializing_if = "Option::is_none")]
     turn_timer: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    event: Option<&'a EventTag>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -176,6 +184,7 @@ pub fn to_bytes(session: &Session) -> Result<Vec<u8>, serde_json::Error> {
         abandoned: session.abandoned(),
         pauses: session.pauses(),
         turn_timer: session.turn_timer(),
+        event: session.event_tag(),
     };
     let mut bytes = serde_json::to_vec_pretty(&file)?;
     bytes.push(b'\n');
@@ -380,6 +389,15 @@ fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
     session
         .set_turn_timer(file.turn_timer)
         .map_err(|e| FormatError::broken("turn_timer", format!("{e} (rule {})", e.rule())))?;
+    if let Some(tag) = &file.event
+        && (crate::roster::key(&tag.name).is_empty() || tag.round == 0 || tag.table == 0)
+    {
+        return Err(FormatError::broken(
+            "event",
+            "an event's name must not be empty, its round and table count from 1",
+        ));
+    }
+    session.set_event_tag(file.event);
     Ok(Decoded {
         session,
         unknown_fields: unknown,
@@ -531,6 +549,38 @@ mod tests {
         assert_eq!(
             read(&to_bytes(&s).unwrap(), "x").unwrap().1,
             Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn the_event_tag_is_kept_and_checked() {
+        let mut s = from_bytes(HAND_WRITTEN.as_bytes(), "hand").unwrap();
+        s.set_event_tag(Some(EventTag {
+            name: "Friday Koth".into(),
+            round: 2,
+            table: 3,
+        }));
+        let bytes = to_bytes(&s).unwrap();
+        let written = String::from_utf8(bytes.clone()).unwrap();
+        assert!(written.contains(
+            "\"event\": {\n    \"name\": \"Friday Koth\",\n    \"round\": 2,\n    \"table\": 3\n  }"
+        ));
+        let again = from_bytes(&bytes, "hand").unwrap();
+        assert_eq!(again, s);
+        assert_eq!(again.event_tag().map(|t| t.table), Some(3));
+        assert_eq!(read(&bytes, "x").unwrap().1, Vec::<String>::new());
+        let zero = written.replacen("\"round\": 2", "\"round\": 0", 1);
+        assert!(matches!(
+            from_bytes(zero.as_bytes(), "x").unwrap_err(),
+            FormatError::Broken { place, .. } if place == "event"
+        ));
+        // A file without it (every file before events) has none.
+        let old = from_bytes(HAND_WRITTEN.as_bytes(), "hand").unwrap();
+        assert!(old.event_tag().is_none());
+        assert!(
+            !String::from_utf8(to_bytes(&old).unwrap())
+                .unwrap()
+                .contains("event")
         );
     }
 

@@ -18,6 +18,7 @@ use chrono::{DateTime, Utc};
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
+use crate::event::EventTag;
 use crate::rules::{GameKind, Outcome, Text};
 use crate::session::Session;
 
@@ -68,6 +69,10 @@ pub struct Summary {
     /// (see [`crate::clock`]); empty in the others.
     #[serde(default, skip_serializing_if = "<[_]>::is_empty")]
     pub thinking: Box<[(Name, i64)]>,
+    /// The event table the session was started from, if any (boxed: few
+    /// sessions have one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<Box<EventTag>>,
     /// The file's modification time (ns since the epoch) and size when read;
     /// `(0, 0)` when it kept changing while read (it is read again next time).
     pub stamp: super::files::Stamp,
@@ -95,6 +100,8 @@ struct SummaryIn {
     warnings: Vec<String>,
     #[serde(default)]
     thinking: Vec<(String, i64)>,
+    #[serde(default)]
+    event: Option<Box<EventTag>>,
     stamp: super::files::Stamp,
 }
 
@@ -171,6 +178,7 @@ impl Interner {
                 .into_iter()
                 .map(|(n, t)| (self.name(&n), t))
                 .collect(),
+            event: s.event,
             stamp: s.stamp,
         }
     }
@@ -218,6 +226,7 @@ impl Summary {
                 .into_iter()
                 .map(|(n, t)| (interner.name(&n), t.num_seconds()))
                 .collect(),
+            event: session.event_tag().cloned().map(Box::new),
             stamp,
         }
     }
@@ -374,8 +383,9 @@ impl<'de> Visitor<'de> for SessionsSeed<'_, '_> {
 /// The index format this build writes. 2: summaries are stored only under
 /// the stamp in force while their file was read (1 could hold a stale one),
 /// and carry warnings. 3: summaries carry the mode. 4: and each seat's
-/// thinking time. An index of another version is rebuilt.
-pub const INDEX_VERSION: u32 = 4;
+/// thinking time. 5: and the event table a session was started from. An
+/// index of another version is rebuilt.
+pub const INDEX_VERSION: u32 = 5;
 
 #[cfg(test)]
 mod tests {
@@ -465,8 +475,8 @@ mod tests {
             serde_json::from_slice(&serde_json::to_vec(&read[0]).unwrap()).unwrap();
         assert_eq!(again, read[0]);
         assert!(
-            std::mem::size_of::<Summary>() <= 200,
-            "a summary is held per session: keep it small (184 bytes, and 16 for the thinking times)"
+            std::mem::size_of::<Summary>() <= 208,
+            "a summary is held per session: keep it small (184 bytes, 16 for the thinking times and 8 for the event table)"
         );
     }
 
@@ -493,7 +503,7 @@ mod tests {
             "{late}"
         );
         for broken in [
-            &b"{\"version\": 4, \"sessions\": [{\"id\": 1}]}"[..],
+            &b"{\"version\": 5, \"sessions\": [{\"id\": 1}]}"[..],
             b"{oops",
             b"{\"sessions\": []}",
             b"[]",
