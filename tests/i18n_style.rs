@@ -173,3 +173,47 @@ fn every_language_has_a_style_sheet_with_the_same_concepts_as_english() {
         }
     }
 }
+
+/// Every message key the code names (a string literal such as
+/// `"rule-event-round-open"` or `"ui-clock-pause"`, whole, under one of
+/// the prefixes the Fluent files use, outside its tests) has an English
+/// message: a key without one would reach the screen as the key itself.
+#[test]
+fn every_message_the_code_names_is_in_english() {
+    const PREFIXES: [&str; 8] = [
+        "rule-", "ui-", "report-", "stats-", "win-", "how-", "list-", "remark-",
+    ];
+    let en = tablekeeper::i18n::I18n::new("en");
+    let mut files = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    let mut missing = Vec::new();
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let code = std::fs::read_to_string(&path).unwrap();
+        // The program's code, not its tests' (which name unknown keys on
+        // purpose).
+        let code = code.split("#[cfg(test)]").next().unwrap_or_default();
+        for literal in code.split('"').skip(1).step_by(2) {
+            let is_key = PREFIXES.iter().any(|p| literal.starts_with(p))
+                && !literal.ends_with('-')
+                && literal
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            if is_key && !en.has(literal) {
+                missing.push(format!("{}: {literal}", path.display()));
+            }
+        }
+    }
+    missing.sort();
+    missing.dedup();
+    assert!(
+        missing.is_empty(),
+        "keys without an English message:\n{}",
+        missing.join("\n")
+    );
+}
