@@ -14,6 +14,7 @@ pub mod atomic;
 pub mod check;
 pub mod claim;
 pub mod conflict;
+pub mod events;
 pub mod fields;
 pub mod files;
 pub mod format;
