@@ -2,6 +2,7 @@
 //! the players, rounds, tables and results kept in the event file. Pure.
 
 pub mod pods;
+pub mod results;
 pub mod standings;
 pub mod swiss;
 
