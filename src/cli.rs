@@ -2,6 +2,7 @@
 //! sessions. Errors print one line (what and where) and exit with code 2.
 
 mod args;
+mod event;
 mod output;
 mod players;
 
@@ -116,6 +117,66 @@ pub enum Command {
         data_dir: Option<PathBuf>,
         /// What to do.
         action: PlayersAction,
+    },
+    /// `event new | pair | result | drop | standings | list`.
+    Event {
+        /// `--data-dir`, if given.
+        data_dir: Option<PathBuf>,
+        /// What to do.
+        action: EventAction,
+    },
+}
+
+/// What `event` does (see [`crate::event`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EventAction {
+    /// Creates an event.
+    New {
+        /// Its name.
+        name: String,
+        /// Its games.
+        games: Vec<crate::rules::GameKind>,
+        /// Tables of two or pods; from the games if none.
+        kind: Option<crate::event::Kind>,
+        /// Its players.
+        players: Vec<String>,
+    },
+    /// Pairs the next round.
+    Pair {
+        /// The event.
+        name: String,
+        /// Print JSON.
+        json: bool,
+    },
+    /// Records a table's result.
+    Result {
+        /// The event.
+        name: String,
+        /// The round, from 1.
+        round: usize,
+        /// The table, from 1.
+        table: usize,
+        /// How it ended.
+        result: crate::event::TableResult,
+    },
+    /// Drops a player.
+    Drop {
+        /// The event.
+        name: String,
+        /// The player.
+        player: String,
+    },
+    /// Prints the standings.
+    Standings {
+        /// The event.
+        name: String,
+        /// Print JSON.
+        json: bool,
+    },
+    /// Lists the events.
+    List {
+        /// Print JSON.
+        json: bool,
     },
 }
 
@@ -444,6 +505,7 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
             stats(out, en, &listing.sessions, &roster, json, asked).map_err(stdout_error)
         }
         Command::Players { data_dir, action } => players::run(out, en, data_dir, action),
+        Command::Event { data_dir, action } => event::run(out, en, data_dir, action),
         Command::Show {
             data_dir,
             target,
@@ -909,6 +971,71 @@ mod tests {
             parse(&["list".to_owned(), "--data-dir".to_owned(), String::new()]),
             Err("--data-dir: empty value".to_owned())
         );
+    }
+
+    #[test]
+    fn parses_event_and_its_commands() {
+        use crate::event::{Kind, TableResult};
+        use crate::rules::GameKind;
+        assert_eq!(
+            parse(&args(
+                "event new Friday --game koth,karth --game kharnage --format pods --players A,B,C"
+            )),
+            Ok(Command::Event {
+                data_dir: None,
+                action: EventAction::New {
+                    name: "Friday".into(),
+                    games: vec![GameKind::Koth, GameKind::Karth, GameKind::Kharnage],
+                    kind: Some(Kind::Pods),
+                    players: vec!["A".into(), "B".into(), "C".into()],
+                },
+            })
+        );
+        assert_eq!(
+            parse(&args(
+                "--data-dir d event result F --round 2 --table 1 --places C,A,B"
+            )),
+            Ok(Command::Event {
+                data_dir: Some("d".into()),
+                action: EventAction::Result {
+                    name: "F".into(),
+                    round: 2,
+                    table: 1,
+                    result: TableResult::Places(vec!["C".into(), "A".into(), "B".into()]),
+                },
+            })
+        );
+        assert_eq!(
+            parse(&args("--json event standings F --data-dir d")),
+            Ok(Command::Event {
+                data_dir: Some("d".into()),
+                action: EventAction::Standings {
+                    name: "F".into(),
+                    json: true
+                },
+            })
+        );
+        // Alone, it shows its help; with an option, what is missing.
+        assert!(matches!(parse(&args("event")), Ok(Command::Help(_))));
+        let refused = [
+            ("event --json", "event: missing a command (see --help)"),
+            ("event pair", "event pair: missing NAME"),
+            (
+                "event result F --round 1 --table 1",
+                "event result: missing --winner or --draw or --places",
+            ),
+            (
+                "event result F --round 1 --table 1 --draw --winner A",
+                "--draw: not with --winner",
+            ),
+            (
+                "--json event drop F A",
+                "--json does not apply to event drop (see --help)",
+            ),
+        ];
+        for (line, error) in refused {
+            assert_eq!(parse(&args(line)), Err(error.to_owned()), "{line}");
+        }
     }
 
     #[test]

@@ -170,7 +170,7 @@ A session id the window opens at start.
 .TP
 \fI~/.local/share/tablekeeper/\fR
 The data folder on Linux (\fI$XDG_DATA_HOME/tablekeeper/\fR when \fBXDG_DATA_HOME\fR is set), unless \fBTABLEKEEPER_DATA_DIR\fR or \fB\-\-data\-dir\fR names another.
-Only the window and \fBimport\fR create it; the other commands only read it, but for \fBplayers rename\fR, \fBmerge\fR and \fBsplit\fR, which write \fIroster.json\fR.
+Only the window, \fBimport\fR and \fBevent new\fR, \fBpair\fR, \fBresult\fR and \fBdrop\fR create it; the other commands only read it, but for \fBplayers rename\fR, \fBmerge\fR and \fBsplit\fR, which write \fIroster.json\fR, and those \fBevent\fR commands, which write \fIevents/\fR.
 .TP
 \fIsessions/\fIID\fB.json\fR
 One JSON file per session (the format: SEE ALSO), written atomically after every change, with its previous version beside it as a backup.
@@ -190,6 +190,9 @@ The window's settings.
 .TP
 \fIroster.json\fR
 The players known across sessions: each person's colour and other spellings of their name (\fBplayers\fR, and Stats in the window). Renames and merges are kept here; no session is rewritten. Written atomically with a backup; a conflict copy a file-syncing service left beside it is read in and left alone.
+.TP
+\fIevents/\fINAME\fB.json\fR
+One file per event (\fBevent\fR): its players, rounds, tables and results, written atomically with a backup by the host alone. A session started from a table's pairing gives that table's result when its file arrives in \fIsessions/\fR. A conflict copy beside it is left alone and not read.
 .SH EXAMPLES
 .TP
 \fBtablekeeper list\fR
@@ -212,6 +215,9 @@ Every session file of a folder; those already here are skipped.
 .TP
 \fBtablekeeper stats \-\-game karth \-\-player Ana \-\-against Bo\fR
 Ana's games of Heroes of Karth, and how she fared against Bo.
+.TP
+\fBtablekeeper event new Friday \-\-game koth \-\-players Ana,Bo,Cy,Di && tablekeeper event pair Friday\fR
+An event of four at Koth, and its first round's tables.
 .TP
 \fBtablekeeper list \-\-ids | xargs \-n1 tablekeeper export \-\-format json \-o \-\fR
 Every session as a JSON report.
@@ -1117,6 +1123,7 @@ fn the_man_page_says_what_a_user_looks_for() {
         "quarantine/",
         "settings.json",
         "roster.json",
+        "events/",
     ] {
         assert!(files.contains(name), "{name} is not in FILES");
     }

@@ -16,6 +16,9 @@ _tablekeeper() {
             ",$1")
                 cmd="tablekeeper"
                 ;;
+            tablekeeper,event)
+                cmd="tablekeeper__subcmd__event"
+                ;;
             tablekeeper,export)
                 cmd="tablekeeper__subcmd__export"
                 ;;
@@ -43,6 +46,27 @@ _tablekeeper() {
             tablekeeper,stats)
                 cmd="tablekeeper__subcmd__stats"
                 ;;
+            tablekeeper__subcmd__event,drop)
+                cmd="tablekeeper__subcmd__event__subcmd__drop"
+                ;;
+            tablekeeper__subcmd__event,list)
+                cmd="tablekeeper__subcmd__event__subcmd__list"
+                ;;
+            tablekeeper__subcmd__event,new)
+                cmd="tablekeeper__subcmd__event__subcmd__new"
+                ;;
+            tablekeeper__subcmd__event,pair)
+                cmd="tablekeeper__subcmd__event__subcmd__pair"
+                ;;
+            tablekeeper__subcmd__event,result)
+                cmd="tablekeeper__subcmd__event__subcmd__result"
+                ;;
+            tablekeeper__subcmd__event,standings)
+                cmd="tablekeeper__subcmd__event__subcmd__standings"
+                ;;
+            tablekeeper__subcmd__help,event)
+                cmd="tablekeeper__subcmd__help__subcmd__event"
+                ;;
             tablekeeper__subcmd__help,export)
                 cmd="tablekeeper__subcmd__help__subcmd__export"
                 ;;
@@ -69,6 +93,24 @@ _tablekeeper() {
                 ;;
             tablekeeper__subcmd__help,stats)
                 cmd="tablekeeper__subcmd__help__subcmd__stats"
+                ;;
+            tablekeeper__subcmd__help__subcmd__event,drop)
+                cmd="tablekeeper__subcmd__help__subcmd__event__subcmd__drop"
+                ;;
+            tablekeeper__subcmd__help__subcmd__event,list)
+                cmd="tablekeeper__subcmd__help__subcmd__event__subcmd__list"
+                ;;
+            tablekeeper__subcmd__help__subcmd__event,new)
+                cmd="tablekeeper__subcmd__help__subcmd__event__subcmd__new"
+                ;;
+            tablekeeper__subcmd__help__subcmd__event,pair)
+                cmd="tablekeeper__subcmd__help__subcmd__event__subcmd__pair"
+                ;;
+            tablekeeper__subcmd__help__subcmd__event,result)
+                cmd="tablekeeper__subcmd__help__subcmd__event__subcmd__result"
+                ;;
+            tablekeeper__subcmd__help__subcmd__event,standings)
+                cmd="tablekeeper__subcmd__help__subcmd__event__subcmd__standings"
                 ;;
             tablekeeper__subcmd__help__subcmd__players,list)
                 cmd="tablekeeper__subcmd__help__subcmd__players__subcmd__list"
@@ -101,8 +143,183 @@ _tablekeeper() {
 
     case "${cmd}" in
         tablekeeper)
-            opts="-h -V --help --data-dir --version list show replay import export serve stats players help"
+            opts="-h -V --help --data-dir --version list show replay import export serve stats players event help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__event)
+            opts="-h -V --data-dir --json --help --version new pair result drop standings list"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__event__subcmd__drop)
+            opts="-h -V --data-dir --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__event__subcmd__list)
+            opts="-h -V --json --data-dir --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__event__subcmd__new)
+            opts="-h -V --game --format --players --data-dir --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --game)
+                    COMPREPLY=($(compgen -W "custom karth kharnage hero_realms koth kings_armory" -- "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "two-player pods" -- "${cur}"))
+                    return 0
+                    ;;
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__event__subcmd__pair)
+            opts="-h -V --json --data-dir --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__event__subcmd__result)
+            opts="-h -V --round --table --winner --draw --places --data-dir --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --round)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --table)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --winner)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --places)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__event__subcmd__standings)
+            opts="-h -V --json --data-dir --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -177,8 +394,106 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__help)
-            opts="list show replay import export serve stats players help"
+            opts="list show replay import export serve stats players event help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__event)
+            opts="new pair result drop standings list"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__event__subcmd__drop)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__event__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__event__subcmd__new)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__event__subcmd__pair)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__event__subcmd__result)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__event__subcmd__standings)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 
-use super::{Command, ExportFormat, PlayersAction};
+use super::{Command, EventAction, ExportFormat, PlayersAction};
 use crate::terminal;
 
 /// The usage lines of `--help`, one per command, with every option (a
@@ -25,6 +25,10 @@ tablekeeper [--data-dir DIR]
        tablekeeper serve [--session ID] [--bind ADDR:PORT] [--data-dir DIR]
        tablekeeper players [list] [--data-dir DIR] [--json]
        tablekeeper players rename <OLD> <NEW> | merge <NAME> <INTO> | split <SPELLING> [--data-dir DIR]
+       tablekeeper event new <NAME> --game GAME... [--format two-player|pods] --players A,B,... [--data-dir DIR]
+       tablekeeper event pair <NAME> | standings <NAME> | list [--data-dir DIR] [--json]
+       tablekeeper event result <NAME> --round R --table T --winner PLAYER|--draw|--places A,B,... [--data-dir DIR]
+       tablekeeper event drop <NAME> <PLAYER> [--data-dir DIR]
        tablekeeper help [COMMAND]
        tablekeeper --help | --version";
 
@@ -61,7 +65,8 @@ struct Cli {
 #[derive(Debug, Args)]
 struct DataDir {
     /// The data folder (default: $TABLEKEEPER_DATA_DIR, else the
-    /// platform's data folder); only import and the window create it.
+    /// platform's data folder); only import, event's changes and the window
+    /// create it.
     #[arg(long, value_name = "DIR", value_hint = clap::ValueHint::DirPath)]
     data_dir: Option<PathBuf>,
 }
@@ -206,6 +211,143 @@ enum Sub {
         #[arg(long)]
         json: bool,
     },
+    /// Events for hosts (a game night, league or tournament): create one,
+    /// pair its rounds, enter results, drop players, print standings.
+    ///
+    /// new NAME --game GAME --players A,B,... creates one (--format pods
+    /// for pods of 3-4 balanced by points; the default is tables of two
+    /// paired Swiss, pods for Kharnage); pair NAME pairs the next round;
+    /// result NAME --round R --table T --winner PLAYER (or --draw, or
+    /// --places A,B,...) enters a table's result; drop NAME PLAYER leaves a
+    /// player out of later rounds; standings NAME and list print. An event
+    /// is kept in the data folder's events/NAME.json, written by the host
+    /// alone. A session started from a table's pairing gives that table's
+    /// result as soon as its file is in sessions/ (a synced folder); a
+    /// result entered by hand wins over it.
+    #[command(disable_help_subcommand = true, subcommand_required = true)]
+    Event {
+        #[command(subcommand)]
+        action: EventSub,
+        #[command(flatten)]
+        data: DataDir,
+        /// Print JSON (given before the command: `--json event list`).
+        #[arg(long, hide = true)]
+        json: bool,
+    },
+}
+
+/// What `event` does.
+#[derive(Debug, Subcommand)]
+enum EventSub {
+    /// Create an event and print its file and players.
+    New {
+        /// The event's name (its file is named after it).
+        #[arg(value_name = "NAME")]
+        name: String,
+        /// The game played; several (repeated or comma-separated) for a
+        /// game night.
+        #[arg(long = "game", value_name = "GAME", required = true, value_delimiter = ',', value_parser = games())]
+        games: Vec<String>,
+        /// Tables of two paired Swiss, or pods of 3-4 (default: pods for
+        /// Kharnage, tables of two for the others).
+        #[arg(long, value_name = "FORMAT")]
+        format: Option<EventFormat>,
+        /// The players, comma-separated (at least two).
+        #[arg(long, value_name = "A,B,...", required = true, value_delimiter = ',')]
+        players: Vec<String>,
+        #[command(flatten)]
+        data: DataDir,
+    },
+    /// Pair the next round and print its tables and bye.
+    ///
+    /// Refused while a table of the last round has no result.
+    Pair {
+        /// The event's name (any case).
+        #[arg(value_name = "NAME")]
+        name: String,
+        /// Print the round as JSON.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        data: DataDir,
+    },
+    /// Enter (or correct) a table's result by hand.
+    #[command(group(clap::ArgGroup::new("result").required(true).args(["winner", "draw", "places"])))]
+    Result {
+        /// The event's name (any case).
+        #[arg(value_name = "NAME")]
+        name: String,
+        /// The round, from 1.
+        #[arg(long, value_name = "R")]
+        round: usize,
+        /// The table, from 1.
+        #[arg(long, value_name = "T")]
+        table: usize,
+        /// The player who won.
+        #[arg(long, value_name = "PLAYER")]
+        winner: Option<String>,
+        /// Nobody won.
+        #[arg(long)]
+        draw: bool,
+        /// Every player's place at a pod, first to last.
+        #[arg(long, value_name = "A,B,...", value_delimiter = ',')]
+        places: Vec<String>,
+        #[command(flatten)]
+        data: DataDir,
+    },
+    /// Drop a player: paired no more, kept in the standings.
+    Drop {
+        /// The event's name (any case).
+        #[arg(value_name = "NAME")]
+        name: String,
+        /// The player.
+        #[arg(value_name = "PLAYER")]
+        player: String,
+        #[command(flatten)]
+        data: DataDir,
+    },
+    /// Print the standings: rank, points, W-D-L, byes, OMW, GW, OGW.
+    Standings {
+        /// The event's name (any case).
+        #[arg(value_name = "NAME")]
+        name: String,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        data: DataDir,
+    },
+    /// List the events: name, games, players, rounds played.
+    List {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        data: DataDir,
+    },
+}
+
+impl EventSub {
+    /// Its `--data-dir`.
+    fn data(&self) -> &DataDir {
+        match self {
+            EventSub::New { data, .. }
+            | EventSub::Pair { data, .. }
+            | EventSub::Result { data, .. }
+            | EventSub::Drop { data, .. }
+            | EventSub::Standings { data, .. }
+            | EventSub::List { data, .. } => data,
+        }
+    }
+}
+
+/// `event new --format`'s values.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum EventFormat {
+    /// Tables of two, paired Swiss.
+    TwoPlayer,
+    /// Pods of 3-4, balanced by points.
+    Pods,
 }
 
 /// What `players` does.
@@ -372,6 +514,10 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             (Some(_), Some(_)) => return Err(String::from("--data-dir: given twice")),
             (outer, inner) => outer.as_ref().or(inner.as_ref()),
         },
+        Sub::Event { data, action, .. } => match (&data.data_dir, &action.data().data_dir) {
+            (Some(_), Some(_)) => return Err(String::from("--data-dir: given twice")),
+            (outer, inner) => outer.as_ref().or(inner.as_ref()),
+        },
         Sub::Players { data, .. }
         | Sub::List { data, .. }
         | Sub::Show { data, .. }
@@ -490,6 +636,80 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             };
             Command::Players { data_dir, action }
         }
+        Sub::Event { action, json, .. } => {
+            let mut action = event_action(action)?;
+            match &mut action {
+                _ if !json => {}
+                EventAction::Pair { json: inner, .. }
+                | EventAction::Standings { json: inner, .. }
+                | EventAction::List { json: inner } => {
+                    if *inner {
+                        return Err(String::from("--json: given twice"));
+                    }
+                    *inner = true;
+                }
+                other => {
+                    return Err(format!(
+                        "--json does not apply to {} (see --help)",
+                        super::event::words(other)
+                    ));
+                }
+            }
+            Command::Event { data_dir, action }
+        }
+    })
+}
+
+/// The [`EventAction`] `event`'s command asks for.
+fn event_action(sub: EventSub) -> Result<EventAction, String> {
+    Ok(match sub {
+        EventSub::New {
+            name,
+            games,
+            format,
+            players,
+            ..
+        } => EventAction::New {
+            name,
+            games: games
+                .iter()
+                .map(|g| {
+                    crate::rules::GameKind::from_name(g)
+                        .ok_or_else(|| format!("--game: `{g}` is not a game"))
+                })
+                .collect::<Result<_, _>>()?,
+            kind: format.map(|f| match f {
+                EventFormat::TwoPlayer => crate::event::Kind::TwoPlayer,
+                EventFormat::Pods => crate::event::Kind::Pods,
+            }),
+            players,
+        },
+        EventSub::Pair { name, json, .. } => EventAction::Pair { name, json },
+        EventSub::Result {
+            name,
+            round,
+            table,
+            winner,
+            draw,
+            places,
+            ..
+        } => {
+            use crate::event::TableResult;
+            let result = match (winner, draw) {
+                (Some(w), _) => TableResult::Winner(w),
+                (None, true) => TableResult::Draw,
+                (None, false) => TableResult::Places(places),
+            };
+            EventAction::Result {
+                name,
+                round,
+                table,
+                result,
+            }
+        }
+        EventSub::Drop { name, player, .. } => EventAction::Drop { name, player },
+        EventSub::Standings { name, json, .. } => EventAction::Standings { name, json },
+        EventSub::List { json, .. } => EventAction::List { json },
     })
 }
 
@@ -714,8 +934,8 @@ fn from_error(error: &clap::Error, args: &[String]) -> Result<Command, String> {
     Err(match error.kind() {
         ErrorKind::InvalidSubcommand => {
             let word = context(error, ContextKind::InvalidSubcommand).unwrap_or_default();
-            if cmd == "players" {
-                format!("players {word}: unknown command (see --help)")
+            if cmd == "players" || cmd == "event" {
+                format!("{cmd} {word}: unknown command (see --help)")
             } else {
                 format!("{word}: unknown command (see --help)")
             }
@@ -741,8 +961,15 @@ fn from_error(error: &clap::Error, args: &[String]) -> Result<Command, String> {
             }
         }
         ErrorKind::ArgumentConflict => {
-            // Given twice: named as first given.
+            // Given twice: named as first given. Or with one it excludes
+            // (`event result --winner A --draw`).
             let named = named_option(error);
+            let prior = context(error, ContextKind::PriorArg)
+                .and_then(|a| a.split_whitespace().next().map(str::to_owned))
+                .filter(|p| p.starts_with("--") && *p != named);
+            if let Some(prior) = prior {
+                return Err(format!("{named}: not with {prior}"));
+            }
             let first = option_of(&options, &named).and_then(|arg| {
                 let names = spellings(arg);
                 args.iter()
@@ -770,9 +997,18 @@ fn from_error(error: &clap::Error, args: &[String]) -> Result<Command, String> {
                 format!("{named}: `{value}` is not one of {valid}")
             }
         }
+        ErrorKind::MissingSubcommand => format!("{cmd}: missing a command (see --help)"),
         ErrorKind::MissingRequiredArgument => {
             let missing = context(error, ContextKind::InvalidArg).unwrap_or_default();
-            if missing.starts_with('<') || missing.is_empty() {
+            if let Some(group) = missing.strip_prefix('<').filter(|m| m.starts_with("--")) {
+                // One of a group (`event result`'s --winner, --draw, --places).
+                let names: Vec<&str> = group
+                    .split('|')
+                    .filter_map(|a| a.split_whitespace().next())
+                    .map(|a| a.trim_end_matches('>'))
+                    .collect();
+                format!("{cmd}: missing {}", names.join(" or "))
+            } else if missing.starts_with('<') || missing.is_empty() {
                 missing_values(error, cmd)
                     .unwrap_or_else(|| format!("{cmd}: missing {}", what(cmd)))
             } else {

@@ -1,0 +1,268 @@
+//! `event`: events for hosts from the command line (new, pair, result,
+//! drop, standings, list). Only `events/` is written, never a session.
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+use serde_json::json;
+
+use super::{
+    EventAction, data_root, opened, reading_store, stdout_error, tell_what_was_set_aside, warn,
+};
+use crate::event::{Event, Kind, Round, TableResult, results};
+use crate::i18n::I18n;
+use crate::rules::GameKind;
+use crate::store::Store;
+use crate::store::events::EventError;
+use crate::terminal::Lines;
+
+/// Runs `event`: changes an event and says what changed, or prints.
+pub(super) fn run(
+    out: &mut dyn Write,
+    en: &I18n,
+    data_dir: Option<PathBuf>,
+    action: EventAction,
+) -> Result<(), String> {
+    let words = words(&action);
+    let refused = |e: EventError| match e {
+        EventError::Refused(rule) => {
+            format!("{words}: {} (rule {})", en.text(&rule.0), rule.rule())
+        }
+        other => format!("{words}: {other}"),
+    };
+    match action {
+        EventAction::List { json } => {
+            let store = reading_store(data_dir)?;
+            let events = store.as_ref().map(Store::events).unwrap_or_default();
+            let events: Vec<Event> = events
+                .into_iter()
+                .filter_map(|read| {
+                    read.map_err(|(path, why)| warn(&format!("{}: {why}", path.display())))
+                        .ok()
+                })
+                .collect();
+            list(out, en, &events, json).map_err(stdout_error)
+        }
+        EventAction::Standings { name, json } => {
+            let store = reading_store(data_dir)?
+                .ok_or_else(|| format!("{words}: there is no data folder yet, so no events"))?;
+            let event = store.event(&name).map_err(refused)?;
+            let listing = store.list();
+            tell_what_was_set_aside(&listing);
+            let filled = results::fill(&event, &listing.sessions);
+            standings(out, &filled, json).map_err(stdout_error)
+        }
+        EventAction::New {
+            name,
+            games,
+            kind,
+            players,
+        } => {
+            let kind = kind.unwrap_or(match games.as_slice() {
+                [GameKind::Kharnage, ..] => Kind::Pods,
+                _ => Kind::TwoPlayer,
+            });
+            let event = Event::new(&name, games, kind, &players, seed())
+                .map_err(|e| refused(EventError::Refused(e)))?;
+            let store = writing_store(data_dir)?;
+            let path = store.new_event(&event).map_err(refused)?;
+            let titles: Vec<String> = event.games.iter().map(|g| title(en, *g)).collect();
+            let mut lines = Lines::new(out);
+            let kind = match event.kind {
+                Kind::TwoPlayer => "tables of two, paired Swiss",
+                Kind::Pods => "pods of 3-4",
+            };
+            lines
+                .line(format_args!("{}: {}", event.name, path.display()))
+                .and_then(|()| lines.line(format_args!("{} ({kind})", titles.join(", "))))
+                .and_then(|()| {
+                    lines.line(format_args!(
+                        "{} players: {}",
+                        event.players.len(),
+                        event.players.join(", ")
+                    ))
+                })
+                .map_err(stdout_error)
+        }
+        EventAction::Pair { name, json } => {
+            let store = writing_store(data_dir)?;
+            // The results sessions gave are kept with the pairing.
+            let listing = store.list();
+            tell_what_was_set_aside(&listing);
+            let (event, round) = store
+                .change_event(&name, |e| {
+                    *e = results::fill(e, &listing.sessions);
+                    e.pair_next().cloned()
+                })
+                .map_err(refused)?;
+            pairing(out, event.rounds.len(), &round, json).map_err(stdout_error)
+        }
+        EventAction::Result {
+            name,
+            round,
+            table,
+            result,
+        } => {
+            let store = writing_store(data_dir)?;
+            let (event, ()) = store
+                .change_event(&name, |e| e.record(round, table, result))
+                .map_err(refused)?;
+            let said = match event
+                .table(round, table)
+                .ok()
+                .and_then(|t| t.result.as_ref())
+            {
+                Some(TableResult::Winner(w)) => format!("{w} won"),
+                Some(TableResult::Draw) => "a draw".to_owned(),
+                Some(TableResult::Places(order)) => format!("places: {}", order.join(", ")),
+                None => String::new(),
+            };
+            Lines::new(out)
+                .line(format_args!(
+                    "{}, round {round}, table {table}: {said}",
+                    event.name
+                ))
+                .map_err(stdout_error)
+        }
+        EventAction::Drop { name, player } => {
+            let store = writing_store(data_dir)?;
+            let (event, ()) = store
+                .change_event(&name, |e| e.drop_player(&player))
+                .map_err(refused)?;
+            let who = event.player(&player).unwrap_or(&player);
+            Lines::new(out)
+                .line(format_args!(
+                    "{who} has dropped out of {}: paired no more, kept in the standings",
+                    event.name
+                ))
+                .map_err(stdout_error)
+        }
+    }
+}
+
+/// The command line's words for `action` (`event pair`).
+pub(super) fn words(action: &EventAction) -> &'static str {
+    match action {
+        EventAction::New { .. } => "event new",
+        EventAction::Pair { .. } => "event pair",
+        EventAction::Result { .. } => "event result",
+        EventAction::Drop { .. } => "event drop",
+        EventAction::Standings { .. } => "event standings",
+        EventAction::List { .. } => "event list",
+    }
+}
+
+/// The data folder, created if need be (as `import` does).
+fn writing_store(data_dir: Option<PathBuf>) -> Result<Store, String> {
+    let (root, _) = data_root(data_dir)?;
+    opened(root)
+}
+
+/// A seed for a new event's first round: from the system's randomness,
+/// else the clock.
+fn seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_ok() {
+        return u64::from_le_bytes(bytes);
+    }
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    now.map_or(0, |d| d.as_nanos() as u64)
+}
+
+fn title(en: &I18n, game: GameKind) -> String {
+    en.tr(&game.title_key())
+}
+
+/// "Round R", each table and the bye; or the round as JSON.
+fn pairing(out: &mut dyn Write, number: usize, round: &Round, json: bool) -> io::Result<()> {
+    if json {
+        let value = json!({"round": number, "tables": round.tables, "bye": round.bye});
+        serde_json::to_writer_pretty(&mut *out, &value)?;
+        return out.write_all(b"\n");
+    }
+    let mut lines = Lines::new(out);
+    lines.line(format_args!("Round {number}"))?;
+    for table in &round.tables {
+        let seats = match table.players.as_slice() {
+            [a, b] => format!("{a} vs {b}"),
+            all => all.join(", "),
+        };
+        lines.line(format_args!("Table {}: {seats}", table.number))?;
+    }
+    if let Some(bye) = &round.bye {
+        lines.line(format_args!("Bye: {bye}"))?;
+    }
+    Ok(())
+}
+
+/// The standings: a line each, or the list as JSON.
+fn standings(out: &mut dyn Write, event: &Event, json: bool) -> io::Result<()> {
+    let rows = event.standings();
+    if json {
+        serde_json::to_writer_pretty(&mut *out, &rows)?;
+        return out.write_all(b"\n");
+    }
+    let played = event.rounds.len();
+    let width = rows
+        .iter()
+        .map(|s| s.name.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(4);
+    let mut lines = Lines::new(out);
+    lines.line(format_args!("{} after {played} round(s)", event.name))?;
+    lines.line(format_args!(
+        "{:>4}  {:<width$}  {:>6}  {:>8}  {:>4}  {:>6}  {:>6}  {:>6}",
+        "#", "Name", "Points", "W-D-L", "Byes", "OMW", "GW", "OGW"
+    ))?;
+    let pct = |x: f64| format!("{:.1}%", x * 100.0);
+    for s in &rows {
+        let wdl = format!("{}-{}-{}", s.wins, s.draws, s.losses);
+        let dropped = if s.dropped { "  dropped" } else { "" };
+        lines.line(format_args!(
+            "{:>4}  {:<width$}  {:>6}  {:>8}  {:>4}  {:>6}  {:>6}  {:>6}{dropped}",
+            s.rank,
+            s.name,
+            s.points,
+            wdl,
+            s.byes,
+            pct(s.omw),
+            pct(s.gw),
+            pct(s.ogw)
+        ))?;
+    }
+    Ok(())
+}
+
+/// A line per event: name, games, players, rounds played; or JSON.
+fn list(out: &mut dyn Write, en: &I18n, events: &[Event], json: bool) -> io::Result<()> {
+    if json {
+        let rows: Vec<_> = events
+            .iter()
+            .map(|e| {
+                json!({
+                    "name": e.name,
+                    "games": e.games,
+                    "kind": e.kind,
+                    "players": e.players.len(),
+                    "dropped": e.dropped.len(),
+                    "rounds": e.rounds.len(),
+                })
+            })
+            .collect();
+        serde_json::to_writer_pretty(&mut *out, &rows)?;
+        return out.write_all(b"\n");
+    }
+    let mut lines = Lines::new(out);
+    for e in events {
+        let games: Vec<String> = e.games.iter().map(|g| title(en, *g)).collect();
+        lines.line(format_args!(
+            "{}: {}; {} players; {} round(s)",
+            e.name,
+            games.join(", "),
+            e.players.len(),
+            e.rounds.len()
+        ))?;
+    }
+    Ok(())
+}
