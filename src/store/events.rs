@@ -94,7 +94,9 @@ impl Store {
     pub fn save_event(&self, event: &Event) -> Result<PathBuf, EventError> {
         event.check().map_err(EventError::Refused)?;
         let path = match self.find(&event.name) {
-            Ok((path, Ok(_))) => path,
+            // Its own file, not one found by its file name.
+            Ok((path, Ok(found))) if key(&found.name) == key(&event.name) => path,
+            Ok((_, Ok(_))) => self.free_path(&event.name),
             Ok((path, Err(why))) => return Err(EventError::File(path, why)),
             Err(_) => self.free_path(&event.name),
         };
@@ -129,12 +131,18 @@ impl Store {
         Ok((event, out))
     }
 
-    /// The file holding the event named `name`, and what reading it gave.
+    /// The file holding the event named `name`, and what reading it gave;
+    /// else the file named `name` (`friday-night`, for `Friday Night`).
     fn find(&self, name: &str) -> Result<(PathBuf, Result<Event, String>), EventError> {
         let k = key(name);
-        self.scan()
-            .into_iter()
-            .find(|f| f.name.as_deref().is_some_and(|n| key(n) == k))
+        let found = self.scan();
+        let stem = |f: &Found| f.path.file_stem().is_some_and(|s| s == name.trim());
+        let by_name = found
+            .iter()
+            .position(|f| f.name.as_deref().is_some_and(|n| key(n) == k));
+        by_name
+            .or_else(|| found.iter().position(stem))
+            .and_then(|i| found.into_iter().nth(i))
             .map(|f| (f.path, f.read))
             .ok_or_else(|| EventError::NotFound(crate::roster::tidy(name)))
     }
@@ -360,6 +368,15 @@ mod tests {
             Err(EventError::NotFound(_))
         ));
         assert_eq!(store.events().len(), 2);
+        assert_eq!(
+            store.event("friday-koth-2").expect("by file").name,
+            "Friday, Koth"
+        );
+        let named_like_a_file = store.save_event(&friday("friday-koth")).expect("saved");
+        assert_eq!(
+            named_like_a_file,
+            dir.path().join("events/friday-koth-3.json")
+        );
     }
 
     #[test]
