@@ -272,7 +272,7 @@ fn a_custom_game_in_the_real_window_survives_kill_9() {
 
     // History -> the session's review -> save its chart as a PNG, typed
     // into the path field: the picture is cut from the real window.
-    display.click(847, 32);
+    display.click(771, 32);
     display.click(1154, 223);
     display.click(68, 728);
     let png = data.path().join("chart.png");

@@ -6,14 +6,17 @@ use iced::keyboard::{Key, key::Named};
 use iced::widget::{button, column, container, row, scrollable, stack, text};
 use iced::{Alignment, Element, Length, Subscription, Task, Theme, keyboard, window};
 
+use crate::event::EventTag;
 use crate::i18n::{self, I18n};
 use crate::roster::Roster;
 use crate::rules::{GameKind, Text};
 use crate::session::Session;
+use crate::store::events::EventError;
 use crate::store::roster::RosterError;
 use crate::store::{Conflict, Listing, Settings, Store, StoreError, Summary, Trashed};
 
 use super::games::players_form::Known;
+use super::screen::events::{self, EventsScreen};
 use super::screen::player::{self, PlayerPage};
 use super::screen::result::Leave;
 use super::screen::stats::{self as stats_screen, StatsScreen};
@@ -51,9 +54,12 @@ pub struct App {
     /// The seed of every draw (dice, first player) from now on, if a test
     /// set one ([`App::seed_random`]); none: seeded from entropy.
     seed: Option<u64>,
-    /// When who goes first was last drawn in a setup form: the second
-    /// click of a double click draws nothing.
+    /// When who goes first was last drawn in a setup form, or an event's
+    /// round paired: the second click of a double click does it again.
     drawn: Option<std::time::Instant>,
+    /// The event table whose game the setup form on screen is for: the
+    /// session started from it carries it.
+    table: Option<EventTag>,
 }
 
 struct Banner {
@@ -73,6 +79,7 @@ enum Screen {
     Review(Box<review::Review>),
     Stats(Box<StatsScreen>),
     Player(Box<PlayerPage>),
+    Events(Box<EventsScreen>),
 }
 
 /// Everything the window reacts to.
@@ -90,6 +97,10 @@ pub enum Message {
     StatsChanged(stats_screen::Msg),
     /// A player's page.
     Player(player::Msg),
+    /// Go to the events.
+    Events,
+    /// The events screen.
+    EventsChanged(events::Msg),
     /// Set up a new game of this kind.
     NewGame(GameKind),
     /// The setup form.
@@ -178,6 +189,7 @@ impl App {
             stopped: None,
             seed: None,
             drawn: None,
+            table: None,
         };
         if let Some(q) = broken {
             app.notice_quarantined(&q);
@@ -495,6 +507,10 @@ impl App {
             Ok(s) => s,
             Err(e) => return self.error(&e.0),
         };
+        // A table's game carries its table; the event file is the host's
+        // to write, so starting a table changes nothing there (the
+        // table's laptop may share the host's folder through a sync tool).
+        session.set_event_tag(self.table.take());
         // Claimed with an exclusive create: a CLI or another window that
         // took the same id a moment ago keeps its session.
         if let Err(e) = self.store.save_new(&mut session) {
@@ -503,6 +519,126 @@ impl App {
         let lock = self.store.lock(session.id()).ok();
         self.learn(session.setup());
         self.show_play(play::Play::new(self.store.clone(), session, lock));
+    }
+
+    /// Says why an event could not be read, changed or saved.
+    fn event_error(&mut self, e: &EventError) {
+        match e {
+            EventError::Refused(r) => self.error(&r.0),
+            EventError::NotFound(name) => {
+                self.error(&Text::msg("ui-event-missing").arg("name", name.clone()))
+            }
+            EventError::Taken(name, _) => {
+                self.error(&Text::msg("ui-event-taken").arg("name", name.clone()))
+            }
+            EventError::File(path, why) => self.error(
+                &Text::msg("ui-event-file")
+                    .arg("file", path.display().to_string())
+                    .arg("error", why.clone()),
+            ),
+        }
+    }
+
+    /// The events in the data folder; a file that could not be read is
+    /// said (it was set aside).
+    fn read_events(&mut self) -> Vec<crate::event::Event> {
+        let mut events = Vec::new();
+        for read in self.store.events() {
+            match read {
+                Ok(e) => events.push(e),
+                Err((path, why)) => self.error(
+                    &Text::msg("ui-event-file")
+                        .arg("file", path.display().to_string())
+                        .arg("error", why),
+                ),
+            }
+        }
+        events
+    }
+
+    /// Does what the events screen asks: each change is saved to the
+    /// event's file at once, and the screen shows it.
+    fn events_request(&mut self, request: events::Request) -> Task<Message> {
+        let changed = match request {
+            events::Request::Create(event) => {
+                let name = event.name.clone();
+                self.store
+                    .new_event(&event)
+                    .map(|_| name)
+                    .map_err(|e| self.event_error(&e))
+            }
+            events::Request::Pair(name) => {
+                // One press, one round: the second click of a double
+                // click pairs nothing.
+                let now = self.now().at;
+                if self
+                    .drawn
+                    .is_some_and(|at| now.saturating_duration_since(at) < play::DOUBLE_CLICK)
+                {
+                    return Task::none();
+                }
+                self.drawn = Some(now);
+                let sessions = &self.sessions;
+                self.store
+                    .change_event(&name, |e| {
+                        // The results the tables' sessions gave, first.
+                        *e = crate::event::results::fill(e, sessions);
+                        e.pair_next().map(|_| ())
+                    })
+                    .map(|(e, ())| e.name)
+                    .map_err(|e| self.event_error(&e))
+            }
+            events::Request::Result(name, round, table, result) => self
+                .store
+                .change_event(&name, |e| e.record(round, table, result))
+                .map(|(e, ())| e.name)
+                .map_err(|e| self.event_error(&e)),
+            events::Request::Drop(name, player) => self
+                .store
+                .change_event(&name, |e| e.drop_player(&player))
+                .map(|(e, ())| e.name)
+                .map_err(|e| self.event_error(&e)),
+            events::Request::Start(name, round, table) => {
+                return self.start_table(&name, round, table);
+            }
+        };
+        let events = self.read_events();
+        if let Screen::Events(s) = &mut self.screen {
+            s.events = events;
+            if let Ok(name) = changed {
+                s.show(&name);
+            }
+        }
+        Task::none()
+    }
+
+    /// The setup form of a table's game, its players seated, for the
+    /// host to start: the session carries the table.
+    fn start_table(&mut self, name: &str, round: usize, table: usize) -> Task<Message> {
+        let event = match self.store.event(name) {
+            Ok(e) => e,
+            Err(e) => {
+                self.event_error(&e);
+                return Task::none();
+            }
+        };
+        let Ok(t) = event.table(round, table) else {
+            return Task::none();
+        };
+        let players = t.players.clone();
+        let Some(kind) = event.games.first().copied() else {
+            return Task::none();
+        };
+        let task = self.update(Message::NewGame(kind));
+        if let Screen::Setup(form) = &mut self.screen {
+            form.seat(&players);
+            self.table = Some(EventTag {
+                name: event.name.clone(),
+                round,
+                table,
+            });
+        }
+        task
     }
 
     /// Does what a player's page asks: the roster's changes are saved at
@@ -550,6 +686,7 @@ impl App {
                 | Message::History
                 | Message::Settings
                 | Message::Stats
+                | Message::Events
                 | Message::NewGame(_)
                 | Message::Start
                 | Message::Open(_)
@@ -557,6 +694,10 @@ impl App {
         ) {
             self.banners.clear();
             self.leave_play();
+            // A table's game is started from its form, or not at all.
+            if !matches!(message, Message::Start) {
+                self.table = None;
+            }
         }
         match message {
             Message::Home => {
@@ -572,6 +713,22 @@ impl App {
                 self.refresh();
                 self.screen =
                     Screen::Stats(Box::new(StatsScreen::new(&self.sessions, &self.roster)));
+            }
+            Message::Events => {
+                self.refresh();
+                let events = self.read_events();
+                self.screen = Screen::Events(Box::new(EventsScreen::new(events, None)));
+            }
+            Message::EventsChanged(m) => {
+                let request = match &mut self.screen {
+                    Screen::Events(s) => s.update(m),
+                    _ => Ok(None),
+                };
+                match request {
+                    Ok(Some(request)) => return self.events_request(request),
+                    Ok(None) => {}
+                    Err(e) => self.error(&e),
+                }
             }
             Message::StatsChanged(stats_screen::Msg::Open(name)) => {
                 self.banners.clear();
@@ -880,6 +1037,9 @@ impl App {
             button(text(i18n.tr("ui-stats")))
                 .on_press(Message::Stats)
                 .style(button::secondary),
+            button(text(i18n.tr("ui-events")))
+                .on_press(Message::Events)
+                .style(button::secondary),
             button(text(i18n.tr("ui-settings")))
                 .on_press(Message::Settings)
                 .style(button::secondary),
@@ -959,6 +1119,9 @@ impl App {
             }
             Screen::Review(r) => r.view(i18n).map(Message::Reviewing),
             Screen::Stats(s) => scrollable(s.view(i18n).map(Message::StatsChanged)).into(),
+            Screen::Events(s) => {
+                scrollable(s.view(&self.sessions, i18n).map(Message::EventsChanged)).into()
+            }
             Screen::Player(p) => scrollable(
                 p.view(&self.sessions, &self.roster, i18n)
                     .map(Message::Player),

@@ -290,6 +290,17 @@ macro_rules! rooms {
                 }
             }
 
+            /// Seats these players (an event table's), with the colours
+            /// they keep; a form without a players part ignores it.
+            pub fn seat(&mut self, names: &[String]) {
+                let players = match self {
+                    $(Form::$variant(f) => f.players_mut(),)*
+                };
+                if let Some(players) = players {
+                    players.seat(names);
+                }
+            }
+
             /// Offers the players known from other games as names are
             /// typed (a form without a players part ignores it).
             pub fn know(&mut self, known: std::sync::Arc<[players_form::Known]>) {

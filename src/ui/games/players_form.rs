@@ -111,6 +111,28 @@ impl PlayersForm {
         }
     }
 
+    /// Seats these players in this order (as many as the form allows),
+    /// each with the colour they keep if known.
+    pub fn seat(&mut self, names: &[String]) {
+        let names = &names[..names.len().min(self.max)];
+        self.players = names
+            .iter()
+            .enumerate()
+            .map(|(n, name)| {
+                let mut p = Player::new(name.clone(), n);
+                if let Some(c) = self.known(name).and_then(|k| k.color) {
+                    p.color = c;
+                }
+                p
+            })
+            .collect();
+        while self.players.len() < self.min {
+            let n = self.players.len();
+            self.players.push(Player::new(String::new(), n));
+        }
+        self.drawn = None;
+    }
+
     /// Offers these known players (most games first).
     pub fn know(&mut self, known: Arc<[Known]>) {
         self.known = known;

@@ -2,6 +2,7 @@
 
 pub mod chart;
 pub mod clock;
+pub mod events;
 pub mod history;
 pub mod home;
 pub mod log;
