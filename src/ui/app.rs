@@ -388,6 +388,9 @@ impl App {
         if let Screen::Player(page) = &mut self.screen {
             page.compute(&self.sessions, &self.roster);
         }
+        if let Screen::Events(s) = &mut self.screen {
+            s.refill(&self.sessions);
+        }
     }
 
     fn store_error(&mut self, e: &StoreError) {
@@ -604,9 +607,9 @@ impl App {
         };
         let events = self.read_events();
         if let Screen::Events(s) = &mut self.screen {
-            s.events = events;
+            s.set(events, &self.sessions);
             if let Ok(name) = changed {
-                s.show(&name);
+                s.show(&name, &self.sessions);
             }
         }
         Task::none()
@@ -717,11 +720,12 @@ impl App {
             Message::Events => {
                 self.refresh();
                 let events = self.read_events();
-                self.screen = Screen::Events(Box::new(EventsScreen::new(events, None)));
+                self.screen =
+                    Screen::Events(Box::new(EventsScreen::new(events, None, &self.sessions)));
             }
             Message::EventsChanged(m) => {
                 let request = match &mut self.screen {
-                    Screen::Events(s) => s.update(m),
+                    Screen::Events(s) => s.update(m, &self.sessions),
                     _ => Ok(None),
                 };
                 match request {
@@ -1119,9 +1123,7 @@ impl App {
             }
             Screen::Review(r) => r.view(i18n).map(Message::Reviewing),
             Screen::Stats(s) => scrollable(s.view(i18n).map(Message::StatsChanged)).into(),
-            Screen::Events(s) => {
-                scrollable(s.view(&self.sessions, i18n).map(Message::EventsChanged)).into()
-            }
+            Screen::Events(s) => scrollable(s.view(i18n).map(Message::EventsChanged)).into(),
             Screen::Player(p) => scrollable(
                 p.view(&self.sessions, &self.roster, i18n)
                     .map(Message::Player),

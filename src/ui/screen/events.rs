@@ -18,7 +18,11 @@ use crate::ui::widget::{self, Anchor, Confirm, Pick};
 #[derive(Debug, Default)]
 pub struct EventsScreen {
     /// Every event read, by name.
-    pub events: Vec<Event>,
+    events: Vec<Event>,
+    /// The event shown with the results its tables' sessions gave, and
+    /// its standings: computed when the events or the history change,
+    /// not on every frame.
+    filled: Option<(Event, Vec<crate::event::Standing>)>,
     /// The event shown, by name.
     open: Option<String>,
     name: String,
@@ -81,13 +85,31 @@ fn kinds() -> [(GameKind, Kind); 4] {
 }
 
 impl EventsScreen {
-    /// The screen with `events`, the one named `open` shown if any.
-    pub fn new(events: Vec<Event>, open: Option<String>) -> Self {
-        EventsScreen {
-            events,
+    /// The screen with `events` (and the history's `sessions`), the one
+    /// named `open` shown if any.
+    pub fn new(events: Vec<Event>, open: Option<String>, sessions: &[Summary]) -> Self {
+        let mut screen = EventsScreen {
             open,
             ..EventsScreen::default()
-        }
+        };
+        screen.set(events, sessions);
+        screen
+    }
+
+    /// Takes the events read again, or the history read again.
+    pub fn set(&mut self, events: Vec<Event>, sessions: &[Summary]) {
+        self.events = events;
+        self.refill(sessions);
+    }
+
+    /// The shown event's results from the tables' sessions, and its
+    /// standings, worked out again (the history was read again).
+    pub fn refill(&mut self, sessions: &[Summary]) {
+        self.filled = self.open().map(|e| {
+            let event = results::fill(e, sessions);
+            let standings = event.standings();
+            (event, standings)
+        });
     }
 
     /// The event shown, if any.
@@ -100,14 +122,19 @@ impl EventsScreen {
     }
 
     /// Shows the event named `name` (after it was made or changed).
-    pub fn show(&mut self, name: &str) {
+    pub fn show(&mut self, name: &str, sessions: &[Summary]) {
         self.open = Some(name.to_owned());
         self.dropping = None;
+        self.refill(sessions);
     }
 
     /// Applies a message; what the window must do, if anything. `Err`: a
     /// refusal, for the banner.
-    pub fn update(&mut self, msg: Msg) -> Result<Option<Request>, crate::rules::Text> {
+    pub fn update(
+        &mut self,
+        msg: Msg,
+        sessions: &[Summary],
+    ) -> Result<Option<Request>, crate::rules::Text> {
         let open = self.open().map(|e| e.name.clone());
         Ok(match msg {
             Msg::Name(w) => {
@@ -135,7 +162,7 @@ impl EventsScreen {
                 Some(Request::Create(event))
             }
             Msg::Open(name) => {
-                self.show(&name);
+                self.show(&name, sessions);
                 None
             }
             Msg::Pair => open.map(Request::Pair),
@@ -157,7 +184,7 @@ impl EventsScreen {
     }
 
     /// The screen: the form and the list, then the open event.
-    pub fn view<'a>(&'a self, sessions: &[Summary], i18n: &'a I18n) -> Element<'a, Msg> {
+    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let games: Vec<Pick<Option<GameKind>>> = kinds()
             .into_iter()
             .map(|(g, _)| Pick {
@@ -202,15 +229,20 @@ impl EventsScreen {
             list.wrap().vertical_spacing(8)
         ]
         .spacing(14);
-        if let Some(event) = self.open() {
-            page = page.push(self.event_view(&results::fill(event, sessions), i18n));
+        if let Some((event, standings)) = &self.filled {
+            page = page.push(self.event_view(event, standings, i18n));
         } else if self.events.is_empty() {
             page = page.push(text(i18n.tr("ui-events-none")));
         }
         page.into()
     }
 
-    fn event_view<'a>(&'a self, event: &Event, i18n: &'a I18n) -> Element<'a, Msg> {
+    fn event_view<'a>(
+        &'a self,
+        event: &'a Event,
+        standings: &'a [crate::event::Standing],
+        i18n: &'a I18n,
+    ) -> Element<'a, Msg> {
         let games: Vec<String> = event
             .games
             .iter()
@@ -242,8 +274,8 @@ impl EventsScreen {
             }
         }
         page = page.push(text(i18n.tr("ui-event-standings")).size(theme::BODY * 1.25));
-        let mut standings = Column::new().spacing(4);
-        for s in event.standings() {
+        let mut list = Column::new().spacing(4);
+        for s in standings {
             let words = i18n.tr_args(
                 "ui-event-standing",
                 &[
@@ -277,9 +309,9 @@ impl EventsScreen {
                     size: theme::SMALL,
                 }));
             }
-            standings = standings.push(line);
+            list = list.push(line);
         }
-        page.push(standings).into()
+        page.push(list).into()
     }
 }
 
