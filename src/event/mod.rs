@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 use crate::random::Rng;
 use crate::roster::{key, tidy};
 use crate::rules::GameKind;
-use crate::rules::RuleError;
 use crate::rules::common::MAX_NAME;
+use crate::rules::{Arg, RuleError};
 
 pub use standings::Standing;
 
@@ -76,6 +76,10 @@ pub struct Table {
     /// The id of the session started from it, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub session: Option<String>,
+    /// The game played there, one of the event's; missing (as in files
+    /// written before game nights) means the event's first game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<GameKind>,
 }
 
 /// How a table ended.
@@ -135,6 +139,9 @@ impl Event {
             rounds: Vec::new(),
         };
         event.check()?;
+        for &game in &event.games {
+            fits(game, kind)?;
+        }
         if event.players.len() < 2 {
             return Err(RuleError::new("rule-event-too-few").arg("count", event.players.len()));
         }
@@ -163,6 +170,13 @@ impl Event {
             .filter(|p| !self.is_dropped(p))
             .map(String::as_str)
             .collect()
+    }
+
+    /// The game played at table `table` of round `round` (both from 1):
+    /// the one the pairing gave it, else the event's first.
+    pub fn game_at(&self, round: usize, table: usize) -> Option<GameKind> {
+        let given = self.table(round, table).ok()?.game;
+        given.or_else(|| self.games.first().copied())
     }
 
     /// Round `round` (from 1), or a refusal naming it.
@@ -218,6 +232,15 @@ impl Event {
             Kind::Pods => (pods::pair(&entrants, &met, &mut rng), None),
         };
         let name = |i: usize| entrants.get(i).map(|e| e.name.clone()).unwrap_or_default();
+        // A game night's games go round the tables, and move on a table
+        // each round, so each game is played at as many tables as can be
+        // and everyone meets every game.
+        let games = &self.games;
+        let game = |i: usize| {
+            games
+                .get((self.rounds.len() + i) % games.len().max(1))
+                .copied()
+        };
         let round = Round {
             tables: groups
                 .into_iter()
@@ -227,6 +250,7 @@ impl Event {
                     players: seats.into_iter().map(name).collect(),
                     result: None,
                     session: None,
+                    game: game(i),
                 })
                 .collect(),
             bye: bye.map(name),
@@ -260,6 +284,14 @@ impl Event {
     ) -> Result<(), RuleError> {
         let seated = &self.table(round, table)?.players;
         let result = checked_result(seated, result, round, table)?;
+        if let (TableResult::Draw, Some(game)) = (&result, self.game_at(round, table))
+            && !game.draws()
+        {
+            return Err(RuleError::new("rule-event-no-draw")
+                .arg("game", Arg::msg(&game.title_key()))
+                .arg("round", round)
+                .arg("table", table));
+        }
         self.table_mut(round, table)?.result = Some(result);
         Ok(())
     }
@@ -279,6 +311,26 @@ impl Event {
             return Err(RuleError::new("rule-event-already-dropped").arg("name", player));
         }
         self.dropped.push(player);
+        Ok(())
+    }
+
+    /// Enters `name` late: paired from the next round on, with no points
+    /// for the rounds before. Refused as [`Event::new`] refuses a name.
+    pub fn enter(&mut self, name: &str) -> Result<(), RuleError> {
+        let mut entered = self.clone();
+        entered.players.push(tidy(name));
+        entered.check()?;
+        *self = entered;
+        Ok(())
+    }
+
+    /// Brings back a dropped player: paired again from the next round.
+    pub fn undrop(&mut self, name: &str) -> Result<(), RuleError> {
+        let k = key(name);
+        let Some(at) = self.dropped.iter().position(|d| key(d) == k) else {
+            return Err(RuleError::new("rule-event-not-dropped").arg("name", tidy(name)));
+        };
+        self.dropped.remove(at);
         Ok(())
     }
 
@@ -398,6 +450,20 @@ impl Event {
             }
         }
         met
+    }
+}
+
+/// Refuses a game an event of `kind` cannot pair: a cooperative game,
+/// or pods of a game for two.
+fn fits(game: GameKind, kind: Kind) -> Result<(), RuleError> {
+    match (game.seats(), kind) {
+        (None, _) => {
+            Err(RuleError::new("rule-event-coop").arg("game", Arg::msg(&game.title_key())))
+        }
+        (Some((_, most)), Kind::Pods) if most < 3 => {
+            Err(RuleError::new("rule-event-no-pods").arg("game", Arg::msg(&game.title_key())))
+        }
+        _ => Ok(()),
     }
 }
 
@@ -629,5 +695,150 @@ mod tests {
         let mut bad = e;
         bad.dropped.push("Zed".into());
         assert_eq!(refused(bad.check()), "rule-event-unknown-player");
+    }
+}
+
+#[cfg(test)]
+mod game_night_tests {
+    use super::*;
+
+    fn ok<T>(r: Result<T, RuleError>) -> T {
+        r.unwrap_or_else(|e| panic!("{e:?}"))
+    }
+
+    fn rule<T: std::fmt::Debug>(r: Result<T, RuleError>) -> String {
+        match r {
+            Ok(x) => panic!("not refused: {x:?}"),
+            Err(e) => e.rule().to_owned(),
+        }
+    }
+
+    #[test]
+    fn a_game_nights_games_go_round_the_tables() {
+        let games = vec![GameKind::Koth, GameKind::Karth];
+        let names = ["A", "B", "C", "D", "E", "F", "G", "H"];
+        let mut e = ok(Event::new("Night", games, Kind::TwoPlayer, names, 7));
+        let one: Vec<_> = ok(e.pair_next()).tables.iter().map(|t| t.game).collect();
+        let k = Some(GameKind::Koth);
+        let h = Some(GameKind::Karth);
+        assert_eq!(one, [k, h, k, h]);
+        for t in 1..=4 {
+            let first = e.rounds[0].tables[t - 1].players[0].clone();
+            ok(e.record(1, t, TableResult::Winner(first)));
+        }
+        let two: Vec<_> = ok(e.pair_next()).tables.iter().map(|t| t.game).collect();
+        assert_eq!(two, [h, k, h, k], "each table moves on a game");
+        assert_eq!(e.game_at(2, 1), Some(GameKind::Karth));
+        // A table written before game nights plays the first game.
+        e.rounds[1].tables[0].game = None;
+        assert_eq!(e.game_at(2, 1), Some(GameKind::Koth));
+        assert_eq!(e.game_at(9, 1), None, "no such table");
+    }
+
+    #[test]
+    fn a_draw_only_where_the_game_has_one() {
+        let names = ["A", "B", "C", "D"];
+        let mut pods = ok(Event::new(
+            "Skulls",
+            vec![GameKind::Kharnage],
+            Kind::Pods,
+            names,
+            1,
+        ));
+        ok(pods.pair_next());
+        let refusal = pods.record(1, 1, TableResult::Draw);
+        assert_eq!(rule(refusal), "rule-event-no-draw");
+        assert_eq!(pods.rounds[0].tables[0].result, None, "nothing changed");
+        let order: Vec<String> = pods.rounds[0].tables[0]
+            .players
+            .iter()
+            .rev()
+            .cloned()
+            .collect();
+        ok(pods.record(1, 1, TableResult::Places(order.clone())));
+        assert_eq!(
+            pods.rounds[0].tables[0].result,
+            Some(TableResult::Places(order))
+        );
+        let mut koth = ok(Event::new(
+            "Koth",
+            vec![GameKind::Koth],
+            Kind::TwoPlayer,
+            names,
+            1,
+        ));
+        ok(koth.pair_next());
+        ok(koth.record(1, 1, TableResult::Draw));
+    }
+
+    #[test]
+    fn games_an_event_cannot_pair_are_refused() {
+        let names = ["A", "B", "C"];
+        let coop = Event::new(
+            "Siege",
+            vec![GameKind::KingsArmory],
+            Kind::TwoPlayer,
+            names,
+            1,
+        );
+        assert_eq!(rule(coop), "rule-event-coop");
+        let pods = Event::new(
+            "Mix",
+            vec![GameKind::Kharnage, GameKind::Koth],
+            Kind::Pods,
+            names,
+            1,
+        );
+        assert_eq!(rule(pods), "rule-event-no-pods");
+        for game in [GameKind::Karth, GameKind::HeroRealms, GameKind::Kharnage] {
+            ok(Event::new("Pods", vec![game], Kind::Pods, names, 1));
+        }
+    }
+
+    #[test]
+    fn a_late_entry_and_a_return_are_paired_next_round() {
+        let mut e = ok(Event::new(
+            "Late",
+            vec![GameKind::Koth],
+            Kind::TwoPlayer,
+            ["A", "B", "C", "D"],
+            5,
+        ));
+        ok(e.pair_next());
+        assert_eq!(rule(e.enter(" a ")), "rule-event-player-repeated");
+        assert_eq!(rule(e.enter("  ")), "rule-event-player-empty");
+        ok(e.enter("  Dee "));
+        assert_eq!(e.players.len(), 5);
+        assert_eq!(e.player("dee"), Some("Dee"));
+        ok(e.drop_player("B"));
+        assert_eq!(rule(e.undrop("C")), "rule-event-not-dropped");
+        for t in 1..=2 {
+            let first = e.rounds[0].tables[t - 1].players[0].clone();
+            ok(e.record(1, t, TableResult::Winner(first)));
+        }
+        let seated: Vec<String> = ok(e.pair_next())
+            .tables
+            .iter()
+            .flat_map(|t| t.players.clone())
+            .collect();
+        assert!(seated.contains(&"Dee".to_owned()), "{seated:?}");
+        assert!(!seated.contains(&"B".to_owned()), "{seated:?}");
+        let standing = e.standings().into_iter().find(|s| s.name == "Dee");
+        assert_eq!(
+            standing.map(|s| s.points),
+            Some(0),
+            "no points for the missed round"
+        );
+        ok(e.unpair());
+        ok(e.undrop(" b"));
+        assert!(!e.is_dropped("B"));
+        let round = ok(e.pair_next()).clone();
+        let seated: Vec<String> = round
+            .tables
+            .iter()
+            .flat_map(|t| t.players.clone())
+            .chain(round.bye)
+            .collect();
+        assert_eq!(seated.len(), 5, "all five paired again: {seated:?}");
     }
 }

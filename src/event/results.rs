@@ -29,6 +29,7 @@ pub fn found(event: &Event, sessions: &[Summary]) -> Vec<Found> {
             let from_table = sessions
                 .iter()
                 .filter(|s| s.finished && !s.abandoned)
+                .filter(|s| Some(s.game) == event.game_at(r + 1, table.number))
                 .filter(|s| {
                     s.event.as_deref().is_some_and(|tag| {
                         key(&tag.name) == name && tag.round == r + 1 && tag.table == table.number
@@ -89,7 +90,11 @@ mod tests {
     use crate::store::index::Name;
 
     fn event(kind: Kind, players: &[&str]) -> Event {
-        let mut e = Event::new("Friday Koth", vec![GameKind::Koth], kind, players, 3)
+        let game = match kind {
+            Kind::TwoPlayer => GameKind::Koth,
+            Kind::Pods => GameKind::Kharnage,
+        };
+        let mut e = Event::new("Friday Koth", vec![game], kind, players, 3)
             .unwrap_or_else(|e| panic!("{e:?}"));
         e.pair_next().unwrap_or_else(|e| panic!("{e:?}"));
         e
@@ -207,10 +212,18 @@ mod tests {
         );
         let t1 = e.rounds[0].tables[0].players.clone();
         let t2 = e.rounds[0].tables[1].players.clone();
-        let sessions = [
+        let mut sessions = [
             session("s1", ("Friday Koth", 1, 1), &t1, &[&t1[2]]),
             session("s2", ("Friday Koth", 1, 2), &t2, &[&t2[0], &t2[1]]),
         ];
+        assert_eq!(
+            found(&e, &sessions),
+            Vec::new(),
+            "a Koth session is not the result of a Kharnage table"
+        );
+        for s in &mut sessions {
+            s.game = GameKind::Kharnage;
+        }
         let found = found(&e, &sessions);
         assert_eq!(
             found,

@@ -251,6 +251,7 @@ pub(crate) mod tests {
                     players: vec![a.into(), b.into()],
                     result: Some(w.map_or(TableResult::Draw, |w| TableResult::Winner(w.into()))),
                     session: None,
+                    game: None,
                 })
                 .collect(),
             bye: bye.map(Into::into),
@@ -436,12 +437,14 @@ pub(crate) mod tests {
                         "B".into(),
                     ])),
                     session: None,
+                    game: None,
                 },
                 Table {
                     number: 2,
                     players: vec!["E".into(), "F".into(), "G".into()],
                     result: Some(TableResult::Winner("G".into())),
                     session: None,
+                    game: None,
                 },
             ],
             bye: None,

@@ -138,6 +138,10 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    /// A game of one's own may end level.
+    const DRAWS: bool = true;
+    const SEATS: Option<(usize, usize)> = Some((2, MAX_PLAYERS));
+
     fn fold(prev: &Action, next: &Action) -> Option<Action> {
         super::fold_amounts(prev, next, |a| match a {
             Action::Add { amount, .. } => Some(amount),

@@ -306,6 +306,10 @@ impl Game for Rules {
     type State = State;
 
     const RULES: u32 = 3;
+    /// A deck run out with columns and strength level and the races
+    /// mixed is a draw (the digest's reading of the tie-break).
+    const DRAWS: bool = true;
+    const SEATS: Option<(usize, usize)> = Some((2, 2));
 
     fn moves_on(action: &Action) -> bool {
         let _ = action;

@@ -172,6 +172,14 @@ pub trait Game {
     /// they were played under and replay under it (see [`Game::start_under`]).
     const RULES: u32 = 1;
 
+    /// Whether a game can end with nobody winning, a draw. An event
+    /// offers a draw only for a game that has one.
+    const DRAWS: bool;
+
+    /// How many players a competitive game of it seats, fewest and most;
+    /// `None` for a cooperative game, which an event cannot pair.
+    const SEATS: Option<(usize, usize)>;
+
     /// Checks a setup before play starts.
     fn validate(setup: &Self::Setup) -> Result<(), RuleError>;
     /// Checks a setup under rules version `rules` (1 to [`Game::RULES`]):
@@ -306,6 +314,16 @@ macro_rules! games {
             /// The newest version of this game's rules; see [`Game::RULES`].
             pub fn rules(self) -> u32 {
                 match self { $(GameKind::$variant => <$module::Rules as Game>::RULES,)* }
+            }
+
+            /// Whether the game can end in a draw: see [`Game::DRAWS`].
+            pub fn draws(self) -> bool {
+                match self { $(GameKind::$variant => <$module::Rules as Game>::DRAWS,)* }
+            }
+
+            /// The players a competitive game seats: see [`Game::SEATS`].
+            pub fn seats(self) -> Option<(usize, usize)> {
+                match self { $(GameKind::$variant => <$module::Rules as Game>::SEATS,)* }
             }
 
             /// The translation key of the game's title.

@@ -409,6 +409,9 @@ impl Game for Rules {
     }
 
     const RULES: u32 = 2;
+    /// Nobody left standing is a draw.
+    const DRAWS: bool = true;
+    const SEATS: Option<(usize, usize)> = Some((2, MAX_PLAYERS));
 
     fn moves_on(action: &Action) -> bool {
         matches!(action, Action::Attack { .. } | Action::EndTurn)

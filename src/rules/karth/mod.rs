@@ -338,6 +338,10 @@ impl Game for Rules {
     }
 
     const RULES: u32 = 3;
+    /// Nobody left standing is a draw.
+    const DRAWS: bool = true;
+    /// 1v1 Classic, 2v2 (four players) or free-for-all of 3 or 4.
+    const SEATS: Option<(usize, usize)> = Some((2, 4));
 
     fn moves_on(action: &Action) -> bool {
         matches!(

@@ -110,6 +110,12 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    /// A game ends with a winner: the tie-breaks (largest army, most
+    /// Kharnage tokens, lowest initiative in the last round) settle level
+    /// skulls.
+    const DRAWS: bool = false;
+    const SEATS: Option<(usize, usize)> = Some((MIN_ARMIES, MAX_ARMIES));
+
     fn moves_on(action: &Action) -> bool {
         matches!(action, Action::CloseRound | Action::FinalArmies { .. })
     }

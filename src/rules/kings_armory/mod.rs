@@ -65,6 +65,9 @@ impl Game for Rules {
     /// Guardian leaves the board with her when her player leaves The
     /// Gauntlet (under 2 it stayed, its owner gone).
     const RULES: u32 = 3;
+    /// Cooperative: the table wins or loses together, never a draw.
+    const DRAWS: bool = false;
+    const SEATS: Option<(usize, usize)> = None;
 
     fn fold(prev: &Action, next: &Action) -> Option<Action> {
         super::fold_amounts(prev, next, |a| match a {
