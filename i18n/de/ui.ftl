@@ -317,3 +317,27 @@ ui-timer-off = Aus
 ui-timer-minutes = { $minutes } Min.
 ui-timer-seconds = { $seconds } s
 ui-timer-out = Zeit!
+
+## The printable standings sheet (src/event/sheet.rs)
+sheet-standings = Tabelle
+sheet-after = { $rounds ->
+        [0] vor der ersten Runde
+        [one] nach { $rounds } Runde
+       *[other] nach { $rounds } Runden
+    }
+sheet-printed = Stand: { $time }
+sheet-rank = Pl.
+sheet-player = Spieler
+sheet-points = Punkte
+sheet-record = S–U–N
+sheet-byes = Freilose
+sheet-omw = OMW
+sheet-gw = GW
+sheet-ogw = OGW
+sheet-percent = { $percent } %
+sheet-dropped = ausgestiegen
+sheet-pairings = Paarungen der Runde { $round }
+sheet-table = Tisch { $table }: { $players }
+sheet-table-game = Tisch { $table } ({ $game }): { $players }
+sheet-bye = Freilos: { $name }
+sheet-legend = S–U–N: Siege, Unentschieden, Niederlagen. Bei Punktgleichheit entscheidet OMW (Siegquote der Gegner in Prozent), dann GW (eigene Quote gewonnener Partien), dann OGW (Quote gewonnener Partien der Gegner).

@@ -311,3 +311,27 @@ ui-timer-off = Off
 ui-timer-minutes = { $minutes } min
 ui-timer-seconds = { $seconds } s
 ui-timer-out = Time!
+
+## The printable standings sheet (src/event/sheet.rs)
+sheet-standings = Standings
+sheet-after = { $rounds ->
+        [0] before the first round
+        [one] after { $rounds } round
+       *[other] after { $rounds } rounds
+    }
+sheet-printed = printed { $time }
+sheet-rank = #
+sheet-player = Player
+sheet-points = Points
+sheet-record = W–D–L
+sheet-byes = Byes
+sheet-omw = OMW
+sheet-gw = GW
+sheet-ogw = OGW
+sheet-percent = { $percent }%
+sheet-dropped = dropped
+sheet-pairings = Round { $round } pairings
+sheet-table = Table { $table }: { $players }
+sheet-table-game = Table { $table } ({ $game }): { $players }
+sheet-bye = Bye: { $name }
+sheet-legend = W–D–L: wins, draws, losses. Ties on points are broken by OMW (opponents’ match-win percentage), then GW (game-win percentage), then OGW (opponents’ game-win percentage).

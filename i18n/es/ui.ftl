@@ -314,3 +314,27 @@ ui-timer-off = No
 ui-timer-minutes = { $minutes } min
 ui-timer-seconds = { $seconds } s
 ui-timer-out = ¡Tiempo!
+
+## The printable standings sheet (src/event/sheet.rs)
+sheet-standings = Clasificación
+sheet-after = { $rounds ->
+        [0] antes de la primera ronda
+        [one] tras { $rounds } ronda
+       *[other] tras { $rounds } rondas
+    }
+sheet-printed = impreso el { $time }
+sheet-rank = Pos.
+sheet-player = Jugador
+sheet-points = Puntos
+sheet-record = V–E–D
+sheet-byes = Descansos
+sheet-omw = OMW
+sheet-gw = GW
+sheet-ogw = OGW
+sheet-percent = { $percent } %
+sheet-dropped = retirado
+sheet-pairings = Emparejamientos de la ronda { $round }
+sheet-table = Mesa { $table }: { $players }
+sheet-table-game = Mesa { $table } ({ $game }): { $players }
+sheet-bye = Descanso: { $name }
+sheet-legend = V–E–D: victorias, empates, derrotas. Los empates a puntos se deshacen por OMW (porcentaje de victorias de los rivales), luego GW (porcentaje de partidas ganadas) y luego OGW (porcentaje de partidas ganadas de los rivales).

@@ -317,3 +317,27 @@ ui-timer-off = Non
 ui-timer-minutes = { $minutes } min
 ui-timer-seconds = { $seconds } s
 ui-timer-out = Temps !
+
+## The printable standings sheet (src/event/sheet.rs)
+sheet-standings = Classement
+sheet-after = { $rounds ->
+        [0] avant la première ronde
+        [one] après { $rounds } ronde
+       *[other] après { $rounds } rondes
+    }
+sheet-printed = imprimé le { $time }
+sheet-rank = Rang
+sheet-player = Joueur
+sheet-points = Points
+sheet-record = V–N–D
+sheet-byes = Exempts
+sheet-omw = OMW
+sheet-gw = GW
+sheet-ogw = OGW
+sheet-percent = { $percent } %
+sheet-dropped = retiré
+sheet-pairings = Appariements de la ronde { $round }
+sheet-table = Table { $table } : { $players }
+sheet-table-game = Table { $table } ({ $game }) : { $players }
+sheet-bye = Exempt : { $name }
+sheet-legend = V–N–D : victoires, nuls, défaites. Les égalités de points sont départagées par l’OMW (pourcentage de victoires des adversaires), puis le GW (pourcentage de parties gagnées), puis l’OGW (pourcentage de parties gagnées des adversaires).

@@ -296,3 +296,26 @@ ui-timer-off = Kapalı
 ui-timer-minutes = { $minutes } dk
 ui-timer-seconds = { $seconds } sn
 ui-timer-out = Süre bitti!
+
+## The printable standings sheet (src/event/sheet.rs)
+sheet-standings = Sıralama
+sheet-after = { $rounds ->
+        [0] ilk turdan önce
+       *[other] { $rounds } tur sonunda
+    }
+sheet-printed = yazdırma tarihi: { $time }
+sheet-rank = Sıra
+sheet-player = Oyuncu
+sheet-points = Puan
+sheet-record = G–B–M
+sheet-byes = Bay
+sheet-omw = OMW
+sheet-gw = GW
+sheet-ogw = OGW
+sheet-percent = %{ $percent }
+sheet-dropped = çekildi
+sheet-pairings = { $round }. tur eşleşmeleri
+sheet-table = Masa { $table }: { $players }
+sheet-table-game = Masa { $table } ({ $game }): { $players }
+sheet-bye = Bay: { $name }
+sheet-legend = G–B–M: galibiyet, beraberlik, mağlubiyet. Puan eşitliğinde önce OMW (rakiplerin maç kazanma yüzdesi), sonra GW (oyun kazanma yüzdesi), sonra OGW (rakiplerin oyun kazanma yüzdesi) belirleyicidir.

@@ -3,6 +3,7 @@
 
 pub mod pods;
 pub mod results;
+pub mod sheet;
 pub mod standings;
 pub mod swiss;
 
