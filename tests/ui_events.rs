@@ -141,3 +141,284 @@ fn dropping_a_player_asks_first_and_leaves_them_out_of_the_next_round() {
     );
     assert!(round.tables.iter().all(|t| !t.players.contains(&name)));
 }
+
+/// An event of `game` in `kind` for `players`, made in the store of `dir`.
+fn made(dir: &std::path::Path, name: &str, games: Vec<GameKind>, kind: Kind, players: &[&str]) {
+    let store = tablekeeper::store::Store::open(dir).unwrap();
+    let event = Event::new(name, games, kind, players, 11).unwrap();
+    store.new_event(&event).unwrap();
+}
+
+fn read(dir: &std::path::Path, name: &str) -> Event {
+    tablekeeper::store::Store::open(dir)
+        .unwrap()
+        .event(name)
+        .unwrap()
+}
+
+#[test]
+fn a_game_night_is_made_in_the_form_and_each_table_starts_its_own_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    click(&mut app, "Events");
+    ui_common::type_in(&mut app, "event-name", "Game night");
+    ui_common::type_in(&mut app, "event-players", "Ana, Bo, Cy, Di");
+    // Koth is picked already; a double click on Heroes of Karth picks it
+    // and takes it out again: one press, one change.
+    double_click(&mut app, "Heroes of Karth: Deathmatch");
+    click(&mut app, "Create event");
+    assert_eq!(read(dir.path(), "Game night").games, [GameKind::Koth]);
+    assert_eq!(
+        ui_common::value_of(&app, "event-name"),
+        "Event name",
+        "the form empties once the event is made"
+    );
+    ui_common::type_in(&mut app, "event-name", "Game night 2");
+    ui_common::type_in(&mut app, "event-players", "Ana, Bo, Cy, Di");
+    click(&mut app, "Heroes of Karth: Deathmatch");
+    click(&mut app, "Create event");
+    let event = read(dir.path(), "Game night 2");
+    assert_eq!(event.games, [GameKind::Karth, GameKind::Koth], "menu order");
+    assert_eq!(event.kind, Kind::TwoPlayer);
+    click(&mut app, "Pair round 1");
+    let event = read(dir.path(), "Game night 2");
+    let first = event.rounds[0].tables[0].players.clone();
+    let second = event.rounds[0].tables[1].players.clone();
+    let words = format!(
+        "Table 1 (Heroes of Karth: Deathmatch): {}",
+        first.join(" – ")
+    );
+    assert!(shows(&app, &words), "{:?}", texts(&app));
+    let words = format!("Table 2 (Koth): {}", second.join(" – "));
+    assert!(shows(&app, &words), "{:?}", texts(&app));
+    click_id(&mut app, "event-start-1-1");
+    click(&mut app, "Start the game");
+    let session = app.session().expect("table 1's game");
+    let AnySetup::Karth(setup) = session.setup() else {
+        panic!("table 1 plays Karth: {:?}", session.setup())
+    };
+    assert_eq!(setup.mode, tablekeeper::rules::karth::Mode::Classic);
+    let seated: Vec<&str> = setup.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(seated, first.iter().map(String::as_str).collect::<Vec<_>>());
+    // Table 2's game is Koth's.
+    click(&mut app, "Events");
+    click(&mut app, "Game night 2");
+    click_id(&mut app, "event-start-1-2");
+    click(&mut app, "Start the game");
+    let session = app.session().expect("table 2's game");
+    assert!(
+        matches!(session.setup(), AnySetup::Koth(_)),
+        "{:?}",
+        session.setup()
+    );
+}
+
+#[test]
+fn a_pods_places_are_pressed_in_order_and_kharnage_has_no_draw() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    made(
+        dir.path(),
+        "Skulls",
+        vec![GameKind::Kharnage],
+        Kind::Pods,
+        &["Ana", "Bo", "Cy", "Di"],
+    );
+    click(&mut app, "Events");
+    click(&mut app, "Skulls");
+    click(&mut app, "Pair round 1");
+    let pod = read(dir.path(), "Skulls").rounds[0].tables[0]
+        .players
+        .clone();
+    assert_eq!(pod.len(), 4);
+    assert!(
+        !shows(&app, "Draw"),
+        "Kharnage has no draw: {:?}",
+        texts(&app)
+    );
+    // A double click on the winner places them once; their button keeps
+    // its place with "1." before the name.
+    let order = [&pod[2], &pod[0], &pod[3], &pod[1]];
+    let first = format!("event-won-1-1-{}", order[0]);
+    let at = ui_common::bounds(&app, tablekeeper::ui::WINDOW_SIZE, &first);
+    ui_common::double_click_at(&mut app, at.center());
+    assert_eq!(
+        ui_common::bounds(&app, tablekeeper::ui::WINDOW_SIZE, &first),
+        at,
+        "nothing moved"
+    );
+    assert!(shows(&app, "1."), "{:?}", texts(&app));
+    assert_eq!(read(dir.path(), "Skulls").rounds[0].tables[0].result, None);
+    click_id(&mut app, &format!("event-won-1-1-{}", order[1]));
+    click_id(&mut app, &format!("event-won-1-1-{}", order[2]));
+    // The fourth place follows from the other three.
+    let want: Vec<String> = order.iter().map(|p| (*p).clone()).collect();
+    assert_eq!(
+        read(dir.path(), "Skulls").rounds[0].tables[0].result,
+        Some(tablekeeper::event::TableResult::Places(want.clone()))
+    );
+    assert!(shows(&app, &want.join(" > ")), "{:?}", texts(&app));
+    let top = texts(&app)
+        .into_iter()
+        .find(|t| t.starts_with("1. "))
+        .expect("the standings");
+    assert!(
+        top.starts_with(&format!("1. {}: 3 points", want[0])),
+        "{top}"
+    );
+    let second = texts(&app)
+        .into_iter()
+        .find(|t| t.starts_with("2. "))
+        .expect("the standings");
+    assert!(
+        second.starts_with(&format!("2. {}: 2 points", want[1])),
+        "{second}"
+    );
+}
+
+#[test]
+fn clear_places_starts_a_pod_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    made(
+        dir.path(),
+        "Brawl",
+        vec![GameKind::Karth],
+        Kind::Pods,
+        &["Ana", "Bo", "Cy"],
+    );
+    click(&mut app, "Events");
+    click(&mut app, "Brawl");
+    click(&mut app, "Pair round 1");
+    let pod = read(dir.path(), "Brawl").rounds[0].tables[0]
+        .players
+        .clone();
+    click_id(&mut app, &format!("event-won-1-1-{}", pod[0]));
+    assert!(shows(&app, "1."));
+    click(&mut app, "Clear places");
+    assert!(!shows(&app, "1."), "{:?}", texts(&app));
+    // Karth has a draw, for everyone at the pod.
+    click_id(&mut app, "event-draw-1-1");
+    assert_eq!(
+        read(dir.path(), "Brawl").rounds[0].tables[0].result,
+        Some(tablekeeper::event::TableResult::Draw)
+    );
+}
+
+#[test]
+fn a_karth_pod_starts_free_for_all_with_its_players() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    made(
+        dir.path(),
+        "Brawl",
+        vec![GameKind::Karth],
+        Kind::Pods,
+        &["Ana", "Bo", "Cy"],
+    );
+    click(&mut app, "Events");
+    click(&mut app, "Brawl");
+    click(&mut app, "Pair round 1");
+    let pod = read(dir.path(), "Brawl").rounds[0].tables[0]
+        .players
+        .clone();
+    click_id(&mut app, "event-start-1-1");
+    click(&mut app, "Start the game");
+    let session = app.session().expect("the pod's game");
+    let AnySetup::Karth(setup) = session.setup() else {
+        panic!("{:?}", session.setup())
+    };
+    assert_eq!(setup.mode, tablekeeper::rules::karth::Mode::FreeForAll);
+    let seated: Vec<&str> = setup.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(seated, pod.iter().map(String::as_str).collect::<Vec<_>>());
+}
+
+#[test]
+fn a_kharnage_pod_seats_its_players_as_the_armies() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    made(
+        dir.path(),
+        "Skulls",
+        vec![GameKind::Kharnage],
+        Kind::Pods,
+        &["Ana", "Bo", "Cy"],
+    );
+    click(&mut app, "Events");
+    click(&mut app, "Skulls");
+    click(&mut app, "Pair round 1");
+    let pod = read(dir.path(), "Skulls").rounds[0].tables[0]
+        .players
+        .clone();
+    click_id(&mut app, "event-start-1-1");
+    click(&mut app, "Start the game");
+    let session = app.session().expect("the pod's game");
+    let AnySetup::Kharnage(setup) = session.setup() else {
+        panic!("{:?}", session.setup())
+    };
+    let armies: Vec<&str> = setup.armies.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(armies, pod.iter().map(String::as_str).collect::<Vec<_>>());
+}
+
+#[test]
+fn a_late_entry_and_a_return_in_the_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = friday(dir.path());
+    click(&mut app, "Events");
+    click(&mut app, "Friday Koth");
+    ui_common::type_in(&mut app, "event-late", "Eve");
+    // A double click enters her once, and the second click, on the
+    // emptied field's button, says nothing.
+    double_click(&mut app, "Enter player");
+    assert_eq!(event(dir.path()).players.len(), 5);
+    assert_eq!(app.banners(), Vec::<String>::new());
+    assert_eq!(
+        ui_common::value_of(&app, "event-late"),
+        "Late entry: name",
+        "emptied: the placeholder shows"
+    );
+    // The same name again is refused, naming the rule's words.
+    ui_common::type_in(&mut app, "event-late", "eve");
+    click(&mut app, "Enter player");
+    assert_eq!(event(dir.path()).players.len(), 5);
+    assert!(
+        app.banners()
+            .iter()
+            .any(|b| b.contains("“eve” is in the event twice")),
+        "{:?}",
+        app.banners()
+    );
+    let at = ui_common::text_bounds(&app, tablekeeper::ui::WINDOW_SIZE, "Drop")[0];
+    ui_common::click_at(&mut app, at.center());
+    click(&mut app, "Yes");
+    assert_eq!(event(dir.path()).dropped.len(), 1);
+    click(&mut app, "Return");
+    assert_eq!(event(dir.path()).dropped.len(), 0);
+}
+
+#[test]
+fn print_standings_writes_a_page_and_names_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = friday(dir.path());
+    click(&mut app, "Events");
+    click(&mut app, "Friday Koth");
+    click(&mut app, "Pair round 1");
+    click(&mut app, "Print standings");
+    let printed: Vec<std::path::PathBuf> = std::fs::read_dir(dir.path().join("printed"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(printed.len(), 1, "{printed:?}");
+    let page = std::fs::read_to_string(&printed[0]).unwrap();
+    for name in ["Ana", "Bo", "Cy", "Di", "Friday Koth"] {
+        assert!(page.contains(name), "{name} in {page}");
+    }
+    let file = printed[0].display().to_string();
+    assert!(
+        app.banners()
+            .iter()
+            .any(|b| b.contains(&file) && b.contains("open it to print")),
+        "{:?}",
+        app.banners()
+    );
+}

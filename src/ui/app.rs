@@ -31,6 +31,8 @@ pub struct App {
     i18n: I18n,
     screen: Screen,
     banners: Vec<Banner>,
+    /// Whether a printed page is opened in the desktop's program for it.
+    open_programs: bool,
     sessions: Vec<Summary>,
     /// The players known across sessions (read with the history).
     roster: Roster,
@@ -54,8 +56,9 @@ pub struct App {
     /// The seed of every draw (dice, first player) from now on, if a test
     /// set one ([`App::seed_random`]); none: seeded from entropy.
     seed: Option<u64>,
-    /// When who goes first was last drawn in a setup form, or an event's
-    /// round paired: the second click of a double click does it again.
+    /// When a press that must act once per double click last acted (who
+    /// goes first drawn in a setup form, an event's round paired, its
+    /// standings printed): see [`App::again`].
     drawn: Option<std::time::Instant>,
     /// The event table whose game the setup form on screen is for: the
     /// session started from it carries it.
@@ -176,6 +179,7 @@ impl App {
             i18n,
             screen: Screen::Home,
             banners: Vec::new(),
+            open_programs: true,
             sessions: Vec::new(),
             roster: Roster::default(),
             conflicts: Vec::new(),
@@ -227,6 +231,8 @@ impl App {
         }
         // A clock stopped when the session was left runs again.
         let arrived = play.arrive(self.now().wall);
+        // A table's game shows its event's standings on the live page.
+        play.read_event(&self.sessions);
         self.screen = Screen::Play(Box::new(play));
         if let Err(e) = arrived {
             self.error(&e);
@@ -254,6 +260,12 @@ impl App {
             at: at + self.later,
             wall: wall.checked_add_signed(later).unwrap_or(wall),
         }
+    }
+
+    /// Never starts another program (the browser for a page to print):
+    /// for tests, which would otherwise open windows on the desktop.
+    pub fn open_no_programs(&mut self) {
+        self.open_programs = false;
     }
 
     /// Asks for paths in a field instead of native dialogs (as where no
@@ -390,6 +402,9 @@ impl App {
         }
         if let Screen::Events(s) = &mut self.screen {
             s.refill(&self.sessions);
+        }
+        if let Screen::Play(p) = &mut self.screen {
+            p.read_event(&self.sessions);
         }
     }
 
@@ -565,22 +580,24 @@ impl App {
         let changed = match request {
             events::Request::Create(event) => {
                 let name = event.name.clone();
-                self.store
+                let made = self
+                    .store
                     .new_event(&event)
                     .map(|_| name)
-                    .map_err(|e| self.event_error(&e))
+                    .map_err(|e| self.event_error(&e));
+                if made.is_ok()
+                    && let Screen::Events(s) = &mut self.screen
+                {
+                    s.created();
+                }
+                made
             }
             events::Request::Pair(name) => {
                 // One press, one round: the second click of a double
                 // click pairs nothing.
-                let now = self.now().at;
-                if self
-                    .drawn
-                    .is_some_and(|at| now.saturating_duration_since(at) < play::DOUBLE_CLICK)
-                {
+                if self.again() {
                     return Task::none();
                 }
-                self.drawn = Some(now);
                 let sessions = &self.sessions;
                 self.store
                     .change_event(&name, |e| {
@@ -601,8 +618,33 @@ impl App {
                 .change_event(&name, |e| e.drop_player(&player))
                 .map(|(e, ())| e.name)
                 .map_err(|e| self.event_error(&e)),
+            events::Request::Return(name, player) => self
+                .store
+                .change_event(&name, |e| e.undrop(&player))
+                .map(|(e, ())| e.name)
+                .map_err(|e| self.event_error(&e)),
+            events::Request::Enter(name, player) => {
+                let entered = self
+                    .store
+                    .change_event(&name, |e| e.enter(&player))
+                    .map(|(e, ())| e.name)
+                    .map_err(|e| self.event_error(&e));
+                if entered.is_ok()
+                    && let Screen::Events(s) = &mut self.screen
+                {
+                    s.entered();
+                }
+                entered
+            }
             events::Request::Start(name, round, table) => {
                 return self.start_table(&name, round, table);
+            }
+            events::Request::Print(event) => {
+                // One page per double click, one browser tab.
+                if !self.again() {
+                    self.print_standings(&event);
+                }
+                return Task::none();
             }
         };
         let events = self.read_events();
@@ -613,6 +655,57 @@ impl App {
             }
         }
         Task::none()
+    }
+
+    /// Whether this press is the second of a double click on a control
+    /// that acts once (pair a round, draw who goes first, print): then it
+    /// does nothing. Otherwise the press is noted and acts.
+    fn again(&mut self) -> bool {
+        let now = self.now().at;
+        if self
+            .drawn
+            .is_some_and(|at| now.saturating_duration_since(at) < play::DOUBLE_CLICK)
+        {
+            return true;
+        }
+        self.drawn = Some(now);
+        false
+    }
+
+    /// Writes the standings of `event` (its results filled in) as a page
+    /// to print in the data folder's `printed/`, and opens it in the
+    /// desktop's program for it (a browser, where Ctrl+P prints). The
+    /// banner names the file either way.
+    fn print_standings(&mut self, event: &crate::event::Event) {
+        self.banners.clear();
+        let dir = self.store.root().join("printed");
+        let path = dir.join(crate::event::sheet::file_name(event));
+        let mut page = Vec::new();
+        let written = crate::event::sheet::write_html(&mut page, &self.i18n, event, Utc::now())
+            .and_then(|()| std::fs::create_dir_all(&dir))
+            .and_then(|()| std::fs::write(&path, &page));
+        let file = path.display().to_string();
+        let words = match written {
+            Err(e) => {
+                let words = self.i18n.tr_args(
+                    "ui-event-print-failed",
+                    &[("file", file.into()), ("error", e.to_string().into())],
+                );
+                self.push(words);
+                return;
+            }
+            Ok(()) if self.open_programs && super::open::open(&path).is_ok() => self
+                .i18n
+                .tr_args("ui-event-printed-open", &[("file", file.into())]),
+            Ok(()) => self
+                .i18n
+                .tr_args("ui-event-printed", &[("file", file.into())]),
+        };
+        self.banners.push(Banner {
+            words,
+            error: false,
+            refusal: false,
+        });
     }
 
     /// The setup form of a table's game, its players seated, for the
@@ -629,12 +722,12 @@ impl App {
             return Task::none();
         };
         let players = t.players.clone();
-        let Some(kind) = event.games.first().copied() else {
+        let Some(kind) = event.game_at(round, table) else {
             return Task::none();
         };
         let task = self.update(Message::NewGame(kind));
         if let Screen::Setup(form) = &mut self.screen {
-            form.seat(&players);
+            form.seat(&players, &self.i18n);
             self.table = Some(EventTag {
                 name: event.name.clone(),
                 round,
@@ -765,15 +858,8 @@ impl App {
                     .error(&Text::msg("ui-no-screen").arg("game", self.i18n.tr(&kind.title_key()))),
             },
             Message::Setup(m) => {
-                let now = self.now().at;
-                if m.draws() {
-                    if self
-                        .drawn
-                        .is_some_and(|at| now.saturating_duration_since(at) < play::DOUBLE_CLICK)
-                    {
-                        return Task::none();
-                    }
-                    self.drawn = Some(now);
+                if m.draws() && self.again() {
+                    return Task::none();
                 }
                 if let Screen::Setup(form) = &mut self.screen {
                     form.update(m, &self.i18n);

@@ -5,6 +5,7 @@ mod app;
 mod display;
 mod games;
 mod icon;
+mod open;
 mod screen;
 mod theme;
 mod transfer;

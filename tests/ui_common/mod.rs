@@ -132,6 +132,7 @@ pub fn in_language(dir: &std::path::Path, code: &str) -> (Store, App) {
     // second after the last; see `feed`), so double clicks and quick
     // presses that fold are the same on a slow machine as on a fast one.
     app.stop_clock();
+    app.open_no_programs();
     (store, app)
 }
 

@@ -48,6 +48,14 @@ pub trait SetupForm: Clone + std::fmt::Debug {
     fn players_mut(&mut self) -> Option<&mut PlayersForm> {
         None
     }
+    /// Seats an event table's players, with the colours they keep (and,
+    /// where the count decides it, the mode for that many). By default in
+    /// the players part; a form without one ignores it.
+    fn seat(&mut self, names: &[String], _i18n: &I18n) {
+        if let Some(players) = self.players_mut() {
+            players.seat(names);
+        }
+    }
     /// Seeds the form's draws (who goes first), so that a test knows them.
     /// A form that draws nothing ignores it.
     fn seed(&mut self, seed: u64) {
@@ -292,12 +300,9 @@ macro_rules! rooms {
 
             /// Seats these players (an event table's), with the colours
             /// they keep; a form without a players part ignores it.
-            pub fn seat(&mut self, names: &[String]) {
-                let players = match self {
-                    $(Form::$variant(f) => f.players_mut(),)*
-                };
-                if let Some(players) = players {
-                    players.seat(names);
+            pub fn seat(&mut self, names: &[String], i18n: &I18n) {
+                match self {
+                    $(Form::$variant(f) => f.seat(names, i18n),)*
                 }
             }
 

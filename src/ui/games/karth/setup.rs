@@ -122,6 +122,17 @@ impl SetupForm for Form {
         Some(&mut self.players)
     }
 
+    /// Two players play 1v1 Classic; three or four, free-for-all.
+    fn seat(&mut self, names: &[String], i18n: &I18n) {
+        let mode = if names.len() > 2 {
+            Mode::FreeForAll
+        } else {
+            Mode::Classic
+        };
+        self.update(Msg::Mode(mode), i18n);
+        self.players.seat(names);
+    }
+
     fn draws(msg: &Msg) -> bool {
         matches!(msg, Msg::Players(players_form::Msg::RandomFirst))
     }

@@ -63,6 +63,11 @@ impl SetupForm for Form {
         }
     }
 
+    /// An event's players lead the armies, named for them.
+    fn seat(&mut self, names: &[String], _i18n: &I18n) {
+        self.armies.seat(names);
+    }
+
     /// The setup the form describes, or what is wrong with it.
     fn build(&self) -> Result<Setup, RuleError> {
         let rounds = self.rounds.trim().parse::<u32>().map_err(|_| {
