@@ -156,6 +156,22 @@ fn read(dir: &std::path::Path, name: &str) -> Event {
         .unwrap()
 }
 
+/// An event "Pods" of `game` in pods for `players`, shown with round 1
+/// paired; the players of its table 1.
+fn paired(
+    dir: &std::path::Path,
+    game: GameKind,
+    players: &[&str],
+) -> (tablekeeper::ui::App, Vec<String>) {
+    let mut app = english(dir);
+    made(dir, "Pods", vec![game], Kind::Pods, players);
+    click(&mut app, "Events");
+    click(&mut app, "Pods");
+    click(&mut app, "Pair round 1");
+    let pod = read(dir, "Pods").rounds[0].tables[0].players.clone();
+    (app, pod)
+}
+
 #[test]
 fn a_game_night_is_made_in_the_form_and_each_table_starts_its_own_game() {
     let dir = tempfile::tempdir().unwrap();
@@ -216,20 +232,7 @@ fn a_game_night_is_made_in_the_form_and_each_table_starts_its_own_game() {
 #[test]
 fn a_pods_places_are_pressed_in_order_and_kharnage_has_no_draw() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = english(dir.path());
-    made(
-        dir.path(),
-        "Skulls",
-        vec![GameKind::Kharnage],
-        Kind::Pods,
-        &["Ana", "Bo", "Cy", "Di"],
-    );
-    click(&mut app, "Events");
-    click(&mut app, "Skulls");
-    click(&mut app, "Pair round 1");
-    let pod = read(dir.path(), "Skulls").rounds[0].tables[0]
-        .players
-        .clone();
+    let (mut app, pod) = paired(dir.path(), GameKind::Kharnage, &["Ana", "Bo", "Cy", "Di"]);
     assert_eq!(pod.len(), 4);
     assert!(
         !shows(&app, "Draw"),
@@ -248,13 +251,13 @@ fn a_pods_places_are_pressed_in_order_and_kharnage_has_no_draw() {
         "nothing moved"
     );
     assert!(shows(&app, "1."), "{:?}", texts(&app));
-    assert_eq!(read(dir.path(), "Skulls").rounds[0].tables[0].result, None);
+    assert_eq!(read(dir.path(), "Pods").rounds[0].tables[0].result, None);
     click_id(&mut app, &format!("event-won-1-1-{}", order[1]));
     click_id(&mut app, &format!("event-won-1-1-{}", order[2]));
     // The fourth place follows from the other three.
     let want: Vec<String> = order.iter().map(|p| (*p).clone()).collect();
     assert_eq!(
-        read(dir.path(), "Skulls").rounds[0].tables[0].result,
+        read(dir.path(), "Pods").rounds[0].tables[0].result,
         Some(tablekeeper::event::TableResult::Places(want.clone()))
     );
     assert!(shows(&app, &want.join(" > ")), "{:?}", texts(&app));
@@ -279,20 +282,7 @@ fn a_pods_places_are_pressed_in_order_and_kharnage_has_no_draw() {
 #[test]
 fn clear_places_starts_a_pod_over() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = english(dir.path());
-    made(
-        dir.path(),
-        "Brawl",
-        vec![GameKind::Karth],
-        Kind::Pods,
-        &["Ana", "Bo", "Cy"],
-    );
-    click(&mut app, "Events");
-    click(&mut app, "Brawl");
-    click(&mut app, "Pair round 1");
-    let pod = read(dir.path(), "Brawl").rounds[0].tables[0]
-        .players
-        .clone();
+    let (mut app, pod) = paired(dir.path(), GameKind::Karth, &["Ana", "Bo", "Cy"]);
     click_id(&mut app, &format!("event-won-1-1-{}", pod[0]));
     assert!(shows(&app, "1."));
     click(&mut app, "Clear places");
@@ -300,64 +290,30 @@ fn clear_places_starts_a_pod_over() {
     // Karth has a draw, for everyone at the pod.
     click_id(&mut app, "event-draw-1-1");
     assert_eq!(
-        read(dir.path(), "Brawl").rounds[0].tables[0].result,
+        read(dir.path(), "Pods").rounds[0].tables[0].result,
         Some(tablekeeper::event::TableResult::Draw)
     );
 }
 
 #[test]
-fn a_karth_pod_starts_free_for_all_with_its_players() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut app = english(dir.path());
-    made(
-        dir.path(),
-        "Brawl",
-        vec![GameKind::Karth],
-        Kind::Pods,
-        &["Ana", "Bo", "Cy"],
-    );
-    click(&mut app, "Events");
-    click(&mut app, "Brawl");
-    click(&mut app, "Pair round 1");
-    let pod = read(dir.path(), "Brawl").rounds[0].tables[0]
-        .players
-        .clone();
-    click_id(&mut app, "event-start-1-1");
-    click(&mut app, "Start the game");
-    let session = app.session().expect("the pod's game");
-    let AnySetup::Karth(setup) = session.setup() else {
-        panic!("{:?}", session.setup())
-    };
-    assert_eq!(setup.mode, tablekeeper::rules::karth::Mode::FreeForAll);
-    let seated: Vec<&str> = setup.players.iter().map(|p| p.name.as_str()).collect();
-    assert_eq!(seated, pod.iter().map(String::as_str).collect::<Vec<_>>());
-}
-
-#[test]
-fn a_kharnage_pod_seats_its_players_as_the_armies() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut app = english(dir.path());
-    made(
-        dir.path(),
-        "Skulls",
-        vec![GameKind::Kharnage],
-        Kind::Pods,
-        &["Ana", "Bo", "Cy"],
-    );
-    click(&mut app, "Events");
-    click(&mut app, "Skulls");
-    click(&mut app, "Pair round 1");
-    let pod = read(dir.path(), "Skulls").rounds[0].tables[0]
-        .players
-        .clone();
-    click_id(&mut app, "event-start-1-1");
-    click(&mut app, "Start the game");
-    let session = app.session().expect("the pod's game");
-    let AnySetup::Kharnage(setup) = session.setup() else {
-        panic!("{:?}", session.setup())
-    };
-    let armies: Vec<&str> = setup.armies.iter().map(|p| p.name.as_str()).collect();
-    assert_eq!(armies, pod.iter().map(String::as_str).collect::<Vec<_>>());
+fn a_pods_game_starts_with_its_players_seated_in_the_mode_for_them() {
+    for game in [GameKind::Karth, GameKind::Kharnage] {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut app, pod) = paired(dir.path(), game, &["Ana", "Bo", "Cy"]);
+        click_id(&mut app, "event-start-1-1");
+        click(&mut app, "Start the game");
+        let session = app.session().expect("the pod's game");
+        let seated: Vec<&str> = match session.setup() {
+            AnySetup::Karth(setup) => {
+                assert_eq!(setup.mode, tablekeeper::rules::karth::Mode::FreeForAll);
+                setup.players.iter().map(|p| p.name.as_str()).collect()
+            }
+            // Kharnage's seats are armies, named for the players.
+            AnySetup::Kharnage(setup) => setup.armies.iter().map(|p| p.name.as_str()).collect(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(seated, pod.iter().map(String::as_str).collect::<Vec<_>>());
+    }
 }
 
 #[test]

@@ -539,7 +539,7 @@ mod tests {
         Event::new("Friday", vec![GameKind::Koth], Kind::TwoPlayer, names, 42)
     }
 
-    fn refused<T: std::fmt::Debug>(r: Result<T, RuleError>) -> String {
+    pub(super) fn refused<T: std::fmt::Debug>(r: Result<T, RuleError>) -> String {
         match r {
             Ok(x) => panic!("not refused: {x:?}"),
             Err(e) => e.rule().to_owned(),
@@ -702,16 +702,10 @@ mod tests {
 #[cfg(test)]
 mod game_night_tests {
     use super::*;
+    use tests::refused as rule;
 
     fn ok<T>(r: Result<T, RuleError>) -> T {
         r.unwrap_or_else(|e| panic!("{e:?}"))
-    }
-
-    fn rule<T: std::fmt::Debug>(r: Result<T, RuleError>) -> String {
-        match r {
-            Ok(x) => panic!("not refused: {x:?}"),
-            Err(e) => e.rule().to_owned(),
-        }
     }
 
     #[test]
