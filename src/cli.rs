@@ -166,12 +166,28 @@ pub enum EventAction {
         /// The player.
         player: String,
     },
+    /// Enters a player late.
+    Enter {
+        /// The event.
+        name: String,
+        /// The player.
+        player: String,
+    },
+    /// Brings a dropped player back.
+    Return {
+        /// The event.
+        name: String,
+        /// The player.
+        player: String,
+    },
     /// Prints the standings.
     Standings {
         /// The event.
         name: String,
         /// Print JSON.
         json: bool,
+        /// Print the printable sheet (HTML) instead.
+        html: bool,
     },
     /// Lists the events.
     List {
@@ -1011,8 +1027,37 @@ mod tests {
                 data_dir: Some("d".into()),
                 action: EventAction::Standings {
                     name: "F".into(),
-                    json: true
+                    json: true,
+                    html: false,
                 },
+            })
+        );
+        let event = |action| {
+            Ok(Command::Event {
+                data_dir: None,
+                action,
+            })
+        };
+        assert_eq!(
+            parse(&args("event standings F --html")),
+            event(EventAction::Standings {
+                name: "F".into(),
+                json: false,
+                html: true,
+            })
+        );
+        assert_eq!(
+            parse(&args("event enter F Dee")),
+            event(EventAction::Enter {
+                name: "F".into(),
+                player: "Dee".into(),
+            })
+        );
+        assert_eq!(
+            parse(&args("event return F Ben")),
+            event(EventAction::Return {
+                name: "F".into(),
+                player: "Ben".into(),
             })
         );
         // Alone, it shows its help; with an option, what is missing.
@@ -1031,6 +1076,27 @@ mod tests {
             (
                 "--json event drop F A",
                 "--json does not apply to event drop (see --help)",
+            ),
+            (
+                "event standings F --html --json",
+                "event standings: --html or --json, not both",
+            ),
+            (
+                "--json event standings F --html",
+                "event standings: --html or --json, not both",
+            ),
+            ("event enter F", "event enter: missing PLAYER"),
+            (
+                "event return F A B",
+                "event return: too many arguments (expected NAME PLAYER)",
+            ),
+            (
+                "--json event enter F A",
+                "--json does not apply to event enter (see --help)",
+            ),
+            (
+                "event --data-dir a standings F --data-dir b",
+                "--data-dir: given twice",
             ),
         ];
         for (line, error) in refused {

@@ -208,3 +208,238 @@ fn a_small_event_from_start_to_round_two() {
         "Friday Night: Koth, Heroes of Karth: Deathmatch; 5 players; 2 round(s)\n"
     );
 }
+
+/// The names at each table of `event pair --json`, and the bye.
+fn seated(round: &Value) -> Vec<String> {
+    let mut all: Vec<String> = tables(round).into_iter().flatten().collect();
+    all.extend(round["bye"].as_str().map(str::to_owned));
+    all
+}
+
+/// Every table of round `number` (as `event pair --json` printed it) won
+/// by its first player.
+fn first_players_win(data: &Path, name: &str, number: usize, round: &Value) {
+    for (i, table) in tables(round).iter().enumerate() {
+        let (number, at) = (number.to_string(), (i + 1).to_string());
+        let args = ["event", "result", name, "--round", &number, "--table", &at];
+        ok(&[&args[..], &["--winner", &table[0]]].concat(), data);
+    }
+}
+
+#[test]
+fn a_game_nights_tables_show_their_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path();
+    let players = "--players=Ana,Ben,Cy,Dee";
+    let said = ok(
+        &[
+            "event", "new", "Night", "--game", "koth", "--game", "karth", players,
+        ],
+        data,
+    );
+    assert!(said.contains("Koth, Heroes of Karth"), "{said}");
+    let text = ok(&["event", "pair", "night"], data);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "Round 1", "{text}");
+    assert!(lines[1].starts_with("Table 1 (Koth): "), "{text}");
+    assert!(lines[1].contains(" vs "), "{text}");
+    assert!(lines[2].starts_with("Table 2 (Heroes of Karth"), "{text}");
+    // One game: no need to name it at each table.
+    ok(&["event", "new", "Koth", "--game", "koth", players], data);
+    let text = ok(&["event", "pair", "Koth"], data);
+    assert!(text.contains("\nTable 1: "), "{text}");
+    // Pods of a game for two: refused, in one line naming the rule.
+    let err = one_error_line(&run(
+        &[
+            "event", "new", "Pods", "--game", "koth", "--format", "pods", players,
+        ],
+        data,
+    ));
+    assert!(err.starts_with("tablekeeper: event new: "), "{err}");
+    assert!(err.contains("(rule rule-event-no-pods)"), "{err}");
+    assert!(!data.join("events").join("pods.json").exists());
+}
+
+#[test]
+fn a_late_entry_is_seated_in_the_next_round() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path();
+    let name = "Friday Koth";
+    ok(
+        &[
+            "event",
+            "new",
+            name,
+            "--game",
+            "koth",
+            "--players",
+            "Ana,Ben,Cy,Dee,Eve",
+        ],
+        data,
+    );
+    let first = json(&["event", "pair", name, "--json"], data);
+    let said = ok(&["event", "enter", name, "  Fay "], data);
+    assert_eq!(said, "Fay enters Friday Koth: paired from round 2 on\n");
+    assert!(!seated(&first).contains(&"Fay".to_owned()));
+    let err = one_error_line(&run(&["event", "enter", name, "ana"], data));
+    assert!(err.contains("(rule rule-event-player-repeated)"), "{err}");
+    first_players_win(data, name, 1, &first);
+    let second = json(&["event", "pair", name, "--json"], data);
+    assert!(second["bye"].is_null(), "six players: {second}");
+    let at_tables: Vec<String> = tables(&second).into_iter().flatten().collect();
+    assert!(at_tables.contains(&"Fay".to_owned()), "{second}");
+    let rows = json(&["event", "standings", name, "--json"], data);
+    assert_eq!(standing(&rows, "Fay")["points"], 0, "{rows}");
+}
+
+#[test]
+fn a_dropped_player_returns() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path();
+    let name = "League";
+    ok(
+        &[
+            "event",
+            "new",
+            name,
+            "--game",
+            "karth",
+            "--players",
+            "Ana,Ben,Cy,Dee",
+        ],
+        data,
+    );
+    let err = one_error_line(&run(&["event", "return", name, "Ben"], data));
+    assert!(err.contains("(rule rule-event-not-dropped)"), "{err}");
+    ok(&["event", "drop", name, "Ben"], data);
+    let first = json(&["event", "pair", name, "--json"], data);
+    assert!(!seated(&first).contains(&"Ben".to_owned()), "{first}");
+    let said = ok(&["event", "return", name, "BEN"], data);
+    assert_eq!(
+        said,
+        "Ben returns to League: paired again from round 2 on\n"
+    );
+    first_players_win(data, name, 1, &first);
+    let second = json(&["event", "pair", name, "--json"], data);
+    assert!(seated(&second).contains(&"Ben".to_owned()), "{second}");
+    let rows = json(&["event", "standings", name, "--json"], data);
+    assert_eq!(standing(&rows, "Ben")["dropped"], false, "{rows}");
+}
+
+#[test]
+fn a_draw_is_refused_for_a_game_without_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path();
+    let name = "Skulls";
+    let said = ok(
+        &[
+            "event",
+            "new",
+            name,
+            "--game",
+            "kharnage",
+            "--players",
+            "A,B,C,D",
+        ],
+        data,
+    );
+    assert!(said.contains("pods of 3-4"), "{said}");
+    let round = json(&["event", "pair", name, "--json"], data);
+    let pod = tables(&round).remove(0);
+    let o = run(
+        &[
+            "event", "result", name, "--round", "1", "--table", "1", "--draw",
+        ],
+        data,
+    );
+    let err = one_error_line(&o);
+    assert!(err.starts_with("tablekeeper: event result: "), "{err}");
+    assert!(
+        err.trim_end().ends_with("(rule rule-event-no-draw)"),
+        "{err}"
+    );
+    assert!(o.stdout.is_empty(), "{o:?}");
+    // Places instead: first to last.
+    let order: Vec<String> = pod.iter().rev().cloned().collect();
+    let said = ok(
+        &[
+            "event",
+            "result",
+            name,
+            "--round",
+            "1",
+            "--table",
+            "1",
+            "--places",
+            &order.join(","),
+        ],
+        data,
+    );
+    assert_eq!(
+        said,
+        format!("Skulls, round 1, table 1: places: {}\n", order.join(", "))
+    );
+}
+
+#[test]
+fn the_standings_sheet_is_html_in_rank_order_with_names_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path();
+    let name = "Fri & Sat";
+    ok(
+        &[
+            "event",
+            "new",
+            name,
+            "--game",
+            "koth",
+            "--players",
+            "Ana & Bo,<Cy>,Dee \"D\",Eve's",
+        ],
+        data,
+    );
+    let first = json(&["event", "pair", name, "--json"], data);
+    first_players_win(data, name, 1, &first);
+    ok(&["event", "pair", name], data);
+    let html = ok(&["event", "standings", name, "--html"], data);
+    assert!(
+        html.starts_with("<!DOCTYPE html>\n<html lang=\"en\">"),
+        "{html}"
+    );
+    assert!(html.contains("<title>Fri &amp; Sat</title>"), "{html}");
+    assert!(html.contains("<h2>Round 2 pairings</h2>"), "{html}");
+    for raw in ["<Cy>", "Ana & Bo", "\"D\"", "Eve's"] {
+        assert!(!html.contains(raw), "{raw} unescaped: {html}");
+    }
+    let rows = json(&["event", "standings", name, "--json"], data);
+    let escaped = |n: &str| {
+        n.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+            .replace('"', "&quot;")
+            .replace('\'', "&#39;")
+    };
+    let at: Vec<usize> = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            let cell = format!(
+                "<td class=\"name\">{}<",
+                escaped(r["name"].as_str().unwrap())
+            );
+            html.find(&cell)
+                .unwrap_or_else(|| panic!("{cell} not in {html}"))
+        })
+        .collect();
+    assert_eq!(at.len(), 4);
+    assert!(
+        at.windows(2).all(|w| w[0] < w[1]),
+        "not in rank order: {html}"
+    );
+    let err = one_error_line(&run(
+        &["event", "standings", name, "--html", "--json"],
+        data,
+    ));
+    assert!(err.contains("--html or --json, not both"), "{err}");
+}

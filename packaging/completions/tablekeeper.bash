@@ -49,6 +49,9 @@ _tablekeeper() {
             tablekeeper__subcmd__event,drop)
                 cmd="tablekeeper__subcmd__event__subcmd__drop"
                 ;;
+            tablekeeper__subcmd__event,enter)
+                cmd="tablekeeper__subcmd__event__subcmd__enter"
+                ;;
             tablekeeper__subcmd__event,list)
                 cmd="tablekeeper__subcmd__event__subcmd__list"
                 ;;
@@ -60,6 +63,9 @@ _tablekeeper() {
                 ;;
             tablekeeper__subcmd__event,result)
                 cmd="tablekeeper__subcmd__event__subcmd__result"
+                ;;
+            tablekeeper__subcmd__event,return)
+                cmd="tablekeeper__subcmd__event__subcmd__return"
                 ;;
             tablekeeper__subcmd__event,standings)
                 cmd="tablekeeper__subcmd__event__subcmd__standings"
@@ -97,6 +103,9 @@ _tablekeeper() {
             tablekeeper__subcmd__help__subcmd__event,drop)
                 cmd="tablekeeper__subcmd__help__subcmd__event__subcmd__drop"
                 ;;
+            tablekeeper__subcmd__help__subcmd__event,enter)
+                cmd="tablekeeper__subcmd__help__subcmd__event__subcmd__enter"
+                ;;
             tablekeeper__subcmd__help__subcmd__event,list)
                 cmd="tablekeeper__subcmd__help__subcmd__event__subcmd__list"
                 ;;
@@ -108,6 +117,9 @@ _tablekeeper() {
                 ;;
             tablekeeper__subcmd__help__subcmd__event,result)
                 cmd="tablekeeper__subcmd__help__subcmd__event__subcmd__result"
+                ;;
+            tablekeeper__subcmd__help__subcmd__event,return)
+                cmd="tablekeeper__subcmd__help__subcmd__event__subcmd__return"
                 ;;
             tablekeeper__subcmd__help__subcmd__event,standings)
                 cmd="tablekeeper__subcmd__help__subcmd__event__subcmd__standings"
@@ -164,7 +176,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__event)
-            opts="-h -V --data-dir --json --help --version new pair result drop standings list"
+            opts="-h -V --data-dir --json --help --version new pair result drop enter return standings list"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -185,6 +197,27 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__event__subcmd__drop)
+            opts="-h -V --data-dir --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__event__subcmd__enter)
             opts="-h -V --data-dir --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -317,8 +350,29 @@ _tablekeeper() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tablekeeper__subcmd__event__subcmd__return)
+            opts="-h -V --data-dir --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tablekeeper__subcmd__event__subcmd__standings)
-            opts="-h -V --json --data-dir --help --version"
+            opts="-h -V --json --html --data-dir --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -408,7 +462,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__help__subcmd__event)
-            opts="new pair result drop standings list"
+            opts="new pair result drop enter return standings list"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -422,6 +476,20 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__help__subcmd__event__subcmd__drop)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__event__subcmd__enter)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -478,6 +546,20 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__help__subcmd__event__subcmd__result)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tablekeeper__subcmd__help__subcmd__event__subcmd__return)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

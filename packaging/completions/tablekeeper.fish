@@ -100,16 +100,18 @@ complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __f
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __fish_seen_subcommand_from split" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __fish_seen_subcommand_from split" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand players; and __fish_seen_subcommand_from split" -s V -l version -d 'Print version'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop standings list" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop standings list" -l json -d 'Print JSON (given before the command: `--json event list`)'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop standings list" -s h -l help -d 'Print help'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop standings list" -s V -l version -d 'Print version'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop standings list" -f -a "new" -d 'Create an event and print its file and players'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop standings list" -f -a "pair" -d 'Pair the next round and print its tables and bye'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop standings list" -f -a "result" -d 'Enter (or correct) a table\'s result by hand'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop standings list" -f -a "drop" -d 'Drop a player: paired no more, kept in the standings'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop standings list" -f -a "standings" -d 'Print the standings: rank, points, W-D-L, byes, OMW, GW, OGW'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop standings list" -f -a "list" -d 'List the events: name, games, players, rounds played'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -l json -d 'Print JSON (given before the command: `--json event list`)'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -s h -l help -d 'Print help'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -f -a "new" -d 'Create an event and print its file and players'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -f -a "pair" -d 'Pair the next round and print its tables and bye'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -f -a "result" -d 'Enter (or correct) a table\'s result by hand'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -f -a "drop" -d 'Drop a player: paired no more, kept in the standings'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -f -a "enter" -d 'Enter a player late: paired from the next round on, with no points for the rounds missed'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -f -a "return" -d 'Bring a dropped player back: paired again from the next round on'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -f -a "standings" -d 'Print the standings: rank, points, W-D-L, byes, OMW, GW, OGW'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -f -a "list" -d 'List the events: name, games, players, rounds played'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from new" -l game -d 'The game played; several (repeated or comma-separated) for a game night' -r -f -a "custom\t'Custom counters'
 karth\t'Heroes of Karth: Deathmatch'
 kharnage\t'Kharnage'
@@ -137,8 +139,15 @@ complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fis
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from drop" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from drop" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from drop" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from enter" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from enter" -s h -l help -d 'Print help'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from enter" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from return" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from return" -s h -l help -d 'Print help'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from return" -s V -l version -d 'Print version'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from standings" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from standings" -l json -d 'Print JSON'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from standings" -l html -d 'Print the printable standings sheet instead: one HTML page (A4, nothing loaded from elsewhere) with the open round\'s tables'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from standings" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from standings" -s V -l version -d 'Print version'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from list" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
@@ -163,6 +172,8 @@ complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "pair" -d 'Pair the next round and print its tables and bye'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "result" -d 'Enter (or correct) a table\'s result by hand'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "drop" -d 'Drop a player: paired no more, kept in the standings'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "enter" -d 'Enter a player late: paired from the next round on, with no points for the rounds missed'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "return" -d 'Bring a dropped player back: paired again from the next round on'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "standings" -d 'Print the standings: rank, points, W-D-L, byes, OMW, GW, OGW'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "list" -d 'List the events: name, games, players, rounds played'
 

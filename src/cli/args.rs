@@ -27,8 +27,9 @@ tablekeeper [--data-dir DIR]
        tablekeeper players rename <OLD> <NEW> | merge <NAME> <INTO> | split <SPELLING> [--data-dir DIR]
        tablekeeper event new <NAME> --game GAME... [--format two-player|pods] --players A,B,... [--data-dir DIR]
        tablekeeper event pair <NAME> | standings <NAME> | list [--data-dir DIR] [--json]
+       tablekeeper event standings <NAME> --html [--data-dir DIR]
        tablekeeper event result <NAME> --round R --table T --winner PLAYER|--draw|--places A,B,... [--data-dir DIR]
-       tablekeeper event drop <NAME> <PLAYER> [--data-dir DIR]
+       tablekeeper event drop|enter|return <NAME> <PLAYER> [--data-dir DIR]
        tablekeeper help [COMMAND]
        tablekeeper --help | --version";
 
@@ -214,12 +215,15 @@ enum Sub {
     /// Events for hosts (a game night, league or tournament): create one,
     /// pair its rounds, enter results, drop players, print standings.
     ///
-    /// new NAME --game GAME --players A,B,... creates one (--format pods
-    /// for pods of 3-4 balanced by points; the default is tables of two
-    /// paired Swiss, pods for Kharnage); pair NAME pairs the next round;
-    /// result NAME --round R --table T --winner PLAYER (or --draw, or
-    /// --places A,B,...) enters a table's result; drop NAME PLAYER leaves a
-    /// player out of later rounds; standings NAME and list print. An event
+    /// new NAME --game GAME --players A,B,... creates one (--game again for
+    /// a game night, whose games go round the tables; --format pods for
+    /// pods of 3-4 balanced by points; the default is tables of two paired
+    /// Swiss, pods for Kharnage); pair NAME pairs the next round; result
+    /// NAME --round R --table T --winner PLAYER (or --draw, or --places
+    /// A,B,...) enters a table's result; drop NAME PLAYER leaves a player
+    /// out of later rounds, return NAME PLAYER brings them back, enter NAME
+    /// PLAYER enters a latecomer; standings NAME (--html: the printable
+    /// sheet) and list print. An event
     /// is kept in the data folder's events/NAME.json, written by the host
     /// alone. A session started from a table's pairing gives that table's
     /// result as soon as its file is in sessions/ (a synced folder); a
@@ -306,6 +310,29 @@ enum EventSub {
         #[command(flatten)]
         data: DataDir,
     },
+    /// Enter a player late: paired from the next round on, with no points
+    /// for the rounds missed.
+    Enter {
+        /// The event's name (any case).
+        #[arg(value_name = "NAME")]
+        name: String,
+        /// The new player (not an entered player's name).
+        #[arg(value_name = "PLAYER")]
+        player: String,
+        #[command(flatten)]
+        data: DataDir,
+    },
+    /// Bring a dropped player back: paired again from the next round on.
+    Return {
+        /// The event's name (any case).
+        #[arg(value_name = "NAME")]
+        name: String,
+        /// The player who dropped.
+        #[arg(value_name = "PLAYER")]
+        player: String,
+        #[command(flatten)]
+        data: DataDir,
+    },
     /// Print the standings: rank, points, W-D-L, byes, OMW, GW, OGW.
     Standings {
         /// The event's name (any case).
@@ -314,6 +341,10 @@ enum EventSub {
         /// Print JSON.
         #[arg(long)]
         json: bool,
+        /// Print the printable standings sheet instead: one HTML page (A4,
+        /// nothing loaded from elsewhere) with the open round's tables.
+        #[arg(long)]
+        html: bool,
         #[command(flatten)]
         data: DataDir,
     },
@@ -335,6 +366,8 @@ impl EventSub {
             | EventSub::Pair { data, .. }
             | EventSub::Result { data, .. }
             | EventSub::Drop { data, .. }
+            | EventSub::Enter { data, .. }
+            | EventSub::Return { data, .. }
             | EventSub::Standings { data, .. }
             | EventSub::List { data, .. } => data,
         }
@@ -506,25 +539,16 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
     };
     // `--data-dir` before the command, after it, or (refused) both.
     let after = match &sub {
-        Sub::Players {
-            data,
-            action: Some(action),
-            ..
-        } => match (&data.data_dir, &action.data().data_dir) {
-            (Some(_), Some(_)) => return Err(String::from("--data-dir: given twice")),
-            (outer, inner) => outer.as_ref().or(inner.as_ref()),
-        },
-        Sub::Event { data, action, .. } => match (&data.data_dir, &action.data().data_dir) {
-            (Some(_), Some(_)) => return Err(String::from("--data-dir: given twice")),
-            (outer, inner) => outer.as_ref().or(inner.as_ref()),
-        },
-        Sub::Players { data, .. }
-        | Sub::List { data, .. }
+        Sub::Players { data, action, .. } => {
+            nested_data_dir(data, action.as_ref().map(PlayersSub::data))?
+        }
+        Sub::Event { data, action, .. } => nested_data_dir(data, Some(action.data()))?,
+        Sub::List { data, .. }
         | Sub::Show { data, .. }
         | Sub::Export { data, .. }
         | Sub::Stats { data, .. }
         | Sub::Serve { data, .. }
-        | Sub::Import { data, .. } => data.data_dir.as_ref(),
+        | Sub::Import { data, .. } => data.data_dir.clone(),
         Sub::Replay { .. } => None,
     };
     let data_dir = match (top, after) {
@@ -534,7 +558,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                 "--data-dir does not apply to replay (see --help)",
             ));
         }
-        (top, after) => top.or_else(|| after.cloned()),
+        (top, after) => top.or(after),
     };
     Ok(match sub {
         Sub::List {
@@ -616,48 +640,66 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             }
         }
         Sub::Players { action, json, .. } => {
-            let action = match action {
-                None => PlayersAction::List { json },
-                Some(PlayersSub::List { json: true, .. }) if json => {
-                    return Err(String::from("--json: given twice"));
-                }
-                Some(PlayersSub::List { json: inner, .. }) => PlayersAction::List {
-                    json: json || inner,
-                },
-                Some(other) if json => {
-                    return Err(format!(
-                        "--json does not apply to {} (see --help)",
-                        other.words()
-                    ));
-                }
+            let words = action.as_ref().map_or("players list", PlayersSub::words);
+            let mut action = match action {
+                None => PlayersAction::List { json: false },
+                Some(PlayersSub::List { json, .. }) => PlayersAction::List { json },
                 Some(PlayersSub::Rename { old, new, .. }) => PlayersAction::Rename { old, new },
                 Some(PlayersSub::Merge { name, into, .. }) => PlayersAction::Merge { name, into },
                 Some(PlayersSub::Split { spelling, .. }) => PlayersAction::Split { spelling },
             };
+            let own = match &mut action {
+                PlayersAction::List { json } => Some(json),
+                _ => None,
+            };
+            json_before(json, own, words)?;
             Command::Players { data_dir, action }
         }
         Sub::Event { action, json, .. } => {
             let mut action = event_action(action)?;
-            match &mut action {
-                _ if !json => {}
-                EventAction::Pair { json: inner, .. }
-                | EventAction::Standings { json: inner, .. }
-                | EventAction::List { json: inner } => {
-                    if *inner {
-                        return Err(String::from("--json: given twice"));
-                    }
-                    *inner = true;
-                }
-                other => {
-                    return Err(format!(
-                        "--json does not apply to {} (see --help)",
-                        super::event::words(other)
-                    ));
-                }
+            let words = super::event::words(&action);
+            let own = match &mut action {
+                EventAction::Pair { json, .. }
+                | EventAction::Standings { json, .. }
+                | EventAction::List { json } => Some(json),
+                _ => None,
+            };
+            json_before(json, own, words)?;
+            if let EventAction::Standings {
+                json: true,
+                html: true,
+                ..
+            } = action
+            {
+                return Err(String::from("event standings: --html or --json, not both"));
             }
             Command::Event { data_dir, action }
         }
     })
+}
+
+/// The `--data-dir` of a command of `players` or `event`: given to
+/// `players` (`event`) or to its command, refused when given to both.
+fn nested_data_dir(outer: &DataDir, inner: Option<&DataDir>) -> Result<Option<PathBuf>, String> {
+    match (&outer.data_dir, inner.and_then(|d| d.data_dir.as_ref())) {
+        (Some(_), Some(_)) => Err(String::from("--data-dir: given twice")),
+        (outer, inner) => Ok(outer.as_ref().or(inner).cloned()),
+    }
+}
+
+/// The `--json` given to `players` or `event` (`--json event list`)
+/// passed on to its command (`words`): into `own`, the command's own
+/// `--json`, or refused when it has none or was given it too.
+fn json_before(given: bool, own: Option<&mut bool>, words: &str) -> Result<(), String> {
+    match own {
+        _ if !given => Ok(()),
+        Some(own) if *own => Err(String::from("--json: given twice")),
+        Some(own) => {
+            *own = true;
+            Ok(())
+        }
+        None => Err(format!("--json does not apply to {words} (see --help)")),
+    }
 }
 
 /// The [`EventAction`] `event`'s command asks for.
@@ -708,7 +750,11 @@ fn event_action(sub: EventSub) -> Result<EventAction, String> {
             }
         }
         EventSub::Drop { name, player, .. } => EventAction::Drop { name, player },
-        EventSub::Standings { name, json, .. } => EventAction::Standings { name, json },
+        EventSub::Enter { name, player, .. } => EventAction::Enter { name, player },
+        EventSub::Return { name, player, .. } => EventAction::Return { name, player },
+        EventSub::Standings {
+            name, json, html, ..
+        } => EventAction::Standings { name, json, html },
         EventSub::List { json, .. } => EventAction::List { json },
     })
 }

@@ -1,5 +1,6 @@
 //! `event`: events for hosts from the command line (new, pair, result,
-//! drop, standings, list). Only `events/` is written, never a session.
+//! drop, enter, return, standings, list). Only `events/` is written, never
+//! a session.
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -9,7 +10,7 @@ use serde_json::json;
 use super::{
     EventAction, data_root, opened, reading_store, stdout_error, tell_what_was_set_aside, warn,
 };
-use crate::event::{Event, Kind, Round, TableResult, results};
+use crate::event::{Event, Kind, Round, TableResult, results, sheet};
 use crate::i18n::I18n;
 use crate::rules::GameKind;
 use crate::store::Store;
@@ -43,14 +44,18 @@ pub(super) fn run(
                 .collect();
             list(out, en, &events, json).map_err(stdout_error)
         }
-        EventAction::Standings { name, json } => {
+        EventAction::Standings { name, json, html } => {
             let store = reading_store(data_dir)?
                 .ok_or_else(|| format!("{words}: there is no data folder yet, so no events"))?;
             let event = store.event(&name).map_err(refused)?;
             let listing = store.list();
             tell_what_was_set_aside(&listing);
             let filled = results::fill(&event, &listing.sessions);
-            standings(out, &filled, json).map_err(stdout_error)
+            if html {
+                sheet::write_html(out, en, &filled, chrono::Utc::now()).map_err(stdout_error)
+            } else {
+                standings(out, &filled, json).map_err(stdout_error)
+            }
         }
         EventAction::New {
             name,
@@ -95,7 +100,7 @@ pub(super) fn run(
                     e.pair_next().cloned()
                 })
                 .map_err(refused)?;
-            pairing(out, event.rounds.len(), &round, json).map_err(stdout_error)
+            pairing(out, en, &event, &round, json).map_err(stdout_error)
         }
         EventAction::Result {
             name,
@@ -137,6 +142,34 @@ pub(super) fn run(
                 ))
                 .map_err(stdout_error)
         }
+        EventAction::Enter { name, player } => {
+            let store = writing_store(data_dir)?;
+            let (event, ()) = store
+                .change_event(&name, |e| e.enter(&player))
+                .map_err(refused)?;
+            let who = event.player(&player).unwrap_or(&player);
+            Lines::new(out)
+                .line(format_args!(
+                    "{who} enters {}: paired from round {} on",
+                    event.name,
+                    event.rounds.len() + 1
+                ))
+                .map_err(stdout_error)
+        }
+        EventAction::Return { name, player } => {
+            let store = writing_store(data_dir)?;
+            let (event, ()) = store
+                .change_event(&name, |e| e.undrop(&player))
+                .map_err(refused)?;
+            let who = event.player(&player).unwrap_or(&player);
+            Lines::new(out)
+                .line(format_args!(
+                    "{who} returns to {}: paired again from round {} on",
+                    event.name,
+                    event.rounds.len() + 1
+                ))
+                .map_err(stdout_error)
+        }
     }
 }
 
@@ -147,6 +180,8 @@ pub(super) fn words(action: &EventAction) -> &'static str {
         EventAction::Pair { .. } => "event pair",
         EventAction::Result { .. } => "event result",
         EventAction::Drop { .. } => "event drop",
+        EventAction::Enter { .. } => "event enter",
+        EventAction::Return { .. } => "event return",
         EventAction::Standings { .. } => "event standings",
         EventAction::List { .. } => "event list",
     }
@@ -173,8 +208,16 @@ fn title(en: &I18n, game: GameKind) -> String {
     en.tr(&game.title_key())
 }
 
-/// "Round R", each table and the bye; or the round as JSON.
-fn pairing(out: &mut dyn Write, number: usize, round: &Round, json: bool) -> io::Result<()> {
+/// "Round R", each table (with its game, at a game night) and the bye;
+/// or the round as JSON. `round` is `event`'s last.
+fn pairing(
+    out: &mut dyn Write,
+    en: &I18n,
+    event: &Event,
+    round: &Round,
+    json: bool,
+) -> io::Result<()> {
+    let number = event.rounds.len();
     if json {
         let value = json!({"round": number, "tables": round.tables, "bye": round.bye});
         serde_json::to_writer_pretty(&mut *out, &value)?;
@@ -187,7 +230,14 @@ fn pairing(out: &mut dyn Write, number: usize, round: &Round, json: bool) -> io:
             [a, b] => format!("{a} vs {b}"),
             all => all.join(", "),
         };
-        lines.line(format_args!("Table {}: {seats}", table.number))?;
+        match event.game_at(number, table.number) {
+            Some(game) if event.games.len() > 1 => lines.line(format_args!(
+                "Table {} ({}): {seats}",
+                table.number,
+                title(en, game)
+            ))?,
+            _ => lines.line(format_args!("Table {}: {seats}", table.number))?,
+        }
     }
     if let Some(bye) = &round.bye {
         lines.line(format_args!("Bye: {bye}"))?;
