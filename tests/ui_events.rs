@@ -378,3 +378,35 @@ fn print_standings_writes_a_page_and_names_it() {
         app.banners()
     );
 }
+
+#[test]
+fn the_form_offers_known_players_and_spells_names_as_the_roster_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = tablekeeper::store::Store::open(dir.path()).unwrap();
+    store
+        .change_roster(|r| {
+            r.learn([("Ana", None), ("Bo", None), ("Jana", None)]);
+            Ok(())
+        })
+        .unwrap();
+    let mut app = english(dir.path());
+    click(&mut app, "Events");
+    assert!(
+        shows(&app, "Jana"),
+        "known players offered: {:?}",
+        texts(&app)
+    );
+    ui_common::type_in(&mut app, "event-name", "Tuesday");
+    ui_common::type_in(&mut app, "event-players", "an");
+    assert!(!shows(&app, "Bo"), "only those the typing fits");
+    // A double click picks Ana once: her button greys where it stands.
+    double_click(&mut app, "Ana");
+    assert_eq!(ui_common::value_of(&app, "event-players"), "Ana, ");
+    ui_common::type_in(&mut app, "event-players", "bo, Cy");
+    click(&mut app, "Create event");
+    assert_eq!(
+        read(dir.path(), "Tuesday").players,
+        ["Ana", "Bo", "Cy"],
+        "bo is Bo, as the roster spells him"
+    );
+}

@@ -578,13 +578,19 @@ impl App {
     /// event's file at once, and the screen shows it.
     fn events_request(&mut self, request: events::Request) -> Task<Message> {
         let changed = match request {
-            events::Request::Create(event) => {
+            events::Request::Create(mut event) => {
+                // Each player as the roster spells them: "ana" is Ana,
+                // and two spellings of one person are one player.
+                event.players = event.players.iter().map(|p| self.roster.who(p)).collect();
                 let name = event.name.clone();
-                let made = self
-                    .store
-                    .new_event(&event)
-                    .map(|_| name)
-                    .map_err(|e| self.event_error(&e));
+                let made = match event.check() {
+                    Err(e) => Err(self.error(&e.0)),
+                    Ok(()) => self
+                        .store
+                        .new_event(&event)
+                        .map(|_| name)
+                        .map_err(|e| self.event_error(&e)),
+                };
                 if made.is_ok()
                     && let Screen::Events(s) = &mut self.screen
                 {
@@ -813,8 +819,9 @@ impl App {
             Message::Events => {
                 self.refresh();
                 let events = self.read_events();
-                self.screen =
-                    Screen::Events(Box::new(EventsScreen::new(events, None, &self.sessions)));
+                let mut screen = EventsScreen::new(events, None, &self.sessions);
+                screen.know(self.known_players());
+                self.screen = Screen::Events(Box::new(screen));
             }
             Message::EventsChanged(m) => {
                 let request = match &mut self.screen {

@@ -1,14 +1,20 @@
-//! The form that makes an event: its name, its players, the games it
-//! plays (one, or several for a game night) and how it seats them.
+//! The form that makes an event: its name, its players (the players known
+//! from other games offered as names are typed), the games it plays (one,
+//! or several for a game night) and how it seats them.
 
-use iced::widget::{button, column, row, space, text, text_input};
+use iced::widget::scrollable::{Direction, Scrollbar};
+use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
 use iced::{Alignment, Element, Length};
+
+use std::sync::Arc;
 
 use super::Msg;
 use crate::event::Kind;
 use crate::i18n::I18n;
+use crate::roster::key;
 use crate::rules::GameKind;
-use crate::ui::widget;
+use crate::ui::games::players_form::Known;
+use crate::ui::{theme, widget};
 
 /// What has been typed and picked so far.
 #[derive(Debug, Clone)]
@@ -21,7 +27,16 @@ pub struct Form {
     pub games: Vec<GameKind>,
     /// Tables of two or pods.
     pub kind: Kind,
+    /// The players known from other games, most games first.
+    pub known: Arc<[Known]>,
+    /// The name being typed when the players were last typed: what the
+    /// offer is for. A pick leaves it, so the offer stays as it was, the
+    /// picked button greyed where it stands.
+    offer_for: String,
 }
+
+/// Known players offered at a time.
+const OFFERED: usize = 8;
 
 impl Default for Form {
     fn default() -> Self {
@@ -30,6 +45,8 @@ impl Default for Form {
             players: String::new(),
             games: vec![GameKind::Koth],
             kind: Kind::TwoPlayer,
+            known: Arc::from(Vec::new()),
+            offer_for: String::new(),
         }
     }
 }
@@ -58,6 +75,54 @@ impl Form {
         }
     }
 
+    /// The known players offered: those whose name holds the name being
+    /// typed (after the last comma; those starting with it first), or the
+    /// first ones.
+    pub fn offered(&self) -> Vec<&Known> {
+        let typed = key(&self.offer_for);
+        let mut offered: Vec<&Known> = self
+            .known
+            .iter()
+            .filter(|k| key(&k.name).contains(&typed))
+            .collect();
+        offered.sort_by_key(|k| !key(&k.name).starts_with(&typed));
+        offered.truncate(OFFERED);
+        offered
+    }
+
+    /// Whether `name` is in the players typed already.
+    pub fn listed(&self, name: &str) -> bool {
+        let k = key(name);
+        self.players.split(',').any(|p| key(p) == k)
+    }
+
+    /// Empties the name and the players (the event was made); the games
+    /// and seating stay for the next.
+    pub fn clear(&mut self) {
+        self.name.clear();
+        self.players.clear();
+        self.offer_for.clear();
+    }
+
+    /// The players as typed.
+    pub fn type_players(&mut self, words: String) {
+        self.offer_for = words.rsplit(',').next().unwrap_or("").to_owned();
+        self.players = words;
+    }
+
+    /// Puts `name` in place of the name being typed, and a comma after it
+    /// for the next; nothing if they are listed already.
+    pub fn pick(&mut self, name: &str) {
+        if self.listed(name) {
+            return;
+        }
+        let kept = match self.players.rfind(',') {
+            Some(at) => format!("{}, ", self.players[..at].trim_end()),
+            None => String::new(),
+        };
+        self.players = format!("{kept}{name}, ");
+    }
+
     /// The form: name and players on one line, then the games and the
     /// seating as buttons that light up when picked (a pick changes a
     /// button's colour, never where anything is), then Create.
@@ -73,6 +138,26 @@ impl Form {
                 .width(Length::Fill),
         ]
         .spacing(8);
+        let mut offer = row![text(i18n.tr("ui-known-players")).size(theme::SMALL)]
+            .spacing(6)
+            .align_y(Alignment::Center);
+        let offered = self.offered();
+        if offered.is_empty() {
+            offer = offer.push(text(i18n.tr("ui-known-none")).size(theme::SMALL));
+        }
+        for k in offered {
+            let mut chip = row![].spacing(4).align_y(Alignment::Center);
+            if let Some(c) = k.color {
+                chip = chip.push(widget::swatch(c, 10.0));
+            }
+            chip = chip.push(text(widget::short(&k.name, 16)).size(theme::SMALL));
+            offer = offer.push(
+                button(chip)
+                    .on_press_maybe((!self.listed(&k.name)).then(|| Msg::Known(k.name.clone())))
+                    .style(widget::secondary)
+                    .padding([2, 8]),
+            );
+        }
         let mut picks = row![text(i18n.tr("ui-event-games"))]
             .spacing(6)
             .align_y(Alignment::Center);
@@ -97,8 +182,18 @@ impl Form {
                 .style(widget::primary)
                 .on_press(Msg::Create),
         );
+        // The offer is one line of fixed height whatever it holds, so
+        // nothing below it moves as names are typed; none when nobody is
+        // known yet.
+        let offer = (!self.known.is_empty()).then(|| {
+            container(scrollable(offer).direction(Direction::Horizontal(
+                Scrollbar::new().width(2).scroller_width(2),
+            )))
+            .height(Length::Fixed(34.0))
+        });
         column![
             fields,
+            offer,
             picks.wrap().vertical_spacing(8),
             seating.wrap().vertical_spacing(8)
         ]
@@ -135,5 +230,37 @@ mod tests {
         form.toggle(GameKind::Kharnage);
         assert_eq!(form.games, [GameKind::Kharnage], "the last game stays");
         assert!(!games().any(|g| g == GameKind::KingsArmory), "cooperative");
+    }
+
+    #[test]
+    fn known_players_are_offered_as_a_name_is_typed_and_picked_in_its_place() {
+        let known = |n: &str| Known {
+            name: n.to_owned(),
+            color: None,
+        };
+        let mut form = Form {
+            known: Arc::from(vec![known("Bo"), known("Ana"), known("Jana"), known("Cy")]),
+            ..Form::default()
+        };
+        let names = |f: &Form| {
+            f.offered()
+                .iter()
+                .map(|k| k.name.clone())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(names(&form), ["Bo", "Ana", "Jana", "Cy"], "nothing typed");
+        form.type_players("Bo, an".to_owned());
+        assert_eq!(names(&form), ["Ana", "Jana"], "starting with it first");
+        form.pick("Ana");
+        assert_eq!(form.players, "Bo, Ana, ");
+        assert_eq!(names(&form), ["Ana", "Jana"], "the offer stays as it was");
+        form.pick("Ana");
+        assert_eq!(form.players, "Bo, Ana, ", "picked once");
+        assert!(form.listed("ana") && form.listed("BO") && !form.listed("Cy"));
+        form.pick("Cy");
+        assert_eq!(form.players, "Bo, Ana, Cy, ");
+        form.type_players("Di".to_owned());
+        form.pick("Jana");
+        assert_eq!(form.players, "Jana, ");
     }
 }

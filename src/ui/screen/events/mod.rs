@@ -52,6 +52,8 @@ pub enum Msg {
     Kind(Kind),
     /// The new event's players, separated by commas.
     Players(String),
+    /// A known player picked for the new event.
+    Known(String),
     /// Make the event.
     Create,
     /// Show this event.
@@ -148,11 +150,16 @@ impl EventsScreen {
         self.refill(sessions);
     }
 
+    /// Offers these known players (most games first) in the new event's
+    /// form.
+    pub fn know(&mut self, known: std::sync::Arc<[crate::ui::games::players_form::Known]>) {
+        self.form.known = known;
+    }
+
     /// Empties the new event's name and players (it was made); its games
     /// and seating stay for the next.
     pub fn created(&mut self) {
-        self.form.name.clear();
-        self.form.players.clear();
+        self.form.clear();
     }
 
     /// Empties the late entry's field (the player was entered).
@@ -182,13 +189,23 @@ impl EventsScreen {
                 None
             }
             Msg::Players(w) => {
-                self.form.players = w;
+                self.form.type_players(w);
+                None
+            }
+            Msg::Known(name) => {
+                self.form.pick(&name);
                 None
             }
             Msg::Create => {
                 let seed = crate::random::Rng::from_entropy().next_u64();
                 let form = &self.form;
-                let players: Vec<&str> = form.players.split(',').collect();
+                // A comma at the end (a picked player leaves one) or two
+                // in a row name nobody.
+                let players: Vec<&str> = form
+                    .players
+                    .split(',')
+                    .filter(|p| !p.trim().is_empty())
+                    .collect();
                 let event = Event::new(&form.name, form.games.clone(), form.kind, players, seed)
                     .map_err(|e| e.0)?;
                 Some(Request::Create(event))
