@@ -2,7 +2,8 @@
 //! (issue #22): the token (404 without, 200 with), the headers that keep
 //! it private, a change reaching an open event stream, and bad requests
 //! (wrong paths, `..`, other methods, huge headers, a thousand
-//! connections) answered cleanly with the server still serving after.
+//! connections) answered cleanly with the server still serving after; and
+//! the standings of the event a session was started from.
 
 mod common;
 
@@ -13,10 +14,12 @@ use std::time::{Duration, Instant};
 
 use chrono::Utc;
 use common::http::{get, header, request};
+use tablekeeper::event::{Event, EventTag, Kind, TableResult};
+use tablekeeper::rules::GameKind;
 use tablekeeper::rules::custom::{self, Counter};
 use tablekeeper::rules::{AnyAction, AnySetup, Player};
 use tablekeeper::session::Session;
-use tablekeeper::share::Sharing;
+use tablekeeper::share::{Board, Sharing};
 
 fn game() -> Session {
     let setup = AnySetup::Custom(custom::Setup {
@@ -151,6 +154,90 @@ fn a_change_reaches_an_open_event_stream() {
             .unwrap()
             .contains("Bo: Life 20 → 17")
     );
+}
+
+/// The page's JSON, in German (as [`request`] asks).
+fn state(addr: SocketAddr, path: &str) -> serde_json::Value {
+    let (code, _, body) = get(addr, &request(&format!("{path}state")));
+    assert_eq!(code, 200, "{body}");
+    serde_json::from_str(&body).unwrap()
+}
+
+#[test]
+fn a_session_from_an_event_s_table_shows_the_event_s_standings_and_others_none() {
+    let mut event = Event::new(
+        "Freitag <Koth> & \"Co\"",
+        vec![GameKind::Koth],
+        Kind::TwoPlayer,
+        ["Ana", "Bo", "Cy", "Di"],
+        7,
+    )
+    .unwrap();
+    event.pair_next().unwrap();
+    let t1 = event.rounds[0].tables[0].players.clone();
+    let t2 = event.rounds[0].tables[1].players.clone();
+    event
+        .record(1, 1, TableResult::Winner(t1[1].clone()))
+        .unwrap();
+    // A session with no table shows no standings.
+    let untagged = game();
+    let (_plain, addr, path) = start(&untagged);
+    assert!(state(addr, &path)["event"].is_null());
+    // The session of round 1's table 2, its event's standings given.
+    let mut session = game();
+    session.set_event_tag(Some(EventTag {
+        name: event.name.clone(),
+        round: 1,
+        table: 2,
+    }));
+    let (sharing, addr, path) = start(&session);
+    sharing.set_event(Some(Board::new(&event, session.event_tag())));
+    let json = state(addr, &path);
+    let standings = &json["event"];
+    assert_eq!(standings["name"], "Freitag <Koth> & \"Co\"", "{json}");
+    assert_eq!(standings["after"], "Tabelle: noch keine Runde beendet");
+    assert_eq!(standings["words"]["record"], "S–U–N");
+    let rows = standings["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 4);
+    assert_eq!(rows[0]["name"], t1[1].as_str(), "the winner first");
+    assert_eq!(
+        (&rows[0]["points"], &rows[0]["record"]),
+        (&3.into(), &"1–0–0".into())
+    );
+    let loser = rows.iter().find(|r| r["name"] == t1[0].as_str()).unwrap();
+    assert_eq!(
+        (&loser["points"], &loser["record"]),
+        (&0.into(), &"0–0–1".into())
+    );
+    let marked: Vec<&str> = rows
+        .iter()
+        .filter(|r| r["here"] == true)
+        .map(|r| r["name"].as_str().unwrap())
+        .collect();
+    let mut seated: Vec<&str> = t2.iter().map(String::as_str).collect();
+    seated.sort_unstable();
+    let mut marked = marked;
+    marked.sort_unstable();
+    assert_eq!(marked, seated, "this session's table");
+    // Table 2's result and a drop, given again: the page has them.
+    event
+        .record(1, 2, TableResult::Winner(t2[0].clone()))
+        .unwrap();
+    event.drop_player(&t2[1]).unwrap();
+    sharing.set_event(Some(Board::new(&event, session.event_tag())));
+    let json = state(addr, &path);
+    assert_eq!(json["event"]["after"], "Tabelle nach Runde 1");
+    let dropped: Vec<&serde_json::Value> = json["event"]["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["dropped"] == true)
+        .collect();
+    assert_eq!(dropped.len(), 1);
+    assert_eq!(dropped[0]["name"], t2[1].as_str());
+    // And taken away again.
+    sharing.set_event(None);
+    assert!(state(addr, &path)["event"].is_null());
 }
 
 /// `tablekeeper serve` on a data folder holding `session`: the child,

@@ -1,9 +1,10 @@
 //! The live page in a real browser (issue #22): Debian's Chromium, driven
 //! headless through chromedriver's WebDriver API, opens the page, shows
 //! the session, and sees a change made through the session appear without
-//! a reload. Unix only: it runs Debian's chromium and chromium-driver
-//! (the README's install line has them). Required when `CI` is set;
-//! skipped with a loud line where they are missing.
+//! a reload, and an event's standings once given. Unix only: it runs
+//! Debian's chromium and chromium-driver (the README's install line has
+//! them). Required when `CI` is set; skipped with a loud line where they
+//! are missing.
 #![cfg(unix)]
 
 use std::io::{BufRead, BufReader, Read, Write};
@@ -13,10 +14,12 @@ use std::time::{Duration, Instant};
 
 use chrono::Utc;
 use serde_json::{Value, json};
+use tablekeeper::event::{Event, Kind, TableResult};
+use tablekeeper::rules::GameKind;
 use tablekeeper::rules::custom::{self, Counter};
 use tablekeeper::rules::{AnyAction, AnySetup, Player};
 use tablekeeper::session::Session;
-use tablekeeper::share::Sharing;
+use tablekeeper::share::{Board, Sharing};
 
 /// chromedriver on a port of its choosing, ended when dropped.
 struct Driver {
@@ -194,5 +197,29 @@ fn chromium_shows_the_page_and_a_change_appears_without_a_reload() {
     // (How soon is measured by benches/share_viewers.rs, not asserted.)
     wait_for("seats", "14", Duration::from_secs(10));
     assert!(read("log").contains("Bo: Leben 20 → 14"), "{}", read("log"));
+    // The standings of the session's event, when it has one: names as
+    // text, never as markup.
+    let mut event = Event::new(
+        "Freitag <b>Koth</b>",
+        vec![GameKind::Koth],
+        Kind::TwoPlayer,
+        ["Ana", "Bo <i>", "Cy", "Di"],
+        7,
+    )
+    .unwrap();
+    event.pair_next().unwrap();
+    let winner = event.rounds[0].tables[0].players[0].clone();
+    event.record(1, 1, TableResult::Winner(winner)).unwrap();
+    sharing.set_event(Some(Board::new(&event, None)));
+    wait_for("event", "Freitag <b>Koth</b>", Duration::from_secs(10));
+    let standings = read("event");
+    assert!(
+        standings.contains("Tabelle: noch keine Runde beendet"),
+        "{standings}"
+    );
+    assert!(
+        standings.contains("Bo <i>") && standings.contains("S–U–N"),
+        "{standings}"
+    );
     driver.call("DELETE", &format!("/session/{id}"), None);
 }

@@ -1,6 +1,7 @@
 //! *Show on phones* in the window, headless (iced_test): the button starts
 //! the live page, a change made in the window reaches it, and *Stop
-//! showing* (or leaving the game) closes it.
+//! showing* (or leaving the game) closes it; a table's game shows its
+//! event's standings there, read again with the history.
 #![cfg(feature = "gui")]
 
 mod common;
@@ -10,7 +11,12 @@ use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 use common::http::{get, request};
-use tablekeeper::ui::App;
+use tablekeeper::event::{Event, EventTag, Kind, TableResult};
+use tablekeeper::rules::custom::{self, Counter};
+use tablekeeper::rules::{AnySetup, GameKind, Player};
+use tablekeeper::session::Session;
+use tablekeeper::store::Store;
+use tablekeeper::ui::{App, Message};
 use ui_common::{click, english, shows};
 
 /// The page's address and path while on.
@@ -91,4 +97,85 @@ fn a_double_click_on_show_on_phones_starts_it_once_and_a_later_press_stops_it() 
     app.pass_time(Duration::from_secs(1));
     click(&mut app, "Stop showing");
     assert!(app.share_url().is_none(), "a deliberate press stops it");
+}
+
+/// The page's JSON, in German (as `request` asks).
+fn state(addr: SocketAddr, path: &str) -> serde_json::Value {
+    let (code, _, body) = get(addr, &request(&format!("{path}state")));
+    assert_eq!(code, 200, "{body}");
+    serde_json::from_str(&body).unwrap()
+}
+
+#[test]
+fn a_tables_game_shows_its_events_standings_read_again_with_the_history() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    let store = Store::open(dir.path()).unwrap();
+    let mut event = Event::new(
+        "Friday Koth",
+        vec![GameKind::Koth],
+        Kind::TwoPlayer,
+        ["Ana", "Bo", "Cy", "Di"],
+        7,
+    )
+    .unwrap();
+    event.pair_next().unwrap();
+    store.new_event(&event).unwrap();
+    let seated = event.rounds[0].tables[0].players.clone();
+    // Table 1's game, as the table's laptop started it.
+    let setup = AnySetup::Custom(custom::Setup {
+        players: seated
+            .iter()
+            .enumerate()
+            .map(|(i, p)| Player::new(p, i))
+            .collect(),
+        counters: vec![Counter::new("Life", 20)],
+        win: None,
+    });
+    let mut table = Session::new("table-1".into(), setup.clone(), chrono::Utc::now()).unwrap();
+    table.set_event_tag(Some(EventTag {
+        name: "friday koth".into(),
+        round: 1,
+        table: 1,
+    }));
+    store.save(&table).unwrap();
+    let other = Session::new("other".into(), setup, chrono::Utc::now()).unwrap();
+    store.save(&other).unwrap();
+    // A game of no event: no standings.
+    let _ = app.update(Message::Open("other".into()));
+    click(&mut app, "Show on phones");
+    let (addr, path) = page(&app);
+    assert!(state(addr, &path)["event"].is_null());
+    click(&mut app, "Home");
+    // The table's game: its event's standings, already there when
+    // showing starts.
+    let _ = app.update(Message::Open("table-1".into()));
+    click(&mut app, "Show on phones");
+    let (addr, path) = page(&app);
+    let json = state(addr, &path);
+    assert_eq!(json["event"]["name"], "Friday Koth", "{json}");
+    assert_eq!(json["event"]["after"], "Tabelle: noch keine Runde beendet");
+    let rows = json["event"]["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 4);
+    assert_eq!(rows.iter().filter(|r| r["here"] == true).count(), 2);
+    // The host enters round 1's results meanwhile; the history read again
+    // (as after a game) brings them.
+    let t2 = event.rounds[0].tables[1].players.clone();
+    store
+        .change_event("Friday Koth", |e| {
+            e.record(1, 1, TableResult::Winner(seated[0].clone()))?;
+            e.record(1, 2, TableResult::Winner(t2[1].clone()))
+        })
+        .unwrap();
+    assert_eq!(
+        state(addr, &path)["event"]["after"],
+        "Tabelle: noch keine Runde beendet",
+        "the event is read when the game opens, not per change"
+    );
+    let _ = app.update(Message::Refresh);
+    let json = state(addr, &path);
+    assert_eq!(json["event"]["after"], "Tabelle nach Runde 1", "{json}");
+    let first = &json["event"]["rows"][0];
+    assert_eq!(first["points"], 3);
+    assert!([seated[0].as_str(), t2[1].as_str()].contains(&first["name"].as_str().unwrap()));
 }

@@ -333,6 +333,18 @@ ui-timer-minutes = { $minutes } Min.
 ui-timer-seconds = { $seconds } s
 ui-timer-out = Zeit!
 
+## Die Live-Seite für Handys: die Tabelle des Turniers der Partie
+share-event-after = { $round ->
+        [0] Tabelle: noch keine Runde beendet
+       *[other] Tabelle nach Runde { $round }
+    }
+share-event-rank = Pl.
+share-event-player = Spieler
+share-event-points = Pkt.
+share-event-record = S–U–N
+share-event-dropped = ausgestiegen
+share-event-here = dieser Tisch
+
 ## The printable standings sheet (src/event/sheet.rs)
 sheet-standings = Tabelle
 sheet-after = { $rounds ->

@@ -327,6 +327,18 @@ ui-timer-minutes = { $minutes } min
 ui-timer-seconds = { $seconds } s
 ui-timer-out = Time!
 
+## The live page for phones: the standings of the session's event
+share-event-after = { $round ->
+        [0] Standings: no round finished yet
+       *[other] Standings after round { $round }
+    }
+share-event-rank = #
+share-event-player = Player
+share-event-points = Pts
+share-event-record = W–D–L
+share-event-dropped = dropped
+share-event-here = this table
+
 ## The printable standings sheet (src/event/sheet.rs)
 sheet-standings = Standings
 sheet-after = { $rounds ->

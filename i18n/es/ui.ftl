@@ -330,6 +330,18 @@ ui-timer-minutes = { $minutes } min
 ui-timer-seconds = { $seconds } s
 ui-timer-out = ¡Tiempo!
 
+## La página en directo para móviles: la clasificación del evento de la partida
+share-event-after = { $round ->
+        [0] Clasificación: aún no ha terminado ninguna ronda
+       *[other] Clasificación tras la ronda { $round }
+    }
+share-event-rank = Pos.
+share-event-player = Jugador
+share-event-points = Pts
+share-event-record = V–E–D
+share-event-dropped = retirado
+share-event-here = esta mesa
+
 ## The printable standings sheet (src/event/sheet.rs)
 sheet-standings = Clasificación
 sheet-after = { $rounds ->

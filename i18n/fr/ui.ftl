@@ -333,6 +333,18 @@ ui-timer-minutes = { $minutes } min
 ui-timer-seconds = { $seconds } s
 ui-timer-out = Temps !
 
+## La page en direct pour téléphones : le classement de l’événement de la partie
+share-event-after = { $round ->
+        [0] Classement : aucune ronde terminée
+       *[other] Classement après la ronde { $round }
+    }
+share-event-rank = Rg
+share-event-player = Joueur
+share-event-points = Pts
+share-event-record = V–N–D
+share-event-dropped = retiré
+share-event-here = cette table
+
 ## The printable standings sheet (src/event/sheet.rs)
 sheet-standings = Classement
 sheet-after = { $rounds ->

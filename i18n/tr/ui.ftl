@@ -312,6 +312,18 @@ ui-timer-minutes = { $minutes } dk
 ui-timer-seconds = { $seconds } sn
 ui-timer-out = Süre bitti!
 
+## Telefonlar için canlı sayfa: oyunun etkinliğinin sıralaması
+share-event-after = { $round ->
+        [0] Sıralama: henüz biten tur yok
+       *[other] { $round }. tur sonrası sıralama
+    }
+share-event-rank = Sıra
+share-event-player = Oyuncu
+share-event-points = Puan
+share-event-record = G–B–M
+share-event-dropped = çekildi
+share-event-here = bu masa
+
 ## The printable standings sheet (src/event/sheet.rs)
 sheet-standings = Sıralama
 sheet-after = { $rounds ->

@@ -3,10 +3,12 @@
 //! its own thread. Off until asked; nothing of it runs before.
 //!
 //! What is exposed, and to whom: the session's standings, whose turn it
-//! is, the result, its last log lines and its chart, to anyone who has the
-//! address, which carries a token of 128 random bits (anything else gets
-//! 404). Loopback only unless the local network is chosen. Nothing on it
-//! changes anything.
+//! is, the result, its last log lines and its chart (and, for a session
+//! started from an event's table, that event's standings: every entered
+//! player's name, points and record), to anyone who has the address,
+//! which carries a token of 128 random bits (anything else gets 404).
+//! Loopback only unless the local network is chosen. Nothing on it changes
+//! anything.
 
 mod limits;
 mod page;
@@ -14,3 +16,4 @@ mod server;
 pub mod snapshot;
 
 pub use server::{Sharing, lan_address};
+pub use snapshot::Board;

@@ -1,8 +1,10 @@
 //! The sharing server: a thread running a one-threaded tokio runtime with
 //! axum, started by [`Sharing::start`] and stopped when the [`Sharing`]
 //! is dropped. The window (or `tablekeeper serve`) hands it each new
-//! state of the session with [`Sharing::update`]; every open page gets it
-//! within moments, rendered once per language.
+//! state of the session with [`Sharing::update`], and the standings of its
+//! event (if it was started from an event's table) with
+//! [`Sharing::set_event`]; every open page gets them within moments,
+//! rendered once per language.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -20,6 +22,7 @@ use axum::response::{IntoResponse, Response};
 use tokio::sync::{oneshot, watch};
 
 use super::limits::{Limited, Peer, Rate};
+use super::snapshot::Board;
 use super::{page, snapshot};
 use crate::i18n::I18n;
 use crate::session::Session;
@@ -41,6 +44,8 @@ const HEADERS: [(&str, &str); 5] = [
 struct Feed {
     version: u64,
     session: Arc<Session>,
+    /// The standings of the session's event, if any.
+    event: Option<Arc<Board>>,
 }
 
 /// What the request handlers share.
@@ -56,9 +61,9 @@ impl Shared {
     /// The JSON of the feed's current session in `i18n`'s language, made
     /// once per change and language.
     fn render(&self, i18n: &I18n, feed: &watch::Receiver<Feed>) -> Arc<str> {
-        let (version, session) = {
+        let (version, session, event) = {
             let f = feed.borrow();
-            (f.version, f.session.clone())
+            (f.version, f.session.clone(), f.event.clone())
         };
         let mut cache = self.rendered.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some((v, json)) = cache.get(i18n.code())
@@ -66,7 +71,7 @@ impl Shared {
         {
             return json.clone();
         }
-        let json: Arc<str> = snapshot::render(i18n, version, &session).into();
+        let json: Arc<str> = snapshot::render(i18n, version, &session, event.as_deref()).into();
         cache.insert(i18n.code(), (version, json.clone()));
         json
     }
@@ -98,6 +103,7 @@ impl Sharing {
         let (feed, rx) = watch::channel(Feed {
             version: 1,
             session: Arc::new(session.clone()),
+            event: None,
         });
         let shared = Arc::new(Shared {
             token: token.clone(),
@@ -142,6 +148,15 @@ impl Sharing {
         self.feed.send_modify(|f| {
             f.version += 1;
             f.session = Arc::new(session.clone());
+        });
+    }
+
+    /// Shows `event`'s standings under the session from now on (none:
+    /// none shown).
+    pub fn set_event(&self, event: Option<Board>) {
+        self.feed.send_modify(|f| {
+            f.version += 1;
+            f.event = event.map(Arc::new);
         });
     }
 

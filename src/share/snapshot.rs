@@ -1,10 +1,14 @@
 //! What the live page shows of a session, as JSON in the viewer's
 //! language: each seat's numbers, whose turn it is, the result, the last
-//! log lines and the chart's series. Built from the session alone.
+//! log lines and the chart's series, built from the session; and, for a
+//! session started from an event's table, that event's standings (a
+//! [`Board`], made when the event is read, not per change of the game).
 
 use serde::Serialize;
 
+use crate::event::{Event, EventTag};
 use crate::i18n::I18n;
+use crate::roster::key;
 use crate::rules::{AnyState, Outcome};
 use crate::session::Session;
 
@@ -26,6 +30,7 @@ struct Snapshot<'a> {
     result: Option<Result>,
     log: Vec<Line>,
     chart: Option<Chart>,
+    event: Option<EventPart<'a>>,
     words: Words,
 }
 
@@ -68,6 +73,104 @@ struct Series {
     points: Vec<i64>,
 }
 
+/// An event's standings as the page shows them under a session started
+/// from one of its tables: worked out once when the event is read (see
+/// [`Board::new`]), rendered in each viewer's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Board {
+    name: String,
+    /// The rounds with every result in.
+    round: usize,
+    rows: Vec<Row>,
+}
+
+/// One player's line of a [`Board`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+struct Row {
+    rank: usize,
+    name: String,
+    points: u32,
+    /// Wins–draws–losses.
+    record: String,
+    dropped: bool,
+    /// Seated at the shared session's table.
+    here: bool,
+}
+
+impl Board {
+    /// The standings of `event`, whose results the tables' sessions gave
+    /// are already filled in (`crate::event::results::fill`), best first,
+    /// everyone entered (dropped players marked); the players seated at
+    /// `table` (the shared session's, if it is of this event) marked too.
+    pub fn new(event: &Event, table: Option<&EventTag>) -> Board {
+        let seated: Vec<String> = table
+            .filter(|t| key(&t.name) == key(&event.name))
+            .and_then(|t| event.table(t.round, t.table).ok())
+            .map(|t| t.players.iter().map(|p| key(p)).collect())
+            .unwrap_or_default();
+        let round = event
+            .rounds
+            .iter()
+            .take_while(|r| r.tables.iter().all(|t| t.result.is_some()))
+            .count();
+        let rows = event
+            .standings()
+            .into_iter()
+            .map(|s| Row {
+                rank: s.rank,
+                here: seated.contains(&key(&s.name)),
+                record: format!("{}–{}–{}", s.wins, s.draws, s.losses),
+                name: s.name,
+                points: s.points,
+                dropped: s.dropped,
+            })
+            .collect();
+        Board {
+            name: event.name.clone(),
+            round,
+            rows,
+        }
+    }
+
+    /// The board in `i18n`'s language.
+    fn part(&self, i18n: &I18n) -> EventPart<'_> {
+        EventPart {
+            name: &self.name,
+            after: i18n.tr_args("share-event-after", &[("round", self.round.into())]),
+            rows: &self.rows,
+            words: EventWords {
+                rank: i18n.tr("share-event-rank"),
+                player: i18n.tr("share-event-player"),
+                points: i18n.tr("share-event-points"),
+                record: i18n.tr("share-event-record"),
+                dropped: i18n.tr("share-event-dropped"),
+                here: i18n.tr("share-event-here"),
+            },
+        }
+    }
+}
+
+/// A [`Board`] in the viewer's language.
+#[derive(Serialize)]
+struct EventPart<'a> {
+    name: &'a str,
+    /// "After round 2".
+    after: String,
+    rows: &'a [Row],
+    words: EventWords,
+}
+
+/// The standings' own words, in the viewer's language.
+#[derive(Serialize)]
+struct EventWords {
+    rank: String,
+    player: String,
+    points: String,
+    record: String,
+    dropped: String,
+    here: String,
+}
+
 /// The page's own words, in the viewer's language.
 #[derive(Serialize)]
 struct Words {
@@ -78,8 +181,8 @@ struct Words {
 }
 
 /// The page's JSON for `session` (the feed's change `version`) in `i18n`'s
-/// language.
-pub fn render(i18n: &I18n, version: u64, session: &Session) -> String {
+/// language, with `event`'s standings if given.
+pub fn render(i18n: &I18n, version: u64, session: &Session, event: Option<&Board>) -> String {
     let setup = session.setup();
     let state = session.state();
     let seats = session
@@ -129,6 +232,7 @@ pub fn render(i18n: &I18n, version: u64, session: &Session) -> String {
         result,
         log,
         chart: chart(i18n, session),
+        event: event.map(|b| b.part(i18n)),
         words: Words {
             live: i18n.tr("share-live"),
             offline: i18n.tr("share-offline"),
@@ -208,6 +312,15 @@ mod tests {
     use crate::rules::custom::{self, Counter};
     use crate::rules::{AnyAction, AnySetup, Player};
 
+    fn game() -> Session {
+        let setup = AnySetup::Custom(custom::Setup {
+            players: vec![Player::new("Ana", 0), Player::new("Bo", 1)],
+            counters: vec![Counter::new("Life", 20)],
+            win: None,
+        });
+        Session::new("x".into(), setup, chrono::Utc::now()).unwrap()
+    }
+
     #[test]
     fn the_page_has_the_numbers_the_newest_change_first_and_the_number_that_moved() {
         let setup = AnySetup::Custom(custom::Setup {
@@ -225,7 +338,7 @@ mod tests {
             s.apply(AnyAction::Custom(add), chrono::Utc::now()).unwrap();
         }
         let json: serde_json::Value =
-            serde_json::from_str(&render(crate::i18n::english(), 7, &s)).unwrap();
+            serde_json::from_str(&render(crate::i18n::english(), 7, &s, None)).unwrap();
         assert_eq!(json["version"], 7);
         assert_eq!(json["title"], "Custom counters");
         assert_eq!(json["seats"][1]["values"][1]["value"], 17);
@@ -233,6 +346,7 @@ mod tests {
         assert_eq!(json["log"][0]["text"], "Ana: Life 20 → 18");
         assert_eq!(json["log"][1]["text"], "Bo: Life 20 → 17");
         assert!(json["result"].is_null() && json["turn"].is_null());
+        assert!(json["event"].is_null(), "no event: no standings");
         // Gold never moved: the chart is of Life.
         assert_eq!(json["chart"]["label"], "Life");
         assert_eq!(
@@ -243,6 +357,95 @@ mod tests {
             json["chart"]["series"][1]["points"],
             serde_json::json!([20, 17, 17])
         );
+    }
+
+    #[test]
+    fn an_event_s_standings_go_best_first_with_dropped_players_and_the_table_marked() {
+        use crate::event::{Kind, TableResult};
+        let names = ["Ana", "Bo <b>&\"", "Cy", "Dee"];
+        let mut e = Event::new(
+            "Friday Koth",
+            vec![crate::rules::GameKind::Koth],
+            Kind::TwoPlayer,
+            names,
+            3,
+        )
+        .unwrap();
+        e.pair_next().unwrap();
+        let t1 = e.rounds[0].tables[0].players.clone();
+        let t2 = e.rounds[0].tables[1].players.clone();
+        e.record(1, 1, TableResult::Winner(t1[0].clone())).unwrap();
+        let s = game();
+        let board = |e: &Event, tag: Option<&EventTag>| -> serde_json::Value {
+            let json = render(crate::i18n::english(), 1, &s, Some(&Board::new(e, tag)));
+            serde_json::from_str::<serde_json::Value>(&json).unwrap()["event"].clone()
+        };
+        // A table of round 1 waits for its result: no round is complete.
+        assert_eq!(board(&e, None)["after"], "Standings: no round finished yet");
+        e.record(1, 2, TableResult::Winner(t2[1].clone())).unwrap();
+        e.drop_player(&t2[0]).unwrap();
+        e.pair_next().unwrap();
+        let tag = EventTag {
+            name: "friday  KOTH".into(),
+            round: 2,
+            table: 1,
+        };
+        let json = board(&e, Some(&tag));
+        assert_eq!(json["name"], "Friday Koth");
+        assert_eq!(
+            json["after"], "Standings after round 1",
+            "round 2 is not played yet"
+        );
+        assert_eq!(json["words"]["record"], "W–D–L");
+        let rows = json["rows"].as_array().unwrap();
+        assert_eq!(rows.len(), 4, "the dropped player stays");
+        let ranks: Vec<_> = rows.iter().map(|r| r["rank"].as_u64().unwrap()).collect();
+        assert_eq!(ranks, [1, 2, 3, 4]);
+        let points: Vec<_> = rows.iter().map(|r| r["points"].as_u64().unwrap()).collect();
+        assert!(
+            points.windows(2).all(|w| w[0] >= w[1]),
+            "best first: {points:?}"
+        );
+        let winners = [t1[0].as_str(), t2[1].as_str()];
+        for winner in winners {
+            let row = rows.iter().find(|r| r["name"] == winner).unwrap();
+            assert_eq!(
+                (row["points"].as_u64(), row["record"].as_str()),
+                (Some(3), Some("1–0–0"))
+            );
+        }
+        let dropped: Vec<_> = rows.iter().filter(|r| r["dropped"] == true).collect();
+        assert_eq!(dropped.len(), 1);
+        assert_eq!(dropped[0]["name"], t2[0].as_str());
+        assert_eq!(dropped[0]["record"], "0–0–1");
+        // The names as entered, markup and all (the page sets text only).
+        let all: Vec<_> = rows.iter().map(|r| r["name"].as_str().unwrap()).collect();
+        assert!(all.contains(&"Bo <b>&\""), "{all:?}");
+        // The shared session's table (round 2, table 1) is marked.
+        let seated = &e.rounds[1].tables[0].players;
+        for row in rows {
+            let name = row["name"].as_str().unwrap();
+            assert_eq!(row["here"], seated.iter().any(|p| p == name), "{name}");
+        }
+        assert_eq!(rows.iter().filter(|r| r["here"] == true).count(), 2);
+        // Another event's tag marks nobody.
+        let other = EventTag {
+            name: "Saturday".into(),
+            ..tag
+        };
+        let json = board(&e, Some(&other));
+        assert!(
+            json["rows"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|r| r["here"] == false)
+        );
+        // In German: a Turnier's words.
+        let de = crate::i18n::I18n::new("de");
+        let json: serde_json::Value =
+            serde_json::from_str(&render(&de, 1, &s, Some(&Board::new(&e, None)))).unwrap();
+        assert_eq!(json["event"]["after"], "Tabelle nach Runde 1");
     }
 
     #[test]

@@ -1,5 +1,6 @@
 // The live page: draws the session from its JSON (state) and redraws it
-// on every change the server sends (events). Text is only ever set as
+// on every change the server sends (events), with its event's standings
+// when it was started from an event's table. Text is only ever set as
 // text, never as HTML.
 "use strict";
 (function () {
@@ -62,6 +63,54 @@
     box.appendChild(svg);
   }
 
+  // The event's standings: its name, after which round, and a line per
+  // player, best first; the players of this session's table marked.
+  function standings(e) {
+    const box = $("event");
+    box.replaceChildren();
+    box.hidden = !e;
+    if (!e) return;
+    box.appendChild(el("h2", e.name));
+    const after = el("p", e.after);
+    after.className = "after";
+    box.appendChild(after);
+    const cell = (tag, text, kind) => {
+      const c = el(tag, text);
+      if (kind) c.className = kind;
+      return c;
+    };
+    const head = el("tr");
+    for (const [text, kind] of [
+      [e.words.rank, "rank"], [e.words.player, ""],
+      [e.words.points, "num"], [e.words.record, "num rec"],
+    ]) {
+      const th = cell("th", text, kind);
+      th.scope = "col";
+      head.appendChild(th);
+    }
+    const thead = el("thead");
+    thead.appendChild(head);
+    const body = el("tbody");
+    for (const r of e.rows) {
+      const tr = el("tr");
+      tr.classList.toggle("here", r.here);
+      tr.classList.toggle("dropped", r.dropped);
+      tr.appendChild(cell("td", String(r.rank), "rank"));
+      const name = cell("td", r.name, "name");
+      for (const [on, word] of [[r.dropped, e.words.dropped], [r.here, e.words.here]]) {
+        if (on) name.appendChild(el("small", word));
+      }
+      tr.appendChild(name);
+      tr.appendChild(cell("td", String(r.points), "num"));
+      tr.appendChild(cell("td", r.record, "num rec"));
+      body.appendChild(tr);
+    }
+    const table = el("table");
+    table.appendChild(thead);
+    table.appendChild(body);
+    box.appendChild(table);
+  }
+
   function show(s) {
     if (typeof s.version !== "number" || s.version < shown) return;
     shown = s.version;
@@ -76,6 +125,7 @@
     }
     seats(s.seats);
     chart(s.chart);
+    standings(s.event);
     $("log-heading").textContent = s.words.log;
     const log = $("log");
     log.replaceChildren();

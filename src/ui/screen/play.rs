@@ -13,7 +13,8 @@ use iced::{Alignment, Element, Length, Task, Theme};
 use crate::i18n::I18n;
 use crate::rules::{AnyAction, Outcome, Text, Verdict};
 use crate::session::Session;
-use crate::store::{SessionLock, Store};
+use crate::share::Board;
+use crate::store::{SessionLock, Store, Summary};
 
 use super::result::{self, Leave};
 use super::{clock, log, share};
@@ -172,6 +173,20 @@ impl Play {
         }
         self.wall = now;
         self.save()
+    }
+
+    /// Reads the event the session was started from, if it carries a
+    /// table of one this data folder holds, and gives its standings (the
+    /// results the tables' sessions among `sessions`, the history, filled
+    /// in) to the live page; none otherwise. Called when the session is
+    /// opened and when the history is read again: never per change.
+    pub fn read_event(&mut self, sessions: &[Summary]) {
+        let board = self.session.event_tag().and_then(|tag| {
+            let event = self.store.event(&tag.name).ok()?;
+            let filled = crate::event::results::fill(&event, sessions);
+            Some(Board::new(&filled, Some(tag)))
+        });
+        self.share.set_event(board);
     }
 
     /// The live page's address, while the session is shown on phones.

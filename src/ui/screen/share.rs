@@ -1,6 +1,8 @@
 //! The play screen's *Show on phones*: starts and stops the live page
 //! (`crate::share`) for the open session, on this computer only or for
-//! the local network, and shows its address with a QR code to scan.
+//! the local network, and shows its address with a QR code to scan. A
+//! session started from an event's table shows that event's standings
+//! there too ([`Panel::set_event`]).
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
@@ -10,7 +12,7 @@ use iced::{Alignment, Element, Length};
 use crate::i18n::I18n;
 use crate::rules::Text;
 use crate::session::Session;
-use crate::share::{Sharing, lan_address};
+use crate::share::{Board, Sharing, lan_address};
 use crate::ui::{theme, widget};
 
 /// The panel's width: the log's, above which it sits.
@@ -28,10 +30,13 @@ pub enum Msg {
     Network(bool),
 }
 
-/// The share, while on.
+/// The share, while on; and what it shows of the session's event.
 #[derive(Debug, Default)]
 pub struct Panel {
     on: Option<On>,
+    /// The standings of the session's event, kept for a share started
+    /// later.
+    event: Option<Board>,
 }
 
 #[derive(Debug)]
@@ -70,6 +75,9 @@ impl Panel {
         };
         let sharing = Sharing::start(SocketAddr::new(ip, 0), session)
             .map_err(|e| Text::msg("ui-share-failed").arg("error", e.to_string()))?;
+        if self.event.is_some() {
+            sharing.set_event(self.event.clone());
+        }
         let url = sharing.url(lan);
         self.on = Some(On {
             qr: qr(&url),
@@ -85,6 +93,19 @@ impl Panel {
     pub fn changed(&self, session: &Session) {
         if let Some(on) = &self.on {
             on.sharing.update(session);
+        }
+    }
+
+    /// Shows `event`'s standings under the session (none: none), now if
+    /// on and in any share started later. The same standings again change
+    /// nothing.
+    pub fn set_event(&mut self, event: Option<Board>) {
+        if self.event == event {
+            return;
+        }
+        self.event = event;
+        if let Some(on) = &self.on {
+            on.sharing.set_event(self.event.clone());
         }
     }
 
