@@ -17,19 +17,8 @@ use std::path::Path;
 use std::process::Stdio;
 use std::process::{Command, Output};
 
-use common::one_error_line;
+use common::{one_error_line, run_cli as run, stdout, tablekeeper};
 use tablekeeper::store::Store;
-
-/// The binary, with `data` as its data folder.
-fn tablekeeper(data: &Path) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_tablekeeper"));
-    command.env("TABLEKEEPER_DATA_DIR", data);
-    command
-}
-
-fn run(args: &[&str], data: &Path) -> Output {
-    tablekeeper(data).args(args).output().unwrap()
-}
 
 fn str(path: &Path) -> &str {
     path.to_str().unwrap()
@@ -38,10 +27,6 @@ fn str(path: &Path) -> &str {
 #[cfg(unix)]
 fn is_root() -> bool {
     fs::metadata("/proc/self").is_ok_and(|m| m.uid() == 0)
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
 const GAME: &str = r##"{"format_version": 1,

@@ -9,18 +9,8 @@ use std::io::Read;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-use common::one_error_line;
+use common::{one_error_line, run_cli as run, tablekeeper};
 use tablekeeper::store::Store;
-
-fn tablekeeper(data: &Path) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_tablekeeper"));
-    command.env("TABLEKEEPER_DATA_DIR", data);
-    command
-}
-
-fn run(args: &[&str], data: &Path) -> Output {
-    tablekeeper(data).args(args).output().unwrap()
-}
 
 /// A data folder with a session `big` whose log is far longer than a
 /// pipe's buffer (64 KiB), so that a command printing it must still be

@@ -5,10 +5,10 @@
 mod common;
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use chrono::Utc;
-use common::one_error_line;
+use common::{ok, one_error_line, printed, run_cli as run};
 use serde_json::Value;
 use tablekeeper::event::EventTag;
 use tablekeeper::rules::common::Player;
@@ -16,24 +16,6 @@ use tablekeeper::rules::karth::{self, Action, Mode};
 use tablekeeper::rules::{AnyAction, AnySetup};
 use tablekeeper::session::Session;
 use tablekeeper::store::Store;
-
-/// The binary, with `data` as its data folder.
-fn tablekeeper(data: &Path) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_tablekeeper"));
-    command.env("TABLEKEEPER_DATA_DIR", data);
-    command
-}
-
-fn run(args: &[&str], data: &Path) -> Output {
-    tablekeeper(data).args(args).output().unwrap()
-}
-
-/// Runs `args`, which must succeed: what it printed.
-fn ok(args: &[&str], data: &Path) -> String {
-    let o = run(args, data);
-    assert!(o.status.success(), "{args:?}: {o:?}");
-    String::from_utf8(o.stdout).unwrap()
-}
 
 fn json(args: &[&str], data: &Path) -> Value {
     serde_json::from_str(&ok(args, data)).unwrap()
@@ -133,35 +115,9 @@ fn a_small_event_from_start_to_round_two() {
     assert!(err.contains("rule-event-round-open"), "{err}");
 
     // Table 1 by hand; a winner who did not sit there is refused.
-    let err = one_error_line(&run(
-        &[
-            "event",
-            "result",
-            name,
-            "--round",
-            "1",
-            "--table",
-            "1",
-            "--winner",
-            &round1[1][0],
-        ],
-        data,
-    ));
+    let err = one_error_line(&result(data, name, 1, 1, &["--winner", &round1[1][0]]));
     assert!(err.contains("rule-event-not-at-table"), "{err}");
-    let said = ok(
-        &[
-            "event",
-            "result",
-            name,
-            "--round",
-            "1",
-            "--table",
-            "1",
-            "--winner",
-            &round1[0][0],
-        ],
-        data,
-    );
+    let said = printed(result(data, name, 1, 1, &["--winner", &round1[0][0]]));
     assert!(said.contains(&format!("{} won", round1[0][0])), "{said}");
 
     // Table 2 played in the app: its session file alone gives the result.
@@ -209,6 +165,15 @@ fn a_small_event_from_start_to_round_two() {
     );
 }
 
+/// Creates the event `name` of `games` (comma-separated) and `players`
+/// (comma-separated): what `event new` printed.
+fn new_event(data: &Path, name: &str, games: &str, players: &str) -> String {
+    ok(
+        &["event", "new", name, "--game", games, "--players", players],
+        data,
+    )
+}
+
 /// The names at each table of `event pair --json`, and the bye.
 fn seated(round: &Value) -> Vec<String> {
     let mut all: Vec<String> = tables(round).into_iter().flatten().collect();
@@ -220,10 +185,17 @@ fn seated(round: &Value) -> Vec<String> {
 /// by its first player.
 fn first_players_win(data: &Path, name: &str, number: usize, round: &Value) {
     for (i, table) in tables(round).iter().enumerate() {
-        let (number, at) = (number.to_string(), (i + 1).to_string());
-        let args = ["event", "result", name, "--round", &number, "--table", &at];
-        ok(&[&args[..], &["--winner", &table[0]]].concat(), data);
+        printed(result(data, name, number, i + 1, &["--winner", &table[0]]));
     }
+}
+
+/// Runs `event result NAME --round R --table T` with `how` (`--draw`).
+fn result(data: &Path, name: &str, round: usize, table: usize, how: &[&str]) -> Output {
+    let (round, table) = (round.to_string(), table.to_string());
+    let args = [
+        "event", "result", name, "--round", &round, "--table", &table,
+    ];
+    run(&[&args[..], how].concat(), data)
 }
 
 #[test]
@@ -245,7 +217,7 @@ fn a_game_nights_tables_show_their_games() {
     assert!(lines[1].contains(" vs "), "{text}");
     assert!(lines[2].starts_with("Table 2 (Heroes of Karth"), "{text}");
     // One game: no need to name it at each table.
-    ok(&["event", "new", "Koth", "--game", "koth", players], data);
+    new_event(data, "Koth", "koth", "Ana,Ben,Cy,Dee");
     let text = ok(&["event", "pair", "Koth"], data);
     assert!(text.contains("\nTable 1: "), "{text}");
     // Pods of a game for two: refused, in one line naming the rule.
@@ -265,18 +237,7 @@ fn a_late_entry_is_seated_in_the_next_round() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path();
     let name = "Friday Koth";
-    ok(
-        &[
-            "event",
-            "new",
-            name,
-            "--game",
-            "koth",
-            "--players",
-            "Ana,Ben,Cy,Dee,Eve",
-        ],
-        data,
-    );
+    new_event(data, name, "koth", "Ana,Ben,Cy,Dee,Eve");
     let first = json(&["event", "pair", name, "--json"], data);
     let said = ok(&["event", "enter", name, "  Fay "], data);
     assert_eq!(said, "Fay enters Friday Koth: paired from round 2 on\n");
@@ -297,18 +258,7 @@ fn a_dropped_player_returns() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path();
     let name = "League";
-    ok(
-        &[
-            "event",
-            "new",
-            name,
-            "--game",
-            "karth",
-            "--players",
-            "Ana,Ben,Cy,Dee",
-        ],
-        data,
-    );
+    new_event(data, name, "karth", "Ana,Ben,Cy,Dee");
     let err = one_error_line(&run(&["event", "return", name, "Ben"], data));
     assert!(err.contains("(rule rule-event-not-dropped)"), "{err}");
     ok(&["event", "drop", name, "Ben"], data);
@@ -331,27 +281,11 @@ fn a_draw_is_refused_for_a_game_without_one() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path();
     let name = "Skulls";
-    let said = ok(
-        &[
-            "event",
-            "new",
-            name,
-            "--game",
-            "kharnage",
-            "--players",
-            "A,B,C,D",
-        ],
-        data,
-    );
+    let said = new_event(data, name, "kharnage", "A,B,C,D");
     assert!(said.contains("pods of 3-4"), "{said}");
     let round = json(&["event", "pair", name, "--json"], data);
     let pod = tables(&round).remove(0);
-    let o = run(
-        &[
-            "event", "result", name, "--round", "1", "--table", "1", "--draw",
-        ],
-        data,
-    );
+    let o = result(data, name, 1, 1, &["--draw"]);
     let err = one_error_line(&o);
     assert!(err.starts_with("tablekeeper: event result: "), "{err}");
     assert!(
@@ -361,20 +295,7 @@ fn a_draw_is_refused_for_a_game_without_one() {
     assert!(o.stdout.is_empty(), "{o:?}");
     // Places instead: first to last.
     let order: Vec<String> = pod.iter().rev().cloned().collect();
-    let said = ok(
-        &[
-            "event",
-            "result",
-            name,
-            "--round",
-            "1",
-            "--table",
-            "1",
-            "--places",
-            &order.join(","),
-        ],
-        data,
-    );
+    let said = printed(result(data, name, 1, 1, &["--places", &order.join(",")]));
     assert_eq!(
         said,
         format!("Skulls, round 1, table 1: places: {}\n", order.join(", "))
@@ -386,18 +307,7 @@ fn the_standings_sheet_is_html_in_rank_order_with_names_escaped() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path();
     let name = "Fri & Sat";
-    ok(
-        &[
-            "event",
-            "new",
-            name,
-            "--game",
-            "koth",
-            "--players",
-            "Ana & Bo,<Cy>,Dee \"D\",Eve's",
-        ],
-        data,
-    );
+    new_event(data, name, "koth", "Ana & Bo,<Cy>,Dee \"D\",Eve's");
     let first = json(&["event", "pair", name, "--json"], data);
     first_players_win(data, name, 1, &first);
     ok(&["event", "pair", name], data);

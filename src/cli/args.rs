@@ -776,7 +776,7 @@ fn spellings(arg: &clap::Arg) -> Vec<String> {
     names
 }
 
-/// Every option of every command (and of `players`' commands), with
+/// Every option of every command (and of `players`' and `event`'s), with
 /// every spelling of it.
 fn options() -> Vec<(clap::Arg, Vec<String>)> {
     let root = command();
@@ -897,8 +897,8 @@ fn what(command: &str) -> &'static str {
     }
 }
 
-/// The command's words in `args`: `players rename` for one of `players`'
-/// commands, else the command word (or "").
+/// The command's words in `args`: `players rename` (`event pair`) for a
+/// command of `players` (`event`), else the command word (or "").
 fn command_words(options: &[(clap::Arg, Vec<String>)], args: &[String]) -> String {
     let Some(at) = command_index(options, args) else {
         return String::new();
@@ -919,8 +919,8 @@ fn command_words(options: &[(clap::Arg, Vec<String>)], args: &[String]) -> Strin
     }
 }
 
-/// The values a command of `players` takes (`OLD`, `NEW`), when `words`
-/// names one that takes any.
+/// The values a command of `players` or `event` takes (`OLD`, `NEW`),
+/// when `words` names one that takes any.
 fn values_of(words: &str) -> Option<Vec<String>> {
     let (top, sub) = words.split_once(' ')?;
     let root = command();
@@ -936,7 +936,8 @@ fn values_of(words: &str) -> Option<Vec<String>> {
     (!names.is_empty()).then_some(names)
 }
 
-/// "missing ..." for a command of `players`: the values not given.
+/// "missing ..." for a command of `players` or `event`: the values not
+/// given.
 fn missing_values(error: &clap::Error, words: &str) -> Option<String> {
     let values = values_of(words)?;
     let given: Vec<String> = match error.get(ContextKind::InvalidArg) {

@@ -12,7 +12,7 @@ use super::{
 };
 use crate::event::{Event, Kind, Round, TableResult, results, sheet};
 use crate::i18n::I18n;
-use crate::rules::GameKind;
+use crate::rules::{GameKind, RuleError};
 use crate::store::Store;
 use crate::store::events::EventError;
 use crate::terminal::Lines;
@@ -130,45 +130,25 @@ pub(super) fn run(
                 .map_err(stdout_error)
         }
         EventAction::Drop { name, player } => {
-            let store = writing_store(data_dir)?;
-            let (event, ()) = store
-                .change_event(&name, |e| e.drop_player(&player))
-                .map_err(refused)?;
-            let who = event.player(&player).unwrap_or(&player);
-            Lines::new(out)
-                .line(format_args!(
-                    "{who} has dropped out of {}: paired no more, kept in the standings",
-                    event.name
-                ))
-                .map_err(stdout_error)
+            let said = |who: &str, event: &str, _| {
+                format!("{who} has dropped out of {event}: paired no more, kept in the standings")
+            };
+            let change = Event::drop_player;
+            seat(out, data_dir, (&name, &player), change, &refused, said)
         }
         EventAction::Enter { name, player } => {
-            let store = writing_store(data_dir)?;
-            let (event, ()) = store
-                .change_event(&name, |e| e.enter(&player))
-                .map_err(refused)?;
-            let who = event.player(&player).unwrap_or(&player);
-            Lines::new(out)
-                .line(format_args!(
-                    "{who} enters {}: paired from round {} on",
-                    event.name,
-                    event.rounds.len() + 1
-                ))
-                .map_err(stdout_error)
+            let said = |who: &str, event: &str, next| {
+                format!("{who} enters {event}: paired from round {next} on")
+            };
+            let change = Event::enter;
+            seat(out, data_dir, (&name, &player), change, &refused, said)
         }
         EventAction::Return { name, player } => {
-            let store = writing_store(data_dir)?;
-            let (event, ()) = store
-                .change_event(&name, |e| e.undrop(&player))
-                .map_err(refused)?;
-            let who = event.player(&player).unwrap_or(&player);
-            Lines::new(out)
-                .line(format_args!(
-                    "{who} returns to {}: paired again from round {} on",
-                    event.name,
-                    event.rounds.len() + 1
-                ))
-                .map_err(stdout_error)
+            let said = |who: &str, event: &str, next| {
+                format!("{who} returns to {event}: paired again from round {next} on")
+            };
+            let change = Event::undrop;
+            seat(out, data_dir, (&name, &player), change, &refused, said)
         }
     }
 }
@@ -185,6 +165,28 @@ pub(super) fn words(action: &EventAction) -> &'static str {
         EventAction::Standings { .. } => "event standings",
         EventAction::List { .. } => "event list",
     }
+}
+
+/// Drops, enters or brings back `player` of the event `name` with
+/// `change`, and says so: `said(who, event, next round)`, the player and
+/// the event as the event spells them.
+fn seat(
+    out: &mut dyn Write,
+    data_dir: Option<PathBuf>,
+    (name, player): (&str, &str),
+    change: fn(&mut Event, &str) -> Result<(), RuleError>,
+    refused: &dyn Fn(EventError) -> String,
+    said: fn(&str, &str, usize) -> String,
+) -> Result<(), String> {
+    let store = writing_store(data_dir)?;
+    let (event, ()) = store
+        .change_event(name, |e| change(e, player))
+        .map_err(refused)?;
+    let who = event.player(player).unwrap_or(player);
+    let line = said(who, &event.name, event.rounds.len() + 1);
+    Lines::new(out)
+        .line(format_args!("{line}"))
+        .map_err(stdout_error)
 }
 
 /// The data folder, created if need be (as `import` does).

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use super::atomic::{self, Sync};
-use super::files::{self, ReadError};
+use super::files;
 use super::names::unportable;
 use super::{Store, quarantine};
 use crate::event::{Event, FORMAT};
@@ -188,7 +188,7 @@ impl Store {
 
     fn read_event(&self, path: PathBuf) -> Found {
         let backup = atomic::backup_path(&path);
-        let why = match parse(files::read(&path).map(|(b, _)| b)) {
+        let why = match parse(&path) {
             Ok(Some(found)) => return found.at(path),
             Ok(None) => None,
             Err(Parsed::Newer(head)) => {
@@ -210,7 +210,7 @@ impl Store {
                 },
             ),
         };
-        match (parse(files::read(&backup).map(|(b, _)| b)), why) {
+        match (parse(&backup), why) {
             (Ok(Some(found)), None) => found.at(path),
             (Ok(Some(found)), Some(why)) => Found {
                 set_aside: Some(format!("{why}; its backup is read")),
@@ -250,16 +250,10 @@ enum Parsed {
     Broken(String),
 }
 
-/// The event in `bytes`: none for a missing file.
-fn parse(bytes: Result<Vec<u8>, ReadError>) -> Result<Option<Read>, Parsed> {
-    let bytes = match bytes {
-        Ok(bytes) => bytes,
-        Err(ReadError::Missing(_)) => return Ok(None),
-        Err(ReadError::NotAFile(what)) => return Err(Parsed::Broken(what.to_owned())),
-        Err(ReadError::TooLarge(size)) => {
-            return Err(Parsed::Broken(format!("{size} bytes, too large")));
-        }
-        Err(ReadError::Io(e)) => return Err(Parsed::Broken(e.to_string())),
+/// The event in the file at `path`: none for a missing file.
+fn parse(path: &Path) -> Result<Option<Read>, Parsed> {
+    let Some(bytes) = files::read_if_there(path).map_err(Parsed::Broken)? else {
+        return Ok(None);
     };
     let head: Head = serde_json::from_slice(&bytes).map_err(|e| Parsed::Broken(e.to_string()))?;
     if head.format > FORMAT {
@@ -312,12 +306,7 @@ mod tests {
     use super::*;
     use crate::event::{Kind, TableResult};
     use crate::rules::GameKind;
-
-    fn store() -> (tempfile::TempDir, Store) {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let store = Store::open(dir.path()).expect("store");
-        (dir, store)
-    }
+    use crate::store::temp_store;
 
     fn friday(name: &str) -> Event {
         Event::new(
@@ -342,7 +331,7 @@ mod tests {
 
     #[test]
     fn an_event_is_saved_found_by_name_and_changed() {
-        let (dir, store) = store();
+        let (dir, store) = temp_store();
         let path = store.new_event(&friday("Friday Koth")).expect("new");
         assert_eq!(path, dir.path().join("events/friday-koth.json"));
         let taken = store.new_event(&friday("friday   KOTH"));
@@ -381,7 +370,7 @@ mod tests {
 
     #[test]
     fn a_broken_file_is_set_aside_and_its_backup_read() {
-        let (dir, store) = store();
+        let (dir, store) = temp_store();
         let path = store.new_event(&friday("Friday")).expect("new");
         store
             .change_event("Friday", |e| e.drop_player("Cy"))
@@ -407,7 +396,7 @@ mod tests {
 
     #[test]
     fn newer_files_and_conflict_copies_are_left_alone() {
-        let (dir, store) = store();
+        let (dir, store) = temp_store();
         let events = dir.path().join("events");
         fs::create_dir_all(&events).expect("dir");
         let newer = r#"{"format":9,"name":"Later","more":1}"#;

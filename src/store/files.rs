@@ -152,6 +152,20 @@ pub fn read(path: &Path) -> Result<(Vec<u8>, Metadata), ReadError> {
     Ok((bytes, meta))
 }
 
+/// Reads the regular file at `path` as [`read`] does, for a file read
+/// whole and then parsed (a roster, an event): its bytes, none when
+/// nothing is there, or why not in words ("a folder", "… bytes, too
+/// large").
+pub fn read_if_there(path: &Path) -> Result<Option<Vec<u8>>, String> {
+    match read(path) {
+        Ok((bytes, _)) => Ok(Some(bytes)),
+        Err(ReadError::Missing(_)) => Ok(None),
+        Err(ReadError::NotAFile(what)) => Err(what.to_owned()),
+        Err(ReadError::TooLarge(size)) => Err(format!("{size} bytes, too large")),
+        Err(ReadError::Io(e)) => Err(e.to_string()),
+    }
+}
+
 /// Reads `path` with the stamp taken before and after: if it moved (the
 /// file was saved meanwhile), reads again, three times at most.
 pub fn read_settled(path: &Path) -> Result<Snapshot, ReadError> {
@@ -198,6 +212,22 @@ mod tests {
             read(&dir.path().join("none")),
             Err(ReadError::Missing(_))
         ));
+    }
+
+    #[test]
+    fn a_file_read_whole_is_its_bytes_none_or_why_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("roster.json");
+        fs::write(&file, b"{}").unwrap();
+        assert_eq!(read_if_there(&file), Ok(Some(b"{}".to_vec())));
+        assert_eq!(read_if_there(&dir.path().join("none")), Ok(None));
+        assert_eq!(read_if_there(dir.path()), Err("a folder".to_owned()));
+        let dangling = dir.path().join("gone.json");
+        std::os::unix::fs::symlink(dir.path().join("nothing"), &dangling).unwrap();
+        assert_eq!(
+            read_if_there(&dangling),
+            Err("a symbolic link to nothing".to_owned())
+        );
     }
 
     #[test]

@@ -802,3 +802,12 @@ pub fn read_file_checked(path: &Path) -> Result<(Session, Vec<String>), StoreErr
         error,
     })
 }
+
+/// A store in a new temporary folder, for the store's tests: the folder
+/// (removed when dropped) and the store.
+#[cfg(test)]
+pub(crate) fn temp_store() -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::open(dir.path()).expect("store");
+    (dir, store)
+}

@@ -6,13 +6,13 @@
 //! A broken roster is set aside in the quarantine and its backup read.
 
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
 use super::atomic::{self, Sync};
 use super::conflict::conflict_id;
-use super::files::{self, ReadError};
+use super::files;
 use super::{Quarantined, Store, StoreError, io_err, quarantine};
 use crate::roster::{Person, Roster};
 use crate::rules::RuleError;
@@ -59,7 +59,7 @@ impl Store {
     pub fn roster(&self) -> Read {
         let path = self.roster_path();
         let mut read = Read::default();
-        match parse(files::read(&path).map(|(bytes, _)| bytes)) {
+        match parse(&path) {
             Ok(Some(file)) => {
                 if file.format > FORMAT {
                     read.newer = Some(file.format);
@@ -70,14 +70,13 @@ impl Store {
             Err(why) => {
                 read.quarantined = quarantine::set_aside(&self.quarantine_dir(), &path, &why).ok();
                 let backup = atomic::backup_path(&path);
-                if let Ok(Some(file)) = parse(files::read(&backup).map(|(b, _)| b)) {
+                if let Ok(Some(file)) = parse(&backup) {
                     read.roster = Roster::new(file.players);
                 }
             }
         }
         for name in self.roster_copies() {
-            let copy = parse(files::read(&self.root.join(&name)).map(|(b, _)| b));
-            if let Ok(Some(file)) = copy {
+            if let Ok(Some(file)) = parse(&self.root.join(&name)) {
                 read.roster.union(&Roster::new(file.players));
                 read.merged.push(name);
             }
@@ -129,33 +128,26 @@ impl Store {
     }
 }
 
-/// The roster in `bytes`: none for a missing file, why for a broken one.
-fn parse(bytes: Result<Vec<u8>, ReadError>) -> Result<Option<File>, String> {
-    match bytes {
-        Ok(bytes) => serde_json::from_slice::<File>(&bytes)
-            .map(Some)
-            .map_err(|e| e.to_string()),
-        Err(ReadError::Missing(_)) => Ok(None),
-        Err(ReadError::NotAFile(what)) => Err(what.to_owned()),
-        Err(ReadError::TooLarge(size)) => Err(format!("{size} bytes, too large")),
-        Err(ReadError::Io(e)) => Err(e.to_string()),
-    }
+/// The roster in the file at `path`: none for a missing file, why for a
+/// broken one.
+fn parse(path: &Path) -> Result<Option<File>, String> {
+    let Some(bytes) = files::read_if_there(path)? else {
+        return Ok(None);
+    };
+    serde_json::from_slice::<File>(&bytes)
+        .map(Some)
+        .map_err(|e| e.to_string())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::common::PALETTE;
-
-    fn store() -> (tempfile::TempDir, Store) {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let store = Store::open(dir.path()).expect("store");
-        (dir, store)
-    }
+    use crate::store::temp_store;
 
     #[test]
     fn a_change_is_saved_and_read_back() {
-        let (_dir, store) = store();
+        let (_dir, store) = temp_store();
         assert!(store.roster().roster.people().is_empty());
         store
             .change_roster(|r| {
@@ -172,7 +164,7 @@ mod tests {
 
     #[test]
     fn a_conflict_copy_adds_its_people_and_is_left_alone() {
-        let (dir, store) = store();
+        let (dir, store) = temp_store();
         store
             .change_roster(|r| {
                 r.learn([("Ana", Some(PALETTE[0]))]);
@@ -198,7 +190,7 @@ mod tests {
 
     #[test]
     fn a_broken_roster_is_set_aside_and_its_backup_read() {
-        let (dir, store) = store();
+        let (dir, store) = temp_store();
         for name in ["Ana", "Ben"] {
             store
                 .change_roster(|r| {
@@ -216,7 +208,7 @@ mod tests {
 
     #[test]
     fn a_newer_roster_is_read_and_never_written() {
-        let (dir, store) = store();
+        let (dir, store) = temp_store();
         let newer = r#"{"format":9,"players":[{"name":"Ana"}],"more":1}"#;
         fs::write(dir.path().join("roster.json"), newer).expect("write");
         assert_eq!(store.roster().roster.who("ana"), "Ana");

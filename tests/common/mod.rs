@@ -1,4 +1,5 @@
-//! Helpers shared by the integration tests: a small custom game.
+//! Helpers shared by the integration tests: a small custom game, and the
+//! real binary run on a data folder.
 #![allow(dead_code)]
 
 pub mod http;
@@ -56,13 +57,33 @@ pub fn session(id: &str, actions: usize) -> Session {
     s
 }
 
+/// The real binary, with `data` as its data folder: its arguments, input
+/// and the rest still to give.
+pub fn tablekeeper(data: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tablekeeper"));
+    command.env("TABLEKEEPER_DATA_DIR", data);
+    command
+}
+
 /// The real binary, run with `args` and `data` as its data folder.
 pub fn run_cli(args: &[&str], data: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
-        .env("TABLEKEEPER_DATA_DIR", data)
-        .args(args)
-        .output()
-        .unwrap()
+    tablekeeper(data).args(args).output().unwrap()
+}
+
+/// What a command printed on standard output.
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// Runs `args`, which must succeed: what it printed.
+pub fn ok(args: &[&str], data: &Path) -> String {
+    printed(run_cli(args, data))
+}
+
+/// What a command that must have succeeded printed.
+pub fn printed(o: Output) -> String {
+    assert!(o.status.success(), "{o:?}");
+    String::from_utf8(o.stdout).unwrap()
 }
 
 /// The one error line of a command that failed with exit code 2.
