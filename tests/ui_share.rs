@@ -179,3 +179,57 @@ fn a_tables_game_shows_its_events_standings_read_again_with_the_history() {
     assert_eq!(first["points"], 3);
     assert!([seated[0].as_str(), t2[1].as_str()].contains(&first["name"].as_str().unwrap()));
 }
+
+#[test]
+fn the_tables_own_result_reaches_the_page_when_its_game_is_decided() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    let store = Store::open(dir.path()).unwrap();
+    let mut event = Event::new(
+        "Counters",
+        vec![GameKind::Custom],
+        Kind::TwoPlayer,
+        ["Ana", "Bo"],
+        7,
+    )
+    .unwrap();
+    event.pair_next().unwrap();
+    store.new_event(&event).unwrap();
+    let seated = event.rounds[0].tables[0].players.clone();
+    let setup = AnySetup::Custom(custom::Setup {
+        players: seated
+            .iter()
+            .enumerate()
+            .map(|(i, p)| Player::new(p, i))
+            .collect(),
+        counters: vec![Counter::new("Points", 0)],
+        win: Some(custom::WinRule::Reach {
+            counter: 0,
+            target: 1,
+        }),
+    });
+    let mut table = Session::new("table-1".into(), setup, chrono::Utc::now()).unwrap();
+    table.set_event_tag(Some(EventTag {
+        name: "Counters".into(),
+        round: 1,
+        table: 1,
+    }));
+    store.save(&table).unwrap();
+    let _ = app.update(Message::Open("table-1".into()));
+    click(&mut app, "Show on phones");
+    let (addr, path) = page(&app);
+    assert_eq!(state(addr, &path)["event"]["rows"][0]["points"], 0);
+    // The first player reaches 1 point: the game is decided, and the page
+    // has the table's result at once, before any history is read.
+    ui_common::click_id(&mut app, "custom-more-0-0");
+    assert!(app.session().is_some_and(|s| s.is_closed()));
+    let json = state(addr, &path);
+    assert_eq!(json["event"]["after"], "Tabelle nach Runde 1", "{json}");
+    assert_eq!(json["event"]["rows"][0]["name"], seated[0].as_str());
+    assert_eq!(json["event"]["rows"][0]["points"], 3);
+    // Undone, the result goes again.
+    ui_common::press(&mut app, None, "z", iced::keyboard::Modifiers::CTRL);
+    assert!(app.session().is_some_and(|s| !s.is_closed()));
+    let json = state(addr, &path);
+    assert_eq!(json["event"]["rows"][0]["points"], 0, "{json}");
+}

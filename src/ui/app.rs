@@ -584,7 +584,10 @@ impl App {
                 event.players = event.players.iter().map(|p| self.roster.who(p)).collect();
                 let name = event.name.clone();
                 let made = match event.check() {
-                    Err(e) => Err(self.error(&e.0)),
+                    Err(e) => {
+                        self.error(&e.0);
+                        Err(())
+                    }
                     Ok(()) => self
                         .store
                         .new_event(&event)

@@ -51,6 +51,9 @@ pub struct Play {
     wall: DateTime<Utc>,
     /// *Show on phones*: the live page of this session, while on.
     share: share::Panel,
+    /// The event of the session's table as last read, the results the
+    /// history gave filled in: the live page's standings.
+    event: Option<crate::event::Event>,
     /// The session's times (`crate::clock`), as of its last change.
     played: crate::clock::Played,
     /// The time of day the clock shows (the last second's tick).
@@ -135,6 +138,7 @@ impl Play {
             turn: None,
             wall: Utc::now(),
             share: share::Panel::default(),
+            event: None,
             played,
             clock: played_since,
         }
@@ -181,10 +185,22 @@ impl Play {
     /// in) to the live page; none otherwise. Called when the session is
     /// opened and when the history is read again: never per change.
     pub fn read_event(&mut self, sessions: &[Summary]) {
-        let board = self.session.event_tag().and_then(|tag| {
+        self.event = self.session.event_tag().and_then(|tag| {
             let event = self.store.event(&tag.name).ok()?;
-            let filled = crate::event::results::fill(&event, sessions);
-            Some(Board::new(&filled, Some(tag)))
+            Some(crate::event::results::fill(&event, sessions))
+        });
+        self.show_event();
+    }
+
+    /// Gives the live page the event's standings with this game's own
+    /// result once it is decided (the history has it only when read
+    /// again). Called when read, and when the game is decided or undone.
+    fn show_event(&mut self) {
+        let tag = self.session.event_tag();
+        let board = self.event.as_ref().map(|event| {
+            let own = Summary::of(&self.session, (0, 0));
+            let filled = crate::event::results::fill(event, std::slice::from_ref(&own));
+            Board::new(&filled, tag)
         });
         self.share.set_event(board);
     }
@@ -288,6 +304,9 @@ impl Play {
         if self.session.is_closed() && !was_closed {
             self.decided = Some(now);
             self.board = false;
+        }
+        if self.session.is_closed() != was_closed {
+            self.show_event();
         }
         Ok(task)
     }
