@@ -352,6 +352,7 @@ sheet-after = { $rounds ->
         [one] nach { $rounds } Runde
        *[other] nach { $rounds } Runden
     }
+sheet-during = Runde { $round } läuft
 sheet-printed = Stand: { $time }
 sheet-rank = Pl.
 sheet-player = Spieler

@@ -346,6 +346,7 @@ sheet-after = { $rounds ->
         [one] after { $rounds } round
        *[other] after { $rounds } rounds
     }
+sheet-during = round { $round } under way
 sheet-printed = printed { $time }
 sheet-rank = #
 sheet-player = Player

@@ -349,6 +349,7 @@ sheet-after = { $rounds ->
         [one] tras { $rounds } ronda
        *[other] tras { $rounds } rondas
     }
+sheet-during = ronda { $round } en curso
 sheet-printed = impreso el { $time }
 sheet-rank = Pos.
 sheet-player = Jugador

@@ -352,6 +352,7 @@ sheet-after = { $rounds ->
         [one] après { $rounds } ronde
        *[other] après { $rounds } rondes
     }
+sheet-during = ronde { $round } en cours
 sheet-printed = imprimé le { $time }
 sheet-rank = Rang
 sheet-player = Joueur

@@ -330,6 +330,7 @@ sheet-after = { $rounds ->
         [0] ilk turdan önce
        *[other] { $rounds } tur sonunda
     }
+sheet-during = { $round }. tur sürüyor
 sheet-printed = yazdırma tarihi: { $time }
 sheet-rank = Sıra
 sheet-player = Oyuncu

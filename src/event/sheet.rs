@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use chrono::{DateTime, Utc};
 
-use super::{Event, Round, Standing, Table};
+use super::{Event, Round, Standing, Table, TableResult};
 use crate::i18n::I18n;
 use crate::rules::Arg;
 
@@ -96,9 +96,19 @@ fn summary(i18n: &I18n, event: &Event, at: DateTime<Utc>) -> String {
         .collect();
     let played = event.rounds.iter().filter(|r| !is_open(r)).count();
     let time = i18n.formats().stamp(at);
+    // A round with some of its results in is under way: its results are
+    // in the standings already.
+    let under_way = event
+        .rounds
+        .last()
+        .filter(|r| is_open(r) && r.tables.iter().any(|t| t.result.is_some()));
+    let rounds = match under_way {
+        Some(_) => i18n.tr_args("sheet-during", &[("round", event.rounds.len().into())]),
+        None => i18n.tr_args("sheet-after", &[("rounds", played.into())]),
+    };
     [
         i18n.names(&games),
-        i18n.tr_args("sheet-after", &[("rounds", played.into())]),
+        rounds,
         i18n.tr_args("sheet-printed", &[("time", time.into())]),
     ]
     .join(" · ")
@@ -189,8 +199,21 @@ fn pairings(
     writeln!(out, "</ul>")
 }
 
-/// "Table 1 (Koth): Ana – Ben"; the game only when the event has several.
+/// "Table 1 (Koth): Ana – Ben"; the game only when the event has several;
+/// and the result, once in ("Table 2: Cy – Di · Cy won").
 fn table_line(i18n: &I18n, event: &Event, round: usize, table: &Table) -> String {
+    let line = table_seats(i18n, event, round, table);
+    let result = match &table.result {
+        None => return line,
+        Some(TableResult::Winner(w)) => i18n.tr_args("ui-event-won", &[("name", w.into())]),
+        Some(TableResult::Draw) => i18n.tr("ui-event-draw"),
+        Some(TableResult::Places(order)) => order.join(" > "),
+    };
+    format!("{line} · {result}")
+}
+
+/// The table's number, game (when the event has several) and players.
+fn table_seats(i18n: &I18n, event: &Event, round: usize, table: &Table) -> String {
     let players = match table.players.as_slice() {
         [a, b] => format!("{a} – {b}"),
         all => all.join(", "),
@@ -350,10 +373,18 @@ mod tests {
         );
         let bye = round.bye.clone().unwrap_or_default();
         assert!(page.contains(&format!("<li>Bye: {bye}</li>")), "{page}");
-        // One table in: still open, still shown.
+        // One table in: still open, still shown, with that table's result;
+        // the round is under way.
         e.record(1, 1, TableResult::Winner(a.clone()))
             .unwrap_or_else(|e| panic!("{e:?}"));
-        assert!(html(&en, &e).contains("Round 1 pairings"));
+        let page = html(&en, &e);
+        assert!(page.contains("Round 1 pairings"));
+        assert!(
+            page.contains(&format!("<li>Table 1 (Koth): {a} – {b} · {a} won</li>")),
+            "{page}"
+        );
+        assert!(page.contains("round 1 under way ·"), "{page}");
+        assert!(!page.contains("before the first round"), "{page}");
         finish(&mut e);
         let page = html(&en, &e);
         assert!(!page.contains("pairings"), "{page}");
