@@ -356,7 +356,9 @@ fn opened(root: PathBuf) -> Result<Store, String> {
 }
 
 /// `serve`: shares the session on `bind` and follows its file (checked
-/// twice a second) until the process is stopped.
+/// twice a second) until the process is stopped; for a session started
+/// from an event's table, the event's standings too, read again every
+/// [`EVENT_EVERY`] checks (other tables' results arrive as files).
 fn serve(
     out: &mut dyn Write,
     en: &I18n,
@@ -381,6 +383,9 @@ fn serve(
     let loaded = store.load(&id).map_err(|e| e.to_string())?;
     let sharing = crate::share::Sharing::start(bind, &loaded.session)
         .map_err(|e| format!("--bind {bind}: {e}"))?;
+    let mut session = loaded.session;
+    let mut board = event_board(&store, &session);
+    sharing.set_event(board.clone());
     let host = bind
         .ip()
         .is_unspecified()
@@ -403,19 +408,42 @@ fn serve(
             .map(|m| (m.modified().ok(), m.len()))
     };
     let mut seen = stamp(&path);
-    loop {
+    for check in 1u64.. {
         std::thread::sleep(std::time::Duration::from_millis(500));
         let now = stamp(&path);
-        if now == seen {
-            continue;
-        }
         // A file being written reads as broken for a moment: shared once
         // it reads whole.
-        if let Ok(loaded) = store.load(&id) {
+        if now != seen
+            && let Ok(loaded) = store.load(&id)
+        {
             sharing.update(&loaded.session);
+            session = loaded.session;
             seen = now;
         }
+        if check % EVENT_EVERY == 0 {
+            let read = event_board(&store, &session);
+            if read != board {
+                sharing.set_event(read.clone());
+                board = read;
+            }
+        }
     }
+    Ok(())
+}
+
+/// How many file checks of `serve` (half a second each) between two
+/// readings of the event's standings.
+const EVENT_EVERY: u64 = 10;
+
+/// The standings of the event `session` was started from, with the
+/// results the data folder's sessions gave; none for a session of no
+/// event, or an event this folder does not hold.
+fn event_board(store: &Store, session: &Session) -> Option<crate::share::Board> {
+    let tag = session.event_tag()?;
+    let event = store.event(&tag.name).ok()?;
+    let listing = store.list();
+    let filled = crate::event::results::fill(&event, &listing.sessions);
+    Some(crate::share::Board::new(&filled, Some(tag)))
 }
 
 fn load(data_dir: Option<PathBuf>, target: &str) -> Result<Session, String> {

@@ -416,3 +416,48 @@ fn stopping_closes_the_port() {
     drop(sharing);
     assert!(TcpStream::connect(addr).is_err(), "nothing listens after");
 }
+
+#[test]
+fn serve_shows_the_events_standings_and_reads_them_again_as_results_arrive() {
+    let data = tempfile::tempdir().unwrap();
+    let store = tablekeeper::store::Store::open(data.path()).unwrap();
+    let mut event = Event::new(
+        "Friday",
+        vec![GameKind::Custom],
+        Kind::TwoPlayer,
+        ["Ana", "Bo", "Cy", "Di"],
+        5,
+    )
+    .unwrap();
+    event.pair_next().unwrap();
+    store.new_event(&event).unwrap();
+    let mut session = game();
+    session.set_event_tag(Some(EventTag {
+        name: "Friday".into(),
+        round: 1,
+        table: 1,
+    }));
+    let (child, addr, path) = serve(data.path(), &session, &["--bind", "127.0.0.1:0"]);
+    let _child = Killed(child);
+    let json = state(addr, &path);
+    assert_eq!(json["event"]["name"], "Friday", "{json}");
+    assert_eq!(json["event"]["rows"][0]["points"], 0);
+    // The host enters table 2's result; serve reads the event again within
+    // a few seconds (every five).
+    let winner = event.rounds[0].tables[1].players[0].clone();
+    store
+        .change_event("Friday", |e| {
+            e.record(1, 2, TableResult::Winner(winner.clone()))
+        })
+        .unwrap();
+    let until = Instant::now() + Duration::from_secs(60);
+    loop {
+        let json = state(addr, &path);
+        if json["event"]["rows"][0]["points"] == 3 {
+            assert_eq!(json["event"]["rows"][0]["name"], winner.as_str());
+            break;
+        }
+        assert!(Instant::now() < until, "never read again: {json}");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}
