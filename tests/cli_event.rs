@@ -158,6 +158,10 @@ fn a_small_event_from_start_to_round_two() {
     let text = ok(&["event", "standings", name], data);
     let line = text.lines().find(|l| l.contains(&dropped)).unwrap();
     assert!(line.ends_with("dropped"), "{text}");
+    assert!(
+        text.starts_with("Friday Night after 1 round(s), round 2 under way\n"),
+        "{text}"
+    );
     let list = ok(&["event", "list"], data);
     assert_eq!(
         list,

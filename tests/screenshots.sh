@@ -98,16 +98,24 @@ shoot_windows() { # size
 # headless Chromium: a game in progress in English and German, light and
 # dark, 390x844 (the size issue #22 names: an iPhone 12 to 15). Where chromium is missing, said and left
 # out (CI installs it).
-shoot_phone() { # game theme lang
-  local game=$1 theme=$2 lang=$3
-  local data="$work/phone-$game"
+shoot_phone() { # game theme lang [event]
+  local game=$1 theme=$2 lang=$3 event=${4:-}
+  local data="$work/phone-$game$event"
   mkdir -p "$data/sessions"
   cp "tests/screens/$game.json" "$data/sessions/$game.json"
+  if [ -n "$event" ]; then
+    # The game as table 1 of round 2 of an event: its standings show
+    # under the game (round 1's results entered, round 2 paired).
+    mkdir -p "$data/events"
+    cp tests/screens/event-friday-koth.json "$data/events/friday-koth.json"
+    sed -i 's/^{$/{\n "event": {"name": "Friday Koth", "round": 2, "table": 1},/' \
+      "$data/sessions/$game.json"
+  fi
   exec 4< <(TABLEKEEPER_DATA_DIR="$data" "$BIN" serve --session "$game")
   local server=$! line url
   read -r -t 10 line <&4 || { echo "screenshots: serve did not start"; return 1; }
   url=$(grep -o 'http://[^ ]*/' <<<"$line")
-  local file="$OUT/phone-$game-$theme-$lang.png" dark=()
+  local file="$OUT/phone-$game$event-$theme-$lang.png" dark=()
   if [ "$theme" = dark ]; then dark=(--force-dark-mode); fi
   chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
     --disable-background-networking --disable-component-update --disable-sync \
@@ -131,6 +139,7 @@ if command -v chromium >/dev/null; then
       shoot_phone koth "$theme" "$lang"
     done
   done
+  shoot_phone koth light de -event
 else
   echo "screenshots: chromium is missing: no pictures of the live page (apt-get install chromium)"
 fi

@@ -254,7 +254,18 @@ fn standings(out: &mut dyn Write, event: &Event, json: bool) -> io::Result<()> {
         serde_json::to_writer_pretty(&mut *out, &rows)?;
         return out.write_all(b"\n");
     }
-    let played = event.rounds.len();
+    // Rounds with every result in; a paired round waiting for some is
+    // under way (its byes and results so far count already).
+    let played = event
+        .rounds
+        .iter()
+        .filter(|r| r.tables.iter().all(|t| t.result.is_some()))
+        .count();
+    let under_way = if played < event.rounds.len() {
+        format!(", round {} under way", event.rounds.len())
+    } else {
+        String::new()
+    };
     let width = rows
         .iter()
         .map(|s| s.name.chars().count())
@@ -262,7 +273,10 @@ fn standings(out: &mut dyn Write, event: &Event, json: bool) -> io::Result<()> {
         .unwrap_or(4)
         .max(4);
     let mut lines = Lines::new(out);
-    lines.line(format_args!("{} after {played} round(s)", event.name))?;
+    lines.line(format_args!(
+        "{} after {played} round(s){under_way}",
+        event.name
+    ))?;
     lines.line(format_args!(
         "{:>4}  {:<width$}  {:>6}  {:>8}  {:>4}  {:>6}  {:>6}  {:>6}",
         "#", "Name", "Points", "W-D-L", "Byes", "OMW", "GW", "OGW"
