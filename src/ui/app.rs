@@ -58,7 +58,7 @@ pub struct App {
     seed: Option<u64>,
     /// When a press that must act once per double click last acted (who
     /// goes first drawn in a setup form, an event's round paired, its
-    /// standings printed): see [`App::again`].
+    /// standings printed, a dropped player returned): see [`App::again`].
     drawn: Option<std::time::Instant>,
     /// The event table whose game the setup form on screen is for: the
     /// session started from it carries it.
@@ -577,6 +577,9 @@ impl App {
     /// Does what the events screen asks: each change is saved to the
     /// event's file at once, and the screen shows it.
     fn events_request(&mut self, request: events::Request) -> Task<Message> {
+        // What the last action said goes with the next (as on a player's
+        // page); a refusal of this one is said anew.
+        self.banners.clear();
         let changed = match request {
             events::Request::Create(mut event) => {
                 // Each player as the roster spells them: "ana" is Ana,
@@ -667,8 +670,9 @@ impl App {
     }
 
     /// Whether this press is the second of a double click on a control
-    /// that acts once (pair a round, draw who goes first, print): then it
-    /// does nothing. Otherwise the press is noted and acts.
+    /// that acts once (pair a round, draw who goes first, print, return a
+    /// player, or the Drop that takes Return's place): then it does
+    /// nothing. Otherwise the press is noted and acts.
     fn again(&mut self) -> bool {
         let now = self.now().at;
         if self
@@ -827,6 +831,11 @@ impl App {
                 self.screen = Screen::Events(Box::new(screen));
             }
             Message::EventsChanged(m) => {
+                // Drop takes Return's place: the second click of a double
+                // click on Return must not ask to drop the player again.
+                if matches!(m, events::Msg::Return(_) | events::Msg::DropAsk(_)) && self.again() {
+                    return Task::none();
+                }
                 let request = match &mut self.screen {
                     Screen::Events(s) => s.update(m, &self.sessions),
                     _ => Ok(None),
