@@ -147,15 +147,7 @@ impl PlayersForm {
     /// The known players offered now: those whose name holds what was
     /// last typed (those starting with it first), or the first ones.
     pub fn offered(&self) -> Vec<&Known> {
-        let typed = key(&self.offer_for);
-        let mut offered: Vec<&Known> = self
-            .known
-            .iter()
-            .filter(|p| key(&p.name).contains(&typed))
-            .collect();
-        offered.sort_by_key(|p| !key(&p.name).starts_with(&typed));
-        offered.truncate(OFFERED);
-        offered
+        matching(&self.known, &self.offer_for, OFFERED)
     }
 
     /// Whether a known player sits at the table already.
@@ -321,44 +313,76 @@ impl PlayersForm {
     }
 
     /// The known players offered, a button each (greyed once at the
-    /// table); none when no player is known yet. One line of fixed height
-    /// whatever it holds, so nothing below it moves as names are typed.
+    /// table); none when no player is known yet. See [`offer_line`].
     fn offer<'a>(&'a self, i18n: &'a I18n) -> Option<Element<'a, Msg>> {
-        if self.known.is_empty() {
-            return None;
-        }
-        let mut line = row![text(i18n.tr("ui-known-players")).size(theme::SMALL)]
-            .spacing(6)
-            .align_y(Alignment::Center);
-        let offered = self.offered();
-        if offered.is_empty() {
-            line = line.push(text(i18n.tr("ui-known-none")).size(theme::SMALL));
-        }
-        for k in offered {
-            let mut chip = row![].spacing(4).align_y(Alignment::Center);
-            if let Some(c) = k.color {
-                chip = chip.push(widget::swatch(c, 10.0));
-            }
-            chip = chip.push(text(widget::short(&k.name, 16)).size(theme::SMALL));
-            line = line.push(
-                button(chip)
-                    .on_press_maybe((!self.seated(&k.name)).then(|| Msg::Known(k.name.clone())))
-                    .style(button::secondary)
-                    .padding([2, 8]),
-            );
-        }
-        Some(
-            iced::widget::container(
-                iced::widget::scrollable(line).direction(
-                    iced::widget::scrollable::Direction::Horizontal(
-                        iced::widget::scrollable::Scrollbar::new()
-                            .width(2)
-                            .scroller_width(2),
-                    ),
-                ),
-            )
-            .height(Length::Fixed(34.0))
-            .into(),
+        offer_line(
+            &self.known,
+            self.offered(),
+            |name| self.seated(name),
+            |name| Msg::Known(name.to_owned()),
+            i18n,
         )
     }
+}
+
+/// The known players whose name holds `typed` (as [`key`] compares them),
+/// those starting with it first, at most `most`; the first ones when
+/// nothing is typed.
+pub fn matching<'a>(known: &'a [Known], typed: &str, most: usize) -> Vec<&'a Known> {
+    let typed = key(typed);
+    let mut offered: Vec<&Known> = known
+        .iter()
+        .filter(|p| key(&p.name).contains(&typed))
+        .collect();
+    offered.sort_by_key(|p| !key(&p.name).starts_with(&typed));
+    offered.truncate(most);
+    offered
+}
+
+/// The known players `offered` (of `known`), a button each with their
+/// colour, greyed where it stands once `taken`; a press gives `pick` of
+/// the name. One line of fixed height whatever it holds, so nothing below
+/// it moves as names are typed; none when nobody is known yet.
+pub fn offer_line<'a, M: Clone + 'a>(
+    known: &[Known],
+    offered: Vec<&'a Known>,
+    taken: impl Fn(&str) -> bool,
+    pick: impl Fn(&str) -> M,
+    i18n: &I18n,
+) -> Option<Element<'a, M>> {
+    if known.is_empty() {
+        return None;
+    }
+    let mut line = row![text(i18n.tr("ui-known-players")).size(theme::SMALL)]
+        .spacing(6)
+        .align_y(Alignment::Center);
+    if offered.is_empty() {
+        line = line.push(text(i18n.tr("ui-known-none")).size(theme::SMALL));
+    }
+    for k in offered {
+        let mut chip = row![].spacing(4).align_y(Alignment::Center);
+        if let Some(c) = k.color {
+            chip = chip.push(widget::swatch(c, 10.0));
+        }
+        chip = chip.push(text(widget::short(&k.name, 16)).size(theme::SMALL));
+        line = line.push(
+            button(chip)
+                .on_press_maybe((!taken(&k.name)).then(|| pick(&k.name)))
+                .style(widget::secondary)
+                .padding([2, 8]),
+        );
+    }
+    Some(
+        iced::widget::container(
+            iced::widget::scrollable(line).direction(
+                iced::widget::scrollable::Direction::Horizontal(
+                    iced::widget::scrollable::Scrollbar::new()
+                        .width(2)
+                        .scroller_width(2),
+                ),
+            ),
+        )
+        .height(Length::Fixed(34.0))
+        .into(),
+    )
 }

@@ -2,8 +2,7 @@
 //! from other games offered as names are typed), the games it plays (one,
 //! or several for a game night) and how it seats them.
 
-use iced::widget::scrollable::{Direction, Scrollbar};
-use iced::widget::{button, column, container, row, scrollable, space, text, text_input};
+use iced::widget::{button, column, row, space, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use std::sync::Arc;
@@ -13,8 +12,8 @@ use crate::event::Kind;
 use crate::i18n::I18n;
 use crate::roster::key;
 use crate::rules::GameKind;
-use crate::ui::games::players_form::Known;
-use crate::ui::{theme, widget};
+use crate::ui::games::players_form::{self, Known};
+use crate::ui::widget;
 
 /// What has been typed and picked so far.
 #[derive(Debug, Clone)]
@@ -79,15 +78,7 @@ impl Form {
     /// typed (after the last comma; those starting with it first), or the
     /// first ones.
     pub fn offered(&self) -> Vec<&Known> {
-        let typed = key(&self.offer_for);
-        let mut offered: Vec<&Known> = self
-            .known
-            .iter()
-            .filter(|k| key(&k.name).contains(&typed))
-            .collect();
-        offered.sort_by_key(|k| !key(&k.name).starts_with(&typed));
-        offered.truncate(OFFERED);
-        offered
+        players_form::matching(&self.known, &self.offer_for, OFFERED)
     }
 
     /// Whether `name` is in the players typed already.
@@ -138,26 +129,13 @@ impl Form {
                 .width(Length::Fill),
         ]
         .spacing(8);
-        let mut offer = row![text(i18n.tr("ui-known-players")).size(theme::SMALL)]
-            .spacing(6)
-            .align_y(Alignment::Center);
-        let offered = self.offered();
-        if offered.is_empty() {
-            offer = offer.push(text(i18n.tr("ui-known-none")).size(theme::SMALL));
-        }
-        for k in offered {
-            let mut chip = row![].spacing(4).align_y(Alignment::Center);
-            if let Some(c) = k.color {
-                chip = chip.push(widget::swatch(c, 10.0));
-            }
-            chip = chip.push(text(widget::short(&k.name, 16)).size(theme::SMALL));
-            offer = offer.push(
-                button(chip)
-                    .on_press_maybe((!self.listed(&k.name)).then(|| Msg::Known(k.name.clone())))
-                    .style(widget::secondary)
-                    .padding([2, 8]),
-            );
-        }
+        let offer = players_form::offer_line(
+            &self.known,
+            self.offered(),
+            |name| self.listed(name),
+            |name| Msg::Known(name.to_owned()),
+            i18n,
+        );
         let mut picks = row![text(i18n.tr("ui-event-games"))]
             .spacing(6)
             .align_y(Alignment::Center);
@@ -182,15 +160,6 @@ impl Form {
                 .style(widget::primary)
                 .on_press(Msg::Create),
         );
-        // The offer is one line of fixed height whatever it holds, so
-        // nothing below it moves as names are typed; none when nobody is
-        // known yet.
-        let offer = (!self.known.is_empty()).then(|| {
-            container(scrollable(offer).direction(Direction::Horizontal(
-                Scrollbar::new().width(2).scroller_width(2),
-            )))
-            .height(Length::Fixed(34.0))
-        });
         column![
             fields,
             offer,
