@@ -106,39 +106,49 @@ fn state(addr: SocketAddr, path: &str) -> serde_json::Value {
     serde_json::from_str(&body).unwrap()
 }
 
+/// An event `name` of `game` for `players`, round 1 paired, in `store`;
+/// and table 1's game as the table's laptop started it: a counter game of
+/// its players (won by `win`, if given; the counter starts at 0), saved as
+/// `table-1`, tagged with the event's name as typed in lower case. The
+/// event and that setup.
+fn table_one(
+    store: &Store,
+    name: &str,
+    game: GameKind,
+    players: &[&str],
+    win: Option<custom::WinRule>,
+) -> (Event, AnySetup) {
+    let mut event = Event::new(name, vec![game], Kind::TwoPlayer, players, 7).unwrap();
+    event.pair_next().unwrap();
+    store.new_event(&event).unwrap();
+    let setup = AnySetup::Custom(custom::Setup {
+        players: event.rounds[0].tables[0]
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| Player::new(p, i))
+            .collect(),
+        counters: vec![Counter::new("Points", 0)],
+        win,
+    });
+    let mut table = Session::new("table-1".into(), setup.clone(), chrono::Utc::now()).unwrap();
+    table.set_event_tag(Some(EventTag {
+        name: name.to_lowercase(),
+        round: 1,
+        table: 1,
+    }));
+    store.save(&table).unwrap();
+    (event, setup)
+}
+
 #[test]
 fn a_tables_game_shows_its_events_standings_read_again_with_the_history() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = english(dir.path());
     let store = Store::open(dir.path()).unwrap();
-    let mut event = Event::new(
-        "Friday Koth",
-        vec![GameKind::Koth],
-        Kind::TwoPlayer,
-        ["Ana", "Bo", "Cy", "Di"],
-        7,
-    )
-    .unwrap();
-    event.pair_next().unwrap();
-    store.new_event(&event).unwrap();
+    let players = ["Ana", "Bo", "Cy", "Di"];
+    let (event, setup) = table_one(&store, "Friday Koth", GameKind::Koth, &players, None);
     let seated = event.rounds[0].tables[0].players.clone();
-    // Table 1's game, as the table's laptop started it.
-    let setup = AnySetup::Custom(custom::Setup {
-        players: seated
-            .iter()
-            .enumerate()
-            .map(|(i, p)| Player::new(p, i))
-            .collect(),
-        counters: vec![Counter::new("Life", 20)],
-        win: None,
-    });
-    let mut table = Session::new("table-1".into(), setup.clone(), chrono::Utc::now()).unwrap();
-    table.set_event_tag(Some(EventTag {
-        name: "friday koth".into(),
-        round: 1,
-        table: 1,
-    }));
-    store.save(&table).unwrap();
     let other = Session::new("other".into(), setup, chrono::Utc::now()).unwrap();
     store.save(&other).unwrap();
     // A game of no event: no standings.
@@ -185,36 +195,18 @@ fn the_tables_own_result_reaches_the_page_when_its_game_is_decided() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = english(dir.path());
     let store = Store::open(dir.path()).unwrap();
-    let mut event = Event::new(
+    let win = custom::WinRule::Reach {
+        counter: 0,
+        target: 1,
+    };
+    let (event, _) = table_one(
+        &store,
         "Counters",
-        vec![GameKind::Custom],
-        Kind::TwoPlayer,
-        ["Ana", "Bo"],
-        7,
-    )
-    .unwrap();
-    event.pair_next().unwrap();
-    store.new_event(&event).unwrap();
+        GameKind::Custom,
+        &["Ana", "Bo"],
+        Some(win),
+    );
     let seated = event.rounds[0].tables[0].players.clone();
-    let setup = AnySetup::Custom(custom::Setup {
-        players: seated
-            .iter()
-            .enumerate()
-            .map(|(i, p)| Player::new(p, i))
-            .collect(),
-        counters: vec![Counter::new("Points", 0)],
-        win: Some(custom::WinRule::Reach {
-            counter: 0,
-            target: 1,
-        }),
-    });
-    let mut table = Session::new("table-1".into(), setup, chrono::Utc::now()).unwrap();
-    table.set_event_tag(Some(EventTag {
-        name: "Counters".into(),
-        round: 1,
-        table: 1,
-    }));
-    store.save(&table).unwrap();
     let _ = app.update(Message::Open("table-1".into()));
     click(&mut app, "Show on phones");
     let (addr, path) = page(&app);
