@@ -209,7 +209,7 @@ fn export_writes_into_folders_and_names_with_spaces_and_accents() {
 }
 
 #[test]
-fn show_and_export_say_when_they_read_a_backup_and_stats_says_what_it_set_aside() {
+fn show_and_export_say_when_they_read_a_backup_and_stats_says_what_it_skipped() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     let store = data_with_friday(&data);
@@ -227,18 +227,31 @@ fn show_and_export_say_when_they_read_a_backup_and_stats_says_what_it_set_aside(
     assert!(stats.status.success(), "{stats:?}");
     let err = text(&stats.stderr);
     assert!(err.contains("broken.json"), "stats names it: {err}");
-    assert!(err.contains("quarantine"), "{err}");
+    assert!(err.contains("skipped"), "{err}");
+    assert_eq!(err.matches("broken.json").count(), 1, "named once: {err}");
+    assert_eq!(
+        fs::read(&broken).unwrap(),
+        b"{oops",
+        "a reader moves nothing"
+    );
+    assert!(!data.join("quarantine").exists());
 }
 
 #[test]
-fn the_next_command_removes_what_a_cut_off_save_left_and_says_so() {
+fn the_next_command_that_writes_removes_what_a_cut_off_save_left_and_says_so() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     let store = data_with_friday(&data);
     let left = store.sessions_dir().join(".friday.json.tmp-4194301-9");
     fs::write(&left, b"{\"format_version\": 2, \"se").unwrap();
     age(&left);
+    // A command that only reads leaves it.
     let out = run(&["list"], &data);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(text(&out.stdout).lines().count(), 1, "friday only");
+    assert!(left.exists(), "a reader removes nothing");
+    let friday = store.session_path("friday").unwrap();
+    let out = run(&["import", str(&friday)], &data);
     assert!(out.status.success(), "{out:?}");
     let err = text(&out.stderr);
     assert!(
@@ -248,5 +261,4 @@ fn the_next_command_removes_what_a_cut_off_save_left_and_says_so() {
         "{err}"
     );
     assert!(!left.exists());
-    assert_eq!(text(&out.stdout).lines().count(), 1, "friday only");
 }
