@@ -59,7 +59,7 @@ pub struct App {
     /// When a press that must act once per double click last acted (who
     /// goes first drawn in a setup form, an event's round paired, its
     /// standings printed, a dropped player returned): see [`App::again`].
-    drawn: Option<std::time::Instant>,
+    drawn: widget::Debounce<()>,
     /// The event table whose game the setup form on screen is for: the
     /// session started from it carries it.
     table: Option<EventTag>,
@@ -192,7 +192,7 @@ impl App {
             later: std::time::Duration::ZERO,
             stopped: None,
             seed: None,
-            drawn: None,
+            drawn: widget::Debounce::default(),
             table: None,
         };
         if let Some((path, why)) = broken {
@@ -708,14 +708,7 @@ impl App {
     /// nothing. Otherwise the press is noted and acts.
     fn again(&mut self) -> bool {
         let now = self.now().at;
-        if self
-            .drawn
-            .is_some_and(|at| now.saturating_duration_since(at) < play::DOUBLE_CLICK)
-        {
-            return true;
-        }
-        self.drawn = Some(now);
-        false
+        !self.drawn.press((), now)
     }
 
     /// Writes the standings of `event` (its results filled in) as a page
