@@ -449,6 +449,11 @@ fn event_board(store: &Store, session: &Session) -> Option<crate::share::Board> 
 }
 
 fn load(data_dir: Option<PathBuf>, target: &str) -> Result<Session, String> {
+    if target.trim().is_empty() {
+        return Err(String::from(
+            "an empty session id or path: give an id (see `tablekeeper list`) or a session file",
+        ));
+    }
     let path = Path::new(target);
     if path.is_file() || !(store::valid_id(target) || store::conflict_id(target).is_some()) {
         return store::read_file(path).map_err(|e| e.to_string());
