@@ -2,14 +2,14 @@
 //! file only where no file is, with an exclusive create (a hard link of a
 //! finished temp file), so any number of windows, CLIs and sync clients
 //! writing at once never overwrite one another; a taken id gets a new one.
-//! And claiming a game ([`GameClaim`]): imports of one game under several
-//! ids take turns, so the second sees the first's session.
+//! Imports take turns ([`Store::import_turn`]), so the second of two
+//! imports of one game under two ids sees the first's session.
 
-use std::fs::{self, File};
+use std::fs;
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use chrono::Utc;
 
@@ -82,91 +82,16 @@ pub fn move_new(from: &Path, to: &Path) -> io::Result<bool> {
     }
 }
 
-/// How long an import waits for another import of the same game.
-const GAME_WAIT: Duration = Duration::from_secs(30);
-
-/// The turn of one import at one game (a setup's game and creation time:
-/// every session that could be "the same session" has both): a lock held
-/// on `sessions/.import-<game>-<time>.lock`, removed when dropped, so
-/// nothing is left behind. A process that dies lets go of it; the next
-/// import of that game takes it over and removes it.
-#[derive(Debug)]
-pub struct GameClaim {
-    path: PathBuf,
-    /// Locked; closed (and so unlocked) after the file is removed.
-    _file: File,
-}
-
-impl Drop for GameClaim {
-    fn drop(&mut self) {
-        // Only the holder removes it; a waiter holding the old file sees
-        // it gone once it gets the lock, and tries again.
-        let _ = fs::remove_file(&self.path);
-    }
-}
-
-/// Whether the open `file` is still the one at `path` (not removed and
-/// made anew by another import meanwhile).
-fn still_at(file: &File, path: &Path) -> bool {
-    let (Ok(open), Ok(named)) = (file.metadata(), fs::symlink_metadata(path)) else {
-        return false;
-    };
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        open.dev() == named.dev() && open.ino() == named.ino()
-    }
-    #[cfg(not(unix))]
-    {
-        named.is_file() && open.created().ok() == named.created().ok()
-    }
-}
+/// How long an import waits for another to finish its turn.
+const IMPORT_WAIT: Duration = Duration::from_secs(30);
 
 impl Store {
-    /// Takes the turn at the game `session` is (see [`GameClaim`]),
-    /// waiting up to [`GAME_WAIT`] while another import holds it.
-    pub(super) fn claim_game(&self, session: &Session) -> Result<GameClaim, StoreError> {
-        let created = session.created();
-        let name = format!(
-            ".import-{}-{}-{}.lock",
-            session.setup().kind().name(),
-            created.timestamp(),
-            created.timestamp_subsec_nanos()
-        );
-        let path = self.sessions_dir().join(name);
-        let start = Instant::now();
-        loop {
-            let opened = fs::OpenOptions::new()
-                .create(true)
-                .truncate(false)
-                .write(true)
-                .open(&path);
-            let held = match opened {
-                Ok(file) => match file.try_lock() {
-                    Ok(()) if still_at(&file, &path) => {
-                        return Ok(GameClaim { path, _file: file });
-                    }
-                    Ok(()) => false,
-                    Err(fs::TryLockError::WouldBlock) => true,
-                    Err(fs::TryLockError::Error(error)) => {
-                        return Err(StoreError::Io { path, error });
-                    }
-                },
-                // Being removed (Windows refuses to open a file then).
-                Err(e) if cfg!(windows) && e.kind() == io::ErrorKind::PermissionDenied => true,
-                Err(error) => return Err(StoreError::Io { path, error }),
-            };
-            if held && start.elapsed() > GAME_WAIT {
-                return Err(StoreError::Io {
-                    path,
-                    error: io::Error::new(
-                        io::ErrorKind::WouldBlock,
-                        "another import of this same game is still going on; try again",
-                    ),
-                });
-            }
-            std::thread::sleep(Duration::from_millis(if held { 5 } else { 0 }));
-        }
+    /// Takes the importers' turn (`import.lock` in the data folder, see
+    /// [`super::kept`]): imports take turns at checking whether the store
+    /// has a session already and saving it, so one game imported under
+    /// two ids at once is added once. Waits up to [`IMPORT_WAIT`].
+    pub(super) fn import_turn(&self) -> Result<super::kept::Held, StoreError> {
+        super::kept::hold(&self.root.join("import.lock"), IMPORT_WAIT)
     }
 
     /// A session as its file's bytes, refused when they would pass

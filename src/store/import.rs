@@ -176,7 +176,7 @@ impl Importer<'_> {
         let store = self.store;
         // Another import of this game, under another id, may be saving it
         // now: one at a time, each looking again once it has its turn.
-        let _turn = store.claim_game(&session).map_err(not_imported)?;
+        let _turn = store.import_turn().map_err(not_imported)?;
         self.learn_new_sessions();
         if let Some(found) = self.already(&session) {
             return Ok(found);
