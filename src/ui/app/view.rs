@@ -172,12 +172,25 @@ impl App {
         let keys = keyboard::listen().map(Message::Key);
         let close = window::close_requests().map(Message::CloseRequested);
         match self.screen {
-            Screen::Play(_) => {
-                let seconds =
-                    iced::time::every(std::time::Duration::from_secs(1)).map(|_| Message::Second);
-                Subscription::batch([keys, close, seconds])
-            }
+            Screen::Play(_) => Subscription::batch([keys, close, Subscription::run(seconds)]),
             _ => Subscription::batch([keys, close]),
         }
     }
+}
+
+/// A message every second, from a thread of its own that ends when the
+/// subscription does (the game's screen is left): the play screen's clock.
+fn seconds() -> impl iced::futures::Stream<Item = Message> {
+    let (mut tx, rx) = iced::futures::channel::mpsc::channel(1);
+    std::thread::spawn(move || {
+        loop {
+            std::thread::sleep(std::time::Duration::from_secs(1));
+            if let Err(e) = tx.try_send(Message::Second)
+                && e.is_disconnected()
+            {
+                break;
+            }
+        }
+    });
+    rx
 }
