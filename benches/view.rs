@@ -5,8 +5,9 @@
 //! 1920×1080 of The King's Armory with four heroes and ten monsters and of
 //! Hero Realms' Emperor with six players, drawn into a kept buffer as the
 //! window does ("frame") and as a screenshot ("screenshot"), each beside
-//! the bare window's one line; and opening the review of a 10,000-entry
-//! session.
+//! the bare window's one line; opening the review of a 10,000-entry
+//! session, and a frame's view of it once open; and a frame's view of the
+//! history of 5,000 sessions.
 
 use std::hint::black_box;
 
@@ -282,5 +283,51 @@ fn review(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, views, frames, review);
+/// A frame's view of screens whose lists are long: the review of a
+/// 10,000-entry session once open, and the
+/// history of 5,000 sessions.
+fn long_lists(c: &mut Criterion) {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let store = Store::open(dir.path()).unwrap_or_else(|e| panic!("{e}"));
+    let t = DateTime::UNIX_EPOCH;
+    let setup = AnySetup::Custom(custom::Setup {
+        players: players(4),
+        counters: vec![Counter::new("Life", 40), Counter::new("Gold", 0)],
+        win: None,
+    });
+    let mut long = Session::new("long".into(), setup, t).unwrap_or_else(|e| panic!("{e}"));
+    for i in 0..10_000 {
+        let action = custom::Action::Add {
+            player: i % 4,
+            counter: i % 2,
+            amount: 1,
+        };
+        long.apply(AnyAction::Custom(action), t)
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+    store.save(&long).unwrap_or_else(|e| panic!("{e}"));
+    // 5,000 sessions: copies of a played one, each under its own id.
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/screens/koth.json");
+    let words = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{e}"));
+    let mut doc: serde_json::Value = serde_json::from_str(&words).unwrap_or_else(|e| panic!("{e}"));
+    for i in 0..5_000 {
+        let id = format!("s{i:05}");
+        doc["id"] = serde_json::Value::String(id.clone());
+        let path = store.sessions_dir().join(format!("{id}.json"));
+        std::fs::write(path, doc.to_string()).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let mut app = App::new(store.clone());
+    let _ = app.update(Message::Review("long".into()));
+    c.bench_function(
+        "view: the review of a 10,000-entry session, once open",
+        |b| b.iter(|| black_box(app.view())),
+    );
+    let mut app = App::new(store.clone());
+    let _ = app.update(Message::History);
+    c.bench_function("view: the history of 5,000 sessions", |b| {
+        b.iter(|| black_box(app.view()))
+    });
+}
+
+criterion_group!(benches, views, frames, review, long_lists);
 criterion_main!(benches);

@@ -128,7 +128,7 @@ fn history_delete_asks_aside_in_every_language_and_size() {
     for code in LANGUAGES {
         for size in SIZES {
             let (_dir, _store, mut app) = app_with(code, false);
-            let _ = app.update(Message::History);
+            ui_common::go(&mut app, Message::History);
             asks_aside(&mut app, size, "ui-history-delete", BUTTON, code);
         }
     }

@@ -6,7 +6,7 @@
 mod ui_common;
 
 use tablekeeper::store::Store;
-use tablekeeper::ui::{App, Message};
+use tablekeeper::ui::{App, Loaded, Message};
 use ui_common::{click, english, shows};
 
 fn two_sessions(dir: &std::path::Path) -> (Store, App) {
@@ -17,7 +17,7 @@ fn two_sessions(dir: &std::path::Path) -> (Store, App) {
         s.set_note(String::new()).unwrap();
         store.save(&s).unwrap();
     }
-    let _ = app.update(Message::History);
+    ui_common::go(&mut app, Message::History);
     (store, app)
 }
 
@@ -76,7 +76,7 @@ fn restore_beside_a_backup_of_the_same_id_brings_it_back_under_a_new_id() {
     std::fs::remove_file(store.session_path(&gone).unwrap()).unwrap();
     let backup = dir.path().join(format!("sessions/{gone}.json.bak"));
     let held = std::fs::read(&backup).unwrap();
-    let _ = app.update(Message::History);
+    ui_common::go(&mut app, Message::History);
     click(&mut app, "Deleted (trash)");
     click(&mut app, "Restore");
     assert_eq!(std::fs::read(&backup).unwrap(), held, "the backup is kept");
@@ -143,7 +143,7 @@ fn a_past_game_is_reviewed_step_by_step() {
 fn a_file_changed_underneath_shows_when_history_is_opened() {
     let dir = tempfile::tempdir().unwrap();
     let (store, mut app) = two_sessions(dir.path());
-    let _ = app.update(Message::Home);
+    ui_common::go(&mut app, Message::Home);
     // Another machine (a sync tool) writes a third session meanwhile.
     store.save(&ui_common_session("synced")).unwrap();
     click(&mut app, "History");
@@ -181,7 +181,7 @@ fn a_sync_conflict_copy_is_listed_reviewed_and_kept() {
 
     click(&mut app, "Review copy");
     assert!(shows(&app, "Entry 4 of 4"), "the copy's own log");
-    let _ = app.update(Message::History);
+    ui_common::go(&mut app, Message::History);
 
     click(&mut app, "Keep this copy");
     assert!(
@@ -232,7 +232,7 @@ fn the_history_read_at_start_arrives_without_holding_up_the_first_frame() {
     // The window starts with nothing read: the first frame waits for no
     // file. The history comes as a message from another thread.
     let (mut app, _read) = App::boot(store.clone());
-    let _ = app.update(Message::Listed(std::sync::Arc::new(store.list())));
+    let _ = app.update(Message::Library(Loaded::of(store.list())));
     click(&mut app, "History");
     assert!(shows(&app, "All sessions (2)"));
     // A history read since is newer: a late one from the start is dropped.
@@ -240,7 +240,7 @@ fn the_history_read_at_start_arrives_without_holding_up_the_first_frame() {
     click(&mut app, "Yes");
     let mut old = store.list();
     old.sessions.push(old.sessions[0].clone());
-    let _ = app.update(Message::Listed(std::sync::Arc::new(old)));
+    let _ = app.update(Message::Library(Loaded::of(old)));
     assert!(shows(&app, "All sessions (1)"));
 }
 
@@ -249,7 +249,7 @@ fn a_lost_co_op_game_reads_by_its_reason_on_home_and_in_history() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = ui_common::with_lost_gauntlet(dir.path());
     for screen in [Message::Home, Message::History] {
-        let _ = app.update(screen);
+        ui_common::go(&mut app, screen);
         let all = ui_common::texts(&app).join("\n");
         assert!(!all.contains("nobody won"), "{all}");
         assert!(all.contains("Over: "), "{all}");

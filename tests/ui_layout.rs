@@ -417,11 +417,11 @@ fn walk(language: &str) -> Vec<String> {
         }
     };
     // History reads the sessions; Home lists them after.
-    let _ = app.update(Message::History);
+    ui_common::go(&mut app, Message::History);
     look(&app, "history");
-    let _ = app.update(Message::Home);
+    ui_common::go(&mut app, Message::Home);
     look(&app, "home");
-    let _ = app.update(Message::Stats);
+    ui_common::go(&mut app, Message::Stats);
     look(&app, "stats");
     let _ = app.update(Message::Settings);
     look(&app, "settings");

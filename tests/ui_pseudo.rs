@@ -61,14 +61,14 @@ fn every_screen_of_every_game_speaks_only_from_the_bundle() {
             found.push(format!("{screen}: {t:?}"));
         }
     };
-    let _ = app.update(Message::Home);
+    ui_common::go(&mut app, Message::Home);
     look(&app, "home");
-    let _ = app.update(Message::History);
+    ui_common::go(&mut app, Message::History);
     look(&app, "history");
     let pseudo = tablekeeper::i18n::I18n::new(tablekeeper::i18n::PSEUDO);
     ui_common::click(&mut app, &pseudo.tr("ui-import-files"));
     look(&app, "history, importing");
-    let _ = app.update(Message::Stats);
+    ui_common::go(&mut app, Message::Stats);
     look(&app, "stats");
     let png = dir.path().join("chart.png").display().to_string();
     for game in GAMES {

@@ -182,7 +182,7 @@ fn a_tables_game_shows_its_events_standings_read_again_with_the_history() {
         "Tabelle: noch keine Runde beendet",
         "the event is read when the game opens, not per change"
     );
-    let _ = app.update(Message::Refresh);
+    ui_common::go(&mut app, Message::Refresh);
     let json = state(addr, &path);
     assert_eq!(json["event"]["after"], "Tabelle nach Runde 1", "{json}");
     let first = &json["event"]["rows"][0];

@@ -109,7 +109,27 @@ ui-refused-mark = nur lesen: ein Eintrag wird von den Regeln abgelehnt
 ui-read-only = Diese Sitzung ist in einem anderen Fenster geöffnet: Hier wird sie nur zum Lesen angezeigt.
 ui-session-note = Eine Notiz zu dieser Sitzung (Enter speichert)
 ui-save-failed = Die Änderung bleibt auf dem Bildschirm, konnte aber nicht gespeichert werden: { $error }
-ui-store-error = { $error }
+ui-store-io = { $file }: { $error }
+ui-store-format = { $file } ist keine Datei, die Tablekeeper lesen kann: { $error }
+ui-store-unreadable = { $file } konnte nicht gelesen werden ({ $error }). Die Datei bleibt, wo sie ist, weil sie nicht in die Quarantäne verschoben werden konnte: { $why }
+ui-store-not-a-file = { $file } ist { $kind ->
+        [folder] ein Ordner
+        [fifo] ein FIFO (benannte Pipe)
+        [socket] ein Socket
+        [char] ein zeichenorientiertes Gerät
+        [block] ein blockorientiertes Gerät
+       *[other] etwas anderes als eine Datei
+    } und keine gewöhnliche Datei; sie wurde nicht geöffnet.
+ui-store-too-large = { $file } ist { $size } Byte groß, mehr als die { $limit } MiB, die eine Sitzungsdatei haben darf; sie wurde nicht gelesen.
+ui-store-too-large-to-write = Sitzung { $id } würde { $size } Byte belegen, mehr als die { $limit } MiB, die eine Sitzungsdatei haben darf. Es wurde nichts geschrieben.
+ui-store-claimed = Sitzung { $id } wurde gerade von einem anderen Fenster oder Befehl gespeichert.
+ui-store-locked = Sitzung { $id } ist in einem anderen Fenster geöffnet.
+ui-store-busy = Ein anderes Tablekeeper ändert gerade { $file } und wurde nicht rechtzeitig fertig. Es wurde nichts geändert; versuche es noch einmal.
+ui-store-file = { $file }: { $error }
+ui-store-not-found = Es gibt keine Sitzung mit der ID { $id }.
+ui-store-bad-id = „{ $id }“ ist keine Sitzungs-ID (nur Buchstaben, Ziffern, - und _).
+ui-store-encode = Die Sitzung konnte nicht als JSON geschrieben werden: { $error }
+ui-store-read-only = Sitzung { $id } enthält einen Eintrag, den die Regeln ablehnen: Sie ist schreibgeschützt, und ihre Datei bleibt, wie sie ist.
 ui-quarantined = { $file } konnte nicht gelesen werden ({ $reason }). Die Datei wurde nach { $moved } verschoben, sonst wurde nichts angefasst.
 ui-note-not-written = Die Notiz mit dem Grund konnte nicht geschrieben werden: { $error }
 ui-session-warning = Sitzung { $id }: { $warning }

@@ -106,7 +106,27 @@ ui-refused-mark = read-only: an entry is refused by the rules
 ui-read-only = This session is open in another window: it is shown here read-only.
 ui-session-note = A note on this session (Enter saves it)
 ui-save-failed = The change is kept on screen but could not be saved: { $error }
-ui-store-error = { $error }
+ui-store-io = { $file }: { $error }
+ui-store-format = { $file } is not a file Tablekeeper can read: { $error }
+ui-store-unreadable = { $file } could not be read ({ $error }). It was left where it is, as it could not be moved to the quarantine: { $why }
+ui-store-not-a-file = { $file } is { $kind ->
+        [folder] a folder
+        [fifo] a FIFO (named pipe)
+        [socket] a socket
+        [char] a character device
+        [block] a block device
+       *[other] something other than a file
+    }, not a regular file, so it was not opened.
+ui-store-too-large = { $file } is { $size } bytes, more than the { $limit } MiB a session file may have, so it was not read.
+ui-store-too-large-to-write = Session { $id } would take { $size } bytes on disk, more than the { $limit } MiB a session file may have. Nothing was written.
+ui-store-claimed = Session { $id } was saved by another window or command a moment ago.
+ui-store-locked = Session { $id } is open in another window.
+ui-store-busy = Another Tablekeeper is changing { $file } and did not finish in time. Nothing was changed; try again.
+ui-store-file = { $file }: { $error }
+ui-store-not-found = There is no session with the id { $id }.
+ui-store-bad-id = “{ $id }” is not a session id (letters, digits, - and _ only).
+ui-store-encode = The session could not be written as JSON: { $error }
+ui-store-read-only = Session { $id } holds an entry the rules refuse: it is read-only, and its file is kept as it is.
 ui-quarantined = { $file } could not be read ({ $reason }). It was moved to { $moved } and nothing else was touched.
 ui-note-not-written = The note saying why could not be written: { $error }
 ui-session-warning = Session { $id }: { $warning }

@@ -106,7 +106,27 @@ ui-refused-mark = solo lectura: las reglas rechazan una entrada
 ui-read-only = Esta sesión está abierta en otra ventana: aquí se muestra en solo lectura.
 ui-session-note = Una nota sobre esta sesión (Intro la guarda)
 ui-save-failed = El cambio se mantiene en pantalla, pero no se ha podido guardar: { $error }
-ui-store-error = { $error }
+ui-store-io = { $file }: { $error }
+ui-store-format = { $file } no es un archivo que Tablekeeper sepa leer: { $error }
+ui-store-unreadable = No se ha podido leer { $file } ({ $error }). Se ha dejado donde estaba, porque no se ha podido mover a la cuarentena: { $why }
+ui-store-not-a-file = { $file } es { $kind ->
+        [folder] una carpeta
+        [fifo] un FIFO (tubería con nombre)
+        [socket] un socket
+        [char] un dispositivo de caracteres
+        [block] un dispositivo de bloques
+       *[other] algo distinto de un archivo
+    }, no un archivo normal, así que no se ha abierto.
+ui-store-too-large = { $file } ocupa { $size } bytes, más de los { $limit } MiB que puede tener un archivo de sesión, así que no se ha leído.
+ui-store-too-large-to-write = La sesión { $id } ocuparía { $size } bytes en disco, más de los { $limit } MiB que puede tener un archivo de sesión. No se ha escrito nada.
+ui-store-claimed = Otra ventana u otro comando acaba de guardar la sesión { $id }.
+ui-store-locked = La sesión { $id } está abierta en otra ventana.
+ui-store-busy = Otro Tablekeeper está cambiando { $file } y no ha terminado a tiempo. No se ha cambiado nada; inténtalo de nuevo.
+ui-store-file = { $file }: { $error }
+ui-store-not-found = No hay ninguna sesión con el identificador { $id }.
+ui-store-bad-id = «{ $id }» no es un identificador de sesión (solo letras, cifras, - y _).
+ui-store-encode = No se ha podido escribir la sesión en JSON: { $error }
+ui-store-read-only = La sesión { $id } contiene una entrada que las reglas rechazan: es de solo lectura y su archivo se conserva tal cual.
 ui-quarantined = No se ha podido leer { $file } ({ $reason }). Se ha movido a { $moved } y no se ha tocado nada más.
 ui-note-not-written = No se ha podido escribir la nota que explica el motivo: { $error }
 ui-session-warning = Sesión { $id }: { $warning }

@@ -109,7 +109,27 @@ ui-refused-mark = lecture seule : une entrée est refusée par les règles
 ui-read-only = Cette session est ouverte dans une autre fenêtre : elle est affichée ici en lecture seule.
 ui-session-note = Une note sur cette session (Entrée pour l’enregistrer)
 ui-save-failed = La modification reste à l’écran mais n’a pas pu être enregistrée : { $error }
-ui-store-error = { $error }
+ui-store-io = { $file } : { $error }
+ui-store-format = { $file } n’est pas un fichier que Tablekeeper sait lire : { $error }
+ui-store-unreadable = { $file } n’a pas pu être lu ({ $error }). Il est resté à sa place, car il n’a pas pu être déplacé vers la quarantaine : { $why }
+ui-store-not-a-file = { $file } est { $kind ->
+        [folder] un dossier
+        [fifo] un FIFO (tube nommé)
+        [socket] un socket
+        [char] un périphérique en mode caractère
+        [block] un périphérique en mode bloc
+       *[other] autre chose qu’un fichier
+    }, pas un fichier ordinaire : il n’a pas été ouvert.
+ui-store-too-large = { $file } fait { $size } octets, plus que les { $limit } Mio permis pour un fichier de session : il n’a pas été lu.
+ui-store-too-large-to-write = La session { $id } occuperait { $size } octets sur le disque, plus que les { $limit } Mio permis pour un fichier de session. Rien n’a été écrit.
+ui-store-claimed = La session { $id } vient d’être enregistrée par une autre fenêtre ou une commande.
+ui-store-locked = La session { $id } est ouverte dans une autre fenêtre.
+ui-store-busy = Un autre Tablekeeper modifie { $file } et n’a pas terminé à temps. Rien n’a été modifié ; réessayez.
+ui-store-file = { $file } : { $error }
+ui-store-not-found = Aucune session n’a l’identifiant { $id }.
+ui-store-bad-id = « { $id } » n’est pas un identifiant de session (lettres, chiffres, - et _ seulement).
+ui-store-encode = La session n’a pas pu être écrite en JSON : { $error }
+ui-store-read-only = La session { $id } contient une entrée que les règles refusent : elle est en lecture seule et son fichier est gardé tel quel.
 ui-quarantined = { $file } n’a pas pu être lu ({ $reason }). Il a été déplacé vers { $moved } et rien d’autre n’a été touché.
 ui-note-not-written = La note expliquant pourquoi n’a pas pu être écrite : { $error }
 ui-session-warning = Session { $id } : { $warning }

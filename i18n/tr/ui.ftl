@@ -100,7 +100,27 @@ ui-refused-mark = salt okunur: bir kayıt kurallarca reddediliyor
 ui-read-only = Bu oturum başka bir pencerede açık: burada yalnızca okunur gösteriliyor.
 ui-session-note = Bu oturum için bir not (Enter kaydeder)
 ui-save-failed = Değişiklik ekranda duruyor ama kaydedilemedi: { $error }
-ui-store-error = { $error }
+ui-store-io = { $file }: { $error }
+ui-store-format = { $file }, Tablekeeper'ın okuyabildiği bir dosya değil: { $error }
+ui-store-unreadable = { $file } okunamadı ({ $error }). Karantinaya taşınamadığı için olduğu yerde bırakıldı: { $why }
+ui-store-not-a-file = { $file } { $kind ->
+        [folder] bir klasör
+        [fifo] bir FIFO (adlandırılmış boru)
+        [socket] bir soket
+        [char] bir karakter aygıtı
+        [block] bir blok aygıtı
+       *[other] dosyadan başka bir şey
+    }; normal bir dosya olmadığı için açılmadı.
+ui-store-too-large = { $file } { $size } bayt; bir oturum dosyasının olabileceği { $limit } MiB'tan büyük olduğu için okunmadı.
+ui-store-too-large-to-write = { $id } oturumu diskte { $size } bayt tutardı; bu, bir oturum dosyasının olabileceği { $limit } MiB'tan fazla. Hiçbir şey yazılmadı.
+ui-store-claimed = { $id } oturumu az önce başka bir pencere ya da komut tarafından kaydedildi.
+ui-store-locked = { $id } oturumu başka bir pencerede açık.
+ui-store-busy = Başka bir Tablekeeper { $file } dosyasını değiştiriyor ve zamanında bitirmedi. Hiçbir şey değişmedi; yeniden deneyin.
+ui-store-file = { $file }: { $error }
+ui-store-not-found = { $id } kimlikli bir oturum yok.
+ui-store-bad-id = “{ $id }” bir oturum kimliği değil (yalnızca harf, rakam, - ve _).
+ui-store-encode = Oturum JSON olarak yazılamadı: { $error }
+ui-store-read-only = { $id } oturumunda kuralların reddettiği bir kayıt var: yalnızca okunur ve dosyası olduğu gibi korunuyor.
 ui-quarantined = { $file } okunamadı ({ $reason }). { $moved } konumuna taşındı; başka hiçbir şeye dokunulmadı.
 ui-note-not-written = Nedenini anlatan not yazılamadı: { $error }
 ui-session-warning = { $id } oturumu: { $warning }

@@ -5,6 +5,8 @@ mod app;
 mod display;
 mod games;
 mod icon;
+mod library;
+mod now;
 mod open;
 mod screen;
 mod theme;
@@ -14,6 +16,7 @@ mod widget;
 use std::path::PathBuf;
 
 pub use app::{App, Message};
+pub use library::Loaded;
 pub use transfer::Msg as TransferMsg;
 
 use crate::store::{self, Store};

@@ -21,13 +21,45 @@ fn simulator(app: &App) -> Simulator<'_, Message> {
     Simulator::with_size(settings(), WINDOW_SIZE, app.view())
 }
 
-/// Hands `messages` to the app.
+/// Hands `messages` to the app, and runs what they ask for as the window
+/// would (see [`go`]).
 pub fn feed(app: &mut App, messages: Vec<Message>) {
     // Each gesture comes a moment after the last, as a person's do: never
     // the second click of a double click.
     app.pass_time(std::time::Duration::from_secs(1));
     for m in messages {
-        let _ = app.update(m);
+        go(app, m);
+    }
+}
+
+/// Hands `message` to the app and runs the task it returns as the window's
+/// runtime would: what the task brings back (a read of the data folder) is
+/// handed to the app in turn. Window and widget operations (focus, full
+/// screen, dialogs) have no window here and are dropped.
+pub fn go(app: &mut App, message: Message) {
+    let task = app.update(message);
+    run(app, task);
+}
+
+/// Runs `task` to its end, handing each message it brings to the app.
+pub fn run(app: &mut App, task: iced::Task<Message>) {
+    use iced::futures::StreamExt;
+    use iced_test::runtime::{Action, task::into_stream};
+    let Some(stream) = into_stream(task) else {
+        return;
+    };
+    let messages: Vec<Message> = iced::futures::executor::block_on(
+        stream
+            .filter_map(|action| async move {
+                match action {
+                    Action::Output(m) => Some(m),
+                    _ => None,
+                }
+            })
+            .collect(),
+    );
+    for m in messages {
+        go(app, m);
     }
 }
 

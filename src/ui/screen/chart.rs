@@ -160,6 +160,51 @@ fn label(content: String, position: Point, color: Color) -> Label {
 }
 
 impl Chart {
+    /// The goal's line across the plot, labelled, in `ink`.
+    fn draw_goal(&self, frame: &mut Frame, plot: &Plot, ink: iced::Color) {
+        if let Some(goal) = self.goal {
+            let at = plot.y(goal);
+            let line = Path::line(Point::new(plot.left, at), Point::new(plot.right(), at));
+            let mut stroke = Stroke::default().with_color(ink).with_width(1.5);
+            if self.print {
+                stroke.line_dash = LineDash {
+                    segments: &[8.0, 4.0],
+                    offset: 0,
+                };
+            }
+            frame.stroke(&line, stroke);
+            frame.fill_text(Label {
+                align_x: alignment::Horizontal::Right.into(),
+                ..label(
+                    goal.to_string(),
+                    Point::new(plot.right() - 4.0, at - 18.0),
+                    ink,
+                )
+            });
+        }
+    }
+
+    /// A line per series.
+    fn draw_lines(&self, frame: &mut Frame, plot: &Plot) {
+        for line in &self.lines {
+            let Some(&start) = line.values.first() else {
+                continue;
+            };
+            let path = Path::new(|p| {
+                p.move_to(Point::new(plot.x(0), plot.y(start)));
+                for (i, v) in line.values.iter().enumerate().skip(1) {
+                    p.line_to(Point::new(plot.x(i), plot.y(*v)));
+                }
+            });
+            frame.stroke(
+                &path,
+                Stroke::default()
+                    .with_color(theme::color(line.color))
+                    .with_width(2.5),
+            );
+        }
+    }
+
     /// Tick values and grid lines on both axes, for the picture.
     fn draw_ticks(&self, frame: &mut Frame, plot: &Plot, y_ticks: &[i64]) {
         let grid = Stroke::default().with_color(paper::GRID).with_width(1.0);
@@ -274,26 +319,7 @@ impl<M> canvas::Program<M> for Chart {
             &axis,
             Stroke::default().with_color(inks.axis).with_width(1.0),
         );
-        if let Some(goal) = self.goal {
-            let at = plot.y(goal);
-            let line = Path::line(Point::new(plot.left, at), Point::new(plot.right(), at));
-            let mut stroke = Stroke::default().with_color(inks.goal).with_width(1.5);
-            if self.print {
-                stroke.line_dash = LineDash {
-                    segments: &[8.0, 4.0],
-                    offset: 0,
-                };
-            }
-            frame.stroke(&line, stroke);
-            frame.fill_text(Label {
-                align_x: alignment::Horizontal::Right.into(),
-                ..label(
-                    goal.to_string(),
-                    Point::new(plot.right() - 4.0, at - 18.0),
-                    inks.goal,
-                )
-            });
-        }
+        self.draw_goal(&mut frame, &plot, inks.goal);
         if let Some(step) = self.marker() {
             let marker = Path::line(
                 Point::new(plot.x(step), plot.top),
@@ -304,23 +330,7 @@ impl<M> canvas::Program<M> for Chart {
                 Stroke::default().with_color(inks.marker).with_width(2.0),
             );
         }
-        for line in &self.lines {
-            let Some(&start) = line.values.first() else {
-                continue;
-            };
-            let path = Path::new(|p| {
-                p.move_to(Point::new(plot.x(0), plot.y(start)));
-                for (i, v) in line.values.iter().enumerate().skip(1) {
-                    p.line_to(Point::new(plot.x(i), plot.y(*v)));
-                }
-            });
-            frame.stroke(
-                &path,
-                Stroke::default()
-                    .with_color(theme::color(line.color))
-                    .with_width(2.5),
-            );
-        }
+        self.draw_lines(&mut frame, &plot);
         vec![frame.into_geometry()]
     }
 }

@@ -5,13 +5,15 @@
 
 use chrono::Local;
 use iced::widget::{Column, button, column, row, text, text_input};
-use iced::{Alignment, Element, Length};
+use iced::{Alignment, Element, Length, Task};
 
+use super::Event;
 use crate::i18n::I18n;
 use crate::roster::{Roster, key};
 use crate::rules::common::Color;
 use crate::stats::{self, Profile};
 use crate::store::Summary;
+use crate::ui::library::Library;
 use crate::ui::screen::history::title_of;
 use crate::ui::theme;
 use crate::ui::widget::{self, Anchor, Confirm};
@@ -37,6 +39,10 @@ pub struct PlayerPage {
     asking: bool,
     /// The spelling whose split asks "sure?", if one does.
     splitting: Option<String>,
+    /// Their last games, as the history lists them.
+    recent: Vec<Summary>,
+    /// The roster, as names are shown.
+    roster: Roster,
 }
 
 /// What the page reacts to.
@@ -66,26 +72,11 @@ pub enum Msg {
     Review(String),
 }
 
-/// What the window must do for the page (the roster is the window's).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Request {
-    /// Back to Stats.
-    Back,
-    /// Rename `from` to `to` in the roster.
-    Rename(String, String),
-    /// Make `from` a spelling of `into`.
-    Merge(String, String),
-    /// Split this spelling off.
-    Split(String),
-    /// Review this session.
-    Review(String),
-}
-
 impl PlayerPage {
     /// The page of the person `name` is.
-    pub fn new(name: &str, sessions: &[Summary], roster: &Roster) -> Self {
+    pub fn new(name: &str, library: &Library) -> Self {
         let mut page = PlayerPage {
-            name: roster.who(name),
+            name: library.roster().who(name),
             color: None,
             also: Vec::new(),
             profile: Profile::default(),
@@ -94,14 +85,17 @@ impl PlayerPage {
             merge: None,
             asking: false,
             splitting: None,
+            recent: Vec::new(),
+            roster: Roster::default(),
         };
-        page.compute(sessions, roster);
+        page.sync(library);
         page
     }
 
-    /// Reads the page again (the history or the roster changed); `name`
-    /// is who it is now (after a rename or a merge).
-    pub fn compute(&mut self, sessions: &[Summary], roster: &Roster) {
+    /// Works the page out again (the history or the roster changed);
+    /// `name` is who it is now (after a rename or a merge).
+    pub fn sync(&mut self, library: &Library) {
+        let (sessions, roster) = (library.sessions(), library.roster());
         self.name = roster.who(&self.name);
         let person = roster.person(&self.name);
         self.color = person.and_then(|p| p.color);
@@ -125,16 +119,31 @@ impl PlayerPage {
             .filter(|m| self.others.iter().any(|o| o == m));
         self.asking = false;
         self.splitting = None;
+        self.recent = self
+            .profile
+            .recent
+            .iter()
+            .filter_map(|id| sessions.iter().find(|s| &s.id == id).cloned())
+            .collect();
+        self.roster = roster.clone();
     }
 
-    /// Applies a message; what the window must do, if anything.
-    pub fn update(&mut self, msg: Msg) -> Option<Request> {
+    /// Applies a message: the roster's changes are saved through the
+    /// library at once (a refusal says which rule), and the page shows
+    /// them.
+    pub fn update(&mut self, msg: Msg, library: &mut Library) -> (Task<Msg>, Option<Event>) {
+        let event = self.apply(msg, library);
+        (Task::none(), event)
+    }
+
+    fn apply(&mut self, msg: Msg, library: &mut Library) -> Option<Event> {
         match msg {
-            Msg::Back => return Some(Request::Back),
+            Msg::Back => return Some(Event::Stats),
             Msg::RenameTyped(name) => self.rename = name,
             Msg::Rename => {
                 let to = std::mem::take(&mut self.rename);
-                return Some(Request::Rename(self.name.clone(), to));
+                library.hush();
+                library.rename(&self.name, &to);
             }
             Msg::MergePicked(p) => {
                 self.merge = p;
@@ -145,26 +154,23 @@ impl PlayerPage {
             Msg::Merge => {
                 self.asking = false;
                 let from = self.merge.take()?;
-                return Some(Request::Merge(from, self.name.clone()));
+                library.hush();
+                library.merge(&from, &self.name);
             }
             Msg::SplitAsk(spelling) => self.splitting = Some(spelling),
             Msg::SplitCancel => self.splitting = None,
             Msg::Split(spelling) => {
                 self.splitting = None;
-                return Some(Request::Split(spelling));
+                library.hush();
+                library.split(&spelling);
             }
-            Msg::Review(id) => return Some(Request::Review(id)),
+            Msg::Review(id) => return Some(Event::Review(id)),
         }
         None
     }
 
     /// The page.
-    pub fn view<'a>(
-        &'a self,
-        sessions: &'a [Summary],
-        roster: &Roster,
-        i18n: &'a I18n,
-    ) -> Element<'a, Msg> {
+    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let mut title = row![].spacing(10).align_y(Alignment::Center);
         if let Some(c) = self.color {
             title = title.push(widget::swatch(c, 22.0));
@@ -189,7 +195,7 @@ impl PlayerPage {
             text(i18n.tr("ui-stats-versus")).size(theme::BODY * 1.25),
             self.versus_view(i18n),
             text(i18n.tr("ui-player-recent")).size(theme::BODY * 1.25),
-            self.recent_view(sessions, roster, i18n),
+            self.recent_view(i18n),
         ]
         .spacing(14)
         .into()
@@ -299,18 +305,11 @@ impl PlayerPage {
         list.into()
     }
 
-    fn recent_view<'a>(
-        &'a self,
-        sessions: &'a [Summary],
-        roster: &Roster,
-        i18n: &'a I18n,
-    ) -> Element<'a, Msg> {
+    fn recent_view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let now = Local::now();
+        let roster = &self.roster;
         let mut list = Column::new().spacing(6);
-        for id in &self.profile.recent {
-            let Some(s) = sessions.iter().find(|s| &s.id == id) else {
-                continue;
-            };
+        for s in &self.recent {
             let status = crate::verdict_words::status(i18n, s, roster);
             list = list.push(
                 row![

@@ -6,8 +6,9 @@
 use iced::widget::{
     Column, button, canvas, column, container, pick_list, row, scrollable, slider, text,
 };
-use iced::{Alignment, Element, Length};
+use iced::{Alignment, Element, Length, Task};
 
+use super::Event;
 use crate::i18n::I18n;
 use crate::rules::common::PALETTE;
 use crate::rules::{AnyState, Color, Piece, Standing, Text};
@@ -18,7 +19,7 @@ const TABLE_COLOR: Color = Color::rgb(90, 90, 90);
 use crate::session::Session;
 
 use super::chart::{Chart, Line};
-use crate::ui::transfer::{self, Kind};
+use crate::ui::transfer::{self, Goal, Kind};
 use crate::ui::{theme, widget};
 
 /// Export: one button per format, and the chart as a picture.
@@ -65,6 +66,19 @@ pub struct Review {
     /// Set when this is a sync tool's conflict copy (its file name): it
     /// cannot be reopened, only kept or discarded in History.
     copy: Option<String>,
+    /// Worked out once, when the review opens: the log's lines in the
+    /// window's language, and each entry's kind of action.
+    lines: Vec<String>,
+    kinds: Vec<Option<String>>,
+    /// The choices of the log's filters and the chart's numbers.
+    player_choices: Vec<Choice>,
+    kind_choices: Vec<Choice>,
+    value_labels: Vec<String>,
+    /// "Game — players", the screen's title.
+    title: String,
+    /// The log's entries the filters let through, newest first: worked
+    /// out when a filter changes.
+    shown: Vec<usize>,
 }
 
 /// What the review reacts to.
@@ -85,15 +99,6 @@ pub enum Msg {
     /// Open the session on the play screen to change it.
     Reopen,
     /// Save the session or its chart to a file.
-    Export(Kind),
-}
-
-/// What the review asks of the app.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Request {
-    /// Open the session on the play screen.
-    Reopen,
-    /// Export the session (or its chart) as this.
     Export(Kind),
 }
 
@@ -159,15 +164,56 @@ fn piece_series(pieces: &[Vec<Piece>]) -> Vec<(Text, Text)> {
     series
 }
 
-/// The kind of an entry's action: its `type` in files.
-fn kind_of(session: &Session, i: usize) -> Option<String> {
-    let action = session.entries().get(i)?.action.to_json().ok()?;
-    action.get("type")?.as_str().map(str::to_owned)
+/// The kind of each applied entry's action (its `type` in files), read
+/// once.
+fn kinds_of(session: &Session) -> Vec<Option<String>> {
+    session.entries()[..session.cursor()]
+        .iter()
+        .map(|e| {
+            let action = e.action.to_json().ok()?;
+            action.get("type")?.as_str().map(str::to_owned)
+        })
+        .collect()
+}
+
+/// The log's player filter: everyone, then each player.
+fn player_choices(s: &Session, i18n: &I18n) -> Vec<Choice> {
+    let mut players = vec![Choice {
+        value: None,
+        label: i18n.tr("ui-review-everyone"),
+    }];
+    players.extend(s.setup().players(s.state()).into_iter().map(|p| Choice {
+        value: Some(p.clone()),
+        label: p,
+    }));
+    players
+}
+
+/// The log's kind filter: every kind, then each kind the log has, in
+/// order of first appearance.
+fn kind_choices(kinds: &[Option<String>], i18n: &I18n) -> Vec<Choice> {
+    let mut choices = vec![Choice {
+        value: None,
+        label: i18n.tr("ui-review-every-kind"),
+    }];
+    for k in kinds.iter().flatten() {
+        if !choices
+            .iter()
+            .any(|c| c.value.as_deref() == Some(k.as_str()))
+        {
+            choices.push(Choice {
+                value: Some(k.clone()),
+                label: k.clone(),
+            });
+        }
+    }
+    choices
 }
 
 impl Review {
-    /// The review of `session`, at its last applied entry.
-    pub fn new(session: Session) -> Self {
+    /// The review of `session`, at its last applied entry, in `i18n`'s
+    /// language.
+    pub fn new(session: Session, i18n: &I18n) -> Self {
         let setup = session.setup().clone();
         let mut state = setup.start_under(session.rules());
         let mut history = vec![setup.standings(&state)];
@@ -183,7 +229,12 @@ impl Review {
         }
         let step = history.len() - 1;
         let value = first_moving(&history, &tables);
-        Review {
+        let lines = session.lines()[..session.cursor().min(session.lines().len())]
+            .iter()
+            .map(|l| i18n.text(l))
+            .collect();
+        let kinds = kinds_of(&session);
+        let mut review = Review {
             at: state,
             step,
             history,
@@ -191,23 +242,51 @@ impl Review {
             tables,
             pieces,
             played: crate::clock::played(&session),
-            session,
             value,
             player: None,
             kind: None,
             copy: None,
-        }
+            player_choices: player_choices(&session, i18n),
+            kind_choices: kind_choices(&kinds, i18n),
+            title: format!(
+                "{} — {}",
+                i18n.tr(&session.setup().kind().title_key()),
+                session.setup().players(session.state()).join(", ")
+            ),
+            session,
+            lines,
+            kinds,
+            value_labels: Vec::new(),
+            shown: Vec::new(),
+        };
+        review.value_labels = review.number_labels(i18n);
+        review.filter();
+        review
     }
 
     /// The review of a conflict copy (`file` in `sessions/`).
-    pub fn copy(session: Session, file: String) -> Self {
+    pub fn copy(session: Session, file: String, i18n: &I18n) -> Self {
         Review {
             copy: Some(file),
-            ..Review::new(session)
+            ..Review::new(session, i18n)
         }
     }
 
+    /// Works out the log's entries the filters let through.
+    fn filter(&mut self) {
+        self.shown = (0..self.lines.len())
+            .rev()
+            .filter(|&i| {
+                self.player
+                    .as_ref()
+                    .is_none_or(|p| self.lines[i].contains(p.as_str()))
+                    && (self.kind.is_none() || self.kinds.get(i).cloned().flatten() == self.kind)
+            })
+            .collect();
+    }
+
     /// The session under review.
+    #[cfg(test)]
     pub fn session(&self) -> &Session {
         &self.session
     }
@@ -242,28 +321,42 @@ impl Review {
         }
     }
 
-    /// Handles a message; what the app must do, if anything.
-    pub fn update(&mut self, msg: Msg) -> Option<Request> {
+    /// Handles a message; what the window must do, if anything.
+    pub fn update(&mut self, msg: Msg) -> (Task<Msg>, Option<Event>) {
         let last = self.history.len().saturating_sub(1);
+        let none = (Task::none(), None);
         let step = match msg {
             Msg::Step(n) => n.min(last),
             Msg::Back => self.step.saturating_sub(1),
             Msg::On => (self.step + 1).min(last),
             Msg::Value(v) => {
                 self.value = v;
-                return None;
+                return none;
             }
             Msg::Player(c) => {
                 self.player = c.value;
-                return None;
+                self.filter();
+                return none;
             }
             Msg::Kind(c) => {
                 self.kind = c.value;
-                return None;
+                self.filter();
+                return none;
             }
-            Msg::Reopen if self.copy.is_some() => return None,
-            Msg::Reopen => return Some(Request::Reopen),
-            Msg::Export(kind) => return Some(Request::Export(kind)),
+            Msg::Reopen if self.copy.is_some() => return none,
+            Msg::Reopen => {
+                return (
+                    Task::none(),
+                    Some(Event::Open(self.session.id().to_owned())),
+                );
+            }
+            Msg::Export(kind) => {
+                let session = std::sync::Arc::new(self.session.clone());
+                return (
+                    Task::none(),
+                    Some(Event::Transfer(Goal::Export(kind, session))),
+                );
+            }
         };
         if step != self.step {
             let setup = self.session.setup();
@@ -274,7 +367,7 @@ impl Review {
             self.at = state;
             self.step = step;
         }
-        None
+        none
     }
 
     /// The labels of the numbers a standing row holds.
@@ -415,21 +508,11 @@ impl Review {
         rows.into()
     }
 
-    fn log_view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+    fn log_view(&self) -> Element<'_, Msg> {
         let s = &self.session;
         let mut list = Column::new().spacing(4);
-        for i in (0..s.cursor().min(s.lines().len())).rev() {
-            let line = i18n.text(&s.lines()[i]);
-            if self
-                .player
-                .as_ref()
-                .is_some_and(|p| !line.contains(p.as_str()))
-            {
-                continue;
-            }
-            if self.kind.is_some() && kind_of(s, i) != self.kind {
-                continue;
-            }
+        for &i in &self.shown {
+            let line = &self.lines[i];
             let mut item = column![
                 button(text(format!("{}. {line}", i + 1)).size(theme::BODY))
                     .style(if i < self.step {
@@ -465,7 +548,7 @@ impl Review {
     /// The names of the numbers the chart can show, in [`Review::value`]'s
     /// order: the seats' numbers, the game's own, then each kind of
     /// piece's.
-    fn value_labels(&self, i18n: &I18n) -> Vec<String> {
+    fn number_labels(&self, i18n: &I18n) -> Vec<String> {
         self.seat_labels()
             .iter()
             .chain(self.tables.first().into_iter().flatten().map(|(l, _)| l))
@@ -495,7 +578,7 @@ impl Review {
                 .date(s.created().with_timezone(&chrono::Local).date_naive()),
             players: s.setup().players(s.state()),
             number: self
-                .value_labels(i18n)
+                .value_labels
                 .get(self.value)
                 .cloned()
                 .unwrap_or_default(),
@@ -516,11 +599,6 @@ impl Review {
     pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let s = &self.session;
         let last = self.history.len().saturating_sub(1);
-        let title = format!(
-            "{} — {}",
-            i18n.tr(&s.setup().kind().title_key()),
-            s.setup().players(s.state()).join(", ")
-        );
         let timeline = row![
             widget::square("◀", 1.0, (self.step > 0).then_some(Msg::Back)),
             slider(0..=last.max(1) as u32, self.step as u32, |n| Msg::Step(
@@ -537,59 +615,37 @@ impl Review {
         .spacing(10)
         .align_y(Alignment::Center);
         let labels: Vec<Choice> = self
-            .value_labels(i18n)
-            .into_iter()
+            .value_labels
+            .iter()
             .enumerate()
             .map(|(i, label)| Choice {
                 value: Some(i.to_string()),
-                label,
+                label: label.clone(),
             })
             .collect();
         let picked = labels.get(self.value).cloned();
         let value_pick = pick_list(labels, picked, |c: Choice| {
             Msg::Value(c.value.and_then(|v| v.parse().ok()).unwrap_or(0))
         });
-        let everyone = Choice {
-            value: None,
-            label: i18n.tr("ui-review-everyone"),
-        };
-        let mut players = vec![everyone.clone()];
-        players.extend(s.setup().players(s.state()).into_iter().map(|p| Choice {
-            value: Some(p.clone()),
-            label: p,
-        }));
-        let player = players
+        let player = self
+            .player_choices
             .iter()
             .find(|c| c.value == self.player)
-            .cloned()
-            .unwrap_or(everyone);
-        let every_kind = Choice {
-            value: None,
-            label: i18n.tr("ui-review-every-kind"),
-        };
-        let mut kinds: Vec<Choice> = vec![every_kind.clone()];
-        for i in 0..s.cursor() {
-            if let Some(k) = kind_of(s, i)
-                && !kinds.iter().any(|c| c.value.as_deref() == Some(k.as_str()))
-            {
-                kinds.push(Choice {
-                    value: Some(k.clone()),
-                    label: k,
-                });
-            }
-        }
-        let kind = kinds
+            .or(self.player_choices.first())
+            .cloned();
+        let kind = self
+            .kind_choices
             .iter()
             .find(|c| c.value == self.kind)
-            .cloned()
-            .unwrap_or(every_kind);
+            .or(self.kind_choices.first())
+            .cloned();
         let chart: Element<'a, Msg> = canvas(self.chart())
             .width(Length::Fill)
             .height(Length::Fill)
             .into();
         let left = column![
             row![
-                text(title).size(theme::HEADING).width(Length::Fill),
+                text(&self.title).size(theme::HEADING).width(Length::Fill),
                 button(text(i18n.tr("ui-reopen")))
                     .style(widget::primary)
                     .height(widget::TARGET)
@@ -619,8 +675,8 @@ impl Review {
         let mut right = column![
             text(i18n.tr("ui-log")).size(theme::HEADING),
             row![
-                pick_list(players, Some(player), Msg::Player),
-                pick_list(kinds, Some(kind), Msg::Kind)
+                pick_list(self.player_choices.as_slice(), player, Msg::Player),
+                pick_list(self.kind_choices.as_slice(), kind, Msg::Kind)
             ]
             .spacing(8),
         ]
@@ -634,7 +690,7 @@ impl Review {
         if !s.note().is_empty() {
             right = right.push(text(format!("✎ {}", s.note())).size(theme::BODY));
         }
-        right = right.push(self.log_view(i18n));
+        right = right.push(self.log_view());
         row![left, right].spacing(16).into()
     }
 }
@@ -664,19 +720,19 @@ mod tests {
             )
             .unwrap();
         }
-        let mut r = Review::new(s);
+        let mut r = Review::new(s, &I18n::new("en"));
         assert_eq!(r.value, 0, "Points move: they are charted first");
         let points =
             |r: &Review| -> Vec<i64> { r.standings().iter().map(|s| s.values[0].1).collect() };
         assert_eq!((r.step(), points(&r)), (3, vec![7, 5]));
-        r.update(Msg::Step(1));
+        let _ = r.update(Msg::Step(1));
         assert_eq!(points(&r), vec![3, 0]);
-        r.update(Msg::On);
+        let _ = r.update(Msg::On);
         assert_eq!(points(&r), vec![3, 5]);
-        r.update(Msg::Back);
-        r.update(Msg::Back);
+        let _ = r.update(Msg::Back);
+        let _ = r.update(Msg::Back);
         assert_eq!(points(&r), vec![0, 0]);
-        r.update(Msg::Step(99));
+        let _ = r.update(Msg::Step(99));
         assert_eq!(r.step(), 3);
         let chart = r.chart();
         assert_eq!(chart.lines[0].values, vec![0, 3, 3, 7]);
@@ -688,7 +744,7 @@ mod tests {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/screens/kings_armory.json");
         let session = crate::store::read_file(&path).unwrap();
-        let mut r = Review::new(session);
+        let mut r = Review::new(session, &I18n::new("en"));
         let seat = r.seat_labels().len();
         // The heroes' HP move first (damage taken in wave 2).
         assert_eq!(r.value, 0);
@@ -703,7 +759,7 @@ mod tests {
                     && *label == Text::msg("label-kings_armory-hp")
             })
             .expect("hireables' HP can be charted");
-        r.update(Msg::Value(seat_and_table + hireable_hp));
+        let _ = r.update(Msg::Value(seat_and_table + hireable_hp));
         let robin = r.chart();
         assert_eq!(robin.lines.len(), 1, "one hireable");
         let hp = &robin.lines[0].values;
@@ -717,22 +773,22 @@ mod tests {
                     && *label == Text::msg("label-kings_armory-hp")
             })
             .expect("monsters' HP can be charted");
-        r.update(Msg::Value(seat_and_table + monsters));
+        let _ = r.update(Msg::Value(seat_and_table + monsters));
         assert!(r.chart().lines.len() >= 5, "a line per monster");
         // In Koth no game is won yet: the chart opens on what moved.
         let koth = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/screens/koth.json");
-        let k = Review::new(crate::store::read_file(&koth).unwrap());
+        let k = Review::new(crate::store::read_file(&koth).unwrap(), &I18n::new("en"));
         let label = k.seat_labels()[k.value].clone();
         assert_eq!(label, Text::msg("label-koth-columns"), "{label:?}");
         // The first number after the heroes' own is the Castle Gate.
-        r.update(Msg::Value(seat));
+        let _ = r.update(Msg::Value(seat));
         let gate = r.chart();
         assert_eq!(gate.lines.len(), 1, "one line for the whole table");
         let values = &gate.lines[0].values;
         assert_eq!(values.len(), r.session().cursor() + 1);
         assert_eq!((values[0], values[values.len() - 1]), (20, 17));
         // The team's gold, from the reward cards and the hire.
-        r.update(Msg::Value(seat + 2));
+        let _ = r.update(Msg::Value(seat + 2));
         let gold = &r.chart().lines[0].values;
         assert_eq!((gold[8], gold[9], gold[10], gold[11]), (0, 150, 250, 150));
     }

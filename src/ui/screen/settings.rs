@@ -2,12 +2,14 @@
 //! and applied at once.
 
 use iced::widget::{Row, button, column, row, text};
-use iced::{Alignment, Element};
+use iced::{Alignment, Element, Task};
 
 use crate::i18n::{self, I18n};
 use crate::store::{Settings, ThemeChoice};
 
 use super::super::widget;
+use super::Event;
+use crate::ui::library::Library;
 
 /// What the settings screen reacts to.
 #[derive(Debug, Clone)]
@@ -20,13 +22,21 @@ pub enum Msg {
     Zoom(i32),
 }
 
-/// Applies a change to the settings.
-pub fn update(settings: &mut Settings, msg: Msg) {
+/// Applies a change to `settings`.
+pub fn apply(settings: &mut Settings, msg: &Msg) {
     match msg {
-        Msg::Language(code) => settings.language = code,
-        Msg::Theme(theme) => settings.theme = theme,
-        Msg::Zoom(steps) => settings.zoom = settings.zoomed(steps),
+        Msg::Language(code) => settings.language.clone_from(code),
+        Msg::Theme(theme) => settings.theme = *theme,
+        Msg::Zoom(steps) => settings.zoom = settings.zoomed(*steps),
     }
+}
+
+/// Saves a change of the settings through the library (as the file holds
+/// them now: what another window changed meanwhile is kept).
+pub fn update(msg: Msg, library: &mut Library) -> (Task<Msg>, Option<Event>) {
+    library.change_settings(|s| apply(s, &msg));
+    let event = matches!(msg, Msg::Language(_)).then_some(Event::Language);
+    (Task::none(), event)
 }
 
 /// A row of choices; the current one is highlighted.

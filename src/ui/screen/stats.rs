@@ -4,13 +4,13 @@
 //! history's summaries when the filter changes, not on every frame.
 
 use iced::widget::{Column, button, column, container, pick_list, row, text, text_input};
-use iced::{Alignment, Element, Length};
+use iced::{Alignment, Element, Length, Task};
 
+use super::Event;
 use crate::i18n::I18n;
-use crate::roster::Roster;
 use crate::rules::GameKind;
 use crate::stats::{self, HeadToHead, PlayerStats, Stats};
-use crate::store::Summary;
+use crate::ui::library::Library;
 use crate::ui::widget::Pick;
 use crate::ui::{theme, widget};
 
@@ -25,6 +25,8 @@ pub struct StatsScreen {
     versus: [Option<String>; 2],
     stats: Stats,
     head: Option<HeadToHead>,
+    /// The head to head's choices: its players, by name.
+    names: Vec<Pick<Option<String>>>,
 }
 
 /// What the stats screen reacts to.
@@ -42,14 +44,16 @@ pub enum Msg {
 
 impl StatsScreen {
     /// The stats of every session.
-    pub fn new(sessions: &[Summary], roster: &Roster) -> Self {
+    pub fn new(library: &Library) -> Self {
         let mut screen = StatsScreen::default();
-        screen.compute(sessions, roster);
+        screen.sync(library);
         screen
     }
 
-    /// Computes again from `sessions` (the history or the roster changed).
-    pub fn compute(&mut self, sessions: &[Summary], roster: &Roster) {
+    /// Computes again from the library (the history or the roster
+    /// changed, or the filter did).
+    pub fn sync(&mut self, library: &Library) {
+        let (sessions, roster) = (library.sessions(), library.roster());
         let player = Some(self.player.trim()).filter(|p| !p.is_empty());
         self.stats = stats::compute(sessions, self.game, player, roster);
         self.head = match &self.versus {
@@ -58,10 +62,20 @@ impl StatsScreen {
             }
             _ => None,
         };
+        self.names = self
+            .stats
+            .players
+            .iter()
+            .map(|p| Pick {
+                value: Some(p.name.clone()),
+                label: p.name.clone(),
+            })
+            .collect();
     }
 
-    /// Applies a change of filter.
-    pub fn update(&mut self, msg: Msg, sessions: &[Summary], roster: &Roster) {
+    /// Applies a change of filter; a player's page is the window's to
+    /// open.
+    pub fn update(&mut self, msg: Msg, library: &Library) -> (Task<Msg>, Option<Event>) {
         match msg {
             Msg::Game(p) => self.game = p.value,
             Msg::Player(w) => self.player = w,
@@ -70,10 +84,10 @@ impl StatsScreen {
                     *slot = p.value;
                 }
             }
-            // The window opens the page.
-            Msg::Open(_) => return,
+            Msg::Open(name) => return (Task::none(), Some(Event::Player(name))),
         }
-        self.compute(sessions, roster);
+        self.sync(library);
+        (Task::none(), None)
     }
 
     /// The screen.
@@ -125,10 +139,7 @@ impl StatsScreen {
             value: None,
             label: i18n.tr("ui-stats-pick-player"),
         }];
-        names.extend(self.stats.players.iter().map(|p| Pick {
-            value: Some(p.name.clone()),
-            label: p.name.clone(),
-        }));
+        names.extend(self.names.iter().cloned());
         let picked: Vec<Option<Pick<Option<String>>>> = self
             .versus
             .iter()

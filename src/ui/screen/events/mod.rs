@@ -8,23 +8,37 @@
 mod form;
 mod table;
 
-use iced::widget::{Column, button, column, row, text, text_input};
-use iced::{Alignment, Element, Length};
+use std::time::Instant;
 
-use crate::event::{Event, Kind, TableResult, results};
+use iced::widget::{Column, button, column, row, text, text_input};
+use iced::{Alignment, Element, Length, Task};
+
+use crate::event::{Event, EventTag, Kind, TableResult, results};
 use crate::i18n::I18n;
 use crate::rules::GameKind;
-use crate::store::Summary;
+use crate::ui::library::Library;
+use crate::ui::screen::Event as Then;
 use crate::ui::theme;
-use crate::ui::widget::{self, Anchor, Confirm};
+use crate::ui::widget::{self, Anchor, Confirm, Debounce};
 
 use table::Placing;
+
+/// The controls that act once per double click.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Control {
+    /// Pair the next round.
+    Pair,
+    /// Print the standings.
+    Print,
+    /// Return a dropped player, or the Drop that takes Return's place:
+    /// the second click of a double click on Return must not ask to drop
+    /// the player again.
+    Return,
+}
 
 /// The screen.
 #[derive(Debug, Default)]
 pub struct EventsScreen {
-    /// Every event read, by name.
-    events: Vec<Event>,
     /// The event shown with the results its tables' sessions gave, and
     /// its standings: computed when the events or the history change,
     /// not on every frame.
@@ -39,6 +53,8 @@ pub struct EventsScreen {
     dropping: Option<String>,
     /// The places picked so far at a pod.
     placing: Option<Placing>,
+    /// The last one-shot press that acted.
+    pressed: Debounce<Control>,
 }
 
 /// What the screen reacts to.
@@ -84,203 +100,233 @@ pub enum Msg {
     Print,
 }
 
-/// What the window must do (the store and the games are the window's).
-#[derive(Debug, Clone, PartialEq)]
-pub enum Request {
-    /// Make this event.
-    Create(Event),
-    /// Pair the next round of the event named.
-    Pair(String),
-    /// Set up the game of this table of the event named.
-    Start(String, usize, usize),
-    /// Record a result in the event named.
-    Result(String, usize, usize, TableResult),
-    /// Drop a player from the event named.
-    Drop(String, String),
-    /// Bring a dropped player back to the event named.
-    Return(String, String),
-    /// Enter a player late in the event named.
-    Enter(String, String),
-    /// Write this event, its results filled in, as a page to print.
-    Print(Box<Event>),
-}
-
 impl EventsScreen {
-    /// The screen with `events` (and the history's `sessions`), the one
-    /// named `open` shown if any.
-    pub fn new(events: Vec<Event>, open: Option<String>, sessions: &[Summary]) -> Self {
-        let mut screen = EventsScreen {
-            open,
-            ..EventsScreen::default()
-        };
-        screen.set(events, sessions);
+    /// The screen on the library's events, none shown yet.
+    pub fn new(library: &Library) -> Self {
+        let mut screen = EventsScreen::default();
+        screen.sync(library);
         screen
     }
 
-    /// Takes the events read again, or the history read again.
-    pub fn set(&mut self, events: Vec<Event>, sessions: &[Summary]) {
-        self.events = events;
-        self.refill(sessions);
-    }
-
     /// The shown event's results from the tables' sessions, and its
-    /// standings, worked out again (the history was read again).
-    pub fn refill(&mut self, sessions: &[Summary]) {
-        self.filled = self.open().map(|e| {
-            let event = results::fill(e, sessions);
+    /// standings, worked out again (the events or the history changed);
+    /// the players offered in the new event's form too.
+    pub fn sync(&mut self, library: &Library) {
+        self.filled = self.open(library).map(|e| {
+            let event = results::fill(e, library.sessions());
             let standings = event.standings();
             (event, standings)
         });
+        self.form.known = library.known();
     }
 
     /// The event shown, if any.
-    pub fn open(&self) -> Option<&Event> {
+    fn open<'a>(&self, library: &'a Library) -> Option<&'a Event> {
         let name = self.open.as_deref()?;
         let k = crate::roster::key(name);
-        self.events
+        library
+            .events()
             .iter()
             .find(|e| crate::roster::key(&e.name) == k)
     }
 
-    /// Shows the event named `name` (after it was made or changed).
-    pub fn show(&mut self, name: &str, sessions: &[Summary]) {
+    /// Shows the event named `name` (opened, made or changed).
+    fn show(&mut self, name: &str, library: &Library) {
         self.open = Some(name.to_owned());
         self.dropping = None;
         self.placing = None;
-        self.refill(sessions);
+        self.sync(library);
     }
 
-    /// Offers these known players (most games first) in the new event's
-    /// form.
-    pub fn know(&mut self, known: std::sync::Arc<[crate::ui::games::players_form::Known]>) {
-        self.form.known = known;
+    /// Whether a press of `control` at `now` acts: not the second click
+    /// of a double click.
+    fn acts(&mut self, control: Control, now: Instant) -> bool {
+        self.pressed.press(control, now)
     }
 
-    /// Empties the new event's name and players (it was made); its games
-    /// and seating stay for the next.
-    pub fn created(&mut self) {
-        self.form.clear();
-    }
-
-    /// Empties the late entry's field (the player was entered).
-    pub fn entered(&mut self) {
-        self.entering.clear();
-    }
-
-    /// Applies a message; what the window must do, if anything. `Err`: a
-    /// refusal, for the banner.
+    /// Handles a message at the moment `now`: each change is saved to the
+    /// event's file at once through the library, and the screen shows it.
     pub fn update(
         &mut self,
         msg: Msg,
-        sessions: &[Summary],
-    ) -> Result<Option<Request>, crate::rules::Text> {
-        let open = self.open().map(|e| e.name.clone());
-        Ok(match msg {
-            Msg::Name(w) => {
-                self.form.name = w;
-                None
+        library: &mut Library,
+        i18n: &I18n,
+        now: Instant,
+    ) -> (Task<Msg>, Option<Then>) {
+        let open = self.open(library).map(|e| e.name.clone());
+        let event = match open {
+            Some(name) => self.event_msg(msg, name, library, i18n, now),
+            None => self.form_msg(msg, library),
+        };
+        (Task::none(), event)
+    }
+
+    /// A message of the form or the list: make an event, or open one.
+    fn form_msg(&mut self, msg: Msg, library: &mut Library) -> Option<Then> {
+        match msg {
+            Msg::Name(w) => self.form.name = w,
+            Msg::Game(g) => self.form.toggle(g),
+            Msg::Kind(k) => self.form.kind = k,
+            Msg::Players(w) => self.form.type_players(w),
+            Msg::Known(name) => self.form.pick(&name),
+            Msg::Create => self.create(library),
+            Msg::Open(name) => self.show(&name, library),
+            _ => {}
+        }
+        None
+    }
+
+    /// Makes the event of the form; its name and players are emptied for
+    /// the next (its games and seating stay).
+    fn create(&mut self, library: &mut Library) {
+        library.hush();
+        let seed = crate::random::Rng::from_entropy().next_u64();
+        let form = &self.form;
+        // A comma at the end (a picked player leaves one) or two in a row
+        // name nobody.
+        let players: Vec<&str> = form
+            .players
+            .split(',')
+            .filter(|p| !p.trim().is_empty())
+            .collect();
+        match Event::new(&form.name, form.games.clone(), form.kind, players, seed) {
+            Err(e) => library.say(e.0),
+            Ok(event) => {
+                let name = event.name.clone();
+                if library.create_event(event) {
+                    self.form.clear();
+                    self.show(&name, library);
+                }
             }
-            Msg::Game(g) => {
-                self.form.toggle(g);
-                None
+        }
+    }
+
+    /// A message about the open event, `name`.
+    fn event_msg(
+        &mut self,
+        msg: Msg,
+        name: String,
+        library: &mut Library,
+        i18n: &I18n,
+        now: Instant,
+    ) -> Option<Then> {
+        let changed = match msg {
+            Msg::Pair if self.acts(Control::Pair, now) => {
+                library.hush();
+                library.pair(&name)
             }
-            Msg::Kind(k) => {
-                self.form.kind = k;
-                None
-            }
-            Msg::Players(w) => {
-                self.form.type_players(w);
-                None
-            }
-            Msg::Known(name) => {
-                self.form.pick(&name);
-                None
-            }
-            Msg::Create => {
-                let seed = crate::random::Rng::from_entropy().next_u64();
-                let form = &self.form;
-                // A comma at the end (a picked player leaves one) or two
-                // in a row name nobody.
-                let players: Vec<&str> = form
-                    .players
-                    .split(',')
-                    .filter(|p| !p.trim().is_empty())
-                    .collect();
-                let event = Event::new(&form.name, form.games.clone(), form.kind, players, seed)
-                    .map_err(|e| e.0)?;
-                Some(Request::Create(event))
-            }
-            Msg::Open(name) => {
-                self.show(&name, sessions);
-                None
-            }
-            Msg::Pair => open.map(Request::Pair),
-            Msg::Start(r, t) => open.map(|n| Request::Start(n, r, t)),
+            Msg::Start(r, t) => return self.start(library, r, t),
             Msg::Result(r, t, result) => {
                 self.placing = None;
-                open.map(|n| Request::Result(n, r, t, result))
+                library.hush();
+                library.record(&name, r, t, result)
             }
-            Msg::Place(r, t, player) => {
-                let seated = self
-                    .filled
-                    .as_ref()
-                    .and_then(|(e, _)| e.table(r, t).ok())
-                    .map(|t| t.players.clone())
-                    .unwrap_or_default();
-                let mut placed = match self.placing.take() {
-                    Some((pr, pt, placed)) if (pr, pt) == (r, t) => placed,
-                    _ => Vec::new(),
-                };
-                if !placed.contains(&player) {
-                    placed.push(player);
+            Msg::Place(r, t, player) => match self.place(r, t, player) {
+                Some(result) => {
+                    library.hush();
+                    library.record(&name, r, t, result)
                 }
-                // The last place follows from the others.
-                if placed.len() + 1 >= seated.len() {
-                    let last: Vec<String> =
-                        seated.into_iter().filter(|p| !placed.contains(p)).collect();
-                    placed.extend(last);
-                    return Ok(open.map(|n| Request::Result(n, r, t, TableResult::Places(placed))));
-                }
-                self.placing = Some((r, t, placed));
-                None
-            }
+                None => false,
+            },
             Msg::Unplace => {
                 self.placing = None;
-                None
+                false
             }
-            Msg::DropAsk(p) => {
+            Msg::DropAsk(p) if self.acts(Control::Return, now) => {
                 self.dropping = Some(p);
-                None
+                false
             }
             Msg::DropCancel => {
                 self.dropping = None;
-                None
+                false
             }
             Msg::Drop(p) => {
                 self.dropping = None;
-                open.map(|n| Request::Drop(n, p))
+                library.hush();
+                library.drop_player(&name, &p)
             }
-            Msg::Return(p) => open.map(|n| Request::Return(n, p)),
+            Msg::Return(p) if self.acts(Control::Return, now) => {
+                library.hush();
+                library.undrop(&name, &p)
+            }
             Msg::Entering(w) => {
                 self.entering = w;
-                None
+                false
             }
             // An empty field enters nobody (the second click of a double
             // click finds it emptied).
-            Msg::Enter if self.entering.trim().is_empty() => None,
-            Msg::Enter => open.map(|n| Request::Enter(n, self.entering.clone())),
-            Msg::Print => self
-                .filled
-                .as_ref()
-                .map(|(e, _)| Request::Print(Box::new(e.clone()))),
-        })
+            Msg::Enter if self.entering.trim().is_empty() => false,
+            Msg::Enter => {
+                library.hush();
+                let entered = library.enter(&name, &self.entering.clone());
+                if entered {
+                    self.entering.clear();
+                }
+                entered
+            }
+            // One page per double click, one browser tab.
+            Msg::Print if self.acts(Control::Print, now) => {
+                library.hush();
+                if let Some((event, _)) = &self.filled {
+                    library.print_standings(event, i18n);
+                }
+                false
+            }
+            Msg::Pair | Msg::DropAsk(_) | Msg::Return(_) | Msg::Print => false,
+            other => return self.form_msg(other, library),
+        };
+        if changed {
+            self.show(&name, library);
+        }
+        None
+    }
+
+    /// The next place picked at a pod (round `r`, table `t`): the table's
+    /// result once every place but the last is picked (the last follows).
+    fn place(&mut self, r: usize, t: usize, player: String) -> Option<TableResult> {
+        let seated = self
+            .filled
+            .as_ref()
+            .and_then(|(e, _)| e.table(r, t).ok())
+            .map(|t| t.players.clone())
+            .unwrap_or_default();
+        let mut placed = match self.placing.take() {
+            Some((pr, pt, placed)) if (pr, pt) == (r, t) => placed,
+            _ => Vec::new(),
+        };
+        if !placed.contains(&player) {
+            placed.push(player);
+        }
+        if placed.len() + 1 >= seated.len() {
+            let last: Vec<String> = seated.into_iter().filter(|p| !placed.contains(p)).collect();
+            placed.extend(last);
+            return Some(TableResult::Places(placed));
+        }
+        self.placing = Some((r, t, placed));
+        None
+    }
+
+    /// The setup form of table `t` of round `r` of the open event, its
+    /// players seated, for the host to start: the session carries the
+    /// table.
+    fn start(&self, library: &Library, r: usize, t: usize) -> Option<Then> {
+        let event = self.open(library)?;
+        let players = event.table(r, t).ok()?.players.clone();
+        let kind = event.game_at(r, t)?;
+        let tag = EventTag {
+            name: event.name.clone(),
+            round: r,
+            table: t,
+        };
+        Some(Then::SetUpTable(kind, players, tag))
     }
 
     /// The screen: the form and the list, then the open event.
-    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+    pub fn view<'a>(&'a self, library: &'a Library, i18n: &'a I18n) -> Element<'a, Msg> {
         let mut list = row![].spacing(8).align_y(Alignment::Center);
-        for e in &self.events {
-            let shown = self.open().is_some_and(|o| o.name == e.name);
+        let open = self.filled.as_ref().map(|(e, _)| e.name.as_str());
+        for e in library.events() {
+            let shown = open == Some(e.name.as_str());
             list = list.push(
                 button(text(e.name.clone()))
                     .style(if shown {
@@ -299,7 +345,7 @@ impl EventsScreen {
         .spacing(14);
         if let Some((event, standings)) = &self.filled {
             page = page.push(self.event_view(event, standings, i18n));
-        } else if self.events.is_empty() {
+        } else if library.events().is_empty() {
             page = page.push(text(i18n.tr("ui-events-none")));
         }
         // Clear of the scrollbar, which floats over the page's right edge.

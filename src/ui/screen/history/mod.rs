@@ -1,22 +1,27 @@
 //! History: every saved session, newest first, filtered by game, status,
-//! player and date, and shown a page at a time so ten thousand sessions
-//! cost no more than fifty. A row opens the session's review.
+//! player and date, and shown a page at a time: the filter runs when it or
+//! the history changes, never per frame, and only one page of rows is
+//! built (the view's cost does not grow with the sessions; the filter's
+//! does, once per change). A row opens the session's review.
 
 use chrono::{Local, NaiveDate};
 use iced::widget::{Column, button, column, container, pick_list, row, text, text_input};
-use iced::{Alignment, Element, Length};
+use iced::{Alignment, Element, Length, Task};
 
+use super::Event;
 use crate::i18n::I18n;
 use crate::roster::Roster;
 use crate::rules::GameKind;
-use crate::store::{Conflict, Summary, Trashed};
+use crate::store::Summary;
+use crate::ui::library::Library;
+use crate::ui::transfer::Goal;
 use crate::ui::widget;
 use crate::ui::widget::Pick;
 
 mod rows;
 
 pub use rows::title_of;
-use rows::{Row, row_of, trashed_row};
+use rows::{row_of, trashed_row};
 
 /// Rows on one page.
 pub const PAGE: usize = 50;
@@ -37,7 +42,8 @@ pub enum Status {
     Trash,
 }
 
-/// The filter and the page.
+/// The filter and the page, and the rows they let through. The window
+/// keeps it between visits.
 #[derive(Debug, Clone, Default)]
 pub struct History {
     game: Option<GameKind>,
@@ -51,27 +57,13 @@ pub struct History {
     /// The session whose Delete asks to be confirmed.
     armed: Option<String>,
     /// The players known across sessions: names are shown and filtered
-    /// as the roster names them (the window sets it).
-    pub roster: Roster,
-}
-
-/// What the history asks of the store.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Request {
-    /// Mark the session abandoned (true) or in progress again (false).
-    Abandon(String, bool),
-    /// Move the session to the trash.
-    Delete(String),
-    /// Bring a file back from the trash (by its name there).
-    Restore(String),
-    /// Import session files.
-    Import,
-    /// Review a conflict copy (by its file name), read-only.
-    ReviewCopy(String),
-    /// Keep a conflict copy in its session's place.
-    Keep(String),
-    /// Move a conflict copy to the trash.
-    Discard(String),
+    /// as the roster names them.
+    roster: Roster,
+    /// The rows the filter lets through: positions in the library's
+    /// sessions, or in its trash while the trash is shown.
+    rows: Vec<usize>,
+    /// The modes of the game picked, as its sessions have them.
+    modes: Vec<Pick<Option<String>>>,
 }
 
 /// What the history reacts to.
@@ -91,6 +83,8 @@ pub enum Msg {
     To(String),
     /// Show page n (from 0).
     Page(usize),
+    /// Review this session.
+    Review(String),
     /// Give up (or take up again) an unfinished game.
     Abandon(String, bool),
     /// Ask whether to delete this session.
@@ -122,253 +116,324 @@ fn day(words: &str) -> Option<NaiveDate> {
     NaiveDate::parse_from_str(words.trim(), "%Y-%m-%d").ok()
 }
 
+/// The filter as it is applied to each session: its words read once.
+struct Filter<'a> {
+    history: &'a History,
+    wanted: String,
+    from: Option<NaiveDate>,
+    to: Option<NaiveDate>,
+}
+
+impl Filter<'_> {
+    fn shows(&self, s: &Summary) -> bool {
+        let h = self.history;
+        let local_day = || s.updated.with_timezone(&Local).date_naive();
+        h.game.is_none_or(|g| g == s.game)
+            && (h.mode.is_none() || h.mode == s.mode)
+            && match h.status {
+                Status::All | Status::Trash => true,
+                Status::InProgress => !s.finished && !s.abandoned,
+                Status::Finished => s.finished,
+                Status::Abandoned => s.abandoned,
+            }
+            && (self.wanted.is_empty()
+                || s.players.iter().any(|p| {
+                    p.to_lowercase().contains(&self.wanted)
+                        || h.roster.who(p).to_lowercase().contains(&self.wanted)
+                }))
+            && self.from.is_none_or(|d| local_day() >= d)
+            && self.to.is_none_or(|d| local_day() <= d)
+    }
+}
+
 impl History {
-    /// Whether the trash is shown (the app then lists `trash/`).
+    /// Whether the trash is shown (the library then reads `trash/`).
     pub fn in_trash(&self) -> bool {
         self.status == Status::Trash
     }
 
-    /// Applies a change of filter or page; what the store must do, if any.
-    pub fn update(&mut self, msg: Msg) -> Option<Request> {
+    /// Applies a change of filter or page; whether it was one (other
+    /// messages change nothing here).
+    pub fn filter(&mut self, msg: &Msg) -> bool {
         match msg {
-            Msg::Abandon(id, on) => return Some(Request::Abandon(id, on)),
-            Msg::ArmDelete(id) => {
-                self.armed = Some(id);
-                return None;
-            }
-            Msg::Disarm => {
-                self.armed = None;
-                return None;
-            }
-            Msg::Delete(id) => {
-                self.armed = None;
-                return Some(Request::Delete(id));
-            }
-            Msg::Restore(id) => return Some(Request::Restore(id)),
-            Msg::Import => return Some(Request::Import),
-            Msg::ReviewCopy(file) => return Some(Request::ReviewCopy(file)),
-            Msg::ArmCopy(file, keep) => {
-                self.armed = Some(copy_key(&file, keep));
-                return None;
-            }
-            Msg::Keep(file) => {
-                self.armed = None;
-                return Some(Request::Keep(file));
-            }
-            Msg::Discard(file) => {
-                self.armed = None;
-                return Some(Request::Discard(file));
-            }
             Msg::Game(p) => {
                 if p.value != self.game {
                     self.mode = None;
                 }
                 self.game = p.value;
             }
-            Msg::Mode(p) => self.mode = p.value,
+            Msg::Mode(p) => self.mode.clone_from(&p.value),
             Msg::Status(p) => self.status = p.value,
-            Msg::Player(w) => self.player = w,
-            Msg::From(w) => self.from = w,
-            Msg::To(w) => self.to = w,
+            Msg::Player(w) => self.player.clone_from(w),
+            Msg::From(w) => self.from.clone_from(w),
+            Msg::To(w) => self.to.clone_from(w),
             Msg::Page(n) => {
-                self.page = n;
-                return None;
+                self.page = *n;
+                return false;
             }
+            _ => return false,
         }
         self.page = 0;
-        None
+        true
+    }
+
+    /// Handles a message: a change of filter works the rows out again; a
+    /// change to a session is saved through the library, which is read
+    /// again.
+    pub fn update(
+        &mut self,
+        msg: Msg,
+        library: &mut Library,
+        i18n: &I18n,
+    ) -> (Task<Msg>, Option<Event>) {
+        let was_trash = self.in_trash();
+        if self.filter(&msg) {
+            self.sync(library, i18n);
+        }
+        let mut event = match msg {
+            Msg::Review(id) => Some(Event::Review(id)),
+            Msg::Abandon(id, on) => {
+                library.abandon(&id, on);
+                Some(Event::Reread)
+            }
+            Msg::ArmDelete(id) => {
+                self.armed = Some(id);
+                None
+            }
+            Msg::Disarm => {
+                self.armed = None;
+                None
+            }
+            Msg::Delete(id) => {
+                self.armed = None;
+                library.trash(&id);
+                Some(Event::Reread)
+            }
+            Msg::Restore(file) => {
+                library.restore(&file);
+                Some(Event::Reread)
+            }
+            Msg::Import => Some(Event::Transfer(Goal::Import)),
+            Msg::ReviewCopy(file) => Some(Event::ReviewCopy(file)),
+            Msg::ArmCopy(file, keep) => {
+                self.armed = Some(copy_key(&file, keep));
+                None
+            }
+            Msg::Keep(file) => {
+                self.armed = None;
+                library.keep_copy(&file);
+                Some(Event::Reread)
+            }
+            Msg::Discard(file) => {
+                self.armed = None;
+                library.discard_copy(&file);
+                Some(Event::Reread)
+            }
+            _ => None,
+        };
+        // The trash folder is read when it is opened or changed, not on
+        // every keystroke of the filter.
+        if self.in_trash() && !was_trash {
+            event = Some(Event::Reread);
+        }
+        (Task::none(), event)
+    }
+
+    /// Works out the rows and the modes again from `library` (it changed,
+    /// or the filter did).
+    pub fn sync(&mut self, library: &Library, i18n: &I18n) {
+        if self.roster != *library.roster() {
+            self.roster = library.roster().clone();
+        }
+        let filter = self.compiled();
+        self.rows = if self.in_trash() {
+            // Every file in the trash, by its file name: one that does not
+            // read is listed too, with why, and can be restored all the same.
+            library
+                .trashed()
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.summary.as_ref().is_none_or(|s| filter.shows(s)))
+                .map(|(i, _)| i)
+                .collect()
+        } else {
+            library
+                .sessions()
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| filter.shows(s))
+                .map(|(i, _)| i)
+                .collect()
+        };
+        self.modes = modes(self.game, library.sessions(), i18n);
+    }
+
+    fn compiled(&self) -> Filter<'_> {
+        Filter {
+            history: self,
+            wanted: self.player.trim().to_lowercase(),
+            from: day(&self.from),
+            to: day(&self.to),
+        }
     }
 
     /// Whether `s` passes the filter.
+    #[cfg(test)]
     pub fn shows(&self, s: &Summary) -> bool {
-        let wanted = self.player.trim().to_lowercase();
-        let local_day = s.updated.with_timezone(&Local).date_naive();
-        self.game.is_none_or(|g| g == s.game)
-            && (self.mode.is_none() || self.mode == s.mode)
-            && match self.status {
-                Status::All | Status::Trash => true,
-                Status::InProgress => !s.finished && !s.abandoned,
-                Status::Finished => s.finished,
-                Status::Abandoned => s.abandoned,
-            }
-            && (wanted.is_empty()
-                || s.players.iter().any(|p| {
-                    p.to_lowercase().contains(&wanted)
-                        || self.roster.who(p).to_lowercase().contains(&wanted)
-                }))
-            && day(&self.from).is_none_or(|d| local_day >= d)
-            && day(&self.to).is_none_or(|d| local_day <= d)
+        self.compiled().shows(s)
     }
 
-    /// The screen: the filter, one page of rows, and the pages.
-    pub fn view<'a, M: Clone + 'a>(
-        &'a self,
-        sessions: &'a [Summary],
-        trash: &'a [Trashed],
-        conflicts: &'a [Conflict],
-        i18n: &'a I18n,
-        on: impl Fn(Msg) -> M + Clone + 'a,
-        open: impl Fn(String) -> M,
-    ) -> Element<'a, M> {
-        let games = widget::game_picks(i18n);
-        let game = games.iter().find(|p| p.value == self.game).cloned();
-        let statuses: Vec<Pick<Status>> = [
+    /// The statuses, one click each, the current one marked.
+    fn status_row<'a>(&self, i18n: &I18n) -> iced::widget::Row<'a, Msg> {
+        let mut status = row![].spacing(6);
+        for (value, key) in [
             (Status::All, "ui-history-all"),
             (Status::InProgress, "ui-in-progress"),
             (Status::Finished, "ui-history-finished"),
             (Status::Abandoned, "ui-history-abandoned"),
             (Status::Trash, "ui-history-trash"),
-        ]
-        .into_iter()
-        .map(|(value, key)| Pick {
-            value,
-            label: i18n.tr(key),
-        })
-        .collect();
-        // One click per status, the current one marked.
-        let mut status = row![].spacing(6);
-        for p in statuses {
-            let picked = p.value == self.status;
-            let label = if picked {
-                format!("✓ {}", p.label)
+        ] {
+            let label = i18n.tr(key);
+            let picked = value == self.status;
+            let words = if picked {
+                format!("✓ {label}")
             } else {
-                p.label.clone()
+                label.clone()
             };
             status = status.push(
-                button(text(label))
+                button(text(words))
                     .style(if picked {
                         widget::primary
                     } else {
                         widget::secondary
                     })
-                    .on_press(on(Msg::Status(p))),
+                    .on_press(Msg::Status(Pick { value, label })),
             );
         }
-        let (o1, o2, o3, o4, o5) = (on.clone(), on.clone(), on.clone(), on.clone(), on.clone());
-        // The modes of the game picked, as its sessions have them.
-        let mut modes: Vec<Pick<Option<String>>> = Vec::new();
-        if let Some(g) = self.game {
-            let mut seen: Vec<&str> = sessions
-                .iter()
-                .filter(|s| s.game == g)
-                .filter_map(|s| s.mode.as_deref())
-                .collect();
-            seen.sort_unstable();
-            seen.dedup();
-            if !seen.is_empty() {
-                modes.push(Pick {
-                    value: None,
-                    label: i18n.tr("ui-history-every-mode"),
-                });
-                modes.extend(seen.into_iter().map(|m| Pick {
-                    value: Some(m.to_owned()),
-                    label: i18n.tr(m),
-                }));
-            }
-        }
-        let mode = modes.iter().find(|p| p.value == self.mode).cloned();
+        status
+    }
+
+    /// The filter's fields.
+    fn filter_row<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        let games = widget::game_picks(i18n);
+        let game = games.iter().find(|p| p.value == self.game).cloned();
+        let mode = self.modes.iter().find(|p| p.value == self.mode).cloned();
         let (from, to) = (i18n.tr("ui-history-from"), i18n.tr("ui-history-to"));
-        let filter = row![
-            pick_list(games, game, move |p| o1(Msg::Game(p))),
-            pick_list(modes, mode, move |p| o2(Msg::Mode(p)))
+        row![
+            pick_list(games, game, Msg::Game),
+            pick_list(self.modes.as_slice(), mode, Msg::Mode)
                 .placeholder(i18n.tr("ui-history-mode")),
             text_input(&i18n.tr("ui-history-player"), &self.player)
-                .on_input(move |w| o3(Msg::Player(w)))
+                .on_input(Msg::Player)
                 .width(Length::Fixed(180.0)),
             text_input(&from, &self.from)
-                .on_input(move |w| o4(Msg::From(w)))
+                .on_input(Msg::From)
                 .width(Length::Fixed(date_width(&from))),
             text_input(&to, &self.to)
-                .on_input(move |w| o5(Msg::To(w)))
+                .on_input(Msg::To)
                 .width(Length::Fixed(date_width(&to))),
         ]
         .spacing(8)
         .align_y(Alignment::Center)
         .wrap()
-        .vertical_spacing(8);
-        // Only the rows of this page are built, however many sessions.
-        let shown: Vec<Row<'a>> = if self.in_trash() {
-            // Every file in the trash, by its file name: one that does not
-            // read is listed too, with why, and can be restored all the same.
-            trash
-                .iter()
-                .filter(|t| t.summary.as_ref().is_none_or(|s| self.shows(s)))
-                .map(Row::Trashed)
-                .collect()
-        } else {
-            sessions
-                .iter()
-                .filter(|s| self.shows(s))
-                .map(Row::Session)
-                .collect()
-        };
-        let pages = shown.len().div_ceil(PAGE).max(1);
+        .vertical_spacing(8)
+        .into()
+    }
+
+    /// The screen: the filter, one page of rows, and the pages.
+    pub fn view<'a>(&'a self, library: &'a Library, i18n: &'a I18n) -> Element<'a, Msg> {
+        let pages = self.rows.len().div_ceil(PAGE).max(1);
         let page = self.page.min(pages - 1);
         let mut list = Column::new().spacing(8);
-        if shown.is_empty() {
+        if self.rows.is_empty() {
             list = list.push(text(i18n.tr("ui-none-yet")));
         }
         // One "now" for every row: they agree on what today is.
         let now = chrono::Local::now();
-        for r in shown.iter().skip(page * PAGE).take(PAGE) {
-            list = list.push(match *r {
-                Row::Session(s) => {
-                    let actions = self.actions(s, i18n, on.clone());
-                    let copies = conflicts.iter().filter(|c| c.id == s.id).count();
-                    row_of(
-                        s,
-                        i18n,
-                        &self.roster,
-                        &now,
-                        Some(open(s.id.clone())),
-                        actions,
-                        copies,
-                    )
+        let roster = library.roster();
+        for &i in self.rows.iter().skip(page * PAGE).take(PAGE) {
+            if self.in_trash() {
+                if let Some(t) = library.trashed().get(i) {
+                    let restore = Msg::Restore(t.file.clone());
+                    list = list.push(trashed_row(t, i18n, roster, &now, restore));
                 }
-                Row::Trashed(t) => trashed_row(
-                    t,
-                    i18n,
-                    &self.roster,
-                    &now,
-                    on(Msg::Restore(t.file.clone())),
-                ),
-            });
+            } else if let Some(s) = library.sessions().get(i) {
+                let actions = self.actions(s, i18n);
+                let copies = library.conflicts().iter().filter(|c| c.id == s.id).count();
+                let open = Some(Msg::Review(s.id.clone()));
+                list = list.push(row_of(s, i18n, roster, &now, open, actions, copies));
+            }
         }
         let pager = row![
             button(text(i18n.tr("ui-history-newer")))
                 .style(widget::secondary)
-                .on_press_maybe((page > 0).then(|| on(Msg::Page(page - 1)))),
+                .on_press_maybe((page > 0).then(|| Msg::Page(page - 1))),
             text(i18n.tr_args(
                 "ui-history-page",
                 &[("page", (page + 1).into()), ("pages", pages.into())]
             )),
             button(text(i18n.tr("ui-history-older")))
                 .style(widget::secondary)
-                .on_press_maybe((page + 1 < pages).then(|| on(Msg::Page(page + 1)))),
+                .on_press_maybe((page + 1 < pages).then(|| Msg::Page(page + 1))),
         ]
         .spacing(12)
         .align_y(Alignment::Center);
         let heading = row![
-            container(widget::heading(
-                i18n.tr_args("ui-history-count", &[("count", shown.len().into())])
-            ))
+            container(widget::heading(i18n.tr_args(
+                "ui-history-count",
+                &[("count", self.rows.len().into())]
+            )))
             .width(Length::Fill),
             button(text(i18n.tr("ui-import-files")))
                 .style(widget::secondary)
-                .on_press(on(Msg::Import)),
+                .on_press(Msg::Import),
         ]
         .spacing(12)
         .align_y(Alignment::Center);
         let copies = if self.in_trash() {
             Column::new()
         } else {
-            self.conflicts_view(conflicts, i18n, &now, on.clone())
+            self.conflicts_view(library.conflicts(), i18n, &now)
         };
-        column![heading, copies, status, filter, list, pager,]
-            .spacing(12)
-            .padding(iced::Padding::ZERO.right(widget::SCROLLBAR_ROOM))
-            .into()
+        column![
+            heading,
+            copies,
+            self.status_row(i18n),
+            self.filter_row(i18n),
+            list,
+            pager
+        ]
+        .spacing(12)
+        .padding(iced::Padding::ZERO.right(widget::SCROLLBAR_ROOM))
+        .into()
     }
+}
+
+/// The modes of `game` as its sessions have them, "every mode" first;
+/// none when no game is picked or its sessions have no mode.
+fn modes(game: Option<GameKind>, sessions: &[Summary], i18n: &I18n) -> Vec<Pick<Option<String>>> {
+    let Some(g) = game else {
+        return Vec::new();
+    };
+    let mut seen: Vec<&str> = sessions
+        .iter()
+        .filter(|s| s.game == g)
+        .filter_map(|s| s.mode.as_deref())
+        .collect();
+    seen.sort_unstable();
+    seen.dedup();
+    if seen.is_empty() {
+        return Vec::new();
+    }
+    let mut modes = vec![Pick {
+        value: None,
+        label: i18n.tr("ui-history-every-mode"),
+    }];
+    modes.extend(seen.into_iter().map(|m| Pick {
+        value: Some(m.to_owned()),
+        label: i18n.tr(m),
+    }));
+    modes
 }
 
 /// A date field wide enough for its whole placeholder ("From
@@ -422,21 +487,21 @@ mod tests {
         };
         let mut h = History::default();
         assert_eq!(ids(&h), vec!["a", "b", "c"]);
-        h.update(Msg::Player("ANA".into()));
+        h.filter(&Msg::Player("ANA".into()));
         assert_eq!(ids(&h), vec!["a", "c"], "names match without case");
-        h.update(Msg::Status(Pick {
+        h.filter(&Msg::Status(Pick {
             value: Status::InProgress,
             label: String::new(),
         }));
         assert_eq!(ids(&h), vec!["c"]);
         let mut h = History::default();
-        h.update(Msg::Game(Pick {
+        h.filter(&Msg::Game(Pick {
             value: Some(GameKind::Karth),
             label: String::new(),
         }));
-        h.update(Msg::From("2026-11-11".into()));
+        h.filter(&Msg::From("2026-11-11".into()));
         assert_eq!(ids(&h), vec!["c"]);
-        h.update(Msg::To("2026-11-13".into()));
+        h.filter(&Msg::To("2026-11-13".into()));
         assert!(ids(&h).is_empty());
     }
 
@@ -456,17 +521,17 @@ mod tests {
                 .collect()
         };
         let mut h = History::default();
-        h.update(Msg::Game(Pick {
+        h.filter(&Msg::Game(Pick {
             value: Some(GameKind::Karth),
             label: String::new(),
         }));
-        h.update(Msg::Mode(Pick {
+        h.filter(&Msg::Mode(Pick {
             value: Some("ui-karth-ffa".into()),
             label: String::new(),
         }));
         assert_eq!(ids(&h), vec!["b"]);
         // Another game: its modes are its own, so the mode filter goes.
-        h.update(Msg::Game(Pick {
+        h.filter(&Msg::Game(Pick {
             value: Some(GameKind::Koth),
             label: String::new(),
         }));

@@ -14,13 +14,12 @@ use crate::ui::{theme, widget};
 impl History {
     /// The conflict copies a sync tool left, each with review, keep and
     /// discard (both ask first).
-    pub(super) fn conflicts_view<'a, M: Clone + 'a>(
+    pub(super) fn conflicts_view<'a>(
         &self,
         conflicts: &'a [Conflict],
         i18n: &'a I18n,
         now: &DateTime<Local>,
-        on: impl Fn(Msg) -> M + Clone + 'a,
-    ) -> Column<'a, M> {
+    ) -> Column<'a, Msg> {
         let mut list = Column::new().spacing(8);
         if conflicts.is_empty() {
             return list;
@@ -50,13 +49,13 @@ impl History {
                     no: i18n.tr("ui-no"),
                     armed: self.armed.as_deref() == Some(copy_key(&c.file, keep).as_str()),
                     // An unreadable copy cannot be kept, only discarded.
-                    arm: (readable || !keep).then(|| on(Msg::ArmCopy(c.file.clone(), keep))),
-                    confirm: on(if keep {
+                    arm: (readable || !keep).then(|| Msg::ArmCopy(c.file.clone(), keep)),
+                    confirm: if keep {
                         Msg::Keep(c.file.clone())
                     } else {
                         Msg::Discard(c.file.clone())
-                    }),
-                    cancel: on(Msg::Disarm),
+                    },
+                    cancel: Msg::Disarm,
                     anchor: widget::Anchor::End,
                     size: theme::BODY,
                 })
@@ -74,7 +73,7 @@ impl History {
                     .width(Length::Fill),
                     button(text(i18n.tr("ui-conflict-review")))
                         .style(widget::secondary)
-                        .on_press_maybe(readable.then(|| on(Msg::ReviewCopy(c.file.clone())))),
+                        .on_press_maybe(readable.then(|| Msg::ReviewCopy(c.file.clone()))),
                     ask(true, "ui-conflict-keep", "ui-conflict-keep-ask"),
                     ask(false, "ui-conflict-discard", "ui-conflict-discard-ask"),
                 ]
@@ -86,28 +85,23 @@ impl History {
     }
 
     /// A row's buttons: abandon or resume, and delete (asking first).
-    pub(super) fn actions<'a, M: Clone + 'a>(
-        &self,
-        s: &'a Summary,
-        i18n: &'a I18n,
-        on: impl Fn(Msg) -> M + Clone + 'a,
-    ) -> Element<'a, M> {
+    pub(super) fn actions<'a>(&self, s: &'a Summary, i18n: &'a I18n) -> Element<'a, Msg> {
         let abandon = button(text(i18n.tr(if s.abandoned {
             "ui-history-resume"
         } else {
             "ui-history-abandon"
         })))
         .style(widget::secondary)
-        .on_press_maybe((!s.finished).then(|| on(Msg::Abandon(s.id.clone(), !s.abandoned))));
+        .on_press_maybe((!s.finished).then(|| Msg::Abandon(s.id.clone(), !s.abandoned)));
         let delete = widget::confirm(widget::Confirm {
             label: i18n.tr("ui-history-delete"),
             question: i18n.tr("ui-history-delete-ask"),
             yes: i18n.tr("ui-yes"),
             no: i18n.tr("ui-no"),
             armed: self.armed.as_deref() == Some(s.id.as_str()),
-            arm: Some(on(Msg::ArmDelete(s.id.clone()))),
-            confirm: on(Msg::Delete(s.id.clone())),
-            cancel: on(Msg::Disarm),
+            arm: Some(Msg::ArmDelete(s.id.clone())),
+            confirm: Msg::Delete(s.id.clone()),
+            cancel: Msg::Disarm,
             anchor: widget::Anchor::End,
             size: theme::BODY,
         });
@@ -128,13 +122,6 @@ pub fn title_of(s: &Summary, i18n: &I18n, roster: &Roster) -> String {
         ),
         None => format!("{} · {players}", i18n.tr(&s.game.title_key())),
     }
-}
-
-/// A row of the list: a session, or a file in the trash.
-#[derive(Clone, Copy)]
-pub(super) enum Row<'a> {
-    Session(&'a Summary),
-    Trashed(&'a Trashed),
 }
 
 /// A file in the trash: the session it holds (a discarded conflict copy

@@ -1,0 +1,196 @@
+//! What the window shows: the navigation bar, the screen, and the banners
+//! floating over its bottom; its title, theme and subscriptions; and what
+//! tests read of it.
+
+use iced::widget::{button, column, container, row, scrollable, stack, text};
+use iced::{Alignment, Element, Length, Subscription, Theme, keyboard, window};
+
+use super::{App, Message, Screen};
+use crate::i18n::I18n;
+use crate::session::Session;
+use crate::ui::screen::home;
+use crate::ui::screen::settings as settings_screen;
+use crate::ui::{theme, widget};
+
+impl App {
+    /// The language in use.
+    pub fn i18n(&self) -> &I18n {
+        &self.i18n
+    }
+
+    /// The session open on the play screen, if any.
+    pub fn session(&self) -> Option<&Session> {
+        match &self.screen {
+            Screen::Play(p) => Some(p.session()),
+            _ => None,
+        }
+    }
+
+    /// The live page's address, while the open session is shown on phones.
+    pub fn share_url(&self) -> Option<&str> {
+        match &self.screen {
+            Screen::Play(p) => p.share_url(),
+            _ => None,
+        }
+    }
+
+    /// The banners' words, oldest first.
+    pub fn banners(&self) -> Vec<String> {
+        self.banners.iter().map(|b| b.words.clone()).collect()
+    }
+
+    /// Whether table mode is on.
+    pub fn table_mode(&self) -> bool {
+        self.table_mode
+    }
+
+    /// The zoom as iced's scale factor.
+    pub fn scale_factor(&self) -> f32 {
+        f32::from(self.library.settings().zoom) / 100.0
+    }
+
+    /// The navigation bar.
+    fn nav(&self) -> Element<'_, Message> {
+        let i18n = &self.i18n;
+        let go = |key: &str, to: Message| {
+            button(text(i18n.tr(key)))
+                .on_press(to)
+                .style(button::secondary)
+        };
+        row![
+            text(i18n.tr("app-name"))
+                .size(theme::HEADING)
+                .width(Length::Fill),
+            go("ui-home", Message::Home),
+            go("ui-history", Message::History),
+            go("ui-stats", Message::Stats),
+            go("ui-events", Message::Events),
+            go("ui-settings", Message::Settings),
+            button(text(i18n.tr(if self.table_mode {
+                "ui-table-mode-off"
+            } else {
+                "ui-table-mode"
+            })))
+            .on_press(Message::TableMode)
+            .style(if self.table_mode {
+                button::primary
+            } else {
+                button::secondary
+            }),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center)
+        .into()
+    }
+
+    /// The banners, and the transfer's question, over the bottom of the
+    /// window: they never push the page, so nothing moves under the
+    /// pointer when one appears.
+    fn overlay(&self) -> Element<'_, Message> {
+        let i18n = &self.i18n;
+        let mut notices = column![].spacing(6).max_width(760);
+        for (i, b) in self.banners.iter().enumerate() {
+            notices = notices.push(
+                container(widget::banner(
+                    b.words.clone(),
+                    b.error,
+                    Some((Message::CloseBanner(i), i18n.tr("ui-close"))),
+                ))
+                .id(format!("banner-{i}")),
+            );
+        }
+        if let Some(asking) = self.transfer.view(i18n) {
+            notices = notices.push(asking.map(Message::Transfer));
+        }
+        if self.transfer.capturing() {
+            // The chart's picture is being taken: nothing over it.
+            notices = column![];
+        }
+        container(notices)
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .align_bottom(Length::Fill)
+            .center_x(Length::Fill)
+            .padding(16)
+            .into()
+    }
+
+    /// The window.
+    pub fn view(&self) -> Element<'_, Message> {
+        let i18n = &self.i18n;
+        let library = &self.library;
+        let body: Element<'_, Message> = match &self.screen {
+            Screen::Home => scrollable(home::view(
+                library.sessions(),
+                library.roster(),
+                i18n,
+                Message::NewGame,
+                Message::Open,
+            ))
+            .into(),
+            Screen::History => {
+                scrollable(self.history.view(library, i18n).map(Message::Filter)).into()
+            }
+            Screen::Settings => {
+                settings_screen::view(library.settings(), i18n).map(Message::SettingsChanged)
+            }
+            Screen::Setup(form) => form.view(i18n).map(Message::Setup),
+            Screen::Play(p) => p.view(i18n).map(Message::Play),
+            Screen::Review(r) if self.transfer.capturing() => {
+                r.print_view(i18n).map(Message::Reviewing)
+            }
+            Screen::Review(r) => r.view(i18n).map(Message::Reviewing),
+            Screen::Stats(s) => scrollable(s.view(i18n).map(Message::StatsChanged)).into(),
+            Screen::Events(s) => {
+                scrollable(s.view(library, i18n).map(Message::EventsChanged)).into()
+            }
+            Screen::Player(p) => scrollable(p.view(i18n).map(Message::Player)).into(),
+        };
+        let page = column![self.nav(), container(body).height(Length::Fill)]
+            .spacing(12)
+            .padding(16);
+        stack![page, self.overlay()].into()
+    }
+
+    /// The window title.
+    pub fn title(&self) -> String {
+        match &self.screen {
+            Screen::Play(p) => format!("{} — {}", p.title(&self.i18n), self.i18n.tr("app-name")),
+            _ => self.i18n.tr("app-name"),
+        }
+    }
+
+    /// The theme; `None` follows the system.
+    pub fn theme(&self) -> Option<Theme> {
+        theme::of(self.library.settings().theme)
+    }
+
+    /// Key presses no widget took, the window's close button, and while a
+    /// game is on screen, a tick every second for its clock (nothing ticks
+    /// on any other screen).
+    pub fn subscription(&self) -> Subscription<Message> {
+        let keys = keyboard::listen().map(Message::Key);
+        let close = window::close_requests().map(Message::CloseRequested);
+        match self.screen {
+            Screen::Play(_) => Subscription::batch([keys, close, Subscription::run(seconds)]),
+            _ => Subscription::batch([keys, close]),
+        }
+    }
+}
+
+/// A message every second, from a thread of its own that ends when the
+/// subscription does (the game's screen is left): the play screen's clock.
+fn seconds() -> impl iced::futures::Stream<Item = Message> {
+    let (mut tx, rx) = iced::futures::channel::mpsc::channel(1);
+    std::thread::spawn(move || {
+        loop {
+            std::thread::sleep(std::time::Duration::from_secs(1));
+            if let Err(e) = tx.try_send(Message::Second)
+                && e.is_disconnected()
+            {
+                break;
+            }
+        }
+    });
+    rx
+}
