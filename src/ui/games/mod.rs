@@ -81,8 +81,18 @@ pub trait Room: Default + std::fmt::Debug {
     type State;
     /// What the play body reacts to.
     type Msg: Clone + std::fmt::Debug;
+    /// The body's one-shot controls (End turn, Deal, Collect…), by a typed
+    /// id: never the words of a message, so typing changes no id.
+    type Control: Clone + PartialEq + std::fmt::Debug;
     /// The setup form.
     type Form: SetupForm<Setup = Self::Setup>;
+
+    /// The one-shot control `msg` comes from, if it is one: once what it
+    /// sent moved the game on ([`crate::rules::Game::moves_on`]), a second
+    /// press of it within the double-click interval, or a key held down
+    /// repeating it, does nothing. None for what counts every press: the
+    /// steppers (±), typing, picking.
+    fn control(msg: &Self::Msg) -> Option<Self::Control>;
 
     /// Handles a message: the action to apply, none, or what is wrong.
     fn update(
@@ -149,6 +159,15 @@ macro_rules! rooms {
             $(
                 #[doc = stringify!($variant)]
                 $variant(<$module::Room as Room>::Msg),
+            )*
+        }
+
+        /// A one-shot control of the open game's body; see [`Room::control`].
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum Control {
+            $(
+                #[doc = stringify!($variant)]
+                $variant(<$module::Room as Room>::Control),
             )*
         }
 
@@ -256,6 +275,14 @@ macro_rules! rooms {
         }
 
         impl Msg {
+            /// The one-shot control the message comes from, if it is one;
+            /// see [`Room::control`].
+            pub fn control(&self) -> Option<Control> {
+                match self {
+                    $(Msg::$variant(m) => <$module::Room as Room>::control(m).map(Control::$variant),)*
+                }
+            }
+
             /// A task to run after the message was handled, if any.
             pub fn after(&self) -> Option<Task<Msg>> {
                 match self {

@@ -36,14 +36,14 @@ pub struct Play {
     reopen_armed: bool,
     log: log::Panel,
     note: String,
-    /// The last press that moved the game on: its control (the body's
-    /// message, as written for debugging) and when (see [`DOUBLE_CLICK`]).
-    pressed: Option<(String, Instant)>,
+    /// The last one-shot press that acted (see [`Control`]).
+    presses: widget::Debounce<Control>,
     /// The board is shown instead of the result of the decided game.
     board: bool,
-    /// When the game was decided on this screen: the result view's buttons
-    /// ignore the second click of the double click that decided it.
-    decided: Option<Instant>,
+    /// When the game was decided on this screen: the result view, which
+    /// took the place of the control that decided it, ignores the second
+    /// click of that double click.
+    decided: widget::Debounce<()>,
     /// Whose turn it became with the last change, when that change ended a
     /// turn: said in the header, with Undo, until the next change.
     turn: Option<String>,
@@ -70,10 +70,22 @@ pub struct Moment {
     pub wall: DateTime<Utc>,
 }
 
-/// A second press of the same control within this time is the second
-/// click of a double click, or a bounce: a control that moves the game on
-/// (see [`crate::rules::Game::moves_on`]) ignores it.
-pub use crate::ui::widget::DOUBLE_CLICK;
+/// A one-shot control of the play screen, by a typed id. A second press
+/// of the same control within [`widget::debounce::DOUBLE_CLICK`] is the second click
+/// of a double click, or a bounce: a control that moves the game on (see
+/// [`crate::rules::Game::moves_on`]) ignores it.
+#[derive(Debug, Clone, PartialEq)]
+enum Control {
+    /// One of the game's body (see [`games::Room::control`]).
+    Body(games::Control),
+    /// *Show on phones* (start or stop).
+    Share,
+    /// The local network or this computer only, for the live page.
+    Network(bool),
+    /// Pause and Resume, which share a place: the second click of a
+    /// double click does not take the first back.
+    Clock,
+}
 
 /// What the play screen reacts to.
 #[derive(Debug, Clone)]
@@ -132,9 +144,9 @@ impl Play {
             lock,
             log,
             note,
-            pressed: None,
+            presses: widget::Debounce::default(),
             board: false,
-            decided: None,
+            decided: widget::Debounce::default(),
             turn: None,
             wall: Utc::now(),
             share: share::Panel::default(),
@@ -218,16 +230,7 @@ impl Play {
     /// Whether a press at `now` is a deliberate one on the result view:
     /// not the second click of the double click that decided the game.
     pub fn settled(&self, now: Instant) -> bool {
-        self.decided
-            .is_none_or(|at| now.saturating_duration_since(at) >= DOUBLE_CLICK)
-    }
-
-    /// Whether a press of `control` at `now` is the second click of a
-    /// double click on it (see [`DOUBLE_CLICK`]).
-    fn again(&self, control: &str, now: Instant) -> bool {
-        self.pressed.as_ref().is_some_and(|(c, at)| {
-            c == control && now.saturating_duration_since(*at) < DOUBLE_CLICK
-        })
+        !self.decided.again(&(), now)
     }
 
     /// Whether the result of the decided game is on screen.
@@ -277,10 +280,13 @@ impl Play {
             // Showing changes nothing, so a read-only session may be shown.
             // The second click of a double click on Show on phones does
             // not stop it again.
-            let control = format!("{m:?}");
-            if !self.again(&control, now) {
+            let control = match m {
+                share::Msg::Toggle => Control::Share,
+                share::Msg::Network(on) => Control::Network(on),
+            };
+            if !self.presses.again(&control, now) {
                 self.share.update(m, &self.session)?;
-                self.pressed = Some((control, now));
+                self.presses.mark(control, now);
             }
             return Ok(Task::none());
         }
@@ -302,7 +308,7 @@ impl Play {
         let turn = self.turn.take();
         let task = self.change(msg, now).inspect_err(|_| self.turn = turn)?;
         if self.session.is_closed() && !was_closed {
-            self.decided = Some(now);
+            self.decided.mark((), now);
             self.board = false;
         }
         if self.session.is_closed() != was_closed {
@@ -322,10 +328,9 @@ impl Play {
                     clock::Msg::Pause | clock::Msg::Resume => {
                         // Pause and Resume share a place: the second click
                         // of a double click does not take the first back.
-                        if self.again("clock", now) {
+                        if !self.presses.press(Control::Clock, now) {
                             return Ok(Task::none());
                         }
-                        self.pressed = Some(("clock".to_owned(), now));
                         if matches!(m, clock::Msg::Pause) {
                             self.session.pause(self.wall, false);
                         } else {
@@ -359,8 +364,8 @@ impl Play {
                 self.session.reopen();
             }
             Msg::Held(m) => {
-                let control = format!("{m:?}");
-                if self.pressed.as_ref().is_some_and(|(c, _)| *c == control) {
+                let held = m.control().map(Control::Body);
+                if held.is_some_and(|c| self.presses.held(&c)) {
                     return Ok(Task::none());
                 }
                 return self.change(Msg::Body(m), now);
@@ -368,8 +373,8 @@ impl Play {
             Msg::Body(m) => {
                 // One press, one action: the second click of a double
                 // click on End turn, Deal, Collect… does nothing.
-                let control = format!("{m:?}");
-                if self.again(&control, now) {
+                let control = m.control().map(Control::Body);
+                if control.as_ref().is_some_and(|c| self.presses.again(c, now)) {
                     return Ok(Task::none());
                 }
                 let Some(body) = &mut self.body else {
@@ -386,7 +391,10 @@ impl Play {
                         let setup = self.session.setup();
                         let turn_before = setup.turn(self.session.state());
                         self.apply(action)?;
-                        self.pressed = once.then_some((control, now));
+                        match control.filter(|_| once) {
+                            Some(c) => self.presses.mark(c, now),
+                            None => self.presses.forget(),
+                        }
                         let turn_now = self.session.setup().turn(self.session.state());
                         if turn_now != turn_before && !self.session.is_closed() {
                             self.turn = turn_now;
@@ -760,3 +768,6 @@ impl Play {
         row![main.width(Length::Fill), right].spacing(16).into()
     }
 }
+
+#[cfg(test)]
+mod tests;

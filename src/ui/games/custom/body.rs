@@ -226,6 +226,13 @@ pub enum Msg {
     Roll,
 }
 
+/// The body's one-shot controls (see [`crate::ui::games::Room::control`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    /// Roll: a double click rolls once.
+    Roll,
+}
+
 impl Selection {
     /// The seats, in a fixed grid. `editable` is false for read-only and
     /// closed sessions: the buttons stay, disabled.
@@ -362,7 +369,12 @@ impl super::super::Room for Selection {
     type Setup = Setup;
     type State = State;
     type Msg = Msg;
+    type Control = Control;
     type Form = super::setup::Form;
+
+    fn control(msg: &Msg) -> Option<Control> {
+        matches!(msg, Msg::Roll).then_some(Control::Roll)
+    }
 
     /// Handles a message; returns the action to apply, if any, or why the
     /// typed value cannot be used (for the banner; nothing changes).

@@ -94,6 +94,15 @@ pub enum Msg {
     EndTurn,
 }
 
+/// The body's one-shot controls (see [`crate::ui::games::Room::control`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    /// Deal the amount to the target.
+    Deal,
+    /// End the turn.
+    EndTurn,
+}
+
 /// The turn a form belongs to.
 fn turn_of(state: &State) -> (u32, usize) {
     (state.turn(), state.active)
@@ -222,7 +231,16 @@ impl super::super::Room for Panel {
     type Setup = Setup;
     type State = State;
     type Msg = Msg;
+    type Control = Control;
     type Form = super::setup::Form;
+
+    fn control(msg: &Msg) -> Option<Control> {
+        match msg {
+            Msg::Deal => Some(Control::Deal),
+            Msg::EndTurn => Some(Control::EndTurn),
+            _ => None,
+        }
+    }
 
     /// Handles a message: the action to apply, none, or what is wrong.
     /// Actions are tried first: typed words are cleared only once accepted.

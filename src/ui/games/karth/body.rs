@@ -168,6 +168,21 @@ pub enum Msg {
     Leave(usize, Leave),
 }
 
+/// The body's one-shot controls (see [`crate::ui::games::Room::control`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    /// A player's Collect.
+    Collect(usize),
+    /// A player's Collect without the hidden coffers' gold.
+    CollectDeclining(usize),
+    /// End turn.
+    EndTurn,
+    /// Buy back the typed item.
+    BuyBack,
+    /// Yes to a player leaving the game.
+    Leave(usize, Leave),
+}
+
 impl Panel {
     /// The player the keys and the forms act for: the one picked this
     /// turn, else the first player of the side to play who is still in.
@@ -328,7 +343,19 @@ impl super::super::Room for Panel {
     type Setup = Setup;
     type State = State;
     type Msg = Msg;
+    type Control = Control;
     type Form = super::setup::Form;
+
+    fn control(msg: &Msg) -> Option<Control> {
+        Some(match *msg {
+            Msg::Collect(p) => Control::Collect(p),
+            Msg::CollectDeclining(p) => Control::CollectDeclining(p),
+            Msg::EndTurn => Control::EndTurn,
+            Msg::BuyBack => Control::BuyBack,
+            Msg::Leave(p, leave) => Control::Leave(p, leave),
+            _ => return None,
+        })
+    }
 
     /// Handles a message: the action to apply, none, or what is wrong.
     fn update(

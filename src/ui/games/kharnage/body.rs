@@ -47,6 +47,15 @@ pub enum Msg {
     Tab(bool),
 }
 
+/// The body's one-shot controls (see [`crate::ui::games::Room::control`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    /// Close the round.
+    CloseRound,
+    /// Enter the army sizes.
+    SubmitUnits,
+}
+
 impl Entry {
     /// What army `a`'s initiative field shows against `state`: what was
     /// typed, unless it was accepted since or the round has closed.
@@ -79,7 +88,16 @@ impl super::super::Room for Entry {
     type Setup = Setup;
     type State = State;
     type Msg = Msg;
+    type Control = Control;
     type Form = super::setup::Form;
+
+    fn control(msg: &Msg) -> Option<Control> {
+        match msg {
+            Msg::CloseRound => Some(Control::CloseRound),
+            Msg::SubmitUnits => Some(Control::SubmitUnits),
+            _ => None,
+        }
+    }
 
     /// Handles a message: the action to apply, none, or what is wrong.
     fn update(

@@ -17,7 +17,7 @@ use crate::rules::kings_armory::{
     Action, Character, Class, Immunity, Kind, Monster, Resist, Rules, Setup, State,
 };
 use crate::ui::widget;
-pub use msg::{Msg, Tab};
+pub use msg::{Control, Msg, Tab};
 pub(super) use roster::{Roster, RoundKey, round_key};
 
 /// What is picked and typed on this page.

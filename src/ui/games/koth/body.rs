@@ -69,6 +69,22 @@ pub enum Msg {
     NextGame,
 }
 
+/// The body's one-shot controls (see [`crate::ui::games::Room::control`]):
+/// every button but −1, a stepper whose every press spends one more CP.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    /// Play the card onto a column.
+    Take(usize),
+    /// Flank from a column to the next one.
+    Flank(usize, usize),
+    /// End the turn.
+    EndTurn,
+    /// The deck is empty.
+    DeckOut,
+    /// Start the next game.
+    NextGame,
+}
+
 impl Card {
     /// Whether what is typed still belongs to the game as it stands: the
     /// same turn, and no card accepted since it was sent.
@@ -101,7 +117,19 @@ impl super::super::Room for Card {
     type Setup = Setup;
     type State = State;
     type Msg = Msg;
+    type Control = Control;
     type Form = super::setup::Form;
+
+    fn control(msg: &Msg) -> Option<Control> {
+        Some(match *msg {
+            Msg::Take(column) => Control::Take(column),
+            Msg::Flank(from, to) => Control::Flank(from, to),
+            Msg::EndTurn => Control::EndTurn,
+            Msg::DeckOut => Control::DeckOut,
+            Msg::NextGame => Control::NextGame,
+            Msg::Field(..) | Msg::Race(_) | Msg::Rally(_) | Msg::SpendOne => return None,
+        })
+    }
 
     /// Handles a message: the action to apply, none, or what is wrong.
     fn update(

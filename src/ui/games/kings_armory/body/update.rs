@@ -1,7 +1,7 @@
 //! How a message to the King's Armory's play body becomes an action for
 //! the rules, or only changes what the page shows (a tab, a pick, a roll).
 
-use super::{Body, Field, Msg, Pending, Tab};
+use super::{Body, Control, Field, Msg, Pending, Tab};
 use crate::rules::kings_armory::{Action, Character, Resist, Setup, State};
 use crate::rules::{AnyAction, Text};
 
@@ -9,7 +9,12 @@ impl super::super::super::Room for Body {
     type Setup = Setup;
     type State = State;
     type Msg = Msg;
+    type Control = Control;
     type Form = super::super::setup::Form;
+
+    fn control(msg: &Msg) -> Option<Control> {
+        msg.control()
+    }
 
     /// Handles a message: the action to apply, none, or what is wrong.
     fn update(
