@@ -79,6 +79,8 @@ pub trait Room: Default + std::fmt::Debug {
     type Setup;
     /// The game's state.
     type State;
+    /// The game's action.
+    type Action;
     /// What the play body reacts to.
     type Msg: Clone + std::fmt::Debug;
     /// The body's one-shot controls (End turn, Deal, Collect…), by a typed
@@ -95,12 +97,19 @@ pub trait Room: Default + std::fmt::Debug {
     fn control(msg: &Self::Msg) -> Option<Self::Control>;
 
     /// Handles a message: the action to apply, none, or what is wrong.
+    /// The play screen tells the body whether the rules took the action
+    /// ([`Room::accepted`]); a refused one changes nothing, so what was
+    /// typed for it stays to be corrected.
     fn update(
         &mut self,
         setup: &Self::Setup,
         state: &Self::State,
         msg: Self::Msg,
     ) -> Result<Option<AnyAction>, Text>;
+    /// The rules took `action`, which [`Room::update`] gave: `state` is the
+    /// game after it. The body clears the form it was typed in. Nothing by
+    /// default.
+    fn accepted(&mut self, _setup: &Self::Setup, _state: &Self::State, _action: &Self::Action) {}
     /// The message a key press means, if any (no text field has focus):
     /// the key, the text it types, and the modifiers held with it.
     fn key(
@@ -213,6 +222,18 @@ macro_rules! rooms {
                         <$module::Room as Room>::update(b, s, st, m)
                     })*
                     _ => Ok(None),
+                }
+            }
+
+            /// The rules took `action`, which [`Body::update`] gave; see
+            /// [`Room::accepted`].
+            pub fn accepted(&mut self, setup: &AnySetup, state: &AnyState, action: &AnyAction) {
+                #[allow(unreachable_patterns)]
+                match (self, setup, state, action) {
+                    $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st), AnyAction::$variant(a)) => {
+                        <$module::Room as Room>::accepted(b, s, st, a)
+                    })*
+                    _ => {}
                 }
             }
 

@@ -390,7 +390,12 @@ impl Play {
                         let once = action.moves_on();
                         let setup = self.session.setup();
                         let turn_before = setup.turn(self.session.state());
-                        self.apply(action)?;
+                        self.apply(action.clone())?;
+                        // The body is told the rules took it: it clears the
+                        // form it was typed in.
+                        if let Some(body) = &mut self.body {
+                            body.accepted(self.session.setup(), self.session.state(), &action);
+                        }
                         match control.filter(|_| once) {
                             Some(c) => self.presses.mark(c, now),
                             None => self.presses.forget(),

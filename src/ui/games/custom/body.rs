@@ -368,6 +368,7 @@ impl Selection {
 impl super::super::Room for Selection {
     type Setup = Setup;
     type State = State;
+    type Action = custom::Action;
     type Msg = Msg;
     type Control = Control;
     type Form = super::setup::Form;

@@ -52,36 +52,6 @@ fn turn_key(state: &State) -> TurnKey {
     (state.turn, state.active)
 }
 
-/// A form sent to the rules, whose fields are cleared once the state shows
-/// it was accepted (a refusal keeps what was typed).
-#[derive(Debug, Clone)]
-enum Pending {
-    /// A new unit: accepted when a unit got the id `next_id`.
-    Unit { next_id: u32 },
-    /// A hit: accepted when the target changed.
-    Hit { before: Box<Unit> },
-    /// A buy-back: accepted when the player's gold went from `gold` down.
-    Buy { player: usize, gold: i64, cost: i64 },
-}
-
-impl Pending {
-    fn accepted(&self, state: &State) -> bool {
-        match self {
-            Pending::Unit { next_id } => state.next_id > *next_id,
-            Pending::Hit { before } => state.unit(before.id) != Some(before.as_ref()),
-            Pending::Buy { player, gold, cost } => state.gold.get(*player) == Some(&(gold - cost)),
-        }
-    }
-
-    fn fields(&self) -> &'static [usize] {
-        match self {
-            Pending::Unit { .. } => &UNIT_FIELDS,
-            Pending::Hit { .. } => &HIT_FIELDS,
-            Pending::Buy { .. } => &BUY_FIELDS,
-        }
-    }
-}
-
 /// Every unit seen on the battlefield this turn, so a unit that dies or
 /// leaves keeps its place (drawn empty) until the turn passes: the lines
 /// under it never move up under the pointer.
@@ -106,7 +76,6 @@ pub struct Panel {
     pub(super) tab: Tab,
     /// A knock-out or concession asking "Sure?".
     pub(super) armed: Option<(usize, Leave)>,
-    pending: Option<Pending>,
     roster: Roster,
 }
 
@@ -206,12 +175,9 @@ impl Panel {
         self.target == Some(id)
     }
 
-    /// What field `i` shows: empty once the form it belongs to was accepted.
-    pub fn field(&self, state: &State, i: usize) -> &str {
-        match &self.pending {
-            Some(p) if p.fields().contains(&i) && p.accepted(state) => "",
-            _ => self.fields.get(i).map_or("", String::as_str),
-        }
+    /// What field `i` shows.
+    pub fn field(&self, i: usize) -> &str {
+        self.fields.get(i).map_or("", String::as_str)
     }
 
     /// The units to draw in `owner`'s seat, in the order they came, with
@@ -287,21 +253,8 @@ impl Panel {
             .unwrap_or(p)
     }
 
-    /// Clears the fields of a form the rules accepted, and keeps the
-    /// roster of this turn's units.
-    fn sync(&mut self, state: &State) {
-        if let Some(p) = self.pending.take() {
-            if p.accepted(state) {
-                for &i in p.fields() {
-                    self.fields[i].clear();
-                }
-                if matches!(p, Pending::Unit { .. }) {
-                    self.coffers = false;
-                }
-            } else {
-                self.pending = Some(p);
-            }
-        }
+    /// Keeps the roster of this turn's units.
+    fn keep_units(&mut self, state: &State) {
         if self.roster.turn != turn_key(state) {
             self.roster = Roster {
                 turn: turn_key(state),
@@ -342,6 +295,7 @@ pub fn out_key(why: Out) -> &'static str {
 impl super::super::Room for Panel {
     type Setup = Setup;
     type State = State;
+    type Action = Action;
     type Msg = Msg;
     type Control = Control;
     type Form = super::setup::Form;
@@ -364,7 +318,7 @@ impl super::super::Room for Panel {
         state: &State,
         msg: Msg,
     ) -> Result<Option<AnyAction>, Text> {
-        self.sync(state);
+        self.keep_units(state);
         let armed = self.armed.take();
         let player = self.player(setup, state);
         let action = match msg {
@@ -462,22 +416,16 @@ impl super::super::Room for Panel {
                 self.killer = None;
                 Action::EndTurn
             }
-            Msg::AddUnit => {
-                let action = Action::AddUnit {
-                    player,
-                    name: self.fields[0].trim().to_owned(),
-                    hp: Some(self.number(1, "ui-karth-hp", None)?),
-                    se: Some(self.number(2, "label-karth-se", Some(0))?),
-                    coffers: Some(self.coffers),
-                    kp: Some(self.number(3, "label-karth-kp", Some(0))?),
-                    bounty: Some(self.number(4, "ui-karth-bounty", Some(0))?),
-                    cost: Some(self.number(10, "ui-karth-hire-cost", Some(0))?),
-                };
-                self.pending = Some(Pending::Unit {
-                    next_id: state.next_id,
-                });
-                action
-            }
+            Msg::AddUnit => Action::AddUnit {
+                player,
+                name: self.fields[0].trim().to_owned(),
+                hp: Some(self.number(1, "ui-karth-hp", None)?),
+                se: Some(self.number(2, "label-karth-se", Some(0))?),
+                coffers: Some(self.coffers),
+                kp: Some(self.number(3, "label-karth-kp", Some(0))?),
+                bounty: Some(self.number(4, "ui-karth-bounty", Some(0))?),
+                cost: Some(self.number(10, "ui-karth-hire-cost", Some(0))?),
+            },
             Msg::AddKnown(name) => Action::AddUnit {
                 player,
                 name,
@@ -492,7 +440,7 @@ impl super::super::Room for Panel {
                 let unit = self
                     .target(state)
                     .ok_or_else(|| Text::msg("ui-karth-pick-target"))?;
-                let action = Action::Hit {
+                Action::Hit {
                     unit: unit.id,
                     base: self.number(5, "ui-karth-base", None)?,
                     bonus: self.number(6, "ui-karth-bonus", Some(0))?,
@@ -500,25 +448,13 @@ impl super::super::Room for Panel {
                     resistance: self.number(7, "ui-karth-resistance", Some(0))?,
                     percent: 100,
                     by: self.killer_for(setup, state, unit.id),
-                };
-                self.pending = Some(Pending::Hit {
-                    before: Box::new(unit.clone()),
-                });
-                action
-            }
-            Msg::BuyBack => {
-                let cost = self.number(9, "ui-karth-cost", None)?;
-                self.pending = Some(Pending::Buy {
-                    player,
-                    gold: state.gold.get(player).copied().unwrap_or(0),
-                    cost,
-                });
-                Action::BuyBack {
-                    player,
-                    item: self.fields[8].trim().to_owned(),
-                    cost,
                 }
             }
+            Msg::BuyBack => Action::BuyBack {
+                player,
+                item: self.fields[8].trim().to_owned(),
+                cost: self.number(9, "ui-karth-cost", None)?,
+            },
             Msg::Damage(unit) => Action::Damage {
                 unit,
                 amount: 1,
@@ -534,6 +470,24 @@ impl super::super::Room for Panel {
             Msg::Remove(unit) => Action::RemoveUnit { unit },
         };
         Ok(Some(AnyAction::Karth(action)))
+    }
+
+    /// The form the rules took is cleared: the new unit's (not for a card
+    /// seen before, added by name with nothing typed), the damage
+    /// helper's, the buy-back's.
+    fn accepted(&mut self, _setup: &Setup, _state: &State, action: &Action) {
+        let fields: &[usize] = match action {
+            Action::AddUnit { hp: Some(_), .. } => {
+                self.coffers = false;
+                &UNIT_FIELDS
+            }
+            Action::Hit { .. } => &HIT_FIELDS,
+            Action::BuyBack { .. } => &BUY_FIELDS,
+            _ => return,
+        };
+        for &i in fields {
+            self.fields[i].clear();
+        }
     }
 
     /// The message a key press means here, if any: arrows pick a player and

@@ -112,14 +112,13 @@ impl Panel {
 
     fn input<'a>(
         &'a self,
-        state: &'a State,
         i: usize,
         hint: String,
         width: f32,
         editable: bool,
         submit: Msg,
     ) -> Element<'a, Msg> {
-        text_input(&hint, self.field(state, i))
+        text_input(&hint, self.field(i))
             .id(field_id(i))
             .on_input_maybe(editable.then_some(move |w| Msg::Field(i, w)))
             .on_submit_maybe(editable.then_some(submit))
@@ -201,7 +200,7 @@ impl Panel {
                 .height(Length::Fixed(STRIP)),
         );
         let field = |i: usize, key: &str, width: f32| {
-            self.input(state, i, i18n.tr(key), width, editable, Msg::AddUnit)
+            self.input(i, i18n.tr(key), width, editable, Msg::AddUnit)
         };
         let second = row![
             field(0, "ui-name", 128.0),
@@ -289,8 +288,7 @@ impl Panel {
         ] {
             first = first.push(choice(i18n.tr(key), kind == self.kind, on(Msg::Kind(kind))));
         }
-        let field =
-            |i: usize, key: &str| self.input(state, i, i18n.tr(key), 64.0, editable, Msg::Hit);
+        let field = |i: usize, key: &str| self.input(i, i18n.tr(key), 64.0, editable, Msg::Hit);
         let mut second = row![
             field(5, "ui-karth-base"),
             text("+"),
@@ -346,22 +344,8 @@ impl Panel {
             text(i18n.tr_args("ui-karth-buy-back", &[("player", name.clone().into())]))
                 .size(theme::BODY)
                 .wrapping(Wrapping::None),
-            self.input(
-                state,
-                8,
-                i18n.tr("ui-karth-item"),
-                180.0,
-                editable,
-                Msg::BuyBack
-            ),
-            self.input(
-                state,
-                9,
-                i18n.tr("ui-karth-cost"),
-                72.0,
-                editable,
-                Msg::BuyBack
-            ),
+            self.input(8, i18n.tr("ui-karth-item"), 180.0, editable, Msg::BuyBack),
+            self.input(9, i18n.tr("ui-karth-cost"), 72.0, editable, Msg::BuyBack),
             tooltip(
                 container(
                     button(text(i18n.tr("ui-karth-buy")).size(theme::BODY))

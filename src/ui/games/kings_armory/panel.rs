@@ -104,7 +104,7 @@ pub fn choice<'a>(v: V<'a>, label: String, on: bool, msg: Option<Msg>) -> Elemen
 
 /// A text field of the page, with its name as the hint.
 pub fn input<'a>(v: V<'a>, f: Field, hint: String, width: f32, submit: Msg) -> Element<'a, Msg> {
-    text_input(&hint, v.body.field(v.state, f))
+    text_input(&hint, v.body.field(f))
         .id(f.id())
         .on_input_maybe(v.live.then_some(move |w| Msg::Field(f, w)))
         .on_submit_maybe(v.on(submit))
@@ -407,7 +407,7 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
             container(choice(
                 v,
                 l.to_string(),
-                !b.boss(v.state) && b.level() == l,
+                !b.boss() && b.level() == l,
                 v.on(Msg::Level(l)),
             ))
             .id(format!("ka-level-{l}")),
@@ -428,9 +428,9 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         container(choice(
             v,
             v.i18n.tr("ui-ka-boss"),
-            b.boss(v.state),
+            b.boss(),
             v.on(Msg::Level(0))
-                .filter(|_| boss_why.is_none() || b.boss(v.state)),
+                .filter(|_| boss_why.is_none() || b.boss()),
         ))
         .id("ka-level-boss"),
         boss_why,
@@ -446,7 +446,7 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
             v,
             v.i18n
                 .tr_args("ui-ka-immunity", &[("immunity", key.into())]),
-            b.immune(v.state, i),
+            b.immune(i),
             v.on(Msg::Immune(i)),
             format!("ka-immune-{key}"),
         ));
@@ -461,7 +461,7 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         resist: Resist::default(),
         immune: Vec::new(),
         siege: false,
-        summoned: b.summoned(v.state),
+        summoned: b.summoned(),
     };
     let (enter, _) = act(
         v,
@@ -519,13 +519,13 @@ fn enter_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         .align_y(Alignment::Center),
         // Siege and summoned each on a line of their own, so a long
         // language's words have the page's width.
-        checkbox(b.siege(v.state))
+        checkbox(b.siege())
             .label(v.i18n.tr("ui-ka-siege"))
             .text_size(theme::BODY * v.s)
             .on_toggle_maybe(v.live.then_some(|_| Msg::Siege)),
         tip(
             container(
-                checkbox(b.summoned(v.state))
+                checkbox(b.summoned())
                     .label(v.i18n.tr("ui-ka-summoned"))
                     .text_size(theme::BODY * v.s)
                     .on_toggle_maybe(v.live.then_some(|_| Msg::Pick(Pick::Summoned))),

@@ -1,6 +1,6 @@
 //! What the Koth play body remembers and how it turns clicks into actions:
-//! the card being typed, kept until a card is accepted (a refused card
-//! keeps what was typed) and cleared when the turn passes. The view is in
+//! the card being typed, cleared once the rules take it (a refused card
+//! keeps what was typed) and when the turn passes. The view is in
 //! `view.rs`.
 
 use crate::rules::koth::{Action, GameState, Race, Setup, State};
@@ -19,9 +19,6 @@ pub struct Card {
     pub(super) rally: bool,
     /// The turn the typed card belongs to (game, round, active player).
     turn: Option<Turn>,
-    /// The game as it stood when a card was sent: once the game differs,
-    /// the card was accepted and the form starts again.
-    sent: Option<Box<GameState>>,
 }
 
 /// A turn: the game's number, the round and the player to play.
@@ -41,7 +38,6 @@ impl Default for Card {
             race: Race::Orc,
             rally: false,
             turn: None,
-            sent: None,
         }
     }
 }
@@ -86,29 +82,17 @@ pub enum Control {
 }
 
 impl Card {
-    /// Whether what is typed still belongs to the game as it stands: the
-    /// same turn, and no card accepted since it was sent.
+    /// Whether what is typed belongs to the turn being played.
     pub fn live(&self, game: &GameState) -> bool {
-        let same_turn = self.turn.is_none_or(|t| t == turn_of(game));
-        let not_taken = self.sent.as_deref().is_none_or(|g| g == game);
-        same_turn && not_taken
+        self.turn.is_none_or(|t| t == turn_of(game))
     }
 
-    /// Forgets what no longer applies to `game` (a card accepted, the turn
-    /// passed); a refused card is kept.
-    fn settle(&mut self, game: &GameState) {
+    /// Starts a fresh card when the turn being played is another than the
+    /// one it was typed in.
+    fn follow(&mut self, game: &GameState) {
         if !self.live(game) {
-            let race = if self.turn == Some(turn_of(game)) {
-                self.race
-            } else {
-                Race::Orc
-            };
-            *self = Card {
-                race,
-                ..Card::default()
-            };
+            *self = Card::default();
         }
-        self.sent = None;
         self.turn = Some(turn_of(game));
     }
 }
@@ -116,6 +100,7 @@ impl Card {
 impl super::super::Room for Card {
     type Setup = Setup;
     type State = State;
+    type Action = Action;
     type Msg = Msg;
     type Control = Control;
     type Form = super::setup::Form;
@@ -138,7 +123,7 @@ impl super::super::Room for Card {
         state: &State,
         msg: Msg,
     ) -> Result<Option<AnyAction>, Text> {
-        self.settle(&state.game);
+        self.follow(&state.game);
         let action = match msg {
             Msg::Field(i, w) => {
                 match i {
@@ -157,34 +142,38 @@ impl super::super::Room for Card {
                 self.rally = on;
                 return Ok(None);
             }
-            Msg::Take(column) => {
-                let action = Action::Play {
-                    column,
-                    attack: widget::number("ui-koth-attack", &self.attack, Some(0))?,
-                    rage: widget::number("ui-koth-rage", &self.rage, Some(0))?,
-                    defense: widget::number("ui-koth-defense", &self.defense, Some(0))?,
-                    race: self.race,
-                    support: widget::number("ui-koth-support", &self.support, Some(0))?,
-                    rally: self.rally,
-                };
-                self.sent = Some(Box::new(state.game.clone()));
-                action
-            }
-            Msg::Flank(from, to) => {
-                let action = Action::Flank {
-                    from,
-                    to,
-                    attack: widget::number("ui-koth-attack", &self.attack, Some(0))?,
-                };
-                self.sent = Some(Box::new(state.game.clone()));
-                action
-            }
+            Msg::Take(column) => Action::Play {
+                column,
+                attack: widget::number("ui-koth-attack", &self.attack, Some(0))?,
+                rage: widget::number("ui-koth-rage", &self.rage, Some(0))?,
+                defense: widget::number("ui-koth-defense", &self.defense, Some(0))?,
+                race: self.race,
+                support: widget::number("ui-koth-support", &self.support, Some(0))?,
+                rally: self.rally,
+            },
+            Msg::Flank(from, to) => Action::Flank {
+                from,
+                to,
+                attack: widget::number("ui-koth-attack", &self.attack, Some(0))?,
+            },
             Msg::SpendOne => Action::Spend { amount: 1 },
             Msg::EndTurn => Action::EndTurn,
             Msg::DeckOut => Action::DeckOut,
             Msg::NextGame => Action::NextGame,
         };
         Ok(Some(AnyAction::Koth(action)))
+    }
+
+    /// A card played or flanked with is cleared; its race stays for the
+    /// turn's next card.
+    fn accepted(&mut self, _setup: &Setup, _state: &State, action: &Action) {
+        if matches!(action, Action::Play { .. } | Action::Flank { .. }) {
+            *self = Card {
+                race: self.race,
+                turn: self.turn,
+                ..Card::default()
+            };
+        }
     }
 
     fn view<'a>(
@@ -210,25 +199,28 @@ mod tests {
     }
 
     #[test]
-    fn a_card_is_kept_until_the_game_shows_it_was_accepted() {
+    fn a_refused_card_keeps_what_was_typed_and_an_accepted_one_clears() {
         let setup = Setup::new(["Ames", "Sina"]);
         let mut state = Rules::start(&setup);
         let mut card = Card::default();
         typed(&mut card, &setup, &state, "11", "3");
+        let _ = card.update(&setup, &state, Msg::Race(Race::Human));
         let Ok(Some(AnyAction::Koth(action))) = card.update(&setup, &state, Msg::Take(0)) else {
             panic!("a card to play");
         };
-        // The rules refuse it: the game is unchanged and the card stays.
+        // The rules refuse it: the body is not told it was taken.
         assert!(Rules::apply(&setup, &mut state.clone(), &action).is_err());
-        assert!(card.live(&state.game));
         let _ = card.update(&setup, &state, Msg::Field(0, "4".into()));
         assert_eq!((card.attack.as_str(), card.defense.as_str()), ("4", "3"));
         let Ok(Some(AnyAction::Koth(action))) = card.update(&setup, &state, Msg::Take(0)) else {
             panic!("a card to play");
         };
         assert!(Rules::apply(&setup, &mut state, &action).is_ok());
-        assert!(!card.live(&state.game), "accepted: the form is clear");
+        card.accepted(&setup, &state, &action);
+        assert_eq!((card.attack.as_str(), card.defense.as_str()), ("", ""));
+        assert_eq!(card.race, Race::Human, "the race stays for the turn");
+        assert!(Rules::apply(&setup, &mut state, &Action::EndTurn).is_ok());
         let _ = card.update(&setup, &state, Msg::Rally(true));
-        assert_eq!(card.attack, "");
+        assert_eq!(card.race, Race::Orc, "a new turn, a new card");
     }
 }

@@ -1,13 +1,14 @@
 //! How a message to the King's Armory's play body becomes an action for
 //! the rules, or only changes what the page shows (a tab, a pick, a roll).
 
-use super::{Body, Control, Field, Msg, Pending, Tab};
+use super::{Body, Control, Field, Msg, Tab};
 use crate::rules::kings_armory::{Action, Character, Resist, Setup, State};
 use crate::rules::{AnyAction, Text};
 
 impl super::super::super::Room for Body {
     type Setup = Setup;
     type State = State;
+    type Action = Action;
     type Msg = Msg;
     type Control = Control;
     type Form = super::super::setup::Form;
@@ -23,7 +24,7 @@ impl super::super::super::Room for Body {
         state: &State,
         msg: Msg,
     ) -> Result<Option<AnyAction>, Text> {
-        self.sync(state);
+        self.keep(state);
         let armed = self.armed.take();
         let action = match msg {
             Msg::Select(c) => {
@@ -173,7 +174,7 @@ impl super::super::super::Room for Body {
                 count: 1,
             },
             Msg::Upkeep(monster) => Action::Upkeep { monster },
-            Msg::Instant(monster) => self.picks.send_instant(monster, self.kind),
+            Msg::Instant(monster) => self.picks.instant(monster, self.kind),
             Msg::Gate(monster, enters) => {
                 // Typed as on the card: "3", "3+2" or "4x3" (the help says
                 // so); the rules work out what the gate takes.
@@ -199,54 +200,37 @@ impl super::super::super::Room for Body {
                 Some(action) => action,
                 None => return Ok(None),
             },
-            Msg::Enter => self.entering(state)?,
-            Msg::Hire => {
-                let action = Action::Hire {
-                    class: self.class(),
-                    name: self.words(Field::HireName),
-                    hp: self.number(Field::HireHp, "ui-ka-hp", None)?,
-                    heal_rate: self.number(Field::HireHeal, "ui-ka-heal-rate", None)?,
-                    cost: self.number(Field::HireCost, "ui-ka-cost", None)?,
-                    resist: Resist::default(),
-                    heals: false,
-                };
-                self.pending = Some(Pending::Hire {
-                    count: state.hireables.len(),
-                });
-                action
-            }
+            Msg::Enter => self.entering()?,
+            Msg::Hire => Action::Hire {
+                class: self.class(),
+                name: self.words(Field::HireName),
+                hp: self.number(Field::HireHp, "ui-ka-hp", None)?,
+                heal_rate: self.number(Field::HireHeal, "ui-ka-heal-rate", None)?,
+                cost: self.number(Field::HireCost, "ui-ka-cost", None)?,
+                resist: Resist::default(),
+                heals: false,
+            },
             Msg::LevelUp => {
                 let Some(Character::Hireable(h)) = self.target(state) else {
                     return Err(Text::msg("ui-ka-pick-hireable"));
                 };
-                let action = Action::LevelUp {
+                Action::LevelUp {
                     hireable: h,
                     cost: self.number(Field::LevelCost, "ui-ka-cost", None)?,
                     hp: self.optional(Field::LevelHp, "ui-ka-hp")?,
                     heal_rate: self.optional(Field::LevelHeal, "ui-ka-heal-rate")?,
-                };
-                self.pending = Some(Pending::Level {
-                    hireable: h,
-                    level: state.hireables.get(h).map_or(0, |x| x.level),
-                });
-                action
+                }
             }
-            Msg::Join => {
-                let action = Action::AddHero {
-                    player: self.words(Field::JoinPlayer),
-                    color: None,
-                    hero: self.words(Field::JoinHero),
-                    hp: self.number(Field::JoinHp, "ui-ka-max-hp", None)?,
-                    heal_rate: self.number(Field::JoinHeal, "ui-ka-heal-rate", None)?,
-                    role: None,
-                    resist: Resist::default(),
-                    dodge: None,
-                };
-                self.pending = Some(Pending::Join {
-                    count: state.heroes.len(),
-                });
-                action
-            }
+            Msg::Join => Action::AddHero {
+                player: self.words(Field::JoinPlayer),
+                color: None,
+                hero: self.words(Field::JoinHero),
+                hp: self.number(Field::JoinHp, "ui-ka-max-hp", None)?,
+                heal_rate: self.number(Field::JoinHeal, "ui-ka-heal-rate", None)?,
+                role: None,
+                resist: Resist::default(),
+                dodge: None,
+            },
         };
         if matches!(
             action,
@@ -259,6 +243,10 @@ impl super::super::super::Room for Body {
             self.fresh = true;
         }
         Ok(Some(AnyAction::KingsArmory(action)))
+    }
+
+    fn accepted(&mut self, _setup: &Setup, _state: &State, action: &Action) {
+        self.clear_sent(action);
     }
 
     fn key(
