@@ -29,9 +29,6 @@ pub struct Play {
     /// The open game's body (its room in `ui::games`); none if the window
     /// has no room for this game.
     body: Option<games::Body>,
-    /// Logs as they were before each delete, newest last, so Undo brings a
-    /// deleted entry back: (entries, cursor, cursor after the delete).
-    deleted: Vec<(Vec<crate::session::Entry>, usize, usize)>,
     /// Reopen was clicked and asks to be confirmed.
     reopen_armed: bool,
     log: log::Panel,
@@ -137,7 +134,6 @@ impl Play {
         log.sync(&session);
         Play {
             body: games::Body::new(session.setup().kind()),
-            deleted: Vec::new(),
             reopen_armed: false,
             store,
             session,
@@ -417,10 +413,8 @@ impl Play {
             }
             Msg::Log(log::Msg::Delete(i)) => {
                 self.log.armed = None;
-                let before = (self.session.entries().to_vec(), self.session.cursor());
+                // Undo brings it back: the session keeps the delete.
                 self.session.delete(i).map_err(|e| e.text())?;
-                self.deleted
-                    .push((before.0, before.1, self.session.cursor()));
             }
             Msg::Log(log::Msg::ArmDelete(i)) => {
                 self.log.armed = Some(i);
@@ -474,20 +468,12 @@ impl Play {
         Ok(Task::none())
     }
 
-    /// Takes back the last change: a delete of a log entry if that was the
-    /// last thing done, else the last entry. After a win Undo still works:
-    /// it reopens the game and takes back the winning change.
+    /// Takes back the last change (the session's history: a delete of a
+    /// log entry if that was the last thing done, else the last entry).
+    /// After a win Undo still works: it reopens the game and takes back the
+    /// winning change.
     fn undo(&mut self) -> Result<(), Text> {
-        if let Some((entries, cursor, after)) = self.deleted.last()
-            && *after == self.session.cursor()
-        {
-            self.session
-                .restore_log(entries.clone(), *cursor)
-                .map_err(|e| e.text())?;
-            self.deleted.pop();
-            return Ok(());
-        }
-        if self.session.is_closed() && self.session.cursor() > 0 {
+        if self.session.is_closed() && self.session.undoable() {
             self.session.reopen();
         }
         self.session.undo().map_err(|e| e.text())
@@ -499,19 +485,11 @@ impl Play {
     }
 
     /// Applies a change: a correction pressed again within a moment folds
-    /// into the last entry (not right after a delete, which Undo must
-    /// still find on top).
+    /// into the last entry (see [`Session::apply_folding`]).
     fn apply(&mut self, action: AnyAction) -> Result<(), Text> {
-        let after_delete = self
-            .deleted
-            .last()
-            .is_some_and(|(_, _, after)| *after == self.session.cursor());
-        let done = if after_delete {
-            self.session.apply(action, self.wall)
-        } else {
-            self.session.apply_folding(action, self.wall)
-        };
-        done.map_err(|e| e.text())
+        self.session
+            .apply_folding(action, self.wall)
+            .map_err(|e| e.text())
     }
 
     /// The message a key press means on this screen, if any.
@@ -693,7 +671,7 @@ impl Play {
     pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let s = &self.session;
         let writable = !self.read_only();
-        let can_undo = writable && (s.cursor() > 0 || !self.deleted.is_empty());
+        let can_undo = writable && s.undoable();
         let mut header = row![
             text(i18n.tr(&s.setup().kind().title_key()))
                 .size(theme::HEADING)
