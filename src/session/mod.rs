@@ -47,6 +47,10 @@ pub struct Session {
     note: String,
     closed: bool,
     state: AnyState,
+    /// The win check on `state`, worked out when it changed.
+    outcome: Outcome,
+    /// The standings of `state`, worked out when it changed.
+    standings: Vec<Standing>,
     lines: Vec<Text>,
     refused: Option<Refusal>,
     abandoned: bool,
@@ -115,6 +119,7 @@ impl Session {
         setup.validate()?;
         words::check(&setup, "setup")?;
         let state = setup.start();
+        let (outcome, standings) = (setup.outcome(&state), setup.standings(&state));
         Ok(Session {
             id,
             created: now,
@@ -125,6 +130,8 @@ impl Session {
             note: String::new(),
             closed: false,
             state,
+            outcome,
+            standings,
             lines: Vec::new(),
             refused: None,
             abandoned: false,
@@ -185,7 +192,8 @@ impl Session {
             Err(other) => return Err(other),
         };
         let cursor = refused.as_ref().map_or(cursor, |r| r.index);
-        let finished = setup.outcome(&state).is_finished();
+        let (outcome, standings) = (setup.outcome(&state), setup.standings(&state));
+        let finished = outcome.is_finished();
         Ok(Session {
             id,
             created,
@@ -196,6 +204,8 @@ impl Session {
             note,
             closed: closed.unwrap_or(finished) && finished,
             state,
+            outcome,
+            standings,
             lines,
             refused,
             abandoned: false,
@@ -297,14 +307,28 @@ impl Session {
         self.closed
     }
 
-    /// The win check on the current state.
+    /// The win check on the current state (a copy of
+    /// [`Session::outcome_ref`]).
     pub fn outcome(&self) -> Outcome {
-        self.setup.outcome(&self.state)
+        self.outcome.clone()
     }
 
-    /// The standings on the current state.
+    /// The standings on the current state (a copy of
+    /// [`Session::standings_ref`]).
     pub fn standings(&self) -> Vec<Standing> {
-        self.setup.standings(&self.state)
+        self.standings.clone()
+    }
+
+    /// The win check on the current state, as worked out when it last
+    /// changed: reading it costs nothing (a view reads it every frame).
+    pub fn outcome_ref(&self) -> &Outcome {
+        &self.outcome
+    }
+
+    /// The standings on the current state, as worked out when it last
+    /// changed.
+    pub fn standings_ref(&self) -> &[Standing] {
+        &self.standings
     }
 
     fn check_open(&self) -> Result<(), SessionError> {
@@ -317,8 +341,12 @@ impl Session {
         }
     }
 
+    /// Works out what follows from a new state: the outcome, the
+    /// standings, and whether the game is closed (decided).
     fn settle(&mut self) {
-        self.closed = self.setup.outcome(&self.state).is_finished();
+        self.outcome = self.setup.outcome(&self.state);
+        self.standings = self.setup.standings(&self.state);
+        self.closed = self.outcome.is_finished();
     }
 
     /// Applies an action at time `now`. Drops the redo tail. Refused when a

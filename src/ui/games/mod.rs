@@ -24,8 +24,9 @@ pub struct Ctx<'a> {
     pub i18n: &'a I18n,
     /// False for read-only and closed sessions: controls are disabled.
     pub editable: bool,
-    /// The standings of the current state.
-    pub standings: Vec<Standing>,
+    /// The standings of the current state (the session's, worked out when
+    /// it changed).
+    pub standings: &'a [Standing],
 }
 
 /// A game's setup form: the choices made before play, as typed.

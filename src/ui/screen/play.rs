@@ -53,6 +53,9 @@ pub struct Play {
     event: Option<crate::event::Event>,
     /// The session's times (`crate::clock`), as of its last change.
     played: crate::clock::Played,
+    /// The players' names, for the title: its setup never changes, so
+    /// they are read once.
+    players: String,
     /// The time of day the clock shows (the last second's tick).
     clock: DateTime<Utc>,
 }
@@ -127,6 +130,7 @@ impl Play {
     /// Shows `session`; with no lock it is read-only (open in another window).
     pub fn new(store: Store, session: Session, lock: Option<SessionLock>) -> Self {
         let note = session.note().to_owned();
+        let players = session.setup().player_names().join(", ");
         let played = crate::clock::played(&session);
         // Until the first tick: the clock as the session last left it.
         let played_since = played.since;
@@ -148,6 +152,7 @@ impl Play {
             share: share::Panel::default(),
             event: None,
             played,
+            players,
             clock: played_since,
         }
     }
@@ -253,7 +258,7 @@ impl Play {
         format!(
             "{} — {}",
             i18n.tr(&self.session.setup().kind().title_key()),
-            self.session.setup().player_names().join(", ")
+            self.players
         )
     }
 
@@ -587,7 +592,7 @@ impl Play {
         Ctx {
             i18n,
             editable: !self.read_only() && !self.session.is_closed(),
-            standings: self.session.standings(),
+            standings: self.session.standings_ref(),
         }
     }
 
@@ -597,7 +602,8 @@ impl Play {
     fn status<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let s = &self.session;
         let mut slot = row![].spacing(10).align_y(Alignment::Center);
-        if let Some((who, why)) = crate::verdict_words::result(i18n, &s.outcome()) {
+        let outcome = s.outcome_ref();
+        if let Some((who, why)) = crate::verdict_words::result(i18n, outcome) {
             // Who, in the header; why is said in full by the result view
             // (and here when the pointer rests on who).
             slot = slot.push(
@@ -620,7 +626,7 @@ impl Play {
             }
         }
         if let Some(name) = &self.turn
-            && !s.outcome().is_finished()
+            && !outcome.is_finished()
         {
             slot = slot.push(
                 text(i18n.tr_args("ui-turn-now", &[("name", name.into())]))
@@ -636,8 +642,8 @@ impl Play {
             }
         }
         // Green for a win, red for the table's loss, grey for a draw.
-        let decided = match s.outcome() {
-            Outcome::Finished { result, .. } => Some(result),
+        let decided = match outcome {
+            Outcome::Finished { result, .. } => Some(*result),
             Outcome::InProgress => None,
         };
         container(slot)

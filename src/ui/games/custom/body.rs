@@ -240,7 +240,7 @@ impl Selection {
         &'a self,
         setup: &'a Setup,
         state: &'a State,
-        standings: Vec<Standing>,
+        standings: &'a [Standing],
         i18n: &'a I18n,
         editable: bool,
     ) -> Element<'a, Msg> {
