@@ -1,6 +1,13 @@
 //! One room per game: each game's setup form and play body live in its own
 //! module, and the list at the bottom is the only place that names them all.
 //! Adding a game to the window is a new module plus one line in that list.
+//!
+//! One naming scheme in every room: `<game>::Body` is the play body (what
+//! the page remembers, in `body.rs`) with its `body::Msg` and
+//! `body::Control` (its one-shot controls); `<game>::setup::Form` is the
+//! setup form with its `setup::Msg`; [`Room`] ties the two together. Here,
+//! [`Body`], [`Msg`], [`Control`], [`Form`] and [`FormMsg`] are the same for
+//! whichever game is open.
 
 pub mod players_form;
 
@@ -159,7 +166,7 @@ macro_rules! rooms {
         pub enum Body {
             $(
                 #[doc = stringify!($variant)]
-                $variant($module::Room),
+                $variant($module::Body),
             )*
         }
 
@@ -168,7 +175,7 @@ macro_rules! rooms {
         pub enum Msg {
             $(
                 #[doc = stringify!($variant)]
-                $variant(<$module::Room as Room>::Msg),
+                $variant(<$module::Body as Room>::Msg),
             )*
         }
 
@@ -177,7 +184,7 @@ macro_rules! rooms {
         pub enum Control {
             $(
                 #[doc = stringify!($variant)]
-                $variant(<$module::Room as Room>::Control),
+                $variant(<$module::Body as Room>::Control),
             )*
         }
 
@@ -187,7 +194,7 @@ macro_rules! rooms {
         pub enum Form {
             $(
                 #[doc = stringify!($variant)]
-                $variant(<$module::Room as Room>::Form),
+                $variant(<$module::Body as Room>::Form),
             )*
         }
 
@@ -196,7 +203,7 @@ macro_rules! rooms {
         pub enum FormMsg {
             $(
                 #[doc = stringify!($variant)]
-                $variant(<<$module::Room as Room>::Form as SetupForm>::Msg),
+                $variant(<<$module::Body as Room>::Form as SetupForm>::Msg),
             )*
         }
 
@@ -205,7 +212,7 @@ macro_rules! rooms {
             pub fn new(kind: GameKind) -> Option<Self> {
                 #[allow(unreachable_patterns)]
                 match kind {
-                    $(GameKind::$variant => Some(Body::$variant(<$module::Room>::default())),)*
+                    $(GameKind::$variant => Some(Body::$variant(<$module::Body>::default())),)*
                     _ => None,
                 }
             }
@@ -220,7 +227,7 @@ macro_rules! rooms {
                 #[allow(unreachable_patterns)]
                 match (self, setup, state, msg) {
                     $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st), Msg::$variant(m)) => {
-                        <$module::Room as Room>::update(b, s, st, m)
+                        <$module::Body as Room>::update(b, s, st, m)
                     })*
                     _ => Ok(None),
                 }
@@ -232,7 +239,7 @@ macro_rules! rooms {
                 #[allow(unreachable_patterns)]
                 match (self, setup, state, action) {
                     $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st), AnyAction::$variant(a)) => {
-                        <$module::Room as Room>::accepted(b, s, st, a)
+                        <$module::Body as Room>::accepted(b, s, st, a)
                     })*
                     _ => {}
                 }
@@ -241,7 +248,7 @@ macro_rules! rooms {
             /// Seeds the body's randomness; see [`Room::seed`].
             pub fn seed(&mut self, seed: u64) {
                 match self {
-                    $(Body::$variant(b) => <$module::Room as Room>::seed(b, seed),)*
+                    $(Body::$variant(b) => <$module::Body as Room>::seed(b, seed),)*
                 }
             }
 
@@ -257,7 +264,7 @@ macro_rules! rooms {
                 #[allow(unreachable_patterns)]
                 match (self, setup, state) {
                     $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st)) => {
-                        <$module::Room as Room>::key(b, s, st, key, text, modifiers).map(Msg::$variant)
+                        <$module::Body as Room>::key(b, s, st, key, text, modifiers).map(Msg::$variant)
                     })*
                     _ => None,
                 }
@@ -273,7 +280,7 @@ macro_rules! rooms {
                 #[allow(unreachable_patterns)]
                 match (self, setup, state) {
                     $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st)) => {
-                        Some(<$module::Room as Room>::view(b, s, st, ctx).map(Msg::$variant))
+                        Some(<$module::Body as Room>::view(b, s, st, ctx).map(Msg::$variant))
                     })*
                     _ => None,
                 }
@@ -289,7 +296,7 @@ macro_rules! rooms {
                 #[allow(unreachable_patterns)]
                 match (self, setup, state) {
                     $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st)) => {
-                        <$module::Room as Room>::side(b, s, st, ctx).map(|e| e.map(Msg::$variant))
+                        <$module::Body as Room>::side(b, s, st, ctx).map(|e| e.map(Msg::$variant))
                     })*
                     _ => None,
                 }
@@ -301,14 +308,14 @@ macro_rules! rooms {
             /// see [`Room::control`].
             pub fn control(&self) -> Option<Control> {
                 match self {
-                    $(Msg::$variant(m) => <$module::Room as Room>::control(m).map(Control::$variant),)*
+                    $(Msg::$variant(m) => <$module::Body as Room>::control(m).map(Control::$variant),)*
                 }
             }
 
             /// A task to run after the message was handled, if any.
             pub fn after(&self) -> Option<Task<Msg>> {
                 match self {
-                    $(Msg::$variant(m) => <$module::Room as Room>::after(m).map(|t| t.map(Msg::$variant)),)*
+                    $(Msg::$variant(m) => <$module::Body as Room>::after(m).map(|t| t.map(Msg::$variant)),)*
                 }
             }
         }
@@ -318,7 +325,7 @@ macro_rules! rooms {
             /// [`SetupForm::draws`].
             pub fn draws(&self) -> bool {
                 match self {
-                    $(FormMsg::$variant(m) => <<$module::Room as Room>::Form as SetupForm>::draws(m),)*
+                    $(FormMsg::$variant(m) => <<$module::Body as Room>::Form as SetupForm>::draws(m),)*
                 }
             }
         }

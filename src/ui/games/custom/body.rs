@@ -46,7 +46,7 @@ pub const QUICK_DICE: [u32; 7] = [4, 6, 8, 10, 12, 20, 100];
 
 /// Which counter the keyboard acts on, and what is being typed.
 #[derive(Debug, Clone, Default)]
-pub struct Selection {
+pub struct Body {
     /// The selected player.
     pub player: usize,
     /// The selected counter.
@@ -233,7 +233,7 @@ pub enum Control {
     Roll,
 }
 
-impl Selection {
+impl Body {
     /// The seats, in a fixed grid. `editable` is false for read-only and
     /// closed sessions: the buttons stay, disabled.
     pub fn view<'a>(
@@ -365,7 +365,7 @@ impl Selection {
     }
 }
 
-impl super::super::Room for Selection {
+impl super::super::Room for Body {
     type Setup = Setup;
     type State = State;
     type Action = custom::Action;

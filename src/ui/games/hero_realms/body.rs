@@ -22,7 +22,7 @@ pub const CHAMPION_DEFENSE: &str = "hr-champion-defense";
 
 /// What is picked and typed on this screen, for one turn.
 #[derive(Debug, Clone, Default)]
-pub struct Panel {
+pub struct Body {
     turn: Option<TurnForm>,
 }
 
@@ -134,7 +134,7 @@ pub fn legal_targets(setup: &Setup, state: &State, me: usize) -> Vec<(usize, Opt
     all
 }
 
-impl Panel {
+impl Body {
     /// This turn's form, or an empty one if it was filled on another turn.
     fn form(&self, state: &State) -> &TurnForm {
         match &self.turn {
@@ -194,7 +194,7 @@ impl Panel {
     }
 }
 
-/// `picked` as the rules allow it for `me` in `state` (see [`Panel::target`]).
+/// `picked` as the rules allow it for `me` in `state` (see [`Body::target`]).
 fn resolve(
     picked: &Target,
     setup: &Setup,
@@ -218,7 +218,7 @@ fn resolve(
     all.contains(&(p, None)).then_some((p, None))
 }
 
-impl super::super::Room for Panel {
+impl super::super::Room for Body {
     type Setup = Setup;
     type State = State;
     type Action = Action;

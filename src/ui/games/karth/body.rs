@@ -9,20 +9,11 @@ use crate::rules::karth::{Action, DamageKind, Out, Resource, Setup, State, Unit}
 use crate::rules::{AnyAction, Text};
 use crate::ui::widget;
 
+use super::fields::{BUY_FIELDS, FIELDS, HIT_FIELDS, UNIT_FIELDS};
+pub use super::fields::{Field, Flag};
+
 /// Gold, SE and KP, in the order the seats show them.
 pub const RESOURCES: [Resource; 3] = [Resource::Gold, Resource::Se, Resource::Kp];
-
-/// The id of the field a field index is drawn with.
-pub fn field_id(i: usize) -> String {
-    format!("karth-field-{i}")
-}
-
-/// The fields of the new-unit form: name, HP, SE, KP, bounty, cost.
-const UNIT_FIELDS: [usize; 6] = [0, 1, 2, 3, 4, 10];
-/// The damage helper's fields: base, bonus, resistance.
-const HIT_FIELDS: [usize; 3] = [5, 6, 7];
-/// The buy-back fields: item and its value.
-const BUY_FIELDS: [usize; 2] = [8, 9];
 
 /// Which form the panel under the seats shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -56,27 +47,27 @@ fn turn_key(state: &State) -> TurnKey {
 /// leaves keeps its place (drawn empty) until the turn passes: the lines
 /// under it never move up under the pointer.
 #[derive(Debug, Clone, Default)]
-struct Roster {
+struct SeenUnits {
     turn: TurnKey,
     units: Vec<Unit>,
 }
 
 /// What is picked and typed on this screen.
 #[derive(Debug, Clone, Default)]
-pub struct Panel {
+pub struct Body {
     /// The player picked during a turn; it follows the turn when it passes.
     pick: Option<(TurnKey, usize)>,
     /// The resource the keys change: 0 gold, 1 SE, 2 KP.
     pub(super) resource: usize,
     target: Option<u32>,
     killer: Option<usize>,
-    fields: [String; 11],
+    fields: [String; FIELDS],
     pub(super) coffers: bool,
     pub(super) kind: DamageKind,
     pub(super) tab: Tab,
     /// A knock-out or concession asking "Sure?".
     pub(super) armed: Option<(usize, Leave)>,
-    roster: Roster,
+    seen: SeenUnits,
 }
 
 /// What the body reacts to.
@@ -102,9 +93,8 @@ pub enum Msg {
     Focus(Tab),
     /// Esc: drop the target and any question.
     Cancel,
-    /// A field was typed: 0 name, 1 HP, 2 SE, 3 KP, 4 bounty, 5 base, 6 bonus,
-    /// 7 resistance, 8 item, 9 its value, 10 the new unit's cost.
-    Field(usize, String),
+    /// A field was typed.
+    Field(Field, String),
     /// The new unit has Golden Coffers.
     Coffers(bool),
     /// Add the typed unit for the picked player.
@@ -119,14 +109,21 @@ pub enum Msg {
     Kind(DamageKind),
     /// Hit the target with the helper's numbers.
     Hit,
-    /// The picked player buys back the typed item (fields 8 and 9).
+    /// The picked player buys back the typed item for the typed cost.
     BuyBack,
     /// One damage to a unit.
     Damage(u32),
     /// Heal one hit point.
     Heal(u32),
-    /// Switch a flag: 0 hidden, 1 stunned, 2 new-spawned.
-    Flag(u32, usize, bool),
+    /// Switch a unit's flag on or off.
+    Flag {
+        /// The unit.
+        unit: u32,
+        /// Which flag.
+        flag: Flag,
+        /// On (true) or off.
+        on: bool,
+    },
     /// A unit leaves without dying.
     Remove(u32),
     /// Ask whether a player leaves the game.
@@ -152,7 +149,7 @@ pub enum Control {
     Leave(usize, Leave),
 }
 
-impl Panel {
+impl Body {
     /// The player the keys and the forms act for: the one picked this
     /// turn, else the first player of the side to play who is still in.
     pub fn player(&self, setup: &Setup, state: &State) -> usize {
@@ -175,17 +172,17 @@ impl Panel {
         self.target == Some(id)
     }
 
-    /// What field `i` shows.
-    pub fn field(&self, i: usize) -> &str {
-        self.fields.get(i).map_or("", String::as_str)
+    /// What field `f` shows.
+    pub fn field(&self, f: Field) -> &str {
+        &self.fields[f.index()]
     }
 
     /// The units to draw in `owner`'s seat, in the order they came, with
     /// `None` for one that was there earlier this turn and is gone.
     pub fn lines<'s>(&'s self, state: &'s State, owner: usize) -> Vec<(&'s Unit, bool)> {
         let mut lines: Vec<(&Unit, bool)> = state.units_of(owner).map(|u| (u, true)).collect();
-        if self.roster.turn == turn_key(state) {
-            for u in self.roster.units.iter().filter(|u| u.owner == owner) {
+        if self.seen.turn == turn_key(state) {
+            for u in self.seen.units.iter().filter(|u| u.owner == owner) {
                 if state.unit(u.id).is_none() {
                     lines.push((u, false));
                 }
@@ -253,23 +250,23 @@ impl Panel {
             .unwrap_or(p)
     }
 
-    /// Keeps the roster of this turn's units.
+    /// Keeps the units seen this turn.
     fn keep_units(&mut self, state: &State) {
-        if self.roster.turn != turn_key(state) {
-            self.roster = Roster {
+        if self.seen.turn != turn_key(state) {
+            self.seen = SeenUnits {
                 turn: turn_key(state),
                 units: Vec::new(),
             };
         }
         for u in &state.units {
-            if !self.roster.units.iter().any(|r| r.id == u.id) {
-                self.roster.units.push(u.clone());
+            if !self.seen.units.iter().any(|r| r.id == u.id) {
+                self.seen.units.push(u.clone());
             }
         }
     }
 
-    fn number(&self, i: usize, key: &str, blank: Option<i64>) -> Result<i64, Text> {
-        widget::number(key, &self.fields[i], blank)
+    fn number(&self, f: Field, key: &str, blank: Option<i64>) -> Result<i64, Text> {
+        widget::number(key, &self.fields[f.index()], blank)
     }
 
     /// The Alt+letter shortcuts of the page.
@@ -292,7 +289,7 @@ pub fn out_key(why: Out) -> &'static str {
     }
 }
 
-impl super::super::Room for Panel {
+impl super::super::Room for Body {
     type Setup = Setup;
     type State = State;
     type Action = Action;
@@ -353,10 +350,8 @@ impl super::super::Room for Panel {
                 self.armed = Some((p, leave));
                 return Ok(None);
             }
-            Msg::Field(i, w) => {
-                if let Some(f) = self.fields.get_mut(i) {
-                    *f = w;
-                }
+            Msg::Field(f, w) => {
+                self.fields[f.index()] = w;
                 return Ok(None);
             }
             Msg::Coffers(on) => {
@@ -418,13 +413,13 @@ impl super::super::Room for Panel {
             }
             Msg::AddUnit => Action::AddUnit {
                 player,
-                name: self.fields[0].trim().to_owned(),
-                hp: Some(self.number(1, "ui-karth-hp", None)?),
-                se: Some(self.number(2, "label-karth-se", Some(0))?),
+                name: self.field(Field::Name).trim().to_owned(),
+                hp: Some(self.number(Field::Hp, "ui-karth-hp", None)?),
+                se: Some(self.number(Field::Se, "label-karth-se", Some(0))?),
                 coffers: Some(self.coffers),
-                kp: Some(self.number(3, "label-karth-kp", Some(0))?),
-                bounty: Some(self.number(4, "ui-karth-bounty", Some(0))?),
-                cost: Some(self.number(10, "ui-karth-hire-cost", Some(0))?),
+                kp: Some(self.number(Field::Kp, "label-karth-kp", Some(0))?),
+                bounty: Some(self.number(Field::Bounty, "ui-karth-bounty", Some(0))?),
+                cost: Some(self.number(Field::HireCost, "ui-karth-hire-cost", Some(0))?),
             },
             Msg::AddKnown(name) => Action::AddUnit {
                 player,
@@ -442,18 +437,18 @@ impl super::super::Room for Panel {
                     .ok_or_else(|| Text::msg("ui-karth-pick-target"))?;
                 Action::Hit {
                     unit: unit.id,
-                    base: self.number(5, "ui-karth-base", None)?,
-                    bonus: self.number(6, "ui-karth-bonus", Some(0))?,
+                    base: self.number(Field::Base, "ui-karth-base", None)?,
+                    bonus: self.number(Field::Bonus, "ui-karth-bonus", Some(0))?,
                     kind: self.kind,
-                    resistance: self.number(7, "ui-karth-resistance", Some(0))?,
+                    resistance: self.number(Field::Resistance, "ui-karth-resistance", Some(0))?,
                     percent: 100,
                     by: self.killer_for(setup, state, unit.id),
                 }
             }
             Msg::BuyBack => Action::BuyBack {
                 player,
-                item: self.fields[8].trim().to_owned(),
-                cost: self.number(9, "ui-karth-cost", None)?,
+                item: self.field(Field::Item).trim().to_owned(),
+                cost: self.number(Field::ItemCost, "ui-karth-cost", None)?,
             },
             Msg::Damage(unit) => Action::Damage {
                 unit,
@@ -461,11 +456,11 @@ impl super::super::Room for Panel {
                 by: self.killer_for(setup, state, unit),
             },
             Msg::Heal(unit) => Action::Heal { unit, amount: 1 },
-            Msg::Flag(unit, flag, on) => Action::Mark {
+            Msg::Flag { unit, flag, on } => Action::Mark {
                 unit,
-                hidden: (flag == 0).then_some(on),
-                stunned: (flag == 1).then_some(on),
-                new_spawn: (flag >= 2).then_some(on),
+                hidden: (flag == Flag::Hidden).then_some(on),
+                stunned: (flag == Flag::Stunned).then_some(on),
+                new_spawn: (flag == Flag::NewSpawn).then_some(on),
             },
             Msg::Remove(unit) => Action::RemoveUnit { unit },
         };
@@ -476,7 +471,7 @@ impl super::super::Room for Panel {
     /// seen before, added by name with nothing typed), the damage
     /// helper's, the buy-back's.
     fn accepted(&mut self, _setup: &Setup, _state: &State, action: &Action) {
-        let fields: &[usize] = match action {
+        let fields: &[Field] = match action {
             Action::AddUnit { hp: Some(_), .. } => {
                 self.coffers = false;
                 &UNIT_FIELDS
@@ -485,8 +480,8 @@ impl super::super::Room for Panel {
             Action::BuyBack { .. } => &BUY_FIELDS,
             _ => return,
         };
-        for &i in fields {
-            self.fields[i].clear();
+        for f in fields {
+            self.fields[f.index()].clear();
         }
     }
 
@@ -538,12 +533,12 @@ impl super::super::Room for Panel {
 
     fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
         let field = match msg {
-            Msg::Focus(Tab::Unit) => 0,
-            Msg::Focus(Tab::Damage) => 5,
-            Msg::Focus(Tab::Player) => 8,
+            Msg::Focus(Tab::Unit) => Field::Name,
+            Msg::Focus(Tab::Damage) => Field::Base,
+            Msg::Focus(Tab::Player) => Field::Item,
             _ => return None,
         };
-        Some(iced::widget::operation::focus(field_id(field)))
+        Some(iced::widget::operation::focus(field.id()))
     }
 
     fn view<'a>(

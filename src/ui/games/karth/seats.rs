@@ -10,7 +10,7 @@ use iced::widget::{
 };
 use iced::{Alignment, Element, Length, Size};
 
-use super::body::{Msg, Panel, RESOURCES, out_key};
+use super::body::{Body, Msg, RESOURCES, out_key};
 use crate::i18n::I18n;
 use crate::rules::Text;
 use crate::rules::karth::{Faction, Mode, Resource, Setup, State, Unit};
@@ -118,7 +118,7 @@ pub fn number_scale(space: Size, labels: &[String; 3], below: f32) -> Option<f32
     Some(s)
 }
 
-impl Panel {
+impl Body {
     /// The screen body; `editable` is false for read-only and decided sessions.
     pub fn view<'a>(
         &'a self,
@@ -338,7 +338,7 @@ impl Panel {
         editable: bool,
         p: usize,
     ) -> Vec<Element<'a, Msg>> {
-        let why = Panel::why_not_collect(setup, state, p);
+        let why = Body::why_not_collect(setup, state, p);
         let can = editable && why.is_none();
         let labelled = |title: String, detail: String, msg: Msg| {
             button(

@@ -10,7 +10,7 @@ use crate::ui::widget;
 
 /// What is being typed on this screen.
 #[derive(Debug, Clone, Default)]
-pub struct Entry {
+pub struct Body {
     pub(super) initiative: Vec<String>,
     pub(super) units: Vec<String>,
     /// The round the typed initiatives belong to.
@@ -52,7 +52,7 @@ pub enum Control {
     SubmitUnits,
 }
 
-impl Entry {
+impl Body {
     /// What army `a`'s initiative field shows against `state`: what was
     /// typed, unless the round it was typed in has closed.
     pub fn initiative_shown(&self, state: &State, a: usize) -> &str {
@@ -72,7 +72,7 @@ impl Entry {
     }
 }
 
-impl super::super::Room for Entry {
+impl super::super::Room for Body {
     type Setup = Setup;
     type State = State;
     type Action = Action;
@@ -193,7 +193,7 @@ mod tests {
     /// Applies what the body gave, as the play screen does: the body is
     /// told when the rules took it.
     fn apply(
-        entry: &mut Entry,
+        body: &mut Body,
         setup: &Setup,
         state: &mut State,
         out: Result<Option<AnyAction>, Text>,
@@ -202,7 +202,7 @@ mod tests {
             Ok(Some(AnyAction::Kharnage(a))) => {
                 let taken = Rules::apply(setup, state, &a).is_ok();
                 if taken {
-                    entry.accepted(setup, state, &a);
+                    body.accepted(setup, state, &a);
                 }
                 taken
             }
@@ -214,16 +214,16 @@ mod tests {
     fn a_refused_initiative_keeps_its_words_and_an_accepted_one_clears() {
         let setup = Setup::new(["Dwarf", "Goblin"]);
         let mut state = Rules::start(&setup);
-        let mut entry = Entry::default();
-        let _ = entry.update(&setup, &state, Msg::InitiativeInput(0, "100".into()));
-        let out = entry.update(&setup, &state, Msg::InitiativeSubmit(0));
-        assert!(apply(&mut entry, &setup, &mut state, out));
-        assert_eq!(entry.initiative_shown(&state, 0), "");
-        let _ = entry.update(&setup, &state, Msg::InitiativeInput(1, "100".into()));
-        let out = entry.update(&setup, &state, Msg::InitiativeSubmit(1));
-        assert!(!apply(&mut entry, &setup, &mut state, out), "100 is taken");
-        assert_eq!(entry.initiative_shown(&state, 1), "100");
-        let _ = entry.update(&setup, &state, Msg::Destroyed(0, 1));
-        assert_eq!(entry.initiative_shown(&state, 1), "100");
+        let mut body = Body::default();
+        let _ = body.update(&setup, &state, Msg::InitiativeInput(0, "100".into()));
+        let out = body.update(&setup, &state, Msg::InitiativeSubmit(0));
+        assert!(apply(&mut body, &setup, &mut state, out));
+        assert_eq!(body.initiative_shown(&state, 0), "");
+        let _ = body.update(&setup, &state, Msg::InitiativeInput(1, "100".into()));
+        let out = body.update(&setup, &state, Msg::InitiativeSubmit(1));
+        assert!(!apply(&mut body, &setup, &mut state, out), "100 is taken");
+        assert_eq!(body.initiative_shown(&state, 1), "100");
+        let _ = body.update(&setup, &state, Msg::Destroyed(0, 1));
+        assert_eq!(body.initiative_shown(&state, 1), "100");
     }
 }

@@ -10,7 +10,7 @@ use iced::{Alignment, Element, Length};
 use crate::i18n::I18n;
 use crate::rules::kharnage::{Decision, Setup, State};
 
-use super::body::{Entry, Msg};
+use super::body::{Body, Msg};
 use crate::ui::{theme, widget};
 
 /// The height of the row above the armies.
@@ -23,7 +23,7 @@ const HELP_FROM: f32 = 680.0;
 /// Everything a part of the view needs.
 #[derive(Clone, Copy)]
 struct View<'a> {
-    entry: &'a Entry,
+    body: &'a Body,
     setup: &'a Setup,
     state: &'a State,
     i18n: &'a I18n,
@@ -32,14 +32,14 @@ struct View<'a> {
 
 /// The body; `editable` is false for read-only and decided sessions.
 pub fn view<'a>(
-    entry: &'a Entry,
+    body: &'a Body,
     setup: &'a Setup,
     state: &'a State,
     i18n: &'a I18n,
     editable: bool,
 ) -> Element<'a, Msg> {
     let v = View {
-        entry,
+        body,
         setup,
         state,
         i18n,
@@ -218,7 +218,7 @@ fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
 
     let pad = ((target - theme::BODY * scale.clamp(1.0, 2.0) * 1.3) / 2.0).max(4.0);
     let number_field: Element<'_, Msg> = if state.current_round().is_none() {
-        let typed = v.entry.units.get(a).map_or("", String::as_str);
+        let typed = v.body.units.get(a).map_or("", String::as_str);
         text_input(&i18n.tr("label-kharnage-units"), typed)
             .id(format!("kharnage-units-{a}"))
             .on_input_maybe(tie.then_some(move |w| Msg::UnitsInput(a, w)))
@@ -235,7 +235,7 @@ fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
         let shown = saved.unwrap_or_else(|| i18n.tr("label-kharnage-initiative"));
         // An initiative already entered reads as plainly as a typed one
         // (not greyed like a hint); typing replaces it.
-        text_input(&shown, v.entry.initiative_shown(state, a))
+        text_input(&shown, v.body.initiative_shown(state, a))
             .id(format!("kharnage-initiative-{a}"))
             .style(move |t: &iced::Theme, status| {
                 let mut style = text_input::default(t, status);

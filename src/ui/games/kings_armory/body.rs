@@ -1,12 +1,12 @@
 //! The play body of The King's Armory: what the page remembers (the
 //! target, the damage type and amount, the typed forms, the dice) and what
 //! it reads from it. A message becomes an action in `update`; the messages
-//! and pages are in `msg`, this round's monsters in `roster`. Drawn by
+//! and pages are in `msg`, this round's monsters in `seen`. Drawn by
 //! `view`, `cards`, `panel` and `shop`; the keys are in `keys`, the typed
 //! fields in `fields`.
 
 mod msg;
-mod roster;
+mod seen;
 mod update;
 
 use super::dice::{Dice, WaveRoll};
@@ -18,7 +18,7 @@ use crate::rules::kings_armory::{
 };
 use crate::ui::widget;
 pub use msg::{Control, Msg, Tab};
-pub(super) use roster::{Roster, RoundKey, round_key};
+pub(super) use seen::{RoundKey, SeenFoes, round_key};
 
 /// What is picked and typed on this page.
 #[derive(Debug, Default)]
@@ -49,11 +49,11 @@ pub struct Body {
     dice: Dice,
     /// The hero whose leaving asks "Sure?".
     pub(super) armed: Option<usize>,
-    roster: Roster,
+    seen: SeenFoes,
     /// The amount was used: the next digit typed starts a new one.
     fresh: bool,
     /// What is typed in the Wave Card's page.
-    pub(super) card: super::wave_card::Form,
+    pub(super) card: super::wave_card::Cells,
     /// The rules-2 choices: instant defeat, summoned, equipment, Guardian.
     pub(super) picks: super::picks::Picks,
 }
@@ -143,7 +143,7 @@ impl Body {
     /// The monsters to draw, in order of entry, with `false` for one that
     /// was on the board earlier this round and is gone.
     pub fn cards<'s>(&'s self, state: &'s State) -> Vec<(&'s Monster, bool)> {
-        self.roster.cards(state)
+        self.seen.cards(state)
     }
 
     /// The message of the − square of `c`'s number: damage when HP are
@@ -167,7 +167,7 @@ impl Body {
 
     /// Keeps what this round showed: its monsters and the Guardian.
     fn keep(&mut self, state: &State) {
-        self.roster.keep(state);
+        self.seen.keep(state);
         self.picks.keep(state, round_key(state));
     }
 

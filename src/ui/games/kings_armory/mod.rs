@@ -23,5 +23,6 @@ mod strip;
 mod view;
 mod wave_card;
 
-/// The room: the play body, which answers the table itself.
-pub type Room = body::Body;
+/// The play body, which answers the table itself (the game's
+/// [`super::Room`], with its setup form).
+pub use body::Body;

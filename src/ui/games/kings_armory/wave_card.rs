@@ -96,12 +96,12 @@ pub fn field_id(wave: u32, column: Column) -> String {
 
 /// What is typed in the Wave Card's page.
 #[derive(Debug, Default)]
-pub struct Form {
+pub struct Cells {
     /// By wave (from 1) and column.
     cells: [[String; 5]; WAVES],
 }
 
-impl Form {
+impl Cells {
     /// What the field of `wave` and `column` shows.
     pub fn cell(&self, wave: u32, column: Column) -> &str {
         self.slot(wave, column).map_or("", String::as_str)
@@ -471,7 +471,7 @@ mod tests {
     fn a_row_typed_takes_the_numbers_and_blanks_keep_the_old_ones() {
         let setup = Setup::new(&[("Ana", "Valcor", 20, 4), ("Bo", "Ember", 16, 3)], 3);
         let mut state = State::new(&setup, 2);
-        let mut form = Form::default();
+        let mut form = Cells::default();
         assert_eq!(
             form.numbers(&setup, &state)
                 .map_err(|t| t.key().map(str::to_owned)),
@@ -506,7 +506,7 @@ mod tests {
         );
         state.card = rows;
         state.card_entries = 1;
-        let mut again = Form::default();
+        let mut again = Cells::default();
         if let Some(s) = again.slot_mut(1, Column::ExtraFoes) {
             *s = "1".into();
         }

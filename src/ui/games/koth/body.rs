@@ -10,7 +10,7 @@ use crate::ui::widget;
 
 /// The card being played, as typed.
 #[derive(Debug, Clone)]
-pub struct Card {
+pub struct Body {
     pub(super) attack: String,
     pub(super) defense: String,
     pub(super) rage: String,
@@ -28,9 +28,9 @@ fn turn_of(game: &GameState) -> Turn {
     (game.number, game.round, game.active)
 }
 
-impl Default for Card {
+impl Default for Body {
     fn default() -> Self {
-        Card {
+        Body {
             attack: String::new(),
             defense: String::new(),
             rage: String::new(),
@@ -81,7 +81,7 @@ pub enum Control {
     NextGame,
 }
 
-impl Card {
+impl Body {
     /// Whether what is typed belongs to the turn being played.
     pub fn live(&self, game: &GameState) -> bool {
         self.turn.is_none_or(|t| t == turn_of(game))
@@ -91,13 +91,13 @@ impl Card {
     /// one it was typed in.
     fn follow(&mut self, game: &GameState) {
         if !self.live(game) {
-            *self = Card::default();
+            *self = Body::default();
         }
         self.turn = Some(turn_of(game));
     }
 }
 
-impl super::super::Room for Card {
+impl super::super::Room for Body {
     type Setup = Setup;
     type State = State;
     type Action = Action;
@@ -168,10 +168,10 @@ impl super::super::Room for Card {
     /// turn's next card.
     fn accepted(&mut self, _setup: &Setup, _state: &State, action: &Action) {
         if matches!(action, Action::Play { .. } | Action::Flank { .. }) {
-            *self = Card {
+            *self = Body {
                 race: self.race,
                 turn: self.turn,
-                ..Card::default()
+                ..Body::default()
             };
         }
     }
@@ -193,34 +193,34 @@ mod tests {
     use crate::rules::koth::Rules;
     use crate::ui::games::Room;
 
-    fn typed(card: &mut Card, setup: &Setup, state: &State, attack: &str, defense: &str) {
-        let _ = card.update(setup, state, Msg::Field(0, attack.into()));
-        let _ = card.update(setup, state, Msg::Field(1, defense.into()));
+    fn typed(body: &mut Body, setup: &Setup, state: &State, attack: &str, defense: &str) {
+        let _ = body.update(setup, state, Msg::Field(0, attack.into()));
+        let _ = body.update(setup, state, Msg::Field(1, defense.into()));
     }
 
     #[test]
     fn a_refused_card_keeps_what_was_typed_and_an_accepted_one_clears() {
         let setup = Setup::new(["Ames", "Sina"]);
         let mut state = Rules::start(&setup);
-        let mut card = Card::default();
-        typed(&mut card, &setup, &state, "11", "3");
-        let _ = card.update(&setup, &state, Msg::Race(Race::Human));
-        let Ok(Some(AnyAction::Koth(action))) = card.update(&setup, &state, Msg::Take(0)) else {
-            panic!("a card to play");
+        let mut body = Body::default();
+        typed(&mut body, &setup, &state, "11", "3");
+        let _ = body.update(&setup, &state, Msg::Race(Race::Human));
+        let Ok(Some(AnyAction::Koth(action))) = body.update(&setup, &state, Msg::Take(0)) else {
+            panic!("a body to play");
         };
         // The rules refuse it: the body is not told it was taken.
         assert!(Rules::apply(&setup, &mut state.clone(), &action).is_err());
-        let _ = card.update(&setup, &state, Msg::Field(0, "4".into()));
-        assert_eq!((card.attack.as_str(), card.defense.as_str()), ("4", "3"));
-        let Ok(Some(AnyAction::Koth(action))) = card.update(&setup, &state, Msg::Take(0)) else {
-            panic!("a card to play");
+        let _ = body.update(&setup, &state, Msg::Field(0, "4".into()));
+        assert_eq!((body.attack.as_str(), body.defense.as_str()), ("4", "3"));
+        let Ok(Some(AnyAction::Koth(action))) = body.update(&setup, &state, Msg::Take(0)) else {
+            panic!("a body to play");
         };
         assert!(Rules::apply(&setup, &mut state, &action).is_ok());
-        card.accepted(&setup, &state, &action);
-        assert_eq!((card.attack.as_str(), card.defense.as_str()), ("", ""));
-        assert_eq!(card.race, Race::Human, "the race stays for the turn");
+        body.accepted(&setup, &state, &action);
+        assert_eq!((body.attack.as_str(), body.defense.as_str()), ("", ""));
+        assert_eq!(body.race, Race::Human, "the race stays for the turn");
         assert!(Rules::apply(&setup, &mut state, &Action::EndTurn).is_ok());
-        let _ = card.update(&setup, &state, Msg::Rally(true));
-        assert_eq!(card.race, Race::Orc, "a new turn, a new card");
+        let _ = body.update(&setup, &state, Msg::Rally(true));
+        assert_eq!(body.race, Race::Orc, "a new turn, a new card");
     }
 }
