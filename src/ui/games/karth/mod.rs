@@ -7,6 +7,7 @@ mod fields;
 mod panel;
 mod seats;
 pub mod setup;
+mod units;
 
 /// The play body, which answers the table itself (the game's
 /// [`super::Room`], with its setup form).

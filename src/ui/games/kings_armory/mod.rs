@@ -8,6 +8,7 @@ mod between;
 pub mod body;
 mod cards;
 mod dice;
+mod enter;
 mod fields;
 mod foes;
 mod gear;
@@ -20,6 +21,7 @@ pub mod setup;
 mod setup_view;
 mod shop;
 mod strip;
+mod target;
 mod view;
 mod wave_card;
 
