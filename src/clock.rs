@@ -9,26 +9,14 @@
 //! their times too.
 
 use chrono::{DateTime, TimeDelta, Utc};
-use serde::{Deserialize, Serialize};
 
+/// A time the clock was stopped (kept by the session; this module only
+/// reads the session, never the other way round).
+pub use crate::session::Pause;
 use crate::session::Session;
 
 /// A gap between two changes longer than this is a pause, not play.
 pub const PAUSE: TimeDelta = TimeDelta::minutes(30);
-
-/// A time the clock was stopped: from, and to (none: stopped now).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Pause {
-    /// When it stopped.
-    pub from: DateTime<Utc>,
-    /// When it ran again; none while stopped.
-    pub to: Option<DateTime<Utc>>,
-    /// Stopped because the session was left (its screen or the window
-    /// closed), not by the players: it runs again when the session is
-    /// opened.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub left: bool,
-}
 
 /// The times of a session.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -12,6 +12,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use serde_json::value::RawValue;
 
+mod rewrites;
+
 use super::fields;
 use crate::clock::Pause;
 use crate::event::EventTag;
@@ -108,6 +110,13 @@ struct FileV1<'a> {
     /// field it skips).
     #[serde(default)]
     event: Option<EventTag>,
+    /// Earlier entries deleted or edited, for Undo (added with the one
+    /// undo history, still format 2).
+    #[serde(default, borrow)]
+    rewrites: Vec<rewrites::RewriteV1<'a>>,
+    /// Those Undo took back, for Redo.
+    #[serde(default, borrow)]
+    rewrites_undone: Vec<rewrites::RewriteV1<'a>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -141,6 +150,10 @@ struct FileOut<'a> {
     turn_timer: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     event: Option<&'a EventTag>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    rewrites: Vec<rewrites::RewriteOut<'a>>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    rewrites_undone: Vec<rewrites::RewriteOut<'a>>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -163,6 +176,7 @@ struct Version {
 
 /// Writes a session in the current format, pretty-printed.
 pub fn to_bytes(session: &Session) -> Result<Vec<u8>, serde_json::Error> {
+    let (done, undone) = session.rewrites();
     let file = FileOut {
         format_version: CURRENT_VERSION,
         id: session.id(),
@@ -185,6 +199,8 @@ pub fn to_bytes(session: &Session) -> Result<Vec<u8>, serde_json::Error> {
         pauses: session.pauses(),
         turn_timer: session.turn_timer(),
         event: session.event_tag(),
+        rewrites: rewrites::out(done),
+        rewrites_undone: rewrites::out(undone),
     };
     let mut bytes = serde_json::to_vec_pretty(&file)?;
     bytes.push(b'\n');
@@ -398,6 +414,14 @@ fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
         ));
     }
     session.set_event_tag(file.event);
+    let done = rewrites::read(file.rewrites, "rewrites", kind, created, &doc)?;
+    let undone = rewrites::read(file.rewrites_undone, "rewrites_undone", kind, created, &doc)?;
+    session.set_rewrites(done, undone).map_err(|place| {
+        FormatError::broken(
+            place,
+            "names an entry that was not applied where it was made, or an action of another game",
+        )
+    })?;
     Ok(Decoded {
         session,
         unknown_fields: unknown,

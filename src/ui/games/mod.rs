@@ -1,6 +1,13 @@
 //! One room per game: each game's setup form and play body live in its own
 //! module, and the list at the bottom is the only place that names them all.
 //! Adding a game to the window is a new module plus one line in that list.
+//!
+//! One naming scheme in every room: `<game>::Body` is the play body (what
+//! the page remembers, in `body.rs`) with its `body::Msg` and
+//! `body::Control` (its one-shot controls); `<game>::setup::Form` is the
+//! setup form with its `setup::Msg`; [`Room`] ties the two together. Here,
+//! [`Body`], [`Msg`], [`Control`], [`Form`] and [`FormMsg`] are the same for
+//! whichever game is open.
 
 pub mod players_form;
 
@@ -24,8 +31,9 @@ pub struct Ctx<'a> {
     pub i18n: &'a I18n,
     /// False for read-only and closed sessions: controls are disabled.
     pub editable: bool,
-    /// The standings of the current state.
-    pub standings: Vec<Standing>,
+    /// The standings of the current state (the session's, worked out when
+    /// it changed).
+    pub standings: &'a [Standing],
 }
 
 /// A game's setup form: the choices made before play, as typed.
@@ -79,18 +87,37 @@ pub trait Room: Default + std::fmt::Debug {
     type Setup;
     /// The game's state.
     type State;
+    /// The game's action.
+    type Action;
     /// What the play body reacts to.
     type Msg: Clone + std::fmt::Debug;
+    /// The body's one-shot controls (End turn, Deal, Collect…), by a typed
+    /// id: never the words of a message, so typing changes no id.
+    type Control: Clone + PartialEq + std::fmt::Debug;
     /// The setup form.
     type Form: SetupForm<Setup = Self::Setup>;
 
+    /// The one-shot control `msg` comes from, if it is one: once what it
+    /// sent moved the game on ([`crate::rules::Game::moves_on`]), a second
+    /// press of it within the double-click interval, or a key held down
+    /// repeating it, does nothing. None for what counts every press: the
+    /// steppers (±), typing, picking.
+    fn control(msg: &Self::Msg) -> Option<Self::Control>;
+
     /// Handles a message: the action to apply, none, or what is wrong.
+    /// The play screen tells the body whether the rules took the action
+    /// ([`Room::accepted`]); a refused one changes nothing, so what was
+    /// typed for it stays to be corrected.
     fn update(
         &mut self,
         setup: &Self::Setup,
         state: &Self::State,
         msg: Self::Msg,
     ) -> Result<Option<AnyAction>, Text>;
+    /// The rules took `action`, which [`Room::update`] gave: `state` is the
+    /// game after it. The body clears the form it was typed in. Nothing by
+    /// default.
+    fn accepted(&mut self, _setup: &Self::Setup, _state: &Self::State, _action: &Self::Action) {}
     /// The message a key press means, if any (no text field has focus):
     /// the key, the text it types, and the modifiers held with it.
     fn key(
@@ -139,7 +166,7 @@ macro_rules! rooms {
         pub enum Body {
             $(
                 #[doc = stringify!($variant)]
-                $variant($module::Room),
+                $variant($module::Body),
             )*
         }
 
@@ -148,7 +175,16 @@ macro_rules! rooms {
         pub enum Msg {
             $(
                 #[doc = stringify!($variant)]
-                $variant(<$module::Room as Room>::Msg),
+                $variant(<$module::Body as Room>::Msg),
+            )*
+        }
+
+        /// A one-shot control of the open game's body; see [`Room::control`].
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum Control {
+            $(
+                #[doc = stringify!($variant)]
+                $variant(<$module::Body as Room>::Control),
             )*
         }
 
@@ -158,7 +194,7 @@ macro_rules! rooms {
         pub enum Form {
             $(
                 #[doc = stringify!($variant)]
-                $variant(<$module::Room as Room>::Form),
+                $variant(<$module::Body as Room>::Form),
             )*
         }
 
@@ -167,7 +203,7 @@ macro_rules! rooms {
         pub enum FormMsg {
             $(
                 #[doc = stringify!($variant)]
-                $variant(<<$module::Room as Room>::Form as SetupForm>::Msg),
+                $variant(<<$module::Body as Room>::Form as SetupForm>::Msg),
             )*
         }
 
@@ -176,7 +212,7 @@ macro_rules! rooms {
             pub fn new(kind: GameKind) -> Option<Self> {
                 #[allow(unreachable_patterns)]
                 match kind {
-                    $(GameKind::$variant => Some(Body::$variant(<$module::Room>::default())),)*
+                    $(GameKind::$variant => Some(Body::$variant(<$module::Body>::default())),)*
                     _ => None,
                 }
             }
@@ -191,16 +227,28 @@ macro_rules! rooms {
                 #[allow(unreachable_patterns)]
                 match (self, setup, state, msg) {
                     $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st), Msg::$variant(m)) => {
-                        <$module::Room as Room>::update(b, s, st, m)
+                        <$module::Body as Room>::update(b, s, st, m)
                     })*
                     _ => Ok(None),
+                }
+            }
+
+            /// The rules took `action`, which [`Body::update`] gave; see
+            /// [`Room::accepted`].
+            pub fn accepted(&mut self, setup: &AnySetup, state: &AnyState, action: &AnyAction) {
+                #[allow(unreachable_patterns)]
+                match (self, setup, state, action) {
+                    $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st), AnyAction::$variant(a)) => {
+                        <$module::Body as Room>::accepted(b, s, st, a)
+                    })*
+                    _ => {}
                 }
             }
 
             /// Seeds the body's randomness; see [`Room::seed`].
             pub fn seed(&mut self, seed: u64) {
                 match self {
-                    $(Body::$variant(b) => <$module::Room as Room>::seed(b, seed),)*
+                    $(Body::$variant(b) => <$module::Body as Room>::seed(b, seed),)*
                 }
             }
 
@@ -216,7 +264,7 @@ macro_rules! rooms {
                 #[allow(unreachable_patterns)]
                 match (self, setup, state) {
                     $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st)) => {
-                        <$module::Room as Room>::key(b, s, st, key, text, modifiers).map(Msg::$variant)
+                        <$module::Body as Room>::key(b, s, st, key, text, modifiers).map(Msg::$variant)
                     })*
                     _ => None,
                 }
@@ -232,7 +280,7 @@ macro_rules! rooms {
                 #[allow(unreachable_patterns)]
                 match (self, setup, state) {
                     $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st)) => {
-                        Some(<$module::Room as Room>::view(b, s, st, ctx).map(Msg::$variant))
+                        Some(<$module::Body as Room>::view(b, s, st, ctx).map(Msg::$variant))
                     })*
                     _ => None,
                 }
@@ -248,7 +296,7 @@ macro_rules! rooms {
                 #[allow(unreachable_patterns)]
                 match (self, setup, state) {
                     $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st)) => {
-                        <$module::Room as Room>::side(b, s, st, ctx).map(|e| e.map(Msg::$variant))
+                        <$module::Body as Room>::side(b, s, st, ctx).map(|e| e.map(Msg::$variant))
                     })*
                     _ => None,
                 }
@@ -256,10 +304,18 @@ macro_rules! rooms {
         }
 
         impl Msg {
+            /// The one-shot control the message comes from, if it is one;
+            /// see [`Room::control`].
+            pub fn control(&self) -> Option<Control> {
+                match self {
+                    $(Msg::$variant(m) => <$module::Body as Room>::control(m).map(Control::$variant),)*
+                }
+            }
+
             /// A task to run after the message was handled, if any.
             pub fn after(&self) -> Option<Task<Msg>> {
                 match self {
-                    $(Msg::$variant(m) => <$module::Room as Room>::after(m).map(|t| t.map(Msg::$variant)),)*
+                    $(Msg::$variant(m) => <$module::Body as Room>::after(m).map(|t| t.map(Msg::$variant)),)*
                 }
             }
         }
@@ -269,7 +325,7 @@ macro_rules! rooms {
             /// [`SetupForm::draws`].
             pub fn draws(&self) -> bool {
                 match self {
-                    $(FormMsg::$variant(m) => <<$module::Room as Room>::Form as SetupForm>::draws(m),)*
+                    $(FormMsg::$variant(m) => <<$module::Body as Room>::Form as SetupForm>::draws(m),)*
                 }
             }
         }

@@ -100,7 +100,6 @@ impl Panel {
         read_only: bool,
     ) -> Element<'a, Msg> {
         let entries = session.entries();
-        let lines = session.lines();
         let mut list = column![].spacing(6);
         let total = entries.len();
         let first = total.saturating_sub(self.limit);
@@ -118,99 +117,7 @@ impl Panel {
             for pause in between(Some(entry.at), entries.get(i + 1).map(|e| e.at)) {
                 list = list.push(pause_row(pause, i18n));
             }
-            let applied = i < session.cursor();
-            let undone = i
-                .checked_sub(session.cursor())
-                .and_then(|n| self.tail.get(n));
-            let change = match (lines.get(i), undone) {
-                (Some(line), _) if applied => i18n.text(line),
-                (_, Some(line)) => {
-                    i18n.tr_args("ui-undone-line", &[("line", i18n.text(line).into())])
-                }
-                _ => format!("{} {}", i18n.tr("ui-undone"), i + 1),
-            };
-            let time = i18n
-                .formats()
-                .time_to_second(&entry.at.with_timezone(&chrono::Local));
-            let head = row![
-                text(format!("{}.", i + 1))
-                    .size(theme::SMALL)
-                    .style(|t| text::Style {
-                        color: Some(widget::dim(t))
-                    }),
-                text(time).size(theme::SMALL).style(|t| text::Style {
-                    color: Some(widget::dim(t))
-                }),
-            ]
-            .spacing(6);
-            let body = if applied {
-                text(change).size(theme::BODY)
-            } else {
-                text(change).size(theme::BODY).style(|t| text::Style {
-                    color: Some(widget::dim(t)),
-                })
-            };
-            let mut item = column![head, body].spacing(2);
-            match &self.editing {
-                Some((n, words)) if *n == i && !read_only => {
-                    item = item.push(
-                        text_input(&i18n.tr("ui-note"), words)
-                            .id(NOTE_FIELD)
-                            .on_input(Msg::NoteInput)
-                            .on_submit(Msg::SaveNote)
-                            .size(theme::SMALL),
-                    );
-                }
-                _ => {
-                    if !entry.note.is_empty() {
-                        item = item.push(text(format!("✎ {}", entry.note)).size(theme::SMALL));
-                    }
-                    if !read_only {
-                        let mut actions = row![
-                            button(text(i18n.tr("ui-edit-note")).size(theme::SMALL))
-                                .on_press(Msg::EditNote(i))
-                                .style(button::text)
-                                .padding(0)
-                        ]
-                        .spacing(12);
-                        // Disabled, not removed, for undone entries.
-                        let delete: Element<'a, Msg> = if self.armed == Some(i) && applied {
-                            // No where Delete was, at least as wide (the
-                            // word under it, unseen), then the question,
-                            // then Yes: a double click never confirms.
-                            row![
-                                button(stack![
-                                    text(i18n.tr("ui-delete-entry"))
-                                        .size(theme::SMALL)
-                                        .color(iced::Color::TRANSPARENT),
-                                    text(i18n.tr("ui-no")).size(theme::SMALL),
-                                ])
-                                .on_press(Msg::Disarm)
-                                .style(button::secondary)
-                                .padding([0, 6]),
-                                text(i18n.tr("ui-delete-ask")).size(theme::SMALL),
-                                button(text(i18n.tr("ui-yes")).size(theme::SMALL))
-                                    .on_press(Msg::Delete(i))
-                                    .style(button::danger)
-                                    .padding([0, 6]),
-                            ]
-                            .spacing(6)
-                            .wrap()
-                            .vertical_spacing(8)
-                            .into()
-                        } else {
-                            button(text(i18n.tr("ui-delete-entry")).size(theme::SMALL))
-                                .on_press_maybe(applied.then_some(Msg::ArmDelete(i)))
-                                .style(button::text)
-                                .padding(0)
-                                .into()
-                        };
-                        actions = actions.push(container(delete).id(format!("log-delete-{i}")));
-                        item = item.push(actions);
-                    }
-                }
-            }
-            list = list.push(item);
+            list = list.push(self.item(session, i, i18n, read_only));
         }
         if first == 0 {
             for pause in between(None, entries.first().map(|e| e.at)) {
@@ -251,6 +158,120 @@ impl Panel {
         .spacing(8)
         .width(Length::Fixed(WIDTH))
         .into()
+    }
+
+    /// Entry `i`: its number and time, what it changed (or that it was
+    /// undone), its note and, unless `read_only`, Edit note and Delete.
+    fn item<'a>(
+        &'a self,
+        session: &'a Session,
+        i: usize,
+        i18n: &'a I18n,
+        read_only: bool,
+    ) -> Element<'a, Msg> {
+        let (entries, lines) = (session.entries(), session.lines());
+        let Some(entry) = entries.get(i) else {
+            return column![].into();
+        };
+        let applied = i < session.cursor();
+        let undone = i
+            .checked_sub(session.cursor())
+            .and_then(|n| self.tail.get(n));
+        let change = match (lines.get(i), undone) {
+            (Some(line), _) if applied => i18n.text(line),
+            (_, Some(line)) => i18n.tr_args("ui-undone-line", &[("line", i18n.text(line).into())]),
+            _ => format!("{} {}", i18n.tr("ui-undone"), i + 1),
+        };
+        let time = i18n
+            .formats()
+            .time_to_second(&entry.at.with_timezone(&chrono::Local));
+        let head = row![
+            text(format!("{}.", i + 1))
+                .size(theme::SMALL)
+                .style(|t| text::Style {
+                    color: Some(widget::dim(t))
+                }),
+            text(time).size(theme::SMALL).style(|t| text::Style {
+                color: Some(widget::dim(t))
+            }),
+        ]
+        .spacing(6);
+        let body = if applied {
+            text(change).size(theme::BODY)
+        } else {
+            text(change).size(theme::BODY).style(|t| text::Style {
+                color: Some(widget::dim(t)),
+            })
+        };
+        let mut item = column![head, body].spacing(2);
+        match &self.editing {
+            Some((n, words)) if *n == i && !read_only => {
+                item = item.push(
+                    text_input(&i18n.tr("ui-note"), words)
+                        .id(NOTE_FIELD)
+                        .on_input(Msg::NoteInput)
+                        .on_submit(Msg::SaveNote)
+                        .size(theme::SMALL),
+                );
+            }
+            _ => {
+                if !entry.note.is_empty() {
+                    item = item.push(text(format!("✎ {}", entry.note)).size(theme::SMALL));
+                }
+                if !read_only {
+                    let mut actions = row![
+                        button(text(i18n.tr("ui-edit-note")).size(theme::SMALL))
+                            .on_press(Msg::EditNote(i))
+                            .style(button::text)
+                            .padding(0)
+                    ]
+                    .spacing(12);
+                    // Disabled, not removed, for undone entries.
+                    let delete = self.delete_control(i, applied, i18n);
+                    actions = actions.push(container(delete).id(format!("log-delete-{i}")));
+                    item = item.push(actions);
+                }
+            }
+        }
+        item.into()
+    }
+
+    /// Entry `i`'s Delete, disabled (not removed) for an undone entry; once
+    /// pressed, No where Delete was (at least as wide: the word under it,
+    /// unseen), then the question, then Yes, so a double click never
+    /// confirms.
+    fn delete_control<'a>(&self, i: usize, applied: bool, i18n: &I18n) -> Element<'a, Msg> {
+        if self.armed == Some(i) && applied {
+            // No where Delete was, at least as wide (the
+            // word under it, unseen), then the question,
+            // then Yes: a double click never confirms.
+            row![
+                button(stack![
+                    text(i18n.tr("ui-delete-entry"))
+                        .size(theme::SMALL)
+                        .color(iced::Color::TRANSPARENT),
+                    text(i18n.tr("ui-no")).size(theme::SMALL),
+                ])
+                .on_press(Msg::Disarm)
+                .style(button::secondary)
+                .padding([0, 6]),
+                text(i18n.tr("ui-delete-ask")).size(theme::SMALL),
+                button(text(i18n.tr("ui-yes")).size(theme::SMALL))
+                    .on_press(Msg::Delete(i))
+                    .style(button::danger)
+                    .padding([0, 6]),
+            ]
+            .spacing(6)
+            .wrap()
+            .vertical_spacing(8)
+            .into()
+        } else {
+            button(text(i18n.tr("ui-delete-entry")).size(theme::SMALL))
+                .on_press_maybe(applied.then_some(Msg::ArmDelete(i)))
+                .style(button::text)
+                .padding(0)
+                .into()
+        }
     }
 }
 

@@ -1,25 +1,24 @@
 //! The play screen: a frame common to every game (title, undo and redo, the
 //! status line, the session note, the log) around the game's own body, or
 //! the result view once it is decided. Every accepted change is saved
-//! before the next frame.
+//! before the next frame. Drawn in `view`.
 
 use std::time::Instant;
 
 use chrono::{DateTime, Utc};
+use iced::Task;
 use iced::keyboard::{self, Key};
-use iced::widget::{button, column, container, row, text, text_input};
-use iced::{Alignment, Element, Length, Task, Theme};
 
 use crate::i18n::I18n;
-use crate::rules::{AnyAction, Outcome, Text, Verdict};
+use crate::rules::{AnyAction, Text};
 use crate::session::Session;
 use crate::share::Board;
 use crate::store::{SessionLock, Store, Summary};
 
-use super::result::{self, Leave};
+use super::result::Leave;
 use super::{clock, log, share};
-use crate::ui::games::{self, Ctx};
-use crate::ui::{theme, widget};
+use crate::ui::games;
+use crate::ui::widget;
 
 /// An open session on screen.
 pub struct Play {
@@ -29,21 +28,18 @@ pub struct Play {
     /// The open game's body (its room in `ui::games`); none if the window
     /// has no room for this game.
     body: Option<games::Body>,
-    /// Logs as they were before each delete, newest last, so Undo brings a
-    /// deleted entry back: (entries, cursor, cursor after the delete).
-    deleted: Vec<(Vec<crate::session::Entry>, usize, usize)>,
     /// Reopen was clicked and asks to be confirmed.
     reopen_armed: bool,
     log: log::Panel,
     note: String,
-    /// The last press that moved the game on: its control (the body's
-    /// message, as written for debugging) and when (see [`DOUBLE_CLICK`]).
-    pressed: Option<(String, Instant)>,
+    /// The last one-shot press that acted (see [`Control`]).
+    presses: widget::Debounce<Control>,
     /// The board is shown instead of the result of the decided game.
     board: bool,
-    /// When the game was decided on this screen: the result view's buttons
-    /// ignore the second click of the double click that decided it.
-    decided: Option<Instant>,
+    /// When the game was decided on this screen: the result view, which
+    /// took the place of the control that decided it, ignores the second
+    /// click of that double click.
+    decided: widget::Debounce<()>,
     /// Whose turn it became with the last change, when that change ended a
     /// turn: said in the header, with Undo, until the next change.
     turn: Option<String>,
@@ -56,6 +52,9 @@ pub struct Play {
     event: Option<crate::event::Event>,
     /// The session's times (`crate::clock`), as of its last change.
     played: crate::clock::Played,
+    /// The players' names, for the title: its setup never changes, so
+    /// they are read once.
+    players: String,
     /// The time of day the clock shows (the last second's tick).
     clock: DateTime<Utc>,
 }
@@ -70,10 +69,22 @@ pub struct Moment {
     pub wall: DateTime<Utc>,
 }
 
-/// A second press of the same control within this time is the second
-/// click of a double click, or a bounce: a control that moves the game on
-/// (see [`crate::rules::Game::moves_on`]) ignores it.
-pub use crate::ui::widget::DOUBLE_CLICK;
+/// A one-shot control of the play screen, by a typed id. A second press
+/// of the same control within [`widget::debounce::DOUBLE_CLICK`] is the second click
+/// of a double click, or a bounce: a control that moves the game on (see
+/// [`crate::rules::Game::moves_on`]) ignores it.
+#[derive(Debug, Clone, PartialEq)]
+enum Control {
+    /// One of the game's body (see [`games::Room::control`]).
+    Body(games::Control),
+    /// *Show on phones* (start or stop).
+    Share,
+    /// The local network or this computer only, for the live page.
+    Network(bool),
+    /// Pause and Resume, which share a place: the second click of a
+    /// double click does not take the first back.
+    Clock,
+}
 
 /// What the play screen reacts to.
 #[derive(Debug, Clone)]
@@ -118,6 +129,7 @@ impl Play {
     /// Shows `session`; with no lock it is read-only (open in another window).
     pub fn new(store: Store, session: Session, lock: Option<SessionLock>) -> Self {
         let note = session.note().to_owned();
+        let players = session.setup().player_names().join(", ");
         let played = crate::clock::played(&session);
         // Until the first tick: the clock as the session last left it.
         let played_since = played.since;
@@ -125,21 +137,21 @@ impl Play {
         log.sync(&session);
         Play {
             body: games::Body::new(session.setup().kind()),
-            deleted: Vec::new(),
             reopen_armed: false,
             store,
             session,
             lock,
             log,
             note,
-            pressed: None,
+            presses: widget::Debounce::default(),
             board: false,
-            decided: None,
+            decided: widget::Debounce::default(),
             turn: None,
             wall: Utc::now(),
             share: share::Panel::default(),
             event: None,
             played,
+            players,
             clock: played_since,
         }
     }
@@ -218,16 +230,7 @@ impl Play {
     /// Whether a press at `now` is a deliberate one on the result view:
     /// not the second click of the double click that decided the game.
     pub fn settled(&self, now: Instant) -> bool {
-        self.decided
-            .is_none_or(|at| now.saturating_duration_since(at) >= DOUBLE_CLICK)
-    }
-
-    /// Whether a press of `control` at `now` is the second click of a
-    /// double click on it (see [`DOUBLE_CLICK`]).
-    fn again(&self, control: &str, now: Instant) -> bool {
-        self.pressed.as_ref().is_some_and(|(c, at)| {
-            c == control && now.saturating_duration_since(*at) < DOUBLE_CLICK
-        })
+        !self.decided.again(&(), now)
     }
 
     /// Whether the result of the decided game is on screen.
@@ -254,7 +257,7 @@ impl Play {
         format!(
             "{} — {}",
             i18n.tr(&self.session.setup().kind().title_key()),
-            self.session.setup().player_names().join(", ")
+            self.players
         )
     }
 
@@ -277,10 +280,13 @@ impl Play {
             // Showing changes nothing, so a read-only session may be shown.
             // The second click of a double click on Show on phones does
             // not stop it again.
-            let control = format!("{m:?}");
-            if !self.again(&control, now) {
+            let control = match m {
+                share::Msg::Toggle => Control::Share,
+                share::Msg::Network(on) => Control::Network(on),
+            };
+            if !self.presses.again(&control, now) {
                 self.share.update(m, &self.session)?;
-                self.pressed = Some((control, now));
+                self.presses.mark(control, now);
             }
             return Ok(Task::none());
         }
@@ -302,7 +308,7 @@ impl Play {
         let turn = self.turn.take();
         let task = self.change(msg, now).inspect_err(|_| self.turn = turn)?;
         if self.session.is_closed() && !was_closed {
-            self.decided = Some(now);
+            self.decided.mark((), now);
             self.board = false;
         }
         if self.session.is_closed() != was_closed {
@@ -317,28 +323,18 @@ impl Play {
             Msg::Board | Msg::Result | Msg::Leave(_) | Msg::UndoWin | Msg::Share(_) => {
                 return Ok(Task::none());
             }
-            Msg::Clock(m) => {
-                match m {
-                    clock::Msg::Pause | clock::Msg::Resume => {
-                        // Pause and Resume share a place: the second click
-                        // of a double click does not take the first back.
-                        if self.again("clock", now) {
-                            return Ok(Task::none());
-                        }
-                        self.pressed = Some(("clock".to_owned(), now));
-                        if matches!(m, clock::Msg::Pause) {
-                            self.session.pause(self.wall, false);
-                        } else {
-                            self.session.resume(self.wall);
-                        }
-                    }
-                    clock::Msg::Timer(seconds) => {
-                        self.session.set_turn_timer(seconds).map_err(|e| e.0)?
-                    }
+            Msg::Clock(m) => return self.clock(m, now),
+            Msg::Held(m) => {
+                // A key held down: the system repeats it, and a one-shot
+                // control acts on the first press only.
+                let held = m.control().map(Control::Body);
+                if held.is_some_and(|c| self.presses.held(&c)) {
+                    return Ok(Task::none());
                 }
-                self.save()?;
-                return Ok(Task::none());
+                return self.press(m, now);
             }
+            Msg::Body(m) => return self.press(m, now),
+            Msg::Log(m) => return self.log(m),
             Msg::Undo => self.undo()?,
             Msg::Redo => {
                 if self.session.is_closed() {
@@ -346,106 +342,13 @@ impl Play {
                 }
                 self.session.redo().map_err(|e| e.text())?
             }
-            Msg::Reopen => {
-                self.reopen_armed = true;
-                return Ok(Task::none());
-            }
-            Msg::ReopenNo => {
-                self.reopen_armed = false;
+            Msg::Reopen | Msg::ReopenNo => {
+                self.reopen_armed = matches!(msg, Msg::Reopen);
                 return Ok(Task::none());
             }
             Msg::ReopenYes => {
                 self.reopen_armed = false;
                 self.session.reopen();
-            }
-            Msg::Held(m) => {
-                let control = format!("{m:?}");
-                if self.pressed.as_ref().is_some_and(|(c, _)| *c == control) {
-                    return Ok(Task::none());
-                }
-                return self.change(Msg::Body(m), now);
-            }
-            Msg::Body(m) => {
-                // One press, one action: the second click of a double
-                // click on End turn, Deal, Collect… does nothing.
-                let control = format!("{m:?}");
-                if self.again(&control, now) {
-                    return Ok(Task::none());
-                }
-                let Some(body) = &mut self.body else {
-                    return Ok(Task::none());
-                };
-                let after = m.after();
-                let action = body.update(self.session.setup(), self.session.state(), m)?;
-                // A task after the message (Tab's move to the next field)
-                // runs whether or not the message changed the game.
-                let after = after.map_or_else(Task::none, |t| t.map(Msg::Body));
-                match action {
-                    Some(action) => {
-                        let once = action.moves_on();
-                        let setup = self.session.setup();
-                        let turn_before = setup.turn(self.session.state());
-                        self.apply(action)?;
-                        self.pressed = once.then_some((control, now));
-                        let turn_now = self.session.setup().turn(self.session.state());
-                        if turn_now != turn_before && !self.session.is_closed() {
-                            self.turn = turn_now;
-                        }
-                    }
-                    None => return Ok(after),
-                }
-                self.log.sync(&self.session);
-                self.save()?;
-                return Ok(after);
-            }
-            Msg::Log(log::Msg::Older) => {
-                self.log.limit += log::PAGE;
-                return Ok(Task::none());
-            }
-            Msg::Log(log::Msg::Delete(i)) => {
-                self.log.armed = None;
-                let before = (self.session.entries().to_vec(), self.session.cursor());
-                self.session.delete(i).map_err(|e| e.text())?;
-                self.deleted
-                    .push((before.0, before.1, self.session.cursor()));
-            }
-            Msg::Log(log::Msg::ArmDelete(i)) => {
-                self.log.armed = Some(i);
-                return Ok(Task::none());
-            }
-            Msg::Log(log::Msg::Disarm) => {
-                self.log.armed = None;
-                return Ok(Task::none());
-            }
-            Msg::Log(log::Msg::Fold) => {
-                self.log.folded = !self.log.folded;
-                return Ok(Task::none());
-            }
-            Msg::Log(log::Msg::EditNote(i)) => {
-                let words = self
-                    .session
-                    .entries()
-                    .get(i)
-                    .map(|e| e.note.clone())
-                    .unwrap_or_default();
-                self.log.editing = Some((i, words));
-                // The field opens ready to type in.
-                return Ok(iced::widget::operation::focus(log::NOTE_FIELD));
-            }
-            Msg::Log(log::Msg::NoteInput(words)) => {
-                if let Some((_, w)) = &mut self.log.editing {
-                    *w = words;
-                }
-                return Ok(Task::none());
-            }
-            Msg::Log(log::Msg::SaveNote) => {
-                if let Some((i, words)) = self.log.editing.take() {
-                    // A refused note stays in its field, to be corrected.
-                    if let Err(e) = self.session.set_entry_note(i, words.clone()) {
-                        self.log.editing = Some((i, words));
-                        return Err(e.text());
-                    }
-                }
             }
             Msg::Note(words) => {
                 self.note = words;
@@ -456,25 +359,126 @@ impl Play {
                 .set_note(self.note.clone())
                 .map_err(|e| e.text())?,
         }
+        self.changed()?;
+        Ok(Task::none())
+    }
+
+    /// The session changed: the log's undone lines are worked out again
+    /// and the session is saved.
+    fn changed(&mut self) -> Result<(), Text> {
         self.log.sync(&self.session);
+        self.save()
+    }
+
+    /// Pause, Resume and the turn timer.
+    fn clock(&mut self, m: clock::Msg, now: Instant) -> Result<Task<Msg>, Text> {
+        match m {
+            clock::Msg::Pause | clock::Msg::Resume => {
+                // Pause and Resume share a place: the second click of a
+                // double click does not take the first back.
+                if !self.presses.press(Control::Clock, now) {
+                    return Ok(Task::none());
+                }
+                if matches!(m, clock::Msg::Pause) {
+                    self.session.pause(self.wall, false);
+                } else {
+                    self.session.resume(self.wall);
+                }
+            }
+            clock::Msg::Timer(seconds) => self.session.set_turn_timer(seconds).map_err(|e| e.0)?,
+        }
         self.save()?;
         Ok(Task::none())
     }
 
-    /// Takes back the last change: a delete of a log entry if that was the
-    /// last thing done, else the last entry. After a win Undo still works:
-    /// it reopens the game and takes back the winning change.
-    fn undo(&mut self) -> Result<(), Text> {
-        if let Some((entries, cursor, after)) = self.deleted.last()
-            && *after == self.session.cursor()
-        {
-            self.session
-                .restore_log(entries.clone(), *cursor)
-                .map_err(|e| e.text())?;
-            self.deleted.pop();
-            return Ok(());
+    /// A press in the game's body: the action it gives is applied, and the
+    /// body told it was accepted. One press, one action: the second click
+    /// of a double click on End turn, Deal, Collect… does nothing.
+    fn press(&mut self, m: games::Msg, now: Instant) -> Result<Task<Msg>, Text> {
+        let control = m.control().map(Control::Body);
+        if control.as_ref().is_some_and(|c| self.presses.again(c, now)) {
+            return Ok(Task::none());
         }
-        if self.session.is_closed() && self.session.cursor() > 0 {
+        let Some(body) = &mut self.body else {
+            return Ok(Task::none());
+        };
+        let after = m.after();
+        let action = body.update(self.session.setup(), self.session.state(), m)?;
+        // A task after the message (Tab's move to the next field) runs
+        // whether or not the message changed the game.
+        let after = after.map_or_else(Task::none, |t| t.map(Msg::Body));
+        let Some(action) = action else {
+            return Ok(after);
+        };
+        let once = action.moves_on();
+        let turn_before = self.session.setup().turn(self.session.state());
+        self.apply(action.clone())?;
+        // The body is told the rules took it: it clears the form it was
+        // typed in.
+        if let Some(body) = &mut self.body {
+            body.accepted(self.session.setup(), self.session.state(), &action);
+        }
+        match control.filter(|_| once) {
+            Some(c) => self.presses.mark(c, now),
+            None => self.presses.forget(),
+        }
+        let turn_now = self.session.setup().turn(self.session.state());
+        if turn_now != turn_before && !self.session.is_closed() {
+            self.turn = turn_now;
+        }
+        self.changed()?;
+        Ok(after)
+    }
+
+    /// The log panel: more entries, a note edited, an entry deleted (the
+    /// session keeps the delete: Undo brings it back), folding.
+    fn log(&mut self, m: log::Msg) -> Result<Task<Msg>, Text> {
+        match m {
+            log::Msg::Older => self.log.limit += log::PAGE,
+            log::Msg::ArmDelete(i) => self.log.armed = Some(i),
+            log::Msg::Disarm => self.log.armed = None,
+            log::Msg::Fold => self.log.folded = !self.log.folded,
+            log::Msg::Delete(i) => {
+                self.log.armed = None;
+                self.session.delete(i).map_err(|e| e.text())?;
+                self.changed()?;
+            }
+            log::Msg::EditNote(i) => {
+                let words = self
+                    .session
+                    .entries()
+                    .get(i)
+                    .map(|e| e.note.clone())
+                    .unwrap_or_default();
+                self.log.editing = Some((i, words));
+                // The field opens ready to type in.
+                return Ok(iced::widget::operation::focus(log::NOTE_FIELD));
+            }
+            log::Msg::NoteInput(words) => {
+                if let Some((_, w)) = &mut self.log.editing {
+                    *w = words;
+                }
+            }
+            log::Msg::SaveNote => {
+                if let Some((i, words)) = self.log.editing.take() {
+                    // A refused note stays in its field, to be corrected.
+                    if let Err(e) = self.session.set_entry_note(i, words.clone()) {
+                        self.log.editing = Some((i, words));
+                        return Err(e.text());
+                    }
+                }
+                self.changed()?;
+            }
+        }
+        Ok(Task::none())
+    }
+
+    /// Takes back the last change (the session's history: a delete of a
+    /// log entry if that was the last thing done, else the last entry).
+    /// After a win Undo still works: it reopens the game and takes back the
+    /// winning change.
+    fn undo(&mut self) -> Result<(), Text> {
+        if self.session.is_closed() && self.session.undoable() {
             self.session.reopen();
         }
         self.session.undo().map_err(|e| e.text())
@@ -486,19 +490,11 @@ impl Play {
     }
 
     /// Applies a change: a correction pressed again within a moment folds
-    /// into the last entry (not right after a delete, which Undo must
-    /// still find on top).
+    /// into the last entry (see [`Session::apply_folding`]).
     fn apply(&mut self, action: AnyAction) -> Result<(), Text> {
-        let after_delete = self
-            .deleted
-            .last()
-            .is_some_and(|(_, _, after)| *after == self.session.cursor());
-        let done = if after_delete {
-            self.session.apply(action, self.wall)
-        } else {
-            self.session.apply_folding(action, self.wall)
-        };
-        done.map_err(|e| e.text())
+        self.session
+            .apply_folding(action, self.wall)
+            .map_err(|e| e.text())
     }
 
     /// The message a key press means on this screen, if any.
@@ -535,228 +531,9 @@ impl Play {
             )
             .map(if *repeat { Msg::Held } else { Msg::Body })
     }
-
-    fn body<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
-        if self.shows_result() {
-            let writable = !self.read_only();
-            let msgs = result::Msgs {
-                undo: (writable && self.session.cursor() > 0).then_some(Msg::UndoWin),
-                leave: Msg::Leave,
-                board: Msg::Board,
-                reopen: writable.then(|| widget::Confirm {
-                    label: i18n.tr("ui-reopen"),
-                    question: i18n.tr("ui-reopen-ask"),
-                    yes: i18n.tr("ui-yes"),
-                    no: i18n.tr("ui-no"),
-                    armed: self.reopen_armed,
-                    arm: Some(Msg::Reopen),
-                    confirm: Msg::ReopenYes,
-                    cancel: Msg::ReopenNo,
-                    anchor: widget::Anchor::Start,
-                    size: theme::BODY,
-                }),
-            };
-            if let Some(view) = result::view(&self.session, i18n, msgs) {
-                return view;
-            }
-        }
-        let body = self
-            .body
-            .as_ref()
-            .and_then(|b| b.view(self.session.setup(), self.session.state(), self.ctx(i18n)));
-        match body {
-            Some(body) => body.map(Msg::Body),
-            None => text(i18n.tr_args(
-                "ui-no-screen",
-                &[(
-                    "game",
-                    i18n.tr(&self.session.setup().kind().title_key()).into(),
-                )],
-            ))
-            .into(),
-        }
-    }
-
-    /// The game's side panel (Custom's dice) above the log, if the game
-    /// has one, the log is unfolded and the board (not the result) shows.
-    fn side<'a>(&'a self, i18n: &'a I18n) -> Option<Element<'a, Msg>> {
-        if self.log.folded || self.shows_result() {
-            return None;
-        }
-        let side =
-            self.body
-                .as_ref()?
-                .side(self.session.setup(), self.session.state(), self.ctx(i18n))?;
-        Some(side.map(Msg::Body))
-    }
-
-    /// What the game's body is given to draw itself: controls work only in
-    /// a writable, open session.
-    fn ctx<'a>(&'a self, i18n: &'a I18n) -> Ctx<'a> {
-        Ctx {
-            i18n,
-            editable: !self.read_only() && !self.session.is_closed(),
-            standings: self.session.standings(),
-        }
-    }
-
-    /// The status slot of the header: who won and why (with a way back to
-    /// the result view from the board), whose turn it now is after a turn
-    /// ended, or nothing. It has a fixed height, so a win moves nothing.
-    fn status<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
-        let s = &self.session;
-        let mut slot = row![].spacing(10).align_y(Alignment::Center);
-        if let Some((who, why)) = crate::verdict_words::result(i18n, &s.outcome()) {
-            // Who, in the header; why is said in full by the result view
-            // (and here when the pointer rests on who).
-            slot = slot.push(
-                container(iced::widget::tooltip(
-                    text(who).size(theme::BODY * 1.25),
-                    container(text(why).size(theme::SMALL))
-                        .padding(6)
-                        .max_width(420)
-                        .style(container::rounded_box),
-                    iced::widget::tooltip::Position::Bottom,
-                ))
-                .width(Length::Fill),
-            );
-            if s.is_closed() && self.board {
-                slot = slot.push(
-                    button(text(i18n.tr("ui-result-show")))
-                        .style(widget::secondary)
-                        .on_press(Msg::Result),
-                );
-            }
-        }
-        if let Some(name) = &self.turn
-            && !s.outcome().is_finished()
-        {
-            slot = slot.push(
-                text(i18n.tr_args("ui-turn-now", &[("name", name.into())]))
-                    .size(theme::BODY * 1.25)
-                    .width(Length::Fill),
-            );
-            if !self.read_only() {
-                slot = slot.push(
-                    button(text(i18n.tr("ui-undo")))
-                        .style(widget::secondary)
-                        .on_press(Msg::Undo),
-                );
-            }
-        }
-        // Green for a win, red for the table's loss, grey for a draw.
-        let decided = match s.outcome() {
-            Outcome::Finished { result, .. } => Some(result),
-            Outcome::InProgress => None,
-        };
-        container(slot)
-            .id("play-status")
-            .padding([4, 12])
-            .height(Length::Fixed(56.0))
-            .width(Length::Fill)
-            .center_y(Length::Fixed(56.0))
-            .style(move |t: &Theme| {
-                if let Some(result) = decided {
-                    let palette = t.extended_palette();
-                    let pair = match result {
-                        Verdict::Won => palette.success.weak,
-                        Verdict::Lost => palette.danger.weak,
-                        Verdict::Draw => palette.background.strong,
-                    };
-                    container::Style {
-                        background: Some(pair.color.into()),
-                        text_color: Some(pair.text),
-                        border: iced::Border::default().rounded(8),
-                        ..container::Style::default()
-                    }
-                } else {
-                    container::Style::default()
-                }
-            })
-            .into()
-    }
-
-    /// The screen.
-    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
-        let s = &self.session;
-        let writable = !self.read_only();
-        let can_undo = writable && (s.cursor() > 0 || !self.deleted.is_empty());
-        let mut header = row![
-            text(i18n.tr(&s.setup().kind().title_key()))
-                .size(theme::HEADING)
-                .width(Length::Shrink)
-        ];
-        // The turn timer's countdown, where the whole table sees it (the
-        // log and the clock fold away in table mode; it does not).
-        if let Some(countdown) = clock::countdown(&self.played, s, self.clock, i18n) {
-            header = header.push(countdown);
-        }
-        let header = header
-            .extend([
-                self.status(i18n),
-                button(text(i18n.tr("ui-undo")))
-                    .height(widget::TARGET)
-                    .style(widget::primary)
-                    .on_press_maybe(can_undo.then_some(Msg::Undo))
-                    .into(),
-                button(text(i18n.tr("ui-redo")))
-                    .height(widget::TARGET)
-                    .style(widget::primary)
-                    .on_press_maybe(
-                        (writable && !s.is_closed() && s.can_redo()).then_some(Msg::Redo),
-                    )
-                    .into(),
-            ])
-            .spacing(12)
-            .align_y(Alignment::Center);
-        let mut main = column![header].spacing(12);
-        if self.read_only() {
-            main = main.push(widget::banner(
-                i18n.text(&self.read_only_text()),
-                false,
-                None,
-            ));
-        }
-        main = main.push(
-            // The body fills the space between the header and the note: a
-            // game lays its seats out in that space (widget::grid) and
-            // scrolls inside a seat if it must, never the whole page.
-            container(self.body(i18n))
-                .width(Length::Fill)
-                .height(Length::Fill),
-        );
-        main = main.push(
-            text_input(&i18n.tr("ui-session-note"), &self.note)
-                .on_input_maybe(writable.then_some(Msg::Note))
-                .on_submit(Msg::SaveNote),
-        );
-        let log = self.log.view(s, i18n, self.read_only()).map(Msg::Log);
-        let right: Element<'a, Msg> = if self.log.folded {
-            log
-        } else {
-            // As wide as the log below: the clock's words wrap beside the
-            // button.
-            let top = row![
-                self.share.button(i18n).map(Msg::Share),
-                text(clock::words(&self.played, s, self.clock, i18n))
-                    .size(theme::SMALL)
-                    .width(Length::Fill)
-            ]
-            .spacing(10)
-            .align_y(Alignment::Center)
-            .width(Length::Fixed(log::WIDTH));
-            let controls =
-                container(clock::controls(s, &self.played, writable, i18n).map(Msg::Clock))
-                    .width(Length::Fixed(log::WIDTH));
-            let mut right = column![top, controls].spacing(16).width(Length::Shrink);
-            if let Some(details) = self.share.details(i18n) {
-                right = right.push(details.map(Msg::Share));
-            }
-            if let Some(side) = self.side(i18n) {
-                right = right.push(side);
-            }
-            right.push(log).into()
-        };
-        row![main.width(Length::Fill), right].spacing(16).into()
-    }
 }
+
+mod view;
+
+#[cfg(test)]
+mod tests;

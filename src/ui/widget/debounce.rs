@@ -45,6 +45,25 @@ impl<C: PartialEq> Debounce<C> {
             c == control && now.saturating_duration_since(*at) < DOUBLE_CLICK
         })
     }
+
+    /// Notes that `control` acted at `now`, whatever came before: for a
+    /// press that is known to have acted only once it did (the rules took
+    /// what it sent).
+    pub fn mark(&mut self, control: C, now: Instant) {
+        self.last = Some((control, now));
+    }
+
+    /// Forgets the last press: whatever acted since was not a one-shot
+    /// control, so the next press of any control acts.
+    pub fn forget(&mut self) {
+        self.last = None;
+    }
+
+    /// Whether `control` was the last press that acted, however long ago:
+    /// a key held down repeats it, and a repeat must not act again.
+    pub fn held(&self, control: &C) -> bool {
+        self.last.as_ref().is_some_and(|(c, _)| c == control)
+    }
 }
 
 #[cfg(test)]
@@ -71,5 +90,20 @@ mod tests {
             "Deal was the last press"
         );
         assert!(d.press(Control::EndTurn, ms(900)), "after the interval");
+    }
+
+    #[test]
+    fn a_mark_counts_as_a_press_and_a_forgotten_one_does_not() {
+        let t0 = Instant::now();
+        let ms = |n| t0 + Duration::from_millis(n);
+        let mut d = Debounce::default();
+        d.mark(Control::Deal, t0);
+        assert!(d.again(&Control::Deal, ms(100)));
+        assert!(d.held(&Control::Deal) && !d.held(&Control::EndTurn));
+        assert!(d.held(&Control::Deal), "held: however long ago");
+        d.forget();
+        assert!(!d.again(&Control::Deal, ms(150)));
+        assert!(!d.held(&Control::Deal));
+        assert!(d.press(Control::Deal, ms(200)));
     }
 }

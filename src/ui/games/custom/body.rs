@@ -46,7 +46,7 @@ pub const QUICK_DICE: [u32; 7] = [4, 6, 8, 10, 12, 20, 100];
 
 /// Which counter the keyboard acts on, and what is being typed.
 #[derive(Debug, Clone, Default)]
-pub struct Selection {
+pub struct Body {
     /// The selected player.
     pub player: usize,
     /// The selected counter.
@@ -226,14 +226,21 @@ pub enum Msg {
     Roll,
 }
 
-impl Selection {
+/// The body's one-shot controls (see [`crate::ui::games::Room::control`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    /// Roll: a double click rolls once.
+    Roll,
+}
+
+impl Body {
     /// The seats, in a fixed grid. `editable` is false for read-only and
     /// closed sessions: the buttons stay, disabled.
     pub fn view<'a>(
         &'a self,
         setup: &'a Setup,
         state: &'a State,
-        standings: Vec<Standing>,
+        standings: &'a [Standing],
         i18n: &'a I18n,
         editable: bool,
     ) -> Element<'a, Msg> {
@@ -358,11 +365,17 @@ impl Selection {
     }
 }
 
-impl super::super::Room for Selection {
+impl super::super::Room for Body {
     type Setup = Setup;
     type State = State;
+    type Action = custom::Action;
     type Msg = Msg;
+    type Control = Control;
     type Form = super::setup::Form;
+
+    fn control(msg: &Msg) -> Option<Control> {
+        matches!(msg, Msg::Roll).then_some(Control::Roll)
+    }
 
     /// Handles a message; returns the action to apply, if any, or why the
     /// typed value cannot be used (for the banner; nothing changes).

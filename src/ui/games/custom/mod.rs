@@ -3,5 +3,6 @@
 pub mod body;
 pub mod setup;
 
-/// The room: the play body, which answers the table itself.
-pub type Room = body::Selection;
+/// The play body, which answers the table itself (the game's
+/// [`super::Room`], with its setup form).
+pub use body::Body;

@@ -1,8 +1,8 @@
 //! The play body of Hero Realms, its memory and its messages: who of the
 //! team acts, the target, the typed amount and the new champion's form, all
-//! of it for the turn being played only. Every action is tried on a copy of
-//! the state first, so a refused one keeps what was typed and an accepted
-//! one clears it; the target is always one the rules allow now.
+//! of it for the turn being played only. What was typed for an action is
+//! cleared once the rules take it (a refused one keeps it); the target is
+//! always one the rules allow now.
 //! Keyboard: Tab or the arrows pick the next allowed target, digits type
 //! the amount, Enter deals it, Esc clears both. Letters do nothing.
 
@@ -22,7 +22,7 @@ pub const CHAMPION_DEFENSE: &str = "hr-champion-defense";
 
 /// What is picked and typed on this screen, for one turn.
 #[derive(Debug, Clone, Default)]
-pub struct Panel {
+pub struct Body {
     turn: Option<TurnForm>,
 }
 
@@ -94,18 +94,18 @@ pub enum Msg {
     EndTurn,
 }
 
+/// The body's one-shot controls (see [`crate::ui::games::Room::control`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    /// Deal the amount to the target.
+    Deal,
+    /// End the turn.
+    EndTurn,
+}
+
 /// The turn a form belongs to.
 fn turn_of(state: &State) -> (u32, usize) {
     (state.turn(), state.active)
-}
-
-/// Tries `action` on a copy of the state: the state after it, or the
-/// refusal the session would give.
-fn attempt(setup: &Setup, state: &State, action: &Action) -> Result<State, Text> {
-    crate::rules::words::check(action, "action").map_err(|e| e.0)?;
-    let mut next = state.clone();
-    <Rules as Game>::apply(setup, &mut next, action).map_err(|e| e.0)?;
-    Ok(next)
 }
 
 /// Every target `me` may attack now, in seat order from `me`'s left: each
@@ -134,7 +134,7 @@ pub fn legal_targets(setup: &Setup, state: &State, me: usize) -> Vec<(usize, Opt
     all
 }
 
-impl Panel {
+impl Body {
     /// This turn's form, or an empty one if it was filled on another turn.
     fn form(&self, state: &State) -> &TurnForm {
         match &self.turn {
@@ -194,7 +194,7 @@ impl Panel {
     }
 }
 
-/// `picked` as the rules allow it for `me` in `state` (see [`Panel::target`]).
+/// `picked` as the rules allow it for `me` in `state` (see [`Body::target`]).
 fn resolve(
     picked: &Target,
     setup: &Setup,
@@ -218,14 +218,23 @@ fn resolve(
     all.contains(&(p, None)).then_some((p, None))
 }
 
-impl super::super::Room for Panel {
+impl super::super::Room for Body {
     type Setup = Setup;
     type State = State;
+    type Action = Action;
     type Msg = Msg;
+    type Control = Control;
     type Form = super::setup::Form;
 
+    fn control(msg: &Msg) -> Option<Control> {
+        match msg {
+            Msg::Deal => Some(Control::Deal),
+            Msg::EndTurn => Some(Control::EndTurn),
+            _ => None,
+        }
+    }
+
     /// Handles a message: the action to apply, none, or what is wrong.
-    /// Actions are tried first: typed words are cleared only once accepted.
     fn update(
         &mut self,
         setup: &Setup,
@@ -336,10 +345,22 @@ impl super::super::Room for Panel {
             Msg::Remove(player, champion) => Action::RemoveChampion { player, champion },
             Msg::EndTurn => Action::EndTurn,
         };
-        let next = attempt(setup, state, &action)?;
-        // Accepted: clear what it used, and keep the target one the rules
-        // allow after it (a stunned guard's owner, or none).
-        match &action {
+        Ok(Some(AnyAction::HeroRealms(action)))
+    }
+
+    /// Clears what the action used, and keeps the target one the rules
+    /// allow after it (a stunned guard's owner, or none); the turn's form
+    /// goes with the turn.
+    fn accepted(&mut self, setup: &Setup, state: &State, action: &Action) {
+        if matches!(action, Action::EndTurn) {
+            self.turn = None;
+            return;
+        }
+        let me = self.actor(setup, state);
+        let Some(form) = self.turn.as_mut() else {
+            return;
+        };
+        match action {
             Action::Attack { .. } => form.amount.clear(),
             Action::PlayChampion { .. } => {
                 form.name.clear();
@@ -351,17 +372,13 @@ impl super::super::Room for Panel {
         let kept = form
             .target
             .as_ref()
-            .and_then(|t| resolve(t, setup, &next, me))
+            .and_then(|t| resolve(t, setup, state, me))
             .map(|(p, c)| Target {
                 player: p,
-                champion: c.and_then(|c| Some((c, next.champions_of(p).get(c)?.name.clone()))),
+                champion: c.and_then(|c| Some((c, state.champions_of(p).get(c)?.name.clone()))),
             });
         form.target = kept;
-        form.at = turn_of(&next);
-        if matches!(action, Action::EndTurn) {
-            self.turn = None;
-        }
-        Ok(Some(AnyAction::HeroRealms(action)))
+        form.at = turn_of(state);
     }
 
     /// The message a key press means here, if any: Tab and the arrows pick

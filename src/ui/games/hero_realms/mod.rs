@@ -6,5 +6,6 @@ mod seats;
 pub mod setup;
 pub mod view;
 
-/// The room: the play body, which answers the table itself.
-pub type Room = body::Panel;
+/// The play body, which answers the table itself (the game's
+/// [`super::Room`], with its setup form).
+pub use body::Body;

@@ -16,7 +16,7 @@ use crate::rules::hero_realms::{Format, Setup, State};
 use crate::ui::icon::{self, Resource};
 use crate::ui::{theme, widget};
 
-use super::body::{AMOUNT, CHAMPION_DEFENSE, CHAMPION_NAME, Msg, Panel, legal_targets};
+use super::body::{AMOUNT, Body, CHAMPION_DEFENSE, CHAMPION_NAME, Msg, legal_targets};
 
 /// Below this width the bar goes beside the seats instead of above them.
 const WIDE: f32 = 860.0;
@@ -57,7 +57,7 @@ pub fn seat_order(setup: &Setup) -> Vec<usize> {
     }
 }
 
-impl Panel {
+impl Body {
     /// The screen body; `editable` is false for read-only and decided sessions.
     pub fn view<'a>(
         &'a self,

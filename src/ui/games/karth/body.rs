@@ -1,28 +1,20 @@
 //! The play body of Heroes of Karth: what the page remembers (the player
 //! picked this turn, the typed fields, the target and the killer, an armed
-//! knock-out or concession) and how a click or a key becomes an action.
-//! The seats are drawn in `seats`, the forms under them in `panel`.
+//! knock-out or concession) and what it reads from it. A click or a key
+//! becomes an action in `update`; the seats are drawn in `seats`, the
+//! forms under them in `panel`.
 
-use iced::keyboard::{Key, Modifiers, key::Named};
+mod update;
 
-use crate::rules::karth::{Action, DamageKind, Out, Resource, Setup, State, Unit};
-use crate::rules::{AnyAction, Text};
+use crate::rules::Text;
+use crate::rules::karth::{DamageKind, Out, Resource, Setup, State, Unit};
 use crate::ui::widget;
+
+use super::fields::{BUY_FIELDS, FIELDS, HIT_FIELDS, UNIT_FIELDS};
+pub use super::fields::{Field, Flag};
 
 /// Gold, SE and KP, in the order the seats show them.
 pub const RESOURCES: [Resource; 3] = [Resource::Gold, Resource::Se, Resource::Kp];
-
-/// The id of the field a field index is drawn with.
-pub fn field_id(i: usize) -> String {
-    format!("karth-field-{i}")
-}
-
-/// The fields of the new-unit form: name, HP, SE, KP, bounty, cost.
-const UNIT_FIELDS: [usize; 6] = [0, 1, 2, 3, 4, 10];
-/// The damage helper's fields: base, bonus, resistance.
-const HIT_FIELDS: [usize; 3] = [5, 6, 7];
-/// The buy-back fields: item and its value.
-const BUY_FIELDS: [usize; 2] = [8, 9];
 
 /// Which form the panel under the seats shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -52,62 +44,31 @@ fn turn_key(state: &State) -> TurnKey {
     (state.turn, state.active)
 }
 
-/// A form sent to the rules, whose fields are cleared once the state shows
-/// it was accepted (a refusal keeps what was typed).
-#[derive(Debug, Clone)]
-enum Pending {
-    /// A new unit: accepted when a unit got the id `next_id`.
-    Unit { next_id: u32 },
-    /// A hit: accepted when the target changed.
-    Hit { before: Box<Unit> },
-    /// A buy-back: accepted when the player's gold went from `gold` down.
-    Buy { player: usize, gold: i64, cost: i64 },
-}
-
-impl Pending {
-    fn accepted(&self, state: &State) -> bool {
-        match self {
-            Pending::Unit { next_id } => state.next_id > *next_id,
-            Pending::Hit { before } => state.unit(before.id) != Some(before.as_ref()),
-            Pending::Buy { player, gold, cost } => state.gold.get(*player) == Some(&(gold - cost)),
-        }
-    }
-
-    fn fields(&self) -> &'static [usize] {
-        match self {
-            Pending::Unit { .. } => &UNIT_FIELDS,
-            Pending::Hit { .. } => &HIT_FIELDS,
-            Pending::Buy { .. } => &BUY_FIELDS,
-        }
-    }
-}
-
 /// Every unit seen on the battlefield this turn, so a unit that dies or
 /// leaves keeps its place (drawn empty) until the turn passes: the lines
 /// under it never move up under the pointer.
 #[derive(Debug, Clone, Default)]
-struct Roster {
+struct SeenUnits {
     turn: TurnKey,
     units: Vec<Unit>,
 }
 
 /// What is picked and typed on this screen.
 #[derive(Debug, Clone, Default)]
-pub struct Panel {
+pub struct Body {
     /// The player picked during a turn; it follows the turn when it passes.
     pick: Option<(TurnKey, usize)>,
     /// The resource the keys change: 0 gold, 1 SE, 2 KP.
     pub(super) resource: usize,
     target: Option<u32>,
     killer: Option<usize>,
-    fields: [String; 11],
+    fields: [String; FIELDS],
     pub(super) coffers: bool,
     pub(super) kind: DamageKind,
     pub(super) tab: Tab,
     /// A knock-out or concession asking "Sure?".
     pub(super) armed: Option<(usize, Leave)>,
-    pending: Option<Pending>,
-    roster: Roster,
+    seen: SeenUnits,
 }
 
 /// What the body reacts to.
@@ -133,9 +94,8 @@ pub enum Msg {
     Focus(Tab),
     /// Esc: drop the target and any question.
     Cancel,
-    /// A field was typed: 0 name, 1 HP, 2 SE, 3 KP, 4 bounty, 5 base, 6 bonus,
-    /// 7 resistance, 8 item, 9 its value, 10 the new unit's cost.
-    Field(usize, String),
+    /// A field was typed.
+    Field(Field, String),
     /// The new unit has Golden Coffers.
     Coffers(bool),
     /// Add the typed unit for the picked player.
@@ -150,14 +110,21 @@ pub enum Msg {
     Kind(DamageKind),
     /// Hit the target with the helper's numbers.
     Hit,
-    /// The picked player buys back the typed item (fields 8 and 9).
+    /// The picked player buys back the typed item for the typed cost.
     BuyBack,
     /// One damage to a unit.
     Damage(u32),
     /// Heal one hit point.
     Heal(u32),
-    /// Switch a flag: 0 hidden, 1 stunned, 2 new-spawned.
-    Flag(u32, usize, bool),
+    /// Switch a unit's flag on or off.
+    Flag {
+        /// The unit.
+        unit: u32,
+        /// Which flag.
+        flag: Flag,
+        /// On (true) or off.
+        on: bool,
+    },
     /// A unit leaves without dying.
     Remove(u32),
     /// Ask whether a player leaves the game.
@@ -168,7 +135,22 @@ pub enum Msg {
     Leave(usize, Leave),
 }
 
-impl Panel {
+/// The body's one-shot controls (see [`crate::ui::games::Room::control`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    /// A player's Collect.
+    Collect(usize),
+    /// A player's Collect without the hidden coffers' gold.
+    CollectDeclining(usize),
+    /// End turn.
+    EndTurn,
+    /// Buy back the typed item.
+    BuyBack,
+    /// Yes to a player leaving the game.
+    Leave(usize, Leave),
+}
+
+impl Body {
     /// The player the keys and the forms act for: the one picked this
     /// turn, else the first player of the side to play who is still in.
     pub fn player(&self, setup: &Setup, state: &State) -> usize {
@@ -191,20 +173,17 @@ impl Panel {
         self.target == Some(id)
     }
 
-    /// What field `i` shows: empty once the form it belongs to was accepted.
-    pub fn field(&self, state: &State, i: usize) -> &str {
-        match &self.pending {
-            Some(p) if p.fields().contains(&i) && p.accepted(state) => "",
-            _ => self.fields.get(i).map_or("", String::as_str),
-        }
+    /// What field `f` shows.
+    pub fn field(&self, f: Field) -> &str {
+        &self.fields[f.index()]
     }
 
     /// The units to draw in `owner`'s seat, in the order they came, with
     /// `None` for one that was there earlier this turn and is gone.
     pub fn lines<'s>(&'s self, state: &'s State, owner: usize) -> Vec<(&'s Unit, bool)> {
         let mut lines: Vec<(&Unit, bool)> = state.units_of(owner).map(|u| (u, true)).collect();
-        if self.roster.turn == turn_key(state) {
-            for u in self.roster.units.iter().filter(|u| u.owner == owner) {
+        if self.seen.turn == turn_key(state) {
+            for u in self.seen.units.iter().filter(|u| u.owner == owner) {
                 if state.unit(u.id).is_none() {
                     lines.push((u, false));
                 }
@@ -272,36 +251,23 @@ impl Panel {
             .unwrap_or(p)
     }
 
-    /// Clears the fields of a form the rules accepted, and keeps the
-    /// roster of this turn's units.
-    fn sync(&mut self, state: &State) {
-        if let Some(p) = self.pending.take() {
-            if p.accepted(state) {
-                for &i in p.fields() {
-                    self.fields[i].clear();
-                }
-                if matches!(p, Pending::Unit { .. }) {
-                    self.coffers = false;
-                }
-            } else {
-                self.pending = Some(p);
-            }
-        }
-        if self.roster.turn != turn_key(state) {
-            self.roster = Roster {
+    /// Keeps the units seen this turn.
+    fn keep_units(&mut self, state: &State) {
+        if self.seen.turn != turn_key(state) {
+            self.seen = SeenUnits {
                 turn: turn_key(state),
                 units: Vec::new(),
             };
         }
         for u in &state.units {
-            if !self.roster.units.iter().any(|r| r.id == u.id) {
-                self.roster.units.push(u.clone());
+            if !self.seen.units.iter().any(|r| r.id == u.id) {
+                self.seen.units.push(u.clone());
             }
         }
     }
 
-    fn number(&self, i: usize, key: &str, blank: Option<i64>) -> Result<i64, Text> {
-        widget::number(key, &self.fields[i], blank)
+    fn number(&self, f: Field, key: &str, blank: Option<i64>) -> Result<i64, Text> {
+        widget::number(key, &self.fields[f.index()], blank)
     }
 
     /// The Alt+letter shortcuts of the page.
@@ -321,256 +287,5 @@ pub fn out_key(why: Out) -> &'static str {
     match why {
         Out::KnockedOut => "remark-karth-knocked-out",
         Out::Conceded => "remark-karth-conceded",
-    }
-}
-
-impl super::super::Room for Panel {
-    type Setup = Setup;
-    type State = State;
-    type Msg = Msg;
-    type Form = super::setup::Form;
-
-    /// Handles a message: the action to apply, none, or what is wrong.
-    fn update(
-        &mut self,
-        setup: &Setup,
-        state: &State,
-        msg: Msg,
-    ) -> Result<Option<AnyAction>, Text> {
-        self.sync(state);
-        let armed = self.armed.take();
-        let player = self.player(setup, state);
-        let action = match msg {
-            Msg::Select(p) => {
-                if p < setup.players.len() {
-                    self.pick = Some((turn_key(state), p));
-                }
-                return Ok(None);
-            }
-            Msg::Resource(r) => {
-                self.resource = r % RESOURCES.len();
-                return Ok(None);
-            }
-            Msg::Pick(p, r) => {
-                if p < setup.players.len() {
-                    self.pick = Some((turn_key(state), p));
-                }
-                self.resource = r % RESOURCES.len();
-                return Ok(None);
-            }
-            Msg::Tab(tab) | Msg::Focus(tab) => {
-                self.tab = tab;
-                return Ok(None);
-            }
-            Msg::Cancel | Msg::Disarm => {
-                if matches!(msg, Msg::Cancel) {
-                    self.target = None;
-                }
-                return Ok(None);
-            }
-            Msg::Arm(p, leave) => {
-                self.armed = Some((p, leave));
-                return Ok(None);
-            }
-            Msg::Field(i, w) => {
-                if let Some(f) = self.fields.get_mut(i) {
-                    *f = w;
-                }
-                return Ok(None);
-            }
-            Msg::Coffers(on) => {
-                self.coffers = on;
-                return Ok(None);
-            }
-            Msg::Target(u) => {
-                self.target = (self.target != Some(u)).then_some(u);
-                self.killer = None;
-                self.tab = Tab::Damage;
-                return Ok(None);
-            }
-            Msg::Killer(p) => {
-                self.killer = Some(p);
-                return Ok(None);
-            }
-            Msg::Kind(kind) => {
-                self.kind = kind;
-                return Ok(None);
-            }
-            Msg::Leave(p, leave) => {
-                if armed != Some((p, leave)) {
-                    return Ok(None);
-                }
-                match leave {
-                    Leave::KnockOut => Action::KnockOut { player: p },
-                    Leave::Concede => Action::Concede { player: p },
-                }
-            }
-            // The ± steps are corrections: they never lock Collect.
-            Msg::Change(player, resource, n) if n > 0 => Action::Gain {
-                player,
-                resource,
-                amount: n,
-                correction: true,
-            },
-            Msg::Change(player, resource, n) => Action::Spend {
-                player,
-                resource,
-                amount: -n,
-                correction: true,
-            },
-            Msg::Collect(player) => Action::Collect {
-                player,
-                decline: Vec::new(),
-            },
-            Msg::CollectDeclining(player) => Action::Collect {
-                player,
-                decline: state
-                    .units_of(player)
-                    .filter(|u| u.hidden && u.coffers)
-                    .map(|u| u.id)
-                    .collect(),
-            },
-            Msg::EndTurn => {
-                self.target = None;
-                self.killer = None;
-                Action::EndTurn
-            }
-            Msg::AddUnit => {
-                let action = Action::AddUnit {
-                    player,
-                    name: self.fields[0].trim().to_owned(),
-                    hp: Some(self.number(1, "ui-karth-hp", None)?),
-                    se: Some(self.number(2, "label-karth-se", Some(0))?),
-                    coffers: Some(self.coffers),
-                    kp: Some(self.number(3, "label-karth-kp", Some(0))?),
-                    bounty: Some(self.number(4, "ui-karth-bounty", Some(0))?),
-                    cost: Some(self.number(10, "ui-karth-hire-cost", Some(0))?),
-                };
-                self.pending = Some(Pending::Unit {
-                    next_id: state.next_id,
-                });
-                action
-            }
-            Msg::AddKnown(name) => Action::AddUnit {
-                player,
-                name,
-                hp: None,
-                se: None,
-                coffers: None,
-                kp: None,
-                bounty: None,
-                cost: None,
-            },
-            Msg::Hit => {
-                let unit = self
-                    .target(state)
-                    .ok_or_else(|| Text::msg("ui-karth-pick-target"))?;
-                let action = Action::Hit {
-                    unit: unit.id,
-                    base: self.number(5, "ui-karth-base", None)?,
-                    bonus: self.number(6, "ui-karth-bonus", Some(0))?,
-                    kind: self.kind,
-                    resistance: self.number(7, "ui-karth-resistance", Some(0))?,
-                    percent: 100,
-                    by: self.killer_for(setup, state, unit.id),
-                };
-                self.pending = Some(Pending::Hit {
-                    before: Box::new(unit.clone()),
-                });
-                action
-            }
-            Msg::BuyBack => {
-                let cost = self.number(9, "ui-karth-cost", None)?;
-                self.pending = Some(Pending::Buy {
-                    player,
-                    gold: state.gold.get(player).copied().unwrap_or(0),
-                    cost,
-                });
-                Action::BuyBack {
-                    player,
-                    item: self.fields[8].trim().to_owned(),
-                    cost,
-                }
-            }
-            Msg::Damage(unit) => Action::Damage {
-                unit,
-                amount: 1,
-                by: self.killer_for(setup, state, unit),
-            },
-            Msg::Heal(unit) => Action::Heal { unit, amount: 1 },
-            Msg::Flag(unit, flag, on) => Action::Mark {
-                unit,
-                hidden: (flag == 0).then_some(on),
-                stunned: (flag == 1).then_some(on),
-                new_spawn: (flag >= 2).then_some(on),
-            },
-            Msg::Remove(unit) => Action::RemoveUnit { unit },
-        };
-        Ok(Some(AnyAction::Karth(action)))
-    }
-
-    /// The message a key press means here, if any: arrows pick a player and
-    /// a resource, + and − change it, Esc drops the target, Alt+letter is a
-    /// shortcut. A letter alone does nothing, so typing a word with no field
-    /// focused changes nothing.
-    fn key(
-        &self,
-        setup: &Setup,
-        state: &State,
-        key: &Key,
-        typed: Option<&str>,
-        modifiers: Modifiers,
-    ) -> Option<Msg> {
-        let n = setup.players.len().max(1);
-        let p = self.player(setup, state);
-        let standing = |q: &usize| state.out.get(*q).is_some_and(Option::is_none);
-        let resource = RESOURCES[self.resource % RESOURCES.len()];
-        match key {
-            Key::Named(Named::ArrowDown) => {
-                (1..=n).map(|k| (p + k) % n).find(standing).map(Msg::Select)
-            }
-            Key::Named(Named::ArrowUp) => (1..=n)
-                .map(|k| (p + n - k) % n)
-                .find(standing)
-                .map(Msg::Select),
-            Key::Named(Named::ArrowRight) => {
-                Some(Msg::Resource((self.resource + 1) % RESOURCES.len()))
-            }
-            Key::Named(Named::ArrowLeft) => Some(Msg::Resource(
-                (self.resource + RESOURCES.len() - 1) % RESOURCES.len(),
-            )),
-            Key::Named(Named::Escape) => Some(Msg::Cancel),
-            Key::Character(c) if modifiers.alt() && !modifiers.command() => {
-                let letter = c.chars().flat_map(char::to_lowercase).next()?;
-                self.alt_keys(setup, state)
-                    .into_iter()
-                    .find(|(k, _)| *k == letter)
-                    .map(|(_, m)| m)
-            }
-            _ => match typed {
-                Some("+") | Some("=") => Some(Msg::Change(p, resource, 1)),
-                Some("-") | Some("−") => Some(Msg::Change(p, resource, -1)),
-                _ => None,
-            },
-        }
-    }
-
-    fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
-        let field = match msg {
-            Msg::Focus(Tab::Unit) => 0,
-            Msg::Focus(Tab::Damage) => 5,
-            Msg::Focus(Tab::Player) => 8,
-            _ => return None,
-        };
-        Some(iced::widget::operation::focus(field_id(field)))
-    }
-
-    fn view<'a>(
-        &'a self,
-        setup: &'a Setup,
-        state: &'a State,
-        ctx: super::super::Ctx<'a>,
-    ) -> iced::Element<'a, Msg> {
-        self.view(setup, state, ctx.i18n, ctx.editable)
     }
 }

@@ -3,9 +3,12 @@
 //! helper, buy-back) and the turn in a panel under the seats.
 
 pub mod body;
+mod fields;
 mod panel;
 mod seats;
 pub mod setup;
+mod units;
 
-/// The room: the play body, which answers the table itself.
-pub type Room = body::Panel;
+/// The play body, which answers the table itself (the game's
+/// [`super::Room`], with its setup form).
+pub use body::Body;

@@ -6,9 +6,9 @@ use iced::widget::text::Wrapping;
 use iced::widget::{Row, button, column, container, row, scrollable, text, text_input, tooltip};
 use iced::{Alignment, Element, Length};
 
-use super::body::{Leave, Msg, Panel, Tab, field_id};
+use super::body::{Body, Field, Flag, Leave, Msg, Tab};
 use crate::i18n::I18n;
-use crate::rules::karth::{DamageKind, Setup, State};
+use crate::rules::karth::{DamageKind, Setup, State, Unit};
 use crate::ui::{theme, widget};
 
 /// One line of the panel.
@@ -39,7 +39,7 @@ fn choice<'a>(label: String, on: bool, msg: Option<Msg>) -> iced::widget::Button
         .on_press_maybe(msg)
 }
 
-impl Panel {
+impl Body {
     /// The panel.
     pub fn panel<'a>(
         &'a self,
@@ -112,16 +112,15 @@ impl Panel {
 
     fn input<'a>(
         &'a self,
-        state: &'a State,
-        i: usize,
+        f: Field,
         hint: String,
         width: f32,
         editable: bool,
         submit: Msg,
     ) -> Element<'a, Msg> {
-        text_input(&hint, self.field(state, i))
-            .id(field_id(i))
-            .on_input_maybe(editable.then_some(move |w| Msg::Field(i, w)))
+        text_input(&hint, self.field(f))
+            .id(f.id())
+            .on_input_maybe(editable.then_some(move |w| Msg::Field(f, w)))
             .on_submit_maybe(editable.then_some(submit))
             .padding(8)
             .width(Length::Fixed(width))
@@ -200,16 +199,16 @@ impl Panel {
                 .width(Length::Fill)
                 .height(Length::Fixed(STRIP)),
         );
-        let field = |i: usize, key: &str, width: f32| {
-            self.input(state, i, i18n.tr(key), width, editable, Msg::AddUnit)
+        let field = |f: Field, key: &str, width: f32| {
+            self.input(f, i18n.tr(key), width, editable, Msg::AddUnit)
         };
         let second = row![
-            field(0, "ui-name", 128.0),
-            field(1, "ui-karth-hp", 56.0),
-            field(2, "label-karth-se", 56.0),
-            field(3, "label-karth-kp", 56.0),
-            field(4, "ui-karth-bounty", 68.0),
-            field(10, "ui-karth-hire-cost", 96.0),
+            field(Field::Name, "ui-name", 128.0),
+            field(Field::Hp, "ui-karth-hp", 56.0),
+            field(Field::Se, "label-karth-se", 56.0),
+            field(Field::Kp, "label-karth-kp", 56.0),
+            field(Field::Bounty, "ui-karth-bounty", 68.0),
+            field(Field::HireCost, "ui-karth-hire-cost", 96.0),
             container(
                 button(text(i18n.tr("ui-karth-add-unit")).size(theme::BODY))
                     .height(Length::Fixed(LINE - 4.0))
@@ -259,18 +258,23 @@ impl Panel {
         ]
         .spacing(6)
         .align_y(Alignment::Center);
-        for (flag, key) in ["ui-karth-hidden", "ui-karth-stunned", "ui-karth-new"]
-            .iter()
-            .enumerate()
+        for (flag, key) in
+            Flag::ALL
+                .into_iter()
+                .zip(["ui-karth-hidden", "ui-karth-stunned", "ui-karth-new"])
         {
-            let set = target.is_some_and(|u| [u.hidden, u.stunned, u.new_spawn][flag]);
+            let set = target.is_some_and(|u| match flag {
+                Flag::Hidden => u.hidden,
+                Flag::Stunned => u.stunned,
+                Flag::NewSpawn => u.new_spawn,
+            });
+            let msg = |u: &Unit| Msg::Flag {
+                unit: u.id,
+                flag,
+                on: !set,
+            };
             first = first.push(
-                container(choice(
-                    i18n.tr(key),
-                    set,
-                    target.and_then(|u| on(Msg::Flag(u.id, flag, !set))),
-                ))
-                .id(format!("karth-flag-{flag}")),
+                container(choice(i18n.tr(key), set, target.and_then(|u| on(msg(u))))).id(flag.id()),
             );
         }
         first = first.push(
@@ -289,21 +293,20 @@ impl Panel {
         ] {
             first = first.push(choice(i18n.tr(key), kind == self.kind, on(Msg::Kind(kind))));
         }
-        let field =
-            |i: usize, key: &str| self.input(state, i, i18n.tr(key), 64.0, editable, Msg::Hit);
+        let field = |f: Field, key: &str| self.input(f, i18n.tr(key), 64.0, editable, Msg::Hit);
         let mut second = row![
-            field(5, "ui-karth-base"),
+            field(Field::Base, "ui-karth-base"),
             text("+"),
-            field(6, "ui-karth-bonus"),
+            field(Field::Bonus, "ui-karth-bonus"),
             text("−"),
-            field(7, "ui-karth-resistance"),
+            field(Field::Resistance, "ui-karth-resistance"),
             text(i18n.tr("ui-karth-killer")).size(theme::BODY),
         ]
         .spacing(6)
         .align_y(Alignment::Center);
         if let Some(u) = target {
             let killer = self.killer_for(setup, state, u.id);
-            for k in Panel::killers(setup, state, u.owner) {
+            for k in Body::killers(setup, state, u.owner) {
                 second = second.push(
                     container(choice(
                         widget::short(&setup.players[k].name, 12),
@@ -347,16 +350,14 @@ impl Panel {
                 .size(theme::BODY)
                 .wrapping(Wrapping::None),
             self.input(
-                state,
-                8,
+                Field::Item,
                 i18n.tr("ui-karth-item"),
                 180.0,
                 editable,
                 Msg::BuyBack
             ),
             self.input(
-                state,
-                9,
+                Field::ItemCost,
                 i18n.tr("ui-karth-cost"),
                 72.0,
                 editable,

@@ -1,19 +1,19 @@
 //! The Karth page: one fixed tile per player in the seat grid (big Gold, SE
 //! and KP with − and +, collect, knock out and concede asked in place, the
-//! units with their HP bars, scrolling inside the tile when there are
-//! many), and the panel of forms under the grid.
+//! units with their HP bars (their lines in `units`), scrolling inside the
+//! tile when there are many), and the panel of forms under the grid.
 
 use iced::widget::text::Wrapping;
 use iced::widget::{
-    Column, Row, button, column, container, mouse_area, progress_bar, row, scrollable, text,
-    tooltip,
+    Column, Row, button, column, container, mouse_area, row, scrollable, text, tooltip,
 };
 use iced::{Alignment, Element, Length, Size};
 
-use super::body::{Msg, Panel, RESOURCES, out_key};
+use super::body::{Body, Msg, RESOURCES, out_key};
+use super::units::unit_height;
 use crate::i18n::I18n;
 use crate::rules::Text;
-use crate::rules::karth::{Faction, Mode, Resource, Setup, State, Unit};
+use crate::rules::karth::{Faction, Mode, Resource, Setup, State};
 use crate::ui::{icon, theme, widget};
 
 /// The gap between the numbers of a seat.
@@ -28,7 +28,7 @@ fn side(s: f32) -> f32 {
 
 /// About how wide `words` are at text size `size`: generous, so a box of
 /// this width holds them in any of the app's languages.
-fn width_of(words: &str, size: f32) -> f32 {
+pub(super) fn width_of(words: &str, size: f32) -> f32 {
     words.chars().count() as f32 * size * 0.62
 }
 
@@ -62,19 +62,6 @@ fn number_height(s: f32) -> f32 {
         .max(theme::BIG * s * 1.2 + theme::SMALL * s.clamp(1.0, 2.0) * 1.3)
 }
 
-/// The height of a unit's line in a seat `width` wide.
-fn unit_height(width: f32) -> f32 {
-    if width >= NARROW {
-        widget::TARGET
-    } else {
-        2.0 * widget::TARGET + 4.0
-    }
-}
-
-/// Below this width a unit's name has a line of its own.
-const NARROW: f32 = 250.0;
-/// From this width a unit's HP and bar have a column of their own.
-const WIDE: f32 = 380.0;
 /// The height of a value cell of a cramped seat.
 const CELL: f32 = 48.0;
 
@@ -118,7 +105,7 @@ pub fn number_scale(space: Size, labels: &[String; 3], below: f32) -> Option<f32
     Some(s)
 }
 
-impl Panel {
+impl Body {
     /// The screen body; `editable` is false for read-only and decided sessions.
     pub fn view<'a>(
         &'a self,
@@ -201,83 +188,8 @@ impl Panel {
         space: Size,
     ) -> Element<'a, Msg> {
         let live = editable && state.out[p].is_none();
-        let on = |m: Msg| live.then_some(m);
-        let picked = editable && self.player(setup, state) == p;
-        // Gold, SE, KP and Collect wrap as the width allows: three numbers
-        // and Collect under them, or two and two; in a cramped seat, the
-        // three values (a click picks one) and one − and + for the picked.
-        let mut numbers = Row::new().spacing(GAP).align_y(Alignment::Center);
-        let value = |resource: &Resource| match resource {
-            Resource::Gold => state.gold[p],
-            Resource::Se => state.se[p],
-            Resource::Kp => state.kp[p],
-        };
-        let names = ["label-karth-gold", "label-karth-se", "label-karth-kp"].map(|k| i18n.tr(k));
-        // The units get their room first: seats too short for the big
-        // numbers and the units (up to two, of the seat with the most) show
-        // the numbers compactly, every seat alike.
         let lines = self.lines(state, p);
-        let most = (0..setup.players.len())
-            .map(|q| self.lines(state, q).len())
-            .max()
-            .unwrap_or(0)
-            .min(2);
-        let below = most as f32 * (unit_height(space.width) + GAP);
-        match number_scale(space, &names, below) {
-            Some(s) => {
-                for (r, (resource, name)) in RESOURCES.iter().zip(&names).enumerate() {
-                    let mark = picked && self.resource == r;
-                    numbers = numbers.push(big(
-                        (name.clone(), *resource, mark),
-                        value(resource),
-                        (s, digits(s, &names)),
-                        (p, r),
-                        on(Msg::Change(p, *resource, -1)),
-                        on(Msg::Change(p, *resource, 1)),
-                    ));
-                }
-            }
-            None => {
-                let chosen = self.resource % RESOURCES.len();
-                let cell = label_width(&names, theme::SMALL).max(52.0) + 4.0;
-                for (r, (resource, name)) in RESOURCES.iter().zip(&names).enumerate() {
-                    numbers = numbers.push(
-                        container(
-                            button(
-                                column![
-                                    text(value(resource).to_string())
-                                        .size(theme::BIG * 0.4)
-                                        .wrapping(Wrapping::None),
-                                    labelled(name.clone(), *resource, false, theme::SMALL),
-                                ]
-                                .align_x(Alignment::Center)
-                                .width(Length::Fill),
-                            )
-                            .style(if r == chosen {
-                                button::primary
-                            } else {
-                                button::subtle
-                            })
-                            .padding(1)
-                            .width(Length::Fixed(cell))
-                            .height(Length::Fixed(CELL))
-                            .on_press_maybe(editable.then_some(Msg::Pick(p, r))),
-                        )
-                        .id(format!("karth-cell-{p}-{r}")),
-                    );
-                }
-                let resource = RESOURCES[chosen];
-                numbers = numbers.push(
-                    row![
-                        container(widget::step("−", 1.0, on(Msg::Change(p, resource, -1))))
-                            .id(format!("karth-less-{p}")),
-                        container(widget::step("+", 1.0, on(Msg::Change(p, resource, 1))))
-                            .id(format!("karth-more-{p}")),
-                    ]
-                    .spacing(GAP),
-                );
-            }
-        }
+        let mut numbers = self.numbers(setup, state, i18n, editable, p, space);
         for c in self.collect(setup, state, i18n, editable, p) {
             numbers = numbers.push(c);
         }
@@ -327,6 +239,101 @@ impl Panel {
             .into()
     }
 
+    /// Gold, SE and KP, wrapping as the width allows: three numbers and
+    /// Collect under them, or two and two; in a cramped seat, the three
+    /// values (a click picks one) and one − and + for the picked.
+    fn numbers<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        i18n: &'a I18n,
+        editable: bool,
+        p: usize,
+        space: Size,
+    ) -> Row<'a, Msg> {
+        let live = editable && state.out[p].is_none();
+        let on = |m: Msg| live.then_some(m);
+        let picked = editable && self.player(setup, state) == p;
+        let names = ["label-karth-gold", "label-karth-se", "label-karth-kp"].map(|k| i18n.tr(k));
+        // The units get their room first: seats too short for the big
+        // numbers and the units (up to two, of the seat with the most) show
+        // the numbers compactly, every seat alike.
+        let most = (0..setup.players.len())
+            .map(|q| self.lines(state, q).len())
+            .max()
+            .unwrap_or(0)
+            .min(2);
+        let below = most as f32 * (unit_height(space.width) + GAP);
+        let Some(s) = number_scale(space, &names, below) else {
+            return self.compact(state, &names, editable, p);
+        };
+        let mut numbers = Row::new().spacing(GAP).align_y(Alignment::Center);
+        for (r, (resource, name)) in RESOURCES.iter().zip(&names).enumerate() {
+            let mark = picked && self.resource == r;
+            numbers = numbers.push(big(
+                (name.clone(), *resource, mark),
+                value(state, p, *resource),
+                (s, digits(s, &names)),
+                (p, r),
+                on(Msg::Change(p, *resource, -1)),
+                on(Msg::Change(p, *resource, 1)),
+            ));
+        }
+        numbers
+    }
+
+    /// The three values small (a click picks one) and one − and + for the
+    /// picked: the numbers of a cramped seat.
+    fn compact<'a>(
+        &'a self,
+        state: &'a State,
+        names: &[String; 3],
+        editable: bool,
+        p: usize,
+    ) -> Row<'a, Msg> {
+        let live = editable && state.out[p].is_none();
+        let on = |m: Msg| live.then_some(m);
+        let chosen = self.resource % RESOURCES.len();
+        let cell = label_width(names, theme::SMALL).max(52.0) + 4.0;
+        let mut numbers = Row::new().spacing(GAP).align_y(Alignment::Center);
+        for (r, (resource, name)) in RESOURCES.iter().zip(names).enumerate() {
+            numbers = numbers.push(
+                container(
+                    button(
+                        column![
+                            text(value(state, p, *resource).to_string())
+                                .size(theme::BIG * 0.4)
+                                .wrapping(Wrapping::None),
+                            labelled(name.clone(), *resource, false, theme::SMALL),
+                        ]
+                        .align_x(Alignment::Center)
+                        .width(Length::Fill),
+                    )
+                    .style(if r == chosen {
+                        button::primary
+                    } else {
+                        button::subtle
+                    })
+                    .padding(1)
+                    .width(Length::Fixed(cell))
+                    .height(Length::Fixed(CELL))
+                    .on_press_maybe(editable.then_some(Msg::Pick(p, r))),
+                )
+                .id(format!("karth-cell-{p}-{r}")),
+            );
+        }
+        let resource = RESOURCES[chosen];
+        numbers.push(
+            row![
+                container(widget::step("−", 1.0, on(Msg::Change(p, resource, -1))))
+                    .id(format!("karth-less-{p}")),
+                container(widget::step("+", 1.0, on(Msg::Change(p, resource, 1))))
+                    .id(format!("karth-more-{p}")),
+            ]
+            .spacing(GAP),
+        )
+    }
+
     /// Collect, saying what it gives, disabled with the reason (its
     /// tooltip) when the rules would refuse it; and collecting without the
     /// coffers of hidden heroes when there are any.
@@ -338,7 +345,7 @@ impl Panel {
         editable: bool,
         p: usize,
     ) -> Vec<Element<'a, Msg>> {
-        let why = Panel::why_not_collect(setup, state, p);
+        let why = Body::why_not_collect(setup, state, p);
         let can = editable && why.is_none();
         let labelled = |title: String, detail: String, msg: Msg| {
             button(
@@ -401,135 +408,6 @@ impl Panel {
         }
         out
     }
-
-    /// A unit: its name (click: target it), flags, HP bar, −1 and +1. A unit
-    /// gone this turn keeps its line, empty and disabled. A seat `width`
-    /// wide gives the HP a column of its own; a narrower one puts the HP
-    /// and its bar under the name, in the name's button; the narrowest puts
-    /// the name on a line of its own.
-    fn unit_line<'a>(
-        &'a self,
-        u: &'a Unit,
-        alive: bool,
-        i18n: &'a I18n,
-        editable: bool,
-        width: f32,
-    ) -> Element<'a, Msg> {
-        let on = |m: Msg| (editable && alive).then_some(m);
-        let id = u.id;
-        let targeted = alive && self.is_target(id);
-        let mut flags = Vec::new();
-        for (on_flag, key) in [
-            (u.hidden, "ui-karth-hidden"),
-            (u.stunned, "ui-karth-stunned"),
-            (u.new_spawn, "ui-karth-new"),
-        ] {
-            if on_flag && alive {
-                flags.push(i18n.tr(key));
-            }
-        }
-        let title = if alive {
-            format!("#{} {}", u.id, widget::short(&u.name, 24))
-        } else {
-            i18n.tr_args(
-                "ui-karth-gone",
-                &[("unit", widget::short(&u.name, 20).into())],
-            )
-        };
-        let left = if alive { u.hp_left() } else { 0 };
-        let hp_words = i18n.tr_args(
-            "ui-karth-hp-left",
-            &[("left", left.into()), ("max", u.hp.into())],
-        );
-        let bar = |girth: f32| {
-            progress_bar(0.0..=u.hp.max(1) as f32, left as f32)
-                .length(Length::Fill)
-                .girth(Length::Fixed(girth))
-        };
-        let squares = 2.0 * widget::TARGET + 12.0;
-        let hp_w = (width_of(&hp_words, theme::BODY) + 4.0).max(72.0);
-        let (name_w, inside) = if width >= WIDE {
-            (width - hp_w - squares - 6.0, false)
-        } else if width >= NARROW {
-            (width - squares, true)
-        } else {
-            (width, false)
-        };
-        // The words the button has room for (its padding is 8 a side).
-        let fit = |words: &str, size: f32| {
-            let room = ((name_w - 16.0) / (size * 0.62)).max(4.0) as usize;
-            widget::short(words, room)
-        };
-        let second = if inside {
-            let mut words = vec![hp_words.clone()];
-            words.extend(flags.iter().cloned());
-            words.join(" · ")
-        } else {
-            flags.join(" · ")
-        };
-        let mut label = column![
-            text(fit(&title, theme::BODY))
-                .size(theme::BODY)
-                .wrapping(Wrapping::None),
-            text(fit(&second, theme::SMALL))
-                .size(theme::SMALL)
-                .wrapping(Wrapping::None),
-        ]
-        .spacing(0);
-        if inside {
-            label = label.push(bar(3.0));
-        }
-        let name = container(
-            button(label)
-                .style(if targeted {
-                    button::primary
-                } else {
-                    button::secondary
-                })
-                .padding([1, 8])
-                .width(Length::Fill)
-                .height(widget::TARGET)
-                .clip(true)
-                .on_press_maybe(on(Msg::Target(id))),
-        )
-        .id(format!("karth-target-{id}"))
-        .width(Length::Fill);
-        let hp = |width: Length| {
-            column![
-                text(hp_words.clone())
-                    .size(theme::BODY)
-                    .wrapping(Wrapping::None),
-                bar(8.0),
-            ]
-            .spacing(4)
-            .width(width)
-        };
-        let hurt =
-            container(widget::step("−", 1.0, on(Msg::Damage(id)))).id(format!("karth-hurt-{id}"));
-        let heal =
-            container(widget::step("+", 1.0, on(Msg::Heal(id)))).id(format!("karth-heal-{id}"));
-        if width >= WIDE {
-            row![name, hp(Length::Fixed(hp_w)), hurt, heal]
-                .spacing(6)
-                .align_y(Alignment::Center)
-                .into()
-        } else if inside {
-            row![name, hurt, heal]
-                .spacing(6)
-                .align_y(Alignment::Center)
-                .into()
-        } else {
-            // A narrow seat: the name on its own line, then −, + and the HP.
-            column![
-                name,
-                row![hurt, heal, hp(Length::Fill)]
-                    .spacing(6)
-                    .align_y(Alignment::Center)
-            ]
-            .spacing(4)
-            .into()
-        }
-    }
 }
 
 /// Why collecting is refused, in a word or two, from the rule's message.
@@ -583,4 +461,13 @@ fn labelled<'a>(label: String, resource: Resource, picked: bool, size: f32) -> E
     .spacing(2)
     .align_y(Alignment::Center)
     .into()
+}
+
+/// Player `p`'s `resource`.
+fn value(state: &State, p: usize, resource: Resource) -> i64 {
+    match resource {
+        Resource::Gold => state.gold[p],
+        Resource::Se => state.se[p],
+        Resource::Kp => state.kp[p],
+    }
 }

@@ -10,15 +10,11 @@ use crate::ui::widget;
 
 /// What is being typed on this screen.
 #[derive(Debug, Clone, Default)]
-pub struct Entry {
+pub struct Body {
     pub(super) initiative: Vec<String>,
     pub(super) units: Vec<String>,
     /// The round the typed initiatives belong to.
     round: Option<usize>,
-    /// An initiative sent to the rules: the army, and the game as it stood.
-    /// Once the game differs it was accepted and the field is cleared; if
-    /// it is refused the game is unchanged and the field keeps its words.
-    sent: Option<(usize, State)>,
     /// The army whose initiative was typed in last: Tab enters it.
     typing: Option<usize>,
 }
@@ -47,39 +43,50 @@ pub enum Msg {
     Tab(bool),
 }
 
-impl Entry {
+/// The body's one-shot controls (see [`crate::ui::games::Room::control`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    /// Close the round.
+    CloseRound,
+    /// Enter the army sizes.
+    SubmitUnits,
+}
+
+impl Body {
     /// What army `a`'s initiative field shows against `state`: what was
-    /// typed, unless it was accepted since or the round has closed.
+    /// typed, unless the round it was typed in has closed.
     pub fn initiative_shown(&self, state: &State, a: usize) -> &str {
-        let accepted = matches!(&self.sent, Some((s, before)) if *s == a && before != state);
-        let other_round = self.round.is_some() && self.round != state.current_round();
-        if accepted || other_round {
+        if self.round.is_some() && self.round != state.current_round() {
             ""
         } else {
             self.initiative.get(a).map_or("", String::as_str)
         }
     }
 
-    /// Forgets what no longer applies to `state`.
-    fn settle(&mut self, state: &State) {
+    /// Drops the initiatives typed in a round that has closed.
+    fn follow(&mut self, state: &State) {
         if self.round.is_some() && self.round != state.current_round() {
             self.initiative.iter_mut().for_each(String::clear);
-        }
-        if let Some((a, before)) = self.sent.take()
-            && before != *state
-            && let Some(slot) = self.initiative.get_mut(a)
-        {
-            slot.clear();
         }
         self.round = state.current_round();
     }
 }
 
-impl super::super::Room for Entry {
+impl super::super::Room for Body {
     type Setup = Setup;
     type State = State;
+    type Action = Action;
     type Msg = Msg;
+    type Control = Control;
     type Form = super::setup::Form;
+
+    fn control(msg: &Msg) -> Option<Control> {
+        match msg {
+            Msg::CloseRound => Some(Control::CloseRound),
+            Msg::SubmitUnits => Some(Control::SubmitUnits),
+            _ => None,
+        }
+    }
 
     /// Handles a message: the action to apply, none, or what is wrong.
     fn update(
@@ -91,7 +98,7 @@ impl super::super::Room for Entry {
         let armies = setup.armies.len();
         self.initiative.resize(armies, String::new());
         self.units.resize(armies, String::new());
-        self.settle(state);
+        self.follow(state);
         let action = match msg {
             Msg::InitiativeInput(a, words) => {
                 if let Some(slot) = self.initiative.get_mut(a) {
@@ -111,7 +118,6 @@ impl super::super::Room for Entry {
                     return Ok(None);
                 }
                 let initiative = widget::number("label-kharnage-initiative", &words, None)?;
-                self.sent = Some((a, state.clone()));
                 Action::Initiative {
                     army: a,
                     initiative,
@@ -136,6 +142,15 @@ impl super::super::Room for Entry {
             },
         };
         Ok(Some(AnyAction::Kharnage(action)))
+    }
+
+    /// An initiative the rules took is cleared from its field.
+    fn accepted(&mut self, _setup: &Setup, _state: &State, action: &Action) {
+        if let Action::Initiative { army, .. } = action
+            && let Some(slot) = self.initiative.get_mut(*army)
+        {
+            slot.clear();
+        }
     }
 
     fn key(
@@ -175,9 +190,22 @@ mod tests {
     use crate::rules::kharnage::Rules;
     use crate::ui::games::Room;
 
-    fn apply(setup: &Setup, state: &mut State, out: Result<Option<AnyAction>, Text>) -> bool {
+    /// Applies what the body gave, as the play screen does: the body is
+    /// told when the rules took it.
+    fn apply(
+        body: &mut Body,
+        setup: &Setup,
+        state: &mut State,
+        out: Result<Option<AnyAction>, Text>,
+    ) -> bool {
         match out {
-            Ok(Some(AnyAction::Kharnage(a))) => Rules::apply(setup, state, &a).is_ok(),
+            Ok(Some(AnyAction::Kharnage(a))) => {
+                let taken = Rules::apply(setup, state, &a).is_ok();
+                if taken {
+                    body.accepted(setup, state, &a);
+                }
+                taken
+            }
             _ => false,
         }
     }
@@ -186,16 +214,16 @@ mod tests {
     fn a_refused_initiative_keeps_its_words_and_an_accepted_one_clears() {
         let setup = Setup::new(["Dwarf", "Goblin"]);
         let mut state = Rules::start(&setup);
-        let mut entry = Entry::default();
-        let _ = entry.update(&setup, &state, Msg::InitiativeInput(0, "100".into()));
-        let out = entry.update(&setup, &state, Msg::InitiativeSubmit(0));
-        assert!(apply(&setup, &mut state, out));
-        assert_eq!(entry.initiative_shown(&state, 0), "");
-        let _ = entry.update(&setup, &state, Msg::InitiativeInput(1, "100".into()));
-        let out = entry.update(&setup, &state, Msg::InitiativeSubmit(1));
-        assert!(!apply(&setup, &mut state, out), "100 is taken");
-        assert_eq!(entry.initiative_shown(&state, 1), "100");
-        let _ = entry.update(&setup, &state, Msg::Destroyed(0, 1));
-        assert_eq!(entry.initiative_shown(&state, 1), "100");
+        let mut body = Body::default();
+        let _ = body.update(&setup, &state, Msg::InitiativeInput(0, "100".into()));
+        let out = body.update(&setup, &state, Msg::InitiativeSubmit(0));
+        assert!(apply(&mut body, &setup, &mut state, out));
+        assert_eq!(body.initiative_shown(&state, 0), "");
+        let _ = body.update(&setup, &state, Msg::InitiativeInput(1, "100".into()));
+        let out = body.update(&setup, &state, Msg::InitiativeSubmit(1));
+        assert!(!apply(&mut body, &setup, &mut state, out), "100 is taken");
+        assert_eq!(body.initiative_shown(&state, 1), "100");
+        let _ = body.update(&setup, &state, Msg::Destroyed(0, 1));
+        assert_eq!(body.initiative_shown(&state, 1), "100");
     }
 }

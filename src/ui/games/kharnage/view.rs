@@ -10,7 +10,7 @@ use iced::{Alignment, Element, Length};
 use crate::i18n::I18n;
 use crate::rules::kharnage::{Decision, Setup, State};
 
-use super::body::{Entry, Msg};
+use super::body::{Body, Msg};
 use crate::ui::{theme, widget};
 
 /// The height of the row above the armies.
@@ -23,7 +23,7 @@ const HELP_FROM: f32 = 680.0;
 /// Everything a part of the view needs.
 #[derive(Clone, Copy)]
 struct View<'a> {
-    entry: &'a Entry,
+    body: &'a Body,
     setup: &'a Setup,
     state: &'a State,
     i18n: &'a I18n,
@@ -32,14 +32,14 @@ struct View<'a> {
 
 /// The body; `editable` is false for read-only and decided sessions.
 pub fn view<'a>(
-    entry: &'a Entry,
+    body: &'a Body,
     setup: &'a Setup,
     state: &'a State,
     i18n: &'a I18n,
     editable: bool,
 ) -> Element<'a, Msg> {
     let v = View {
-        entry,
+        body,
         setup,
         state,
         i18n,
@@ -141,6 +141,56 @@ fn status(v: View<'_>, s: f32) -> Element<'_, Msg> {
     .into()
 }
 
+/// The sizes of an army's tile at a scale: `grid` gives each tile at
+/// least the design's box at `scale`; the tile's head and padding come off
+/// first.
+#[derive(Clone, Copy)]
+struct Sizes {
+    scale: f32,
+    /// A button's height.
+    target: f32,
+    /// Small words.
+    small: f32,
+    /// Between the lines and the parts of a line.
+    gap: f32,
+    /// The first line's height: the skulls and the cards destroyed.
+    top: f32,
+    /// The skulls' number.
+    skulls: f32,
+}
+
+impl Sizes {
+    fn at(scale: f32) -> Self {
+        let target = widget::TARGET * scale.clamp(1.0, 2.0);
+        let small = theme::SMALL * scale.clamp(1.0, 2.0);
+        let gap = 4.0 * scale.max(1.0);
+        let content = TILE.1 * scale
+            - 2.0 * 10.0 * scale.min(1.5)
+            - theme::BODY * scale.clamp(1.0, 2.0) * 1.3
+            - 6.0 * scale.min(2.0);
+        let top = (content - target - small * 1.3 - 2.0 * gap).max(target);
+        // The skulls' word goes under their number, so a long one
+        // (Totenköpfe) has the width of the cell, not what the number
+        // leaves of it.
+        let skulls = ((top - small * 1.3) / 1.3)
+            .min(TILE.0 * scale * 0.3)
+            .max(theme::HEADING);
+        Sizes {
+            scale,
+            target,
+            small,
+            gap,
+            top,
+            skulls,
+        }
+    }
+
+    /// Words on a button or in a field.
+    fn body(&self) -> f32 {
+        theme::BODY * self.scale.clamp(1.0, 2.0)
+    }
+}
+
 /// Army `a`'s tile at `scale`: skulls, the round's form, the rounds so far.
 fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
     let (setup, state, i18n) = (v.setup, v.state, v.i18n);
@@ -149,27 +199,6 @@ fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
     };
     let decision = state.decision(setup);
     let round = state.open_round();
-    let open = v.editable && round.is_some();
-    let tie = v.editable && matches!(decision, Decision::NeedsArmies { .. });
-
-    // Sizes from the tile: `grid` gives each tile at least the design's
-    // box at `scale`; the tile's head and padding come off first.
-    let target = widget::TARGET * scale.clamp(1.0, 2.0);
-    let small = theme::SMALL * scale.clamp(1.0, 2.0);
-    let gap = 4.0 * scale.max(1.0);
-    let content = TILE.1 * scale
-        - 2.0 * 10.0 * scale.min(1.5)
-        - theme::BODY * scale.clamp(1.0, 2.0) * 1.3
-        - 6.0 * scale.min(2.0);
-    let top = (content - target - small * 1.3 - 2.0 * gap).max(target);
-    // The skulls' word goes under their number, so a long one (Totenköpfe)
-    // has the width of the cell, not what the number leaves of it.
-    let skull_size = ((top - small * 1.3) / 1.3)
-        .min(TILE.0 * scale * 0.3)
-        .max(theme::HEADING);
-
-    let skulls = state.skulls(a);
-    let destroyed = round.and_then(|r| r.destroyed.get(a).copied()).unwrap_or(0);
     let remark = match &decision {
         Decision::Won { winners, .. } if winners.contains(&a) => {
             Some(i18n.tr("remark-kharnage-winner"))
@@ -182,14 +211,43 @@ fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
             i18n.tr_args("ui-kharnage-would-take", &[("skulls", award.into())])
         }),
     };
+    let tie = v.editable && matches!(decision, Decision::NeedsArmies { .. });
+    let z = Sizes::at(scale);
+    widget::tile(
+        widget::Seat {
+            index: a,
+            color: player.color,
+            name: player.name.clone(),
+            remark,
+            active: false,
+            out: false,
+        },
+        scale,
+        column![
+            skulls_line(v, a, z),
+            form_line(v, a, z, tie),
+            history(v, a, z).wrap()
+        ]
+        .spacing(z.gap)
+        .into(),
+    )
+}
 
-    let first = row![
+/// The army's skulls, big, and the cards it destroyed this round with
+/// − and +.
+fn skulls_line(v: View<'_>, a: usize, z: Sizes) -> Element<'_, Msg> {
+    let (state, i18n, scale) = (v.state, v.i18n, z.scale);
+    let round = state.open_round();
+    let open = v.editable && round.is_some();
+    let skulls = state.skulls(a);
+    let destroyed = round.and_then(|r| r.destroyed.get(a).copied()).unwrap_or(0);
+    row![
         column![
             text(skulls.to_string())
-                .size(skull_size)
+                .size(z.skulls)
                 .wrapping(text::Wrapping::None),
             text(i18n.tr_args("ui-kharnage-skulls", &[("skulls", skulls.into())]))
-                .size(small)
+                .size(z.small)
                 .wrapping(text::Wrapping::Word),
         ]
         .align_x(Alignment::Center)
@@ -202,7 +260,7 @@ fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
         .id(format!("kharnage-less-{a}")),
         column![
             text(destroyed.to_string()).size(theme::HEADING * scale.clamp(0.8, 2.0)),
-            text(i18n.tr_args("ui-kharnage-cards", &[("cards", destroyed.into())])).size(small),
+            text(i18n.tr_args("ui-kharnage-cards", &[("cards", destroyed.into())])).size(z.small),
         ]
         .align_x(Alignment::Center),
         container(widget::step(
@@ -212,61 +270,32 @@ fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
         ))
         .id(format!("kharnage-more-{a}")),
     ]
-    .spacing(gap)
-    .height(top)
-    .align_y(Alignment::Center);
+    .spacing(z.gap)
+    .height(z.top)
+    .align_y(Alignment::Center)
+    .into()
+}
 
-    let pad = ((target - theme::BODY * scale.clamp(1.0, 2.0) * 1.3) / 2.0).max(4.0);
-    let number_field: Element<'_, Msg> = if state.current_round().is_none() {
-        let typed = v.entry.units.get(a).map_or("", String::as_str);
-        text_input(&i18n.tr("label-kharnage-units"), typed)
-            .id(format!("kharnage-units-{a}"))
-            .on_input_maybe(tie.then_some(move |w| Msg::UnitsInput(a, w)))
-            .on_submit(Msg::SubmitUnits)
-            .size(theme::BODY * scale.clamp(1.0, 2.0))
-            .padding(pad)
-            .width(96.0 * scale.max(1.0))
-            .into()
-    } else {
-        let saved = round
-            .and_then(|r| r.initiative.get(a).copied().flatten())
-            .map(|i| i.to_string());
-        let plain = saved.is_some();
-        let shown = saved.unwrap_or_else(|| i18n.tr("label-kharnage-initiative"));
-        // An initiative already entered reads as plainly as a typed one
-        // (not greyed like a hint); typing replaces it.
-        text_input(&shown, v.entry.initiative_shown(state, a))
-            .id(format!("kharnage-initiative-{a}"))
-            .style(move |t: &iced::Theme, status| {
-                let mut style = text_input::default(t, status);
-                if plain {
-                    style.placeholder = style.value;
-                }
-                style
-            })
-            .on_input_maybe(open.then_some(move |w| Msg::InitiativeInput(a, w)))
-            .on_submit(Msg::InitiativeSubmit(a))
-            .size(theme::BODY * scale.clamp(1.0, 2.0))
-            .padding(pad)
-            .width(96.0 * scale.max(1.0))
-            .into()
-    };
-    let button_text = |key: &str| {
-        container(text(i18n.tr(key)).size(theme::BODY * scale.clamp(1.0, 2.0)))
-            .center_y(Length::Fill)
-    };
+/// The round's form: the initiative (after the last round, the units
+/// left, when a tie asks for them), KHARNAGE! and no “YEAH!”.
+fn form_line(v: View<'_>, a: usize, z: Sizes, tie: bool) -> Element<'_, Msg> {
+    let (setup, state, i18n) = (v.setup, v.state, v.i18n);
+    let round = state.open_round();
+    let open = v.editable && round.is_some();
+    let button_text =
+        |key: &str| container(text(i18n.tr(key)).size(z.body())).center_y(Length::Fill);
     let mut second = row![
-        number_field,
+        number_field(v, a, z, tie),
         container(
             button(button_text("ui-kharnage-kharnage"))
-                .height(target)
+                .height(z.target)
                 .style(widget::primary)
                 .on_press_maybe(open.then_some(Msg::Kharnage(a)))
         )
         .id(format!("kharnage-token-{a}")),
     ]
-    .spacing(gap)
-    .height(target)
+    .spacing(z.gap)
+    .height(z.target)
     .align_y(Alignment::Center);
     if setup.yeah_rule {
         let can = round.is_some_and(|r| {
@@ -282,22 +311,69 @@ fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
         second = second.push(
             container(
                 button(button_text("ui-kharnage-no-yeah"))
-                    .height(target)
+                    .height(z.target)
                     .style(widget::secondary)
                     .on_press_maybe((open && can).then_some(Msg::NoYeah(a))),
             )
             .id(format!("kharnage-no-yeah-{a}")),
         );
     }
+    second.into()
+}
 
+/// The initiative's field, or after the last round the units left.
+fn number_field(v: View<'_>, a: usize, z: Sizes, tie: bool) -> Element<'_, Msg> {
+    let (state, i18n) = (v.state, v.i18n);
+    let round = state.open_round();
+    let open = v.editable && round.is_some();
+    let pad = ((z.target - z.body() * 1.3) / 2.0).max(4.0);
+    let width = 96.0 * z.scale.max(1.0);
+    if state.current_round().is_none() {
+        let typed = v.body.units.get(a).map_or("", String::as_str);
+        return text_input(&i18n.tr("label-kharnage-units"), typed)
+            .id(format!("kharnage-units-{a}"))
+            .on_input_maybe(tie.then_some(move |w| Msg::UnitsInput(a, w)))
+            .on_submit(Msg::SubmitUnits)
+            .size(z.body())
+            .padding(pad)
+            .width(width)
+            .into();
+    }
+    let saved = round
+        .and_then(|r| r.initiative.get(a).copied().flatten())
+        .map(|i| i.to_string());
+    let plain = saved.is_some();
+    let shown = saved.unwrap_or_else(|| i18n.tr("label-kharnage-initiative"));
+    // An initiative already entered reads as plainly as a typed one (not
+    // greyed like a hint); typing replaces it.
+    text_input(&shown, v.body.initiative_shown(state, a))
+        .id(format!("kharnage-initiative-{a}"))
+        .style(move |t: &iced::Theme, status| {
+            let mut style = text_input::default(t, status);
+            if plain {
+                style.placeholder = style.value;
+            }
+            style
+        })
+        .on_input_maybe(open.then_some(move |w| Msg::InitiativeInput(a, w)))
+        .on_submit(Msg::InitiativeSubmit(a))
+        .size(z.body())
+        .padding(pad)
+        .width(width)
+        .into()
+}
+
+/// The army's KHARNAGE! tokens and its rounds so far.
+fn history(v: View<'_>, a: usize, z: Sizes) -> Row<'_, Msg> {
+    let (state, i18n) = (v.state, v.i18n);
     let mut history: Row<'_, Msg> = row![
         text(i18n.tr_args(
             "ui-kharnage-tokens",
             &[("tokens", state.kharnage_tokens(a).into())]
         ))
-        .size(small)
+        .size(z.small)
     ]
-    .spacing(10.0 * scale.max(1.0));
+    .spacing(10.0 * z.scale.max(1.0));
     for (r, done) in state.rounds.iter().enumerate() {
         let cards = done.destroyed.get(a).copied().unwrap_or(0);
         let words = match &done.awards {
@@ -314,21 +390,9 @@ fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
                 &[("round", (r + 1).into()), ("cards", cards.into())],
             ),
         };
-        history = history.push(text(words).size(small));
+        history = history.push(text(words).size(z.small));
     }
-
-    widget::tile(
-        widget::Seat {
-            index: a,
-            color: player.color,
-            name: player.name.clone(),
-            remark,
-            active: false,
-            out: false,
-        },
-        scale,
-        column![first, second, history.wrap()].spacing(gap).into(),
-    )
+    history
 }
 
 /// How a round is scored and the game decided, when there is room.

@@ -1,24 +1,24 @@
 //! The play body of The King's Armory: what the page remembers (the
 //! target, the damage type and amount, the typed forms, the dice) and what
 //! it reads from it. A message becomes an action in `update`; the messages
-//! and pages are in `msg`, this round's monsters in `roster`. Drawn by
+//! and pages are in `msg`, this round's monsters in `seen`. Drawn by
 //! `view`, `cards`, `panel` and `shop`; the keys are in `keys`, the typed
 //! fields in `fields`.
 
 mod msg;
-mod roster;
+mod seen;
 mod update;
 
 use super::dice::{Dice, WaveRoll};
 pub use super::fields::Field;
-use super::fields::{FIELDS, Pending, gate_parts};
+use super::fields::{ENTER_FIELDS, FIELDS, HIRE_FIELDS, JOIN_FIELDS, LEVEL_FIELDS, gate_parts};
 use crate::rules::Text;
 use crate::rules::kings_armory::{
     Action, Character, Class, Immunity, Kind, Monster, Resist, Rules, Setup, State,
 };
 use crate::ui::widget;
-pub use msg::{Msg, Tab};
-pub(super) use roster::{Roster, RoundKey, round_key};
+pub use msg::{Control, Msg, Tab};
+pub(super) use seen::{RoundKey, SeenFoes, round_key};
 
 /// What is picked and typed on this page.
 #[derive(Debug, Default)]
@@ -49,12 +49,11 @@ pub struct Body {
     dice: Dice,
     /// The hero whose leaving asks "Sure?".
     pub(super) armed: Option<usize>,
-    pending: Option<Pending>,
-    roster: Roster,
+    seen: SeenFoes,
     /// The amount was used: the next digit typed starts a new one.
     fresh: bool,
     /// What is typed in the Wave Card's page.
-    pub(super) card: super::wave_card::Form,
+    pub(super) card: super::wave_card::Cells,
     /// The rules-2 choices: instant defeat, summoned, equipment, Guardian.
     pub(super) picks: super::picks::Picks,
 }
@@ -85,37 +84,29 @@ impl Body {
         self.target(state) == Some(c)
     }
 
-    /// What field `f` shows: empty once the form it belongs to was accepted.
-    pub fn field(&self, state: &State, f: Field) -> &str {
-        match &self.pending {
-            Some(p) if p.fields().contains(&f) && p.accepted(state) => "",
-            _ => &self.fields[f.index()],
-        }
-    }
-
-    /// Whether the monster form was sent and taken: it shows empty.
-    fn entered(&self, state: &State) -> bool {
-        matches!(&self.pending, Some(p @ Pending::Enter { .. }) if p.accepted(state))
+    /// What field `f` shows.
+    pub fn field(&self, f: Field) -> &str {
+        &self.fields[f.index()]
     }
 
     /// The entering monster is a boss.
-    pub fn boss(&self, state: &State) -> bool {
-        self.boss && !self.entered(state)
+    pub fn boss(&self) -> bool {
+        self.boss
     }
 
     /// The entering monster is siege equipment.
-    pub fn siege(&self, state: &State) -> bool {
-        self.siege && !self.entered(state)
+    pub fn siege(&self) -> bool {
+        self.siege
     }
 
     /// The entering monster is summoned (by a card or a boss).
-    pub fn summoned(&self, state: &State) -> bool {
-        self.picks.summoned && !self.entered(state)
+    pub fn summoned(&self) -> bool {
+        self.picks.summoned
     }
 
     /// The entering monster is immune to `i`.
-    pub fn immune(&self, state: &State, i: Immunity) -> bool {
-        self.immune.contains(&i) && !self.entered(state)
+    pub fn immune(&self, i: Immunity) -> bool {
+        self.immune.contains(&i)
     }
 
     /// The entering monster's level.
@@ -152,7 +143,7 @@ impl Body {
     /// The monsters to draw, in order of entry, with `false` for one that
     /// was on the board earlier this round and is gone.
     pub fn cards<'s>(&'s self, state: &'s State) -> Vec<(&'s Monster, bool)> {
-        self.roster.cards(state)
+        self.seen.cards(state)
     }
 
     /// The message of the − square of `c`'s number: damage when HP are
@@ -174,28 +165,47 @@ impl Body {
         }
     }
 
-    /// Clears the fields of a form the rules accepted, and keeps the
-    /// roster of this round's monsters.
-    fn sync(&mut self, state: &State) {
-        if let Some(p) = self.pending.take() {
-            if p.accepted(state) {
-                for f in p.fields() {
-                    self.fields[f.index()].clear();
-                }
-                if matches!(p, Pending::Enter { .. }) {
-                    // The next monster is a new one: no immunities, not
-                    // siege equipment, and not a second boss by mistake.
-                    self.immune.clear();
-                    self.siege = false;
-                    self.boss = false;
-                    self.picks.summoned = false;
-                }
-            } else {
-                self.pending = Some(p);
+    /// Keeps what this round showed: its monsters and the Guardian.
+    fn keep(&mut self, state: &State) {
+        self.seen.keep(state);
+        self.picks.keep(state, round_key(state));
+    }
+
+    /// Clears the form whose action the rules took; see
+    /// [`crate::ui::games::Room::accepted`].
+    fn clear_sent(&mut self, action: &Action) {
+        let fields: &[Field] = match action {
+            Action::MonsterEnters { .. } => {
+                // The next monster is a new one: no immunities, not siege
+                // equipment, and not a second boss by mistake.
+                self.immune.clear();
+                self.siege = false;
+                self.boss = false;
+                self.picks.summoned = false;
+                &ENTER_FIELDS
             }
+            Action::Hire { .. } => &HIRE_FIELDS,
+            Action::LevelUp { .. } => &LEVEL_FIELDS,
+            Action::AddHero { .. } => &JOIN_FIELDS,
+            Action::WaveCard { .. } => {
+                self.card.clear();
+                return;
+            }
+            // A plain Instakill again (a card that affects bosses is
+            // played once).
+            Action::InstantDefeat { .. } => {
+                self.picks.plain();
+                return;
+            }
+            Action::SummonGuardian { .. } => {
+                self.picks.summoned_guardian();
+                return;
+            }
+            _ => return,
+        };
+        for f in fields {
+            self.fields[f.index()].clear();
         }
-        self.roster.keep(state);
-        self.picks.sync(state, round_key(state));
     }
 
     fn number(&self, f: Field, key: &str, blank: Option<i64>) -> Result<i64, Text> {
@@ -215,7 +225,7 @@ impl Body {
     }
 
     /// The monster typed in the Enter page.
-    fn entering(&mut self, state: &State) -> Result<Action, Text> {
+    fn entering(&self) -> Result<Action, Text> {
         let name = self.words(Field::EnterName);
         let action = Action::MonsterEnters {
             level: (!self.boss).then_some(self.level()),
@@ -235,9 +245,6 @@ impl Body {
             siege: self.siege,
             summoned: self.picks.summoned,
         };
-        self.pending = Some(Pending::Enter {
-            next_id: state.next_id,
-        });
         Ok(action)
     }
 }

@@ -188,159 +188,94 @@ fn guardian_tile<'a>(
     )
 }
 
+/// How an ally's tile is laid out, worked out from its size and words.
+struct Layout {
+    /// The tile's inside, without its padding and head.
+    inner: Size,
+    /// The lines go beside the number row (else under it).
+    side_by_side: bool,
+    /// The number row's scale.
+    n: f32,
+    /// A line of small words' height.
+    small: f32,
+    /// "/ max" goes beside the number.
+    roomy: bool,
+    /// "♥ HP" goes under the number.
+    labelled: bool,
+    /// The number's column's width.
+    number_w: f32,
+}
+
+impl Layout {
+    /// The layout of `a`'s tile of `tile` at `scale`, its HP's label being
+    /// `label`.
+    fn of(v: V<'_>, a: &Ally<'_>, scale: f32, tile: Size, label: &str) -> Self {
+        let pad = 2.0 * (10.0 * scale.min(1.5)) + 4.0;
+        let head = theme::BODY * scale.clamp(1.0, 2.0) * 1.4 + 6.0 * scale.min(2.0);
+        let inner = Size::new(tile.width - pad, tile.height - pad - head);
+        // The number row is about 150 px wide at scale 1; the bar, heal
+        // rate and tokens go beside it (120 px) or under it (46 px),
+        // whichever leaves the bigger number.
+        let beside = ((inner.width - 120.0) / 150.0).min(inner.height / 46.0);
+        let under = (inner.width / 150.0).min((inner.height - 46.0) / 46.0);
+        let side_by_side = beside >= under;
+        // − and + a finger wide (44 px) wherever the tile is wide enough
+        // for them and a number between; smaller only in the narrowest
+        // tiles.
+        let floor = if inner.width >= 2.0 * widget::TARGET + 62.0 {
+            1.0
+        } else {
+            0.8
+        };
+        let n = beside.max(under).clamp(floor, 1.6);
+        // "/ max" beside the number when the tile is wide enough; the bar
+        // shows it too.
+        let roomy = inner.width >= 2.0 * widget::TARGET * n + 110.0;
+        // "♥ HP" under the number where the tile has room for it, and,
+        // when the lines go under the number, for one of them too: a
+        // status counts more than the word.
+        let small = theme::SMALL * v.s * 1.3;
+        let labelled = inner.height
+            >= widget::TARGET * n + 14.0 + if side_by_side { 0.0 } else { small + 2.0 };
+        // The number's column is as wide as its widest value and label, so
+        // + never moves as the number loses a digit or the hero falls.
+        let guess = super::view::text_width;
+        let max = a.max.max(1).to_string();
+        // What the squares leave the number (a little less than the tile's
+        // inner width, which is estimated): − and + keep their size, the
+        // words under the number go where they do not fit.
+        let room_w = inner.width - 2.0 * widget::TARGET * n.clamp(0.8, 2.0) - 12.0 - 4.0;
+        let mut number_w = guess(&max, theme::BIG * 0.6 * n);
+        let slash = 3.0 + guess(&format!("/ {max}"), theme::SMALL * n);
+        let roomy = roomy && number_w + slash <= room_w;
+        if roomy {
+            number_w += slash;
+        }
+        let label_w = theme::SMALL + 3.0 + guess(label, theme::SMALL);
+        let labelled = labelled && label_w <= room_w;
+        if labelled {
+            number_w = number_w.max(label_w);
+        }
+        Layout {
+            inner,
+            side_by_side,
+            n,
+            small,
+            roomy,
+            labelled,
+            number_w: number_w.min(room_w.max(1.0)),
+        }
+    }
+}
+
 /// An ally's tile: − HP (or damage) + with its bar, heal rate, resistances
 /// and status tokens as the tile's height allows; a click targets it.
 fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, Msg> {
-    let pad = 2.0 * (10.0 * scale.min(1.5)) + 4.0;
-    let head = theme::BODY * scale.clamp(1.0, 2.0) * 1.4 + 6.0 * scale.min(2.0);
-    let inner = Size::new(tile.width - pad, tile.height - pad - head);
-    // The number row is about 150 px wide at scale 1; the bar, heal rate
-    // and tokens go beside it (120 px) or under it (46 px), whichever
-    // leaves the bigger number.
-    let beside = ((inner.width - 120.0) / 150.0).min(inner.height / 46.0);
-    let under = (inner.width / 150.0).min((inner.height - 46.0) / 46.0);
-    let side_by_side = beside >= under;
-    // − and + a finger wide (44 px) wherever the tile is wide enough for
-    // them and a number between; smaller only in the narrowest tiles.
-    let floor = if inner.width >= 2.0 * widget::TARGET + 62.0 {
-        1.0
-    } else {
-        0.8
-    };
-    let n = beside.max(under).clamp(floor, 1.6);
-    let reverse = v.setup.reverse_hp;
-    let amount = v.body.amount().unwrap_or(1);
-    let hit = Action::Damage {
-        character: a.who,
-        amount,
-        kind: v.body.kind,
-    };
-    let heal = Action::Heal {
-        character: a.who,
-        amount,
-    };
-    let (hit_msg, _) = v.allowed(&hit, Msg::Hit(a.who, v.body.kind));
-    let (heal_msg, _) = v.allowed(&heal, Msg::Heal(a.who));
-    let (minus, plus) = if reverse {
-        (heal_msg, hit_msg)
-    } else {
-        (hit_msg, heal_msg)
-    };
     let (value, label) = hp_words(v, a.hp, a.max);
-    // "/ max" beside the number when the tile is wide enough; the bar
-    // shows it too.
-    let roomy = inner.width >= 2.0 * widget::TARGET * n + 110.0;
-    // "♥ HP" under the number where the tile has room for it, and, when
-    // the lines go under the number, for one of them too: a status counts
-    // more than the word.
-    let small = theme::SMALL * v.s * 1.3;
-    let labelled =
-        inner.height >= widget::TARGET * n + 14.0 + if side_by_side { 0.0 } else { small + 2.0 };
-    // The number's column is as wide as its widest value and label, so +
-    // never moves as the number loses a digit or the hero falls.
-    let guess = super::view::text_width;
-    let max = a.max.max(1).to_string();
-    // What the squares leave the number (a little less than the tile's
-    // inner width, which is estimated): − and + keep their size, the
-    // words under the number go where they do not fit.
-    let room_w = inner.width - 2.0 * widget::TARGET * n.clamp(0.8, 2.0) - 12.0 - 4.0;
-    let mut number_w = guess(&max, theme::BIG * 0.6 * n);
-    let slash = 3.0 + guess(&format!("/ {max}"), theme::SMALL * n);
-    let roomy = roomy && number_w + slash <= room_w;
-    if roomy {
-        number_w += slash;
-    }
-    let label_w = theme::SMALL + 3.0 + guess(&label, theme::SMALL);
-    let labelled = labelled && label_w <= room_w;
-    if labelled {
-        number_w = number_w.max(label_w);
-    }
-    let number_w = number_w.min(room_w.max(1.0));
-    let id = a.index;
-    let number = row![
-        container(widget::step("−", n, minus)).id(format!("ka-less-{id}")),
-        column![
-            row![
-                text(value)
-                    .size(theme::BIG * 0.6 * n)
-                    .wrapping(Wrapping::None),
-                text(if roomy {
-                    format!("/ {}", a.max)
-                } else {
-                    String::new()
-                })
-                .size(theme::SMALL * n)
-                .wrapping(Wrapping::None),
-            ]
-            .spacing(3)
-            .align_y(Alignment::End),
-        ]
-        .push(
-            if labelled {
-                row![
-                    icon::resource(Resource::Health, theme::SMALL),
-                    text(label).size(theme::SMALL).wrapping(Wrapping::None)
-                ]
-            } else {
-                row![]
-            }
-            .spacing(3)
-            .align_y(Alignment::Center)
-        )
-        .align_x(Alignment::Center)
-        .width(Length::Fixed(number_w)),
-        container(widget::step("+", n, plus)).id(format!("ka-more-{id}")),
-    ]
-    .spacing(6)
-    .align_y(Alignment::Center);
-    // How it is, the statuses, the equipment, the heal rate and the
-    // resistances, a line each in that order, as many as the tile's height
-    // holds whole (the target page has them all).
-    let words = [
-        a.note.clone().unwrap_or_default(),
-        token_words(v, a.tokens),
-        a.equipment.clone().unwrap_or_default(),
-        a.heal.clone(),
-        resist_words(v, a.resist, &[]),
-    ];
-    // The number's row: the squares, or the number over its label.
-    let label_h = if labelled { theme::SMALL * 1.3 } else { 0.0 };
-    let row_h = (widget::TARGET * n).max(theme::BIG * 0.6 * n * 1.3 + label_h);
-    let room = if side_by_side {
-        inner.height
-    } else {
-        inner.height - row_h - 2.0
-    };
-    // The info's width: beside the number row (its squares and the
-    // number's column), or the tile's.
-    let info_w = if side_by_side {
-        inner.width - (2.0 * widget::TARGET * n + 12.0 + number_w) - 10.0
-    } else {
-        inner.width
-    }
-    .max(1.0);
-    let mut info = Column::new().spacing(2).width(Length::Fill);
-    let mut used = 0.0;
-    // The bar, unless it would take the place of the first line under
-    // the number (the number says the HP too).
-    if used + 7.0 <= room && (side_by_side || room >= 9.0 + small) {
-        info = info.push(hp_bar(reverse, a.hp, a.max, info_w.min(120.0), 7.0));
-        used += 7.0 + 2.0;
-    }
-    for line in words.into_iter().filter(|w| !w.is_empty()) {
-        // On as many lines as it takes; the first that does not fit
-        // whole stops the rest (the statuses come first).
-        let Some(lines) = super::view::lines(&line, theme::SMALL * v.s, info_w) else {
-            break;
-        };
-        let lines = lines as f32;
-        if used + lines * small > room {
-            break;
-        }
-        info = info.push(v.note(line));
-        used += lines * small + 2.0;
-    }
-    let content: Element<'a, Msg> = if side_by_side {
+    let lay = Layout::of(v, &a, scale, tile, &label);
+    let number = number_row(v, &a, &lay, value, label);
+    let info = info_lines(v, &a, &lay);
+    let content: Element<'a, Msg> = if lay.side_by_side {
         row![number, info]
             .spacing(10)
             .align_y(Alignment::Center)
@@ -362,6 +297,134 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
         content,
     );
     clickable(tile, v.on(Msg::Select(a.who)).filter(|_| !a.out))
+}
+
+/// The number row: − the HP (or the damage taken) +, "/ max" beside the
+/// number and "♥ HP" under it where they fit.
+fn number_row<'a>(
+    v: V<'a>,
+    a: &Ally<'a>,
+    lay: &Layout,
+    value: String,
+    label: String,
+) -> Element<'a, Msg> {
+    let amount = v.body.amount().unwrap_or(1);
+    let hit = Action::Damage {
+        character: a.who,
+        amount,
+        kind: v.body.kind,
+    };
+    let heal = Action::Heal {
+        character: a.who,
+        amount,
+    };
+    let (hit_msg, _) = v.allowed(&hit, Msg::Hit(a.who, v.body.kind));
+    let (heal_msg, _) = v.allowed(&heal, Msg::Heal(a.who));
+    let (minus, plus) = if v.setup.reverse_hp {
+        (heal_msg, hit_msg)
+    } else {
+        (hit_msg, heal_msg)
+    };
+    let (n, id) = (lay.n, a.index);
+    row![
+        container(widget::step("−", n, minus)).id(format!("ka-less-{id}")),
+        column![
+            row![
+                text(value)
+                    .size(theme::BIG * 0.6 * n)
+                    .wrapping(Wrapping::None),
+                text(if lay.roomy {
+                    format!("/ {}", a.max)
+                } else {
+                    String::new()
+                })
+                .size(theme::SMALL * n)
+                .wrapping(Wrapping::None),
+            ]
+            .spacing(3)
+            .align_y(Alignment::End),
+        ]
+        .push(
+            if lay.labelled {
+                row![
+                    icon::resource(Resource::Health, theme::SMALL),
+                    text(label).size(theme::SMALL).wrapping(Wrapping::None)
+                ]
+            } else {
+                row![]
+            }
+            .spacing(3)
+            .align_y(Alignment::Center)
+        )
+        .align_x(Alignment::Center)
+        .width(Length::Fixed(lay.number_w)),
+        container(widget::step("+", n, plus)).id(format!("ka-more-{id}")),
+    ]
+    .spacing(6)
+    .align_y(Alignment::Center)
+    .into()
+}
+
+/// The bar, how it is, the statuses, the equipment, the heal rate and the
+/// resistances, a line each in that order, as many as the tile's height
+/// holds whole (the target page has them all).
+fn info_lines<'a>(v: V<'a>, a: &Ally<'a>, lay: &Layout) -> Column<'a, Msg> {
+    let (n, inner, small) = (lay.n, lay.inner, lay.small);
+    let words = [
+        a.note.clone().unwrap_or_default(),
+        token_words(v, a.tokens),
+        a.equipment.clone().unwrap_or_default(),
+        a.heal.clone(),
+        resist_words(v, a.resist, &[]),
+    ];
+    // The number's row: the squares, or the number over its label.
+    let label_h = if lay.labelled {
+        theme::SMALL * 1.3
+    } else {
+        0.0
+    };
+    let row_h = (widget::TARGET * n).max(theme::BIG * 0.6 * n * 1.3 + label_h);
+    let room = if lay.side_by_side {
+        inner.height
+    } else {
+        inner.height - row_h - 2.0
+    };
+    // The info's width: beside the number row (its squares and the
+    // number's column), or the tile's.
+    let info_w = if lay.side_by_side {
+        inner.width - (2.0 * widget::TARGET * n + 12.0 + lay.number_w) - 10.0
+    } else {
+        inner.width
+    }
+    .max(1.0);
+    let mut info = Column::new().spacing(2).width(Length::Fill);
+    let mut used = 0.0;
+    // The bar, unless it would take the place of the first line under
+    // the number (the number says the HP too).
+    if used + 7.0 <= room && (lay.side_by_side || room >= 9.0 + small) {
+        info = info.push(hp_bar(
+            v.setup.reverse_hp,
+            a.hp,
+            a.max,
+            info_w.min(120.0),
+            7.0,
+        ));
+        used += 7.0 + 2.0;
+    }
+    for line in words.into_iter().filter(|w| !w.is_empty()) {
+        // On as many lines as it takes; the first that does not fit
+        // whole stops the rest (the statuses come first).
+        let Some(lines) = super::view::lines(&line, theme::SMALL * v.s, info_w) else {
+            break;
+        };
+        let lines = lines as f32;
+        if used + lines * small > room {
+            break;
+        }
+        info = info.push(v.note(line));
+        used += lines * small + 2.0;
+    }
+    info
 }
 
 /// `content` that sends `msg` when clicked, if any.

@@ -1,9 +1,8 @@
-//! The typed fields of The King's Armory page, the forms sent with them
-//! (cleared only once the rules took them), and gate damage typed as on a
-//! monster's card.
+//! The typed fields of The King's Armory page, the forms they make up
+//! (cleared once the rules took what they sent), and gate damage typed as
+//! on a monster's card.
 
 use crate::rules::Text;
-use crate::rules::kings_armory::State;
 use crate::ui::widget;
 
 /// A typed field of the page; its widget id is [`Field::id`].
@@ -78,58 +77,30 @@ impl Field {
     }
 }
 
-/// A form sent to the rules, whose fields are cleared once the state shows
-/// it was accepted (a refusal keeps what was typed).
-#[derive(Debug, Clone)]
-pub(super) enum Pending {
-    /// A monster: taken when a monster got the id `next_id`.
-    Enter { next_id: u32 },
-    /// A hireable: taken when there are more than `count`.
-    Hire { count: usize },
-    /// A level-up: taken when the hireable passed `level`.
-    Level { hireable: usize, level: u32 },
-    /// A hero joining: taken when there are more than `count`.
-    Join { count: usize },
-}
-
-impl Pending {
-    pub(super) fn accepted(&self, state: &State) -> bool {
-        match self {
-            Pending::Enter { next_id } => state.next_id > *next_id,
-            Pending::Hire { count } => state.hireables.len() > *count,
-            Pending::Level { hireable, level } => state
-                .hireables
-                .get(*hireable)
-                .is_some_and(|h| h.level > *level),
-            Pending::Join { count } => state.heroes.len() > *count,
-        }
-    }
-
-    pub(super) fn fields(&self) -> &'static [Field] {
-        match self {
-            Pending::Enter { .. } => &[
-                Field::EnterHp,
-                Field::EnterName,
-                Field::EnterMelee,
-                Field::EnterRanged,
-                Field::EnterSupernatural,
-            ],
-            Pending::Hire { .. } => &[
-                Field::HireName,
-                Field::HireHp,
-                Field::HireHeal,
-                Field::HireCost,
-            ],
-            Pending::Level { .. } => &[Field::LevelCost, Field::LevelHp, Field::LevelHeal],
-            Pending::Join { .. } => &[
-                Field::JoinPlayer,
-                Field::JoinHero,
-                Field::JoinHp,
-                Field::JoinHeal,
-            ],
-        }
-    }
-}
+/// The fields of the monster form.
+pub(super) const ENTER_FIELDS: [Field; 5] = [
+    Field::EnterHp,
+    Field::EnterName,
+    Field::EnterMelee,
+    Field::EnterRanged,
+    Field::EnterSupernatural,
+];
+/// The fields of the hire form.
+pub(super) const HIRE_FIELDS: [Field; 4] = [
+    Field::HireName,
+    Field::HireHp,
+    Field::HireHeal,
+    Field::HireCost,
+];
+/// The fields of the level-up form.
+pub(super) const LEVEL_FIELDS: [Field; 3] = [Field::LevelCost, Field::LevelHp, Field::LevelHeal];
+/// The fields of the form of a player joining.
+pub(super) const JOIN_FIELDS: [Field; 4] = [
+    Field::JoinPlayer,
+    Field::JoinHero,
+    Field::JoinHp,
+    Field::JoinHeal,
+];
 
 /// "3" → (3, none, none); "3+2" → (3, 2, none); "4x3", "4×3" or "4*3" →
 /// (4, none, 3). Blank is 1, as for any amount. A part that is not a

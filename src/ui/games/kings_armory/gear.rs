@@ -274,9 +274,64 @@ fn picked<'a>(v: V<'a>) -> Element<'a, Msg> {
         }
         None => v.i18n.tr("ui-ka-piece-pick"),
     };
-    // An action for the piece picked, or a disabled button saying to pick.
-    let on_piece = |label: String, make: &dyn Fn(usize) -> Action, id: String| match piece {
-        Some((p, _)) => {
+    let picked = piece.map(|(p, _)| p);
+    let (off, off_why) = on_piece(
+        v,
+        picked,
+        v.i18n.tr("ui-ka-take-off"),
+        &|piece| Action::Unequip { piece },
+        "ka-take-off".into(),
+    );
+    let (aside, _) = on_piece(
+        v,
+        picked,
+        v.i18n.tr("ui-ka-set-aside"),
+        &|piece| Action::SetAsideEquipment { piece },
+        "ka-set-aside".into(),
+    );
+    let (sell, _) = on_piece(
+        v,
+        picked,
+        v.i18n
+            .tr_args("ui-ka-sell-equipment", &[("price", EQUIPMENT_SALE.into())]),
+        &|piece| Action::SellEquipment { piece: Some(piece) },
+        "ka-sell-equipment".into(),
+    );
+    let (wear, wear_why) = wear_row(v, picked);
+    // Why the piece cannot be worn (or taken off, when it is worn).
+    let why = match piece {
+        Some((_, g)) if g.equipped => off_why,
+        Some(_) => wear_why,
+        None => None,
+    };
+    column![
+        title(v, heading),
+        row![off, aside, sell]
+            .spacing(6)
+            .align_y(Alignment::Center)
+            .wrap()
+            .vertical_spacing(4),
+        v.dim(v.i18n.tr("ui-ka-wear-title")),
+        wear.wrap().vertical_spacing(4),
+        v.dim(v.i18n.tr("ui-ka-trade-title")),
+        trade_row(v, picked).wrap().vertical_spacing(4),
+        container(v.note(why.filter(|_| v.live).unwrap_or_default())).id("ka-piece-why"),
+    ]
+    .spacing(4)
+    .into()
+}
+
+/// An action for the piece picked, or a disabled button saying to pick
+/// one; and why it is disabled.
+fn on_piece<'a>(
+    v: V<'a>,
+    piece: Option<usize>,
+    label: String,
+    make: &dyn Fn(usize) -> Action,
+    id: String,
+) -> (Element<'a, Msg>, Option<String>) {
+    match piece {
+        Some(p) => {
             let action = make(p);
             act(v, label, action.clone(), Msg::Act(action), id)
         }
@@ -295,29 +350,19 @@ fn picked<'a>(v: V<'a>) -> Element<'a, Msg> {
                 Some(why),
             )
         }
-    };
-    let (off, off_why) = on_piece(
-        v.i18n.tr("ui-ka-take-off"),
-        &|piece| Action::Unequip { piece },
-        "ka-take-off".into(),
-    );
-    let (aside, _) = on_piece(
-        v.i18n.tr("ui-ka-set-aside"),
-        &|piece| Action::SetAsideEquipment { piece },
-        "ka-set-aside".into(),
-    );
-    let (sell, _) = on_piece(
-        v.i18n
-            .tr_args("ui-ka-sell-equipment", &[("price", EQUIPMENT_SALE.into())]),
-        &|piece| Action::SellEquipment { piece: Some(piece) },
-        "ka-sell-equipment".into(),
-    );
-    // Worn by: a hero at the table (its own piece, or an extra one).
+    }
+}
+
+/// Worn by: a hero at the table (its own piece, or an extra one); and why
+/// no hero may wear it, when none may.
+fn wear_row<'a>(v: V<'a>, piece: Option<usize>) -> (Row<'a, Msg>, Option<String>) {
     let mut wear = Row::new().spacing(4);
     let mut wear_why = None;
     let mut any_wear = false;
-    for (i, h) in st.heroes.iter().enumerate().filter(|(_, h)| !h.left) {
+    for (i, h) in v.state.heroes.iter().enumerate().filter(|(_, h)| !h.left) {
         let (b, why) = on_piece(
+            v,
+            piece,
             widget::short(&h.name, 12),
             &|piece| Action::Equip { piece, hero: i },
             format!("ka-wear-{i}"),
@@ -328,14 +373,19 @@ fn picked<'a>(v: V<'a>) -> Element<'a, Msg> {
         }
         wear = wear.push(b);
     }
-    // Traded for: every other unlocked piece in play, in order.
+    (wear, wear_why.filter(|_| !any_wear))
+}
+
+/// Traded for: every other unlocked piece in play, in order.
+fn trade_row<'a>(v: V<'a>, piece: Option<usize>) -> Row<'a, Msg> {
+    let st = v.state;
     let trade_w = trade_width(v);
     let mut trade = Row::new().spacing(4);
     for (q, g) in st.gear.iter().enumerate() {
-        if g.gone || g.locked || piece.is_some_and(|(p, _)| p == q) {
+        if g.gone || g.locked || piece == Some(q) {
             continue;
         }
-        let msg = piece.and_then(|(p, _)| {
+        let msg = piece.and_then(|p| {
             let action = Action::TradeEquipment { piece: p, with: q };
             v.allowed(&action, Msg::Act(action.clone())).0
         });
@@ -361,25 +411,5 @@ fn picked<'a>(v: V<'a>) -> Element<'a, Msg> {
             )),
         ));
     }
-    // Why the piece cannot be worn (or taken off, when it is worn).
-    let why = match piece {
-        Some((_, g)) if g.equipped => off_why,
-        Some(_) if !any_wear => wear_why,
-        _ => None,
-    };
-    column![
-        title(v, heading),
-        row![off, aside, sell]
-            .spacing(6)
-            .align_y(Alignment::Center)
-            .wrap()
-            .vertical_spacing(4),
-        v.dim(v.i18n.tr("ui-ka-wear-title")),
-        wear.wrap().vertical_spacing(4),
-        v.dim(v.i18n.tr("ui-ka-trade-title")),
-        trade.wrap().vertical_spacing(4),
-        container(v.note(why.filter(|_| v.live).unwrap_or_default())).id("ka-piece-why"),
-    ]
-    .spacing(4)
-    .into()
+    trade
 }

@@ -28,7 +28,7 @@ pub fn part<'a>(v: V<'a>, hero: usize) -> Element<'a, Msg> {
         let hint = v.i18n.tr(f.key());
         let width = (text_width(&hint, theme::BODY * v.s) + 20.0).max(56.0 * v.s);
         fields = fields.push(
-            text_input(&hint, v.body.picks.guardian_field(f, st))
+            text_input(&hint, v.body.picks.guardian_field(f))
                 .id(f.id())
                 .on_input_maybe(v.live.then_some(move |w| Msg::Pick(Pick::Guardian(f, w))))
                 .on_submit_maybe(v.on(Msg::Summon(hero, name.clone())))
@@ -42,7 +42,7 @@ pub fn part<'a>(v: V<'a>, hero: usize) -> Element<'a, Msg> {
     let hp = v
         .body
         .picks
-        .guardian_field(GuardianField::Hp, st)
+        .guardian_field(GuardianField::Hp)
         .trim()
         .parse::<i64>()
         .unwrap_or(1);

@@ -8,6 +8,7 @@ mod between;
 pub mod body;
 mod cards;
 mod dice;
+mod enter;
 mod fields;
 mod foes;
 mod gear;
@@ -20,8 +21,10 @@ pub mod setup;
 mod setup_view;
 mod shop;
 mod strip;
+mod target;
 mod view;
 mod wave_card;
 
-/// The room: the play body, which answers the table itself.
-pub type Room = body::Body;
+/// The play body, which answers the table itself (the game's
+/// [`super::Room`], with its setup form).
+pub use body::Body;

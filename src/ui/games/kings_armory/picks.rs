@@ -97,12 +97,6 @@ pub struct Picks {
     /// The piece of equipment picked in the shop.
     pub piece: Option<usize>,
     guardian: [String; 4],
-    /// The monster last defeated at once from the page: once it is gone,
-    /// the choices go back to a plain Instakill.
-    sent: Option<u32>,
-    /// The Guardian was summoned from the page: its fields empty once it
-    /// is on the board.
-    summoning: bool,
     seen: Option<Seen>,
 }
 
@@ -142,37 +136,30 @@ impl Picks {
         }
     }
 
-    /// As [`Picks::instant`], remembered: once the monster is gone the
-    /// choices go back to a plain Instakill.
-    pub fn send_instant(&mut self, monster: u32, kind: Kind) -> Action {
-        self.sent = Some(monster);
-        self.instant(monster, kind)
-    }
-
     /// A plain Instakill again, its choices folded: after a foe fell at
     /// once, or another target was picked (a card that affects bosses is
     /// played on one foe).
     pub fn plain(&mut self) {
-        self.sent = None;
         self.open = false;
         self.how = Defeat::Instakill;
         self.affects_bosses = false;
         self.attack = false;
     }
 
-    /// What the Guardian's field `f` shows: empty once the Guardian
-    /// summoned from the page is on the board.
-    pub fn guardian_field(&self, f: GuardianField, state: &State) -> &str {
-        if self.summoning && state.guardian.is_some() {
-            ""
-        } else {
-            &self.guardian[f.index()]
-        }
+    /// What the Guardian's field `f` shows.
+    pub fn guardian_field(&self, f: GuardianField) -> &str {
+        &self.guardian[f.index()]
+    }
+
+    /// The Guardian summoned from the page is on the board: its fields
+    /// empty.
+    pub fn summoned_guardian(&mut self) {
+        self.guardian = Default::default();
     }
 
     /// Felicity (hero `hero`) summons her Guardian, named `name`, with the
     /// numbers typed (blank resistances are 0).
-    pub fn summon(&mut self, hero: usize, name: String) -> Result<Action, Text> {
+    pub fn summon(&self, hero: usize, name: String) -> Result<Action, Text> {
         let number =
             |f: GuardianField, blank| widget::number(f.key(), &self.guardian[f.index()], blank);
         let action = Action::SummonGuardian {
@@ -185,24 +172,12 @@ impl Picks {
                 supernatural: number(GuardianField::Supernatural, Some(0))?,
             },
         };
-        self.summoning = true;
         Ok(action)
     }
 
-    /// Brings the choices up to date with the game: after a foe defeated
-    /// at once, a plain Instakill again (a card that affects bosses is
-    /// played once); after the Guardian came, empty fields; a piece sold
-    /// or gone, none picked; the Guardian seen this round remembered.
-    pub fn sync(&mut self, state: &State, key: super::body::RoundKey) {
-        if let Some(id) = self.sent
-            && state.monster_index(id).is_none()
-        {
-            self.plain();
-        }
-        if self.summoning && state.guardian.is_some() {
-            self.summoning = false;
-            self.guardian = Default::default();
-        }
+    /// Keeps the Guardian seen this round, so its tile keeps its place
+    /// once it is gone; a piece sold or gone is picked no more.
+    pub fn keep(&mut self, state: &State, key: super::body::RoundKey) {
         if self
             .piece
             .is_some_and(|p| state.gear.get(p).is_none_or(|g| g.gone))

@@ -158,6 +158,28 @@ pub fn shop_page<'a>(v: V<'a>) -> Element<'a, Msg> {
 
 /// Hireables hired and levelled up; heroes joining, leaving, returning.
 pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
+    column![
+        hire_section(v),
+        level_section(v),
+        join_section(v),
+        leave_section(v)
+    ]
+    .spacing(6)
+    .into()
+}
+
+/// A form's fields in a row that wraps when the panel is narrow.
+fn fields<'a>(items: Vec<Element<'a, Msg>>) -> Element<'a, Msg> {
+    Row::with_children(items)
+        .spacing(4)
+        .wrap()
+        .vertical_spacing(4)
+        .into()
+}
+
+/// Hire: the class (with how many are hired of it), the hireable's
+/// numbers, Hire.
+fn hire_section<'a>(v: V<'a>) -> Column<'a, Msg> {
     let st = v.state;
     let class = v.body.class();
     let mut classes = Row::new().spacing(4);
@@ -195,35 +217,23 @@ pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         Msg::Hire,
         "ka-hire".into(),
     );
-    let mut page = Column::new()
+    let tr = |key| v.i18n.tr(key);
+    Column::new()
         .spacing(6)
-        .push(long_title(v, v.i18n.tr("ui-ka-hire-title")))
+        .push(long_title(v, tr("ui-ka-hire-title")))
         .push(classes.wrap().vertical_spacing(4))
-        .push(
-            row![
-                input(
-                    v,
-                    Field::HireName,
-                    v.i18n.tr("ui-ka-name"),
-                    120.0,
-                    Msg::Hire
-                ),
-                input(v, Field::HireHp, v.i18n.tr("ui-ka-hp"), 56.0, Msg::Hire),
-                input(
-                    v,
-                    Field::HireHeal,
-                    v.i18n.tr("ui-ka-heal-rate"),
-                    80.0,
-                    Msg::Hire
-                ),
-                input(v, Field::HireCost, v.i18n.tr("ui-ka-cost"), 64.0, Msg::Hire),
-            ]
-            .spacing(4)
-            .wrap()
-            .vertical_spacing(4),
-        )
-        .push(line(v, vec![hire]));
-    // Level up: the targeted hireable.
+        .push(fields(vec![
+            input(v, Field::HireName, tr("ui-ka-name"), 120.0, Msg::Hire),
+            input(v, Field::HireHp, tr("ui-ka-hp"), 56.0, Msg::Hire),
+            input(v, Field::HireHeal, tr("ui-ka-heal-rate"), 80.0, Msg::Hire),
+            input(v, Field::HireCost, tr("ui-ka-cost"), 64.0, Msg::Hire),
+        ]))
+        .push(line(v, vec![hire]))
+}
+
+/// Level up the targeted hireable: its price and new numbers.
+fn level_section<'a>(v: V<'a>) -> Column<'a, Msg> {
+    let st = v.state;
     let picked = match v.body.target(st) {
         Some(Character::Hireable(h)) => st.hireables.get(h).map(|x| (h, x)),
         _ => None,
@@ -269,37 +279,26 @@ pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
             )
         }
     };
-    page = page
+    let tr = |key| v.i18n.tr(key);
+    Column::new()
+        .spacing(6)
         .push(long_title(v, level_title))
-        .push(
-            row![
-                input(
-                    v,
-                    Field::LevelCost,
-                    v.i18n.tr("ui-ka-cost"),
-                    64.0,
-                    Msg::LevelUp
-                ),
-                input(
-                    v,
-                    Field::LevelHp,
-                    v.i18n.tr("ui-ka-new-hp"),
-                    80.0,
-                    Msg::LevelUp
-                ),
-                input(
-                    v,
-                    Field::LevelHeal,
-                    v.i18n.tr("ui-ka-new-heal-rate"),
-                    110.0,
-                    Msg::LevelUp
-                ),
-            ]
-            .spacing(4)
-            .wrap()
-            .vertical_spacing(4),
-        )
-        .push(line(v, vec![level]));
+        .push(fields(vec![
+            input(v, Field::LevelCost, tr("ui-ka-cost"), 64.0, Msg::LevelUp),
+            input(v, Field::LevelHp, tr("ui-ka-new-hp"), 80.0, Msg::LevelUp),
+            input(
+                v,
+                Field::LevelHeal,
+                tr("ui-ka-new-heal-rate"),
+                110.0,
+                Msg::LevelUp,
+            ),
+        ]))
+        .push(line(v, vec![level]))
+}
+
+/// A player joins with a hero: the names and the hero's numbers.
+fn join_section<'a>(v: V<'a>) -> Column<'a, Msg> {
     let join_try = Action::AddHero {
         player: "\u{2063}".into(),
         color: None,
@@ -320,46 +319,31 @@ pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
     // The Gauntlet has no Between Waves Phase: players join, drop and
     // return in its players' round (D3, H).
     let gauntlet = v.setup.mode == Mode::Gauntlet;
-    page = page
+    let tr = |key| v.i18n.tr(key);
+    Column::new()
+        .spacing(6)
         .push(long_title(
             v,
-            v.i18n.tr(if gauntlet {
+            tr(if gauntlet {
                 "ui-ka-join-title-gauntlet"
             } else {
                 "ui-ka-join-title"
             }),
         ))
-        .push(
-            row![
-                input(
-                    v,
-                    Field::JoinPlayer,
-                    v.i18n.tr("ui-ka-player"),
-                    110.0,
-                    Msg::Join
-                ),
-                input(
-                    v,
-                    Field::JoinHero,
-                    v.i18n.tr("ui-ka-hero"),
-                    110.0,
-                    Msg::Join
-                ),
-                input(v, Field::JoinHp, v.i18n.tr("ui-ka-max-hp"), 70.0, Msg::Join),
-                input(
-                    v,
-                    Field::JoinHeal,
-                    v.i18n.tr("ui-ka-heal-rate"),
-                    80.0,
-                    Msg::Join
-                ),
-            ]
-            .spacing(4)
-            .wrap()
-            .vertical_spacing(4),
-        )
-        .push(line(v, vec![join]));
-    page = page.push(long_title(
+        .push(fields(vec![
+            input(v, Field::JoinPlayer, tr("ui-ka-player"), 110.0, Msg::Join),
+            input(v, Field::JoinHero, tr("ui-ka-hero"), 110.0, Msg::Join),
+            input(v, Field::JoinHp, tr("ui-ka-max-hp"), 70.0, Msg::Join),
+            input(v, Field::JoinHeal, tr("ui-ka-heal-rate"), 80.0, Msg::Join),
+        ]))
+        .push(line(v, vec![join]))
+}
+
+/// Each hero with Returns and Leaves (asked in place), and why the first
+/// hero's move is refused under the list.
+fn leave_section<'a>(v: V<'a>) -> Column<'a, Msg> {
+    let gauntlet = v.setup.mode == Mode::Gauntlet;
+    let mut page = Column::new().spacing(6).push(long_title(
         v,
         v.i18n.tr(if gauntlet {
             "ui-ka-leave-title-gauntlet"
@@ -370,43 +354,14 @@ pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
     // Why the first hero's move is refused, under the list (its place is
     // kept when there is none).
     let mut first_why = None;
-    for (i, h) in st.heroes.iter().enumerate() {
-        let name = text(widget::short(&h.name, 16))
-            .size(theme::BODY * v.s)
-            .wrapping(Wrapping::None);
-        // Returns, then Leaves, both always there (one disabled), so
-        // nothing moves when a hero drops or comes back; the question
-        // that replaces Leaves grows to the right, away from Returns.
-        let (returns, returns_why) = act(
-            v,
-            v.i18n.tr("ui-ka-returns"),
-            Action::HeroReturns { hero: i },
-            Msg::Act(Action::HeroReturns { hero: i }),
-            format!("ka-return-{i}"),
-        );
-        let why = v
-            .why(&Action::HeroLeaves { hero: i })
-            .map(|w| v.i18n.text(&w));
-        let leaves_why = why.clone();
-        let leaves = super::view::tip(
-            container(widget::confirm(widget::Confirm {
-                label: v.i18n.tr("ui-ka-leaves"),
-                question: v.i18n.tr("ui-ka-leaves-ask"),
-                yes: v.i18n.tr("ui-yes"),
-                no: v.i18n.tr("ui-no"),
-                armed: v.live && v.body.armed == Some(i),
-                arm: v.on(Msg::ArmLeave(i)).filter(|_| why.is_none()),
-                confirm: Msg::Leave(i),
-                cancel: Msg::Disarm,
-                anchor: widget::Anchor::Start,
-                size: theme::BODY,
-            }))
-            .id(format!("ka-leave-{i}")),
-            why,
-        );
+    for (i, h) in v.state.heroes.iter().enumerate() {
+        let (returns, leaves, returns_why, leaves_why) = hero_moves(v, i);
         if first_why.is_none() {
             first_why = if h.left { returns_why } else { leaves_why };
         }
+        let name = text(widget::short(&h.name, 16))
+            .size(theme::BODY * v.s)
+            .wrapping(Wrapping::None);
         // The name over its controls, so the question that replaces
         // Leaves has the panel's width and moves nothing.
         page = page.push(
@@ -421,5 +376,47 @@ pub fn allies_page<'a>(v: V<'a>) -> Element<'a, Msg> {
     }
     let first_why = first_why.filter(|_| v.live).unwrap_or_default();
     page.push(container(v.note(first_why)).id("ka-leave-why"))
-        .into()
+}
+
+/// Hero `i`'s Returns and Leaves, and why each is refused.
+fn hero_moves<'a>(
+    v: V<'a>,
+    i: usize,
+) -> (
+    Element<'a, Msg>,
+    Element<'a, Msg>,
+    Option<String>,
+    Option<String>,
+) {
+    // Returns, then Leaves, both always there (one disabled), so nothing
+    // moves when a hero drops or comes back; the question that replaces
+    // Leaves grows to the right, away from Returns.
+    let (returns, returns_why) = act(
+        v,
+        v.i18n.tr("ui-ka-returns"),
+        Action::HeroReturns { hero: i },
+        Msg::Act(Action::HeroReturns { hero: i }),
+        format!("ka-return-{i}"),
+    );
+    let why = v
+        .why(&Action::HeroLeaves { hero: i })
+        .map(|w| v.i18n.text(&w));
+    let leaves_why = why.clone();
+    let leaves = super::view::tip(
+        container(widget::confirm(widget::Confirm {
+            label: v.i18n.tr("ui-ka-leaves"),
+            question: v.i18n.tr("ui-ka-leaves-ask"),
+            yes: v.i18n.tr("ui-yes"),
+            no: v.i18n.tr("ui-no"),
+            armed: v.live && v.body.armed == Some(i),
+            arm: v.on(Msg::ArmLeave(i)).filter(|_| why.is_none()),
+            confirm: Msg::Leave(i),
+            cancel: Msg::Disarm,
+            anchor: widget::Anchor::Start,
+            size: theme::BODY,
+        }))
+        .id(format!("ka-leave-{i}")),
+        why,
+    );
+    (returns, leaves, returns_why, leaves_why)
 }

@@ -96,25 +96,14 @@ pub fn field_id(wave: u32, column: Column) -> String {
 
 /// What is typed in the Wave Card's page.
 #[derive(Debug, Default)]
-pub struct Form {
+pub struct Cells {
     /// By wave (from 1) and column.
     cells: [[String; 5]; WAVES],
-    /// The number of Wave Card entries when the form was sent: it shows
-    /// empty once the rules took it (a refusal keeps what was typed).
-    sent: Option<u32>,
 }
 
-impl Form {
-    /// Whether the form sent was taken.
-    fn taken(&self, state: &State) -> bool {
-        self.sent.is_some_and(|n| state.card_entries > n)
-    }
-
+impl Cells {
     /// What the field of `wave` and `column` shows.
-    pub fn cell(&self, state: &State, wave: u32, column: Column) -> &str {
-        if self.taken(state) {
-            return "";
-        }
+    pub fn cell(&self, wave: u32, column: Column) -> &str {
         self.slot(wave, column).map_or("", String::as_str)
     }
 
@@ -128,12 +117,9 @@ impl Form {
         self.cells.get_mut(row)?.get_mut(column.index())
     }
 
-    /// Forgets what was typed once the rules took it.
-    fn sync(&mut self, state: &State) {
-        if self.taken(state) {
-            self.cells = Default::default();
-            self.sent = None;
-        }
+    /// Forgets what was typed: the rules took it (a refusal keeps it).
+    pub fn clear(&mut self) {
+        self.cells = Default::default();
     }
 
     /// The rows typed, as the card's numbers: a row with anything typed
@@ -220,7 +206,6 @@ pub fn update(
     state: &State,
     msg: Msg,
 ) -> Result<Option<Action>, Text> {
-    body.card.sync(state);
     match msg {
         Msg::Open(_) => {
             body.tab = Tab::Card;
@@ -235,7 +220,6 @@ pub fn update(
         Msg::NextField(_) => Ok(None),
         Msg::Submit => {
             let waves = body.card.numbers(setup, state)?;
-            body.card.sent = Some(state.card_entries);
             Ok(Some(Action::WaveCard { waves }))
         }
     }
@@ -430,7 +414,7 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, BodyMsg> {
                 .or_else(|| c.blank().map(|b| b.to_string()))
                 .unwrap_or_default();
             line = line.push(
-                text_input(&hint, form.cell(st, wave, c))
+                text_input(&hint, form.cell(wave, c))
                     .id(field_id(wave, c))
                     .on_input_maybe(
                         v.live
@@ -487,7 +471,7 @@ mod tests {
     fn a_row_typed_takes_the_numbers_and_blanks_keep_the_old_ones() {
         let setup = Setup::new(&[("Ana", "Valcor", 20, 4), ("Bo", "Ember", 16, 3)], 3);
         let mut state = State::new(&setup, 2);
-        let mut form = Form::default();
+        let mut form = Cells::default();
         assert_eq!(
             form.numbers(&setup, &state)
                 .map_err(|t| t.key().map(str::to_owned)),
@@ -522,7 +506,7 @@ mod tests {
         );
         state.card = rows;
         state.card_entries = 1;
-        let mut again = Form::default();
+        let mut again = Cells::default();
         if let Some(s) = again.slot_mut(1, Column::ExtraFoes) {
             *s = "1".into();
         }
@@ -531,7 +515,7 @@ mod tests {
             (rows[0].foes, rows[0].extra_foes, rows[0].d12_mod),
             (4, 1, -1)
         );
-        form.sent = Some(0);
-        assert_eq!(form.cell(&state, 1, Column::Foes), "", "taken: cleared");
+        form.clear();
+        assert_eq!(form.cell(1, Column::Foes), "", "taken: cleared");
     }
 }

@@ -1,6 +1,6 @@
 //! What the Koth play body remembers and how it turns clicks into actions:
-//! the card being typed, kept until a card is accepted (a refused card
-//! keeps what was typed) and cleared when the turn passes. The view is in
+//! the card being typed, cleared once the rules take it (a refused card
+//! keeps what was typed) and when the turn passes. The view is in
 //! `view.rs`.
 
 use crate::rules::koth::{Action, GameState, Race, Setup, State};
@@ -10,7 +10,7 @@ use crate::ui::widget;
 
 /// The card being played, as typed.
 #[derive(Debug, Clone)]
-pub struct Card {
+pub struct Body {
     pub(super) attack: String,
     pub(super) defense: String,
     pub(super) rage: String,
@@ -19,9 +19,6 @@ pub struct Card {
     pub(super) rally: bool,
     /// The turn the typed card belongs to (game, round, active player).
     turn: Option<Turn>,
-    /// The game as it stood when a card was sent: once the game differs,
-    /// the card was accepted and the form starts again.
-    sent: Option<Box<GameState>>,
 }
 
 /// A turn: the game's number, the round and the player to play.
@@ -31,9 +28,9 @@ fn turn_of(game: &GameState) -> Turn {
     (game.number, game.round, game.active)
 }
 
-impl Default for Card {
+impl Default for Body {
     fn default() -> Self {
-        Card {
+        Body {
             attack: String::new(),
             defense: String::new(),
             rage: String::new(),
@@ -41,7 +38,6 @@ impl Default for Card {
             race: Race::Orc,
             rally: false,
             turn: None,
-            sent: None,
         }
     }
 }
@@ -69,39 +65,56 @@ pub enum Msg {
     NextGame,
 }
 
-impl Card {
-    /// Whether what is typed still belongs to the game as it stands: the
-    /// same turn, and no card accepted since it was sent.
+/// The body's one-shot controls (see [`crate::ui::games::Room::control`]):
+/// every button but −1, a stepper whose every press spends one more CP.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    /// Play the card onto a column.
+    Take(usize),
+    /// Flank from a column to the next one.
+    Flank(usize, usize),
+    /// End the turn.
+    EndTurn,
+    /// The deck is empty.
+    DeckOut,
+    /// Start the next game.
+    NextGame,
+}
+
+impl Body {
+    /// Whether what is typed belongs to the turn being played.
     pub fn live(&self, game: &GameState) -> bool {
-        let same_turn = self.turn.is_none_or(|t| t == turn_of(game));
-        let not_taken = self.sent.as_deref().is_none_or(|g| g == game);
-        same_turn && not_taken
+        self.turn.is_none_or(|t| t == turn_of(game))
     }
 
-    /// Forgets what no longer applies to `game` (a card accepted, the turn
-    /// passed); a refused card is kept.
-    fn settle(&mut self, game: &GameState) {
+    /// Starts a fresh card when the turn being played is another than the
+    /// one it was typed in.
+    fn follow(&mut self, game: &GameState) {
         if !self.live(game) {
-            let race = if self.turn == Some(turn_of(game)) {
-                self.race
-            } else {
-                Race::Orc
-            };
-            *self = Card {
-                race,
-                ..Card::default()
-            };
+            *self = Body::default();
         }
-        self.sent = None;
         self.turn = Some(turn_of(game));
     }
 }
 
-impl super::super::Room for Card {
+impl super::super::Room for Body {
     type Setup = Setup;
     type State = State;
+    type Action = Action;
     type Msg = Msg;
+    type Control = Control;
     type Form = super::setup::Form;
+
+    fn control(msg: &Msg) -> Option<Control> {
+        Some(match *msg {
+            Msg::Take(column) => Control::Take(column),
+            Msg::Flank(from, to) => Control::Flank(from, to),
+            Msg::EndTurn => Control::EndTurn,
+            Msg::DeckOut => Control::DeckOut,
+            Msg::NextGame => Control::NextGame,
+            Msg::Field(..) | Msg::Race(_) | Msg::Rally(_) | Msg::SpendOne => return None,
+        })
+    }
 
     /// Handles a message: the action to apply, none, or what is wrong.
     fn update(
@@ -110,7 +123,7 @@ impl super::super::Room for Card {
         state: &State,
         msg: Msg,
     ) -> Result<Option<AnyAction>, Text> {
-        self.settle(&state.game);
+        self.follow(&state.game);
         let action = match msg {
             Msg::Field(i, w) => {
                 match i {
@@ -129,34 +142,38 @@ impl super::super::Room for Card {
                 self.rally = on;
                 return Ok(None);
             }
-            Msg::Take(column) => {
-                let action = Action::Play {
-                    column,
-                    attack: widget::number("ui-koth-attack", &self.attack, Some(0))?,
-                    rage: widget::number("ui-koth-rage", &self.rage, Some(0))?,
-                    defense: widget::number("ui-koth-defense", &self.defense, Some(0))?,
-                    race: self.race,
-                    support: widget::number("ui-koth-support", &self.support, Some(0))?,
-                    rally: self.rally,
-                };
-                self.sent = Some(Box::new(state.game.clone()));
-                action
-            }
-            Msg::Flank(from, to) => {
-                let action = Action::Flank {
-                    from,
-                    to,
-                    attack: widget::number("ui-koth-attack", &self.attack, Some(0))?,
-                };
-                self.sent = Some(Box::new(state.game.clone()));
-                action
-            }
+            Msg::Take(column) => Action::Play {
+                column,
+                attack: widget::number("ui-koth-attack", &self.attack, Some(0))?,
+                rage: widget::number("ui-koth-rage", &self.rage, Some(0))?,
+                defense: widget::number("ui-koth-defense", &self.defense, Some(0))?,
+                race: self.race,
+                support: widget::number("ui-koth-support", &self.support, Some(0))?,
+                rally: self.rally,
+            },
+            Msg::Flank(from, to) => Action::Flank {
+                from,
+                to,
+                attack: widget::number("ui-koth-attack", &self.attack, Some(0))?,
+            },
             Msg::SpendOne => Action::Spend { amount: 1 },
             Msg::EndTurn => Action::EndTurn,
             Msg::DeckOut => Action::DeckOut,
             Msg::NextGame => Action::NextGame,
         };
         Ok(Some(AnyAction::Koth(action)))
+    }
+
+    /// A card played or flanked with is cleared; its race stays for the
+    /// turn's next card.
+    fn accepted(&mut self, _setup: &Setup, _state: &State, action: &Action) {
+        if matches!(action, Action::Play { .. } | Action::Flank { .. }) {
+            *self = Body {
+                race: self.race,
+                turn: self.turn,
+                ..Body::default()
+            };
+        }
     }
 
     fn view<'a>(
@@ -176,31 +193,34 @@ mod tests {
     use crate::rules::koth::Rules;
     use crate::ui::games::Room;
 
-    fn typed(card: &mut Card, setup: &Setup, state: &State, attack: &str, defense: &str) {
-        let _ = card.update(setup, state, Msg::Field(0, attack.into()));
-        let _ = card.update(setup, state, Msg::Field(1, defense.into()));
+    fn typed(body: &mut Body, setup: &Setup, state: &State, attack: &str, defense: &str) {
+        let _ = body.update(setup, state, Msg::Field(0, attack.into()));
+        let _ = body.update(setup, state, Msg::Field(1, defense.into()));
     }
 
     #[test]
-    fn a_card_is_kept_until_the_game_shows_it_was_accepted() {
+    fn a_refused_card_keeps_what_was_typed_and_an_accepted_one_clears() {
         let setup = Setup::new(["Ames", "Sina"]);
         let mut state = Rules::start(&setup);
-        let mut card = Card::default();
-        typed(&mut card, &setup, &state, "11", "3");
-        let Ok(Some(AnyAction::Koth(action))) = card.update(&setup, &state, Msg::Take(0)) else {
-            panic!("a card to play");
+        let mut body = Body::default();
+        typed(&mut body, &setup, &state, "11", "3");
+        let _ = body.update(&setup, &state, Msg::Race(Race::Human));
+        let Ok(Some(AnyAction::Koth(action))) = body.update(&setup, &state, Msg::Take(0)) else {
+            panic!("a body to play");
         };
-        // The rules refuse it: the game is unchanged and the card stays.
+        // The rules refuse it: the body is not told it was taken.
         assert!(Rules::apply(&setup, &mut state.clone(), &action).is_err());
-        assert!(card.live(&state.game));
-        let _ = card.update(&setup, &state, Msg::Field(0, "4".into()));
-        assert_eq!((card.attack.as_str(), card.defense.as_str()), ("4", "3"));
-        let Ok(Some(AnyAction::Koth(action))) = card.update(&setup, &state, Msg::Take(0)) else {
-            panic!("a card to play");
+        let _ = body.update(&setup, &state, Msg::Field(0, "4".into()));
+        assert_eq!((body.attack.as_str(), body.defense.as_str()), ("4", "3"));
+        let Ok(Some(AnyAction::Koth(action))) = body.update(&setup, &state, Msg::Take(0)) else {
+            panic!("a body to play");
         };
         assert!(Rules::apply(&setup, &mut state, &action).is_ok());
-        assert!(!card.live(&state.game), "accepted: the form is clear");
-        let _ = card.update(&setup, &state, Msg::Rally(true));
-        assert_eq!(card.attack, "");
+        body.accepted(&setup, &state, &action);
+        assert_eq!((body.attack.as_str(), body.defense.as_str()), ("", ""));
+        assert_eq!(body.race, Race::Human, "the race stays for the turn");
+        assert!(Rules::apply(&setup, &mut state, &Action::EndTurn).is_ok());
+        let _ = body.update(&setup, &state, Msg::Rally(true));
+        assert_eq!(body.race, Race::Orc, "a new turn, a new card");
     }
 }

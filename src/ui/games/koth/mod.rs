@@ -5,5 +5,6 @@ pub mod body;
 pub mod setup;
 mod view;
 
-/// The room: the play body, which answers the table itself.
-pub type Room = body::Card;
+/// The play body, which answers the table itself (the game's
+/// [`super::Room`], with its setup form).
+pub use body::Body;

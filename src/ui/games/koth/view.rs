@@ -12,7 +12,7 @@ use iced::{Alignment, Border, Element, Length, Size, Theme};
 use crate::i18n::I18n;
 use crate::rules::koth::{COLUMNS, End, Race, Setup, State, end_key};
 
-use super::body::{Card, Msg};
+use super::body::{Body, Msg};
 use crate::ui::{theme, widget};
 
 /// The space the body is designed for at scale 1: the play frame's body at
@@ -33,7 +33,7 @@ const HELP_MIN: f32 = 48.0;
 /// Everything a part of the view needs.
 #[derive(Clone, Copy)]
 struct View<'a> {
-    card: &'a Card,
+    body: &'a Body,
     setup: &'a Setup,
     state: &'a State,
     i18n: &'a I18n,
@@ -64,7 +64,7 @@ impl<'a> View<'a> {
 
 /// The body; `editable` is false for read-only and decided sessions.
 pub fn view<'a>(
-    card: &'a Card,
+    body: &'a Body,
     setup: &'a Setup,
     state: &'a State,
     i18n: &'a I18n,
@@ -75,7 +75,7 @@ pub fn view<'a>(
             .min(space.height / DESIGN.height)
             .clamp(1.0, 2.0);
         let v = View {
-            card,
+            body,
             setup,
             state,
             i18n,
@@ -350,7 +350,7 @@ fn the_column(v: View<'_>, c: usize) -> Element<'_, Msg> {
 /// The card being played: attack, defense, rage, support, race, RALLY;
 /// then End turn.
 fn card_form(v: View<'_>) -> Element<'_, Msg> {
-    let (card, i18n, s) = (v.card, v.i18n, v.s);
+    let (card, i18n, s) = (v.body, v.i18n, v.s);
     let live = card.live(&v.state.game);
     let shown = |w: &'_ str| if live { w.to_owned() } else { String::new() };
     let pad = ((v.target() - theme::BODY * s * 1.3) / 2.0).max(4.0);

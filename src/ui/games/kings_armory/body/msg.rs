@@ -93,3 +93,51 @@ pub enum Msg {
     /// Felicity's Guardian takes the amount, a ranged hit on her.
     Shield(usize),
 }
+
+/// The body's one-shot controls (see [`crate::ui::games::Room::control`]):
+/// the buttons whose action moves the game on.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Control {
+    /// A monster's upkeep.
+    Upkeep(u32),
+    /// A monster reaches (true) or attacks the gate.
+    Gate(u32, bool),
+    /// A monster defeated at once.
+    Instant(u32),
+    /// A button that sends this action as it is (the flow, the shop).
+    Act(Action),
+    /// A between-waves step.
+    Step(super::super::between::Step),
+    /// Send the Wave Card's rows.
+    WaveCard,
+    /// Hire the typed hireable.
+    Hire,
+    /// Level up the targeted hireable.
+    LevelUp,
+    /// Yes to a hero's player leaving.
+    Leave(usize),
+    /// Felicity summons her Guardian.
+    Summon(usize),
+    /// The Guardian shields Felicity.
+    Shield(usize),
+}
+
+impl Msg {
+    /// The one-shot control the message comes from, if it is one.
+    pub fn control(&self) -> Option<Control> {
+        Some(match self {
+            Msg::Upkeep(m) => Control::Upkeep(*m),
+            Msg::Gate(m, reaches) => Control::Gate(*m, *reaches),
+            Msg::Instant(m) => Control::Instant(*m),
+            Msg::Act(action) => Control::Act(action.clone()),
+            Msg::Step(step) => Control::Step(*step),
+            Msg::Card(super::super::wave_card::Msg::Submit) => Control::WaveCard,
+            Msg::Hire => Control::Hire,
+            Msg::LevelUp => Control::LevelUp,
+            Msg::Leave(h) => Control::Leave(*h),
+            Msg::Summon(h, _) => Control::Summon(*h),
+            Msg::Shield(h) => Control::Shield(*h),
+            _ => return None,
+        })
+    }
+}

@@ -1,15 +1,21 @@
 //! How a message to the King's Armory's play body becomes an action for
 //! the rules, or only changes what the page shows (a tab, a pick, a roll).
 
-use super::{Body, Field, Msg, Pending, Tab};
+use super::{Body, Control, Field, Msg, Tab};
 use crate::rules::kings_armory::{Action, Character, Resist, Setup, State};
 use crate::rules::{AnyAction, Text};
 
 impl super::super::super::Room for Body {
     type Setup = Setup;
     type State = State;
+    type Action = Action;
     type Msg = Msg;
+    type Control = Control;
     type Form = super::super::setup::Form;
+
+    fn control(msg: &Msg) -> Option<Control> {
+        msg.control()
+    }
 
     /// Handles a message: the action to apply, none, or what is wrong.
     fn update(
@@ -18,9 +24,66 @@ impl super::super::super::Room for Body {
         state: &State,
         msg: Msg,
     ) -> Result<Option<AnyAction>, Text> {
-        self.sync(state);
+        self.keep(state);
         let armed = self.armed.take();
-        let action = match msg {
+        let Some(msg) = self.show(setup, state, msg) else {
+            return Ok(None);
+        };
+        let Some(action) = self.act(setup, state, msg, armed)? else {
+            return Ok(None);
+        };
+        if matches!(
+            action,
+            Action::Damage { .. }
+                | Action::Heal { .. }
+                | Action::GuardianShields { .. }
+                | Action::ReachGate { .. }
+                | Action::AttackGate { .. }
+        ) {
+            self.fresh = true;
+        }
+        Ok(Some(AnyAction::KingsArmory(action)))
+    }
+
+    fn accepted(&mut self, _setup: &Setup, _state: &State, action: &Action) {
+        self.clear_sent(action);
+    }
+
+    fn key(
+        &self,
+        setup: &Setup,
+        state: &State,
+        key: &iced::keyboard::Key,
+        text: Option<&str>,
+        modifiers: iced::keyboard::Modifiers,
+    ) -> Option<Msg> {
+        // Read in keys.rs, with the shortcuts' other helpers.
+        self.key_message(setup, state, key, text, modifiers)
+    }
+
+    fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
+        match msg {
+            Msg::Focus(Tab::Enter) => Some(iced::widget::operation::focus(Field::EnterHp.id())),
+            Msg::Card(m) => super::super::wave_card::after(m),
+            _ => None,
+        }
+    }
+
+    fn view<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        ctx: super::super::super::Ctx<'a>,
+    ) -> iced::Element<'a, Msg> {
+        super::super::view::view(self, setup, state, ctx.i18n, ctx.editable)
+    }
+}
+
+impl Body {
+    /// Does what a message that only changes the page asks (a pick, a
+    /// tab, a roll, typing); any other comes back, to become an action.
+    fn show(&mut self, setup: &Setup, state: &State, msg: Msg) -> Option<Msg> {
+        match msg {
             Msg::Select(c) => {
                 if self.target != Some(c) {
                     self.picks.plain();
@@ -32,7 +95,6 @@ impl super::super::super::Room for Body {
                 if !level_up {
                     self.tab = Tab::Target;
                 }
-                return Ok(None);
             }
             Msg::Field(f, mut w) => {
                 // A used amount stays shown (the next hit may reuse it),
@@ -47,7 +109,6 @@ impl super::super::super::Room for Body {
                     }
                 }
                 self.fields[f.index()] = w;
-                return Ok(None);
             }
             Msg::Digit(d) => {
                 let amount = &mut self.fields[Field::Amount.index()];
@@ -57,82 +118,121 @@ impl super::super::super::Room for Body {
                 if amount.len() < 6 {
                     amount.push(d);
                 }
-                return Ok(None);
             }
             Msg::Backspace => {
                 self.fresh = false;
                 self.fields[Field::Amount.index()].pop();
-                return Ok(None);
             }
             Msg::Level(l) => {
                 self.boss = l == 0;
                 if l > 0 {
                     self.level = l.min(5);
                 }
-                return Ok(None);
             }
             Msg::Siege => {
                 self.siege = !self.siege;
-                return Ok(None);
             }
-            Msg::Immune(i) => {
-                match self.immune.iter().position(|x| *x == i) {
-                    Some(at) => {
-                        self.immune.remove(at);
-                    }
-                    None => self.immune.push(i),
+            Msg::Immune(i) => match self.immune.iter().position(|x| *x == i) {
+                Some(at) => {
+                    self.immune.remove(at);
                 }
-                return Ok(None);
-            }
+                None => self.immune.push(i),
+            },
             Msg::Tab(tab) | Msg::Focus(tab) => {
                 self.tab = tab;
-                return Ok(None);
             }
             Msg::RollWave => {
                 let modifier = self.modifier(setup, state);
                 self.wave_roll = Some(self.dice.wave(modifier));
-                return Ok(None);
             }
             Msg::RollD20 => {
                 self.d20 = Some(self.dice.roll(20));
-                return Ok(None);
             }
             Msg::Modifier(delta) => {
                 let m = self.modifier(setup, state).saturating_add(delta);
                 self.modifier = Some((state.wave, m.clamp(-12, 12)));
-                return Ok(None);
             }
             Msg::Class(c) => {
                 self.class = Some(c);
-                return Ok(None);
             }
             Msg::ArmLeave(h) => {
                 self.armed = Some(h);
-                return Ok(None);
             }
-            Msg::Disarm => return Ok(None),
-            Msg::Step(step) => Action::BetweenStep {
-                step: step.number(),
-            },
+            Msg::Disarm => {}
             Msg::Cancel => {
                 self.target = None;
-                return Ok(None);
             }
             Msg::Pick(pick) => {
                 self.picks.pick(pick, &mut self.kind);
-                return Ok(None);
             }
+            other => return Some(other),
+        }
+        None
+    }
+
+    /// The action a message sends: a hit or a heal with the amount typed,
+    /// a status token, a monster's turn (see [`Body::fight`]), or a form
+    /// sent; none when nothing is sent (a leave not asked first).
+    fn act(
+        &mut self,
+        setup: &Setup,
+        state: &State,
+        msg: Msg,
+        armed: Option<usize>,
+    ) -> Result<Option<Action>, Text> {
+        Ok(Some(match msg {
+            Msg::Step(step) => Action::BetweenStep {
+                step: step.number(),
+            },
+            Msg::Leave(h) if armed == Some(h) => Action::HeroLeaves { hero: h },
+            Msg::Leave(_) => return Ok(None),
+            Msg::Act(action) => action,
+            Msg::Card(m) => return super::super::wave_card::update(self, setup, state, m),
+            Msg::Enter => self.entering()?,
+            Msg::Hire => Action::Hire {
+                class: self.class(),
+                name: self.words(Field::HireName),
+                hp: self.number(Field::HireHp, "ui-ka-hp", None)?,
+                heal_rate: self.number(Field::HireHeal, "ui-ka-heal-rate", None)?,
+                cost: self.number(Field::HireCost, "ui-ka-cost", None)?,
+                resist: Resist::default(),
+                heals: false,
+            },
+            Msg::LevelUp => {
+                let Some(Character::Hireable(h)) = self.target(state) else {
+                    return Err(Text::msg("ui-ka-pick-hireable"));
+                };
+                Action::LevelUp {
+                    hireable: h,
+                    cost: self.number(Field::LevelCost, "ui-ka-cost", None)?,
+                    hp: self.optional(Field::LevelHp, "ui-ka-hp")?,
+                    heal_rate: self.optional(Field::LevelHeal, "ui-ka-heal-rate")?,
+                }
+            }
+            Msg::Join => Action::AddHero {
+                player: self.words(Field::JoinPlayer),
+                color: None,
+                hero: self.words(Field::JoinHero),
+                hp: self.number(Field::JoinHp, "ui-ka-max-hp", None)?,
+                heal_rate: self.number(Field::JoinHeal, "ui-ka-heal-rate", None)?,
+                role: None,
+                resist: Resist::default(),
+                dodge: None,
+            },
+            other => return self.fight(state, other),
+        }))
+    }
+
+    /// The action of a message of the fight: a hit or a heal with the
+    /// amount typed, a status token, a monster's upkeep, defeat or turn at
+    /// the gate, the Guardian summoned or shielding. None for any other.
+    fn fight(&mut self, state: &State, msg: Msg) -> Result<Option<Action>, Text> {
+        Ok(Some(match msg {
             Msg::Summon(hero, name) => self.picks.summon(hero, name)?,
             Msg::Shield(hero) => Action::GuardianShields {
                 hero,
                 amount: self.amount()?,
             },
-            Msg::Leave(h) => {
-                if armed != Some(h) {
-                    return Ok(None);
-                }
-                Action::HeroLeaves { hero: h }
-            }
             Msg::Hit(c, kind) => {
                 self.kind = kind;
                 self.target = Some(c);
@@ -168,7 +268,7 @@ impl super::super::super::Room for Body {
                 count: 1,
             },
             Msg::Upkeep(monster) => Action::Upkeep { monster },
-            Msg::Instant(monster) => self.picks.send_instant(monster, self.kind),
+            Msg::Instant(monster) => self.picks.instant(monster, self.kind),
             Msg::Gate(monster, enters) => {
                 // Typed as on the card: "3", "3+2" or "4x3" (the help says
                 // so); the rules work out what the gate takes.
@@ -189,99 +289,7 @@ impl super::super::super::Room for Body {
                     }
                 }
             }
-            Msg::Act(action) => action,
-            Msg::Card(m) => match super::super::wave_card::update(self, setup, state, m)? {
-                Some(action) => action,
-                None => return Ok(None),
-            },
-            Msg::Enter => self.entering(state)?,
-            Msg::Hire => {
-                let action = Action::Hire {
-                    class: self.class(),
-                    name: self.words(Field::HireName),
-                    hp: self.number(Field::HireHp, "ui-ka-hp", None)?,
-                    heal_rate: self.number(Field::HireHeal, "ui-ka-heal-rate", None)?,
-                    cost: self.number(Field::HireCost, "ui-ka-cost", None)?,
-                    resist: Resist::default(),
-                    heals: false,
-                };
-                self.pending = Some(Pending::Hire {
-                    count: state.hireables.len(),
-                });
-                action
-            }
-            Msg::LevelUp => {
-                let Some(Character::Hireable(h)) = self.target(state) else {
-                    return Err(Text::msg("ui-ka-pick-hireable"));
-                };
-                let action = Action::LevelUp {
-                    hireable: h,
-                    cost: self.number(Field::LevelCost, "ui-ka-cost", None)?,
-                    hp: self.optional(Field::LevelHp, "ui-ka-hp")?,
-                    heal_rate: self.optional(Field::LevelHeal, "ui-ka-heal-rate")?,
-                };
-                self.pending = Some(Pending::Level {
-                    hireable: h,
-                    level: state.hireables.get(h).map_or(0, |x| x.level),
-                });
-                action
-            }
-            Msg::Join => {
-                let action = Action::AddHero {
-                    player: self.words(Field::JoinPlayer),
-                    color: None,
-                    hero: self.words(Field::JoinHero),
-                    hp: self.number(Field::JoinHp, "ui-ka-max-hp", None)?,
-                    heal_rate: self.number(Field::JoinHeal, "ui-ka-heal-rate", None)?,
-                    role: None,
-                    resist: Resist::default(),
-                    dodge: None,
-                };
-                self.pending = Some(Pending::Join {
-                    count: state.heroes.len(),
-                });
-                action
-            }
-        };
-        if matches!(
-            action,
-            Action::Damage { .. }
-                | Action::Heal { .. }
-                | Action::GuardianShields { .. }
-                | Action::ReachGate { .. }
-                | Action::AttackGate { .. }
-        ) {
-            self.fresh = true;
-        }
-        Ok(Some(AnyAction::KingsArmory(action)))
-    }
-
-    fn key(
-        &self,
-        setup: &Setup,
-        state: &State,
-        key: &iced::keyboard::Key,
-        text: Option<&str>,
-        modifiers: iced::keyboard::Modifiers,
-    ) -> Option<Msg> {
-        // Read in keys.rs, with the shortcuts' other helpers.
-        self.key_message(setup, state, key, text, modifiers)
-    }
-
-    fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
-        match msg {
-            Msg::Focus(Tab::Enter) => Some(iced::widget::operation::focus(Field::EnterHp.id())),
-            Msg::Card(m) => super::super::wave_card::after(m),
-            _ => None,
-        }
-    }
-
-    fn view<'a>(
-        &'a self,
-        setup: &'a Setup,
-        state: &'a State,
-        ctx: super::super::super::Ctx<'a>,
-    ) -> iced::Element<'a, Msg> {
-        super::super::view::view(self, setup, state, ctx.i18n, ctx.editable)
+            _ => return Ok(None),
+        }))
     }
 }

@@ -26,12 +26,12 @@ pub(in super::super) fn round_key(state: &State) -> RoundKey {
 /// Every monster seen this round, so one defeated keeps its place (drawn
 /// empty) until the round passes: no card moves under the pointer.
 #[derive(Debug, Clone, Default)]
-pub(in super::super) struct Roster {
+pub(in super::super) struct SeenFoes {
     key: RoundKey,
     monsters: Vec<Monster>,
 }
 
-impl Roster {
+impl SeenFoes {
     /// The monsters to draw, in order of entry, with `false` for one that
     /// was on the board earlier this round and is gone.
     pub fn cards<'s>(&'s self, state: &'s State) -> Vec<(&'s Monster, bool)> {
@@ -50,7 +50,7 @@ impl Roster {
     /// Keeps every monster on the board now; a new round starts afresh.
     pub fn keep(&mut self, state: &State) {
         if self.key != round_key(state) {
-            *self = Roster {
+            *self = SeenFoes {
                 key: round_key(state),
                 monsters: Vec::new(),
             };

@@ -1,0 +1,285 @@
+//! How a message to the Heroes of Karth play body becomes an action for
+//! the rules, or only changes what the page shows (a pick, a tab, typing);
+//! and the keys.
+
+use iced::keyboard::{Key, Modifiers, key::Named};
+
+use super::{BUY_FIELDS, HIT_FIELDS, UNIT_FIELDS};
+use super::{Body, Control, Field, Flag, Leave, Msg, RESOURCES, Tab, turn_key};
+use crate::rules::karth::{Action, Setup, State};
+use crate::rules::{AnyAction, Text};
+
+impl super::super::super::Room for Body {
+    type Setup = Setup;
+    type State = State;
+    type Action = Action;
+    type Msg = Msg;
+    type Control = Control;
+    type Form = super::super::setup::Form;
+
+    fn control(msg: &Msg) -> Option<Control> {
+        Some(match *msg {
+            Msg::Collect(p) => Control::Collect(p),
+            Msg::CollectDeclining(p) => Control::CollectDeclining(p),
+            Msg::EndTurn => Control::EndTurn,
+            Msg::BuyBack => Control::BuyBack,
+            Msg::Leave(p, leave) => Control::Leave(p, leave),
+            _ => return None,
+        })
+    }
+
+    /// Handles a message: the action to apply, none, or what is wrong.
+    fn update(
+        &mut self,
+        setup: &Setup,
+        state: &State,
+        msg: Msg,
+    ) -> Result<Option<AnyAction>, Text> {
+        self.keep_units(state);
+        let armed = self.armed.take();
+        let Some(msg) = self.show(setup, state, msg) else {
+            return Ok(None);
+        };
+        let player = self.player(setup, state);
+        Ok(self
+            .act(setup, state, msg, player, armed)?
+            .map(AnyAction::Karth))
+    }
+
+    /// The form the rules took is cleared: the new unit's (not for a card
+    /// seen before, added by name with nothing typed), the damage
+    /// helper's, the buy-back's.
+    fn accepted(&mut self, _setup: &Setup, _state: &State, action: &Action) {
+        let fields: &[Field] = match action {
+            Action::AddUnit { hp: Some(_), .. } => {
+                self.coffers = false;
+                &UNIT_FIELDS
+            }
+            Action::Hit { .. } => &HIT_FIELDS,
+            Action::BuyBack { .. } => &BUY_FIELDS,
+            _ => return,
+        };
+        for f in fields {
+            self.fields[f.index()].clear();
+        }
+    }
+
+    /// The message a key press means here, if any: arrows pick a player and
+    /// a resource, + and − change it, Esc drops the target, Alt+letter is a
+    /// shortcut. A letter alone does nothing, so typing a word with no field
+    /// focused changes nothing.
+    fn key(
+        &self,
+        setup: &Setup,
+        state: &State,
+        key: &Key,
+        typed: Option<&str>,
+        modifiers: Modifiers,
+    ) -> Option<Msg> {
+        let n = setup.players.len().max(1);
+        let p = self.player(setup, state);
+        let standing = |q: &usize| state.out.get(*q).is_some_and(Option::is_none);
+        let resource = RESOURCES[self.resource % RESOURCES.len()];
+        match key {
+            Key::Named(Named::ArrowDown) => {
+                (1..=n).map(|k| (p + k) % n).find(standing).map(Msg::Select)
+            }
+            Key::Named(Named::ArrowUp) => (1..=n)
+                .map(|k| (p + n - k) % n)
+                .find(standing)
+                .map(Msg::Select),
+            Key::Named(Named::ArrowRight) => {
+                Some(Msg::Resource((self.resource + 1) % RESOURCES.len()))
+            }
+            Key::Named(Named::ArrowLeft) => Some(Msg::Resource(
+                (self.resource + RESOURCES.len() - 1) % RESOURCES.len(),
+            )),
+            Key::Named(Named::Escape) => Some(Msg::Cancel),
+            Key::Character(c) if modifiers.alt() && !modifiers.command() => {
+                let letter = c.chars().flat_map(char::to_lowercase).next()?;
+                self.alt_keys(setup, state)
+                    .into_iter()
+                    .find(|(k, _)| *k == letter)
+                    .map(|(_, m)| m)
+            }
+            _ => match typed {
+                Some("+") | Some("=") => Some(Msg::Change(p, resource, 1)),
+                Some("-") | Some("−") => Some(Msg::Change(p, resource, -1)),
+                _ => None,
+            },
+        }
+    }
+
+    fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
+        let field = match msg {
+            Msg::Focus(Tab::Unit) => Field::Name,
+            Msg::Focus(Tab::Damage) => Field::Base,
+            Msg::Focus(Tab::Player) => Field::Item,
+            _ => return None,
+        };
+        Some(iced::widget::operation::focus(field.id()))
+    }
+
+    fn view<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        ctx: super::super::super::Ctx<'a>,
+    ) -> iced::Element<'a, Msg> {
+        self.view(setup, state, ctx.i18n, ctx.editable)
+    }
+}
+
+impl Body {
+    /// Does what a message that only changes the page asks (a pick, a
+    /// tab, typing, a question asked); any other comes back, to become an
+    /// action.
+    fn show(&mut self, setup: &Setup, state: &State, msg: Msg) -> Option<Msg> {
+        match msg {
+            Msg::Select(p) => {
+                if p < setup.players.len() {
+                    self.pick = Some((turn_key(state), p));
+                }
+            }
+            Msg::Resource(r) => {
+                self.resource = r % RESOURCES.len();
+            }
+            Msg::Pick(p, r) => {
+                if p < setup.players.len() {
+                    self.pick = Some((turn_key(state), p));
+                }
+                self.resource = r % RESOURCES.len();
+            }
+            Msg::Tab(tab) | Msg::Focus(tab) => {
+                self.tab = tab;
+            }
+            Msg::Cancel => {
+                self.target = None;
+            }
+            Msg::Disarm => {}
+            Msg::Arm(p, leave) => {
+                self.armed = Some((p, leave));
+            }
+            Msg::Field(f, w) => {
+                self.fields[f.index()] = w;
+            }
+            Msg::Coffers(on) => {
+                self.coffers = on;
+            }
+            Msg::Target(u) => {
+                self.target = (self.target != Some(u)).then_some(u);
+                self.killer = None;
+                self.tab = Tab::Damage;
+            }
+            Msg::Killer(p) => {
+                self.killer = Some(p);
+            }
+            Msg::Kind(kind) => {
+                self.kind = kind;
+            }
+            other => return Some(other),
+        }
+        None
+    }
+
+    /// The action a message sends for `player` (the one the keys and forms
+    /// act for); none for a leave not asked first.
+    fn act(
+        &mut self,
+        setup: &Setup,
+        state: &State,
+        msg: Msg,
+        player: usize,
+        armed: Option<(usize, Leave)>,
+    ) -> Result<Option<Action>, Text> {
+        Ok(Some(match msg {
+            Msg::Leave(p, leave) if armed == Some((p, leave)) => match leave {
+                Leave::KnockOut => Action::KnockOut { player: p },
+                Leave::Concede => Action::Concede { player: p },
+            },
+            // The ± steps are corrections: they never lock Collect.
+            Msg::Change(player, resource, n) if n > 0 => Action::Gain {
+                player,
+                resource,
+                amount: n,
+                correction: true,
+            },
+            Msg::Change(player, resource, n) => Action::Spend {
+                player,
+                resource,
+                amount: -n,
+                correction: true,
+            },
+            Msg::Collect(player) => Action::Collect {
+                player,
+                decline: Vec::new(),
+            },
+            Msg::CollectDeclining(player) => Action::Collect {
+                player,
+                decline: state
+                    .units_of(player)
+                    .filter(|u| u.hidden && u.coffers)
+                    .map(|u| u.id)
+                    .collect(),
+            },
+            Msg::EndTurn => {
+                self.target = None;
+                self.killer = None;
+                Action::EndTurn
+            }
+            Msg::AddUnit => Action::AddUnit {
+                player,
+                name: self.field(Field::Name).trim().to_owned(),
+                hp: Some(self.number(Field::Hp, "ui-karth-hp", None)?),
+                se: Some(self.number(Field::Se, "label-karth-se", Some(0))?),
+                coffers: Some(self.coffers),
+                kp: Some(self.number(Field::Kp, "label-karth-kp", Some(0))?),
+                bounty: Some(self.number(Field::Bounty, "ui-karth-bounty", Some(0))?),
+                cost: Some(self.number(Field::HireCost, "ui-karth-hire-cost", Some(0))?),
+            },
+            Msg::AddKnown(name) => Action::AddUnit {
+                player,
+                name,
+                hp: None,
+                se: None,
+                coffers: None,
+                kp: None,
+                bounty: None,
+                cost: None,
+            },
+            Msg::Hit => {
+                let unit = self
+                    .target(state)
+                    .ok_or_else(|| Text::msg("ui-karth-pick-target"))?;
+                Action::Hit {
+                    unit: unit.id,
+                    base: self.number(Field::Base, "ui-karth-base", None)?,
+                    bonus: self.number(Field::Bonus, "ui-karth-bonus", Some(0))?,
+                    kind: self.kind,
+                    resistance: self.number(Field::Resistance, "ui-karth-resistance", Some(0))?,
+                    percent: 100,
+                    by: self.killer_for(setup, state, unit.id),
+                }
+            }
+            Msg::BuyBack => Action::BuyBack {
+                player,
+                item: self.field(Field::Item).trim().to_owned(),
+                cost: self.number(Field::ItemCost, "ui-karth-cost", None)?,
+            },
+            Msg::Damage(unit) => Action::Damage {
+                unit,
+                amount: 1,
+                by: self.killer_for(setup, state, unit),
+            },
+            Msg::Heal(unit) => Action::Heal { unit, amount: 1 },
+            Msg::Flag { unit, flag, on } => Action::Mark {
+                unit,
+                hidden: (flag == Flag::Hidden).then_some(on),
+                stunned: (flag == Flag::Stunned).then_some(on),
+                new_spawn: (flag == Flag::NewSpawn).then_some(on),
+            },
+            Msg::Remove(unit) => Action::RemoveUnit { unit },
+            _ => return Ok(None),
+        }))
+    }
+}

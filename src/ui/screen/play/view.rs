@@ -1,0 +1,243 @@
+//! The play screen drawn: the header (title, turn timer, status, Undo
+//! and Redo), the game's body or the result, the session note, and beside
+//! them the clock, the live page's button, the game's side panel and the
+//! log. It only reads what the screen keeps.
+
+use iced::widget::{button, column, container, row, text, text_input};
+use iced::{Alignment, Element, Length, Theme};
+
+use super::super::result;
+use super::super::{clock, log};
+use super::{Msg, Play};
+use crate::i18n::I18n;
+use crate::rules::{Outcome, Verdict};
+use crate::ui::games::Ctx;
+use crate::ui::{theme, widget};
+
+impl Play {
+    /// The game's body, or the result of the decided game.
+    fn body<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        if self.shows_result() {
+            let writable = !self.read_only();
+            let msgs = result::Msgs {
+                undo: (writable && self.session.cursor() > 0).then_some(Msg::UndoWin),
+                leave: Msg::Leave,
+                board: Msg::Board,
+                reopen: writable.then(|| widget::Confirm {
+                    label: i18n.tr("ui-reopen"),
+                    question: i18n.tr("ui-reopen-ask"),
+                    yes: i18n.tr("ui-yes"),
+                    no: i18n.tr("ui-no"),
+                    armed: self.reopen_armed,
+                    arm: Some(Msg::Reopen),
+                    confirm: Msg::ReopenYes,
+                    cancel: Msg::ReopenNo,
+                    anchor: widget::Anchor::Start,
+                    size: theme::BODY,
+                }),
+            };
+            if let Some(view) = result::view(&self.session, i18n, msgs) {
+                return view;
+            }
+        }
+        let body = self
+            .body
+            .as_ref()
+            .and_then(|b| b.view(self.session.setup(), self.session.state(), self.ctx(i18n)));
+        match body {
+            Some(body) => body.map(Msg::Body),
+            None => text(i18n.tr_args(
+                "ui-no-screen",
+                &[(
+                    "game",
+                    i18n.tr(&self.session.setup().kind().title_key()).into(),
+                )],
+            ))
+            .into(),
+        }
+    }
+
+    /// The game's side panel (Custom's dice) above the log, if the game
+    /// has one, the log is unfolded and the board (not the result) shows.
+    fn side<'a>(&'a self, i18n: &'a I18n) -> Option<Element<'a, Msg>> {
+        if self.log.folded || self.shows_result() {
+            return None;
+        }
+        let side =
+            self.body
+                .as_ref()?
+                .side(self.session.setup(), self.session.state(), self.ctx(i18n))?;
+        Some(side.map(Msg::Body))
+    }
+
+    /// What the game's body is given to draw itself: controls work only in
+    /// a writable, open session.
+    fn ctx<'a>(&'a self, i18n: &'a I18n) -> Ctx<'a> {
+        Ctx {
+            i18n,
+            editable: !self.read_only() && !self.session.is_closed(),
+            standings: self.session.standings_ref(),
+        }
+    }
+
+    /// The status slot of the header: who won and why (with a way back to
+    /// the result view from the board), whose turn it now is after a turn
+    /// ended, or nothing. It has a fixed height, so a win moves nothing.
+    fn status<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        let s = &self.session;
+        let mut slot = row![].spacing(10).align_y(Alignment::Center);
+        let outcome = s.outcome_ref();
+        if let Some((who, why)) = crate::verdict_words::result(i18n, outcome) {
+            // Who, in the header; why is said in full by the result view
+            // (and here when the pointer rests on who).
+            slot = slot.push(
+                container(iced::widget::tooltip(
+                    text(who).size(theme::BODY * 1.25),
+                    container(text(why).size(theme::SMALL))
+                        .padding(6)
+                        .max_width(420)
+                        .style(container::rounded_box),
+                    iced::widget::tooltip::Position::Bottom,
+                ))
+                .width(Length::Fill),
+            );
+            if s.is_closed() && self.board {
+                slot = slot.push(
+                    button(text(i18n.tr("ui-result-show")))
+                        .style(widget::secondary)
+                        .on_press(Msg::Result),
+                );
+            }
+        }
+        if let Some(name) = &self.turn
+            && !outcome.is_finished()
+        {
+            slot = slot.push(
+                text(i18n.tr_args("ui-turn-now", &[("name", name.into())]))
+                    .size(theme::BODY * 1.25)
+                    .width(Length::Fill),
+            );
+            if !self.read_only() {
+                slot = slot.push(
+                    button(text(i18n.tr("ui-undo")))
+                        .style(widget::secondary)
+                        .on_press(Msg::Undo),
+                );
+            }
+        }
+        // Green for a win, red for the table's loss, grey for a draw.
+        let decided = match outcome {
+            Outcome::Finished { result, .. } => Some(*result),
+            Outcome::InProgress => None,
+        };
+        container(slot)
+            .id("play-status")
+            .padding([4, 12])
+            .height(Length::Fixed(56.0))
+            .width(Length::Fill)
+            .center_y(Length::Fixed(56.0))
+            .style(move |t: &Theme| {
+                if let Some(result) = decided {
+                    let palette = t.extended_palette();
+                    let pair = match result {
+                        Verdict::Won => palette.success.weak,
+                        Verdict::Lost => palette.danger.weak,
+                        Verdict::Draw => palette.background.strong,
+                    };
+                    container::Style {
+                        background: Some(pair.color.into()),
+                        text_color: Some(pair.text),
+                        border: iced::Border::default().rounded(8),
+                        ..container::Style::default()
+                    }
+                } else {
+                    container::Style::default()
+                }
+            })
+            .into()
+    }
+
+    /// The screen.
+    pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        let s = &self.session;
+        let writable = !self.read_only();
+        let can_undo = writable && s.undoable();
+        let mut header = row![
+            text(i18n.tr(&s.setup().kind().title_key()))
+                .size(theme::HEADING)
+                .width(Length::Shrink)
+        ];
+        // The turn timer's countdown, where the whole table sees it (the
+        // log and the clock fold away in table mode; it does not).
+        if let Some(countdown) = clock::countdown(&self.played, s, self.clock, i18n) {
+            header = header.push(countdown);
+        }
+        let header = header
+            .extend([
+                self.status(i18n),
+                button(text(i18n.tr("ui-undo")))
+                    .height(widget::TARGET)
+                    .style(widget::primary)
+                    .on_press_maybe(can_undo.then_some(Msg::Undo))
+                    .into(),
+                button(text(i18n.tr("ui-redo")))
+                    .height(widget::TARGET)
+                    .style(widget::primary)
+                    .on_press_maybe(
+                        (writable && !s.is_closed() && s.can_redo()).then_some(Msg::Redo),
+                    )
+                    .into(),
+            ])
+            .spacing(12)
+            .align_y(Alignment::Center);
+        let mut main = column![header].spacing(12);
+        if self.read_only() {
+            main = main.push(widget::banner(
+                i18n.text(&self.read_only_text()),
+                false,
+                None,
+            ));
+        }
+        main = main.push(
+            // The body fills the space between the header and the note: a
+            // game lays its seats out in that space (widget::grid) and
+            // scrolls inside a seat if it must, never the whole page.
+            container(self.body(i18n))
+                .width(Length::Fill)
+                .height(Length::Fill),
+        );
+        main = main.push(
+            text_input(&i18n.tr("ui-session-note"), &self.note)
+                .on_input_maybe(writable.then_some(Msg::Note))
+                .on_submit(Msg::SaveNote),
+        );
+        let log = self.log.view(s, i18n, self.read_only()).map(Msg::Log);
+        let right: Element<'a, Msg> = if self.log.folded {
+            log
+        } else {
+            // As wide as the log below: the clock's words wrap beside the
+            // button.
+            let top = row![
+                self.share.button(i18n).map(Msg::Share),
+                text(clock::words(&self.played, s, self.clock, i18n))
+                    .size(theme::SMALL)
+                    .width(Length::Fill)
+            ]
+            .spacing(10)
+            .align_y(Alignment::Center)
+            .width(Length::Fixed(log::WIDTH));
+            let controls =
+                container(clock::controls(s, &self.played, writable, i18n).map(Msg::Clock))
+                    .width(Length::Fixed(log::WIDTH));
+            let mut right = column![top, controls].spacing(16).width(Length::Shrink);
+            if let Some(details) = self.share.details(i18n) {
+                right = right.push(details.map(Msg::Share));
+            }
+            if let Some(side) = self.side(i18n) {
+                right = right.push(side);
+            }
+            right.push(log).into()
+        };
+        row![main.width(Length::Fill), right].spacing(16).into()
+    }
+}
