@@ -230,11 +230,8 @@ pub fn read(bytes: &[u8], fallback_id: &str) -> Result<(Session, Vec<String>), F
     decode(bytes, IdFrom::File(fallback_id)).map(|d| (d.session, d.unknown_fields))
 }
 
-/// The UTF-8 byte order mark some editors put first; skipped when reading.
-const BOM: &[u8] = b"\xEF\xBB\xBF";
-
 pub(crate) fn decode(bytes: &[u8], id: IdFrom<'_>) -> Result<Decoded, FormatError> {
-    let bytes = bytes.strip_prefix(BOM).unwrap_or(bytes);
+    let bytes = super::parse::without_bom(bytes);
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Err(FormatError::broken("file", "empty: it holds no session"));
     }
@@ -276,6 +273,10 @@ fn action_from(kind: GameKind, value: &Value) -> Result<AnyAction, serde_json::E
 }
 
 fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
+    // A key written twice is refused at any depth, as serde refuses one at
+    // the top (the setup and actions are read through JSON values, which
+    // would keep the last one).
+    super::parse::duplicate_key(bytes).map_err(|d| FormatError::broken(d.place(), d.reason()))?;
     let doc = Doc { bytes };
     let mut unknown = Vec::new();
     let mut de = serde_json::Deserializer::from_slice(bytes);
@@ -406,7 +407,7 @@ fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
 }
 
 /// An error in the file as a whole: "line L, column C: what".
-fn whole_file(e: &serde_json::Error) -> FormatError {
+pub(super) fn whole_file(e: &serde_json::Error) -> FormatError {
     let place = if e.line() == 0 {
         String::from("file")
     } else {
@@ -764,6 +765,48 @@ mod tests {
             " at line ",
         ] {
             assert!(!got.contains(leak), "{got}");
+        }
+    }
+
+    #[test]
+    fn a_key_twice_is_refused_at_any_depth_as_at_the_top() {
+        let top = HAND_WRITTEN.replacen(
+            "\"format_version\": 1,",
+            "\"format_version\": 1, \"note\": \"a\", \"note\": \"b\",",
+            1,
+        );
+        assert_eq!(
+            from_bytes(top.as_bytes(), "x").unwrap_err().to_string(),
+            "line 2, column 48: duplicate field `note`"
+        );
+        let cases = [
+            (
+                "{\"name\": \"Bo\", \"color\": \"#1f77b4\"}",
+                "{\"name\": \"Bo\", \"name\": \"Cy\", \"color\": \"#1f77b4\"}",
+                "line 3, column 106: duplicate field `setup.players[1].name`",
+            ),
+            (
+                "\"target\": 3}",
+                "\"target\": 3, \"target\": 5}",
+                "line 4, column 112: duplicate field `setup.win.target`",
+            ),
+            (
+                "\"amount\": 3}",
+                "\"amount\": 3, \"amount\": 30}",
+                "line 5, column 91: duplicate field `log[0].action.amount`",
+            ),
+            (
+                "{\"action\":",
+                "{\"note\": \"\", \"note\": \"\", \"action\":",
+                "line 5, column 35: duplicate field `log[0].note`",
+            ),
+        ];
+        for (from, to, want) in cases {
+            let twice = HAND_WRITTEN.replacen(from, to, 1);
+            assert_ne!(twice, HAND_WRITTEN, "{from}");
+            let err = from_bytes(twice.as_bytes(), "x").unwrap_err();
+            assert!(matches!(err, FormatError::Broken { .. }), "{err:?}");
+            assert_eq!(err.to_string(), want, "{twice}");
         }
     }
 

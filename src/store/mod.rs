@@ -23,6 +23,7 @@ pub mod index;
 pub mod leftovers;
 pub mod location;
 pub mod names;
+pub mod parse;
 pub mod quarantine;
 pub mod roster;
 pub mod settings;
