@@ -203,6 +203,14 @@ proptest! {
     }
 }
 
+proptest! {
+    /// The events' quick key is the roster's, for any text.
+    #[test]
+    fn names_compare_as_the_roster_compares_them(name in "[ a-zA-Z\t\n\r\u{b}\u{c}]{0,12}|\\PC{0,8}|.{0,8}") {
+        prop_assert_eq!(tablekeeper::event::key(&name), key(&name));
+    }
+}
+
 #[test]
 fn round_one_depends_on_the_seed_only() {
     let names: Vec<String> = (0..16).map(|i| format!("P{i}")).collect();

@@ -5,8 +5,9 @@
 
 use std::collections::HashMap;
 
+use super::key;
 use super::{Event, FORMAT, Kind, Round, TableResult, checked_result, fits, no_table};
-use crate::roster::{key, tidy};
+use crate::roster::tidy;
 use crate::rules::common::MAX_NAME;
 use crate::rules::words;
 use crate::rules::{Arg, GameKind, RuleError};

@@ -14,7 +14,7 @@ use std::collections::{HashMap, HashSet};
 use serde::{Deserialize, Serialize};
 
 use crate::random::Rng;
-use crate::roster::{key, tidy};
+use crate::roster::tidy;
 use crate::rules::GameKind;
 use crate::rules::{Arg, RuleError};
 
@@ -399,6 +399,26 @@ fn numbered(tables: &[Table], number: usize) -> Option<usize> {
         return Some(likely);
     }
     tables.iter().position(|t| t.number == number)
+}
+
+/// How names compare: [`crate::roster::key`], made quicker for the usual
+/// name (ASCII, one space between words, none at the ends: its lower
+/// case), as an event's checks, pairings and standings make one per seat.
+pub fn key(name: &str) -> String {
+    let mut space = true;
+    for &b in name.as_bytes() {
+        match b {
+            b' ' if space => return crate::roster::key(name),
+            b' ' => space = true,
+            b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r' => return crate::roster::key(name),
+            b if !b.is_ascii() => return crate::roster::key(name),
+            _ => space = false,
+        }
+    }
+    if space && !name.is_empty() {
+        return crate::roster::key(name);
+    }
+    name.to_ascii_lowercase()
 }
 
 /// Refuses a game an event of `kind` cannot pair: a cooperative game,

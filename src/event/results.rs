@@ -9,7 +9,7 @@
 
 use std::collections::HashMap;
 
-use crate::roster::key;
+use super::key;
 use crate::store::Summary;
 
 use super::{Event, TableResult};

@@ -6,8 +6,8 @@ use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
 
+use super::key;
 use super::{Event, TableResult};
-use crate::roster::key;
 
 /// Points for a win (or the bye) and for a draw.
 pub const WIN: u32 = 3;

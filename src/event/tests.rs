@@ -302,3 +302,33 @@ fn a_late_entry_and_a_return_are_paired_next_round() {
         .collect();
     assert_eq!(seated.len(), 5, "all five paired again: {seated:?}");
 }
+
+#[test]
+fn the_quick_key_is_the_rosters() {
+    let names = [
+        "Ana",
+        "ANA lee",
+        " Ana",
+        "Ana ",
+        "Ana  Lee",
+        "",
+        " ",
+        "a\tb",
+        "a\nb",
+        "a\u{b}b",
+        "a\u{c}b",
+        "a\rb",
+        "a\u{1c}b",
+        "a\u{85}b",
+        "a\u{a0}b",
+        "Çağrı",
+        "İZMİR",
+        "ΟΔΟΣ",
+        "x\u{3000}y",
+        "Player 12",
+        "Z",
+    ];
+    for name in names {
+        assert_eq!(key(name), crate::roster::key(name), "{name:?}");
+    }
+}
