@@ -13,6 +13,7 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 
 use super::fields;
+use super::parse::ValueError;
 use crate::clock::Pause;
 use crate::event::EventTag;
 use crate::rules::{AnyAction, AnySetup, GameKind};
@@ -273,10 +274,6 @@ fn action_from(kind: GameKind, value: &Value) -> Result<AnyAction, serde_json::E
 }
 
 fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
-    // A key written twice is refused at any depth, as serde refuses one at
-    // the top (the setup and actions are read through JSON values, which
-    // would keep the last one).
-    super::parse::duplicate_key(bytes).map_err(|d| FormatError::broken(d.place(), d.reason()))?;
     let doc = Doc { bytes };
     let mut unknown = Vec::new();
     let mut de = serde_json::Deserializer::from_slice(bytes);
@@ -287,7 +284,7 @@ fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
     de.end().map_err(|e| whole_file(&e))?;
 
     let raw = file.setup.get();
-    let value: Value = serde_json::from_str(raw).map_err(|e| doc.broken_in("setup", raw, &e))?;
+    let value = doc.value(raw, || "setup".to_owned(), || "setup".to_owned())?;
     let setup = AnySetup::deserialize(&value).map_err(|e| doc.broken_in("setup", raw, &e))?;
     fields::unknown_in(
         &value,
@@ -304,8 +301,7 @@ fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
     for (i, e) in file.log.into_iter().enumerate() {
         let raw = e.action.get();
         let place = || format!("log entry {} (action)", i + 1);
-        let value: Value =
-            serde_json::from_str(raw).map_err(|err| doc.broken_in(place(), raw, &err))?;
+        let value = doc.value(raw, || format!("log[{i}].action"), place)?;
         let action = action_from(kind, &value).map_err(|err| doc.broken_in(place(), raw, &err))?;
         if !known.covers(&value) {
             let mut prefix = String::from("log");
@@ -439,6 +435,41 @@ impl Doc<'_> {
         (line, before.len() - line_start + 1)
     }
 
+    /// `part`, a slice of this text, as a JSON value. A key written twice
+    /// in one object is refused as serde refuses one in the file's own
+    /// fields: `line L, column C: duplicate field `setup.win.target``,
+    /// named by its path under `path()` (JSON values keep the last one).
+    fn value(
+        &self,
+        part: &str,
+        path: impl FnOnce() -> String,
+        place: impl FnOnce() -> String,
+    ) -> Result<Value, FormatError> {
+        super::parse::value(part, path).map_err(|e| match e {
+            ValueError::Json(e) => self.broken_in(place(), part, &e),
+            ValueError::Twice { path, at } => {
+                let (line, column) = self.position_in(part, &at);
+                FormatError::broken(
+                    format!("line {line}, column {column}"),
+                    format!("duplicate field `{path}`"),
+                )
+            }
+        })
+    }
+
+    /// The line and column in the file of an error's position in `part`.
+    fn position_in(&self, part: &str, e: &serde_json::Error) -> (usize, usize) {
+        let Some(start) = self.offset_of(part) else {
+            return (e.line(), e.column());
+        };
+        let (line, column) = self.line_col(start);
+        match e.line() {
+            0 => (line, column),
+            1 => (line, (column + e.column()).saturating_sub(1).max(1)),
+            l => (line + l - 1, e.column()),
+        }
+    }
+
     /// `place: line L, column C: what`, for an error met reading `part`:
     /// its own position in the file when it has one, else where `part`
     /// starts.
@@ -448,15 +479,10 @@ impl Doc<'_> {
         part: &str,
         e: &serde_json::Error,
     ) -> FormatError {
-        let Some(start) = self.offset_of(part) else {
+        if self.offset_of(part).is_none() {
             return FormatError::broken(place, plain(e));
-        };
-        let (line, column) = self.line_col(start);
-        let (line, column) = match e.line() {
-            0 => (line, column),
-            1 => (line, (column + e.column()).saturating_sub(1).max(1)),
-            l => (line + l - 1, e.column()),
-        };
+        }
+        let (line, column) = self.position_in(part, e);
         FormatError::broken(place, format!("line {line}, column {column}: {}", plain(e)))
     }
 }
@@ -795,10 +821,11 @@ mod tests {
                 "\"amount\": 3, \"amount\": 30}",
                 "line 5, column 91: duplicate field `log[0].action.amount`",
             ),
+            // A log entry's own field: serde names it, at its place.
             (
                 "{\"action\":",
                 "{\"note\": \"\", \"note\": \"\", \"action\":",
-                "line 5, column 35: duplicate field `log[0].note`",
+                "line 5, column 35: duplicate field `note`",
             ),
         ];
         for (from, to, want) in cases {

@@ -108,18 +108,46 @@ pub fn duplicate_key(bytes: &[u8]) -> Result<(), Duplicate> {
     if !state.duplicate {
         return Ok(());
     }
-    let mut path = String::new();
-    for step in state.path.iter().rev() {
-        match step {
-            Step::Key(key) => fields::push_key(&mut path, key),
-            Step::Index(i) => fields::push_index(&mut path, *i),
-        }
-    }
     Err(Duplicate {
-        path,
+        path: state.path_under(""),
         line: e.line(),
         column: e.column(),
     })
+}
+
+/// Why [`value`] refused a JSON text.
+#[derive(Debug)]
+pub enum ValueError {
+    /// Not JSON: serde_json's error, its position in the text.
+    Json(serde_json::Error),
+    /// A key written twice in one object: its path, under the prefix
+    /// given, and an error whose position (in the text) is just after it.
+    Twice {
+        /// `setup.players[1].name`.
+        path: String,
+        /// Where: its line and column.
+        at: serde_json::Error,
+    },
+}
+
+/// The JSON text `text` as a value, as `serde_json::from_str::<Value>`
+/// reads it, but refusing a key written twice in one object (which it
+/// would keep the last of), named by its path under `prefix()`. Checks the
+/// keys while building the value, in the pass that builds it anyway.
+pub fn value(text: &str, prefix: impl FnOnce() -> String) -> Result<Value, ValueError> {
+    let mut state = State::default();
+    let mut de = serde_json::Deserializer::from_str(text);
+    let read = Build { state: &mut state }
+        .deserialize(&mut de)
+        .and_then(|v| de.end().map(|()| v));
+    match read {
+        Ok(value) => Ok(value),
+        Err(at) if state.duplicate => Err(ValueError::Twice {
+            path: state.path_under(&prefix()),
+            at,
+        }),
+        Err(e) => Err(ValueError::Json(e)),
+    }
 }
 
 /// The head of an event file, read before the rest.
@@ -220,6 +248,34 @@ struct State<'de> {
     path: Vec<Step>,
 }
 
+impl State<'_> {
+    /// The path found, under `prefix`.
+    fn path_under(&self, prefix: &str) -> String {
+        let mut path = prefix.to_owned();
+        for step in self.path.iter().rev() {
+            match step {
+                Step::Key(key) => fields::push_key(&mut path, key),
+                Step::Index(i) => fields::push_index(&mut path, *i),
+            }
+        }
+        path
+    }
+
+    /// Notes the key found twice, and answers the error to unwind with.
+    fn twice<E: de::Error>(&mut self, key: String) -> E {
+        self.duplicate = true;
+        self.path.push(Step::Key(key));
+        E::custom("a key written twice")
+    }
+
+    /// Notes, unwinding from a key found twice, the step `step` taken.
+    fn unwinding(&mut self, step: impl FnOnce() -> Step) {
+        if self.duplicate {
+            self.path.push(step());
+        }
+    }
+}
+
 /// Reads any JSON value, checking the keys of every object in it.
 struct Walk<'s, 'de> {
     state: &'s mut State<'de>,
@@ -273,9 +329,7 @@ impl<'de> Visitor<'de> for Walk<'_, 'de> {
                 Ok(Some(())) => i += 1,
                 Ok(None) => return Ok(()),
                 Err(e) => {
-                    if self.state.duplicate {
-                        self.state.path.push(Step::Index(i));
-                    }
+                    self.state.unwinding(|| Step::Index(i));
                     return Err(e);
                 }
             }
@@ -304,9 +358,7 @@ fn walk_map<'de, A: MapAccess<'de>>(
             None => state.keys.get(start..).is_some_and(|k| k.contains(&key)),
         };
         if seen {
-            state.duplicate = true;
-            state.path.push(Step::Key(key.into_owned()));
-            return Err(de::Error::custom("a key written twice"));
+            return Err(state.twice(key.into_owned()));
         }
         if many.is_none() {
             state.keys.push(key.clone());
@@ -315,13 +367,98 @@ fn walk_map<'de, A: MapAccess<'de>>(
             }
         }
         if let Err(e) = map.next_value_seed(Walk { state: &mut *state }) {
-            if state.duplicate {
-                state.path.push(Step::Key(key.into_owned()));
-            }
+            state.unwinding(|| Step::Key(key.into_owned()));
             return Err(e);
         }
     }
     Ok(())
+}
+
+/// Builds a JSON value as serde_json does, refusing a key written twice.
+struct Build<'s, 'de> {
+    state: &'s mut State<'de>,
+}
+
+impl<'de> DeserializeSeed<'de> for Build<'_, 'de> {
+    type Value = Value;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, d: D) -> Result<Value, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Build<'_, 'de> {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_bool<E>(self, b: bool) -> Result<Value, E> {
+        Ok(Value::Bool(b))
+    }
+
+    fn visit_i64<E>(self, n: i64) -> Result<Value, E> {
+        Ok(Value::from(n))
+    }
+
+    fn visit_u64<E>(self, n: u64) -> Result<Value, E> {
+        Ok(Value::from(n))
+    }
+
+    fn visit_f64<E>(self, n: f64) -> Result<Value, E> {
+        Ok(Value::from(n))
+    }
+
+    fn visit_str<E>(self, s: &str) -> Result<Value, E> {
+        Ok(Value::String(s.to_owned()))
+    }
+
+    fn visit_string<E>(self, s: String) -> Result<Value, E> {
+        Ok(Value::String(s))
+    }
+
+    fn visit_unit<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(4096));
+        loop {
+            match seq.next_element_seed(Build {
+                state: &mut *self.state,
+            }) {
+                Ok(Some(item)) => items.push(item),
+                Ok(None) => return Ok(Value::Array(items)),
+                Err(e) => {
+                    let i = items.len();
+                    self.state.unwinding(|| Step::Index(i));
+                    return Err(e);
+                }
+            }
+        }
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+        let mut object = serde_json::Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if object.contains_key(&key) {
+                return Err(self.state.twice(key));
+            }
+            match map.next_value_seed(Build {
+                state: &mut *self.state,
+            }) {
+                Ok(value) => {
+                    object.insert(key, value);
+                }
+                Err(e) => {
+                    self.state.unwinding(|| Step::Key(key));
+                    return Err(e);
+                }
+            }
+        }
+        Ok(Value::Object(object))
+    }
 }
 
 /// Reads an object's key, borrowed from the text when it has no escapes.

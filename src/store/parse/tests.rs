@@ -248,3 +248,39 @@ fn a_broken_roster_says_where() {
     assert!(colour.starts_with("line 1, column "), "{colour}");
     assert!(broken(roster(b"\xEF\xBB\xBF{ not json")).starts_with("line 1, column 3"));
 }
+
+#[test]
+fn a_value_is_read_as_serde_json_reads_it_but_a_key_twice() {
+    let texts = [
+        r#"{"game": "custom", "players": [{"name": "A\u00e9", "n": -3, "x": 1.5e300}], "w": null, "t": true}"#,
+        "[]",
+        "{}",
+        "  [1, [2, [3, {\"a\": {}}]], \"s\"]  ",
+        "18446744073709551615",
+        "-9223372036854775808",
+        "0.1",
+    ];
+    for text in texts {
+        let want: Value = serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            value(text, String::new).unwrap_or_else(|e| panic!("{e:?}")),
+            want
+        );
+    }
+    let twice = "{\"players\": [{\"name\": \"A\"},\n  {\"name\": \"B\", \"name\": \"C\"}]}";
+    match value(twice, || "setup".to_owned()) {
+        Err(ValueError::Twice { path, at }) => {
+            assert_eq!(path, "setup.players[1].name");
+            assert_eq!((at.line(), at.column()), (2, 22));
+        }
+        other => panic!("{other:?}"),
+    }
+    match value("[{\"a\": 1}, 2", String::new) {
+        Err(ValueError::Json(e)) => assert!(e.is_eof(), "{e}"),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        value("{} x", String::new),
+        Err(ValueError::Json(_))
+    ));
+}
