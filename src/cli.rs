@@ -339,7 +339,9 @@ fn reading_store(data_dir: Option<PathBuf>) -> Result<Option<Store>, String> {
             Err(e) => return Err(format!("{}: {e}", folder.display())),
         }
     }
-    opened(root).map(Some)
+    // A command that only reads leaves everything as it is, leftovers of
+    // cut-off saves included (those are for writers to remove).
+    Store::open(root).map(Some).map_err(|e| e.to_string())
 }
 
 /// The store at `root`, with what cut-off saves left behind removed (and
@@ -447,6 +449,11 @@ fn event_board(store: &Store, session: &Session) -> Option<crate::share::Board> 
 }
 
 fn load(data_dir: Option<PathBuf>, target: &str) -> Result<Session, String> {
+    if target.trim().is_empty() {
+        return Err(String::from(
+            "an empty session id or path: give an id (see `tablekeeper list`) or a session file",
+        ));
+    }
     let path = Path::new(target);
     if path.is_file() || !(store::valid_id(target) || store::conflict_id(target).is_some()) {
         return store::read_file(path).map_err(|e| e.to_string());
@@ -539,7 +546,7 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
         } => {
             let store = reading_store(data_dir)?;
             let listing = store.as_ref().map(Store::list).unwrap_or_default();
-            tell_what_was_set_aside(&listing);
+            tell_what_was_skipped(&listing);
             let roster = store.as_ref().map(read_roster).unwrap_or_default();
             let asked = Asked {
                 game,
@@ -701,8 +708,8 @@ struct Asked {
 /// The roster of `store`, with what reading it noticed said.
 fn read_roster(store: &Store) -> crate::roster::Roster {
     let read = store.roster();
-    if let Some(q) = &read.quarantined {
-        warn(&q.to_string());
+    if let Some((path, why)) = &read.unreadable {
+        warn(&format!("{}: {why}", path.display()));
     }
     read.roster
 }
@@ -752,12 +759,9 @@ fn stats(
     Ok(())
 }
 
-/// Says on standard error, one line each, what reading the history set
-/// aside, skipped or noticed: the same lines for `list` and `stats`.
-fn tell_what_was_set_aside(listing: &store::Listing) {
-    for q in &listing.quarantined {
-        warn(&q.to_string());
-    }
+/// Says on standard error, one line each, what reading the history
+/// skipped or noticed: the same lines for `list` and `stats`.
+fn tell_what_was_skipped(listing: &store::Listing) {
     for (id, w) in listing.warnings() {
         warn(&format!("session {id}: {w}"));
     }
@@ -774,7 +778,7 @@ fn list(
     ids: bool,
 ) -> io::Result<()> {
     let listing = store.map(Store::list).unwrap_or_default();
-    tell_what_was_set_aside(&listing);
+    tell_what_was_skipped(&listing);
     if ids {
         // What `show` and `export` take: the sessions' ids, then the
         // conflict copies' file names (the shell completions read this).

@@ -367,9 +367,21 @@ fn source_of(code: &str) -> &'static Source {
 }
 
 /// The operating system's language if the app ships it, else English
-/// (found without loading it).
+/// (found without loading it). `LANGUAGE=qps` asks for the pseudo-language
+/// ([`PSEUDO`], for checking layouts), whatever `LANG` says.
 pub fn system_language() -> &'static str {
-    let chain = locale::message_chain(|v| std::env::var(v).ok());
+    language_from(|v| std::env::var(v).ok())
+}
+
+/// [`system_language`] from the variables `var` gives.
+fn language_from(var: impl Fn(&str) -> Option<String>) -> &'static str {
+    let first_asked = var("LANGUAGE")
+        .and_then(|list| list.split(':').next().map(str::to_owned))
+        .filter(|first| locale::language_of(first) == PSEUDO);
+    if first_asked.is_some() {
+        return PSEUDO;
+    }
+    let chain = locale::message_chain(var);
     chain_language(&chain)
         .or_else(|| {
             // Windows and macOS name no locale in the environment.
@@ -422,6 +434,32 @@ mod tests {
         assert_eq!(names.len(), languages().count());
         assert_eq!(names[0], "English");
         assert!(names.contains(&"Türkçe"), "{names:?}");
+    }
+
+    #[test]
+    fn language_qps_asks_for_the_pseudo_language() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |v: &str| {
+                pairs
+                    .iter()
+                    .find(|(k, _)| *k == v)
+                    .map(|(_, value)| (*value).to_owned())
+            }
+        };
+        assert_eq!(
+            language_from(env(&[("LANGUAGE", "qps"), ("LANG", "C.UTF-8")])),
+            PSEUDO
+        );
+        assert_eq!(
+            language_from(env(&[("LANGUAGE", "qps:de"), ("LANG", "de_DE.UTF-8")])),
+            PSEUDO
+        );
+        assert_eq!(
+            language_from(env(&[("LANGUAGE", "de:qps"), ("LANG", "tr_TR.UTF-8")])),
+            "de"
+        );
+        assert_eq!(language_from(env(&[("LANG", "tr_TR.UTF-8")])), "tr");
+        assert_eq!(I18n::new(PSEUDO).code(), PSEUDO);
     }
 
     #[test]

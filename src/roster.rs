@@ -47,15 +47,37 @@ pub fn tidy(name: &str) -> String {
 }
 
 impl Roster {
-    /// A roster of these people; a spelling claimed twice stays with the
-    /// first to claim it.
+    /// A roster of these people, each entry kept apart from the others:
+    /// a person's own name is theirs even when an entry lists it as a
+    /// spelling, a spelling two entries claim stays with the first (the
+    /// later entry loses it), and entries with one name are one person.
+    /// Nobody is ever folded into someone else because of a spelling.
     pub fn new(people: Vec<Person>) -> Self {
-        let mut roster = Roster {
-            people: Vec::new(),
-            by_key: HashMap::new(),
-        };
-        for person in people {
-            roster.absorb(person);
+        let mut roster = Roster::default();
+        // Names first: each is its person's, whatever spellings say.
+        let mut owners = Vec::with_capacity(people.len());
+        for person in &people {
+            let Some(name) = std::iter::once(&person.name)
+                .chain(&person.also)
+                .map(|n| tidy(n))
+                .find(|n| !n.is_empty())
+            else {
+                owners.push(None);
+                continue;
+            };
+            let at = match roster.by_key.get(&key(&name)) {
+                Some(&at) => at,
+                None => roster.push(name),
+            };
+            owners.push(Some(at));
+        }
+        // Then spellings, in the order of the entries: the first claim wins.
+        for (person, at) in people.into_iter().zip(owners) {
+            let Some(at) = at else { continue };
+            roster.claim(at, std::iter::once(person.name).chain(person.also));
+            if roster.people[at].color.is_none() {
+                roster.people[at].color = person.color;
+            }
         }
         roster
     }
@@ -65,38 +87,40 @@ impl Roster {
         &self.people
     }
 
-    /// Adds `person`, or what of them is new: into the person one of
-    /// their names already is, or as someone new.
-    fn absorb(&mut self, person: Person) {
-        let names: Vec<String> = std::iter::once(&person.name)
-            .chain(&person.also)
-            .map(|n| tidy(n))
-            .filter(|n| !n.is_empty())
-            .collect();
-        let Some(first) = names.first() else {
-            return;
-        };
-        let at = match names.iter().find_map(|n| self.by_key.get(&key(n)).copied()) {
-            Some(at) => at,
-            None => {
-                self.people.push(Person {
-                    name: first.clone(),
-                    color: None,
-                    also: Vec::new(),
-                });
-                self.by_key.insert(key(first), self.people.len() - 1);
-                self.people.len() - 1
+    /// A new person named `name` (tidy, not empty, no one's yet): where.
+    fn push(&mut self, name: String) -> usize {
+        let at = self.people.len();
+        self.by_key.insert(key(&name), at);
+        self.people.push(Person {
+            name,
+            color: None,
+            also: Vec::new(),
+        });
+        at
+    }
+
+    /// Gives the person at `at` each of `spellings` no one has yet.
+    fn claim(&mut self, at: usize, spellings: impl IntoIterator<Item = String>) {
+        for spelling in spellings {
+            let spelling = tidy(&spelling);
+            if spelling.is_empty() {
+                continue;
             }
-        };
-        for n in &names {
-            if let std::collections::hash_map::Entry::Vacant(e) = self.by_key.entry(key(n)) {
+            if let std::collections::hash_map::Entry::Vacant(e) = self.by_key.entry(key(&spelling))
+            {
                 e.insert(at);
-                self.people[at].also.push(n.clone());
+                self.people[at].also.push(spelling);
             }
         }
-        if self.people[at].color.is_none() {
-            self.people[at].color = person.color;
-        }
+    }
+
+    /// Adds `person`, whose name no one has, with the spellings of theirs
+    /// no one has: where.
+    fn add(&mut self, person: Person) -> usize {
+        let at = self.push(tidy(&person.name));
+        self.people[at].color = person.color;
+        self.claim(at, person.also);
+        at
     }
 
     /// The person a name in a session is, if the roster knows them.
@@ -143,7 +167,7 @@ impl Roster {
                     }
                 }
                 None => {
-                    self.absorb(Person {
+                    self.add(Person {
                         name,
                         color,
                         also: Vec::new(),
@@ -162,12 +186,16 @@ impl Roster {
     pub fn rename(&mut self, from: &str, to: &str) -> Result<(), RuleError> {
         let to = tidy(to);
         check_name(&to)?;
-        let at = self.place(from);
+        if tidy(from).is_empty() {
+            return Err(RuleError::new("rule-roster-unknown").arg("name", tidy(from)));
+        }
+        let me = self.by_key.get(&key(from)).copied();
         if let Some(&other) = self.by_key.get(&key(&to))
-            && other != at
+            && Some(other) != me
         {
             return Err(RuleError::new("rule-roster-taken").arg("name", to));
         }
+        let at = self.place(from);
         let person = &mut self.people[at];
         let old = std::mem::replace(&mut person.name, to.clone());
         person.also.retain(|n| key(n) != key(&to));
@@ -201,6 +229,9 @@ impl Roster {
     /// person from now on (the colour of `into`, or of `from` if `into`
     /// has none). Refused when both are already one person.
     pub fn merge(&mut self, from: &str, into: &str) -> Result<(), RuleError> {
+        if let Some(empty) = [from, into].into_iter().find(|n| tidy(n).is_empty()) {
+            return Err(RuleError::new("rule-roster-unknown").arg("name", tidy(empty)));
+        }
         if self.key_of(from) == self.key_of(into) {
             return Err(RuleError::new("rule-roster-same").arg("name", self.who(into)));
         }
@@ -234,7 +265,7 @@ impl Roster {
         };
         let name = person.also.remove(i);
         self.by_key.remove(&k);
-        self.absorb(Person {
+        self.add(Person {
             name,
             color: None,
             also: Vec::new(),
@@ -244,10 +275,31 @@ impl Roster {
 
     /// Adds what `other` knows that this roster does not (a conflict copy
     /// a sync tool left): its people and their spellings; where the two
-    /// disagree, this roster is kept.
+    /// disagree, this roster is kept. A person of the copy is one of ours
+    /// when their name is one ours knows, or when one of their spellings
+    /// is the own name of one of ours (the copy renamed them); a spelling
+    /// alone, which two people may both have claimed, never makes them one.
     pub fn union(&mut self, other: &Roster) {
         for person in &other.people {
-            self.absorb(person.clone());
+            let ours = self.by_key.get(&key(&person.name)).copied().or_else(|| {
+                person.also.iter().find_map(|n| {
+                    self.by_key
+                        .get(&key(n))
+                        .copied()
+                        .filter(|&at| key(&self.people[at].name) == key(n))
+                })
+            });
+            let at = match ours {
+                Some(at) => {
+                    self.claim(at, std::iter::once(person.name.clone()));
+                    at
+                }
+                None => self.push(person.name.clone()),
+            };
+            self.claim(at, person.also.iter().cloned());
+            if self.people[at].color.is_none() {
+                self.people[at].color = person.color;
+            }
         }
     }
 
@@ -256,12 +308,11 @@ impl Roster {
         if let Some(&at) = self.by_key.get(&key(name)) {
             return at;
         }
-        self.absorb(Person {
+        self.add(Person {
             name: tidy(name),
             color: None,
             also: Vec::new(),
-        });
-        self.people.len() - 1
+        })
     }
 
     fn reindex(&mut self) {
@@ -365,5 +416,142 @@ mod tests {
         assert_eq!(r.who("bea"), "Ben");
         assert_eq!(r.color("Ana"), Some(PALETTE[3]), "ours kept");
         assert_eq!(r.people().len(), 2);
+    }
+
+    fn person(name: &str, also: &[&str]) -> Person {
+        Person {
+            name: name.to_owned(),
+            color: None,
+            also: also.iter().map(|s| (*s).to_owned()).collect(),
+        }
+    }
+
+    /// The roster as its file would hold it, read back.
+    fn reread(r: &Roster) -> Roster {
+        Roster::new(r.people().to_vec())
+    }
+
+    #[test]
+    fn a_spelling_two_entries_claim_stays_with_the_first_and_no_one_is_folded() {
+        let r = Roster::new(vec![person("Ana", &["X"]), person("Bo", &["X"])]);
+        assert_eq!(r.people().len(), 2);
+        assert_eq!(r.who("Bo"), "Bo");
+        assert_eq!(r.who("x"), "Ana");
+        assert_ne!(r.key_of("Bo"), r.key_of("Ana"));
+        assert_eq!(r.people()[0].also, ["X"]);
+        assert!(r.people()[1].also.is_empty(), "X is Ana's, not Bo's too");
+        assert_eq!(reread(&r), r, "written back as read");
+    }
+
+    #[test]
+    fn a_persons_own_name_is_never_another_ones_spelling() {
+        let r = Roster::new(vec![person("Ana", &["Bo", "Y"]), person("bo", &[])]);
+        assert_eq!(r.people().len(), 2);
+        assert_eq!(r.who("BO"), "bo");
+        assert_eq!(r.who("y"), "Ana");
+        assert_eq!(r.people()[0].also, ["Y"]);
+        // A rename of Bo keeps their old name theirs, never Ana's.
+        let mut renamed = r.clone();
+        renamed.rename("Bo", "Bob").expect("rename");
+        let renamed = reread(&renamed);
+        assert_eq!(renamed.who("bo"), "Bob");
+        assert_eq!(renamed.who("Y"), "Ana");
+    }
+
+    #[test]
+    fn entries_of_one_name_are_one_person_and_empty_ones_nobody() {
+        let mut second = person(" ana ", &["Z", "Y"]);
+        second.color = Some(PALETTE[1]);
+        let r = Roster::new(vec![
+            person("Ana", &["Y"]),
+            person("", &[]),
+            second,
+            person(" ", &["Cy"]),
+        ]);
+        assert_eq!(r.people().len(), 2, "{r:?}");
+        assert_eq!(r.people()[0].name, "Ana");
+        assert_eq!(r.people()[0].also, ["Y", "Z"]);
+        assert_eq!(r.color("z"), Some(PALETTE[1]));
+        assert_eq!(r.who("cy"), "Cy");
+        assert_eq!(reread(&r), r);
+    }
+
+    #[test]
+    fn changes_after_a_doubly_claimed_spelling_keep_everyone_apart() {
+        let base = Roster::new(vec![
+            person("Ana", &["X"]),
+            person("Bo", &["X"]),
+            person("Cy", &[]),
+        ]);
+        let mut r = base.clone();
+        r.rename("Ana", "Ana María").expect("rename");
+        let r = reread(&r);
+        assert_eq!(r.who("Bo"), "Bo");
+        assert_eq!(r.who("X"), "Ana María");
+        let mut r = base.clone();
+        r.merge("Ana", "Cy").expect("merge");
+        let r = reread(&r);
+        assert_eq!(
+            (r.who("x"), r.who("ana"), r.who("bo")),
+            ("Cy".into(), "Cy".into(), "Bo".into())
+        );
+        let mut r = base;
+        r.split("X").expect("split");
+        let r = reread(&r);
+        assert_eq!((r.who("x"), r.who("bo")), ("X".into(), "Bo".into()));
+        assert_eq!(r.people().len(), 4);
+    }
+
+    #[test]
+    fn a_union_never_makes_two_people_one_over_a_spelling() {
+        let mut ours = Roster::new(vec![person("Ana", &["X"])]);
+        ours.union(&Roster::new(vec![person("Bo", &["X", "Bobby"])]));
+        assert_eq!(ours.people().len(), 2);
+        assert_eq!(
+            (ours.who("x"), ours.who("bobby")),
+            ("Ana".into(), "Bo".into())
+        );
+        // A copy that renamed one of ours: their new name joins ours.
+        let mut ours = Roster::new(vec![person("Ana", &[])]);
+        ours.union(&Roster::new(vec![person("Ana María", &["Ana"])]));
+        assert_eq!(ours.people().len(), 1);
+        assert_eq!(ours.who("ana maría"), "Ana");
+    }
+
+    proptest::proptest! {
+        /// Whatever the file holds, every name and spelling is one
+        /// person's, each person's own name is theirs, and the roster
+        /// reads back as it is written, before and after a change.
+        #[test]
+        fn every_spelling_is_one_persons_and_reads_back(
+            entries in proptest::collection::vec(
+                ("[abc]{0,2}", proptest::collection::vec("[abcd ]{0,2}", 0..4)),
+                0..8,
+            ),
+            rename in ("[abc]{1,2}", "[abcd]{1,2}"),
+        ) {
+            let people: Vec<Person> = entries
+                .iter()
+                .map(|(n, also)| Person { name: n.clone(), color: None, also: also.clone() })
+                .collect();
+            let mut r = Roster::new(people.clone());
+            for p in &people {
+                let name = tidy(&p.name);
+                if !name.is_empty() {
+                    // An entry's own name is a person's own name.
+                    let found = r.person(&name).map(|p| key(&p.name));
+                    proptest::prop_assert_eq!(found, Some(key(&name)));
+                }
+            }
+            proptest::prop_assert_eq!(&reread(&r), &r);
+            let _ = r.rename(&rename.0, &rename.1);
+            proptest::prop_assert_eq!(&reread(&r), &r);
+            let mut seen = std::collections::HashSet::new();
+            for p in r.people() {
+                for n in std::iter::once(&p.name).chain(&p.also) {
+                    proptest::prop_assert!(seen.insert(key(n)), "{} twice", n);
+                }
+            }
+        }
     }
 }

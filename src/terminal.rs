@@ -51,8 +51,36 @@ pub fn escape(text: &str) -> Cow<'_, str> {
 pub const ERROR_LINE: usize = 300;
 
 /// `text` cut to at most `max` characters (not bytes), the last of them
-/// `…` when it was cut: an error line stays one readable line.
+/// `…` when it was cut: an error line stays one readable line. A refusal's
+/// rule at its end (` (rule rule-koth-own-column)`, as every refusal
+/// line ends) is kept whole: the message before it is cut instead, as
+/// scripts and hosts read the rule's id.
 pub fn capped(text: &str, max: usize) -> Cow<'_, str> {
+    if let Some(at) = rule_suffix(text) {
+        let (message, rule) = text.split_at(at);
+        let room = max.saturating_sub(rule.chars().count());
+        if text.chars().nth(max).is_some() && room > 0 {
+            return Cow::Owned(format!("{}{rule}", cut(message, room)));
+        }
+    }
+    cut(text, max)
+}
+
+/// Where ` (rule ID)` starts at the end of `text`, if it ends so (an id of
+/// lower-case letters, digits, `-` and `_`).
+fn rule_suffix(text: &str) -> Option<usize> {
+    let inner = text.strip_suffix(')')?;
+    let at = inner.rfind(" (rule ")?;
+    let id = &inner[at + " (rule ".len()..];
+    let plain = !id.is_empty()
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_');
+    plain.then_some(at)
+}
+
+/// `text` cut to at most `max` characters, the last of them `…`.
+fn cut(text: &str, max: usize) -> Cow<'_, str> {
     match text.char_indices().nth(max) {
         None => Cow::Borrowed(text),
         Some(_) if max == 0 => Cow::Borrowed(""),
@@ -179,6 +207,16 @@ mod tests {
         assert!(cut.ends_with("é…"), "{cut}");
         assert_eq!(capped("abc", 1), "…");
         assert_eq!(capped("abc", 0), "");
+        let refused = format!("{} (rule rule-kings_armory-wave-card-due)", "x".repeat(400));
+        let cut = capped(&refused, 300);
+        assert_eq!(cut.chars().count(), 300);
+        assert!(
+            cut.ends_with("x… (rule rule-kings_armory-wave-card-due)"),
+            "{cut}"
+        );
+        // Not a rule: cut as any text.
+        let odd = format!("{} (rule Not An Id)", "x".repeat(400));
+        assert!(capped(&odd, 300).ends_with("x…"));
         assert_eq!(capped("", 0), "");
     }
 

@@ -1081,3 +1081,63 @@ fn the_console_twin_passes_the_command_and_its_exit_code_on() {
     }
     assert_eq!(twin(&["show", "no-such-session"]).status.code(), Some(2));
 }
+
+/// A spelling two entries of `roster.json` claim stays with the first: the
+/// second person is still someone of their own in `players`, in `stats`,
+/// and in the file after the next change.
+#[test]
+fn a_spelling_two_people_claim_never_makes_them_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path();
+    Store::open(data).unwrap();
+    // Ana and Bo, then Cy and Bo: Bo wins both.
+    fs::write(data.join("sessions/one.json"), GAME).unwrap();
+    fs::write(
+        data.join("sessions/two.json"),
+        GAME.replace("\"Ana\"", "\"Cy\""),
+    )
+    .unwrap();
+    fs::write(
+        data.join("roster.json"),
+        r#"{"format":1,"players":[{"name":"Ana","also":["X"]},{"name":"Bo","also":["X"]}]}"#,
+    )
+    .unwrap();
+    let json = |args: &[&str], field: &str| {
+        let o = run(args, data);
+        assert!(o.status.success(), "{args:?}: {o:?}");
+        let doc: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        let list = if field == "players" {
+            doc["players"].clone()
+        } else {
+            doc["stats"]["players"].clone()
+        };
+        list.as_array().unwrap().clone()
+    };
+    let games = |list: &[serde_json::Value], name: &str| {
+        list.iter()
+            .find(|p| p["name"] == name)
+            .map(|p| (p["games"].as_u64().unwrap(), p["wins"].as_u64().unwrap()))
+    };
+    let check = |ana: &str| {
+        let listed = json(&["players", "list", "--json"], "players");
+        assert_eq!(games(&listed, "Bo"), Some((2, 2)), "{listed:?}");
+        assert_eq!(games(&listed, ana), Some((1, 0)), "{listed:?}");
+        let bo = listed.iter().find(|p| p["name"] == "Bo").unwrap();
+        assert_eq!(bo["also"], serde_json::json!([]), "X is {ana}'s only");
+        let counted = json(&["stats", "--player", "Bo", "--json"], "stats");
+        assert_eq!(games(&counted, "Bo"), Some((2, 2)), "{counted:?}");
+        assert_eq!(games(&counted, ana), Some((1, 0)), "{counted:?}");
+        let text = stdout(&run(&["players"], data));
+        assert!(text.lines().any(|l| l.starts_with("Bo  2 games")), "{text}");
+    };
+    check("Ana");
+    let o = run(&["players", "rename", "Ana", "Ana María"], data);
+    assert!(o.status.success(), "{o:?}");
+    let file: serde_json::Value =
+        serde_json::from_slice(&fs::read(data.join("roster.json")).unwrap()).unwrap();
+    let people = file["players"].as_array().unwrap();
+    assert_eq!(people.len(), 2, "{file}");
+    assert_eq!(people[1]["name"], "Bo", "{file}");
+    assert_eq!(people[0]["also"], serde_json::json!(["X", "Ana"]), "{file}");
+    check("Ana María");
+}

@@ -92,3 +92,60 @@ fn a_lost_co_op_game_is_said_by_its_reason_never_won_by_nobody() {
     assert!(listed.contains("Over: "), "{listed}");
     assert!(listed.to_lowercase().contains("gate"), "{listed}");
 }
+
+/// Every refusal of every game, its arguments 40 characters long, as the
+/// command line words it (`replay: log entry N: MESSAGE (rule ID)`): the
+/// error line may be cut, the rule's id never is. The longest message of
+/// each game is printed, so a new longer one is seen.
+#[test]
+fn a_refusal_cut_to_one_line_keeps_its_rule_whole() {
+    use tablekeeper::rules::Arg;
+    use tablekeeper::terminal::{ERROR_LINE, capped};
+    let en = tablekeeper::i18n::I18n::new("en");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n/en");
+    let long = "Ünal Çağrı de la Fontaine-Brûlée Østergaard".to_owned();
+    let mut longest: Vec<(String, usize)> = Vec::new();
+    for entry in fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "ftl") {
+            continue;
+        }
+        let source = fs::read_to_string(&path).unwrap();
+        let mut file_longest = (String::new(), 0);
+        for key in tablekeeper::i18n::keys_of(&source).unwrap() {
+            if !key.starts_with("rule-") {
+                continue;
+            }
+            // Every variable the file's messages use, filled with a long name.
+            let names: Vec<&str> = source
+                .split("{ $")
+                .skip(1)
+                .filter_map(|rest| rest.split([' ', '}', ')']).next())
+                .collect();
+            let args: Vec<(&str, Arg)> = names
+                .iter()
+                .map(|n| (*n, Arg::from(long.clone())))
+                .collect();
+            let message = en.tr_args(&key, &args);
+            let line = format!("replay: log entry 12345: {message} (rule {key})");
+            let shown = capped(&line, ERROR_LINE);
+            assert!(shown.ends_with(&format!(" (rule {key})")), "{key}: {shown}");
+            assert!(shown.chars().count() <= ERROR_LINE, "{key}: {shown}");
+            if line.chars().count() > file_longest.1 {
+                file_longest = (key, line.chars().count());
+            }
+        }
+        if file_longest.1 > 0 {
+            longest.push(file_longest);
+        }
+    }
+    assert!(
+        longest.len() >= 6,
+        "the games' files and the shared one: {longest:?}"
+    );
+    assert!(
+        longest.iter().any(|(_, n)| *n > ERROR_LINE),
+        "some line is cut: {longest:?}"
+    );
+    eprintln!("longest refusal per file: {longest:?}");
+}

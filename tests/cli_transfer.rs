@@ -209,7 +209,7 @@ fn export_writes_into_folders_and_names_with_spaces_and_accents() {
 }
 
 #[test]
-fn show_and_export_say_when_they_read_a_backup_and_stats_says_what_it_set_aside() {
+fn show_and_export_say_when_they_read_a_backup_and_stats_says_what_it_skipped() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     let store = data_with_friday(&data);
@@ -227,18 +227,31 @@ fn show_and_export_say_when_they_read_a_backup_and_stats_says_what_it_set_aside(
     assert!(stats.status.success(), "{stats:?}");
     let err = text(&stats.stderr);
     assert!(err.contains("broken.json"), "stats names it: {err}");
-    assert!(err.contains("quarantine"), "{err}");
+    assert!(err.contains("skipped"), "{err}");
+    assert_eq!(err.matches("broken.json").count(), 1, "named once: {err}");
+    assert_eq!(
+        fs::read(&broken).unwrap(),
+        b"{oops",
+        "a reader moves nothing"
+    );
+    assert!(!data.join("quarantine").exists());
 }
 
 #[test]
-fn the_next_command_removes_what_a_cut_off_save_left_and_says_so() {
+fn the_next_command_that_writes_removes_what_a_cut_off_save_left_and_says_so() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     let store = data_with_friday(&data);
     let left = store.sessions_dir().join(".friday.json.tmp-4194301-9");
     fs::write(&left, b"{\"format_version\": 2, \"se").unwrap();
     age(&left);
+    // A command that only reads leaves it.
     let out = run(&["list"], &data);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(text(&out.stdout).lines().count(), 1, "friday only");
+    assert!(left.exists(), "a reader removes nothing");
+    let friday = store.session_path("friday").unwrap();
+    let out = run(&["import", str(&friday)], &data);
     assert!(out.status.success(), "{out:?}");
     let err = text(&out.stderr);
     assert!(
@@ -248,5 +261,203 @@ fn the_next_command_removes_what_a_cut_off_save_left_and_says_so() {
         "{err}"
     );
     assert!(!left.exists());
-    assert_eq!(text(&out.stdout).lines().count(), 1, "friday only");
+}
+
+/// Every file under `root` (links not followed) with its bytes, or its
+/// link's target.
+fn snapshot(root: &Path) -> Vec<(std::path::PathBuf, Vec<u8>)> {
+    let mut out = Vec::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for e in fs::read_dir(&dir).unwrap().flatten() {
+            let (path, kind) = (e.path(), e.file_type().unwrap());
+            if kind.is_dir() {
+                stack.push(path);
+            } else if kind.is_symlink() {
+                let target = fs::read_link(&path).unwrap();
+                out.push((path, target.into_os_string().into_encoded_bytes()));
+            } else {
+                out.push((path.clone(), fs::read(&path).unwrap()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// `export -o` into what a data folder keeps: refused, one line naming
+/// the path as given once, and nothing in the data folder changed.
+fn refused_export(dir: &Path, data: &Path, target: &str) -> String {
+    let out = common::tablekeeper(data)
+        .current_dir(dir)
+        .args(["export", "friday", "--format", "csv", "-o", target])
+        .output()
+        .unwrap();
+    let line = common::one_error_line(&out);
+    assert!(
+        line.starts_with(&format!("tablekeeper: {target}: ")),
+        "{line}"
+    );
+    assert_eq!(line.matches(target).count(), 1, "named once: {line}");
+    assert!(out.stdout.is_empty(), "{out:?}");
+    line
+}
+
+#[test]
+fn export_refuses_every_file_a_data_folder_keeps() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let store = data_with_friday(&data);
+    store.save(&common::session("gone", 1)).unwrap();
+    store.trash("gone").unwrap();
+    let roster = r#"{"format":1,"players":[{"name":"Ana","also":["Anna"]}]}"#;
+    for (name, bytes) in [
+        ("roster.json", roster),
+        ("roster.json.bak", roster),
+        ("roster.sync-conflict-20261126-101500-ABCDEF7.json", roster),
+        ("settings.json", "{}"),
+        ("roster.lock", ""),
+        ("events/friday.json", r#"{"format":1,"name":"friday"}"#),
+        ("quarantine/x.json", "{oops"),
+    ] {
+        fs::create_dir_all(data.join(name).parent().unwrap()).unwrap();
+        fs::write(data.join(name), bytes).unwrap();
+    }
+    let mut targets = vec![
+        str(&data.join("roster.json")).to_owned(),
+        "data/events/friday.json".to_owned(),
+        "data/events/new.csv".to_owned(),
+        "data/sessions/../settings.json".to_owned(),
+        "./data/index.json".to_owned(),
+        "data/roster.json.bak".to_owned(),
+        "data/roster.sync-conflict-20261126-101500-ABCDEF7.json".to_owned(),
+        "data/roster.lock".to_owned(),
+        "data/quarantine/x.json".to_owned(),
+        "data/quarantine/new.csv".to_owned(),
+        "data/trash/new.csv".to_owned(),
+        // Not there yet, but the same file where names ignore case.
+        "data/Roster.JSON".to_owned(),
+        "data/Trash".to_owned(),
+    ];
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::symlink;
+        symlink(data.join("roster.json"), dir.path().join("link.csv")).unwrap();
+        symlink(
+            data.join("events/later.csv"),
+            dir.path().join("dangling.csv"),
+        )
+        .unwrap();
+        symlink(&data, dir.path().join("alias")).unwrap();
+        fs::hard_link(data.join("events/friday.json"), dir.path().join("hard.csv")).unwrap();
+        targets.extend(
+            ["link.csv", "dangling.csv", "alias/roster.json", "hard.csv"].map(str::to_owned),
+        );
+    }
+    let before = snapshot(dir.path());
+    for target in &targets {
+        let line = refused_export(dir.path(), &data, target);
+        assert!(line.contains("only Tablekeeper writes"), "{line}");
+    }
+    assert_eq!(snapshot(dir.path()), before, "every file left as it was");
+
+    // Printed sheets are the user's, and so is any other name beside.
+    for target in ["data/printed/friday.csv", "data/friday.csv"] {
+        fs::create_dir_all(data.join("printed")).unwrap();
+        let out = common::tablekeeper(&data)
+            .current_dir(dir.path())
+            .args(["export", "friday", "--format", "csv", "-o", target])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{target}: {out:?}");
+        assert!(dir.path().join(target).is_file(), "{target}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn export_refuses_to_replace_a_read_only_file() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    data_with_friday(&data);
+    let file = dir.path().join("kept.csv");
+    fs::write(&file, "mine").unwrap();
+    fs::set_permissions(&file, fs::Permissions::from_mode(0o444)).unwrap();
+    std::os::unix::fs::symlink(&file, dir.path().join("link.csv")).unwrap();
+    for target in ["kept.csv", "link.csv"] {
+        let line = refused_export(dir.path(), &data, target);
+        assert!(line.contains("is read-only"), "{line}");
+        assert_eq!(fs::read(&file).unwrap(), b"mine");
+        let mode = fs::metadata(&file).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o444);
+    }
+    // Made writable again, it is written.
+    fs::set_permissions(&file, fs::Permissions::from_mode(0o644)).unwrap();
+    let out = run(
+        &["export", "friday", "--format", "csv", "-o", str(&file)],
+        &data,
+    );
+    assert!(out.status.success(), "{out:?}");
+    assert_ne!(fs::read(&file).unwrap(), b"mine");
+}
+
+#[test]
+fn show_and_export_of_an_empty_id_say_so_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    data_with_friday(&data);
+    for args in [
+        &["show", ""][..],
+        &["show", "  "],
+        &["export", "", "--format", "csv"],
+    ] {
+        let line = common::one_error_line(&run(args, &data));
+        assert!(
+            line.starts_with("tablekeeper: an empty session id or path"),
+            "{args:?}: {line}"
+        );
+        assert!(!line.contains(": :"), "{line}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn import_names_each_json_in_a_folder_it_does_not_import() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("source");
+    let store = data_with_friday(&source);
+    let folder = dir.path().join("in");
+    fs::create_dir(&folder).unwrap();
+    fs::copy(store.session_path("friday").unwrap(), folder.join("a.json")).unwrap();
+    fs::create_dir(folder.join("b.json")).unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(folder.join("c.json"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    std::os::unix::fs::symlink("gone.json", folder.join("d.json")).unwrap();
+    let data = dir.path().join("data");
+    let out = run(&["import", str(&folder)], &data);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert_eq!(text(&out.stdout).lines().count(), 1, "{out:?}");
+    let stderr = text(&out.stderr);
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 4, "{stderr}");
+    for (line, (name, what)) in lines.iter().zip([
+        ("b.json", "a folder"),
+        ("c.json", "a FIFO (named pipe)"),
+        ("d.json", "a symbolic link to nothing"),
+    ]) {
+        let path = folder.join(name);
+        assert_eq!(
+            *line,
+            format!(
+                "tablekeeper: {}: {what}, not a regular file; not opened",
+                path.display()
+            )
+        );
+    }
+    assert_eq!(lines[3], "tablekeeper: 3 of 4 files not imported");
+    assert_eq!(Store::open(&data).unwrap().list().sessions.len(), 1);
 }

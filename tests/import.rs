@@ -378,3 +378,130 @@ fn a_note_that_could_fool_a_reader_is_refused_naming_its_field() {
     assert_eq!(refused.rule.as_deref(), Some("rule-control-character"));
     assert!(store.list().sessions.is_empty());
 }
+
+/// The file names in `folder`, sorted: what a finished import left there.
+fn names_in(folder: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    names
+}
+
+/// One game in two files under two ids (`friday`, `friday-copy`).
+fn one_game_twice(dir: &Path) -> [PathBuf; 2] {
+    ["friday", "friday-copy"].map(|id| {
+        let file = dir.join(format!("{id}.json"));
+        fs::write(&file, game(id, GOOD)).unwrap();
+        file
+    })
+}
+
+#[test]
+fn one_game_under_two_ids_imported_at_once_is_one_session() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = one_game_twice(dir.path());
+    for round in 0..20 {
+        let data = dir.path().join(format!("data{round}"));
+        Store::open(&data).unwrap();
+        let barrier = std::sync::Arc::new(std::sync::Barrier::new(8));
+        let threads: Vec<_> = (0..8)
+            .map(|n| {
+                let (data, barrier) = (data.clone(), barrier.clone());
+                let file = files[n % 2].clone();
+                std::thread::spawn(move || {
+                    let store = Store::open(data).unwrap();
+                    barrier.wait();
+                    store.import(&file).unwrap()
+                })
+            })
+            .collect();
+        let results: Vec<Imported> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+        let added: Vec<&Imported> = results
+            .iter()
+            .filter(|r| matches!(r, Imported::Added { .. }))
+            .collect();
+        assert_eq!(added.len(), 1, "round {round}: {results:?}");
+        let id = added[0].id();
+        assert!(results.iter().all(|r| r.id() == id), "{results:?}");
+        assert_eq!(
+            names_in(&data.join("sessions")),
+            [format!("{id}.json")],
+            "round {round}: one session, no lock or temp file left"
+        );
+    }
+}
+
+#[test]
+fn one_game_under_two_ids_in_import_processes_at_once_is_one_session() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = one_game_twice(dir.path());
+    for round in 0..6 {
+        let data = dir.path().join(format!("data{round}"));
+        Store::open(&data).unwrap();
+        let children: Vec<_> = (0..4)
+            .map(|n| {
+                std::process::Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
+                    .env("TABLEKEEPER_DATA_DIR", &data)
+                    .arg("import")
+                    .arg(&files[n % 2])
+                    .stdout(std::process::Stdio::piped())
+                    .stderr(std::process::Stdio::piped())
+                    .spawn()
+                    .unwrap()
+            })
+            .collect();
+        for child in children {
+            let out = child.wait_with_output().unwrap();
+            assert!(out.status.success(), "{out:?}");
+        }
+        let sessions = names_in(&data.join("sessions"));
+        assert_eq!(sessions.len(), 1, "round {round}: {sessions:?}");
+        assert!(sessions[0].ends_with(".json"), "{sessions:?}");
+    }
+}
+
+/// Every `.json` name in a folder is tried, and the ones that are not
+/// regular files (a FIFO, a folder, a symlink to nothing) each get a line
+/// naming them once, never passed over in silence.
+#[cfg(unix)]
+#[test]
+fn a_folder_names_each_json_that_is_not_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path().join("data")).unwrap();
+    let folder = dir.path().join("in");
+    fs::create_dir(&folder).unwrap();
+    fs::write(folder.join("a.json"), game("friday", GOOD)).unwrap();
+    fs::create_dir(folder.join("b.json")).unwrap();
+    let fifo = folder.join("c.json");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    std::os::unix::fs::symlink("gone.json", folder.join("d.json")).unwrap();
+    let files = store::files_to_import(&folder).unwrap();
+    let names: Vec<_> = files
+        .iter()
+        .map(|f| f.strip_prefix(&folder).unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["a.json", "b.json", "c.json", "d.json"].map(Path::new)
+    );
+    let mut importer = store.importer();
+    assert_eq!(importer.import(&files[0]).unwrap(), added("friday", None));
+    for (file, what) in files[1..].iter().zip([
+        "a folder",
+        "a FIFO (named pipe)",
+        "a symbolic link to nothing",
+    ]) {
+        let refused = importer.import(file).unwrap_err();
+        assert_eq!(
+            refused.message,
+            format!("{}: {what}, not a regular file; not opened", file.display())
+        );
+    }
+    assert_eq!(store.list().sessions.len(), 1);
+}

@@ -11,7 +11,9 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use common::age;
-use tablekeeper::store::{self, Settings, Store, StoreError, Sync, ThemeChoice, format};
+use tablekeeper::store::{
+    self, IndexState, Settings, Store, StoreError, Sync, ThemeChoice, format,
+};
 
 #[test]
 fn saved_sessions_load_back_identically() {
@@ -27,7 +29,7 @@ fn saved_sessions_load_back_identically() {
 }
 
 #[test]
-fn a_broken_file_is_set_aside_and_its_backup_restored() {
+fn a_broken_file_is_read_from_its_backup_and_set_aside_only_by_its_writer() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(dir.path()).unwrap();
     let mut s = common::session("g", 2);
@@ -35,8 +37,25 @@ fn a_broken_file_is_set_aside_and_its_backup_restored() {
     s.apply(common::add(0, 0, -1), common::t(99)).unwrap();
     store.save(&s).unwrap();
     let path = store.session_path("g").unwrap();
-    fs::write(&path, b"{\"format_version\": 1, \"setup\": tru").unwrap();
-    let loaded = store.load("g").unwrap();
+    let broken = b"{\"format_version\": 1, \"setup\": tru";
+    fs::write(&path, broken).unwrap();
+    // A reader reads the backup and moves nothing.
+    let read = store.load("g").unwrap();
+    assert!(read.recovered.is_none());
+    assert_eq!(read.session.cursor(), 2, "the previous version");
+    assert!(
+        read.warnings[0].contains("left where it is"),
+        "{:?}",
+        read.warnings
+    );
+    assert_eq!(fs::read(&path).unwrap(), broken);
+    assert!(!store.quarantine_dir().exists());
+    let listing = store.list();
+    assert_eq!(listing.sessions.len(), 1);
+    assert_eq!(fs::read(&path).unwrap(), broken);
+    // The window that takes the session to write sets it aside.
+    let lock = store.lock("g").unwrap();
+    let loaded = store.recover("g", &lock).unwrap();
     let q = loaded.recovered.expect("reported");
     assert!(q.to.starts_with(store.quarantine_dir()), "{q:?}");
     assert_eq!(
@@ -50,21 +69,30 @@ fn a_broken_file_is_set_aside_and_its_backup_restored() {
 }
 
 #[test]
-fn a_broken_file_without_backup_is_quarantined_and_the_rest_still_lists() {
+fn a_broken_file_without_backup_is_named_and_left_and_the_rest_still_lists() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(dir.path()).unwrap();
     store.save(&common::session("good", 3)).unwrap();
-    fs::write(store.sessions_dir().join("bad.json"), b"\x00\xffgarbage").unwrap();
+    let bad = store.sessions_dir().join("bad.json");
+    fs::write(&bad, b"\x00\xffgarbage").unwrap();
     let listing = store.list();
     assert_eq!(listing.sessions.len(), 1);
     assert_eq!(listing.sessions[0].id, "good");
-    assert_eq!(listing.quarantined.len(), 1);
-    assert!(listing.quarantined[0].from.ends_with("bad.json"));
-    assert!(!store.sessions_dir().join("bad.json").exists());
+    assert_eq!(listing.skipped.len(), 1, "{:?}", listing.skipped);
+    assert_eq!(listing.skipped[0].0, bad);
+    assert!(!listing.skipped[0].1.contains("bad.json"), "named once");
+    assert!(bad.exists(), "a reader moves nothing");
     match store.load("bad") {
-        Err(StoreError::NotFound(id)) => assert_eq!(id, "bad"),
+        Err(StoreError::Format { path, .. }) => assert_eq!(path, bad),
         other => panic!("{other:?}"),
     }
+    // Its writer sets it aside.
+    let lock = store.lock("bad").unwrap();
+    match store.recover("bad", &lock) {
+        Err(StoreError::Quarantined(q)) => assert!(q.from.ends_with("bad.json")),
+        other => panic!("{other:?}"),
+    }
+    assert!(!bad.exists());
 }
 
 #[test]
@@ -74,7 +102,6 @@ fn a_file_from_a_newer_version_is_left_alone() {
     let path = store.sessions_dir().join("future.json");
     fs::write(&path, b"{\"format_version\": 7, \"shiny\": true}").unwrap();
     let listing = store.list();
-    assert!(listing.quarantined.is_empty());
     assert_eq!(listing.skipped.len(), 1);
     assert!(
         listing.skipped[0].1.contains("newer"),
@@ -93,7 +120,14 @@ fn the_list_uses_the_index_and_notices_changes() {
     store.save(&common::session("b", 2)).unwrap();
     let first = store.list();
     assert_eq!(first.sessions.len(), 2);
+    assert_eq!(first.index, IndexState::Stale);
+    assert!(
+        !store.root().join("index.json").exists(),
+        "a reader writes nothing"
+    );
+    store.save_index(&first).unwrap();
     assert!(store.root().join("index.json").exists());
+    assert_eq!(store.list().index, IndexState::Current);
     // A changed file is re-read; a removed one drops out.
     for _ in 0..20 {
         a.apply(common::add(0, 0, -1), common::t(50)).unwrap();
@@ -101,15 +135,24 @@ fn the_list_uses_the_index_and_notices_changes() {
     store.save(&a).unwrap();
     fs::remove_file(store.session_path("b").unwrap()).unwrap();
     let second = store.list();
+    store.save_index(&second).unwrap();
     assert_eq!(second.sessions.len(), 1);
     assert_eq!(second.sessions[0].entries, 21);
     assert_eq!(second.sessions[0].updated, common::t(50));
     assert!(!second.sessions[0].finished, "three players still stand");
-    // A broken index is set aside and rebuilt.
+    // A broken index is rebuilt, and set aside when it is written.
     fs::write(store.root().join("index.json"), b"nonsense").unwrap();
     let third = store.list();
     assert_eq!(third.sessions, second.sessions);
-    assert_eq!(third.quarantined.len(), 1);
+    assert_eq!(third.index, IndexState::Broken);
+    assert!(!store.quarantine_dir().exists());
+    store.save_index(&third).unwrap();
+    assert_eq!(
+        fs::read_dir(store.quarantine_dir()).unwrap().count(),
+        2,
+        "the index and its note"
+    );
+    assert_eq!(store.list().index, IndexState::Current);
 }
 
 #[test]
@@ -156,10 +199,17 @@ fn settings_round_trip_and_a_broken_file_is_set_aside() {
     };
     store.save_settings(&s).unwrap();
     assert_eq!(store.settings().0, s);
-    fs::write(store.root().join("settings.json"), b"{oops").unwrap();
-    let (settings, q) = store.settings();
+    let path = store.root().join("settings.json");
+    fs::write(&path, b"{oops").unwrap();
+    let (settings, broken) = store.settings();
     assert_eq!(settings, Settings::default());
-    assert!(q.unwrap().to.starts_with(store.quarantine_dir()));
+    assert_eq!(broken.unwrap().0, path, "named");
+    assert_eq!(fs::read(&path).unwrap(), b"{oops", "a reader moves nothing");
+    // A change sets it aside and writes the settings anew.
+    let saved = store.change_settings(|s| s.zoom = 130).unwrap();
+    assert_eq!(saved.zoom, 130);
+    assert_eq!(store.settings(), (saved, None));
+    assert_eq!(fs::read_dir(store.quarantine_dir()).unwrap().count(), 2);
 }
 
 /// Runs `f` in a thread and waits at most 10 s for it: a read that blocks
@@ -197,7 +247,7 @@ fn unknown_fields_load_and_are_named_by_path_in_load_list_and_read_file() {
         // The second time from the index: the warning stays.
         let listing = store.list();
         assert_eq!(listing.sessions.len(), 1);
-        assert!(listing.quarantined.is_empty() && listing.skipped.is_empty());
+        assert!(listing.skipped.is_empty(), "{:?}", listing.skipped);
         let warnings: Vec<_> = listing.warnings().collect();
         assert_eq!(warnings.len(), 1, "{warnings:?}");
         let (id, warning) = warnings[0];
@@ -413,7 +463,6 @@ fn only_regular_files_are_opened_and_none_over_the_limit() {
     let s2 = store.clone();
     let listing = within_10s("list", move || s2.list());
     assert_eq!(listing.sessions.len(), 1, "{listing:?}");
-    assert!(listing.quarantined.is_empty(), "{:?}", listing.quarantined);
     let why = |name: &str| {
         listing
             .skipped

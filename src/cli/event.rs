@@ -8,13 +8,13 @@ use std::path::PathBuf;
 use serde_json::json;
 
 use super::{
-    EventAction, data_root, opened, reading_store, stdout_error, tell_what_was_set_aside, warn,
+    EventAction, data_root, opened, reading_store, stdout_error, tell_what_was_skipped, warn,
 };
 use crate::event::{Event, Kind, Round, TableResult, results, sheet};
 use crate::i18n::I18n;
 use crate::rules::{GameKind, RuleError};
 use crate::store::Store;
-use crate::store::events::EventError;
+use crate::store::events::{Changed, EventError};
 use crate::terminal::Lines;
 
 /// Runs `event`: changes an event and says what changed, or prints.
@@ -49,7 +49,7 @@ pub(super) fn run(
                 .ok_or_else(|| format!("{words}: there is no data folder yet, so no events"))?;
             let event = store.event(&name).map_err(refused)?;
             let listing = store.list();
-            tell_what_was_set_aside(&listing);
+            tell_what_was_skipped(&listing);
             let filled = results::fill(&event, &listing.sessions);
             if html {
                 sheet::write_html(out, en, &filled, chrono::Utc::now()).map_err(stdout_error)
@@ -93,13 +93,15 @@ pub(super) fn run(
             let store = writing_store(data_dir)?;
             // The results sessions gave are kept with the pairing.
             let listing = store.list();
-            tell_what_was_set_aside(&listing);
-            let (event, round) = store
-                .change_event(&name, |e| {
-                    *e = results::fill(e, &listing.sessions);
-                    e.pair_next().cloned()
-                })
-                .map_err(refused)?;
+            tell_what_was_skipped(&listing);
+            let (event, round) = said_aside(
+                store
+                    .change_event(&name, |e| {
+                        *e = results::fill(e, &listing.sessions);
+                        e.pair_next().cloned()
+                    })
+                    .map_err(refused)?,
+            );
             pairing(out, en, &event, &round, json).map_err(stdout_error)
         }
         EventAction::Result {
@@ -109,9 +111,11 @@ pub(super) fn run(
             result,
         } => {
             let store = writing_store(data_dir)?;
-            let (event, ()) = store
-                .change_event(&name, |e| e.record(round, table, result))
-                .map_err(refused)?;
+            let (event, ()) = said_aside(
+                store
+                    .change_event(&name, |e| e.record(round, table, result))
+                    .map_err(refused)?,
+            );
             let said = match event
                 .table(round, table)
                 .ok()
@@ -179,14 +183,25 @@ fn seat(
     said: fn(&str, &str, usize) -> String,
 ) -> Result<(), String> {
     let store = writing_store(data_dir)?;
-    let (event, ()) = store
-        .change_event(name, |e| change(e, player))
-        .map_err(refused)?;
+    let (event, ()) = said_aside(
+        store
+            .change_event(name, |e| change(e, player))
+            .map_err(refused)?,
+    );
     let who = event.player(player).unwrap_or(player);
     let line = said(who, &event.name, event.rounds.len() + 1);
     Lines::new(out)
         .line(format_args!("{line}"))
         .map_err(stdout_error)
+}
+
+/// The event after a change and what the change gave, with the event's
+/// broken file said, when the change set it aside.
+fn said_aside<T>(changed: Changed<T>) -> (Event, T) {
+    if let Some(q) = &changed.set_aside {
+        warn(&q.to_string());
+    }
+    (changed.event, changed.out)
 }
 
 /// The data folder, created if need be (as `import` does).

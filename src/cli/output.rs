@@ -1,6 +1,10 @@
 //! Where `export -o` writes: into the path like any command-line tool
 //! (through symlinks, into devices and FIFOs), atomically where the target
-//! is a regular file or new, never over a session file or into `sessions/`.
+//! is a regular file or new; never over a session file, a read-only file
+//! or anything a data folder keeps ([`kept`]: its sessions, trash, events,
+//! quarantine, roster, settings, index and locks).
+
+mod kept;
 
 use std::fs::{self, File};
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
@@ -27,8 +31,9 @@ pub fn refused_name(path: &Path, i18n: &I18n) -> Option<String> {
 }
 
 /// Writes what `fill` writes to `path`. `sessions` is the data folder's
-/// `sessions/`, which is refused, as is a file name that would not travel
-/// ([`refused_name`]). The error is one line.
+/// `sessions/`: what that data folder (or any other) keeps is refused
+/// (see [`kept`]), as are a read-only file and a file name that would not
+/// travel ([`refused_name`]). The error is one line, naming the path once.
 pub fn write(
     path: &Path,
     sessions: Option<&Path>,
@@ -41,6 +46,9 @@ pub fn write(
     if let Some(why) = refused_name(path, crate::i18n::english()) {
         return Err(format!("{shown}: {why}"));
     }
+    let ours = sessions
+        .and_then(Path::parent)
+        .and_then(|root| fs::canonicalize(root).ok());
     match fs::metadata(path) {
         Ok(meta) if meta.is_dir() => Err(format!("{shown}: is a folder")),
         Ok(meta) if meta.is_file() && is_open_file(path) => {
@@ -54,10 +62,15 @@ pub fn write(
         }
         Ok(meta) if meta.is_file() => {
             let real = fs::canonicalize(path).map_err(|e| format!("{shown}: {e}"))?;
-            refuse_sessions_folder(path, atomic::folder_of(&real), sessions)?;
+            refuse_kept(path, &real, ours.as_deref())?;
             if looks_like_a_session(&real) {
                 return Err(format!(
                     "{shown}: is a Tablekeeper session file; not writing over it (choose another file)"
+                ));
+            }
+            if is_read_only(&real, &meta) {
+                return Err(format!(
+                    "{shown}: is read-only; not replacing it (make it writable, or choose another file)"
                 ));
             }
             atomic::write_with(&real, false, store::Sync::Yes, Some(&meta), |w| fill(w))
@@ -83,7 +96,7 @@ pub fn write(
             let folder = atomic::folder_of(&target);
             let folder = fs::canonicalize(folder)
                 .map_err(|e| format!("{}: cannot write there: {e}", folder.display()))?;
-            refuse_sessions_folder(path, &folder, sessions)?;
+            refuse_kept(path, &folder.join(name), ours.as_deref())?;
             atomic::write_with(&folder.join(name), false, store::Sync::Yes, None, |w| {
                 fill(w)
             })
@@ -141,49 +154,45 @@ fn follow_links(path: &Path) -> io::Result<PathBuf> {
     Err(io::Error::other("too many levels of symbolic links"))
 }
 
-/// Refuses a folder inside the data folder's `sessions/` (`sessions`, as
-/// given), or inside the `sessions/` or `trash/` of any Tablekeeper data
-/// folder (see [`data_folder_part`]).
-fn refuse_sessions_folder(
-    path: &Path,
-    folder: &Path,
-    sessions: Option<&Path>,
-) -> Result<(), String> {
-    let inside = sessions
-        .and_then(|s| fs::canonicalize(s).ok())
-        .filter(|s| folder.starts_with(s))
-        .or_else(|| {
-            folder
-                .ancestors()
-                .find(|a| data_folder_part(a))
-                .map(Path::to_path_buf)
-        });
-    match inside {
-        Some(part) => Err(format!(
-            "{}: is in a Tablekeeper data folder's {} ({}), which only Tablekeeper writes; choose another place",
-            path.display(),
-            part.file_name().unwrap_or_default().to_string_lossy(),
-            part.display()
-        )),
-        None => Ok(()),
+/// Refuses to write `path`, whose file is `file` once symlinks are
+/// followed (its folder canonical), when either is kept by a data folder
+/// (`ours`, the command's, or any other: see [`kept::why_kept`]) or `file`
+/// is another name (a hard link) of a file `ours` keeps.
+fn refuse_kept(path: &Path, file: &Path, ours: Option<&Path>) -> Result<(), String> {
+    let shown = path.display();
+    // The path as given (a symlink in `events/` is refused, wherever it
+    // leads), then the file written.
+    let given = path.file_name().and_then(|name| {
+        let folder = fs::canonicalize(atomic::folder_of(path)).ok()?;
+        Some((folder, name.to_string_lossy().into_owned()))
+    });
+    let written = file.file_name().map(|name| {
+        let folder = atomic::folder_of(file).to_path_buf();
+        (folder, name.to_string_lossy().into_owned())
+    });
+    for (folder, name) in given.into_iter().chain(written) {
+        if let Some(why) = kept::why_kept(&folder, &name, ours) {
+            return Err(format!("{shown}: {why}"));
+        }
     }
+    if let Some(kept) = ours.and_then(|ours| kept::hard_link_of(file, ours)) {
+        return Err(format!(
+            "{shown}: is another name (a hard link) of {}, which only Tablekeeper writes; choose another place",
+            kept.display()
+        ));
+    }
+    Ok(())
 }
 
-/// Whether `folder` is the `sessions/` or `trash/` of a Tablekeeper data
-/// folder: its parent holds `sessions/` and one of `index.json`,
-/// `settings.json`, `trash/` or `quarantine/`, as every data folder that
-/// was ever used does.
-fn data_folder_part(folder: &Path) -> bool {
-    let named = folder
-        .file_name()
-        .is_some_and(|n| n == "sessions" || n == "trash");
-    let Some(root) = folder.parent().filter(|_| named) else {
-        return false;
-    };
-    root.join("sessions").is_dir()
-        && ["index.json", "settings.json", "trash", "quarantine"]
-            .iter()
-            .any(|m| fs::symlink_metadata(root.join(m)).is_ok())
+/// Whether the existing file `file` may not be written: no one may
+/// (`0444`), or this user may not. Replacing it would go around that, as
+/// the new file is renamed over it.
+fn is_read_only(file: &Path, meta: &fs::Metadata) -> bool {
+    meta.permissions().readonly()
+        || fs::OpenOptions::new()
+            .write(true)
+            .open(file)
+            .is_err_and(|e| e.kind() == io::ErrorKind::PermissionDenied)
 }
 
 /// Whether `path` holds a Tablekeeper session: a JSON object with

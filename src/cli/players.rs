@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use serde::Serialize;
 use serde_json::json;
 
-use super::{PlayersAction, read_roster, reading_store, stdout_error, tell_what_was_set_aside};
+use super::{PlayersAction, read_roster, reading_store, stdout_error, tell_what_was_skipped};
 use crate::i18n::I18n;
 use crate::roster::{self, Roster};
 use crate::rules::common::Color;
@@ -26,7 +26,7 @@ pub(super) fn run(
     if let PlayersAction::List { json } = action {
         let store = reading_store(data_dir)?;
         let listing = store.as_ref().map(Store::list).unwrap_or_default();
-        tell_what_was_set_aside(&listing);
+        tell_what_was_skipped(&listing);
         let roster = store.as_ref().map(read_roster).unwrap_or_default();
         let rows = everyone(&listing.sessions, &roster);
         return list(out, &rows, json).map_err(stdout_error);
@@ -41,7 +41,7 @@ pub(super) fn run(
     let store = reading_store(data_dir)?
         .ok_or_else(|| format!("{words}: there is no data folder yet, so no players"))?;
     let listing = store.list();
-    tell_what_was_set_aside(&listing);
+    tell_what_was_skipped(&listing);
     let sessions = &listing.sessions;
     let before = read_roster(&store);
     let known = |name: &str| {
@@ -75,9 +75,10 @@ pub(super) fn run(
                     r.rename_among(&old, &new, seen)
                 })
                 .map_err(refused)?;
+            tell_set_aside(&after);
             format!(
                 "{was} is now {} in every session's stats; the sessions keep their spelling",
-                after.who(&new)
+                after.roster.who(&new)
             )
         }
         PlayersAction::Merge { name, into } => {
@@ -96,11 +97,12 @@ pub(super) fn run(
             let after = store
                 .change_roster(|r| r.merge(&name, &into))
                 .map_err(refused)?;
+            tell_set_aside(&after);
             format!(
                 "{} and {} are one person now: {} ({a} + {b} games)",
                 before.who(&name),
                 before.who(&into),
-                after.who(&into)
+                after.roster.who(&into)
             )
         }
         PlayersAction::Split { spelling } => {
@@ -108,15 +110,23 @@ pub(super) fn run(
             let after = store
                 .change_roster(|r| r.split(&spelling))
                 .map_err(refused)?;
+            tell_set_aside(&after);
             format!(
                 "{} is someone of their own again, no longer {was}",
-                after.who(&spelling)
+                after.roster.who(&spelling)
             )
         }
     };
     Lines::new(out)
         .line(format_args!("{said}"))
         .map_err(stdout_error)
+}
+
+/// Says where a broken roster file went, when a change set it aside.
+fn tell_set_aside(changed: &crate::store::roster::Changed) {
+    if let Some(q) = &changed.set_aside {
+        super::warn(&q.to_string());
+    }
 }
 
 /// One player as `players` shows them.

@@ -17,9 +17,11 @@ pub fn html(i18n: &I18n, title: &str) -> String {
         .replace("{loading}", &escape(&i18n.tr("share-loading")))
 }
 
-/// Text made safe inside HTML.
+/// Text made safe inside HTML, its control characters and direction
+/// overrides escaped as in the page's JSON ([`crate::terminal::escape`]).
 fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
+    crate::terminal::escape(s)
+        .replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
@@ -76,5 +78,10 @@ mod tests {
         let page = html(i18n::english(), "<script>x</script>");
         assert!(page.contains("&lt;script&gt;x&lt;/script&gt;"));
         assert!(!page.contains("<script>x"));
+        let page = html(i18n::english(), "Koth\u{202e}x\u{7}");
+        assert!(
+            page.contains("<title>Koth\\u{202e}x\\u{7}</title>"),
+            "{page}"
+        );
     }
 }

@@ -4,24 +4,28 @@
 //! state of the session with [`Sharing::update`], and the standings of its
 //! event (if it was started from an event's table) with
 //! [`Sharing::set_event`]; every open page gets them within moments,
-//! rendered once per language.
+//! rendered once per language and change, the same bytes for every
+//! viewer. Connections are accepted and limited in `conn`; each request is
+//! counted (`Rate`), its host checked, then its token.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
 use std::io;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use axum::Router;
-use axum::body::Body;
-use axum::extract::{ConnectInfo, State};
+use axum::body::{Body, Bytes};
+use axum::extract::{Extension, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
-use axum::response::sse::{Event, KeepAlive, Sse};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
+use futures_util::StreamExt;
 use tokio::sync::{oneshot, watch};
 
-use super::limits::{Limited, Peer, Rate};
+use super::conn::{self, Caller, Places};
+use super::limits::{Limits, Rate, local_host};
 use super::snapshot::Board;
 use super::{page, snapshot};
 use crate::i18n::I18n;
@@ -48,32 +52,53 @@ struct Feed {
     event: Option<Arc<Board>>,
 }
 
+/// An event stream's message before the page's JSON, and after it.
+const FRAME_HEAD: &[u8] = b"event: change\ndata: ";
+const FRAME_TAIL: &[u8] = b"\n\n";
+/// How often an open event stream gets a comment, so that a connection
+/// gone without a word is noticed and no proxy closes a quiet one.
+const PING: Duration = Duration::from_secs(15);
+
 /// What the request handlers share.
 struct Shared {
     token: String,
     feed: watch::Receiver<Feed>,
     rate: Rate,
-    /// The page's JSON per language, for the version it was made for.
-    rendered: Mutex<HashMap<&'static str, (u64, Arc<str>)>>,
+    /// The event stream's message of the page's JSON, per language, for
+    /// the version it was made for: made once per change and language,
+    /// and the same bytes sent to every viewer (never a copy each).
+    rendered: Mutex<HashMap<&'static str, (u64, Bytes)>>,
 }
 
 impl Shared {
-    /// The JSON of the feed's current session in `i18n`'s language, made
-    /// once per change and language.
-    fn render(&self, i18n: &I18n, feed: &watch::Receiver<Feed>) -> Arc<str> {
+    /// The event stream's message for the feed's current session in
+    /// `i18n`'s language (the JSON between [`FRAME_HEAD`] and
+    /// [`FRAME_TAIL`]); the feed marks it seen.
+    fn frame(&self, i18n: &I18n, feed: &mut watch::Receiver<Feed>) -> Bytes {
         let (version, session, event) = {
-            let f = feed.borrow();
+            let f = feed.borrow_and_update();
             (f.version, f.session.clone(), f.event.clone())
         };
         let mut cache = self.rendered.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some((v, json)) = cache.get(i18n.code())
+        if let Some((v, frame)) = cache.get(i18n.code())
             && *v == version
         {
-            return json.clone();
+            return frame.clone();
         }
-        let json: Arc<str> = snapshot::render(i18n, version, &session, event.as_deref()).into();
-        cache.insert(i18n.code(), (version, json.clone()));
-        json
+        let json = snapshot::render(i18n, version, &session, event.as_deref());
+        let mut frame = Vec::with_capacity(FRAME_HEAD.len() + json.len() + FRAME_TAIL.len());
+        frame.extend_from_slice(FRAME_HEAD);
+        frame.extend_from_slice(json.as_bytes());
+        frame.extend_from_slice(FRAME_TAIL);
+        let frame = Bytes::from(frame);
+        cache.insert(i18n.code(), (version, frame.clone()));
+        frame
+    }
+
+    /// The page's JSON now, in `i18n`'s language (the frame's middle).
+    fn json(&self, i18n: &I18n) -> Bytes {
+        let frame = self.frame(i18n, &mut self.feed.clone());
+        frame.slice(FRAME_HEAD.len()..frame.len() - FRAME_TAIL.len())
     }
 }
 
@@ -82,6 +107,7 @@ pub struct Sharing {
     addr: SocketAddr,
     token: String,
     feed: watch::Sender<Feed>,
+    places: Arc<Places>,
     stop: Option<oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -93,12 +119,24 @@ impl std::fmt::Debug for Sharing {
 }
 
 impl Sharing {
-    /// Starts serving `session` on `bind` (port 0: any free one). Fails
-    /// if the address cannot be bound or no random token can be drawn.
+    /// Starts serving `session` on `bind` (port 0: any free one) within
+    /// the default [`Limits`]. Fails if the address cannot be bound or no
+    /// random token can be drawn.
     pub fn start(bind: SocketAddr, session: &Session) -> io::Result<Sharing> {
+        Sharing::start_with(bind, session, Limits::default())
+    }
+
+    /// [`Sharing::start`] within `limits`.
+    pub fn start_with(bind: SocketAddr, session: &Session, limits: Limits) -> io::Result<Sharing> {
         let token = token()?;
-        let listener = std::net::TcpListener::bind(bind)?;
-        listener.set_nonblocking(true)?;
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .enable_time()
+            .build()?;
+        let listener = {
+            let _within = runtime.enter();
+            conn::listen(bind)?
+        };
         let addr = listener.local_addr()?;
         let (feed, rx) = watch::channel(Feed {
             version: 1,
@@ -108,27 +146,18 @@ impl Sharing {
         let shared = Arc::new(Shared {
             token: token.clone(),
             feed: rx,
-            rate: Rate::default(),
+            rate: Rate::new(&limits),
             rendered: Mutex::new(HashMap::new()),
         });
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_io()
-            .enable_time()
-            .build()?;
+        let places = Places::new(limits.connections);
         let (stop, stopped) = oneshot::channel::<()>();
+        let held = places.clone();
         let thread = std::thread::Builder::new()
             .name("tablekeeper-share".into())
             .spawn(move || {
                 runtime.block_on(async move {
-                    let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
-                        return;
-                    };
                     let app = Router::new().fallback(answer).with_state(shared);
-                    let serve = axum::serve(
-                        Limited::new(listener),
-                        app.into_make_service_with_connect_info::<Peer>(),
-                    );
-                    let serve = std::pin::pin!(serve.into_future());
+                    let serve = std::pin::pin!(conn::accept(listener, app, held, limits));
                     // Until stopped; then the runtime, and every
                     // connection with it, is dropped.
                     let _ = futures_util::future::select(serve, stopped).await;
@@ -138,6 +167,7 @@ impl Sharing {
             addr,
             token,
             feed,
+            places,
             stop: Some(stop),
             thread: Some(thread),
         })
@@ -158,6 +188,11 @@ impl Sharing {
             f.version += 1;
             f.event = event.map(Arc::new);
         });
+    }
+
+    /// Connections open now: viewers', and any others not yet closed.
+    pub fn connections(&self) -> usize {
+        self.places.open()
     }
 
     /// The address bound.
@@ -216,28 +251,31 @@ fn same(given: &str, token: &str) -> bool {
             == 0
 }
 
-/// Every request: the token first (404 without it), then the method
-/// (reading only), the rate, and the file.
+/// Every request: counted against its address's rate (429 over it),
+/// then its host (421 unless an address or `localhost`), the token (404
+/// without it), the method (reading only), and the file.
 async fn answer(
     State(shared): State<Arc<Shared>>,
-    ConnectInfo(Peer(ip)): ConnectInfo<Peer>,
+    Extension(caller): Extension<Caller>,
     method: Method,
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {
     let path = uri.path().strip_prefix('/').unwrap_or("");
     let (given, file) = path.split_once('/').unwrap_or((path, ""));
-    let reply = if !same(given, &shared.token) {
+    let reply = if !shared.rate.allow(caller.ip, Instant::now()) {
+        let mut r = plain(StatusCode::TOO_MANY_REQUESTS);
+        r.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        r
+    } else if !addressed_here(&uri, &headers) {
+        plain(StatusCode::MISDIRECTED_REQUEST)
+    } else if !same(given, &shared.token) {
         plain(StatusCode::NOT_FOUND)
     } else if method != Method::GET && method != Method::HEAD {
         let mut r = plain(StatusCode::METHOD_NOT_ALLOWED);
         r.headers_mut()
             .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
-        r
-    } else if !shared.rate.allow(ip, Instant::now()) {
-        let mut r = plain(StatusCode::TOO_MANY_REQUESTS);
-        r.headers_mut()
-            .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
         r
     } else if !path.contains('/') {
         // The token without its slash: the page is one below.
@@ -258,35 +296,64 @@ async fn answer(
             }
             "page.js" => typed(page::SCRIPT, "text/javascript; charset=utf-8"),
             "page.css" => typed(page::STYLE, "text/css; charset=utf-8"),
-            "state" => typed(
-                shared.render(i18n, &shared.feed).to_string(),
-                "application/json",
-            ),
-            "events" => events(shared.clone(), i18n),
+            "state" => typed(shared.json(i18n), "application/json"),
+            "events" => events(shared.clone(), i18n, caller.streams),
             _ => plain(StatusCode::NOT_FOUND),
         }
     };
     secure(reply)
 }
 
-/// The stream of changes: the session now, then each change as it comes.
-fn events(shared: Arc<Shared>, i18n: &'static I18n) -> Response {
+/// Whether the request names this computer by address or as `localhost`
+/// (one `Host`, and the address's own authority if it has one): see
+/// [`local_host`].
+fn addressed_here(uri: &Uri, headers: &HeaderMap) -> bool {
+    let mut hosts = headers.get_all(header::HOST).iter();
+    let host = match (hosts.next(), hosts.next()) {
+        (Some(host), None) => host.to_str().ok(),
+        _ => None,
+    };
+    host.is_some_and(local_host) && uri.authority().is_none_or(|a| local_host(a.as_str()))
+}
+
+/// An open event stream, counted on its connection while it lasts.
+struct Streaming(Arc<AtomicUsize>);
+
+impl Streaming {
+    fn new(count: Arc<AtomicUsize>) -> Self {
+        count.fetch_add(1, Ordering::Relaxed);
+        Streaming(count)
+    }
+}
+
+impl Drop for Streaming {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// The stream of changes: the session now, then each change as it comes
+/// (a viewer that falls behind gets the newest, not every one), and a
+/// comment every [`PING`].
+fn events(shared: Arc<Shared>, i18n: &'static I18n, streams: Arc<AtomicUsize>) -> Response {
+    let open = Streaming::new(streams);
     let feed = shared.feed.clone();
-    let stream = futures_util::stream::unfold(
-        (feed, true, shared),
-        move |(mut feed, first, shared)| async move {
+    let changes = futures_util::stream::unfold(
+        (feed, true, shared, open),
+        move |(mut feed, first, shared, open)| async move {
             if !first && feed.changed().await.is_err() {
                 return None;
             }
-            feed.mark_unchanged();
-            let json = shared.render(i18n, &feed);
-            let event = Event::default().event("change").data(&*json);
-            Some((Ok::<Event, Infallible>(event), (feed, false, shared)))
+            let frame = shared.frame(i18n, &mut feed);
+            Some((frame, (feed, false, shared, open)))
         },
     );
-    Sse::new(stream)
-        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
-        .into_response()
+    let pings = futures_util::stream::unfold((), |()| async {
+        tokio::time::sleep(PING).await;
+        Some((Bytes::from_static(b":\n\n"), ()))
+    });
+    let stream = futures_util::stream::select(changes, pings).map(Ok::<Bytes, Infallible>);
+    typed(Body::from_stream(stream), "text/event-stream")
 }
 
 fn typed(body: impl Into<Body>, kind: &'static str) -> Response {

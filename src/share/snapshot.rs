@@ -3,6 +3,11 @@
 //! log lines and the chart's series, built from the session; and, for a
 //! session started from an event's table, that event's standings (a
 //! [`Board`], made when the event is read, not per change of the game).
+//! Nothing else: not the session's note, its id or its setup's other
+//! details. Every text is served with its control characters, line
+//! separators and direction overrides and isolates escaped as the command
+//! line shows them (U+202E as `\u{202e}`), so that no name can reorder
+//! or break the page's lines.
 
 use serde::Serialize;
 
@@ -24,7 +29,6 @@ struct Snapshot<'a> {
     version: u64,
     lang: &'static str,
     title: String,
-    note: &'a str,
     turn: Option<String>,
     seats: Vec<Seat>,
     result: Option<Result>,
@@ -226,7 +230,6 @@ pub fn render(i18n: &I18n, version: u64, session: &Session, event: Option<&Board
         version,
         lang: i18n.code(),
         title: i18n.tr(&setup.kind().title_key()),
-        note: session.note(),
         turn,
         seats,
         result,
@@ -240,7 +243,24 @@ pub fn render(i18n: &I18n, version: u64, session: &Session, event: Option<&Board
             empty: i18n.tr("share-empty"),
         },
     };
-    serde_json::to_string(&snapshot).unwrap_or_else(|_| "{}".to_owned())
+    let mut json = serde_json::to_value(&snapshot).unwrap_or_default();
+    escape_texts(&mut json);
+    serde_json::to_string(&json).unwrap_or_else(|_| "{}".to_owned())
+}
+
+/// Every string in `json` escaped as the command line shows it
+/// ([`crate::terminal::escape`]): names, labels, log lines, words alike.
+fn escape_texts(json: &mut serde_json::Value) {
+    match json {
+        serde_json::Value::String(s) => {
+            if let std::borrow::Cow::Owned(escaped) = crate::terminal::escape(s) {
+                *s = escaped;
+            }
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(escape_texts),
+        serde_json::Value::Object(fields) => fields.values_mut().for_each(escape_texts),
+        _ => {}
+    }
 }
 
 /// How the game went: of every seat's numbers (health, gold, skulls…),
@@ -446,6 +466,29 @@ mod tests {
         let json: serde_json::Value =
             serde_json::from_str(&render(&de, 1, &s, Some(&Board::new(&e, None)))).unwrap();
         assert_eq!(json["event"]["after"], "Tabelle nach Runde 1");
+    }
+
+    #[test]
+    fn every_text_is_escaped_as_the_command_line_shows_it_and_the_note_is_left_out() {
+        let mut s = game();
+        s.set_note("a private word".into()).unwrap();
+        let mut json = serde_json::json!({
+            "name": "Ana\u{202e}oB",
+            "rows": [{"name": "Bo\u{2067}\n"}, 3],
+            "plain": "Über → Ω",
+        });
+        escape_texts(&mut json);
+        assert_eq!(json["name"], "Ana\\u{202e}oB");
+        assert_eq!(json["rows"][0]["name"], "Bo\\u{2067}\\n");
+        assert_eq!(
+            (&json["rows"][1], &json["plain"]),
+            (&3.into(), &"Über → Ω".into())
+        );
+        let page = render(crate::i18n::english(), 1, &s, None);
+        assert!(
+            !page.contains("private") && !page.contains("note"),
+            "{page}"
+        );
     }
 
     #[test]

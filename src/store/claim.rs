@@ -2,11 +2,14 @@
 //! file only where no file is, with an exclusive create (a hard link of a
 //! finished temp file), so any number of windows, CLIs and sync clients
 //! writing at once never overwrite one another; a taken id gets a new one.
+//! Imports take turns ([`Store::import_turn`]), so the second of two
+//! imports of one game under two ids sees the first's session.
 
 use std::fs;
 use std::io::{self, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
 use chrono::Utc;
 
@@ -79,7 +82,18 @@ pub fn move_new(from: &Path, to: &Path) -> io::Result<bool> {
     }
 }
 
+/// How long an import waits for another to finish its turn.
+const IMPORT_WAIT: Duration = Duration::from_secs(30);
+
 impl Store {
+    /// Takes the importers' turn (`import.lock` in the data folder, see
+    /// [`super::kept`]): imports take turns at checking whether the store
+    /// has a session already and saving it, so one game imported under
+    /// two ids at once is added once. Waits up to [`IMPORT_WAIT`].
+    pub(super) fn import_turn(&self) -> Result<super::kept::Held, StoreError> {
+        super::kept::hold(&self.root.join("import.lock"), IMPORT_WAIT)
+    }
+
     /// A session as its file's bytes, refused when they would pass
     /// [`MAX_FILE_BYTES`] (the limit reading has too): what is written can
     /// always be read back.

@@ -154,7 +154,7 @@ impl Store {
         let _lock = self.lock(&id)?;
         let to = self.session_path(&id)?;
         if fs::symlink_metadata(&to).is_ok() {
-            self.trash(&id)?;
+            self.trash_held(&id)?;
         }
         fs::rename(&from, &to).map_err(io_err(&from))?;
         sync_folder(&self.sessions_dir());

@@ -1,15 +1,18 @@
 //! Event files, `events/NAME.json` beside `sessions/`: one per event,
-//! written atomically with a backup by the host alone, read by anyone.
+//! read by anyone, changed under the events folder's lock
+//! (`events/.lock`, see [`super::kept`]): a change reads the event again
+//! under it, so parallel changes are all kept. Reading never moves or
+//! rewrites a file; a change sets a broken one aside first.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
-use super::atomic::{self, Sync};
-use super::files;
+use super::atomic;
+use super::kept::{self, Found, Unparsed};
 use super::names::unportable;
-use super::{Store, quarantine};
+use super::{Quarantined, Store, StoreError};
 use crate::event::{Event, FORMAT};
 use crate::roster::key;
 use crate::rules::RuleError;
@@ -25,6 +28,8 @@ pub enum EventError {
     Taken(String, PathBuf),
     /// The event's file could not be read or written: where and why.
     File(PathBuf, String),
+    /// The events folder is busy or cannot be written.
+    Store(StoreError),
 }
 
 impl std::fmt::Display for EventError {
@@ -40,8 +45,31 @@ impl std::fmt::Display for EventError {
                 )
             }
             EventError::File(path, why) => write!(f, "{}: {why}", path.display()),
+            EventError::Store(e) => write!(f, "{e}"),
         }
     }
+}
+
+impl From<StoreError> for EventError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::File { path, why } => EventError::File(path, why),
+            e => EventError::Store(e),
+        }
+    }
+}
+
+/// An event changed and saved: the event after the change, what the
+/// change returned, and a broken file set aside on the way (the change
+/// started from its backup).
+#[derive(Debug)]
+pub struct Changed<T> {
+    /// The event as saved.
+    pub event: Event,
+    /// What the change returned.
+    pub out: T,
+    /// The event's broken file, moved to the quarantine before the change.
+    pub set_aside: Option<Quarantined>,
 }
 
 /// The first fields of an event file, read before the rest.
@@ -53,13 +81,21 @@ struct Head {
     name: String,
 }
 
+/// An event file's content: an event, or a newer format's file (left as
+/// it is) with the name inside.
+enum Content {
+    Event(Event),
+    Newer(u32, String),
+}
+
 /// One event file as read: where, the name inside (when it could be read),
-/// the event or why not, and a file set aside reading it.
-struct Found {
+/// the event or why not, and what is worth saying even so (read from its
+/// backup).
+struct Scanned {
     path: PathBuf,
     name: Option<String>,
     read: Result<Event, String>,
-    set_aside: Option<String>,
+    notice: Option<String>,
 }
 
 impl Store {
@@ -69,13 +105,14 @@ impl Store {
     }
 
     /// Every event, by file name: each readable one, or its file and why
-    /// not. A broken file is moved to the quarantine and its backup read;
-    /// a newer Tablekeeper's file is left as it is. Conflict copies a sync
-    /// tool leaves (`NAME.sync-conflict-….json`) are never read.
+    /// not (an event read from its backup gives both). Nothing is moved or
+    /// written; a newer Tablekeeper's file is left as it is. Conflict
+    /// copies a sync tool leaves (`NAME.sync-conflict-….json`) are never
+    /// read.
     pub fn events(&self) -> Vec<Result<Event, (PathBuf, String)>> {
         let mut out = Vec::new();
         for f in self.scan() {
-            if let Some(why) = f.set_aside {
+            if let Some(why) = f.notice {
                 out.push(Err((f.path.clone(), why)));
             }
             out.push(f.read.map_err(|why| (f.path, why)));
@@ -89,46 +126,59 @@ impl Store {
         read.map_err(|why| EventError::File(path, why))
     }
 
-    /// Saves `event` over its file (the one holding its name), or in a new
-    /// one: the file written. Refused for an event that does not check.
-    pub fn save_event(&self, event: &Event) -> Result<PathBuf, EventError> {
-        event.check().map_err(EventError::Refused)?;
-        let path = match self.find(&event.name) {
-            // Its own file, not one found by its file name.
-            Ok((path, Ok(found))) if key(&found.name) == key(&event.name) => path,
-            Ok((_, Ok(_))) => self.free_path(&event.name),
-            Ok((path, Err(why))) => return Err(EventError::File(path, why)),
-            Err(_) => self.free_path(&event.name),
-        };
-        let mut bytes = serde_json::to_vec_pretty(event)
-            .map_err(|e| EventError::File(path.clone(), e.to_string()))?;
-        bytes.push(b'\n');
-        let dir = self.events_dir();
-        fs::create_dir_all(&dir).map_err(|e| EventError::File(dir, e.to_string()))?;
-        atomic::write(&path, &bytes, true, Sync::Yes)
-            .map_err(|e| EventError::File(path.clone(), e.to_string()))?;
-        Ok(path)
-    }
-
-    /// Saves a new event: refused when an event of that name exists.
+    /// Saves a new event: refused when an event of that name exists. The
+    /// file written.
     pub fn new_event(&self, event: &Event) -> Result<PathBuf, EventError> {
+        event.check().map_err(EventError::Refused)?;
+        let _held = self.hold_events()?;
         if let Ok((path, _)) = self.find(&event.name) {
             return Err(EventError::Taken(event.name.clone(), path));
         }
-        self.save_event(event)
+        let path = self.free_path(&event.name);
+        write_event(&path, event)?;
+        Ok(path)
     }
 
-    /// Reads the event named `name`, lets `change` change it and saves it:
-    /// the event after the change and what `change` returned.
+    /// Changes the event named `name` with `change` and saves it, holding
+    /// the events' lock from reading to writing (see the module's
+    /// documentation). Refused, with nothing written, when `change` or the
+    /// event's rules refuse.
     pub fn change_event<T>(
         &self,
         name: &str,
         change: impl FnOnce(&mut Event) -> Result<T, RuleError>,
-    ) -> Result<(Event, T), EventError> {
-        let mut event = self.event(name)?;
+    ) -> Result<Changed<T>, EventError> {
+        let _held = self.hold_events()?;
+        let (path, _) = self.find(name)?;
+        let read = kept::read_to_change(&self.quarantine_dir(), &path, parse)?;
+        let mut event = match read.value {
+            Some(Content::Event(event)) => event,
+            Some(Content::Newer(format, _)) => {
+                return Err(EventError::File(path, newer(format)));
+            }
+            None => {
+                return Err(EventError::File(
+                    path,
+                    String::from("unreadable, and no backup of it reads"),
+                ));
+            }
+        };
         let out = change(&mut event).map_err(EventError::Refused)?;
-        self.save_event(&event)?;
-        Ok((event, out))
+        event.check().map_err(EventError::Refused)?;
+        write_event(&path, &event)?;
+        Ok(Changed {
+            event,
+            out,
+            set_aside: read.set_aside,
+        })
+    }
+
+    /// The events folder's lock, held by every change of an event (a new
+    /// event needs every name in the folder to stay as it was read).
+    fn hold_events(&self) -> Result<kept::Held, EventError> {
+        let dir = self.events_dir();
+        fs::create_dir_all(&dir).map_err(|e| EventError::File(dir.clone(), e.to_string()))?;
+        Ok(kept::hold(&dir.join(".lock"), kept::WAIT)?)
     }
 
     /// The file holding the event named `name`, and what reading it gave;
@@ -136,7 +186,7 @@ impl Store {
     fn find(&self, name: &str) -> Result<(PathBuf, Result<Event, String>), EventError> {
         let k = key(name);
         let found = self.scan();
-        let stem = |f: &Found| f.path.file_stem().is_some_and(|s| s == name.trim());
+        let stem = |f: &Scanned| f.path.file_stem().is_some_and(|s| s == name.trim());
         let by_name = found
             .iter()
             .position(|f| f.name.as_deref().is_some_and(|n| key(n) == k));
@@ -148,12 +198,14 @@ impl Store {
     }
 
     /// A file for a new event named `name`: `events/SLUG.json`, or
-    /// `SLUG-2.json` and on when taken (neither the file nor its backup
-    /// there).
+    /// `SLUG-2.json` and on when taken (anything at the name or its
+    /// backup's).
     fn free_path(&self, name: &str) -> PathBuf {
         let dir = self.events_dir();
         let stem = slug(name);
-        let taken = |p: &Path| p.exists() || atomic::backup_path(p).exists();
+        let taken = |p: &Path| {
+            fs::symlink_metadata(p).is_ok() || fs::symlink_metadata(atomic::backup_path(p)).is_ok()
+        };
         let mut path = dir.join(format!("{stem}.json"));
         let mut n = 2;
         while taken(&path) {
@@ -164,8 +216,8 @@ impl Store {
     }
 
     /// Reads every event file, sorted by file name; a file whose backup
-    /// alone is left (set aside before) is read from its backup.
-    fn scan(&self) -> Vec<Found> {
+    /// alone is left is read from its backup.
+    fn scan(&self) -> Vec<Scanned> {
         let dir = self.events_dir();
         let Ok(entries) = fs::read_dir(&dir) else {
             return Vec::new();
@@ -182,91 +234,60 @@ impl Store {
         stems.dedup();
         stems
             .into_iter()
-            .map(|stem| self.read_event(dir.join(format!("{stem}.json"))))
+            .filter_map(|stem| read_event(dir.join(format!("{stem}.json"))))
             .collect()
     }
-
-    fn read_event(&self, path: PathBuf) -> Found {
-        let backup = atomic::backup_path(&path);
-        let why = match parse(&path) {
-            Ok(Some(found)) => return found.at(path),
-            Ok(None) => None,
-            Err(Parsed::Newer(head)) => {
-                let why = format!(
-                    "written by a newer Tablekeeper (format {}); it is left as it is",
-                    head.format
-                );
-                return Found {
-                    path,
-                    name: Some(head.name),
-                    read: Err(why),
-                    set_aside: None,
-                };
-            }
-            Err(Parsed::Broken(why)) => Some(
-                match quarantine::set_aside(&self.quarantine_dir(), &path, &why) {
-                    Ok(q) => q.to_string(),
-                    Err(e) => format!("unreadable ({why}); not moved aside ({e})"),
-                },
-            ),
-        };
-        match (parse(&backup), why) {
-            (Ok(Some(found)), None) => found.at(path),
-            (Ok(Some(found)), Some(why)) => Found {
-                set_aside: Some(format!("{why}; its backup is read")),
-                ..found.at(path)
-            },
-            (_, why) => Found {
-                path,
-                name: None,
-                read: Err(why.unwrap_or_else(|| "its backup is unreadable".to_owned())),
-                set_aside: None,
-            },
-        }
-    }
 }
 
-/// What reading one file gave, before knowing where it goes.
-struct Read {
-    name: Option<String>,
-    read: Result<Event, String>,
-}
-
-impl Read {
-    fn at(self, path: PathBuf) -> Found {
-        Found {
-            path,
-            name: self.name,
-            read: self.read,
-            set_aside: None,
-        }
-    }
-}
-
-enum Parsed {
-    /// A newer format: left alone.
-    Newer(Head),
-    /// Unreadable: why.
-    Broken(String),
-}
-
-/// The event in the file at `path`: none for a missing file.
-fn parse(path: &Path) -> Result<Option<Read>, Parsed> {
-    let Some(bytes) = files::read_if_there(path).map_err(Parsed::Broken)? else {
-        return Ok(None);
+/// Reads one event file (or its backup) for a reader; none when neither
+/// is there any more.
+fn read_event(path: PathBuf) -> Option<Scanned> {
+    let scanned = |name, read, notice| Scanned {
+        path: path.clone(),
+        name,
+        read,
+        notice,
     };
-    let head: Head = serde_json::from_slice(&bytes).map_err(|e| Parsed::Broken(e.to_string()))?;
+    Some(match kept::read(&path, parse) {
+        Found::Missing => return None,
+        Found::Read(Content::Event(e)) => scanned(Some(e.name.clone()), Ok(e), None),
+        Found::Read(Content::Newer(format, name)) => scanned(Some(name), Err(newer(format)), None),
+        Found::FromBackup(Content::Event(e), why) => {
+            scanned(Some(e.name.clone()), Ok(e), Some(why))
+        }
+        Found::FromBackup(Content::Newer(format, name), why) => {
+            scanned(Some(name), Err(format!("{why}: {}", newer(format))), None)
+        }
+        Found::Unusable(why) => scanned(None, Err(why), None),
+    })
+}
+
+/// Why a newer file is not read.
+fn newer(format: u32) -> String {
+    format!("written by a newer Tablekeeper (format {format}); it is left as it is")
+}
+
+/// Writes `event` to `path` atomically, keeping the version it replaces.
+fn write_event(path: &Path, event: &Event) -> Result<(), EventError> {
+    let mut bytes = serde_json::to_vec_pretty(event)
+        .map_err(|e| EventError::File(path.to_path_buf(), e.to_string()))?;
+    bytes.push(b'\n');
+    Ok(kept::write(path, &bytes, true)?)
+}
+
+/// An event file's bytes as an event, or why not.
+fn parse(bytes: &[u8]) -> Result<Content, Unparsed> {
+    let bytes = kept::without_bom(bytes);
+    let head: Head = serde_json::from_slice(bytes).map_err(|e| Unparsed::Broken(e.to_string()))?;
     if head.format > FORMAT {
-        return Err(Parsed::Newer(head));
+        return Ok(Content::Newer(head.format, head.name));
     }
-    let event: Event = serde_json::from_slice(&bytes).map_err(|e| Parsed::Broken(e.to_string()))?;
+    let event: Event =
+        serde_json::from_slice(bytes).map_err(|e| Unparsed::Broken(e.to_string()))?;
     event
         .check()
-        .map_err(|e| Parsed::Broken(format!("{e} (rule {})", e.rule())))?;
-    Ok(Some(Read {
-        name: Some(event.name.clone()),
-        read: Ok(event),
-    }))
+        .map_err(|e| Unparsed::Broken(format!("{e} (rule {})", e.rule())))?;
+    Ok(Content::Event(event))
 }
 
 /// The file name's stem for an event named `name`: ASCII letters and
@@ -339,9 +360,10 @@ mod tests {
         // Another name with the same file name gets a file of its own.
         let other = store.new_event(&friday("Friday, Koth")).expect("new");
         assert_eq!(other, dir.path().join("events/friday-koth-2.json"));
-        let (changed, _) = store
+        let changed = store
             .change_event(" FRIDAY koth ", |e| e.pair_next().map(|_| ()))
-            .expect("paired");
+            .expect("paired")
+            .event;
         assert_eq!(store.event("friday koth").expect("read"), changed);
         assert!(atomic::backup_path(&path).exists(), "a backup is kept");
         let refused = store.change_event("Friday Koth", |e| e.pair_next().map(|_| ()));
@@ -361,15 +383,28 @@ mod tests {
             store.event("friday-koth-2").expect("by file").name,
             "Friday, Koth"
         );
-        let named_like_a_file = store.save_event(&friday("friday-koth")).expect("saved");
+        // A name that names another event's file is that event's.
+        let named_like_a_file = store.new_event(&friday("friday-koth"));
+        assert!(matches!(named_like_a_file, Err(EventError::Taken(..))));
+        let mut names: Vec<_> = fs::read_dir(dir.path().join("events"))
+            .expect("dir")
+            .map(|e| e.expect("entry").file_name().into_string().expect("name"))
+            .collect();
+        names.sort();
         assert_eq!(
-            named_like_a_file,
-            dir.path().join("events/friday-koth-3.json")
+            names,
+            [
+                ".lock",
+                "friday-koth-2.json",
+                "friday-koth.json",
+                "friday-koth.json.bak"
+            ],
+            "no litter"
         );
     }
 
     #[test]
-    fn a_broken_file_is_set_aside_and_its_backup_read() {
+    fn a_broken_file_is_read_from_its_backup_and_set_aside_by_a_change_only() {
         let (dir, store) = temp_store();
         let path = store.new_event(&friday("Friday")).expect("new");
         store
@@ -380,18 +415,41 @@ mod tests {
         assert!(
             matches!(&read[..], [Err((p, why)), Ok(_)] if *p == path && why.contains("backup"))
         );
-        assert!(!path.exists(), "moved aside");
-        assert!(
-            fs::read_dir(dir.path().join("quarantine"))
-                .expect("q")
-                .count()
-                > 0
-        );
-        // From now on the backup is the event, until the host saves it.
+        // The message names the file once.
+        let (_, why) = read[0].as_ref().expect_err("notice");
+        assert!(!why.contains("friday.json"), "{why}");
+        assert!(path.exists(), "a reader moves nothing");
+        assert!(!dir.path().join("quarantine").exists());
         let back = store.event("friday").expect("from the backup");
         assert!(back.dropped.is_empty());
-        store.save_event(&back).expect("saved");
-        assert!(path.exists());
+        // A change sets the broken file aside and starts from the backup.
+        let changed = store
+            .change_event("friday", |e| e.drop_player("Ben"))
+            .expect("changed");
+        let set_aside = changed.set_aside.expect("set aside");
+        assert_eq!(fs::read(&set_aside.to).expect("q"), b"{ not json");
+        assert_eq!(store.event("friday").expect("read").dropped, ["Ben"]);
+    }
+
+    #[test]
+    fn parallel_changes_are_all_kept() {
+        let (_dir, store) = temp_store();
+        let players: Vec<String> = (0..24).map(|i| format!("P{i}")).collect();
+        let event =
+            Event::new("Big", vec![GameKind::Koth], Kind::TwoPlayer, &players, 7).expect("event");
+        store.new_event(&event).expect("new");
+        let threads: Vec<_> = players
+            .iter()
+            .take(16)
+            .map(|p| {
+                let (store, p) = (store.clone(), p.clone());
+                std::thread::spawn(move || store.change_event("big", |e| e.drop_player(&p)))
+            })
+            .collect();
+        for t in threads {
+            t.join().expect("thread").expect("dropped");
+        }
+        assert_eq!(store.event("big").expect("read").dropped.len(), 16);
     }
 
     #[test]
@@ -405,14 +463,33 @@ mod tests {
         fs::write(&copy, b"{ not json").expect("copy");
         assert!(matches!(&store.events()[..], [Err((_, why))] if why.contains("newer")));
         assert!(matches!(store.event("later"), Err(EventError::File(..))));
-        let mut later = friday("Later");
-        later.format = FORMAT;
-        assert!(store.save_event(&later).is_err(), "never written over");
+        let changed = store.change_event("Later", |e| e.drop_player("Ana"));
+        assert!(changed.is_err(), "never written over");
+        assert!(store.new_event(&friday("Later")).is_err());
         assert_eq!(
             fs::read_to_string(events.join("later.json")).expect("read"),
             newer
         );
         assert!(copy.exists());
+        assert!(!dir.path().join("quarantine").exists());
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_read_and_a_folder_skipped_not_moved() {
+        let (dir, store) = temp_store();
+        let path = store.new_event(&friday("Friday")).expect("new");
+        let mut bytes = b"\xEF\xBB\xBF".to_vec();
+        bytes.extend(fs::read(&path).expect("read"));
+        fs::write(&path, bytes).expect("bom");
+        assert_eq!(store.event("friday").expect("with a BOM").name, "Friday");
+        fs::create_dir(dir.path().join("events/odd.json")).expect("folder");
+        let read = store.events();
+        assert!(
+            read.iter()
+                .any(|r| matches!(r, Err((p, why)) if p.ends_with("odd.json") && why.contains("a folder"))),
+            "{read:?}"
+        );
+        assert!(dir.path().join("events/odd.json").is_dir());
         assert!(!dir.path().join("quarantine").exists());
     }
 }

@@ -45,7 +45,7 @@ pub struct Snapshot {
 pub const FRESH: Duration = Duration::from_secs(2);
 
 /// What a path holds, in words, when it is not a regular file.
-fn what(meta: &Metadata) -> &'static str {
+pub fn what(meta: &Metadata) -> &'static str {
     let kind = meta.file_type();
     if kind.is_dir() {
         return "a folder";

@@ -4,6 +4,7 @@
 //! under its own id or a fresh one when that is taken, with an exclusive
 //! create so concurrent imports never overwrite one another.
 
+use std::collections::HashSet;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -71,9 +72,10 @@ fn likeness(stored: &Session, file: &Session) -> Likeness {
     }
 }
 
-/// The files one argument of an import names: itself, or for a folder the
-/// `.json` files in it (any case), sorted; an empty name, a missing path
-/// or a folder with no `.json` file is refused, saying so.
+/// The files one argument of an import names: itself, or for a folder
+/// every `.json` name in it (any case; the import refuses, naming it, one
+/// that is not a regular file), sorted; an empty name, a missing path or
+/// a folder with no `.json` name is refused, saying so.
 pub fn files_to_import(arg: &Path) -> Result<Vec<PathBuf>, FileRefusal> {
     let shown = arg.display();
     if arg.as_os_str().is_empty() {
@@ -96,11 +98,13 @@ pub fn files_to_import(arg: &Path) -> Result<Vec<PathBuf>, FileRefusal> {
     let mut inside: Vec<PathBuf> = entries
         .flatten()
         .map(|e| e.path())
+        // Every `.json` name, whatever it is: one that is not a regular
+        // file (a FIFO, a folder, a symlink to nothing) is refused by the
+        // import with a line of its own, never passed over in silence.
         .filter(|p| {
             p.extension()
                 .and_then(|e| e.to_str())
                 .is_some_and(|e| e.eq_ignore_ascii_case("json"))
-                && p.is_file()
         })
         .collect();
     if inside.is_empty() {
@@ -122,14 +126,19 @@ pub struct Importer<'s> {
     /// The store's sessions, as listed when the import began, and each one
     /// added since.
     known: Vec<Summary>,
+    /// The ids of every session file looked at: those in `known`, and
+    /// those that did not read.
+    looked: HashSet<String>,
 }
 
 impl Store {
     /// An importer for many files (see [`Importer::import`]).
     pub fn importer(&self) -> Importer<'_> {
+        let known = self.list().sessions;
         Importer {
             store: self,
-            known: self.list().sessions,
+            looked: known.iter().map(|s| s.id.clone()).collect(),
+            known,
         }
     }
 
@@ -158,16 +167,23 @@ impl Importer<'_> {
         if let Some(found) = self.already(&session) {
             return Ok(found);
         }
-        let store = self.store;
-        let saved = store.save_new_where(&mut session, |id, session| {
-            store.likeness_of(id, session) != Likeness::Other
-        });
         let not_imported = |e: StoreError| {
             FileRefusal::plain(
                 Why::NotSaved,
                 format!("{}: not imported: {e}", path.display()),
             )
         };
+        let store = self.store;
+        // Another import of this game, under another id, may be saving it
+        // now: one at a time, each looking again once it has its turn.
+        let _turn = store.import_turn().map_err(not_imported)?;
+        self.learn_new_sessions();
+        if let Some(found) = self.already(&session) {
+            return Ok(found);
+        }
+        let saved = store.save_new_where(&mut session, |id, session| {
+            store.likeness_of(id, session) != Likeness::Other
+        });
         let renamed_from = match saved {
             Ok(renamed_from) => renamed_from,
             Err(StoreError::Claimed(id)) => {
@@ -176,11 +192,32 @@ impl Importer<'_> {
             }
             Err(e) => return Err(not_imported(e)),
         };
+        self.looked.insert(session.id().to_owned());
         self.known.push(Summary::of(&session, (0, 0)));
         Ok(Imported::Added {
             id: session.id().to_owned(),
             renamed_from,
         })
+    }
+
+    /// Adds to what the importer knows the sessions other writers saved
+    /// since it last looked: only their files are read, each once.
+    fn learn_new_sessions(&mut self) {
+        let Ok(entries) = fs::read_dir(self.store.sessions_dir()) else {
+            return;
+        };
+        let new: Vec<String> = entries
+            .flatten()
+            .filter_map(|e| e.file_name().into_string().ok())
+            .filter_map(|name| name.strip_suffix(".json").map(str::to_owned))
+            .filter(|id| valid_id(id) && !self.looked.contains(id))
+            .collect();
+        for id in new {
+            if let Ok(loaded) = self.store.load(&id) {
+                self.known.push(Summary::of(&loaded.session, (0, 0)));
+            }
+            self.looked.insert(id);
+        }
     }
 
     /// The session of the store that `file` holds, if any: the one of its

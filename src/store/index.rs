@@ -234,15 +234,16 @@ impl Summary {
 
 /// The index file as written: its version, then every summary.
 #[derive(Debug, Serialize)]
-pub struct IndexFile<'a> {
+pub struct IndexFile<'a, S: Serialize> {
     /// Format of the index itself.
     pub version: u32,
-    /// One summary per session file.
-    pub sessions: &'a [Summary],
+    /// One summary per session file (a [`Summary`] or a borrow of one).
+    pub sessions: &'a [S],
 }
 
-/// Writes the index of `sessions` to `out`, from a borrow.
-pub fn write(out: &mut impl Write, sessions: &[Summary]) -> io::Result<()> {
+/// Writes the index of `sessions` (summaries or borrows of them, sorted by
+/// id) to `out`.
+pub fn write<S: Serialize>(out: &mut impl Write, sessions: &[S]) -> io::Result<()> {
     let file = IndexFile {
         version: INDEX_VERSION,
         sessions,

@@ -20,7 +20,10 @@ pub mod files;
 pub mod format;
 pub mod import;
 pub mod index;
+pub mod kept;
 pub mod leftovers;
+mod listing;
+mod load;
 pub mod location;
 pub mod names;
 pub mod parse;
@@ -29,7 +32,7 @@ pub mod roster;
 pub mod settings;
 pub mod trash;
 
-use std::fs::{self, File};
+use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -42,6 +45,7 @@ pub use conflict::{Conflict, conflict_id};
 pub use format::FormatError;
 pub use import::{Imported, Importer, files_to_import};
 pub use index::Summary;
+pub use listing::{IndexState, Listing};
 pub use location::{DataDir, DataSource, PORTABLE_MARKER, choose_data_dir, data_dir};
 pub use quarantine::Quarantined;
 pub use settings::{Settings, ThemeChoice};
@@ -49,7 +53,6 @@ pub use trash::{Restored, Trashed};
 
 use crate::session::Session;
 use files::{ReadError, Stamp};
-use format::IdFrom;
 
 /// The largest file the store reads (64 MiB): a session file, its backup,
 /// a file given by path, the index or the settings. A 10,000-entry session
@@ -59,7 +62,7 @@ pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 /// How often a fresh file that does not parse is read before it is called
 /// broken, and the wait between reads.
 const FRESH_TRIES: usize = 3;
-const FRESH_WAIT: Duration = Duration::from_millis(150);
+pub(crate) const FRESH_WAIT: Duration = Duration::from_millis(150);
 
 /// At most this many unknown fields are named in one warning.
 const NAMED_FIELDS: usize = 10;
@@ -120,6 +123,20 @@ pub enum StoreError {
     Claimed(String),
     /// Another window holds this session.
     Locked(String),
+    /// Another writer held the lock of a kept file (an event, the
+    /// roster, the settings) for longer than [`kept::WAIT`]: nothing was
+    /// changed.
+    Busy {
+        /// The lock file.
+        path: PathBuf,
+    },
+    /// A kept file that was left as it is, and why (without the path).
+    File {
+        /// The file.
+        path: PathBuf,
+        /// Why, in words.
+        why: String,
+    },
     /// No session has this id.
     NotFound(String),
     /// Not a valid session id.
@@ -162,6 +179,12 @@ impl std::fmt::Display for StoreError {
             ),
             StoreError::Claimed(id) => write!(f, "session {id} was just saved by another writer"),
             StoreError::Locked(id) => write!(f, "session {id} is open in another window"),
+            StoreError::Busy { path } => write!(
+                f,
+                "{}: another Tablekeeper is changing this file and did not finish in time; nothing was changed, try again",
+                path.display()
+            ),
+            StoreError::File { path, why } => write!(f, "{}: {why}", path.display()),
             StoreError::NotFound(id) => write!(f, "no session with id {id}"),
             StoreError::BadId(id) => {
                 write!(
@@ -209,35 +232,6 @@ pub fn valid_id(id: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
-/// The history: every readable session, newest change first, and what was
-/// set aside, skipped or noticed while reading.
-#[derive(Debug, Clone, Default)]
-pub struct Listing {
-    /// Summaries, most recently changed first; one per id.
-    pub sessions: Vec<Summary>,
-    /// Files found broken and moved aside this time.
-    pub quarantined: Vec<Quarantined>,
-    /// Files left alone, with why (written by a newer version, unreadable,
-    /// not a regular file, too large, broken in a read-only folder).
-    pub skipped: Vec<(PathBuf, String)>,
-    /// Conflict copies a sync tool left in `sessions/` (see [`conflict`]),
-    /// by session id then file name; listed whether or not their session's
-    /// file is there, read or not, and never moved.
-    pub conflicts: Vec<Conflict>,
-}
-
-impl Listing {
-    /// What is wrong with sessions listed all the same, as (session id,
-    /// warning): fields nothing reads, an id inside that is not the file's
-    /// name, a session listed from its backup. Taken from each
-    /// [`Summary::warnings`]; the file is [`Store::session_path`] of the id.
-    pub fn warnings(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.sessions
-            .iter()
-            .flat_map(|s| s.warnings.iter().map(|w| (s.id.as_str(), w.as_str())))
-    }
-}
-
 /// A session read from the store.
 #[derive(Debug)]
 pub struct Loaded {
@@ -257,7 +251,9 @@ pub struct Loaded {
 /// Held while a window edits a session; dropping it lets go.
 #[derive(Debug)]
 pub struct SessionLock {
-    _file: File,
+    _held: kept::Held,
+    /// The session it holds.
+    id: String,
 }
 
 /// The data folder and everything in it.
@@ -278,6 +274,16 @@ struct Found {
 }
 
 impl Found {
+    /// What a caller of the store gets of it.
+    fn loaded(self) -> Loaded {
+        Loaded {
+            session: self.session,
+            recovered: self.recovered,
+            unknown_fields: self.unknown_fields,
+            warnings: self.warnings,
+        }
+    }
+
     fn new(decoded: format::Decoded, stamp: Option<Stamp>) -> Self {
         let mut warnings = Vec::new();
         if let Some(inside) = decoded.id_inside {
@@ -392,389 +398,83 @@ impl Store {
     /// Takes the lock on session `id` for this window; refused while
     /// another window (or process) holds it. A killed process lets go.
     pub fn lock(&self, id: &str) -> Result<SessionLock, StoreError> {
-        let path = self.session_path(id)?.with_extension("lock");
-        // Opening a FIFO to write would wait for a reader forever.
-        if let Ok(meta) = fs::metadata(&path)
-            && !meta.is_file()
-        {
-            return Err(StoreError::unread(
-                &path,
-                ReadError::NotAFile("not a regular file"),
-                id,
-            ));
-        }
-        let file = fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)
-            .map_err(io_err(&path))?;
-        match file.try_lock() {
-            Ok(()) => Ok(SessionLock { _file: file }),
-            Err(fs::TryLockError::WouldBlock) => Err(StoreError::Locked(id.to_owned())),
-            Err(fs::TryLockError::Error(error)) => Err(StoreError::Io { path, error }),
+        self.lock_within(id, Duration::ZERO)
+    }
+
+    /// Takes the lock on session `id`, waiting up to `wait` for another
+    /// writer (a command's change takes milliseconds; a window holds it
+    /// while the session is open, and then this is refused).
+    pub(super) fn lock_within(&self, id: &str, wait: Duration) -> Result<SessionLock, StoreError> {
+        let path = kept::lock_path(&self.session_path(id)?);
+        match kept::hold(&path, wait) {
+            Ok(held) => Ok(SessionLock {
+                _held: held,
+                id: id.to_owned(),
+            }),
+            Err(StoreError::Busy { .. }) => Err(StoreError::Locked(id.to_owned())),
+            Err(e) => Err(e),
         }
     }
 
-    /// Loads session `id`. A broken file is moved to quarantine and its
-    /// backup, if readable, takes its place (reported in `recovered`); a
-    /// session whose file is missing but whose backup reads is restored
-    /// from it. Fields nothing reads and anything else noticed are
-    /// reported, not refused.
-    pub fn load(&self, id: &str) -> Result<Loaded, StoreError> {
-        let path = self.session_path(id)?;
-        let found = self.read_or_recover(&path, id)?;
-        Ok(Loaded {
-            session: found.session,
-            recovered: found.recovered,
-            unknown_fields: found.unknown_fields,
-            warnings: found.warnings,
-        })
-    }
-
-    fn read_or_recover(&self, path: &Path, id: &str) -> Result<Found, StoreError> {
-        let backup = atomic::backup_path(path);
-        let mut tries = 0;
-        let error = loop {
-            let snapshot = match files::read_settled(path) {
-                Ok(snapshot) => snapshot,
-                Err(ReadError::Missing(_)) => {
-                    if fs::symlink_metadata(&backup).is_ok() {
-                        return self.restore_from_backup(path, &backup, id, None);
-                    }
-                    return Err(StoreError::NotFound(id.to_owned()));
-                }
-                Err(e) => return Err(StoreError::unread(path, e, id)),
-            };
-            tries += 1;
-            match format::decode(&snapshot.bytes, IdFrom::Name(id)) {
-                Ok(decoded) => return Ok(Found::new(decoded, snapshot.stamp)),
-                // A newer file, or one the rules refuse as a whole, is a good
-                // file this build cannot play: it stays where it is.
-                Err(error @ (FormatError::TooNew(_) | FormatError::Refused { .. })) => {
-                    return Err(StoreError::Format {
-                        path: path.to_path_buf(),
-                        error,
-                    });
-                }
-                // Perhaps caught halfway through being rewritten in place.
-                Err(FormatError::Broken { .. }) if snapshot.fresh && tries < FRESH_TRIES => {
-                    std::thread::sleep(FRESH_WAIT);
-                }
-                // Set aside only what was read: a file saved over it
-                // meanwhile is read again.
-                Err(error) => {
-                    let moved = snapshot.stamp.is_none_or(|s| files::stamp(path) != Some(s));
-                    if !moved || tries >= FRESH_TRIES {
-                        break error;
-                    }
-                }
-            }
-        };
-        let has_backup = fs::symlink_metadata(&backup).is_ok();
-        match quarantine::set_aside(&self.quarantine_dir(), path, &error.to_string()) {
-            Ok(q) if has_backup => self.restore_from_backup(path, &backup, id, Some(q)),
-            Ok(q) => Err(StoreError::Quarantined(q)),
-            Err(move_error) => {
-                let unreadable = StoreError::Unreadable {
-                    path: path.to_path_buf(),
-                    error,
-                    not_moved: move_error.to_string(),
-                };
-                if !has_backup {
-                    return Err(unreadable);
-                }
-                // The folder cannot be changed: show the backup as it is.
-                match files::read(&backup)
-                    .ok()
-                    .and_then(|(bytes, _)| format::decode(&bytes, IdFrom::Name(id)).ok())
-                {
-                    Some(decoded) => {
-                        let mut found = Found::new(decoded, None);
-                        found.warnings.insert(
-                            0,
-                            format!("{unreadable}; read from its backup {}", backup.display()),
-                        );
-                        Ok(found)
-                    }
-                    None => Err(unreadable),
-                }
-            }
-        }
-    }
-
-    /// Reads the backup of a session whose file is missing or was set aside
-    /// as `broken`, and puts it back in place when the folder allows.
-    fn restore_from_backup(
-        &self,
-        path: &Path,
-        backup: &Path,
-        id: &str,
-        broken: Option<Quarantined>,
-    ) -> Result<Found, StoreError> {
-        let fail = |e: StoreError, broken: Option<Quarantined>| match broken {
-            Some(q) => StoreError::Quarantined(q),
-            None => e,
-        };
-        let bytes = match files::read(backup) {
-            Ok((bytes, _)) => bytes,
-            Err(ReadError::Missing(_)) => {
-                return Err(fail(StoreError::NotFound(id.to_owned()), broken));
-            }
-            Err(e) => return Err(fail(StoreError::unread(backup, e, id), broken)),
-        };
-        match format::decode(&bytes, IdFrom::Name(id)) {
-            Ok(decoded) => {
-                // Put back under a stamp of its own: read again next time.
-                let mut found = Found::new(decoded, None);
-                if let Err(e) = atomic::write(path, &bytes, false, Sync::Yes) {
-                    found.warnings.insert(
-                        0,
-                        format!(
-                            "read from its backup {}; {} could not be restored from it ({e})",
-                            backup.display(),
-                            path.display()
-                        ),
-                    );
-                } else if broken.is_none() {
-                    found.warnings.insert(
-                        0,
-                        format!(
-                            "its file was missing; read from its backup {}, which was put back in its place",
-                            backup.display()
-                        ),
-                    );
-                }
-                found.recovered = broken;
-                Ok(found)
-            }
-            Err(error @ (FormatError::TooNew(_) | FormatError::Refused { .. })) => Err(fail(
-                StoreError::Format {
-                    path: backup.to_path_buf(),
-                    error,
-                },
-                broken,
-            )),
-            Err(error) => {
-                match quarantine::set_aside(&self.quarantine_dir(), backup, &error.to_string()) {
-                    Ok(q) => Err(StoreError::Quarantined(broken.unwrap_or(q))),
-                    Err(move_error) => Err(fail(
-                        StoreError::Unreadable {
-                            path: backup.to_path_buf(),
-                            error,
-                            not_moved: move_error.to_string(),
-                        },
-                        broken,
-                    )),
-                }
-            }
-        }
-    }
-
-    /// The summaries kept in the index, sorted by id, and how many the
-    /// index holds; an index of another version is rebuilt, an unreadable
-    /// one set aside.
-    fn read_index(
-        &self,
-        listing: &mut Listing,
-        interner: &mut index::Interner,
-    ) -> (Vec<Summary>, usize) {
-        let path = self.index_path();
-        let file = match files::open(&path) {
-            Ok(file) => file,
-            Err(ReadError::Missing(_)) => return (Vec::new(), 0),
-            Err(e) => {
-                listing
-                    .skipped
-                    .push((path.clone(), StoreError::unread(&path, e, "").to_string()));
-                return (Vec::new(), 0);
-            }
-        };
-        match index::read(file, 0, &|_| true, interner) {
-            Ok(found) => found,
-            // Derived data of another version: rebuilt without a word.
-            Err(index::IndexError::OtherVersion) => (Vec::new(), 0),
-            Err(index::IndexError::Broken(_)) => {
-                if let Ok(q) = quarantine::set_aside(
-                    &self.quarantine_dir(),
-                    &path,
-                    "unreadable index; rebuilt",
-                ) {
-                    listing.quarantined.push(q);
-                }
-                (Vec::new(), 0)
-            }
-        }
-    }
-
-    /// Reads session `id` from its file (or backup) for the history: its
-    /// summary, or what went wrong noted in `listing`.
-    fn summarise(
+    /// Changes session `id` as its file holds it now and saves it, under
+    /// its lock (refused while a window holds it).
+    pub fn change_session(
         &self,
         id: &str,
-        listing: &mut Listing,
-        interner: &mut index::Interner,
-    ) -> Option<Summary> {
-        let path = self.sessions_dir().join(format!("{id}.json"));
-        match self.read_or_recover(&path, id) {
-            Ok(found) => {
-                listing.quarantined.extend(found.recovered);
-                let stamp = found.stamp.unwrap_or((0, 0));
-                let mut summary = Summary::of_shared(&found.session, stamp, interner);
-                summary.warnings = found.warnings;
-                return Some(summary);
-            }
-            Err(StoreError::Quarantined(q)) => listing.quarantined.push(q),
-            // Gone since the folder was read.
-            Err(StoreError::NotFound(_)) => {}
-            Err(e) => {
-                let path = match &e {
-                    StoreError::Io { path, .. }
-                    | StoreError::Format { path, .. }
-                    | StoreError::Unreadable { path, .. }
-                    | StoreError::NotAFile { path, .. }
-                    | StoreError::TooLarge { path, .. } => path.clone(),
-                    _ => path,
-                };
-                let why = e.to_string();
-                let prefix = format!("{}: ", path.display());
-                let why = why.strip_prefix(&prefix).map_or(why.clone(), str::to_owned);
-                listing.skipped.push((path, why));
-            }
-        }
-        None
+        change: impl FnOnce(&mut Session),
+    ) -> Result<(), StoreError> {
+        let lock = self.lock_within(id, Duration::from_secs(1))?;
+        let mut session = self.recover(id, &lock)?.session;
+        change(&mut session);
+        self.save(&session)
     }
 
-    /// The history, from the index; only files changed since it was
-    /// written are read. Never fails: what cannot be read is reported. A
-    /// session is listed under its file name, once; one whose file is
-    /// missing but whose backup reads is listed from the backup (and put
-    /// back in place when the folder allows).
-    pub fn list(&self) -> Listing {
-        let mut listing = Listing::default();
-        let dir = self.sessions_dir();
-        let entries = match fs::read_dir(&dir) {
-            Ok(entries) => entries,
-            Err(e) => {
-                listing.skipped.push((dir, e.to_string()));
-                return listing;
-            }
-        };
-        let mut interner = index::Interner::default();
-        // Sorted by id. Each file of the folder is matched to its summary
-        // as it comes: no list of every file name is kept.
-        let (mut known, index_count) = self.read_index(&mut listing, &mut interner);
-        let find = |known: &[Summary], id: &str| known.binary_search_by(|s| s.id.as_str().cmp(id));
-        // Per summary: kept as it is; its file was met; a backup was met.
-        let (mut keep, mut seen, mut backup) = (
-            vec![false; known.len()],
-            vec![false; known.len()],
-            vec![false; known.len()],
-        );
-        let (mut fresh, mut orphans, mut conflicts) = (Vec::new(), Vec::new(), Vec::new());
-        for entry in entries.flatten() {
-            let name = entry.file_name();
-            if conflict::stray_json(name.as_encoded_bytes()) {
-                // No `.json` file here goes unmentioned.
-                listing.skipped.push((
-                    entry.path(),
-                    String::from(
-                        "not a session file name (a session's file is named <id>.json, the id of letters, digits, - and _)",
-                    ),
-                ));
-                continue;
-            }
-            let Some(name) = name.to_str() else { continue };
-            if let Some(id) = name.strip_suffix(".json").filter(|id| valid_id(id)) {
-                if let Ok(k) = find(&known, id) {
-                    seen[k] = true;
-                    if Some(known[k].stamp) == files::stamp(&entry.path()) {
-                        keep[k] = true;
-                        continue;
-                    }
-                }
-                fresh.extend(self.summarise(id, &mut listing, &mut interner));
-            } else if let Some(id) = name.strip_suffix(".json.bak").filter(|id| valid_id(id)) {
-                match find(&known, id) {
-                    Ok(k) => backup[k] = true,
-                    Err(_) => orphans.push(id.to_owned()),
-                }
-            } else if let Some(id) = conflict_id(name) {
-                conflicts.push((id.to_owned(), name.to_owned()));
-            }
-        }
-        // A backup whose file was not met: the session is read from it.
-        for k in 0..known.len() {
-            if backup[k] && !seen[k] {
-                let id = known[k].id.clone();
-                fresh.extend(self.summarise(&id, &mut listing, &mut interner));
-            }
-        }
-        // A backup of a session not in the index, whose file was not met.
-        if !orphans.is_empty() {
-            fresh.sort_unstable_by(|a, b| a.id.cmp(&b.id));
-            let read = fresh.len();
-            for id in orphans {
-                if find(&fresh[..read], &id).is_err() {
-                    fresh.extend(self.summarise(&id, &mut listing, &mut interner));
-                }
-            }
-        }
-        drop((seen, backup));
-        let mut at = 0;
-        known.retain(|_| {
-            at += 1;
-            keep[at - 1]
-        });
-        drop(keep);
-        let changed = !fresh.is_empty() || known.len() != index_count;
-        known.append(&mut fresh);
-        listing.sessions = known;
-        if changed {
-            // The index is derived data: losing it costs a re-read only.
-            let index_path = self.index_path();
-            let written = atomic::write_with(&index_path, false, Sync::No, None, |w| {
-                index::write(w, &listing.sessions)
-            });
-            if let Err(e) = written {
-                listing.skipped.push((index_path, e.to_string()));
-            }
-        }
-        // Ids are unique: an unstable sort gives the one order, and needs no
-        // buffer of half the list.
-        listing
-            .sessions
-            .sort_unstable_by(|a, b| b.updated.cmp(&a.updated).then_with(|| b.id.cmp(&a.id)));
-        conflicts.sort();
-        listing.conflicts = conflicts
-            .into_iter()
-            .map(|(_, file)| self.conflict(&file))
-            .collect();
-        listing
-    }
-
-    /// The settings; a broken settings file is moved aside and reported.
-    pub fn settings(&self) -> (Settings, Option<Quarantined>) {
+    /// The settings, and `settings.json` with what is wrong with it when
+    /// it does not read (then its backup's or the defaults are used).
+    /// Nothing is moved or written; a field that is missing or wrong
+    /// takes its default.
+    pub fn settings(&self) -> (Settings, Option<(PathBuf, String)>) {
         let path = self.settings_path();
-        let Ok((bytes, _)) = files::read(&path) else {
-            return (Settings::default(), None);
-        };
-        match serde_json::from_slice::<serde_json::Value>(&bytes) {
-            Ok(value) => (Settings::from_value(&value), None),
-            Err(e) => {
-                let q = quarantine::set_aside(&self.quarantine_dir(), &path, &e.to_string()).ok();
-                (Settings::default(), q)
-            }
+        match kept::read(&path, parse_settings) {
+            kept::Found::Missing => (Settings::default(), None),
+            kept::Found::Read(settings) => (settings, None),
+            kept::Found::FromBackup(settings, why) => (settings, Some((path, why))),
+            kept::Found::Unusable(why) => (Settings::default(), Some((path, why))),
         }
     }
 
-    /// Saves the settings.
-    pub fn save_settings(&self, settings: &Settings) -> Result<(), StoreError> {
+    /// Changes the settings as the file holds them now (a change made
+    /// meanwhile in another window is kept) and saves them, under their
+    /// lock: the settings after the change. A broken file is set aside
+    /// first.
+    pub fn change_settings(
+        &self,
+        change: impl FnOnce(&mut Settings),
+    ) -> Result<Settings, StoreError> {
         let path = self.settings_path();
+        let _held = kept::hold(&kept::lock_path(&path), kept::WAIT)?;
+        let read = kept::read_to_change(&self.quarantine_dir(), &path, parse_settings)?;
+        let mut settings = read.value.unwrap_or_default();
+        change(&mut settings);
         let bytes =
-            serde_json::to_vec_pretty(settings).map_err(|e| StoreError::Encode(e.to_string()))?;
-        atomic::write(&path, &bytes, false, Sync::Yes).map_err(io_err(&path))
+            serde_json::to_vec_pretty(&settings).map_err(|e| StoreError::Encode(e.to_string()))?;
+        kept::write(&path, &bytes, false)?;
+        Ok(settings)
     }
+
+    /// Saves `settings` whole, through [`Store::change_settings`] (a
+    /// window changes one setting at a time with that instead).
+    pub fn save_settings(&self, settings: &Settings) -> Result<(), StoreError> {
+        self.change_settings(|s| *s = settings.clone()).map(drop)
+    }
+}
+
+/// A settings file's bytes as settings (field by field, see
+/// [`Settings::from_value`]), or why not.
+fn parse_settings(bytes: &[u8]) -> Result<Settings, kept::Unparsed> {
+    serde_json::from_slice::<serde_json::Value>(kept::without_bom(bytes))
+        .map(|value| Settings::from_value(&value))
+        .map_err(|e| kept::Unparsed::Broken(e.to_string()))
 }
 
 /// Reads a session file given by path (the CLI's `show FILE`, `replay FILE`).

@@ -1,19 +1,20 @@
-//! The roster's file, `roster.json` beside `sessions/`: written atomically
-//! with a backup, as sessions are. In a synced folder, the conflict copies
-//! a sync tool leaves beside it (`roster.sync-conflict-….json`,
-//! `roster (conflicted copy …).json`) are read too and their people added,
-//! so a rename made on another laptop is not lost; they are never written.
-//! A broken roster is set aside in the quarantine and its backup read.
+//! The roster's file, `roster.json` beside `sessions/`: changed under its
+//! lock (`roster.lock`, see [`super::kept`]) and written atomically with a
+//! backup, as sessions are. In a synced folder, the conflict copies a sync
+//! tool leaves beside it (`roster.sync-conflict-….json`, `roster
+//! (conflicted copy …).json`) are read too and their people added, so a
+//! rename made on another laptop is not lost; they are never written.
+//! Reading never moves anything: a broken roster is named and its backup
+//! read; a change sets it aside in the quarantine first.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use super::atomic::{self, Sync};
 use super::conflict::conflict_id;
-use super::files;
-use super::{Quarantined, Store, StoreError, io_err, quarantine};
+use super::kept::{self, Found, Unparsed};
+use super::{Quarantined, Store, StoreError};
 use crate::roster::{Person, Roster};
 use crate::rules::RuleError;
 
@@ -32,8 +33,9 @@ struct File {
 pub struct Read {
     /// Everyone known.
     pub roster: Roster,
-    /// A broken roster file set aside (its backup, if any, was read).
-    pub quarantined: Option<Quarantined>,
+    /// `roster.json` and what is wrong with it, when it does not read (it
+    /// was left where it is; its backup, if it reads, was read instead).
+    pub unreadable: Option<(PathBuf, String)>,
     /// Conflict copies whose people were added, by file name.
     pub merged: Vec<String>,
     /// Set when the file was written by a newer Tablekeeper: it is read,
@@ -50,38 +52,56 @@ pub enum RosterError {
     Store(StoreError),
 }
 
+/// The roster after a change, and a broken `roster.json` set aside on the
+/// way (the change started from its backup).
+#[derive(Debug)]
+pub struct Changed {
+    /// The roster as saved.
+    pub roster: Roster,
+    /// The broken file, moved to the quarantine before the change.
+    pub set_aside: Option<Quarantined>,
+}
+
 impl Store {
     fn roster_path(&self) -> PathBuf {
         self.root.join("roster.json")
     }
 
-    /// The roster: `roster.json` and the conflict copies beside it.
+    /// The roster: `roster.json` (or its backup) and the conflict copies
+    /// beside it. Nothing is moved or written.
     pub fn roster(&self) -> Read {
         let path = self.roster_path();
         let mut read = Read::default();
-        match parse(&path) {
-            Ok(Some(file)) => {
-                if file.format > FORMAT {
-                    read.newer = Some(file.format);
-                }
-                read.roster = Roster::new(file.players);
+        let file = match kept::read(&path, parse) {
+            Found::Missing => None,
+            Found::Read(file) => Some(file),
+            Found::FromBackup(file, why) => {
+                read.unreadable = Some((path, why));
+                Some(file)
             }
-            Ok(None) => {}
-            Err(why) => {
-                read.quarantined = quarantine::set_aside(&self.quarantine_dir(), &path, &why).ok();
-                let backup = atomic::backup_path(&path);
-                if let Ok(Some(file)) = parse(&backup) {
-                    read.roster = Roster::new(file.players);
-                }
+            Found::Unusable(why) => {
+                read.unreadable = Some((path, why));
+                None
             }
+        };
+        if let Some(file) = file {
+            if file.format > FORMAT {
+                read.newer = Some(file.format);
+            }
+            read.roster = Roster::new(file.players);
         }
+        self.add_copies(&mut read);
+        read
+    }
+
+    /// Adds the people of the roster's conflict copies to `read`.
+    fn add_copies(&self, read: &mut Read) {
         for name in self.roster_copies() {
-            if let Ok(Some(file)) = parse(&self.root.join(&name)) {
+            if let Found::Read(file) = kept::read(&self.root.join(&name), parse) {
                 read.roster.union(&Roster::new(file.players));
                 read.merged.push(name);
             }
         }
-        read
     }
 
     /// The names of the roster's conflict copies, sorted.
@@ -98,45 +118,50 @@ impl Store {
         names
     }
 
-    /// Changes the roster as read now (so a change made meanwhile by
-    /// another window is kept) and saves it: the roster after the change.
+    /// Changes the roster and saves it, holding its lock from reading to
+    /// writing, so a change made meanwhile by another window or command is
+    /// kept: the roster after the change.
     pub fn change_roster(
         &self,
         change: impl FnOnce(&mut Roster) -> Result<(), RuleError>,
-    ) -> Result<Roster, RosterError> {
-        let mut read = self.roster();
-        if let Some(format) = read.newer {
-            return Err(RosterError::Store(StoreError::Encode(format!(
-                "roster.json was written by a newer Tablekeeper (format {format}); it is left as it is"
-            ))));
-        }
-        change(&mut read.roster).map_err(RosterError::Refused)?;
-        self.save_roster(&read.roster).map_err(RosterError::Store)?;
-        Ok(read.roster)
-    }
-
-    fn save_roster(&self, roster: &Roster) -> Result<(), StoreError> {
+    ) -> Result<Changed, RosterError> {
         let path = self.roster_path();
+        let _held = kept::hold(&kept::lock_path(&path), kept::WAIT).map_err(RosterError::Store)?;
+        let read = kept::read_to_change(&self.quarantine_dir(), &path, parse)
+            .map_err(RosterError::Store)?;
+        let mut now = Read::default();
+        if let Some(file) = read.value {
+            if file.format > FORMAT {
+                return Err(RosterError::Store(StoreError::File {
+                    path,
+                    why: format!(
+                        "written by a newer Tablekeeper (format {}); it is left as it is",
+                        file.format
+                    ),
+                }));
+            }
+            now.roster = Roster::new(file.players);
+        }
+        self.add_copies(&mut now);
+        change(&mut now.roster).map_err(RosterError::Refused)?;
         let file = File {
             format: FORMAT,
-            players: roster.people().to_vec(),
+            players: now.roster.people().to_vec(),
         };
-        let bytes =
-            serde_json::to_vec_pretty(&file).map_err(|e| StoreError::Encode(e.to_string()))?;
-        fs::create_dir_all(&self.root).map_err(io_err(&self.root))?;
-        atomic::write(&path, &bytes, true, Sync::Yes).map_err(io_err(&path))
+        let bytes = serde_json::to_vec_pretty(&file)
+            .map_err(|e| RosterError::Store(StoreError::Encode(e.to_string())))?;
+        kept::write(&path, &bytes, true).map_err(RosterError::Store)?;
+        Ok(Changed {
+            roster: now.roster,
+            set_aside: read.set_aside,
+        })
     }
 }
 
-/// The roster in the file at `path`: none for a missing file, why for a
-/// broken one.
-fn parse(path: &Path) -> Result<Option<File>, String> {
-    let Some(bytes) = files::read_if_there(path)? else {
-        return Ok(None);
-    };
-    serde_json::from_slice::<File>(&bytes)
-        .map(Some)
-        .map_err(|e| e.to_string())
+/// A roster file's bytes as its format and people, or why not.
+fn parse(bytes: &[u8]) -> Result<File, Unparsed> {
+    serde_json::from_slice::<File>(kept::without_bom(bytes))
+        .map_err(|e| Unparsed::Broken(e.to_string()))
 }
 
 #[cfg(test)]
@@ -189,7 +214,7 @@ mod tests {
     }
 
     #[test]
-    fn a_broken_roster_is_set_aside_and_its_backup_read() {
+    fn a_broken_roster_is_read_from_its_backup_and_set_aside_by_a_change() {
         let (dir, store) = temp_store();
         for name in ["Ana", "Ben"] {
             store
@@ -199,11 +224,27 @@ mod tests {
                 })
                 .expect("saved");
         }
-        fs::write(dir.path().join("roster.json"), b"{ not json").expect("break");
+        let path = dir.path().join("roster.json");
+        fs::write(&path, b"{ not json").expect("break");
         let read = store.roster();
-        assert!(read.quarantined.is_some(), "set aside");
+        let (named, why) = read.unreadable.expect("named");
+        assert_eq!(named, path);
+        assert!(!why.contains("roster.json"), "the path is said once: {why}");
         assert_eq!(read.roster.who("ana"), "Ana", "the backup holds Ana");
-        assert!(!dir.path().join("roster.json").exists());
+        assert_eq!(
+            fs::read(&path).expect("kept"),
+            b"{ not json",
+            "a reader moves nothing"
+        );
+        let changed = store
+            .change_roster(|r| {
+                r.learn([("Cy", Some(PALETTE[1]))]);
+                Ok(())
+            })
+            .expect("changed");
+        assert!(changed.set_aside.is_some(), "a change sets it aside");
+        assert_eq!(store.roster().roster.who("ana"), "Ana");
+        assert_eq!(store.roster().roster.who("cy"), "Cy");
     }
 
     #[test]
@@ -215,5 +256,43 @@ mod tests {
         assert!(store.change_roster(|r| r.rename("Ana", "A")).is_err());
         let kept = fs::read_to_string(dir.path().join("roster.json")).expect("read");
         assert_eq!(kept, newer);
+    }
+
+    #[test]
+    fn parallel_changes_are_all_kept_and_a_bom_or_a_folder_is_no_harm() {
+        let (dir, store) = temp_store();
+        let threads: Vec<_> = (0..16)
+            .map(|i| {
+                let store = store.clone();
+                std::thread::spawn(move || {
+                    store.change_roster(|r| {
+                        r.learn([(format!("P{i}").as_str(), Some(PALETTE[0]))]);
+                        Ok(())
+                    })
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().expect("thread").expect("saved");
+        }
+        assert_eq!(store.roster().roster.people().len(), 16);
+        let path = dir.path().join("roster.json");
+        let mut bytes = b"\xEF\xBB\xBF".to_vec();
+        bytes.extend(fs::read(&path).expect("read"));
+        fs::write(&path, bytes).expect("bom");
+        let read = store.roster();
+        assert!(read.unreadable.is_none(), "{:?}", read.unreadable);
+        assert_eq!(read.roster.people().len(), 16);
+        fs::remove_file(&path).expect("rm");
+        fs::remove_file(crate::store::atomic::backup_path(&path)).expect("rm");
+        fs::create_dir(&path).expect("folder");
+        assert!(
+            store
+                .roster()
+                .unreadable
+                .is_some_and(|(_, w)| w.contains("a folder"))
+        );
+        assert!(store.change_roster(|_| Ok(())).is_err());
+        assert!(path.is_dir() && !dir.path().join("quarantine").exists());
     }
 }

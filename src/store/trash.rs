@@ -75,8 +75,14 @@ pub(super) fn free_name(dir: &Path, name: &str) -> PathBuf {
 impl Store {
     /// Deletes session `id` the safe way: its file (and backup) move to
     /// `trash/`, from where [`Store::restore`] brings them back. Nothing is
-    /// ever unlinked.
+    /// ever unlinked. Refused while a window holds the session.
     pub fn trash(&self, id: &str) -> Result<(), StoreError> {
+        let _lock = self.lock_within(id, std::time::Duration::from_secs(1))?;
+        self.trash_held(id)
+    }
+
+    /// [`Store::trash`] for a caller that holds the session's lock.
+    pub(super) fn trash_held(&self, id: &str) -> Result<(), StoreError> {
         let from = self.session_path(id)?;
         let dir = self.trash_dir();
         fs::create_dir_all(&dir).map_err(io_err(&dir))?;

@@ -59,7 +59,7 @@ pub struct App {
     /// When a press that must act once per double click last acted (who
     /// goes first drawn in a setup form, an event's round paired, its
     /// standings printed, a dropped player returned): see [`App::again`].
-    drawn: Option<std::time::Instant>,
+    drawn: widget::Debounce<()>,
     /// The event table whose game the setup form on screen is for: the
     /// session started from it carries it.
     table: Option<EventTag>,
@@ -192,11 +192,11 @@ impl App {
             later: std::time::Duration::ZERO,
             stopped: None,
             seed: None,
-            drawn: None,
+            drawn: widget::Debounce::default(),
             table: None,
         };
-        if let Some(q) = broken {
-            app.notice_quarantined(&q);
+        if let Some((path, why)) = broken {
+            app.notice_skipped(&path, why);
         }
         app
     }
@@ -323,6 +323,18 @@ impl App {
         f32::from(self.settings.zoom) / 100.0
     }
 
+    /// Says that the file at `path` was left alone, and why.
+    fn notice_skipped(&mut self, path: &std::path::Path, why: String) {
+        let words = self.i18n.tr_args(
+            "ui-skipped",
+            &[
+                ("file", path.display().to_string().into()),
+                ("reason", why.into()),
+            ],
+        );
+        self.push(words);
+    }
+
     fn notice_quarantined(&mut self, q: &crate::store::Quarantined) {
         let words = self.i18n.tr_args(
             "ui-quarantined",
@@ -364,33 +376,28 @@ impl App {
             .warnings()
             .map(|(id, w)| (id.to_owned(), w.to_owned()))
             .collect();
+        // The window writes sessions, so it keeps the index up to date
+        // (a command that only reads never writes it).
+        if let Err(e) = self.store.save_index(&listing) {
+            self.store_error(&e);
+        }
         let Listing {
             sessions,
-            quarantined,
             skipped,
             conflicts,
+            index: _,
         } = listing;
         self.conflicts = conflicts;
         for (id, w) in &warnings {
             self.warn(id, w);
         }
-        for q in &quarantined {
-            self.notice_quarantined(q);
-        }
         for (path, why) in skipped {
-            let words = self.i18n.tr_args(
-                "ui-skipped",
-                &[
-                    ("file", path.display().to_string().into()),
-                    ("reason", why.into()),
-                ],
-            );
-            self.push(words);
+            self.notice_skipped(&path, why);
         }
         self.sessions = sessions;
         let read = self.store.roster();
-        if let Some(q) = &read.quarantined {
-            self.notice_quarantined(q);
+        if let Some((path, why)) = read.unreadable {
+            self.notice_skipped(&path, why);
         }
         self.roster = read.roster;
         self.history.roster = self.roster.clone();
@@ -416,7 +423,22 @@ impl App {
     }
 
     fn open(&mut self, id: &str) {
-        let loaded = match self.store.load(id) {
+        // The lock first: the window that holds it may write, so a broken
+        // file is set aside and its backup put back; another window's
+        // session is only read.
+        let lock = match self.store.lock(id) {
+            Ok(lock) => Some(lock),
+            Err(StoreError::Locked(_)) => None,
+            Err(e) => {
+                self.store_error(&e);
+                None
+            }
+        };
+        let loaded = match &lock {
+            Some(lock) => self.store.recover(id, lock),
+            None => self.store.load(id),
+        };
+        let loaded = match loaded {
             Ok(loaded) => loaded,
             Err(e) => {
                 self.store_error(&e);
@@ -437,14 +459,6 @@ impl App {
                 .tr_args("ui-unknown-fields", &[("fields", fields.into())]);
             self.warn(id, &words);
         }
-        let lock = match self.store.lock(id) {
-            Ok(lock) => Some(lock),
-            Err(StoreError::Locked(_)) => None,
-            Err(e) => {
-                self.store_error(&e);
-                None
-            }
-        };
         self.show_play(play::Play::new(self.store.clone(), loaded.session, lock));
     }
 
@@ -507,13 +521,22 @@ impl App {
             r.learn(seats.iter().copied());
             Ok(())
         }) {
-            Ok(roster) => {
-                self.roster = roster;
-                self.history.roster = self.roster.clone();
+            Ok(changed) => {
+                self.roster_changed(changed);
             }
             Err(RosterError::Store(e)) => self.store_error(&e),
             Err(RosterError::Refused(e)) => self.error(&e.0),
         }
+    }
+
+    /// Takes the roster as a change saved it, saying where a broken
+    /// roster file went if the change set it aside.
+    fn roster_changed(&mut self, changed: crate::store::roster::Changed) {
+        if let Some(q) = &changed.set_aside {
+            self.notice_quarantined(q);
+        }
+        self.roster = changed.roster;
+        self.history.roster = self.roster.clone();
     }
 
     /// Starts a new session of `setup` on the play screen.
@@ -539,6 +562,15 @@ impl App {
         self.show_play(play::Play::new(self.store.clone(), session, lock));
     }
 
+    /// The name of an event a change saved, saying where its broken file
+    /// went if the change set it aside.
+    fn event_changed<T>(&mut self, changed: crate::store::events::Changed<T>) -> String {
+        if let Some(q) = &changed.set_aside {
+            self.notice_quarantined(q);
+        }
+        changed.event.name
+    }
+
     /// Says why an event could not be read, changed or saved.
     fn event_error(&mut self, e: &EventError) {
         match e {
@@ -549,6 +581,7 @@ impl App {
             EventError::Taken(name, _) => {
                 self.error(&Text::msg("ui-event-taken").arg("name", name.clone()))
             }
+            EventError::Store(e) => self.store_error(e),
             EventError::File(path, why) => self.error(
                 &Text::msg("ui-event-file")
                     .arg("file", path.display().to_string())
@@ -617,29 +650,29 @@ impl App {
                         *e = crate::event::results::fill(e, sessions);
                         e.pair_next().map(|_| ())
                     })
-                    .map(|(e, ())| e.name)
+                    .map(|c| self.event_changed(c))
                     .map_err(|e| self.event_error(&e))
             }
             events::Request::Result(name, round, table, result) => self
                 .store
                 .change_event(&name, |e| e.record(round, table, result))
-                .map(|(e, ())| e.name)
+                .map(|c| self.event_changed(c))
                 .map_err(|e| self.event_error(&e)),
             events::Request::Drop(name, player) => self
                 .store
                 .change_event(&name, |e| e.drop_player(&player))
-                .map(|(e, ())| e.name)
+                .map(|c| self.event_changed(c))
                 .map_err(|e| self.event_error(&e)),
             events::Request::Return(name, player) => self
                 .store
                 .change_event(&name, |e| e.undrop(&player))
-                .map(|(e, ())| e.name)
+                .map(|c| self.event_changed(c))
                 .map_err(|e| self.event_error(&e)),
             events::Request::Enter(name, player) => {
                 let entered = self
                     .store
                     .change_event(&name, |e| e.enter(&player))
-                    .map(|(e, ())| e.name)
+                    .map(|c| self.event_changed(c))
                     .map_err(|e| self.event_error(&e));
                 if entered.is_ok()
                     && let Screen::Events(s) = &mut self.screen
@@ -675,14 +708,7 @@ impl App {
     /// nothing. Otherwise the press is noted and acts.
     fn again(&mut self) -> bool {
         let now = self.now().at;
-        if self
-            .drawn
-            .is_some_and(|at| now.saturating_duration_since(at) < play::DOUBLE_CLICK)
-        {
-            return true;
-        }
-        self.drawn = Some(now);
-        false
+        !self.drawn.press((), now)
     }
 
     /// Writes the standings of `event` (its results filled in) as a page
@@ -771,9 +797,8 @@ impl App {
         };
         self.banners.clear();
         match change {
-            Ok(roster) => {
-                self.roster = roster;
-                self.history.roster = self.roster.clone();
+            Ok(changed) => {
+                self.roster_changed(changed);
                 if let Screen::Player(page) = &mut self.screen {
                     page.compute(&self.sessions, &self.roster);
                 }
@@ -937,16 +962,24 @@ impl App {
             Message::Transfer(m) => return self.transfer(m),
             Message::Play(m) => return self.play(m),
             Message::SettingsChanged(m) => {
-                settings_screen::update(&mut self.settings, m);
+                // Saved as the file holds them now: what another window
+                // changed meanwhile is kept.
+                match self
+                    .store
+                    .change_settings(|s| settings_screen::update(s, m.clone()))
+                {
+                    Ok(saved) => self.settings = saved,
+                    Err(e) => {
+                        settings_screen::update(&mut self.settings, m);
+                        self.store_error(&e);
+                    }
+                }
                 self.i18n = I18n::new(
                     self.settings
                         .language
                         .as_deref()
                         .unwrap_or_else(|| i18n::system_language()),
                 );
-                if let Err(e) = self.store.save_settings(&self.settings) {
-                    self.store_error(&e);
-                }
             }
             Message::CloseRequested(id) => {
                 self.leave_play();
@@ -1023,10 +1056,8 @@ impl App {
             history::Request::Import => {
                 return self.transfer(transfer::Msg::Start(transfer::Goal::Import));
             }
-            history::Request::Abandon(id, on) => self.store.load(&id).and_then(|loaded| {
-                let mut s = loaded.session;
+            history::Request::Abandon(id, on) => self.store.change_session(&id, |s| {
                 s.set_abandoned(on);
-                self.store.save(&s)
             }),
             history::Request::Delete(id) => self.store.trash(&id),
             history::Request::Restore(file) => self.store.restore_file(&file).map(|restored| {
@@ -1083,8 +1114,9 @@ impl App {
             Key::Character("0") => 0,
             _ => return None,
         };
-        self.settings.zoom = self.settings.zoomed(steps);
-        if let Err(e) = self.store.save_settings(&self.settings) {
+        let zoom = self.settings.zoomed(steps);
+        self.settings.zoom = zoom;
+        if let Err(e) = self.store.change_settings(|s| s.zoom = zoom) {
             self.store_error(&e);
         }
         Some(Task::none())

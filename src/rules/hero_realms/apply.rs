@@ -29,88 +29,15 @@ pub(super) fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result
         return Err(RuleError::new("rule-hero_realms-game-over"));
     }
     match action {
-        Action::GainGold { player, amount } => {
-            let p = actor(setup, state, *player)?;
-            let amount = positive(*amount)?;
-            let old = state.gold_of(p);
-            let new = common::add(old, amount)?;
-            team_within_bound(setup, state, p, amount, |p| state.gold_of(p))?;
-            set(&mut state.gold, p, new);
-            Ok(pool_line(
-                "log-hero_realms-gain-gold",
-                setup,
-                state,
-                p,
-                amount,
-                old,
-                new,
-            ))
-        }
-        Action::SpendGold { player, amount } => {
-            let p = actor(setup, state, *player)?;
-            let amount = positive(*amount)?;
-            let old = state.gold_of(p);
-            if amount > old {
-                return Err(RuleError::new("rule-hero_realms-not-enough-gold")
-                    .arg("player", setup.name(p))
-                    .arg("gold", old)
-                    .arg("amount", amount));
-            }
-            let new = old - amount;
-            set(&mut state.gold, p, new);
-            Ok(pool_line(
-                "log-hero_realms-spend-gold",
-                setup,
-                state,
-                p,
-                amount,
-                old,
-                new,
-            ))
-        }
-        Action::GainCombat { player, amount } => {
-            let p = actor(setup, state, *player)?;
-            let amount = positive(*amount)?;
-            let old = state.combat_of(p);
-            let new = common::add(old, amount)?;
-            team_within_bound(setup, state, p, amount, |p| state.combat_of(p))?;
-            set(&mut state.combat, p, new);
-            Ok(pool_line(
-                "log-hero_realms-gain-combat",
-                setup,
-                state,
-                p,
-                amount,
-                old,
-                new,
-            ))
-        }
+        Action::GainGold { player, amount } => gain(setup, state, *player, *amount, Pool::Gold),
+        Action::SpendGold { player, amount } => spend_gold(setup, state, *player, *amount),
+        Action::GainCombat { player, amount } => gain(setup, state, *player, *amount, Pool::Combat),
         Action::Attack {
             player,
             target,
             champion,
             amount,
-        } => {
-            let a = actor(setup, state, *player)?;
-            let amount = positive(*amount)?;
-            check_target(setup, state, a, *target, *champion)?;
-            let have = state.combat_of(a);
-            if amount > have {
-                return Err(RuleError::new("rule-hero_realms-not-enough-combat")
-                    .arg("player", setup.name(a))
-                    .arg("combat", have)
-                    .arg("amount", amount));
-            }
-            match champion {
-                None => {
-                    let plan = plan_health(setup, state, *target, -amount)?;
-                    set(&mut state.combat, a, have - amount);
-                    let line = commit(setup, state, &plan, "log-hero_realms-attack");
-                    Ok(line.arg("attacker", setup.name(a)).arg("amount", amount))
-                }
-                Some(c) => attack_champion(setup, state, a, *target, *c, amount, have),
-            }
-        }
+        } => attack(setup, state, *player, *target, *champion, *amount),
         Action::GainHealth { player, amount } => {
             let p = subject(setup, state, *player)?;
             let amount = positive(*amount)?;
@@ -128,77 +55,15 @@ pub(super) fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result
             name,
             defense,
             guard,
-        } => {
-            let p = actor(setup, state, *player)?;
-            common::check_names(std::iter::once(name.as_str()))?;
-            common::check_amount(*defense)?;
-            if *defense <= 0 {
-                return Err(
-                    RuleError::new("rule-hero_realms-defense-positive").arg("defense", *defense)
-                );
-            }
-            if state.champions_of(p).len() >= MAX_CHAMPIONS {
-                return Err(RuleError::new("rule-hero_realms-too-many-champions")
-                    .arg("player", setup.name(p))
-                    .arg("max", MAX_CHAMPIONS));
-            }
-            let champion = Champion {
-                name: name.trim().to_owned(),
-                defense: *defense,
-                guard: *guard,
-                damage: 0,
-                expended: false,
-            };
-            let key = if *guard {
-                "log-hero_realms-play-guard"
-            } else {
-                "log-hero_realms-play-champion"
-            };
-            let line = line(key, state)
-                .arg("player", setup.name(p))
-                .arg("champion", &champion.name)
-                .arg("defense", *defense);
-            if let Some(list) = state.champions.get_mut(p) {
-                list.push(champion);
-            }
-            Ok(line)
-        }
+        } => play_champion(setup, state, *player, name, *defense, *guard),
         Action::ExpendChampion { player, champion } => {
-            let p = actor(setup, state, *player)?;
-            let c = find_champion(setup, state, p, *champion)?;
-            if c.expended {
-                return Err(
-                    RuleError::new("rule-hero_realms-already-expended").arg("champion", &c.name)
-                );
-            }
-            let line = line("log-hero_realms-expend", state)
-                .arg("player", setup.name(p))
-                .arg("champion", &c.name);
-            if let Some(c) = state
-                .champions
-                .get_mut(p)
-                .and_then(|l| l.get_mut(*champion))
-            {
-                c.expended = true;
-            }
-            Ok(line)
+            expend_champion(setup, state, *player, *champion)
         }
         Action::StunChampion {
             player,
             target,
             champion,
-        } => {
-            let a = actor(setup, state, *player)?;
-            check_target(setup, state, a, *target, Some(*champion))?;
-            let name = find_champion(setup, state, *target, *champion)?
-                .name
-                .clone();
-            remove(state, *target, *champion);
-            Ok(line("log-hero_realms-stun", state)
-                .arg("player", setup.name(a))
-                .arg("owner", setup.name(*target))
-                .arg("champion", name))
-        }
+        } => stun_champion(setup, state, *player, *target, *champion),
         Action::RemoveChampion { player, champion } => {
             common::player(&setup.players, *player)?;
             let name = find_champion(setup, state, *player, *champion)?
@@ -211,6 +76,183 @@ pub(super) fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result
         }
         Action::EndTurn => end_turn(setup, state),
     }
+}
+
+/// The pools a player gains into during a turn.
+#[derive(Clone, Copy)]
+enum Pool {
+    Gold,
+    Combat,
+}
+
+/// GainGold or GainCombat: the acting player's pool grows by `amount`
+/// (rules 2: a Hydra team's total stays within the bound).
+fn gain(
+    setup: &Setup,
+    state: &mut State,
+    player: Option<usize>,
+    amount: i64,
+    pool: Pool,
+) -> Result<Text, RuleError> {
+    let of = |state: &State, p: usize| match pool {
+        Pool::Gold => state.gold_of(p),
+        Pool::Combat => state.combat_of(p),
+    };
+    let p = actor(setup, state, player)?;
+    let amount = positive(amount)?;
+    let old = of(state, p);
+    let new = common::add(old, amount)?;
+    team_within_bound(setup, state, p, amount, |p| of(state, p))?;
+    let (values, key) = match pool {
+        Pool::Gold => (&mut state.gold, "log-hero_realms-gain-gold"),
+        Pool::Combat => (&mut state.combat, "log-hero_realms-gain-combat"),
+    };
+    set(values, p, new);
+    Ok(pool_line(key, setup, state, p, amount, old, new))
+}
+
+/// SpendGold: the acting player spends gold, never more than they have.
+fn spend_gold(
+    setup: &Setup,
+    state: &mut State,
+    player: Option<usize>,
+    amount: i64,
+) -> Result<Text, RuleError> {
+    let p = actor(setup, state, player)?;
+    let amount = positive(amount)?;
+    let old = state.gold_of(p);
+    if amount > old {
+        return Err(RuleError::new("rule-hero_realms-not-enough-gold")
+            .arg("player", setup.name(p))
+            .arg("gold", old)
+            .arg("amount", amount));
+    }
+    let new = old - amount;
+    set(&mut state.gold, p, new);
+    Ok(pool_line(
+        "log-hero_realms-spend-gold",
+        setup,
+        state,
+        p,
+        amount,
+        old,
+        new,
+    ))
+}
+
+/// Attack: the acting player spends combat on `target` or, with
+/// `champion`, on one of their champions.
+fn attack(
+    setup: &Setup,
+    state: &mut State,
+    player: Option<usize>,
+    target: usize,
+    champion: Option<usize>,
+    amount: i64,
+) -> Result<Text, RuleError> {
+    let a = actor(setup, state, player)?;
+    let amount = positive(amount)?;
+    check_target(setup, state, a, target, champion)?;
+    let have = state.combat_of(a);
+    if amount > have {
+        return Err(RuleError::new("rule-hero_realms-not-enough-combat")
+            .arg("player", setup.name(a))
+            .arg("combat", have)
+            .arg("amount", amount));
+    }
+    match champion {
+        None => {
+            let plan = plan_health(setup, state, target, -amount)?;
+            set(&mut state.combat, a, have - amount);
+            let line = commit(setup, state, &plan, "log-hero_realms-attack");
+            Ok(line.arg("attacker", setup.name(a)).arg("amount", amount))
+        }
+        Some(c) => attack_champion(setup, state, a, target, c, amount, have),
+    }
+}
+
+/// PlayChampion: the acting player puts a champion (or a guard) in play,
+/// up to the most a player may have.
+fn play_champion(
+    setup: &Setup,
+    state: &mut State,
+    player: Option<usize>,
+    name: &str,
+    defense: i64,
+    guard: bool,
+) -> Result<Text, RuleError> {
+    let p = actor(setup, state, player)?;
+    common::check_names(std::iter::once(name))?;
+    common::check_amount(defense)?;
+    if defense <= 0 {
+        return Err(RuleError::new("rule-hero_realms-defense-positive").arg("defense", defense));
+    }
+    if state.champions_of(p).len() >= MAX_CHAMPIONS {
+        return Err(RuleError::new("rule-hero_realms-too-many-champions")
+            .arg("player", setup.name(p))
+            .arg("max", MAX_CHAMPIONS));
+    }
+    let champion = Champion {
+        name: name.trim().to_owned(),
+        defense,
+        guard,
+        damage: 0,
+        expended: false,
+    };
+    let key = if guard {
+        "log-hero_realms-play-guard"
+    } else {
+        "log-hero_realms-play-champion"
+    };
+    let line = line(key, state)
+        .arg("player", setup.name(p))
+        .arg("champion", &champion.name)
+        .arg("defense", defense);
+    if let Some(list) = state.champions.get_mut(p) {
+        list.push(champion);
+    }
+    Ok(line)
+}
+
+/// ExpendChampion: the acting player expends one of their champions; it
+/// stays expended until their turn ends.
+fn expend_champion(
+    setup: &Setup,
+    state: &mut State,
+    player: Option<usize>,
+    champion: usize,
+) -> Result<Text, RuleError> {
+    let p = actor(setup, state, player)?;
+    let c = find_champion(setup, state, p, champion)?;
+    if c.expended {
+        return Err(RuleError::new("rule-hero_realms-already-expended").arg("champion", &c.name));
+    }
+    let line = line("log-hero_realms-expend", state)
+        .arg("player", setup.name(p))
+        .arg("champion", &c.name);
+    if let Some(c) = state.champions.get_mut(p).and_then(|l| l.get_mut(champion)) {
+        c.expended = true;
+    }
+    Ok(line)
+}
+
+/// StunChampion: the acting player stuns (removes) a champion of a player
+/// they may target.
+fn stun_champion(
+    setup: &Setup,
+    state: &mut State,
+    player: Option<usize>,
+    target: usize,
+    champion: usize,
+) -> Result<Text, RuleError> {
+    let a = actor(setup, state, player)?;
+    check_target(setup, state, a, target, Some(champion))?;
+    let name = find_champion(setup, state, target, champion)?.name.clone();
+    remove(state, target, champion);
+    Ok(line("log-hero_realms-stun", state)
+        .arg("player", setup.name(a))
+        .arg("owner", setup.name(target))
+        .arg("champion", name))
 }
 
 /// Whether `attacker` may attack `target` (or its champion `champion`) under

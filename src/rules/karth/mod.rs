@@ -2,6 +2,7 @@
 //! player, the units on the battlefield with their hit points (what the red
 //! dice track), kills with bounty, and the win checks of every mode.
 
+mod apply;
 mod state;
 #[cfg(test)]
 mod tests;
@@ -396,7 +397,7 @@ impl Game for Rules {
     }
 
     fn apply(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, RuleError> {
-        state::apply(setup, state, action)
+        apply::apply(setup, state, action)
     }
 
     fn outcome(setup: &Setup, state: &State) -> Outcome {

@@ -69,19 +69,7 @@ pub(super) fn apply(
     action: &Action,
 ) -> Result<Vec<Text>, RuleError> {
     let line = match action {
-        Action::Reward { value } => {
-            reward_open(state)?;
-            if !REWARD_VALUES.contains(value) {
-                return Err(err("reward-value").arg("value", common::check_amount(*value)?));
-            }
-            let new = common::add(state.gold, *value)?;
-            let old = state.gold;
-            state.gold = new;
-            state.cards_due = (state.cards_due - 1).max(0);
-            gold_line("reward", old, new)
-                .arg("value", *value)
-                .arg("due", state.cards_due)
-        }
+        Action::Reward { value } => reward(state, *value)?,
         Action::BuildTower => {
             shop_open(setup, state)?;
             let (old, new) = pay(state, TOWER, "tower")?;
@@ -108,74 +96,10 @@ pub(super) fn apply(
             state.towers -= 1;
             log("tower-destroyed").arg("towers", state.towers)
         }
-        Action::UnlockEquipment { hero } => {
-            shop_open(setup, state)?;
-            let i = hero_here(state, *hero)?;
-            let h = &state.heroes[i];
-            let none_locked = state
-                .gear
-                .iter()
-                .all(|g| g.gone || !g.locked || g.hero != Some(i));
-            let done = if state.v2() {
-                none_locked
-            } else {
-                h.unlocked >= STARTING_EQUIPMENT
-            };
-            if done {
-                return Err(err("unlocked-both").arg("who", h.name.clone()));
-            }
-            let (old, new) = pay(state, UNLOCK, "unlock")?;
-            let name = h.name.clone();
-            state.gold = new;
-            state.equipment += 1;
-            gear::unlock(state, i);
-            let h = &mut state.heroes[i];
-            h.unlocked = h.unlocked.saturating_add(1);
-            let both = h.unlocked >= STARTING_EQUIPMENT;
-            let opens = both && !state.new_equipment;
-            state.new_equipment |= both;
-            gold_line("unlock", old, new)
-                .arg("who", name)
-                .arg("unlocked", i64::from(state.heroes[i].unlocked))
-                .arg("opens", i64::from(opens))
-        }
-        Action::BuyEquipment => {
-            shop_open(setup, state)?;
-            // "New Equipment cannot be bought by the team of Players until
-            // at least 1 Player has unlocked both of his starting pieces".
-            if !state.new_equipment {
-                return Err(err("equipment-locked"));
-            }
-            let (old, new) = pay(state, NEW_EQUIPMENT, "equipment")?;
-            state.gold = new;
-            state.equipment += 1;
-            gear::buy(state);
-            gold_line("buy-equipment", old, new)
-        }
-        Action::SellEquipment { piece } => {
-            shop_open(setup, state)?;
-            if state.equipment < 1 {
-                return Err(err("no-equipment"));
-            }
-            let sold = gear::check_sale(state, *piece)?;
-            let new = common::add(state.gold, EQUIPMENT_SALE)?;
-            let old = state.gold;
-            state.gold = new;
-            state.equipment -= 1;
-            gear::sold(state, sold);
-            gold_line("sell-equipment", old, new)
-        }
-        Action::BuyReinforcement => {
-            // "Can be bought at any time, even in the middle of a Wave".
-            let cap = reinforcement_cap(setup, state);
-            if state.reinforcements >= cap {
-                return Err(err("reinforcement-cap").arg("cap", cap));
-            }
-            let (old, new) = pay(state, REINFORCEMENT, "reinforcement")?;
-            state.gold = new;
-            state.reinforcements += 1;
-            gold_line("buy-reinforcement", old, new).arg("held", state.reinforcements)
-        }
+        Action::UnlockEquipment { hero } => unlock_equipment(setup, state, *hero)?,
+        Action::BuyEquipment => buy_equipment(setup, state)?,
+        Action::SellEquipment { piece } => sell_equipment(setup, state, *piece)?,
+        Action::BuyReinforcement => buy_reinforcement(setup, state)?,
         Action::PlayReinforcement => {
             if state.reinforcements < 1 {
                 return Err(err("no-reinforcement"));
@@ -183,22 +107,7 @@ pub(super) fn apply(
             state.reinforcements -= 1;
             log("play-reinforcement").arg("held", state.reinforcements)
         }
-        Action::BuyArmory => {
-            shop_open(setup, state)?;
-            // Jump Start: "No Armory Cards may be purchased until 1 entire
-            // Wave has been successfully played through."
-            if setup.jump_rules() && state.completed == 0 {
-                return Err(err("armory-jump"));
-            }
-            if state.armory >= MAX_ARMORY {
-                return Err(err("armory-held"));
-            }
-            let price = setup.armory_price();
-            let (old, new) = pay(state, price, "armory")?;
-            state.gold = new;
-            state.armory += 1;
-            gold_line("buy-armory", old, new).arg("price", price)
-        }
+        Action::BuyArmory => buy_armory(setup, state)?,
         Action::PlayArmory => {
             if state.armory < 1 {
                 return Err(err("no-armory"));
@@ -209,4 +118,118 @@ pub(super) fn apply(
         _ => return Ok(Vec::new()),
     };
     Ok(vec![line])
+}
+
+/// Reward: a reward card of one of the manual's values adds its gold.
+fn reward(state: &mut State, value: i64) -> Result<Text, RuleError> {
+    reward_open(state)?;
+    if !REWARD_VALUES.contains(&value) {
+        return Err(err("reward-value").arg("value", common::check_amount(value)?));
+    }
+    let new = common::add(state.gold, value)?;
+    let old = state.gold;
+    state.gold = new;
+    state.cards_due = (state.cards_due - 1).max(0);
+    Ok(gold_line("reward", old, new)
+        .arg("value", value)
+        .arg("due", state.cards_due))
+}
+
+/// UnlockEquipment: the team pays to unlock one of a hero's locked pieces;
+/// a hero with both starting pieces unlocked opens new equipment.
+fn unlock_equipment(setup: &Setup, state: &mut State, hero: usize) -> Result<Text, RuleError> {
+    shop_open(setup, state)?;
+    let i = hero_here(state, hero)?;
+    let h = &state.heroes[i];
+    let none_locked = state
+        .gear
+        .iter()
+        .all(|g| g.gone || !g.locked || g.hero != Some(i));
+    let done = if state.v2() {
+        none_locked
+    } else {
+        h.unlocked >= STARTING_EQUIPMENT
+    };
+    if done {
+        return Err(err("unlocked-both").arg("who", h.name.clone()));
+    }
+    let (old, new) = pay(state, UNLOCK, "unlock")?;
+    let name = h.name.clone();
+    state.gold = new;
+    state.equipment += 1;
+    gear::unlock(state, i);
+    let h = &mut state.heroes[i];
+    h.unlocked = h.unlocked.saturating_add(1);
+    let both = h.unlocked >= STARTING_EQUIPMENT;
+    let opens = both && !state.new_equipment;
+    state.new_equipment |= both;
+    Ok(gold_line("unlock", old, new)
+        .arg("who", name)
+        .arg("unlocked", i64::from(state.heroes[i].unlocked))
+        .arg("opens", i64::from(opens)))
+}
+
+/// BuyEquipment: a new equipment card, once new equipment is open.
+fn buy_equipment(setup: &Setup, state: &mut State) -> Result<Text, RuleError> {
+    shop_open(setup, state)?;
+    // "New Equipment cannot be bought by the team of Players until
+    // at least 1 Player has unlocked both of his starting pieces".
+    if !state.new_equipment {
+        return Err(err("equipment-locked"));
+    }
+    let (old, new) = pay(state, NEW_EQUIPMENT, "equipment")?;
+    state.gold = new;
+    state.equipment += 1;
+    gear::buy(state);
+    Ok(gold_line("buy-equipment", old, new))
+}
+
+/// SellEquipment: a piece is sold for [`EQUIPMENT_SALE`] gold.
+fn sell_equipment(
+    setup: &Setup,
+    state: &mut State,
+    piece: Option<usize>,
+) -> Result<Text, RuleError> {
+    shop_open(setup, state)?;
+    if state.equipment < 1 {
+        return Err(err("no-equipment"));
+    }
+    let sold = gear::check_sale(state, piece)?;
+    let new = common::add(state.gold, EQUIPMENT_SALE)?;
+    let old = state.gold;
+    state.gold = new;
+    state.equipment -= 1;
+    gear::sold(state, sold);
+    Ok(gold_line("sell-equipment", old, new))
+}
+
+/// BuyReinforcement: a reinforcement card, up to the cap of the moment.
+fn buy_reinforcement(setup: &Setup, state: &mut State) -> Result<Text, RuleError> {
+    // "Can be bought at any time, even in the middle of a Wave".
+    let cap = reinforcement_cap(setup, state);
+    if state.reinforcements >= cap {
+        return Err(err("reinforcement-cap").arg("cap", cap));
+    }
+    let (old, new) = pay(state, REINFORCEMENT, "reinforcement")?;
+    state.gold = new;
+    state.reinforcements += 1;
+    Ok(gold_line("buy-reinforcement", old, new).arg("held", state.reinforcements))
+}
+
+/// BuyArmory: an Armory card at the game's price, one in hand at a time.
+fn buy_armory(setup: &Setup, state: &mut State) -> Result<Text, RuleError> {
+    shop_open(setup, state)?;
+    // Jump Start: "No Armory Cards may be purchased until 1 entire
+    // Wave has been successfully played through."
+    if setup.jump_rules() && state.completed == 0 {
+        return Err(err("armory-jump"));
+    }
+    if state.armory >= MAX_ARMORY {
+        return Err(err("armory-held"));
+    }
+    let price = setup.armory_price();
+    let (old, new) = pay(state, price, "armory")?;
+    state.gold = new;
+    state.armory += 1;
+    Ok(gold_line("buy-armory", old, new).arg("price", price))
 }

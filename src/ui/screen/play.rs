@@ -3,7 +3,7 @@
 //! the result view once it is decided. Every accepted change is saved
 //! before the next frame.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use chrono::{DateTime, Utc};
 use iced::keyboard::{self, Key};
@@ -73,7 +73,7 @@ pub struct Moment {
 /// A second press of the same control within this time is the second
 /// click of a double click, or a bounce: a control that moves the game on
 /// (see [`crate::rules::Game::moves_on`]) ignores it.
-pub const DOUBLE_CLICK: Duration = Duration::from_millis(400);
+pub use crate::ui::widget::DOUBLE_CLICK;
 
 /// What the play screen reacts to.
 #[derive(Debug, Clone)]

@@ -4,6 +4,7 @@
 
 pub mod choice;
 pub mod confirm;
+pub mod debounce;
 pub mod hold;
 pub mod number;
 pub mod pick;
@@ -11,6 +12,7 @@ pub mod seat;
 
 pub use choice::choice;
 pub use confirm::{Anchor, Confirm, confirm};
+pub use debounce::{DOUBLE_CLICK, Debounce};
 pub use number::{BigNumber, TARGET, big_number, resource_row, square, step};
 pub use pick::{Pick, game_picks};
 pub use seat::{Seat, grid, grid_sized, tile};
