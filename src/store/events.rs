@@ -12,7 +12,7 @@ use super::kept::{self, Found, Unparsed};
 use super::names::unportable;
 use super::parse::ParseError;
 use super::{Quarantined, Store, StoreError};
-use crate::event::{Event, FORMAT};
+use crate::event::Event;
 use crate::roster::key;
 use crate::rules::RuleError;
 
@@ -470,6 +470,27 @@ mod tests {
         );
         assert!(copy.exists());
         assert!(!dir.path().join("quarantine").exists());
+    }
+
+    #[test]
+    fn unknown_fields_of_an_event_file_are_named_and_it_is_read() {
+        let (_dir, store) = temp_store();
+        let path = store.new_event(&friday("Friday")).expect("new");
+        let mut value: serde_json::Value =
+            serde_json::from_slice(&fs::read(&path).expect("read")).expect("json");
+        value["colour"] = serde_json::json!("red");
+        fs::write(&path, serde_json::to_vec(&value).expect("json")).expect("write");
+        let read = store.events();
+        assert!(
+            read.iter().any(|r| matches!(r, Err((p, why))
+                if p == &path && why.contains("fields nothing reads") && why.contains("colour"))),
+            "{read:?}"
+        );
+        assert!(
+            read.iter()
+                .any(|r| matches!(r, Ok(e) if e.name == "Friday"))
+        );
+        assert_eq!(store.event("friday").expect("read").name, "Friday");
     }
 
     #[test]

@@ -242,8 +242,8 @@ mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     fn number(bytes: &[u8]) -> Result<u32, Unparsed> {
-        let text =
-            std::str::from_utf8(crate::store::parse::without_bom(bytes)).map_err(|e| Unparsed::Broken(e.to_string()))?;
+        let text = std::str::from_utf8(crate::store::parse::without_bom(bytes))
+            .map_err(|e| Unparsed::Broken(e.to_string()))?;
         if text.starts_with("v9") {
             return Err(Unparsed::Leave("newer".into()));
         }

@@ -197,6 +197,31 @@ mod tests {
     }
 
     #[test]
+    fn unknown_fields_are_named_and_a_duplicate_key_is_refused() {
+        let (dir, store) = temp_store();
+        let path = dir.path().join("roster.json");
+        fs::write(
+            &path,
+            r#"{"format":1,"players":[{"name":"Ana","alias":["A"]}],"colour":1}"#,
+        )
+        .expect("roster");
+        let read = store.roster();
+        assert_eq!(read.roster.who("ana"), "Ana");
+        assert_eq!(read.unknown_fields, ["players[0].alias", "colour"]);
+        assert!(read.unreadable.is_none());
+        fs::write(
+            &path,
+            r#"{"format":1,"players":[{"name":"Ana","name":"Bo"}]}"#,
+        )
+        .expect("roster");
+        let read = store.roster();
+        let (_, why) = read.unreadable.expect("refused");
+        assert!(why.contains("duplicate field `players[0].name`"), "{why}");
+        assert!(read.roster.people().is_empty(), "no Bo, no Ana");
+        assert!(path.exists(), "a reader moves nothing");
+    }
+
+    #[test]
     fn a_conflict_copy_adds_its_people_and_is_left_alone() {
         let (dir, store) = temp_store();
         store
