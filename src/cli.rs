@@ -711,6 +711,13 @@ fn read_roster(store: &Store) -> crate::roster::Roster {
     if let Some((path, why)) = &read.unreadable {
         warn(&format!("{}: {why}", path.display()));
     }
+    if !read.unknown_fields.is_empty() {
+        warn(&format!(
+            "{}: {}",
+            store.root().join("roster.json").display(),
+            store::unknown_fields_warning(&read.unknown_fields)
+        ));
+    }
     read.roster
 }
 

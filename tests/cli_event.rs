@@ -357,3 +357,117 @@ fn the_standings_sheet_is_html_in_rank_order_with_names_escaped() {
     ));
     assert!(err.contains("--html or --json, not both"), "{err}");
 }
+
+#[test]
+fn names_with_control_characters_or_direction_overrides_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path();
+    let o = run(
+        &[
+            "event",
+            "new",
+            "Fri\u{202e}day",
+            "--game",
+            "koth",
+            "--players",
+            "Ana,Ben",
+        ],
+        data,
+    );
+    let err = one_error_line(&o);
+    assert!(err.starts_with("tablekeeper: event new: name "), "{err}");
+    assert!(err.contains("(rule rule-control-character)"), "{err}");
+    assert!(!data.join("events").exists(), "nothing written");
+    let o = run(
+        &[
+            "event",
+            "new",
+            "Friday",
+            "--game",
+            "koth",
+            "--players",
+            "Ana,\u{1b}[31mBen",
+        ],
+        data,
+    );
+    assert!(one_error_line(&o).contains("players[1] "), "{o:?}");
+    new_event(data, "Friday", "koth", "Ana,Ben");
+    let err = one_error_line(&run(&["event", "enter", "Friday", "Cy\u{2067}"], data));
+    assert!(
+        err.starts_with("tablekeeper: event enter: players[2] "),
+        "{err}"
+    );
+    let rows = json(&["event", "standings", "Friday", "--json"], data);
+    assert_eq!(rows.as_array().map(Vec::len), Some(2), "{rows}");
+}
+
+/// Changes to a file: each `(old, new)`, the first `old` made `new`.
+type Changes<'a> = &'a [(&'a str, &'a str)];
+
+/// Writes `events/NAME.json`: the documented example with `changes` made.
+fn hand_written(data: &Path, name: &str, changes: Changes<'_>) {
+    let docs = std::fs::read_to_string("docs/session-format.md").unwrap();
+    let (_, events) = docs.split_once("## Events: `events/NAME.json`").unwrap();
+    let (_, rest) = events.split_once("```json\n").unwrap();
+    let (example, _) = rest.split_once("```").unwrap();
+    let mut changed = example.to_owned();
+    for (old, new) in changes {
+        assert!(changed.contains(old), "{old} not in the example");
+        changed = changed.replacen(old, new, 1);
+    }
+    std::fs::create_dir_all(data.join("sessions")).unwrap();
+    let dir = data.join("events");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(format!("{name}.json")), changed).unwrap();
+}
+
+#[test]
+fn event_files_breaking_the_documented_rules_are_not_read() {
+    let kharnage: Changes = &[
+        ("\"karth\"]", "\"kharnage\"]"),
+        ("\"game\": \"karth\"", "\"game\": \"kharnage\""),
+    ];
+    let cases: [(Changes, Option<&str>); 7] = [
+        (&[], None),
+        (kharnage, Some("rule-event-no-draw")),
+        (
+            &[("\"game\": \"karth\"", "\"game\": \"hero_realms\"")],
+            Some("rule-event-table-game"),
+        ),
+        (
+            &[("\"players\": [\"Cy\", \"Dee\"]", "\"players\": []")],
+            Some("rule-event-empty-table"),
+        ),
+        (
+            &[("[\"Cy\", \"Dee\"]", "[\"Cy\", \"Dee\", \"Ben\"]")],
+            Some("rule-event-table-size"),
+        ),
+        (
+            &[("\"dropped\": [\"Ben\"]", "\"dropped\": [\"Ben\", \"ben\"]")],
+            Some("rule-event-already-dropped"),
+        ),
+        (
+            &[("\"Friday Night\"", "\"Friday\\u202eNight\"")],
+            Some("rule-control-character"),
+        ),
+    ];
+    for (changes, rule) in cases {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path();
+        hand_written(data, "friday-night", changes);
+        let o = run(&["event", "list", "--json"], data);
+        let listed: Value = serde_json::from_slice(&o.stdout).unwrap();
+        let stderr = String::from_utf8_lossy(&o.stderr);
+        match rule {
+            None => {
+                assert_eq!(listed[0]["name"], "Friday Night", "{stderr}");
+                assert_eq!(listed[0]["rounds"], 1);
+            }
+            Some(rule) => {
+                assert_eq!(listed, serde_json::json!([]), "{changes:?}");
+                assert!(stderr.contains(&format!("(rule {rule})")), "{stderr}");
+                assert!(stderr.contains("friday-night.json"), "{stderr}");
+            }
+        }
+    }
+}

@@ -323,6 +323,7 @@ fn export_refuses_every_file_a_data_folder_keeps() {
         fs::create_dir_all(data.join(name).parent().unwrap()).unwrap();
         fs::write(data.join(name), bytes).unwrap();
     }
+    #[cfg_attr(not(unix), allow(unused_mut))]
     let mut targets = vec![
         str(&data.join("roster.json")).to_owned(),
         "data/events/friday.json".to_owned(),

@@ -1,22 +1,26 @@
 //! Properties of an event's pairings over random events (2 to 64 players,
 //! random drops and results, up to 6 rounds): everyone active seated once,
 //! no avoidable rematch, fair byes, dropped players never seated, the same
-//! event paired the same way, pods of 3–4.
+//! event paired the same way, pods of 3–4, and every event the program
+//! writes accepted by its file's rules. And events of 16,000 players.
+
+use std::collections::HashMap;
 
 use proptest::prelude::*;
-use tablekeeper::event::{Event, Kind, Round, TableResult};
+use tablekeeper::event::{Event, Kind, Met, Round, TableResult};
 use tablekeeper::random::Rng;
 use tablekeeper::roster::key;
 use tablekeeper::rules::GameKind;
+use tablekeeper::store::parse;
 
 /// Whether `players` can all sit at tables of two with nobody they have
 /// met (`met` indexed by position in `players`' source list).
-fn perfect(players: &[usize], met: &[Vec<u32>]) -> bool {
+fn perfect(players: &[usize], met: &Met) -> bool {
     let Some((&a, rest)) = players.split_first() else {
         return true;
     };
     rest.iter().any(|&b| {
-        met[a][b] == 0 && {
+        met.fresh(a, b) && {
             let others: Vec<usize> = rest.iter().copied().filter(|&x| x != b).collect();
             perfect(&others, met)
         }
@@ -102,11 +106,16 @@ fn check_round(before: &Event, round: &Round) -> Result<(), TestCaseError> {
                 prop_assert_eq!(had[at], fewest, "{} has a bye too many", bye);
             }
             let met = before.meetings(&active);
-            let index = |p: &String| active.iter().position(|a| key(a) == key(p)).unwrap();
+            let at: HashMap<String, usize> = active
+                .iter()
+                .enumerate()
+                .map(|(i, a)| (key(a), i))
+                .collect();
+            let index = |p: &String| at[&key(p)];
             let rematches = round
                 .tables
                 .iter()
-                .filter(|t| met[index(&t.players[0])][index(&t.players[1])] > 0)
+                .filter(|t| met.count(index(&t.players[0]), index(&t.players[1])) > 0)
                 .count();
             // Brute force for small events; from 16 players and within 6
             // rounds everyone has met fewer than half the others, and
@@ -159,7 +168,13 @@ proptest! {
             let mut again = before.clone();
             prop_assert_eq!(again.pair_next().unwrap(), &round, "the same event pairs the same way");
             play(&mut event, &mut rng);
+            // What the program writes, its files' rules accept.
+            prop_assert_eq!(event.check(), Ok(()));
         }
+        let file = serde_json::to_vec_pretty(&event).unwrap();
+        let read = parse::event(&file).unwrap();
+        prop_assert_eq!(&read.value, &event);
+        prop_assert!(read.unknown_fields.is_empty());
         let standings = event.standings();
         prop_assert_eq!(standings.len(), n);
         for s in &standings {
@@ -188,6 +203,14 @@ proptest! {
     }
 }
 
+proptest! {
+    /// The events' quick key is the roster's, for any text.
+    #[test]
+    fn names_compare_as_the_roster_compares_them(name in "[ a-zA-Z\t\n\r\u{b}\u{c}]{0,12}|\\PC{0,8}|.{0,8}") {
+        prop_assert_eq!(tablekeeper::event::key(&name), key(&name));
+    }
+}
+
 #[test]
 fn round_one_depends_on_the_seed_only() {
     let names: Vec<String> = (0..16).map(|i| format!("P{i}")).collect();
@@ -200,4 +223,26 @@ fn round_one_depends_on_the_seed_only() {
         c.pair_next().unwrap(),
         "another seed, another first round"
     );
+}
+
+/// 16,000 players, Swiss and pods, two rounds: everyone seated once each
+/// round, Swiss without a rematch, and the file reads back.
+#[test]
+fn sixteen_thousand_players_are_paired() {
+    let names: Vec<String> = (0..16_000).map(|i| format!("Player {i}")).collect();
+    for (kind, game) in [
+        (Kind::TwoPlayer, GameKind::Koth),
+        (Kind::Pods, GameKind::Karth),
+    ] {
+        let mut event = Event::new("Big", vec![game], kind, &names, 11).unwrap();
+        let mut rng = Rng::new(3);
+        for _ in 0..2 {
+            let before = event.clone();
+            let round = event.pair_next().unwrap().clone();
+            check_round(&before, &round).unwrap();
+            play(&mut event, &mut rng);
+        }
+        let file = serde_json::to_vec(&event).unwrap();
+        assert_eq!(parse::event(&file).unwrap().value, event);
+    }
 }

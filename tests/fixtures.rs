@@ -333,3 +333,27 @@ fn v2_kings_armory_guardian_stays_when_felicity_leaves() {
     assert_eq!(st.guardian.as_ref().map(|g| (g.hero, g.hp)), Some((1, 16)));
     refused_under_newest(&s, 10, "rule-kings_armory-no-guardian");
 }
+
+/// Rules 3: Felicity's Guardian, blessed in one players' round, kept its
+/// Bless into the next, and with it +1 ranged resistance: a ranged 4 left
+/// it at 1 HP. The session replays so under the rules it was played with;
+/// under rules 4 the Bless comes off at the start of the players' round
+/// (C2) and the same hit defeats it.
+#[test]
+fn v2_kings_armory_guardian_kept_its_bless_under_rules_3() {
+    use tablekeeper::rules::AnyState;
+    let s = fixture(2, "kings_armory-guardian-bless.json");
+    assert_eq!((s.rules(), s.refused(), s.cursor()), (3, None, 9));
+    let AnyState::KingsArmory(st) = s.state() else {
+        panic!("a King's Armory state");
+    };
+    assert_eq!(
+        st.guardian.as_ref().map(|g| (g.hp, g.tokens.bless)),
+        Some((1, 1))
+    );
+    let (newest, _) = tablekeeper::session::replay(s.setup(), s.entries()).unwrap();
+    let AnyState::KingsArmory(st) = newest else {
+        panic!("a King's Armory state");
+    };
+    assert!(st.guardian.is_none(), "defeated under the newest rules");
+}

@@ -305,7 +305,7 @@ fn a_summary_is_kept_only_under_the_stamp_it_was_read_under() {
 }
 
 #[test]
-fn a_session_left_only_as_its_backup_is_listed_and_put_back() {
+fn a_session_left_only_as_its_backup_is_listed_and_put_back_by_a_writer() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(dir.path()).unwrap();
     let mut s = common::session("friday", 2);
@@ -320,15 +320,23 @@ fn a_session_left_only_as_its_backup_is_listed_and_put_back() {
     assert_eq!(listing.sessions.len(), 1, "{listing:?}");
     assert_eq!(listing.sessions[0].id, "friday");
     assert_eq!(listing.sessions[0].entries, 2, "the previous version");
-    assert!(path.exists(), "put back from the backup");
-    // Said once, when it was put back: the last change may be lost.
+    assert!(!path.exists(), "a listing only reads: nothing put back");
+    // Said: the last change may be lost.
     let warnings: Vec<_> = listing.warnings().collect();
     assert_eq!(warnings.len(), 1, "{listing:?}");
     assert!(
         warnings[0].1.contains("read from its backup"),
         "{warnings:?}"
     );
-    assert_eq!(store.load("friday").unwrap().session, before);
+    let read = store.load("friday").unwrap();
+    assert_eq!(read.session, before);
+    assert!(!path.exists(), "a load only reads: nothing put back");
+    // The writer that opens it puts the backup back, and says so once.
+    let lock = store.lock("friday").unwrap();
+    let recovered = store.recover("friday", &lock).unwrap();
+    assert_eq!(recovered.session, before);
+    assert!(path.exists(), "put back from the backup");
+    drop(lock);
     assert!(store.load("friday").unwrap().warnings.is_empty());
     assert_eq!(store.list().sessions[0].entries, 2);
 }
@@ -407,6 +415,9 @@ fn in_a_read_only_folder_backups_are_listed_and_broken_files_say_what_is_wrong()
     let broken = store.session_path("broken").unwrap();
     fs::write(&broken, b"{\"format_version\": 1, \"setup\": tru").unwrap();
     age(&broken);
+    // Their writer took their locks before the folder became read-only.
+    let broken_lock = store.lock("broken").unwrap();
+    let backup_lock = store.lock("only-backup").unwrap();
     let Some(_guard) = ReadOnly::make(&store.sessions_dir()) else {
         return;
     };
@@ -426,13 +437,20 @@ fn in_a_read_only_folder_backups_are_listed_and_broken_files_say_what_is_wrong()
     assert_eq!(listing.skipped.len(), 1, "{:?}", listing.skipped);
     let (file, why) = &listing.skipped[0];
     assert_eq!(file, &broken);
-    assert!(
-        why.contains("line 1, column") && why.contains("could not be moved"),
-        "{why}"
-    );
+    assert!(why.contains("line 1, column"), "{why}");
     let err = store.load("broken").unwrap_err().to_string();
     assert!(err.contains("line 1, column"), "{err}");
-    let loaded = store.load("only-backup").unwrap();
+    // The writer's path tries to set the file aside and says it could not.
+    let err = store
+        .recover("broken", &broken_lock)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("line 1, column") && err.contains("could not be moved"),
+        "{err}"
+    );
+    assert!(broken.exists());
+    let loaded = store.recover("only-backup", &backup_lock).unwrap();
     assert_eq!(loaded.session.cursor(), 2);
     assert!(
         loaded.warnings[0].contains("could not be restored"),
@@ -515,15 +533,23 @@ fn a_file_being_rewritten_in_place_is_read_again_not_quarantined() {
     assert_eq!(loaded.session, s);
     assert!(loaded.recovered.is_none());
     assert!(!store.quarantine_dir().exists(), "nothing set aside");
-    // An old broken file is broken at once.
+    // An old broken file is broken at once: named by a reader, set aside
+    // only by the writer that holds its lock.
     fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
     age(&path);
     let started = Instant::now();
     assert!(matches!(
         store.load("edited"),
-        Err(StoreError::Quarantined(_))
+        Err(StoreError::Format { .. })
     ));
     assert!(started.elapsed() < Duration::from_millis(100));
+    assert!(path.exists(), "a reader moves nothing");
+    let lock = store.lock("edited").unwrap();
+    assert!(matches!(
+        store.recover("edited", &lock),
+        Err(StoreError::Quarantined(_))
+    ));
+    assert!(!path.exists());
 }
 
 #[test]
@@ -559,7 +585,8 @@ fn a_quarantined_file_is_named_with_where_it_went() {
     let path = store.session_path("bad").unwrap();
     fs::write(&path, b"{\"format_version\": 1,\n \"setup\": [").unwrap();
     age(&path);
-    let Err(StoreError::Quarantined(q)) = store.load("bad") else {
+    let lock = store.lock("bad").unwrap();
+    let Err(StoreError::Quarantined(q)) = store.recover("bad", &lock) else {
         panic!("not quarantined")
     };
     assert_eq!(q.note_error, None);

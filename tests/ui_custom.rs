@@ -180,20 +180,23 @@ fn settings_switch_the_language_to_turkish() {
 }
 
 #[test]
-fn a_broken_session_file_is_reported_with_where_it_went() {
+fn a_broken_session_file_is_named_and_left_where_it_is() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(dir.path()).unwrap();
-    std::fs::write(store.sessions_dir().join("broken.json"), b"{not json").unwrap();
+    let broken = store.sessions_dir().join("broken.json");
+    std::fs::write(&broken, b"{not json").unwrap();
     let app = english(dir.path());
     let banners = app.banners();
     assert_eq!(banners.len(), 1, "{banners:?}");
     assert!(
-        banners[0].contains("broken.json could not be read"),
+        banners[0].contains("broken.json was left alone: line 1, column 2"),
         "{}",
         banners[0]
     );
-    assert!(banners[0].contains("quarantine"), "{}", banners[0]);
     assert!(shows(&app, &banners[0]));
+    // Listing only reads: the file stays, nothing is set aside.
+    assert_eq!(std::fs::read(&broken).unwrap(), b"{not json");
+    assert!(!store.quarantine_dir().exists());
 }
 
 #[test]

@@ -1,20 +1,24 @@
 //! Events for hosts (a game night, league or tournament over many tables):
 //! the players, rounds, tables and results kept in the event file. Pure.
 
+mod check;
+pub mod met;
 pub mod pods;
 pub mod results;
 pub mod sheet;
 pub mod standings;
 pub mod swiss;
 
+use std::collections::{HashMap, HashSet};
+
 use serde::{Deserialize, Serialize};
 
 use crate::random::Rng;
-use crate::roster::{key, tidy};
+use crate::roster::tidy;
 use crate::rules::GameKind;
-use crate::rules::common::MAX_NAME;
 use crate::rules::{Arg, RuleError};
 
+pub use met::Met;
 pub use standings::Standing;
 
 /// The version of the event file this code writes and reads.
@@ -119,9 +123,11 @@ pub struct Entrant {
 }
 
 impl Event {
-    /// A new event with no rounds yet. Refuses an empty name, no game, an
-    /// empty, too long or repeated player name (names compare as
-    /// [`crate::roster::key`] does), and fewer than two players.
+    /// A new event with no rounds yet, its names tidied. Refuses an empty
+    /// name, no game, a game it cannot pair, an empty, too long or
+    /// repeated player name (names compare as [`crate::roster::key`]
+    /// does), a name with a control character or a direction override,
+    /// and fewer than two players.
     pub fn new<S: AsRef<str>>(
         name: &str,
         games: Vec<GameKind>,
@@ -140,9 +146,6 @@ impl Event {
             rounds: Vec::new(),
         };
         event.check()?;
-        for &game in &event.games {
-            fits(game, kind)?;
-        }
         if event.players.len() < 2 {
             return Err(RuleError::new("rule-event-too-few").arg("count", event.players.len()));
         }
@@ -166,9 +169,10 @@ impl Event {
 
     /// The players still paired, in the order entered.
     pub fn active(&self) -> Vec<&str> {
+        let dropped: HashSet<String> = self.dropped.iter().map(|d| key(d)).collect();
         self.players
             .iter()
-            .filter(|p| !self.is_dropped(p))
+            .filter(|p| dropped.is_empty() || !dropped.contains(&key(p)))
             .map(String::as_str)
             .collect()
     }
@@ -190,10 +194,9 @@ impl Event {
 
     /// Table `table` of round `round` (both from 1), or a refusal.
     pub fn table(&self, round: usize, table: usize) -> Result<&Table, RuleError> {
-        self.round(round)?
-            .tables
-            .iter()
-            .find(|t| t.number == table)
+        let tables = &self.round(round)?.tables;
+        numbered(tables, table)
+            .and_then(|at| tables.get(at))
             .ok_or_else(|| no_table(round, table))
     }
 
@@ -201,7 +204,10 @@ impl Event {
         self.round(round)?;
         self.rounds
             .get_mut(round - 1)
-            .and_then(|r| r.tables.iter_mut().find(|t| t.number == table))
+            .and_then(|r| {
+                let at = numbered(&r.tables, table)?;
+                r.tables.get_mut(at)
+            })
             .ok_or_else(|| no_table(round, table))
     }
 
@@ -340,67 +346,6 @@ impl Event {
         standings::standings(self)
     }
 
-    /// Checks an event as read from a file: its version, names, and that
-    /// every round seats known players once each and every result names
-    /// its table's players.
-    pub fn check(&self) -> Result<(), RuleError> {
-        if self.format != FORMAT {
-            return Err(RuleError::new("rule-event-format").arg("format", self.format));
-        }
-        if tidy(&self.name).is_empty() {
-            return Err(RuleError::new("rule-event-name-empty"));
-        }
-        if self.games.is_empty() {
-            return Err(RuleError::new("rule-event-no-game"));
-        }
-        let mut keys: Vec<String> = Vec::new();
-        for name in &self.players {
-            let k = key(name);
-            if k.is_empty() {
-                return Err(RuleError::new("rule-event-player-empty"));
-            }
-            if name.chars().count() > MAX_NAME {
-                return Err(RuleError::new("rule-event-player-too-long")
-                    .arg("name", name.as_str())
-                    .arg("max", MAX_NAME));
-            }
-            if keys.contains(&k) {
-                return Err(RuleError::new("rule-event-player-repeated").arg("name", tidy(name)));
-            }
-            keys.push(k);
-        }
-        let known = |name: &str| {
-            if self.player(name).is_some() {
-                Ok(())
-            } else {
-                Err(RuleError::new("rule-event-unknown-player").arg("name", name))
-            }
-        };
-        self.dropped.iter().try_for_each(|d| known(d))?;
-        for (i, round) in self.rounds.iter().enumerate() {
-            let mut seen: Vec<String> = Vec::new();
-            let seats = round.tables.iter().flat_map(|t| &t.players);
-            for name in seats.chain(&round.bye) {
-                known(name)?;
-                if seen.contains(&key(name)) {
-                    return Err(RuleError::new("rule-event-seated-twice")
-                        .arg("name", name.as_str())
-                        .arg("round", i + 1));
-                }
-                seen.push(key(name));
-            }
-            for (n, table) in round.tables.iter().enumerate() {
-                if table.number != n + 1 {
-                    return Err(no_table(i + 1, n + 1));
-                }
-                if let Some(result) = &table.result {
-                    checked_result(&table.players, result.clone(), i + 1, n + 1)?;
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// The active players in pairing order: as the standings rank them,
     /// or shuffled by the seed before the first round.
     fn entrants(&self) -> Vec<Entrant> {
@@ -428,30 +373,52 @@ impl Event {
             .collect()
     }
 
-    /// How many times each two of `names` have sat at one table:
-    /// `met[i][j]` for `names[i]` and `names[j]`.
-    pub fn meetings(&self, names: &[&str]) -> Vec<Vec<u32>> {
-        let keys: Vec<String> = names.iter().map(|n| key(n)).collect();
-        let index = |name: &str| {
-            let k = key(name);
-            keys.iter().position(|x| *x == k)
-        };
-        let mut met = vec![vec![0u32; names.len()]; names.len()];
-        for table in self.rounds.iter().flat_map(|r| &r.tables) {
-            let seats: Vec<usize> = table.players.iter().filter_map(|p| index(p)).collect();
-            for (a, &i) in seats.iter().enumerate() {
-                for &j in &seats[a + 1..] {
-                    if let Some(x) = met.get_mut(i).and_then(|row| row.get_mut(j)) {
-                        *x += 1;
-                    }
-                    if let Some(x) = met.get_mut(j).and_then(|row| row.get_mut(i)) {
-                        *x += 1;
-                    }
-                }
-            }
-        }
-        met
+    /// How many times each two of `names` have sat at one table, by their
+    /// places in `names`: see [`Met`].
+    pub fn meetings(&self, names: &[&str]) -> Met {
+        let index: HashMap<String, usize> =
+            names.iter().enumerate().map(|(i, n)| (key(n), i)).collect();
+        let seats: Vec<Vec<usize>> = self
+            .rounds
+            .iter()
+            .flat_map(|r| &r.tables)
+            .map(|t| {
+                let at = |p: &String| index.get(&key(p)).copied();
+                t.players.iter().filter_map(at).collect()
+            })
+            .collect();
+        Met::from_tables(names.len(), seats.iter().map(Vec::as_slice))
     }
+}
+
+/// Where table `number` is among `tables`: at `number - 1` in a checked
+/// event, else wherever it is.
+fn numbered(tables: &[Table], number: usize) -> Option<usize> {
+    let likely = number.checked_sub(1)?;
+    if tables.get(likely).is_some_and(|t| t.number == number) {
+        return Some(likely);
+    }
+    tables.iter().position(|t| t.number == number)
+}
+
+/// How names compare: [`crate::roster::key`], made quicker for the usual
+/// name (ASCII, one space between words, none at the ends: its lower
+/// case), as an event's checks, pairings and standings make one per seat.
+pub fn key(name: &str) -> String {
+    let mut space = true;
+    for &b in name.as_bytes() {
+        match b {
+            b' ' if space => return crate::roster::key(name),
+            b' ' => space = true,
+            b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r' => return crate::roster::key(name),
+            b if !b.is_ascii() => return crate::roster::key(name),
+            _ => space = false,
+        }
+    }
+    if space && !name.is_empty() {
+        return crate::roster::key(name);
+    }
+    name.to_ascii_lowercase()
 }
 
 /// Refuses a game an event of `kind` cannot pair: a cooperative game,
@@ -532,308 +499,4 @@ pub(crate) fn by_points(points: &[u32], rng: &mut Rng) -> Vec<usize> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn koth(names: &[&str]) -> Result<Event, RuleError> {
-        Event::new("Friday", vec![GameKind::Koth], Kind::TwoPlayer, names, 42)
-    }
-
-    pub(super) fn refused<T: std::fmt::Debug>(r: Result<T, RuleError>) -> String {
-        match r {
-            Ok(x) => panic!("not refused: {x:?}"),
-            Err(e) => e.rule().to_owned(),
-        }
-    }
-
-    #[test]
-    fn names_are_tidied_and_checked() {
-        let e = koth(&["  Ana  Lee ", "Ben"]).unwrap_or_else(|e| panic!("{e:?}"));
-        assert_eq!(e.players, ["Ana Lee", "Ben"]);
-        assert_eq!(e.player("ana   LEE"), Some("Ana Lee"));
-        assert_eq!(
-            refused(koth(&["Ana", " ana "])),
-            "rule-event-player-repeated"
-        );
-        assert_eq!(refused(koth(&["Ana", "  "])), "rule-event-player-empty");
-        assert_eq!(refused(koth(&["Ana"])), "rule-event-too-few");
-        let long = "x".repeat(41);
-        assert_eq!(refused(koth(&["Ana", &long])), "rule-event-player-too-long");
-        let none = Event::new("Friday", vec![], Kind::TwoPlayer, ["A", "B"], 1);
-        assert_eq!(refused(none), "rule-event-no-game");
-        let unnamed = Event::new(" ", vec![GameKind::Koth], Kind::TwoPlayer, ["A", "B"], 1);
-        assert_eq!(refused(unnamed), "rule-event-name-empty");
-    }
-
-    #[test]
-    fn a_round_is_paired_once_its_results_are_in() {
-        let mut e = koth(&["A", "B", "C", "D", "E"]).unwrap_or_else(|e| panic!("{e:?}"));
-        let r = e.pair_next().unwrap_or_else(|e| panic!("{e:?}")).clone();
-        assert_eq!(r.tables.len(), 2);
-        assert!(r.bye.is_some());
-        assert_eq!(refused(e.pair_next()), "rule-event-round-open");
-        let [a, b] = [&r.tables[0].players[0], &r.tables[0].players[1]];
-        e.record(1, 1, TableResult::Winner(a.to_lowercase()))
-            .unwrap_or_else(|e| panic!("{e:?}"));
-        assert_eq!(
-            e.rounds[0].tables[0].result,
-            Some(TableResult::Winner(a.clone()))
-        );
-        // A result may be corrected; places at a table of two are a winner.
-        e.record(1, 1, TableResult::Places(vec![b.clone(), a.clone()]))
-            .unwrap_or_else(|e| panic!("{e:?}"));
-        assert_eq!(
-            e.rounds[0].tables[0].result,
-            Some(TableResult::Winner(b.clone()))
-        );
-        assert_eq!(refused(e.pair_next()), "rule-event-round-open");
-        e.record(1, 2, TableResult::Draw)
-            .unwrap_or_else(|e| panic!("{e:?}"));
-        e.set_session(1, 2, "s-1")
-            .unwrap_or_else(|e| panic!("{e:?}"));
-        assert_eq!(e.rounds[0].tables[1].session.as_deref(), Some("s-1"));
-        let second = e.pair_next().unwrap_or_else(|e| panic!("{e:?}")).clone();
-        assert_ne!(second.bye, r.bye, "no second bye while others have none");
-        e.unpair().unwrap_or_else(|e| panic!("{e:?}"));
-        assert_eq!(e.rounds.len(), 1);
-        e.pair_next().unwrap_or_else(|e| panic!("{e:?}"));
-        assert_eq!(e.rounds[1], second, "the same event pairs the same way");
-        e.record(2, 1, TableResult::Draw)
-            .unwrap_or_else(|e| panic!("{e:?}"));
-        assert_eq!(refused(e.unpair()), "rule-event-round-played");
-    }
-
-    #[test]
-    fn results_name_the_tables_players() {
-        let mut e = koth(&["A", "B", "C", "D"]).unwrap_or_else(|e| panic!("{e:?}"));
-        assert_eq!(
-            refused(e.record(1, 1, TableResult::Draw)),
-            "rule-event-no-round"
-        );
-        e.pair_next().unwrap_or_else(|e| panic!("{e:?}"));
-        assert_eq!(
-            refused(e.record(1, 3, TableResult::Draw)),
-            "rule-event-no-table"
-        );
-        assert_eq!(
-            refused(e.record(0, 1, TableResult::Draw)),
-            "rule-event-no-round"
-        );
-        let other = e.rounds[0].tables[1].players[0].clone();
-        let win = TableResult::Winner(other.clone());
-        assert_eq!(refused(e.record(1, 1, win)), "rule-event-not-at-table");
-        let seated = e.rounds[0].tables[0].players.clone();
-        let twice = TableResult::Places(vec![seated[0].clone(), seated[0].clone()]);
-        assert_eq!(refused(e.record(1, 1, twice)), "rule-event-places");
-        let short = TableResult::Places(vec![seated[0].clone()]);
-        assert_eq!(refused(e.record(1, 1, short)), "rule-event-places");
-        assert!(
-            e.rounds[0].tables[0].result.is_none(),
-            "refusals change nothing"
-        );
-    }
-
-    #[test]
-    fn dropped_players_sit_out_and_too_few_cannot_pair() {
-        let mut e = koth(&["A", "B", "C"]).unwrap_or_else(|e| panic!("{e:?}"));
-        assert_eq!(refused(e.drop_player("Zed")), "rule-event-unknown-player");
-        e.drop_player(" c ").unwrap_or_else(|e| panic!("{e:?}"));
-        assert_eq!(e.dropped, ["C"]);
-        assert_eq!(refused(e.drop_player("C")), "rule-event-already-dropped");
-        let r = e.pair_next().unwrap_or_else(|e| panic!("{e:?}")).clone();
-        assert_eq!(r.bye, None);
-        assert!(r.tables[0].players.iter().all(|p| p != "C"));
-        e.record(1, 1, TableResult::Draw)
-            .unwrap_or_else(|e| panic!("{e:?}"));
-        e.drop_player("A").unwrap_or_else(|e| panic!("{e:?}"));
-        assert_eq!(refused(e.pair_next()), "rule-event-too-few");
-        assert_eq!(e.standings().len(), 3, "dropped players keep their line");
-    }
-
-    /// The hand-worked example of the standings: after round 3 (Finn had
-    /// the bye, Dan dropped), round 4's bye goes to the lowest-ranked
-    /// active player without one (Ben), and nobody meets anyone again.
-    #[test]
-    fn the_example_pairs_round_four_fairly() {
-        let mut e = standings::tests::example();
-        let r = e.pair_next().unwrap_or_else(|e| panic!("{e:?}")).clone();
-        assert_eq!(r.bye.as_deref(), Some("Ben"));
-        let seated: Vec<&String> = r.tables.iter().flat_map(|t| &t.players).collect();
-        assert_eq!(seated.len(), 6);
-        assert!(!seated.iter().any(|p| *p == "Dan" || *p == "Ben"));
-        let before = Event {
-            rounds: e.rounds[..3].to_vec(),
-            ..e.clone()
-        };
-        for t in &r.tables {
-            let names: Vec<&str> = t.players.iter().map(String::as_str).collect();
-            assert_eq!(before.meetings(&names)[0][1], 0, "a rematch: {names:?}");
-        }
-    }
-
-    #[test]
-    fn the_file_round_trips_and_is_checked() {
-        let mut e = koth(&["A", "B", "C"]).unwrap_or_else(|e| panic!("{e:?}"));
-        let json = serde_json::to_string(&e).unwrap_or_default();
-        assert_eq!(
-            json,
-            r#"{"format":1,"name":"Friday","games":["koth"],"kind":"two_player","seed":42,"players":["A","B","C"]}"#
-        );
-        e.pair_next().unwrap_or_else(|e| panic!("{e:?}"));
-        e.record(1, 1, TableResult::Draw)
-            .unwrap_or_else(|e| panic!("{e:?}"));
-        e.drop_player("B").unwrap_or_else(|e| panic!("{e:?}"));
-        let json = serde_json::to_string(&e).unwrap_or_default();
-        let back: Event = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(back, e);
-        assert_eq!(back.check(), Ok(()));
-        let mut bad = e.clone();
-        bad.rounds[0].tables[0].players[1] = bad.rounds[0].tables[0].players[0].clone();
-        assert_eq!(refused(bad.check()), "rule-event-seated-twice");
-        let mut bad = e.clone();
-        bad.format = 2;
-        assert_eq!(refused(bad.check()), "rule-event-format");
-        let mut bad = e;
-        bad.dropped.push("Zed".into());
-        assert_eq!(refused(bad.check()), "rule-event-unknown-player");
-    }
-}
-
-#[cfg(test)]
-mod game_night_tests {
-    use super::*;
-    use tests::refused as rule;
-
-    fn ok<T>(r: Result<T, RuleError>) -> T {
-        r.unwrap_or_else(|e| panic!("{e:?}"))
-    }
-
-    #[test]
-    fn a_game_nights_games_go_round_the_tables() {
-        let games = vec![GameKind::Koth, GameKind::Karth];
-        let names = ["A", "B", "C", "D", "E", "F", "G", "H"];
-        let mut e = ok(Event::new("Night", games, Kind::TwoPlayer, names, 7));
-        let one: Vec<_> = ok(e.pair_next()).tables.iter().map(|t| t.game).collect();
-        let k = Some(GameKind::Koth);
-        let h = Some(GameKind::Karth);
-        assert_eq!(one, [k, h, k, h]);
-        for t in 1..=4 {
-            let first = e.rounds[0].tables[t - 1].players[0].clone();
-            ok(e.record(1, t, TableResult::Winner(first)));
-        }
-        let two: Vec<_> = ok(e.pair_next()).tables.iter().map(|t| t.game).collect();
-        assert_eq!(two, [h, k, h, k], "each table moves on a game");
-        assert_eq!(e.game_at(2, 1), Some(GameKind::Karth));
-        // A table written before game nights plays the first game.
-        e.rounds[1].tables[0].game = None;
-        assert_eq!(e.game_at(2, 1), Some(GameKind::Koth));
-        assert_eq!(e.game_at(9, 1), None, "no such table");
-    }
-
-    #[test]
-    fn a_draw_only_where_the_game_has_one() {
-        let names = ["A", "B", "C", "D"];
-        let mut pods = ok(Event::new(
-            "Skulls",
-            vec![GameKind::Kharnage],
-            Kind::Pods,
-            names,
-            1,
-        ));
-        ok(pods.pair_next());
-        let refusal = pods.record(1, 1, TableResult::Draw);
-        assert_eq!(rule(refusal), "rule-event-no-draw");
-        assert_eq!(pods.rounds[0].tables[0].result, None, "nothing changed");
-        let order: Vec<String> = pods.rounds[0].tables[0]
-            .players
-            .iter()
-            .rev()
-            .cloned()
-            .collect();
-        ok(pods.record(1, 1, TableResult::Places(order.clone())));
-        assert_eq!(
-            pods.rounds[0].tables[0].result,
-            Some(TableResult::Places(order))
-        );
-        let mut koth = ok(Event::new(
-            "Koth",
-            vec![GameKind::Koth],
-            Kind::TwoPlayer,
-            names,
-            1,
-        ));
-        ok(koth.pair_next());
-        ok(koth.record(1, 1, TableResult::Draw));
-    }
-
-    #[test]
-    fn games_an_event_cannot_pair_are_refused() {
-        let names = ["A", "B", "C"];
-        let coop = Event::new(
-            "Siege",
-            vec![GameKind::KingsArmory],
-            Kind::TwoPlayer,
-            names,
-            1,
-        );
-        assert_eq!(rule(coop), "rule-event-coop");
-        let pods = Event::new(
-            "Mix",
-            vec![GameKind::Kharnage, GameKind::Koth],
-            Kind::Pods,
-            names,
-            1,
-        );
-        assert_eq!(rule(pods), "rule-event-no-pods");
-        for game in [GameKind::Karth, GameKind::HeroRealms, GameKind::Kharnage] {
-            ok(Event::new("Pods", vec![game], Kind::Pods, names, 1));
-        }
-    }
-
-    #[test]
-    fn a_late_entry_and_a_return_are_paired_next_round() {
-        let mut e = ok(Event::new(
-            "Late",
-            vec![GameKind::Koth],
-            Kind::TwoPlayer,
-            ["A", "B", "C", "D"],
-            5,
-        ));
-        ok(e.pair_next());
-        assert_eq!(rule(e.enter(" a ")), "rule-event-player-repeated");
-        assert_eq!(rule(e.enter("  ")), "rule-event-player-empty");
-        ok(e.enter("  Dee "));
-        assert_eq!(e.players.len(), 5);
-        assert_eq!(e.player("dee"), Some("Dee"));
-        ok(e.drop_player("B"));
-        assert_eq!(rule(e.undrop("C")), "rule-event-not-dropped");
-        for t in 1..=2 {
-            let first = e.rounds[0].tables[t - 1].players[0].clone();
-            ok(e.record(1, t, TableResult::Winner(first)));
-        }
-        let seated: Vec<String> = ok(e.pair_next())
-            .tables
-            .iter()
-            .flat_map(|t| t.players.clone())
-            .collect();
-        assert!(seated.contains(&"Dee".to_owned()), "{seated:?}");
-        assert!(!seated.contains(&"B".to_owned()), "{seated:?}");
-        let standing = e.standings().into_iter().find(|s| s.name == "Dee");
-        assert_eq!(
-            standing.map(|s| s.points),
-            Some(0),
-            "no points for the missed round"
-        );
-        ok(e.unpair());
-        ok(e.undrop(" b"));
-        assert!(!e.is_dropped("B"));
-        let round = ok(e.pair_next()).clone();
-        let seated: Vec<String> = round
-            .tables
-            .iter()
-            .flat_map(|t| t.players.clone())
-            .chain(round.bye)
-            .collect();
-        assert_eq!(seated.len(), 5, "all five paired again: {seated:?}");
-    }
-}
+mod tests;

@@ -7,7 +7,9 @@
 //! are left for the host to enter by hand (a session names who won, not
 //! the order of the others, and a draw would give the losers a draw too).
 
-use crate::roster::key;
+use std::collections::HashMap;
+
+use super::key;
 use crate::store::Summary;
 
 use super::{Event, TableResult};
@@ -22,19 +24,28 @@ pub type Found = (usize, usize, TableResult, String);
 /// played by that table's players. The latest such session counts.
 pub fn found(event: &Event, sessions: &[Summary]) -> Vec<Found> {
     let name = key(&event.name);
+    // The sessions of this event by round and table, in the order listed.
+    let mut at_table: HashMap<(usize, usize), Vec<&Summary>> = HashMap::new();
+    for s in sessions.iter().filter(|s| s.finished && !s.abandoned) {
+        if let Some(tag) = s.event.as_deref()
+            && key(&tag.name) == name
+        {
+            at_table.entry((tag.round, tag.table)).or_default().push(s);
+        }
+    }
     let mut out = Vec::new();
+    if at_table.is_empty() {
+        return out;
+    }
     for (r, round) in event.rounds.iter().enumerate() {
         for table in round.tables.iter().filter(|t| t.result.is_none()) {
+            let Some(candidates) = at_table.get(&(r + 1, table.number)) else {
+                continue;
+            };
             let seated = keys(table.players.iter().map(String::as_str));
-            let from_table = sessions
+            let from_table = candidates
                 .iter()
-                .filter(|s| s.finished && !s.abandoned)
                 .filter(|s| Some(s.game) == event.game_at(r + 1, table.number))
-                .filter(|s| {
-                    s.event.as_deref().is_some_and(|tag| {
-                        key(&tag.name) == name && tag.round == r + 1 && tag.table == table.number
-                    })
-                })
                 .filter(|s| keys(s.players.iter().map(|p| &**p)) == seated)
                 .max_by_key(|s| s.updated);
             let Some(session) = from_table else {

@@ -1,13 +1,13 @@
 //! Standings and their tie-breakers: points, then opponents' match-win %,
 //! game-win %, opponents' game-win %, then name.
 
-use std::cmp::Ordering;
-use std::collections::HashMap;
+use std::cmp::{Ordering, Reverse};
+use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
 
+use super::key;
 use super::{Event, TableResult};
-use crate::roster::key;
 
 /// Points for a win (or the bye) and for a draw.
 pub const WIN: u32 = 3;
@@ -88,17 +88,16 @@ pub fn standings(event: &Event) -> Vec<Standing> {
             let Some(result) = &table.result else {
                 continue;
             };
-            let seats: Vec<usize> = table
-                .players
-                .iter()
-                .filter_map(|p| index.get(&key(p)).copied())
-                .collect();
-            for name in &table.players {
-                let Some(&i) = index.get(&key(name)) else {
+            // Each name's key made once: the seats', then the result's.
+            let keys: Vec<String> = table.players.iter().map(|p| key(p)).collect();
+            let seats: Vec<usize> = keys.iter().filter_map(|k| index.get(k).copied()).collect();
+            let result = Keyed::of(result);
+            for k in &keys {
+                let Some(&i) = index.get(k) else {
                     continue;
                 };
                 let t = &mut tally[i];
-                let (points, game, outcome) = outcome(result, name, table.players.len());
+                let (points, game, outcome) = outcome(&result, k, table.players.len());
                 t.points += points;
                 t.games += game;
                 t.played += 1;
@@ -118,6 +117,7 @@ pub fn standings(event: &Event) -> Vec<Standing> {
             t.byes += 1;
         }
     }
+    let dropped: HashSet<String> = event.dropped.iter().map(|d| key(d)).collect();
     let mw: Vec<f64> = tally.iter().map(Tally::mw).collect();
     let gw: Vec<f64> = tally.iter().map(Tally::gw).collect();
     let mut standings: Vec<Standing> = event
@@ -136,16 +136,25 @@ pub fn standings(event: &Event) -> Vec<Standing> {
             omw: mean(&t.opponents, &mw),
             gw: gw.get(i).copied().unwrap_or(0.0),
             ogw: mean(&t.opponents, &gw),
-            dropped: event.is_dropped(name),
+            dropped: !dropped.is_empty() && dropped.contains(&key(name)),
         })
         .collect();
     rank(&mut standings);
     standings
 }
 
-/// Sorts `standings` best first and numbers their ranks.
+/// Sorts `standings` best first (as [`order`] says, each name's key made
+/// once) and numbers their ranks.
 pub fn rank(standings: &mut [Standing]) {
-    standings.sort_by(order);
+    standings.sort_by_cached_key(|s| {
+        (
+            Reverse(s.points),
+            Reverse(level(s.omw)),
+            Reverse(level(s.gw)),
+            Reverse(level(s.ogw)),
+            key(&s.name),
+        )
+    });
     for (i, s) in standings.iter_mut().enumerate() {
         s.rank = i + 1;
     }
@@ -177,17 +186,33 @@ fn mean(who: &[usize], values: &[f64]) -> f64 {
     sum / who.len() as f64
 }
 
-/// What `name`, at a table of `seats`, took from `result`: points, game
-/// won (0 to 1), and won, drew or lost.
-fn outcome(result: &TableResult, name: &str, seats: usize) -> (u32, f64, Ordering) {
+/// A table's result with its names as keys ([`key`]).
+enum Keyed {
+    Winner(String),
+    Draw,
+    Places(Vec<String>),
+}
+
+impl Keyed {
+    fn of(result: &TableResult) -> Self {
+        match result {
+            TableResult::Winner(w) => Keyed::Winner(key(w)),
+            TableResult::Draw => Keyed::Draw,
+            TableResult::Places(order) => Keyed::Places(order.iter().map(|p| key(p)).collect()),
+        }
+    }
+}
+
+/// What the player whose key is `me`, at a table of `seats`, took from
+/// `result`: points, game won (0 to 1), and won, drew or lost.
+fn outcome(result: &Keyed, me: &str, seats: usize) -> (u32, f64, Ordering) {
     match result {
-        TableResult::Winner(w) if key(w) == key(name) => (WIN, 1.0, Ordering::Greater),
-        TableResult::Winner(_) => (0, 0.0, Ordering::Less),
-        TableResult::Draw => (DRAW, 0.5, Ordering::Equal),
-        TableResult::Places(order) => {
-            let k = key(name);
+        Keyed::Winner(w) if w == me => (WIN, 1.0, Ordering::Greater),
+        Keyed::Winner(_) => (0, 0.0, Ordering::Less),
+        Keyed::Draw => (DRAW, 0.5, Ordering::Equal),
+        Keyed::Places(order) => {
             let last = seats.saturating_sub(1);
-            let place = order.iter().position(|p| key(p) == k).unwrap_or(last);
+            let place = order.iter().position(|p| p == me).unwrap_or(last);
             let beaten = last.saturating_sub(place) as f64;
             let game = beaten / (seats.max(2) - 1) as f64;
             let won = if place == 0 {

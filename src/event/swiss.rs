@@ -1,7 +1,7 @@
 //! Swiss pairing for tables of two: winners meet winners, no rematch while
 //! another pairing avoids one, and a fair bye for an odd count.
 
-use super::{Entrant, by_points};
+use super::{Entrant, Met, by_points};
 use crate::random::Rng;
 
 /// One round's pairing, as indices into the entrants.
@@ -19,8 +19,13 @@ const BUDGET: usize = 100_000;
 /// No index: the end of a path in the matching below.
 const NONE: usize = usize::MAX;
 
+/// The most players the sure search ([`fewest_rematches`], polynomial but
+/// steep) takes on; past them, should the quick search fail, a greedy
+/// pairing avoids what rematches it can (see [`greedy`]).
+const SURE_UP_TO: usize = 256;
+
 /// Pairs `entrants`, ranked best first (a random order before the first
-/// round), where `met[i][j]` counts the times `i` and `j` have met.
+/// round), where `met` counts the times each two have met.
 ///
 /// The players are ordered by points, those with equal points shuffled by
 /// `rng`, and each in turn meets the next one they have not met, searching
@@ -32,11 +37,11 @@ const NONE: usize = usize::MAX;
 /// with the fewest byes (so nobody has a second while someone has had
 /// none), or the next one up when that would force a rematch the next
 /// would not. A bye is worth a win; see [`super::standings`].
-pub fn pair(entrants: &[Entrant], met: &[Vec<u32>], rng: &mut Rng) -> Pairing {
+pub fn pair(entrants: &[Entrant], met: &Met, rng: &mut Rng) -> Pairing {
     let n = entrants.len();
     let points: Vec<u32> = entrants.iter().map(|e| e.points).collect();
     let order = by_points(&points, rng);
-    let fresh = |i: usize, j: usize| met.get(i).and_then(|r| r.get(j)).is_none_or(|&m| m == 0);
+    let fresh = |i: usize, j: usize| met.fresh(i, j);
     let candidates: Vec<Option<usize>> = if n.is_multiple_of(2) {
         vec![None]
     } else {
@@ -58,7 +63,78 @@ pub fn pair(entrants: &[Entrant], met: &[Vec<u32>], rng: &mut Rng) -> Pairing {
             Search::OutOfSteps => break,
         }
     }
+    if n > SURE_UP_TO {
+        return greedy(&order, candidates.first().copied().flatten(), met);
+    }
     fewest_rematches(&order, &candidates, &fresh)
+}
+
+/// For a large event whose quick search ran out of steps: `bye` sits out,
+/// and each player in order meets the next unseated one they have not
+/// met, else the next unseated one (a rematch). Among the next unseated
+/// players one more than a player has met, one is new to them: so this
+/// takes time in proportion to the players and their meetings.
+fn greedy(order: &[usize], bye: Option<usize>, met: &Met) -> Pairing {
+    let rest = without(order, bye);
+    let mut unseated = Unseated::new(rest.len());
+    let mut tables = Vec::with_capacity(rest.len() / 2);
+    while let Some(&i) = rest.get(unseated.head) {
+        unseated.seat(unseated.head);
+        let (mut b, mut pick) = (unseated.head, unseated.head);
+        for _ in 0..=met.of(i).len() {
+            let Some(&j) = rest.get(b) else {
+                break;
+            };
+            if met.fresh(i, j) {
+                pick = b;
+                break;
+            }
+            b = unseated.after(b);
+        }
+        let Some(&j) = rest.get(pick) else {
+            break;
+        };
+        unseated.seat(pick);
+        tables.push([i, j]);
+    }
+    Pairing { tables, bye }
+}
+
+/// The players not yet seated, as a list of positions `0..n` in order
+/// (`n`: past the end), each taken out in constant time.
+struct Unseated {
+    head: usize,
+    next: Vec<usize>,
+    prev: Vec<usize>,
+}
+
+impl Unseated {
+    fn new(n: usize) -> Self {
+        Unseated {
+            head: 0,
+            next: (1..=n).collect(),
+            prev: (0..n).map(|k| k.wrapping_sub(1)).collect(),
+        }
+    }
+
+    /// The unseated position after `k` (past the end: `n`).
+    fn after(&self, k: usize) -> usize {
+        self.next.get(k).copied().unwrap_or(self.next.len())
+    }
+
+    /// Takes `k` out of the list.
+    fn seat(&mut self, k: usize) {
+        let (Some(&p), Some(&q)) = (self.prev.get(k), self.next.get(k)) else {
+            return;
+        };
+        match self.next.get_mut(p) {
+            Some(slot) => *slot = q,
+            None => self.head = q,
+        }
+        if let Some(slot) = self.prev.get_mut(q) {
+            *slot = p;
+        }
+    }
 }
 
 /// `order` without `bye`.
@@ -75,7 +151,8 @@ enum Search {
 
 /// Depth-first: the first unseated player of `rest` (from `from` on) meets
 /// the next unseated one they have not met, and so on, trying the next
-/// opponent when the rest cannot be seated.
+/// opponent when the rest cannot be seated. A stack of choices rather than
+/// recursion, so a large event cannot overflow the thread's stack.
 fn search(
     rest: &[usize],
     from: usize,
@@ -84,30 +161,54 @@ fn search(
     tables: &mut Vec<[usize; 2]>,
     budget: &mut usize,
 ) -> Search {
-    let Some(a) = (from..rest.len()).find(|&k| !used[rest[k]]) else {
-        return Search::Found;
-    };
-    let i = rest[a];
-    used[i] = true;
-    for &j in &rest[a + 1..] {
-        if used[j] || !fresh(i, j) {
-            continue;
+    // Each choice: the position in `rest` of the player seated, and the
+    // position of the next opponent to try for them.
+    let mut choices: Vec<(usize, usize)> = Vec::new();
+    let mut from = from;
+    loop {
+        // The first unseated player from `from` on chooses next.
+        let Some(a) = (from..rest.len()).find(|&k| !used[rest[k]]) else {
+            return Search::Found;
+        };
+        used[rest[a]] = true;
+        choices.push((a, a + 1));
+        // Their next opponent; back to the choice before when none is left.
+        loop {
+            let Some((a, next)) = choices.last_mut() else {
+                return Search::Impossible;
+            };
+            let i = rest[*a];
+            let opponent = rest
+                .get(*next..)
+                .unwrap_or_default()
+                .iter()
+                .position(|&j| !used[j] && fresh(i, j));
+            match opponent {
+                Some(skip) => {
+                    let j = rest[*next + skip];
+                    *next += skip + 1;
+                    if *budget == 0 {
+                        return Search::OutOfSteps;
+                    }
+                    *budget -= 1;
+                    used[j] = true;
+                    tables.push([i, j]);
+                    from = *a + 1;
+                    break;
+                }
+                None => {
+                    used[i] = false;
+                    choices.pop();
+                    if choices.is_empty() {
+                        return Search::Impossible;
+                    }
+                    if let Some([_, j]) = tables.pop() {
+                        used[j] = false;
+                    }
+                }
+            }
         }
-        if *budget == 0 {
-            return Search::OutOfSteps;
-        }
-        *budget -= 1;
-        used[j] = true;
-        tables.push([i, j]);
-        match search(rest, a + 1, fresh, used, tables, budget) {
-            Search::Impossible => {}
-            done => return done,
-        }
-        tables.pop();
-        used[j] = false;
     }
-    used[i] = false;
-    Search::Impossible
 }
 
 /// The sure way, in polynomial time: the bye that leaves the most
@@ -311,17 +412,13 @@ mod tests {
             .collect()
     }
 
-    fn met_of(n: usize, pairs: &[(usize, usize)]) -> Vec<Vec<u32>> {
-        let mut met = vec![vec![0; n]; n];
-        for &(a, b) in pairs {
-            met[a][b] += 1;
-            met[b][a] += 1;
-        }
-        met
+    fn met_of(n: usize, pairs: &[(usize, usize)]) -> Met {
+        let tables: Vec<[usize; 2]> = pairs.iter().map(|&(a, b)| [a, b]).collect();
+        Met::from_tables(n, tables.iter().map(|t| &t[..]))
     }
 
-    fn rematches(p: &Pairing, met: &[Vec<u32>]) -> usize {
-        p.tables.iter().filter(|[a, b]| met[*a][*b] > 0).count()
+    fn rematches(p: &Pairing, met: &Met) -> usize {
+        p.tables.iter().filter(|[a, b]| !met.fresh(*a, *b)).count()
     }
 
     #[test]
@@ -371,9 +468,35 @@ mod tests {
         // rematch crosses the groups.
         let e = entrants(&[3; 6], &[0; 6]);
         let met = met_of(6, &[(0, 1), (0, 2), (1, 2), (3, 4), (3, 5), (4, 5)]);
-        let p = fewest_rematches(&[0, 1, 2, 3, 4, 5], &[None], &|i, j| met[i][j] == 0);
+        let p = fewest_rematches(&[0, 1, 2, 3, 4, 5], &[None], &|i, j| met.fresh(i, j));
         assert_eq!(rematches(&p, &met), 0);
         assert_eq!(pair(&e, &met, &mut Rng::new(5)).tables.len(), 3);
+    }
+
+    #[test]
+    fn the_greedy_pairing_avoids_what_rematches_it_can() {
+        // 0-1, 2-3, 4-5 have met: each meets the next one they have not.
+        let met = met_of(7, &[(0, 1), (2, 3), (4, 5), (1, 2)]);
+        let p = greedy(&[0, 1, 2, 3, 4, 5, 6], Some(6), &met);
+        assert_eq!(p.bye, Some(6));
+        assert_eq!(p.tables, vec![[0, 2], [1, 3], [4, 5]]);
+        assert_eq!(rematches(&p, &met), 1, "4 and 5 are the last two");
+        let p = greedy(&[5, 4, 3, 2, 1, 0], None, &met);
+        assert_eq!(p.tables, vec![[5, 3], [4, 2], [1, 0]]);
+        assert_eq!(greedy(&[], None, &met), Pairing::default());
+    }
+
+    #[test]
+    fn a_large_event_is_paired_without_deep_recursion() {
+        // 20,001 players: the search seats 10,000 tables, one choice each.
+        let e = entrants(&[0; 20_001], &[0; 20_001]);
+        let p = pair(&e, &Met::default(), &mut Rng::new(2));
+        assert_eq!(p.tables.len(), 10_000);
+        assert!(p.bye.is_some());
+        let mut seated: Vec<usize> = p.tables.iter().flatten().copied().collect();
+        seated.extend(p.bye);
+        seated.sort_unstable();
+        assert_eq!(seated, (0..20_001).collect::<Vec<_>>());
     }
 
     #[test]

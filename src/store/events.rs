@@ -7,13 +7,12 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use serde::Deserialize;
-
 use super::atomic;
 use super::kept::{self, Found, Unparsed};
 use super::names::unportable;
+use super::parse::ParseError;
 use super::{Quarantined, Store, StoreError};
-use crate::event::{Event, FORMAT};
+use crate::event::Event;
 use crate::roster::key;
 use crate::rules::RuleError;
 
@@ -72,19 +71,10 @@ pub struct Changed<T> {
     pub set_aside: Option<Quarantined>,
 }
 
-/// The first fields of an event file, read before the rest.
-#[derive(Deserialize)]
-struct Head {
-    #[serde(default)]
-    format: u32,
-    #[serde(default)]
-    name: String,
-}
-
-/// An event file's content: an event, or a newer format's file (left as
-/// it is) with the name inside.
+/// An event file's content: an event and the fields in it nothing reads,
+/// or a newer format's file (left as it is) with the name inside.
 enum Content {
-    Event(Event),
+    Event(Event, Vec<String>),
     Newer(u32, String),
 }
 
@@ -152,7 +142,7 @@ impl Store {
         let (path, _) = self.find(name)?;
         let read = kept::read_to_change(&self.quarantine_dir(), &path, parse)?;
         let mut event = match read.value {
-            Some(Content::Event(event)) => event,
+            Some(Content::Event(event, _)) => event,
             Some(Content::Newer(format, _)) => {
                 return Err(EventError::File(path, newer(format)));
             }
@@ -250,16 +240,28 @@ fn read_event(path: PathBuf) -> Option<Scanned> {
     };
     Some(match kept::read(&path, parse) {
         Found::Missing => return None,
-        Found::Read(Content::Event(e)) => scanned(Some(e.name.clone()), Ok(e), None),
+        Found::Read(Content::Event(e, unknown)) => {
+            scanned(Some(e.name.clone()), Ok(e), unknown_note(&unknown))
+        }
         Found::Read(Content::Newer(format, name)) => scanned(Some(name), Err(newer(format)), None),
-        Found::FromBackup(Content::Event(e), why) => {
-            scanned(Some(e.name.clone()), Ok(e), Some(why))
+        Found::FromBackup(Content::Event(e, unknown), why) => {
+            let note = match unknown_note(&unknown) {
+                Some(note) => format!("{why}; {note}"),
+                None => why,
+            };
+            scanned(Some(e.name.clone()), Ok(e), Some(note))
         }
         Found::FromBackup(Content::Newer(format, name), why) => {
             scanned(Some(name), Err(format!("{why}: {}", newer(format))), None)
         }
         Found::Unusable(why) => scanned(None, Err(why), None),
     })
+}
+
+/// What to say of the fields of an event file nothing reads (dropped when
+/// it is next written), if any.
+fn unknown_note(unknown: &[String]) -> Option<String> {
+    (!unknown.is_empty()).then(|| super::unknown_fields_warning(unknown))
 }
 
 /// Why a newer file is not read.
@@ -277,17 +279,13 @@ fn write_event(path: &Path, event: &Event) -> Result<(), EventError> {
 
 /// An event file's bytes as an event, or why not.
 fn parse(bytes: &[u8]) -> Result<Content, Unparsed> {
-    let bytes = kept::without_bom(bytes);
-    let head: Head = serde_json::from_slice(bytes).map_err(|e| Unparsed::Broken(e.to_string()))?;
-    if head.format > FORMAT {
-        return Ok(Content::Newer(head.format, head.name));
+    match super::parse::event(bytes) {
+        Ok(parsed) => Ok(Content::Event(parsed.value, parsed.unknown_fields)),
+        Err(ParseError::Newer { format, name }) => {
+            Ok(Content::Newer(format, name.unwrap_or_default()))
+        }
+        Err(ParseError::Broken(why)) => Err(Unparsed::Broken(why)),
     }
-    let event: Event =
-        serde_json::from_slice(bytes).map_err(|e| Unparsed::Broken(e.to_string()))?;
-    event
-        .check()
-        .map_err(|e| Unparsed::Broken(format!("{e} (rule {})", e.rule())))?;
-    Ok(Content::Event(event))
 }
 
 /// The file name's stem for an event named `name`: ASCII letters and
@@ -472,6 +470,27 @@ mod tests {
         );
         assert!(copy.exists());
         assert!(!dir.path().join("quarantine").exists());
+    }
+
+    #[test]
+    fn unknown_fields_of_an_event_file_are_named_and_it_is_read() {
+        let (_dir, store) = temp_store();
+        let path = store.new_event(&friday("Friday")).expect("new");
+        let mut value: serde_json::Value =
+            serde_json::from_slice(&fs::read(&path).expect("read")).expect("json");
+        value["colour"] = serde_json::json!("red");
+        fs::write(&path, serde_json::to_vec(&value).expect("json")).expect("write");
+        let read = store.events();
+        assert!(
+            read.iter().any(|r| matches!(r, Err((p, why))
+                if p == &path && why.contains("fields nothing reads") && why.contains("colour"))),
+            "{read:?}"
+        );
+        assert!(
+            read.iter()
+                .any(|r| matches!(r, Ok(e) if e.name == "Friday"))
+        );
+        assert_eq!(store.event("friday").expect("read").name, "Friday");
     }
 
     #[test]

@@ -15,6 +15,7 @@ use serde_json::value::RawValue;
 mod rewrites;
 
 use super::fields;
+use super::parse::ValueError;
 use crate::clock::Pause;
 use crate::event::EventTag;
 use crate::rules::{AnyAction, AnySetup, GameKind};
@@ -246,11 +247,8 @@ pub fn read(bytes: &[u8], fallback_id: &str) -> Result<(Session, Vec<String>), F
     decode(bytes, IdFrom::File(fallback_id)).map(|d| (d.session, d.unknown_fields))
 }
 
-/// The UTF-8 byte order mark some editors put first; skipped when reading.
-const BOM: &[u8] = b"\xEF\xBB\xBF";
-
 pub(crate) fn decode(bytes: &[u8], id: IdFrom<'_>) -> Result<Decoded, FormatError> {
-    let bytes = bytes.strip_prefix(BOM).unwrap_or(bytes);
+    let bytes = super::parse::without_bom(bytes);
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Err(FormatError::broken("file", "empty: it holds no session"));
     }
@@ -302,7 +300,7 @@ fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
     de.end().map_err(|e| whole_file(&e))?;
 
     let raw = file.setup.get();
-    let value: Value = serde_json::from_str(raw).map_err(|e| doc.broken_in("setup", raw, &e))?;
+    let value = doc.value(raw, || "setup".to_owned(), || "setup".to_owned())?;
     let setup = AnySetup::deserialize(&value).map_err(|e| doc.broken_in("setup", raw, &e))?;
     fields::unknown_in(
         &value,
@@ -319,8 +317,7 @@ fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
     for (i, e) in file.log.into_iter().enumerate() {
         let raw = e.action.get();
         let place = || format!("log entry {} (action)", i + 1);
-        let value: Value =
-            serde_json::from_str(raw).map_err(|err| doc.broken_in(place(), raw, &err))?;
+        let value = doc.value(raw, || format!("log[{i}].action"), place)?;
         let action = action_from(kind, &value).map_err(|err| doc.broken_in(place(), raw, &err))?;
         if !known.covers(&value) {
             let mut prefix = String::from("log");
@@ -430,7 +427,7 @@ fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
 }
 
 /// An error in the file as a whole: "line L, column C: what".
-fn whole_file(e: &serde_json::Error) -> FormatError {
+pub(super) fn whole_file(e: &serde_json::Error) -> FormatError {
     let place = if e.line() == 0 {
         String::from("file")
     } else {
@@ -462,6 +459,41 @@ impl Doc<'_> {
         (line, before.len() - line_start + 1)
     }
 
+    /// `part`, a slice of this text, as a JSON value. A key written twice
+    /// in one object is refused as serde refuses one in the file's own
+    /// fields: `line L, column C: duplicate field `setup.win.target``,
+    /// named by its path under `path()` (JSON values keep the last one).
+    fn value(
+        &self,
+        part: &str,
+        path: impl FnOnce() -> String,
+        place: impl FnOnce() -> String,
+    ) -> Result<Value, FormatError> {
+        super::parse::value(part, path).map_err(|e| match e {
+            ValueError::Json(e) => self.broken_in(place(), part, &e),
+            ValueError::Twice { path, at } => {
+                let (line, column) = self.position_in(part, &at);
+                FormatError::broken(
+                    format!("line {line}, column {column}"),
+                    format!("duplicate field `{path}`"),
+                )
+            }
+        })
+    }
+
+    /// The line and column in the file of an error's position in `part`.
+    fn position_in(&self, part: &str, e: &serde_json::Error) -> (usize, usize) {
+        let Some(start) = self.offset_of(part) else {
+            return (e.line(), e.column());
+        };
+        let (line, column) = self.line_col(start);
+        match e.line() {
+            0 => (line, column),
+            1 => (line, (column + e.column()).saturating_sub(1).max(1)),
+            l => (line + l - 1, e.column()),
+        }
+    }
+
     /// `place: line L, column C: what`, for an error met reading `part`:
     /// its own position in the file when it has one, else where `part`
     /// starts.
@@ -471,15 +503,10 @@ impl Doc<'_> {
         part: &str,
         e: &serde_json::Error,
     ) -> FormatError {
-        let Some(start) = self.offset_of(part) else {
+        if self.offset_of(part).is_none() {
             return FormatError::broken(place, plain(e));
-        };
-        let (line, column) = self.line_col(start);
-        let (line, column) = match e.line() {
-            0 => (line, column),
-            1 => (line, (column + e.column()).saturating_sub(1).max(1)),
-            l => (line + l - 1, e.column()),
-        };
+        }
+        let (line, column) = self.position_in(part, e);
         FormatError::broken(place, format!("line {line}, column {column}: {}", plain(e)))
     }
 }
@@ -788,6 +815,49 @@ mod tests {
             " at line ",
         ] {
             assert!(!got.contains(leak), "{got}");
+        }
+    }
+
+    #[test]
+    fn a_key_twice_is_refused_at_any_depth_as_at_the_top() {
+        let top = HAND_WRITTEN.replacen(
+            "\"format_version\": 1,",
+            "\"format_version\": 1, \"note\": \"a\", \"note\": \"b\",",
+            1,
+        );
+        assert_eq!(
+            from_bytes(top.as_bytes(), "x").unwrap_err().to_string(),
+            "line 2, column 48: duplicate field `note`"
+        );
+        let cases = [
+            (
+                "{\"name\": \"Bo\", \"color\": \"#1f77b4\"}",
+                "{\"name\": \"Bo\", \"name\": \"Cy\", \"color\": \"#1f77b4\"}",
+                "line 3, column 106: duplicate field `setup.players[1].name`",
+            ),
+            (
+                "\"target\": 3}",
+                "\"target\": 3, \"target\": 5}",
+                "line 4, column 112: duplicate field `setup.win.target`",
+            ),
+            (
+                "\"amount\": 3}",
+                "\"amount\": 3, \"amount\": 30}",
+                "line 5, column 91: duplicate field `log[0].action.amount`",
+            ),
+            // A log entry's own field: serde names it, at its place.
+            (
+                "{\"action\":",
+                "{\"note\": \"\", \"note\": \"\", \"action\":",
+                "line 5, column 35: duplicate field `note`",
+            ),
+        ];
+        for (from, to, want) in cases {
+            let twice = HAND_WRITTEN.replacen(from, to, 1);
+            assert_ne!(twice, HAND_WRITTEN, "{from}");
+            let err = from_bytes(twice.as_bytes(), "x").unwrap_err();
+            assert!(matches!(err, FormatError::Broken { .. }), "{err:?}");
+            assert_eq!(err.to_string(), want, "{twice}");
         }
     }
 

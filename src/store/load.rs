@@ -97,13 +97,15 @@ impl Store {
         let backup = atomic::backup_path(path);
         let decoded = match files::read(&backup) {
             Ok((bytes, _)) => format::decode(&bytes, IdFrom::Name(id)),
-            Err(_) => {
-                return Err(match broken {
-                    Some(error) => StoreError::Format {
+            Err(e) => {
+                return Err(match (broken, e) {
+                    (Some(error), _) => StoreError::Format {
                         path: path.to_path_buf(),
                         error,
                     },
-                    None => StoreError::NotFound(id.to_owned()),
+                    (None, ReadError::Missing(_)) => StoreError::NotFound(id.to_owned()),
+                    // A backup that is there but cannot be read is named.
+                    (None, e) => StoreError::unread(&backup, e, id),
                 });
             }
         };

@@ -26,6 +26,7 @@ mod listing;
 mod load;
 pub mod location;
 pub mod names;
+pub mod parse;
 pub mod quarantine;
 pub mod roster;
 pub mod settings;
@@ -306,7 +307,7 @@ impl Found {
 }
 
 /// "fields nothing reads (typos?), ignored: a, b and 3 more".
-fn unknown_fields_warning(fields: &[String]) -> String {
+pub fn unknown_fields_warning(fields: &[String]) -> String {
     let mut text = String::from("fields nothing reads (typos?), ignored: ");
     text.push_str(&fields[..fields.len().min(NAMED_FIELDS)].join(", "));
     if fields.len() > NAMED_FIELDS {
@@ -471,7 +472,9 @@ impl Store {
 /// A settings file's bytes as settings (field by field, see
 /// [`Settings::from_value`]), or why not.
 fn parse_settings(bytes: &[u8]) -> Result<Settings, kept::Unparsed> {
-    serde_json::from_slice::<serde_json::Value>(kept::without_bom(bytes))
+    let bytes = parse::without_bom(bytes);
+    parse::duplicate_key(bytes).map_err(|d| kept::Unparsed::Broken(d.to_string()))?;
+    serde_json::from_slice::<serde_json::Value>(bytes)
         .map(|value| Settings::from_value(&value))
         .map_err(|e| kept::Unparsed::Broken(e.to_string()))
 }

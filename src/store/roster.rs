@@ -10,7 +10,7 @@
 use std::fs;
 use std::path::PathBuf;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::conflict::conflict_id;
 use super::kept::{self, Found, Unparsed};
@@ -21,10 +21,9 @@ use crate::rules::RuleError;
 /// The roster file's format.
 const FORMAT: u32 = 1;
 
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize)]
 struct File {
     format: u32,
-    #[serde(default)]
     players: Vec<Person>,
 }
 
@@ -41,6 +40,9 @@ pub struct Read {
     /// Set when the file was written by a newer Tablekeeper: it is read,
     /// never written.
     pub newer: Option<u32>,
+    /// The fields of `roster.json` nothing reads (typos?), by path
+    /// (`players[0].alias`): dropped when it is next written.
+    pub unknown_fields: Vec<String>,
 }
 
 /// Why the roster did not change.
@@ -84,11 +86,12 @@ impl Store {
                 None
             }
         };
-        if let Some(file) = file {
+        if let Some((file, unknown)) = file {
             if file.format > FORMAT {
                 read.newer = Some(file.format);
             }
             read.roster = Roster::new(file.players);
+            read.unknown_fields = unknown;
         }
         self.add_copies(&mut read);
         read
@@ -97,7 +100,7 @@ impl Store {
     /// Adds the people of the roster's conflict copies to `read`.
     fn add_copies(&self, read: &mut Read) {
         for name in self.roster_copies() {
-            if let Found::Read(file) = kept::read(&self.root.join(&name), parse) {
+            if let Found::Read((file, _)) = kept::read(&self.root.join(&name), parse) {
                 read.roster.union(&Roster::new(file.players));
                 read.merged.push(name);
             }
@@ -130,7 +133,7 @@ impl Store {
         let read = kept::read_to_change(&self.quarantine_dir(), &path, parse)
             .map_err(RosterError::Store)?;
         let mut now = Read::default();
-        if let Some(file) = read.value {
+        if let Some((file, _)) = read.value {
             if file.format > FORMAT {
                 return Err(RosterError::Store(StoreError::File {
                     path,
@@ -158,10 +161,16 @@ impl Store {
     }
 }
 
-/// A roster file's bytes as its format and people, or why not.
-fn parse(bytes: &[u8]) -> Result<File, Unparsed> {
-    serde_json::from_slice::<File>(kept::without_bom(bytes))
-        .map_err(|e| Unparsed::Broken(e.to_string()))
+/// A roster file's bytes as its format and people and the fields nothing
+/// reads, or why not.
+fn parse(bytes: &[u8]) -> Result<(File, Vec<String>), Unparsed> {
+    match super::parse::roster(bytes) {
+        Ok(parsed) => {
+            let (format, players) = parsed.value;
+            Ok((File { format, players }, parsed.unknown_fields))
+        }
+        Err(e) => Err(Unparsed::Broken(e.to_string())),
+    }
 }
 
 #[cfg(test)]
@@ -185,6 +194,31 @@ mod tests {
         assert_eq!(read.roster.color("Ana"), Some(PALETTE[2]));
         let refused = store.change_roster(|r| r.merge("ana", "ANNA"));
         assert!(matches!(refused, Err(RosterError::Refused(_))));
+    }
+
+    #[test]
+    fn unknown_fields_are_named_and_a_duplicate_key_is_refused() {
+        let (dir, store) = temp_store();
+        let path = dir.path().join("roster.json");
+        fs::write(
+            &path,
+            r#"{"format":1,"players":[{"name":"Ana","alias":["A"]}],"colour":1}"#,
+        )
+        .expect("roster");
+        let read = store.roster();
+        assert_eq!(read.roster.who("ana"), "Ana");
+        assert_eq!(read.unknown_fields, ["players[0].alias", "colour"]);
+        assert!(read.unreadable.is_none());
+        fs::write(
+            &path,
+            r#"{"format":1,"players":[{"name":"Ana","name":"Bo"}]}"#,
+        )
+        .expect("roster");
+        let read = store.roster();
+        let (_, why) = read.unreadable.expect("refused");
+        assert!(why.contains("duplicate field `players[0].name`"), "{why}");
+        assert!(read.roster.people().is_empty(), "no Bo, no Ana");
+        assert!(path.exists(), "a reader moves nothing");
     }
 
     #[test]

@@ -139,6 +139,13 @@ fn unbless(state: &mut State, lines: &mut Vec<Text>) {
         h.tokens.bless = 0;
         who.push(h.name.clone());
     }
+    // Rules 4: the Guardian's too ("can be affected by Slow, Burn, and
+    // Bless", E, Summon Guardian); under 3 it kept its Bless.
+    let v4 = state.v4();
+    if let Some(g) = state.guardian.as_mut().filter(|g| v4 && g.tokens.bless > 0) {
+        g.tokens.bless = 0;
+        who.push(g.name.clone());
+    }
     lines.extend(who.into_iter().map(|w| log("unbless").arg("who", w)));
 }
 

@@ -63,8 +63,10 @@ impl Game for Rules {
     /// Gauntlet's revival and players joining it, no Single Wave at wave 1,
     /// no custom table row where the manual prints one. 3: Felicity's
     /// Guardian leaves the board with her when her player leaves The
-    /// Gauntlet (under 2 it stayed, its owner gone).
-    const RULES: u32 = 3;
+    /// Gauntlet (under 2 it stayed, its owner gone). 4: the Guardian's
+    /// Bless comes off at the start of the players' round (C2; under 3 it
+    /// kept it).
+    const RULES: u32 = 4;
     /// Cooperative: the table wins or loses together, never a draw.
     const DRAWS: bool = false;
     const SEATS: Option<(usize, usize)> = None;

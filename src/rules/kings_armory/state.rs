@@ -542,6 +542,12 @@ impl State {
         self.rules >= 3
     }
 
+    /// Whether the rules of version 4 apply: the Guardian's Bless comes off
+    /// at the start of the players' round as everyone's does.
+    pub fn v4(&self) -> bool {
+        self.rules >= 4
+    }
+
     /// Heroes at the table (not those who left).
     pub fn present(&self) -> impl Iterator<Item = &Hero> {
         self.heroes.iter().filter(|h| !h.left)

@@ -202,7 +202,7 @@ fn the_guardian_leaves_with_felicity_when_her_player_drops_out() {
     ok(&s, &mut two, Action::HeroLeaves { hero: 1 });
     ok(&s, &mut two, wound(GUARDIAN, 5));
     assert_eq!(two.guardian.as_ref().map(|g| g.hp), Some(16));
-    assert_eq!(st.rules, 3);
+    assert!(st.rules >= 3);
     let lines = ok(&s, &mut st, Action::HeroLeaves { hero: 1 });
     assert!(st.guardian.is_none());
     assert!(
@@ -216,4 +216,76 @@ fn the_guardian_leaves_with_felicity_when_her_player_drops_out() {
         refused::<Rules>(&s, &st, wound(GUARDIAN, 5)),
         "rule-kings_armory-no-guardian"
     );
+}
+
+/// Felicity's Guardian at 3 HP, blessed in the players' round 1, under
+/// rules `version`; then the players' round 2 begins.
+fn blessed_guardian_next_round(version: u32) -> (Setup, State) {
+    let s = Setup::new(&[("Ana", "Valcor", 20, 4), ("Bo", "Felicity", 14, 5)], 3);
+    let mut st = Rules::start_under(&s, version);
+    for action in [
+        Action::StartWave,
+        monster(2, 9),
+        Action::NextRound,
+        summon(1, 6),
+        Action::GuardianShields { hero: 1, amount: 4 },
+        Action::AddStatus {
+            character: GUARDIAN,
+            status: Status::Bless,
+            count: 1,
+            kind: None,
+        },
+    ] {
+        ok(&s, &mut st, action);
+    }
+    assert_eq!(
+        st.guardian.as_ref().map(|g| (g.hp, g.tokens.bless)),
+        Some((3, 1))
+    );
+    ok(&s, &mut st, Action::NextRound);
+    let lines = ok(&s, &mut st, Action::NextRound);
+    if version >= 4 {
+        assert!(
+            lines.iter().any(|l| english(l).contains("Guardian")),
+            "the log says the Guardian's Bless went: {:?}",
+            lines.iter().map(english).collect::<Vec<_>>()
+        );
+    }
+    (s, st)
+}
+
+#[test]
+fn the_guardians_bless_comes_off_at_the_start_of_the_players_round() {
+    // C2: "Blessing Tokens are removed at the start of the Players'
+    // Round." E, Summon Guardian: the Guardian "can be affected by Slow,
+    // Burn, and Bless" — and so loses its Bless as everyone does.
+    let (s, mut st) = blessed_guardian_next_round(Rules::RULES);
+    assert_eq!(st.guardian.as_ref().map(|g| g.tokens.bless), Some(0));
+    // A ranged 4 against ranged resistance 1 defeats it at 3 HP.
+    ok(
+        &s,
+        &mut st,
+        Action::Damage {
+            character: GUARDIAN,
+            amount: 4,
+            kind: Kind::Ranged,
+        },
+    );
+    assert!(st.guardian.is_none(), "defeated");
+}
+
+#[test]
+fn under_rules_3_the_guardian_kept_its_bless() {
+    let (s, mut st) = blessed_guardian_next_round(3);
+    assert_eq!(st.guardian.as_ref().map(|g| g.tokens.bless), Some(1));
+    ok(
+        &s,
+        &mut st,
+        Action::Damage {
+            character: GUARDIAN,
+            amount: 4,
+            kind: Kind::Ranged,
+        },
+    );
+    assert_eq!(st.guardian.as_ref().map(|g| g.hp), Some(1), "+1 from Bless");
 }
