@@ -74,8 +74,9 @@ struct Read {
     /// Its number (0: read elsewhere, older than any read asked for).
     asked: u64,
     listing: Listing,
-    /// The roster, and `roster.json` with why when it does not read.
-    roster: Option<(Roster, Option<(PathBuf, String)>)>,
+    /// The roster, and what to say of `roster.json`: why it does not
+    /// read, the fields in it nothing reads.
+    roster: Option<(Roster, Vec<(PathBuf, String)>)>,
     known: Option<Arc<[Known]>>,
     events: Option<Vec<Result<Event, (PathBuf, String)>>>,
     trashed: Option<Vec<Trashed>>,
@@ -101,10 +102,17 @@ fn read(store: &Store, asked: u64, want: Want) -> Read {
     let listing = store.list();
     let roster = store.roster();
     let known = known_players(&listing.sessions, &roster.roster);
+    let mut said: Vec<_> = roster.unreadable.into_iter().collect();
+    if !roster.unknown_fields.is_empty() {
+        said.push((
+            store.root().join("roster.json"),
+            crate::store::unknown_fields_warning(&roster.unknown_fields),
+        ));
+    }
     Read {
         asked,
         listing,
-        roster: Some((roster.roster, roster.unreadable)),
+        roster: Some((roster.roster, said)),
         known: Some(known),
         events: want.events.then(|| store.events()),
         trashed: want.trash.then(|| store.trash_entries()),
@@ -221,8 +229,8 @@ impl Library {
         }
         self.sessions = sessions;
         self.conflicts = conflicts;
-        if let Some((roster, unreadable)) = read.roster {
-            if let Some((path, why)) = unreadable {
+        if let Some((roster, said)) = read.roster {
+            for (path, why) in said {
                 self.skipped(&path, why);
             }
             self.roster = roster;
