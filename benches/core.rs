@@ -274,7 +274,7 @@ fn storage(c: &mut Criterion) {
 fn stats(c: &mut Criterion) {
     use std::sync::Arc;
     use tablekeeper::rules::{GameKind, Text};
-    use tablekeeper::store::Summary;
+    use tablekeeper::summary::Summary;
     let names: Vec<Arc<str>> = (0..20).map(|i| Arc::from(format!("Player {i}"))).collect();
     let reason = Arc::new(Text::msg("win-custom-reach"));
     let sessions: Vec<Summary> = (0..10_000usize)

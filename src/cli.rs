@@ -726,7 +726,7 @@ fn read_roster(store: &Store) -> crate::roster::Roster {
 fn stats(
     out: &mut dyn Write,
     en: &I18n,
-    sessions: &[store::Summary],
+    sessions: &[crate::summary::Summary],
     roster: &crate::roster::Roster,
     as_json: bool,
     asked: Asked,
@@ -798,12 +798,12 @@ fn list(
         }
         return Ok(());
     }
-    let row = |s: &store::Summary| {
+    let row = |s: &crate::summary::Summary| {
         json!({
             "id": s.id,
             "game": s.game.name(),
             "mode": s.mode,
-            "mode_name": s.mode.as_deref().map(|m| en.tr(m)),
+            "mode_name": s.mode_key().map(|key| en.tr(key)),
             "players": s.players,
             "created": s.created,
             "updated": s.updated,
@@ -833,7 +833,7 @@ fn list(
         // as the session holds them, as the players column has them.
         let status = crate::verdict_words::status(en, s, &crate::roster::Roster::default());
         let game = en.tr(&s.game.title_key());
-        let game = match &s.mode {
+        let game = match s.mode_key() {
             Some(mode) => en.tr_args(
                 "list-game-mode",
                 &[("game", game.into()), ("mode", en.tr(mode).into())],

@@ -15,6 +15,7 @@ pub mod session;
 pub mod share;
 pub mod stats;
 pub mod store;
+pub mod summary;
 pub mod terminal;
 #[cfg(feature = "gui")]
 pub mod ui;

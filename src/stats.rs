@@ -11,7 +11,7 @@ use serde::Serialize;
 use crate::i18n::I18n;
 use crate::roster::Roster;
 use crate::rules::GameKind;
-use crate::store::Summary;
+use crate::summary::Summary;
 
 /// One player's record.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
@@ -27,7 +27,7 @@ pub struct PlayerStats {
     /// Games and wins per game.
     pub by_game: BTreeMap<String, Record>,
     /// Games and wins per game and mode: by the game's name, then by the
-    /// mode's translation key (`"karth"` → `"ui-karth-classic"`). Only
+    /// mode's stable id (`"karth"` → `"classic"`). Only
     /// games with modes are here; a session saved before modes were
     /// recorded has none and counts in `by_game` only.
     pub by_mode: BTreeMap<String, BTreeMap<String, Record>>,
@@ -371,7 +371,7 @@ mod tests {
         Summary {
             id: format!("{game:?}{minutes}"),
             game,
-            mode: (game == GameKind::Karth).then(|| "ui-karth-classic".to_owned()),
+            mode: (game == GameKind::Karth).then(|| "classic".to_owned()),
             players: players.iter().map(|p| (*p).into()).collect(),
             created: start,
             updated: start + chrono::Duration::minutes(minutes),
@@ -400,7 +400,7 @@ mod tests {
             30,
             "win-karth-kp",
         );
-        free_for_all.mode = Some("ui-karth-free-for-all".to_owned());
+        free_for_all.mode = Some("free_for_all".to_owned());
         vec![
             s(
                 GameKind::Karth,
@@ -434,8 +434,8 @@ mod tests {
         assert_eq!(ana.by_game["koth"], Record { games: 1, wins: 0 });
         assert_eq!(ana.how["win-karth-gold"], 1);
         assert_eq!(ana.how["win-karth-kp"], 1);
-        let classic = "ui-karth-classic";
-        let ffa = "ui-karth-free-for-all";
+        let classic = "classic";
+        let ffa = "free_for_all";
         assert_eq!(
             ana.by_mode["karth"][classic],
             Record { games: 2, wins: 1 },

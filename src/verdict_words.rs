@@ -5,7 +5,7 @@
 use crate::i18n::I18n;
 use crate::roster::Roster;
 use crate::rules::{Outcome, Verdict};
-use crate::store::Summary;
+use crate::summary::Summary;
 
 /// "Ana and Bo won!", in the language's grammar (the verb agrees with how
 /// many won, the names are joined as the language lists them).

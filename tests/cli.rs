@@ -819,7 +819,7 @@ fn list_names_the_mode() {
     let rows: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     let rows = rows.as_array().unwrap();
     let karth = rows.iter().find(|r| r["id"] == "karth").unwrap();
-    assert_eq!(karth["mode"], "ui-karth-free-for-all");
+    assert_eq!(karth["mode"], "free_for_all");
     assert_eq!(karth["mode_name"], "Free-for-all (3–4)");
     let koth = rows.iter().find(|r| r["id"] == "koth").unwrap();
     assert!(koth["mode"].is_null() && koth["mode_name"].is_null());

@@ -560,6 +560,11 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         }
         (top, after) => top.or(after),
     };
+    to_command(sub, data_dir)
+}
+
+/// The command `sub` asks for, on the data folder `data_dir`.
+fn to_command(sub: Sub, data_dir: Option<PathBuf>) -> Result<Command, String> {
     Ok(match sub {
         Sub::List {
             json: true,
@@ -639,43 +644,55 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                 against,
             }
         }
-        Sub::Players { action, json, .. } => {
-            let words = action.as_ref().map_or("players list", PlayersSub::words);
-            let mut action = match action {
-                None => PlayersAction::List { json: false },
-                Some(PlayersSub::List { json, .. }) => PlayersAction::List { json },
-                Some(PlayersSub::Rename { old, new, .. }) => PlayersAction::Rename { old, new },
-                Some(PlayersSub::Merge { name, into, .. }) => PlayersAction::Merge { name, into },
-                Some(PlayersSub::Split { spelling, .. }) => PlayersAction::Split { spelling },
-            };
-            let own = match &mut action {
-                PlayersAction::List { json } => Some(json),
-                _ => None,
-            };
-            json_before(json, own, words)?;
-            Command::Players { data_dir, action }
-        }
-        Sub::Event { action, json, .. } => {
-            let mut action = event_action(action)?;
-            let words = super::event::words(&action);
-            let own = match &mut action {
-                EventAction::Pair { json, .. }
-                | EventAction::Standings { json, .. }
-                | EventAction::List { json } => Some(json),
-                _ => None,
-            };
-            json_before(json, own, words)?;
-            if let EventAction::Standings {
-                json: true,
-                html: true,
-                ..
-            } = action
-            {
-                return Err(String::from("event standings: --html or --json, not both"));
-            }
-            Command::Event { data_dir, action }
-        }
+        Sub::Players { action, json, .. } => Command::Players {
+            data_dir,
+            action: players_action(action, json)?,
+        },
+        Sub::Event { action, json, .. } => Command::Event {
+            data_dir,
+            action: event_command(action, json)?,
+        },
     })
+}
+
+/// What `players` was asked, a `--json` given before its command passed on.
+fn players_action(action: Option<PlayersSub>, json: bool) -> Result<PlayersAction, String> {
+    let words = action.as_ref().map_or("players list", PlayersSub::words);
+    let mut action = match action {
+        None => PlayersAction::List { json: false },
+        Some(PlayersSub::List { json, .. }) => PlayersAction::List { json },
+        Some(PlayersSub::Rename { old, new, .. }) => PlayersAction::Rename { old, new },
+        Some(PlayersSub::Merge { name, into, .. }) => PlayersAction::Merge { name, into },
+        Some(PlayersSub::Split { spelling, .. }) => PlayersAction::Split { spelling },
+    };
+    let own = match &mut action {
+        PlayersAction::List { json } => Some(json),
+        _ => None,
+    };
+    json_before(json, own, words)?;
+    Ok(action)
+}
+
+/// What `event` was asked, a `--json` given before its command passed on.
+fn event_command(action: EventSub, json: bool) -> Result<EventAction, String> {
+    let mut action = event_action(action)?;
+    let words = super::event::words(&action);
+    let own = match &mut action {
+        EventAction::Pair { json, .. }
+        | EventAction::Standings { json, .. }
+        | EventAction::List { json } => Some(json),
+        _ => None,
+    };
+    json_before(json, own, words)?;
+    if let EventAction::Standings {
+        json: true,
+        html: true,
+        ..
+    } = action
+    {
+        return Err(String::from("event standings: --html or --json, not both"));
+    }
+    Ok(action)
 }
 
 /// The `--data-dir` of a command of `players` or `event`: given to
@@ -987,26 +1004,7 @@ fn from_error(error: &clap::Error, args: &[String]) -> Result<Command, String> {
                 format!("{word}: unknown command (see --help)")
             }
         }
-        ErrorKind::UnknownArgument => {
-            let word = context(error, ContextKind::InvalidArg).unwrap_or_default();
-            if word.starts_with('-') && word.len() > 1 {
-                let name = word.split_once('=').map_or(word.as_str(), |(n, _)| n);
-                match option_of(&options, &word) {
-                    Some(_) if cmd.is_empty() => format!("{name}: needs a command (see --help)"),
-                    Some(_) => format!("{name} does not apply to {cmd} (see --help)"),
-                    None => format!("{name}: unknown option (see --help)"),
-                }
-            } else if cmd.is_empty() {
-                // After `--`: a word where the command would be.
-                format!("{word}: unknown command (see --help)")
-            } else if ["list", "players", "players list"].contains(&cmd) {
-                format!("{cmd}: takes no arguments")
-            } else if let Some(values) = values_of(cmd) {
-                format!("{cmd}: too many arguments (expected {})", values.join(" "))
-            } else {
-                format!("{cmd}: too many arguments (expected one {})", what(cmd))
-            }
-        }
+        ErrorKind::UnknownArgument => unknown_argument(error, &options, cmd),
         ErrorKind::ArgumentConflict => {
             // Given twice: named as first given. Or with one it excludes
             // (`event result --winner A --draw`).
@@ -1080,4 +1078,31 @@ fn from_error(error: &clap::Error, args: &[String]) -> Result<Command, String> {
             format!("{} (see --help)", first.trim_start_matches("error: "))
         }
     })
+}
+
+/// The line for an argument the command does not take (`error`'s), the
+/// command being `cmd`.
+fn unknown_argument(
+    error: &clap::Error,
+    options: &[(clap::Arg, Vec<String>)],
+    cmd: &str,
+) -> String {
+    let word = context(error, ContextKind::InvalidArg).unwrap_or_default();
+    if word.starts_with('-') && word.len() > 1 {
+        let name = word.split_once('=').map_or(word.as_str(), |(n, _)| n);
+        match option_of(options, &word) {
+            Some(_) if cmd.is_empty() => format!("{name}: needs a command (see --help)"),
+            Some(_) => format!("{name} does not apply to {cmd} (see --help)"),
+            None => format!("{name}: unknown option (see --help)"),
+        }
+    } else if cmd.is_empty() {
+        // After `--`: a word where the command would be.
+        format!("{word}: unknown command (see --help)")
+    } else if ["list", "players", "players list"].contains(&cmd) {
+        format!("{cmd}: takes no arguments")
+    } else if let Some(values) = values_of(cmd) {
+        format!("{cmd}: too many arguments (expected {})", values.join(" "))
+    } else {
+        format!("{cmd}: too many arguments (expected one {})", what(cmd))
+    }
 }

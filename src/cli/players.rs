@@ -12,8 +12,9 @@ use super::{PlayersAction, read_roster, reading_store, stdout_error, tell_what_w
 use crate::i18n::I18n;
 use crate::roster::{self, Roster};
 use crate::rules::common::Color;
+use crate::store::Store;
 use crate::store::roster::RosterError;
-use crate::store::{Store, Summary};
+use crate::summary::Summary;
 use crate::terminal::Lines;
 
 /// Runs `players`: lists, or changes the roster and says what changed.

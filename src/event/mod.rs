@@ -17,6 +17,7 @@ use crate::random::Rng;
 use crate::roster::tidy;
 use crate::rules::GameKind;
 use crate::rules::{Arg, RuleError};
+pub use crate::session::EventTag;
 
 pub use met::Met;
 pub use standings::Standing;
@@ -97,18 +98,6 @@ pub enum TableResult {
     Draw,
     /// Every player's place, first to last (pods).
     Places(Vec<String>),
-}
-
-/// The table a session was started from: a session file's optional
-/// `event` field (top level, beside `setup`, so no game's setup needs it).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct EventTag {
-    /// The event's name, as the event spells it.
-    pub name: String,
-    /// The round, from 1.
-    pub round: usize,
-    /// The table in that round, from 1.
-    pub table: usize,
 }
 
 /// A player as the pairings see them: see [`swiss::pair`], [`pods::pair`].

@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 
 use super::key;
-use crate::store::Summary;
+use crate::summary::Summary;
 
 use super::{Event, TableResult};
 
@@ -98,7 +98,7 @@ mod tests {
     use super::*;
     use crate::event::{EventTag, Kind};
     use crate::rules::GameKind;
-    use crate::store::index::Name;
+    use crate::summary::Name;
 
     fn event(kind: Kind, players: &[&str]) -> Event {
         let game = match kind {

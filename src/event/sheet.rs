@@ -33,12 +33,6 @@ li { padding: 1mm 0; break-inside: avoid; page-break-inside: avoid }
 @media screen { body { max-width: 190mm; margin: 10mm auto; padding: 0 5mm } }
 ";
 
-/// A safe file name for `event`'s sheet: the event file's stem (see
-/// [`crate::store::events::slug`]) and `-standings.html`.
-pub fn file_name(event: &Event) -> String {
-    format!("{}-standings.html", crate::store::events::slug(&event.name))
-}
-
 /// Writes `event`'s standings sheet, in `i18n`'s language, printed `at`:
 /// the event's name, its games, the rounds played and the time; the
 /// standings; and, while the last round has a table without a result,
@@ -466,16 +460,5 @@ mod tests {
             "words not from the files: {left:?}\n{page}"
         );
         assert!(text.matches('⟦').count() > 20, "{text}");
-    }
-
-    #[test]
-    fn the_file_name_is_the_events_slug() {
-        let e = event(&["Ana", "Ben"], vec![GameKind::Koth]);
-        assert_eq!(file_name(&e), "friday-koth-standings.html");
-        let mut odd = e.clone();
-        odd.name = "Турнир / ../x".into();
-        assert_eq!(file_name(&odd), "x-standings.html");
-        odd.name = "Турнир".into();
-        assert_eq!(file_name(&odd), "event-standings.html");
     }
 }

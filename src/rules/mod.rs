@@ -235,9 +235,14 @@ pub trait Game {
     fn goals(_setup: &Self::Setup) -> Vec<(Text, i64)> {
         Vec::new()
     }
-    /// The translation key naming the mode the setup plays (Karth's
-    /// `ui-karth-classic`, Hero Realms' `ui-hr-hydra`), for the history,
-    /// its filters and the stats; none for a game without modes.
+    /// The game's modes: each one's stable id (kept in the history's index
+    /// and the stats' output, never renamed: Karth's `classic`, Hero
+    /// Realms' `hydra`) and the translation key naming it. Empty for a
+    /// game without modes.
+    const MODES: &'static [(&'static str, &'static str)] = &[];
+    /// The stable id of the mode the setup plays (one of [`Game::MODES`]),
+    /// for the history, its filters and the stats; none for a game without
+    /// modes.
     fn mode(_setup: &Self::Setup) -> Option<&'static str> {
         None
     }
@@ -324,6 +329,14 @@ macro_rules! games {
             /// The players a competitive game seats: see [`Game::SEATS`].
             pub fn seats(self) -> Option<(usize, usize)> {
                 match self { $(GameKind::$variant => <$module::Rules as Game>::SEATS,)* }
+            }
+
+            /// The translation key naming the mode with the stable id
+            /// `mode` (see [`Game::MODES`]); none for an id this game
+            /// does not have.
+            pub fn mode_key(self, mode: &str) -> Option<&'static str> {
+                let modes = match self { $(GameKind::$variant => <$module::Rules as Game>::MODES,)* };
+                modes.iter().find(|(id, _)| *id == mode).map(|(_, key)| *key)
             }
 
             /// The translation key of the game's title.

@@ -10,12 +10,25 @@ mod pauses;
 
 use chrono::{DateTime, Utc};
 
-use crate::event::EventTag;
+use serde::{Deserialize, Serialize};
+
 use crate::rules::{AnyAction, AnySetup, AnyState, Outcome, RuleError, Standing, Text, words};
 
 pub use error::{Refusal, SessionError};
 pub use history::{Change, Rewrite};
 pub use pauses::{Pause, TURN_TIMER};
+
+/// The table a session was started from: a session file's optional
+/// `event` field (top level, beside `setup`, so no game's setup needs it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventTag {
+    /// The event's name, as the event spells it.
+    pub name: String,
+    /// The round, from 1.
+    pub round: usize,
+    /// The table in that round, from 1.
+    pub table: usize,
+}
 
 /// One accepted action and when it happened.
 #[derive(Debug, Clone, PartialEq)]

@@ -15,7 +15,8 @@ use std::path::Path;
 
 use super::files::{self, ReadError};
 use super::format::{self, IdFrom};
-use super::{Found, Loaded, Store, StoreError, Summary, io_err, valid_id};
+use super::{Found, Loaded, Store, StoreError, io_err, valid_id};
+use crate::summary::Summary;
 
 /// A conflict copy of a session in `sessions/`.
 #[derive(Debug, Clone, PartialEq, Eq)]

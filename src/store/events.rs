@@ -311,6 +311,12 @@ pub fn slug(name: &str) -> String {
     out
 }
 
+/// A safe file name for `event`'s printed standings sheet: the event
+/// file's stem ([`slug`]) and `-standings.html`.
+pub fn sheet_name(event: &Event) -> String {
+    format!("{}-standings.html", slug(&event.name))
+}
+
 /// Whether `stem` could be a stem [`slug`] gives (conflict copies, with
 /// their dots, spaces and brackets, never are).
 fn is_slug(stem: &str) -> bool {
@@ -336,6 +342,17 @@ mod tests {
             7,
         )
         .expect("event")
+    }
+
+    #[test]
+    fn the_sheet_is_named_by_the_events_slug() {
+        let e = friday("Friday Koth");
+        assert_eq!(sheet_name(&e), "friday-koth-standings.html");
+        let mut odd = e.clone();
+        odd.name = "Турнир / ../x".into();
+        assert_eq!(sheet_name(&odd), "x-standings.html");
+        odd.name = "Турнир".into();
+        assert_eq!(sheet_name(&odd), "event-standings.html");
     }
 
     #[test]

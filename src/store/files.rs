@@ -12,7 +12,7 @@ use super::MAX_FILE_BYTES;
 
 /// A file's modification time (ns since the epoch, which fits until the
 /// year 2554) and size.
-pub type Stamp = (u64, u64);
+pub use crate::summary::Stamp;
 
 /// Why a file was not read.
 #[derive(Debug)]

@@ -311,51 +311,8 @@ fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
     );
     let kind = setup.kind();
     let created = file.created.unwrap_or(DateTime::UNIX_EPOCH);
-    let mut last = created;
-    let mut entries = Vec::with_capacity(file.log.len());
-    let mut known = fields::Known::default();
-    for (i, e) in file.log.into_iter().enumerate() {
-        let raw = e.action.get();
-        let place = || format!("log entry {} (action)", i + 1);
-        let value = doc.value(raw, || format!("log[{i}].action"), place)?;
-        let action = action_from(kind, &value).map_err(|err| doc.broken_in(place(), raw, &err))?;
-        if !known.covers(&value) {
-            let mut prefix = String::from("log");
-            fields::push_index(&mut prefix, i);
-            prefix.push_str(".action");
-            let written = fields::unknown_in(
-                &value,
-                &action,
-                |v| action_from(kind, v).ok(),
-                &prefix,
-                &mut unknown,
-            );
-            if let Some(written) = written {
-                known.learn(&written);
-            }
-        }
-        let at = e.at.unwrap_or(last);
-        last = at;
-        entries.push(Entry {
-            at,
-            action,
-            note: e.note,
-        });
-    }
-    let (id, id_inside) = match (id_from, file.id) {
-        (IdFrom::File(_), Some(id)) if super::valid_id(&id) => (id, None),
-        (IdFrom::File(_), Some(id)) => {
-            return Err(FormatError::broken(
-                "id",
-                format!(
-                    "{} may hold only letters, digits, - and _",
-                    short(&Value::String(id))
-                ),
-            ));
-        }
-        (IdFrom::File(fallback), None) => (fallback.to_owned(), None),
-        (IdFrom::Name(name), inside) => (name.to_owned(), inside.filter(|i| i != name)),
-    };
+    let entries = log_v1(&doc, kind, file.log, created, &mut unknown)?;
+    let (id, id_inside) = id_v1(id_from, file.id)?;
     let cursor = file.cursor.unwrap_or(entries.len());
     if cursor > entries.len() {
         return Err(FormatError::broken(
@@ -423,6 +380,72 @@ fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
         session,
         unknown_fields: unknown,
         id_inside,
+    })
+}
+
+/// The log of a version 1 or 2 file as entries (an entry without a time
+/// takes the one before's, the first the file's `created`); the fields
+/// nothing reads are added to `unknown`.
+fn log_v1(
+    doc: &Doc<'_>,
+    kind: GameKind,
+    log: Vec<EntryV1<'_>>,
+    created: DateTime<Utc>,
+    unknown: &mut Vec<String>,
+) -> Result<Vec<Entry>, FormatError> {
+    let mut last = created;
+    let mut entries = Vec::with_capacity(log.len());
+    let mut known = fields::Known::default();
+    for (i, e) in log.into_iter().enumerate() {
+        let raw = e.action.get();
+        let place = || format!("log entry {} (action)", i + 1);
+        let value = doc.value(raw, || format!("log[{i}].action"), place)?;
+        let action = action_from(kind, &value).map_err(|err| doc.broken_in(place(), raw, &err))?;
+        if !known.covers(&value) {
+            let mut prefix = String::from("log");
+            fields::push_index(&mut prefix, i);
+            prefix.push_str(".action");
+            let written = fields::unknown_in(
+                &value,
+                &action,
+                |v| action_from(kind, v).ok(),
+                &prefix,
+                unknown,
+            );
+            if let Some(written) = written {
+                known.learn(&written);
+            }
+        }
+        let at = e.at.unwrap_or(last);
+        last = at;
+        entries.push(Entry {
+            at,
+            action,
+            note: e.note,
+        });
+    }
+    Ok(entries)
+}
+
+/// The session's id, as `id_from` says where it comes from, and the id
+/// written inside the file when it is not the file's name.
+fn id_v1(
+    id_from: IdFrom<'_>,
+    inside: Option<String>,
+) -> Result<(String, Option<String>), FormatError> {
+    Ok(match (id_from, inside) {
+        (IdFrom::File(_), Some(id)) if super::valid_id(&id) => (id, None),
+        (IdFrom::File(_), Some(id)) => {
+            return Err(FormatError::broken(
+                "id",
+                format!(
+                    "{} may hold only letters, digits, - and _",
+                    short(&Value::String(id))
+                ),
+            ));
+        }
+        (IdFrom::File(fallback), None) => (fallback.to_owned(), None),
+        (IdFrom::Name(name), inside) => (name.to_owned(), inside.filter(|i| i != name)),
     })
 }
 

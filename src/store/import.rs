@@ -9,8 +9,9 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use super::{FileRefusal, Store, StoreError, Summary, Why, check_file, valid_id};
+use super::{FileRefusal, Store, StoreError, Why, check_file, valid_id};
 use crate::session::Session;
+use crate::summary::Summary;
 
 /// What became of one imported file.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -3,234 +3,16 @@
 //! file's size and modification time; a file that changed since is
 //! re-read, a file that vanished is dropped, so the index heals itself.
 //!
-//! Summaries are kept small, as the window holds one per session (10,000
-//! of them and more): player and winner names are shared [`Name`]s, one
-//! allocation per distinct name ([`Interner`]), equal win reasons share
-//! one [`Text`], a refusal is boxed. The index is read as a stream (never
-//! its bytes and their parse at once), skipping summaries of files that
-//! are gone, and written from a borrow of the list.
+//! The summaries themselves are [`crate::summary`]'s. The index is read as
+//! a stream (never its bytes and their parse at once), skipping summaries
+//! of files that are gone, and written from a borrow of the list.
 
-use std::collections::HashSet;
 use std::io::{self, Read, Write};
-use std::sync::Arc;
 
-use chrono::{DateTime, Utc};
+use serde::Serialize;
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
-use serde::{Deserialize, Serialize};
 
-use crate::event::EventTag;
-use crate::rules::{GameKind, Outcome, Text};
-use crate::session::Session;
-
-/// A player's, team's or army's name in a summary, shared by every
-/// summary that names it.
-pub type Name = Arc<str>;
-
-/// What the history list shows of a session.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "SummaryIn")]
-pub struct Summary {
-    /// The session id.
-    pub id: String,
-    /// Its game.
-    pub game: GameKind,
-    /// The translation key naming its mode (`ui-karth-classic`,
-    /// `ui-hr-hydra`, `ui-ka-mode-gauntlet`), none for a game without
-    /// modes; see [`crate::rules::Game::mode`].
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub mode: Option<String>,
-    /// Player, team or army names (one list shared by every summary of
-    /// the same players, in the same order).
-    pub players: Arc<[Name]>,
-    /// When it started.
-    pub created: DateTime<Utc>,
-    /// When it last changed.
-    pub updated: DateTime<Utc>,
-    /// Applied log entries.
-    pub entries: usize,
-    /// Whether the game is decided.
-    pub finished: bool,
-    /// An unfinished game the players gave up.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub abandoned: bool,
-    /// Who won, if decided.
-    pub winners: Vec<Name>,
-    /// Why, if decided.
-    pub reason: Option<Arc<Text>>,
-    /// Set when a saved entry is refused by the rules: the session opens
-    /// read-only before it. Says which entry and which rule.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub refused: Option<Box<Text>>,
-    /// What was noticed reading it, for people: fields nothing reads, an
-    /// id inside that is not the file's name, a file read from its backup.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub warnings: Vec<String>,
-    /// Each seat's thinking time in seconds, in a game played in turns
-    /// (see [`crate::clock`]); empty in the others.
-    #[serde(default, skip_serializing_if = "<[_]>::is_empty")]
-    pub thinking: Box<[(Name, i64)]>,
-    /// The event table the session was started from, if any (boxed: few
-    /// sessions have one).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub event: Option<Box<EventTag>>,
-    /// The file's modification time (ns since the epoch) and size when read;
-    /// `(0, 0)` when it kept changing while read (it is read again next time).
-    pub stamp: super::files::Stamp,
-}
-
-/// A summary as written in the index, before its names are shared.
-#[derive(Deserialize)]
-struct SummaryIn {
-    id: String,
-    game: GameKind,
-    #[serde(default)]
-    mode: Option<String>,
-    players: Vec<String>,
-    created: DateTime<Utc>,
-    updated: DateTime<Utc>,
-    entries: usize,
-    finished: bool,
-    #[serde(default)]
-    abandoned: bool,
-    winners: Vec<String>,
-    reason: Option<Text>,
-    #[serde(default)]
-    refused: Option<Text>,
-    #[serde(default)]
-    warnings: Vec<String>,
-    #[serde(default)]
-    thinking: Vec<(String, i64)>,
-    #[serde(default)]
-    event: Option<Box<EventTag>>,
-    stamp: super::files::Stamp,
-}
-
-impl From<SummaryIn> for Summary {
-    fn from(s: SummaryIn) -> Self {
-        Interner::default().summary(s)
-    }
-}
-
-/// One shared copy of each distinct name and win reason.
-#[derive(Debug, Default)]
-pub struct Interner {
-    names: HashSet<Name>,
-    tables: HashSet<Arc<[Name]>>,
-    reasons: HashSet<Arc<Text>>,
-}
-
-impl Interner {
-    /// The shared copy of `name`.
-    pub fn name(&mut self, name: &str) -> Name {
-        if let Some(shared) = self.names.get(name) {
-            return shared.clone();
-        }
-        let shared: Name = Arc::from(name);
-        self.names.insert(shared.clone());
-        shared
-    }
-
-    /// The shared copies of `names`, in a vector of exactly their number.
-    pub fn names<S: AsRef<str>>(&mut self, names: &[S]) -> Vec<Name> {
-        let mut out = Vec::with_capacity(names.len());
-        out.extend(names.iter().map(|n| self.name(n.as_ref())));
-        out
-    }
-
-    /// The shared copy of the list `names` (a table of players).
-    pub fn table<S: AsRef<str>>(&mut self, names: &[S]) -> Arc<[Name]> {
-        let names = self.names(names);
-        if let Some(shared) = self.tables.get(names.as_slice()) {
-            return shared.clone();
-        }
-        let shared: Arc<[Name]> = names.into();
-        self.tables.insert(shared.clone());
-        shared
-    }
-
-    /// The shared copy of `reason`.
-    pub fn reason(&mut self, reason: Text) -> Arc<Text> {
-        if let Some(shared) = self.reasons.get(&reason) {
-            return shared.clone();
-        }
-        let shared = Arc::new(reason);
-        self.reasons.insert(shared.clone());
-        shared
-    }
-
-    fn summary(&mut self, s: SummaryIn) -> Summary {
-        Summary {
-            id: s.id,
-            game: s.game,
-            mode: s.mode,
-            players: self.table(&s.players),
-            created: s.created,
-            updated: s.updated,
-            entries: s.entries,
-            finished: s.finished,
-            abandoned: s.abandoned,
-            winners: self.names(&s.winners),
-            reason: s.reason.map(|r| self.reason(r)),
-            refused: s.refused.map(Box::new),
-            warnings: s.warnings,
-            thinking: s
-                .thinking
-                .into_iter()
-                .map(|(n, t)| (self.name(&n), t))
-                .collect(),
-            event: s.event,
-            stamp: s.stamp,
-        }
-    }
-}
-
-impl Summary {
-    /// Summarises a session read from a file with the given stamp.
-    pub fn of(session: &Session, stamp: super::files::Stamp) -> Self {
-        Summary::of_shared(session, stamp, &mut Interner::default())
-    }
-
-    /// Summarises a session like [`Summary::of`], sharing names and
-    /// reasons through `interner`.
-    pub fn of_shared(
-        session: &Session,
-        stamp: super::files::Stamp,
-        interner: &mut Interner,
-    ) -> Self {
-        let (finished, winners, reason) = match session.outcome() {
-            Outcome::InProgress => (false, Vec::new(), None),
-            Outcome::Finished {
-                winners, reason, ..
-            } => (
-                true,
-                interner.names(&winners),
-                Some(interner.reason(reason)),
-            ),
-        };
-        Summary {
-            id: session.id().to_owned(),
-            game: session.setup().kind(),
-            mode: session.setup().mode().map(str::to_owned),
-            players: interner.table(&session.setup().players(session.state())),
-            created: session.created(),
-            updated: session.updated(),
-            entries: session.cursor(),
-            finished,
-            abandoned: session.abandoned(),
-            winners,
-            reason,
-            refused: session.refused().map(|r| Box::new(r.text())),
-            warnings: Vec::new(),
-            thinking: crate::clock::played(session)
-                .seats
-                .into_iter()
-                .map(|(n, t)| (interner.name(&n), t.num_seconds()))
-                .collect(),
-            event: session.event_tag().cloned().map(Box::new),
-            stamp,
-        }
-    }
-}
+use crate::summary::{Interner, Summary, SummaryIn};
 
 /// The index file as written: its version, then every summary.
 #[derive(Debug, Serialize)]
@@ -386,12 +168,13 @@ impl<'de> Visitor<'de> for SessionsSeed<'_, '_> {
 /// and carry warnings. 3: summaries carry the mode. 4: and each seat's
 /// thinking time. 5: and the event table a session was started from. An
 /// index of another version is rebuilt.
-pub const INDEX_VERSION: u32 = 5;
+pub const INDEX_VERSION: u32 = 6;
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::{AnySetup, hero_realms, karth, kings_armory};
+    use std::sync::Arc;
 
     /// The setup of a screenshot session of `game` with `field` set to
     /// `value`.
@@ -405,33 +188,57 @@ mod tests {
     }
 
     #[test]
-    fn every_mode_is_named_in_every_language() {
-        let mut modes = Vec::new();
-        for m in [
-            karth::Mode::Classic,
-            karth::Mode::TwoVTwo,
-            karth::Mode::FreeForAll,
-        ] {
-            modes.push(setup("karth", "mode", m).mode());
+    fn every_mode_has_a_stable_id_and_is_named_in_every_language() {
+        use crate::rules::GameKind;
+        // Each mode's id is its name in the setup's file (never renamed,
+        // as the file's is not), and names it through its game's key.
+        fn ids<T: Serialize>(game: &str, field: &str, all: &[T]) -> Vec<(String, String)> {
+            all.iter()
+                .map(|m| {
+                    let id = setup(game, field, m).mode().map(str::to_owned);
+                    let written = serde_json::to_value(m).unwrap();
+                    assert_eq!(id.as_deref(), written.as_str(), "{game}");
+                    (game.to_owned(), id.unwrap())
+                })
+                .collect()
         }
-        for f in [
-            hero_realms::Format::FreeForAll,
-            hero_realms::Format::HunterFirstBlood,
-            hero_realms::Format::HunterLastOneStanding,
-            hero_realms::Format::Hydra,
-            hero_realms::Format::Emperor,
-        ] {
-            modes.push(setup("hero_realms", "format", f).mode());
-        }
-        for m in [
-            kings_armory::Mode::Standard,
-            kings_armory::Mode::JumpStart,
-            kings_armory::Mode::SingleWave,
-            kings_armory::Mode::Gauntlet,
-        ] {
-            modes.push(setup("kings_armory", "mode", m).mode());
-        }
-        let keys: std::collections::BTreeSet<&str> = modes.iter().flatten().copied().collect();
+        let mut modes = ids(
+            "karth",
+            "mode",
+            &[
+                karth::Mode::Classic,
+                karth::Mode::TwoVTwo,
+                karth::Mode::FreeForAll,
+            ],
+        );
+        modes.extend(ids(
+            "hero_realms",
+            "format",
+            &[
+                hero_realms::Format::FreeForAll,
+                hero_realms::Format::HunterFirstBlood,
+                hero_realms::Format::HunterLastOneStanding,
+                hero_realms::Format::Hydra,
+                hero_realms::Format::Emperor,
+            ],
+        ));
+        modes.extend(ids(
+            "kings_armory",
+            "mode",
+            &[
+                kings_armory::Mode::Standard,
+                kings_armory::Mode::JumpStart,
+                kings_armory::Mode::SingleWave,
+                kings_armory::Mode::Gauntlet,
+            ],
+        ));
+        let keys: std::collections::BTreeSet<&str> = modes
+            .iter()
+            .map(|(game, id)| {
+                let kind = GameKind::from_name(game).unwrap();
+                kind.mode_key(id).unwrap_or_else(|| panic!("{game} {id}"))
+            })
+            .collect();
         assert_eq!(keys.len(), 12, "one key per mode: {modes:?}");
         for lang in crate::i18n::languages() {
             let i18n = crate::i18n::I18n::new(lang);
@@ -503,12 +310,8 @@ mod tests {
             ),
             "{late}"
         );
-        for broken in [
-            &b"{\"version\": 5, \"sessions\": [{\"id\": 1}]}"[..],
-            b"{oops",
-            b"{\"sessions\": []}",
-            b"[]",
-        ] {
+        let wrong_id = format!("{{\"version\": {INDEX_VERSION}, \"sessions\": [{{\"id\": 1}}]}}");
+        for broken in [wrong_id.as_bytes(), b"{oops", b"{\"sessions\": []}", b"[]"] {
             assert!(matches!(
                 read(broken, 0, &all, &mut interner),
                 Err(IndexError::Broken(_))

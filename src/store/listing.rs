@@ -8,9 +8,9 @@ use std::path::PathBuf;
 
 use super::files::{self, ReadError};
 use super::{
-    Conflict, Store, StoreError, Summary, atomic, conflict, conflict_id, index, kept, quarantine,
-    valid_id,
+    Conflict, Store, StoreError, atomic, conflict, conflict_id, index, kept, quarantine, valid_id,
 };
+use crate::summary::Summary;
 
 /// How the index on disk stood when a listing was made.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -62,7 +62,7 @@ impl Store {
     fn read_index(
         &self,
         listing: &mut Listing,
-        interner: &mut index::Interner,
+        interner: &mut crate::summary::Interner,
     ) -> (Vec<Summary>, usize) {
         let path = self.index_path();
         let file = match files::open(&path) {
@@ -98,7 +98,7 @@ impl Store {
         &self,
         id: &str,
         listing: &mut Listing,
-        interner: &mut index::Interner,
+        interner: &mut crate::summary::Interner,
     ) -> Option<Summary> {
         let path = self.sessions_dir().join(format!("{id}.json"));
         match self.read_only(&path, id) {
@@ -144,7 +144,7 @@ impl Store {
                 return listing;
             }
         };
-        let mut interner = index::Interner::default();
+        let mut interner = crate::summary::Interner::default();
         // Sorted by id. Each file of the folder is matched to its summary
         // as it comes: no list of every file name is kept.
         let (mut known, index_count) = self.read_index(&mut listing, &mut interner);

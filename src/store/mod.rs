@@ -44,7 +44,6 @@ pub use check::{FileRefusal, Why, check_file};
 pub use conflict::{Conflict, conflict_id};
 pub use format::FormatError;
 pub use import::{Imported, Importer, files_to_import};
-pub use index::Summary;
 pub use listing::{IndexState, Listing};
 pub use location::{DataDir, DataSource, PORTABLE_MARKER, choose_data_dir, data_dir};
 pub use quarantine::Quarantined;

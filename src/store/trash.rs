@@ -13,7 +13,8 @@ use chrono::Utc;
 use super::conflict::conflict_id;
 use super::files;
 use super::format::{self, IdFrom};
-use super::{Store, StoreError, Summary, atomic, claim, io_err, valid_id};
+use super::{Store, StoreError, atomic, claim, io_err, valid_id};
+use crate::summary::Summary;
 
 /// A file in `trash/`.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -360,13 +360,21 @@ impl Game for Rules {
         })
     }
 
+    const MODES: &'static [(&'static str, &'static str)] = &[
+        ("free_for_all", "ui-hr-free-for-all"),
+        ("hunter_first_blood", "ui-hr-first-blood"),
+        ("hunter_last_one_standing", "ui-hr-last-one-standing"),
+        ("hydra", "ui-hr-hydra"),
+        ("emperor", "ui-hr-emperor"),
+    ];
+
     fn mode(setup: &Setup) -> Option<&'static str> {
         Some(match setup.format {
-            Format::FreeForAll => "ui-hr-free-for-all",
-            Format::HunterFirstBlood => "ui-hr-first-blood",
-            Format::HunterLastOneStanding => "ui-hr-last-one-standing",
-            Format::Hydra => "ui-hr-hydra",
-            Format::Emperor => "ui-hr-emperor",
+            Format::FreeForAll => "free_for_all",
+            Format::HunterFirstBlood => "hunter_first_blood",
+            Format::HunterLastOneStanding => "hunter_last_one_standing",
+            Format::Hydra => "hydra",
+            Format::Emperor => "emperor",
         })
     }
 

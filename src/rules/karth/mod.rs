@@ -359,11 +359,17 @@ impl Game for Rules {
         Some(setup.side_name(state.active))
     }
 
+    const MODES: &'static [(&'static str, &'static str)] = &[
+        ("classic", "ui-karth-classic"),
+        ("two_v_two", "ui-karth-two-v-two"),
+        ("free_for_all", "ui-karth-free-for-all"),
+    ];
+
     fn mode(setup: &Setup) -> Option<&'static str> {
         Some(match setup.mode {
-            Mode::Classic => "ui-karth-classic",
-            Mode::TwoVTwo => "ui-karth-two-v-two",
-            Mode::FreeForAll => "ui-karth-free-for-all",
+            Mode::Classic => "classic",
+            Mode::TwoVTwo => "two_v_two",
+            Mode::FreeForAll => "free_for_all",
         })
     }
 

@@ -93,12 +93,19 @@ impl Game for Rules {
         )
     }
 
+    const MODES: &'static [(&'static str, &'static str)] = &[
+        ("standard", "ui-ka-mode-standard"),
+        ("jump_start", "ui-ka-mode-jump-start"),
+        ("single_wave", "ui-ka-mode-single-wave"),
+        ("gauntlet", "ui-ka-mode-gauntlet"),
+    ];
+
     fn mode(setup: &Setup) -> Option<&'static str> {
         Some(match setup.mode {
-            Mode::Standard => "ui-ka-mode-standard",
-            Mode::JumpStart => "ui-ka-mode-jump-start",
-            Mode::SingleWave => "ui-ka-mode-single-wave",
-            Mode::Gauntlet => "ui-ka-mode-gauntlet",
+            Mode::Standard => "standard",
+            Mode::JumpStart => "jump_start",
+            Mode::SingleWave => "single_wave",
+            Mode::Gauntlet => "gauntlet",
         })
     }
 

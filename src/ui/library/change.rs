@@ -361,7 +361,7 @@ impl Library {
     /// prints). What is said names the file either way.
     pub fn print_standings(&mut self, event: &Event, i18n: &I18n) {
         let dir = self.store.root().join("printed");
-        let path = dir.join(crate::event::sheet::file_name(event));
+        let path = dir.join(crate::store::events::sheet_name(event));
         let mut page = Vec::new();
         let written = crate::event::sheet::write_html(&mut page, i18n, event, Utc::now())
             .and_then(|()| std::fs::create_dir_all(&dir))

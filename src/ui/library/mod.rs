@@ -21,7 +21,8 @@ pub use said::{Note, Said, quarantined, store_error};
 use crate::event::Event;
 use crate::roster::Roster;
 use crate::rules::Text;
-use crate::store::{Conflict, Listing, Settings, Store, StoreError, Summary, Trashed};
+use crate::store::{Conflict, Listing, Settings, Store, StoreError, Trashed};
+use crate::summary::Summary;
 use crate::ui::games::players_form::Known;
 
 /// The shared data, as last read or changed.

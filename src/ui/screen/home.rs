@@ -7,7 +7,7 @@ use iced::{Alignment, Border, Element, Length, Theme};
 use crate::i18n::I18n;
 use crate::roster::Roster;
 use crate::rules::GameKind;
-use crate::store::Summary;
+use crate::summary::Summary;
 
 use crate::ui::games;
 use crate::ui::icon::{self, Resource};

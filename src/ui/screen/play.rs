@@ -13,7 +13,8 @@ use crate::i18n::I18n;
 use crate::rules::{AnyAction, Text};
 use crate::session::Session;
 use crate::share::Board;
-use crate::store::{SessionLock, Store, Summary};
+use crate::store::{SessionLock, Store};
+use crate::summary::Summary;
 
 use super::result::Leave;
 use super::{clock, log, share};

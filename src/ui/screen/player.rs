@@ -12,7 +12,7 @@ use crate::i18n::I18n;
 use crate::roster::{Roster, key};
 use crate::rules::common::Color;
 use crate::stats::{self, Profile};
-use crate::store::Summary;
+use crate::summary::Summary;
 use crate::ui::library::Library;
 use crate::ui::screen::history::title_of;
 use crate::ui::theme;

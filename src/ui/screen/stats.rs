@@ -181,6 +181,15 @@ fn player_row<'a>(p: &'a PlayerStats, i18n: &'a I18n) -> Element<'a, Msg> {
     .into()
 }
 
+/// The name of the mode with the stable id `mode` of the game named
+/// `game`, in `i18n`'s language; the id itself for one this version does
+/// not know.
+fn mode_name(i18n: &I18n, game: &str, mode: &str) -> String {
+    GameKind::from_name(game)
+        .and_then(|g| g.mode_key(mode))
+        .map_or_else(|| mode.to_owned(), |key| i18n.tr(key))
+}
+
 /// A player's line, then their record per game and mode, then how they
 /// won.
 pub fn record<'a, M: 'a>(p: &'a PlayerStats, i18n: &'a I18n) -> Element<'a, M> {
@@ -202,7 +211,7 @@ pub fn record<'a, M: 'a>(p: &'a PlayerStats, i18n: &'a I18n) -> Element<'a, M> {
                     i18n.tr_args(
                         "ui-stats-record",
                         &[
-                            ("what", i18n.tr(mode).into()),
+                            ("what", mode_name(i18n, name, mode).into()),
                             ("wins", r.wins.into()),
                             ("games", r.games.into()),
                         ],

@@ -12,7 +12,7 @@ use super::Event;
 use crate::i18n::I18n;
 use crate::roster::Roster;
 use crate::rules::GameKind;
-use crate::store::Summary;
+use crate::summary::Summary;
 use crate::ui::library::Library;
 use crate::ui::transfer::Goal;
 use crate::ui::widget;
@@ -429,9 +429,13 @@ fn modes(game: Option<GameKind>, sessions: &[Summary], i18n: &I18n) -> Vec<Pick<
         value: None,
         label: i18n.tr("ui-history-every-mode"),
     }];
-    modes.extend(seen.into_iter().map(|m| Pick {
-        value: Some(m.to_owned()),
-        label: i18n.tr(m),
+    modes.extend(seen.into_iter().map(|m| {
+        Pick {
+            value: Some(m.to_owned()),
+            label: g
+                .mode_key(m)
+                .map_or_else(|| m.to_owned(), |key| i18n.tr(key)),
+        }
     }));
     modes
 }
@@ -512,8 +516,8 @@ mod tests {
             summary("b", GameKind::Karth, &["Ana", "Bo", "Cy"], 12, false),
             summary("c", GameKind::Koth, &["Ames", "Sina"], 14, false),
         ];
-        all[0].mode = Some("ui-karth-classic".into());
-        all[1].mode = Some("ui-karth-ffa".into());
+        all[0].mode = Some("classic".into());
+        all[1].mode = Some("free_for_all".into());
         let ids = |h: &History| -> Vec<&str> {
             all.iter()
                 .filter(|s| h.shows(s))
@@ -526,7 +530,7 @@ mod tests {
             label: String::new(),
         }));
         h.filter(&Msg::Mode(Pick {
-            value: Some("ui-karth-ffa".into()),
+            value: Some("free_for_all".into()),
             label: String::new(),
         }));
         assert_eq!(ids(&h), vec!["b"]);

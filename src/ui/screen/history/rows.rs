@@ -8,7 +8,8 @@ use iced::{Alignment, Element, Length};
 use super::{History, Msg, copy_key};
 use crate::i18n::I18n;
 use crate::roster::Roster;
-use crate::store::{Conflict, Summary, Trashed};
+use crate::store::{Conflict, Trashed};
+use crate::summary::Summary;
 use crate::ui::{theme, widget};
 
 impl History {
@@ -114,7 +115,7 @@ impl History {
 pub fn title_of(s: &Summary, i18n: &I18n, roster: &Roster) -> String {
     let names: Vec<String> = s.players.iter().map(|p| roster.who(p)).collect();
     let players = widget::short(&names.join(", "), 60);
-    match &s.mode {
+    match s.mode_key() {
         Some(mode) => format!(
             "{} · {} · {players}",
             i18n.tr(&s.game.title_key()),
