@@ -357,3 +357,22 @@ fn v2_kings_armory_guardian_kept_its_bless_under_rules_3() {
     };
     assert!(st.guardian.is_none(), "defeated under the newest rules");
 }
+
+/// Rules 3: Bo drops with an unlocked piece on Ember; the piece stayed as
+/// extra equipment and his locked one went under the deck (no trade could
+/// be entered). The session replays so under the rules it was played
+/// with; under rules 4 the same drop without the trade D3 asks for is
+/// refused.
+#[test]
+fn v2_kings_armory_drop_kept_its_unlocked_piece_as_extra_under_rules_3() {
+    use tablekeeper::rules::AnyState;
+    let s = fixture(2, "kings_armory-drop-unlocked.json");
+    assert_eq!((s.rules(), s.refused(), s.cursor()), (3, None, 11));
+    let AnyState::KingsArmory(st) = s.state() else {
+        panic!("a King's Armory state");
+    };
+    assert!(st.heroes[1].left);
+    assert_eq!((st.gear[2].hero, st.gear[2].gone), (None, false));
+    assert_eq!((st.gear[0].hero, st.gear[0].locked), (Some(0), true));
+    refused_under_newest(&s, 10, "rule-kings_armory-drop-trade-due");
+}

@@ -996,3 +996,9 @@ ui-ka-wave-beyond = { $beyond ->
         [low] Unter 1: die niedrigste Monsterstufe, die in dieser Welle möglich ist.
        *[high] Über 12: die höchste Monsterstufe, die in dieser Welle möglich ist.
     }
+rule-kings_armory-drop-trade-piece = Ausrüstung { $piece } ist kein freigeschaltetes Teil des Helden, der geht, oder wird zweimal getauscht (D3).
+rule-kings_armory-drop-trade-with = Ausrüstung { $piece } ist kein gesperrtes Teil eines Helden, der bleibt, oder wird zweimal getauscht (D3).
+rule-kings_armory-drop-trade-due = Wer geht, „muss“ freigeschaltete Ausrüstung „gegen gesperrte tauschen“, solange es welche gibt: Tausche Ausrüstung { $piece } gegen { $with } (D3).
+rule-kings_armory-drop-trade-rules = Diese Partie läuft nach Regelversion { $rules }, in der ein Spieler beim Gehen keine Ausrüstung tauscht: Freigeschaltete Teile bleiben als zusätzliche Ausrüstung (D3).
+log-kings_armory-drop-trade = { $leaver } gibt Ausrüstung { $piece } an { $who } gegen die gesperrte Ausrüstung { $with }, die unter den Stapel kommt.
+ui-ka-leaves-trade = Ausrüstung { $piece } geht an { $who } gegen die gesperrte { $with }.

@@ -1011,3 +1011,9 @@ ui-ka-wave-beyond = { $beyond ->
         [low] Below 1: the lowest level of monster possible for this wave.
        *[high] Above 12: the highest level of monster possible for this wave.
     }
+rule-kings_armory-drop-trade-piece = Equipment { $piece } is not an unlocked piece of the hero who leaves, or is traded twice (D3).
+rule-kings_armory-drop-trade-with = Equipment { $piece } is not a locked piece of a hero who stays, or is traded twice (D3).
+rule-kings_armory-drop-trade-due = The player who leaves “must trade” unlocked equipment “for locked Equipment” while there is some: trade equipment { $piece } for { $with } (D3).
+rule-kings_armory-drop-trade-rules = This game is played under rules version { $rules }, in which a player who leaves trades no equipment: unlocked pieces stay as extra equipment (D3).
+log-kings_armory-drop-trade = { $leaver } trades equipment { $piece } to { $who } for locked equipment { $with }, which goes under the deck.
+ui-ka-leaves-trade = Equipment { $piece } goes to { $who } for locked { $with }.

@@ -1017,3 +1017,9 @@ ui-ka-wave-beyond = { $beyond ->
         [low] Menos de 1: el nivel de monstruo más bajo posible en esta oleada.
        *[high] Más de 12: el nivel de monstruo más alto posible en esta oleada.
     }
+rule-kings_armory-drop-trade-piece = El equipo { $piece } no es una pieza desbloqueada del héroe que se va, o se intercambia dos veces (D3).
+rule-kings_armory-drop-trade-with = El equipo { $piece } no es una pieza bloqueada de un héroe que se queda, o se intercambia dos veces (D3).
+rule-kings_armory-drop-trade-due = Quien se va «debe intercambiar» el equipo desbloqueado «por equipo bloqueado» mientras lo haya: intercambia el equipo { $piece } por el { $with } (D3).
+rule-kings_armory-drop-trade-rules = Esta partida se juega con la versión { $rules } de las reglas, en la que quien se va no intercambia equipo: las piezas desbloqueadas quedan como equipo extra (D3).
+log-kings_armory-drop-trade = { $leaver } da el equipo { $piece } a { $who } a cambio del equipo bloqueado { $with }, que va al fondo del mazo.
+ui-ka-leaves-trade = El equipo { $piece } pasa a { $who } a cambio del { $with } bloqueado.

@@ -909,3 +909,9 @@ ui-ka-wave-beyond = { $beyond ->
         [low] 1'in altı: bu dalgada olabilecek en düşük seviyeli canavar.
        *[high] 12'nin üstü: bu dalgada olabilecek en yüksek seviyeli canavar.
     }
+rule-kings_armory-drop-trade-piece = { $piece } numaralı ekipman, ayrılan kahramanın kilidi açık bir parçası değil ya da iki kez takas ediliyor (D3).
+rule-kings_armory-drop-trade-with = { $piece } numaralı ekipman, kalan bir kahramanın kilitli bir parçası değil ya da iki kez takas ediliyor (D3).
+rule-kings_armory-drop-trade-due = Ayrılan oyuncu, kilitli ekipman kaldıkça kilidi açık ekipmanını “kilitli ekipmanla takas etmek zorundadır”: { $piece } numaralı ekipmanı { $with } ile takas edin (D3).
+rule-kings_armory-drop-trade-rules = Bu oyun { $rules }. sürüm kurallarla oynanıyor; bu sürümde ayrılan oyuncu ekipman takas etmez, kilidi açık parçalar ek ekipman olarak kalır (D3).
+log-kings_armory-drop-trade = { $leaver }, { $piece } numaralı ekipmanı kilitli { $with } karşılığında { $who } adlı kahramana veriyor; { $with } destenin altına gidiyor.
+ui-ka-leaves-trade = { $piece } numaralı ekipman, kilitli { $with } karşılığında { $who } adlı kahramana geçer.

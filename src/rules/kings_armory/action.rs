@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::drop::DropTrade;
 use super::setup::{Resist, Role};
 use super::state::{Class, Immunity, Kind, Status};
 use crate::rules::common::Color;
@@ -247,6 +248,10 @@ pub enum Action {
     HeroLeaves {
         /// The hero's position.
         hero: usize,
+        /// Rules 4: the hero's unlocked pieces traded for the other
+        /// players' locked ones as the player drops (D3).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        trades: Vec<DropTrade>,
     },
     /// A hero who left comes back with the HP it had (D3).
     HeroReturns {

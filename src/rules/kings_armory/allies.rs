@@ -2,6 +2,7 @@
 //! Hireables and Maximum Recruitment), and heroes added, dropped or
 //! returning between waves (D3).
 
+use super::drop::{self, DropTrade};
 use super::phase::{
     between, err, hero_here, hireable_here, log, not_negative, pay, positive, shop_open,
 };
@@ -99,7 +100,7 @@ pub(super) fn apply(
                 dodge: *dodge,
             },
         ),
-        Action::HeroLeaves { hero } => hero_leaves(setup, state, *hero),
+        Action::HeroLeaves { hero, trades } => hero_leaves(setup, state, *hero, trades),
         Action::HeroReturns { hero } => hero_returns(setup, state, *hero),
         _ => Ok(Vec::new()),
     }
@@ -220,23 +221,35 @@ fn level_up(
 
 /// HeroLeaves: a hero leaves the table after the heal (D3), never the
 /// last one; her Guardian goes with her (rules 3).
-fn hero_leaves(setup: &Setup, state: &mut State, hero: usize) -> Result<Vec<Text>, RuleError> {
+fn hero_leaves(
+    setup: &Setup,
+    state: &mut State,
+    hero: usize,
+    trades: &[DropTrade],
+) -> Result<Vec<Text>, RuleError> {
     after_heal(setup, state)?;
     let i = hero_here(state, hero)?;
     if state.present().count() <= 1 {
         return Err(err("last-hero"));
     }
-    if state.v2() {
-        gear::hero_leaves(state, i);
+    // Rules 4: unlocked pieces traded for the others' locked ones (D3).
+    if state.v4() {
+        drop::check(state, i, trades)?;
+    } else if !trades.is_empty() {
+        return Err(err("drop-trade-rules").arg("rules", state.rules));
     }
-    let h = &mut state.heroes[i];
-    h.left = true;
+    let h = &state.heroes[i];
     let mut lines = vec![
         log("hero-leaves")
             .arg("who", h.name.clone())
             .arg("player", h.player.clone())
             .arg("hp", h.hp),
     ];
+    lines.extend(drop::trade(state, i, trades));
+    if state.v2() {
+        gear::hero_leaves(state, i);
+    }
+    state.heroes[i].left = true;
     // Her Guardian leaves the table with her, as when she falls
     // (rules 3; under 2 it stayed on the board).
     if state.v3() && state.guardian.as_ref().is_some_and(|g| g.hero == i) {

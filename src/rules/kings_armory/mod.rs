@@ -9,6 +9,7 @@ mod apply;
 mod arrivals;
 mod combat;
 mod defeat;
+mod drop;
 mod enter;
 mod flow;
 mod gear;
@@ -30,6 +31,7 @@ use super::{Game, Outcome, RuleError, Standing, Text};
 pub use action::{Action, Character, Defeat};
 pub use arrivals::Due;
 pub use combat::{damage_taken, gate_damage};
+pub use drop::{DropTrade, suggest as drop_trades};
 pub use flow::{JUMP_START_HOLD, star_cards};
 pub use gear::{Gear, MAX_HELD};
 pub use guardian::{Guardian, is_felicity};
@@ -65,7 +67,10 @@ impl Game for Rules {
     /// Guardian leaves the board with her when her player leaves The
     /// Gauntlet (under 2 it stayed, its owner gone). 4: the Guardian's
     /// Bless comes off at the start of the players' round (C2; under 3 it
-    /// kept it).
+    /// kept it), and a player who drops trades their hero's unlocked
+    /// equipment for the others' locked pieces (D3; under 3 the unlocked
+    /// pieces became extra equipment no hero with two locked pieces could
+    /// take).
     const RULES: u32 = 4;
     /// Cooperative: the table wins or loses together, never a draw.
     const DRAWS: bool = false;

@@ -543,7 +543,8 @@ impl State {
     }
 
     /// Whether the rules of version 4 apply: the Guardian's Bless comes off
-    /// at the start of the players' round as everyone's does.
+    /// at the start of the players' round as everyone's does, and a player
+    /// who drops trades unlocked equipment for locked (D3).
     pub fn v4(&self) -> bool {
         self.rules >= 4
     }

@@ -200,7 +200,14 @@ fn a_hero_joining_between_waves_starts_at_max_hp_minus_the_wave_to_begin() {
     // Not during a wave.
     ok(&s, &mut st, Action::StartWave);
     assert_eq!(
-        refused::<Rules>(&s, &st, Action::HeroLeaves { hero: 2 }),
+        refused::<Rules>(
+            &s,
+            &st,
+            Action::HeroLeaves {
+                hero: 2,
+                trades: Vec::new()
+            }
+        ),
         "rule-kings_armory-between-only"
     );
 }
@@ -215,11 +222,25 @@ fn a_hero_may_leave_between_waves_and_come_back_with_the_same_hp() {
     ok(&s, &mut st, Action::EndWave);
     ok(&s, &mut st, Action::HealStep);
     assert_eq!(st.heroes[1].hp, 9);
-    ok(&s, &mut st, Action::HeroLeaves { hero: 1 });
+    ok(
+        &s,
+        &mut st,
+        Action::HeroLeaves {
+            hero: 1,
+            trades: Vec::new(),
+        },
+    );
     assert!(st.heroes[1].left);
     assert_eq!(Rules::players(&s, &st), vec!["Ana"]);
     assert_eq!(
-        refused::<Rules>(&s, &st, Action::HeroLeaves { hero: 0 }),
+        refused::<Rules>(
+            &s,
+            &st,
+            Action::HeroLeaves {
+                hero: 0,
+                trades: Vec::new()
+            }
+        ),
         "rule-kings_armory-last-hero"
     );
     // A wave later: "that Hero must rejoin the fight with the amount of Hit

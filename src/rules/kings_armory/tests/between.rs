@@ -623,6 +623,13 @@ fn a_player_joining_or_dropping_comes_between_step_2_and_step_3() {
     assert_eq!(steps::current(&st), Some(3), "on to Spend the Gold!");
     // Later, a player dropping leaves the group where it is.
     ok(&s, &mut st, step(6));
-    ok(&s, &mut st, Action::HeroLeaves { hero: 2 });
+    ok(
+        &s,
+        &mut st,
+        Action::HeroLeaves {
+            hero: 2,
+            trades: Vec::new(),
+        },
+    );
     assert_eq!(steps::current(&st), Some(6));
 }

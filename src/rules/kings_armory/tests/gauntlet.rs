@@ -65,7 +65,14 @@ fn in_the_gauntlet_players_join_and_drop_in_the_mini_between_waves_phase() {
     // "Max Hit Points minus the Wave Number about to begin": level 3.
     ok(&s, &mut st, join.clone());
     assert_eq!((st.heroes[2].hp, st.heroes[2].max), (11, 14));
-    ok(&s, &mut st, Action::HeroLeaves { hero: 1 });
+    ok(
+        &s,
+        &mut st,
+        Action::HeroLeaves {
+            hero: 1,
+            trades: Vec::new(),
+        },
+    );
     assert_eq!(Rules::players(&s, &st), vec!["Ana", "Cy"]);
     ok(&s, &mut st, Action::NextRound);
     assert_eq!(

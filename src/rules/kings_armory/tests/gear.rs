@@ -135,19 +135,92 @@ fn equipment_is_sold_between_waves_only_and_not_while_worn() {
 }
 
 #[test]
-fn a_dropping_players_unlocked_pieces_stay_with_the_team() {
-    // "Any unlocked pieces of Equipment remain in the Players' Armory and
-    // may be traded for or sold later"; locked ones "are placed on the
-    // bottom of the Equipment Deck" (D3).
+fn under_rules_3_a_dropping_players_unlocked_pieces_stayed_with_the_team() {
+    // Rules 2 and 3 read only D3's last sentence: "Any unlocked pieces of
+    // Equipment remain in the Players' Armory"; locked ones "are placed on
+    // the bottom of the Equipment Deck".
     let s = two();
     let mut st = after_wave_one(&s, 150);
+    st.rules = 3;
     ok(&s, &mut st, Action::UnlockEquipment { hero: 1 });
     ok(&s, &mut st, equip(2, 1));
-    ok(&s, &mut st, Action::HeroLeaves { hero: 1 });
+    let traded = Action::HeroLeaves {
+        hero: 1,
+        trades: vec![DropTrade { piece: 2, with: 0 }],
+    };
+    assert_eq!(
+        refused::<Rules>(&s, &st, traded),
+        "rule-kings_armory-drop-trade-rules"
+    );
+    ok(
+        &s,
+        &mut st,
+        Action::HeroLeaves {
+            hero: 1,
+            trades: Vec::new(),
+        },
+    );
     let g = |p: usize| (st.gear[p].hero, st.gear[p].equipped, st.gear[p].gone);
     assert_eq!((g(2), g(3)), ((None, false, false), (Some(1), false, true)));
     ok(&s, &mut st, Action::HeroReturns { hero: 1 });
     assert_eq!(Rules::allies(&st)[1].gear, [4, 5]);
+}
+
+#[test]
+fn a_dropping_player_trades_unlocked_equipment_for_locked() {
+    // D3: "If that Player's Hero was in possession of unlocked Equipment
+    // he must trade it with the other Players for locked Equipment. …
+    // When all such trading is complete, any locked pieces of Equipment
+    // the leaving Player's Hero possesses are placed on the bottom of the
+    // Equipment Deck."
+    let s = two();
+    let mut st = after_wave_one(&s, 150);
+    assert!(st.rules >= 4);
+    ok(&s, &mut st, Action::UnlockEquipment { hero: 1 });
+    ok(&s, &mut st, equip(2, 1));
+    let leaves = |trades| Action::HeroLeaves { hero: 1, trades };
+    // The trade must be made while Valcor still has a locked piece.
+    assert_eq!(
+        refused::<Rules>(&s, &st, leaves(Vec::new())),
+        "rule-kings_armory-drop-trade-due"
+    );
+    // Only the leaving hero's unlocked pieces, only the others' locked.
+    for (bad, rule) in [
+        (DropTrade { piece: 3, with: 0 }, "drop-trade-piece"),
+        (DropTrade { piece: 0, with: 1 }, "drop-trade-piece"),
+        (DropTrade { piece: 2, with: 3 }, "drop-trade-with"),
+        (DropTrade { piece: 2, with: 9 }, "drop-trade-with"),
+    ] {
+        assert_eq!(
+            refused::<Rules>(&s, &st, leaves(vec![bad])),
+            format!("rule-kings_armory-{rule}")
+        );
+    }
+    let both = vec![
+        DropTrade { piece: 2, with: 0 },
+        DropTrade { piece: 2, with: 1 },
+    ];
+    assert_eq!(
+        refused::<Rules>(&s, &st, leaves(both)),
+        "rule-kings_armory-drop-trade-piece"
+    );
+    // The window offers the trade the rules ask for.
+    let offered = crate::rules::kings_armory::drop_trades(&st, 1);
+    assert_eq!(offered, [DropTrade { piece: 2, with: 0 }]);
+    let lines = ok(&s, &mut st, leaves(offered));
+    assert!(
+        lines.iter().any(|l| english(l).contains("Valcor")),
+        "{:?}",
+        lines.iter().map(english).collect::<Vec<_>>()
+    );
+    let g = |p: usize| (st.gear[p].hero, st.gear[p].locked, st.gear[p].gone);
+    // Valcor holds the unlocked piece and his other locked one; the
+    // traded locked piece and Bo's own locked one are under the deck.
+    assert_eq!(g(2), (Some(0), false, false));
+    assert_eq!(g(1), (Some(0), true, false));
+    assert_eq!((g(0).2, g(3).2), (true, true));
+    // Valcor may wear it now: what rules 3 could not reach.
+    ok(&s, &mut st, equip(2, 0));
 }
 
 #[test]

@@ -193,17 +193,38 @@ fn the_guardian_leaves_with_felicity_when_her_player_drops_out() {
     ok(&s, &mut st, summon(1, 20));
     // Valcor leaving takes nothing with him.
     let (_, mut other) = (s.clone(), st.clone());
-    ok(&s, &mut other, Action::HeroLeaves { hero: 0 });
+    ok(
+        &s,
+        &mut other,
+        Action::HeroLeaves {
+            hero: 0,
+            trades: Vec::new(),
+        },
+    );
     assert!(other.guardian.is_some());
     // Rules 2 (sessions saved before rules 3) kept the Guardian on the
     // board, its owner gone, and a hit on it counted: they replay so.
     let mut two = st.clone();
     two.rules = 2;
-    ok(&s, &mut two, Action::HeroLeaves { hero: 1 });
+    ok(
+        &s,
+        &mut two,
+        Action::HeroLeaves {
+            hero: 1,
+            trades: Vec::new(),
+        },
+    );
     ok(&s, &mut two, wound(GUARDIAN, 5));
     assert_eq!(two.guardian.as_ref().map(|g| g.hp), Some(16));
     assert!(st.rules >= 3);
-    let lines = ok(&s, &mut st, Action::HeroLeaves { hero: 1 });
+    let lines = ok(
+        &s,
+        &mut st,
+        Action::HeroLeaves {
+            hero: 1,
+            trades: Vec::new(),
+        },
+    );
     assert!(st.guardian.is_none());
     assert!(
         lines

@@ -12,7 +12,7 @@ use super::panel::{act, choice, input, title};
 use super::view::V;
 use crate::rules::kings_armory::{
     Action, Character, Class, MAX_ARMORY, MAX_LEVEL, Mode, REINFORCEMENT, REWARD_VALUES, Resist,
-    TOWER, TOWER_SALE,
+    TOWER, TOWER_SALE, drop_trades,
 };
 use crate::ui::{theme, widget};
 
@@ -398,14 +398,36 @@ fn hero_moves<'a>(
         Msg::Act(Action::HeroReturns { hero: i }),
         format!("ka-return-{i}"),
     );
+    let trades = drop_trades(v.state, i);
     let why = v
-        .why(&Action::HeroLeaves { hero: i })
+        .why(&Action::HeroLeaves {
+            hero: i,
+            trades: trades.clone(),
+        })
         .map(|w| v.i18n.text(&w));
+    // Rules 4 (D3): the question says what is traded as the player drops.
+    let mut question = v.i18n.tr("ui-ka-leaves-ask");
+    for t in &trades {
+        let who = v.state.gear[t.with]
+            .hero
+            .and_then(|h| v.state.heroes.get(h))
+            .map(|h| h.name.clone())
+            .unwrap_or_default();
+        question.push(' ');
+        question.push_str(&v.i18n.tr_args(
+            "ui-ka-leaves-trade",
+            &[
+                ("piece", t.piece.into()),
+                ("with", t.with.into()),
+                ("who", who.into()),
+            ],
+        ));
+    }
     let leaves_why = why.clone();
     let leaves = super::view::tip(
         container(widget::confirm(widget::Confirm {
             label: v.i18n.tr("ui-ka-leaves"),
-            question: v.i18n.tr("ui-ka-leaves-ask"),
+            question,
             yes: v.i18n.tr("ui-yes"),
             no: v.i18n.tr("ui-no"),
             armed: v.live && v.body.armed == Some(i),

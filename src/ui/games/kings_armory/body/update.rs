@@ -2,7 +2,7 @@
 //! the rules, or only changes what the page shows (a tab, a pick, a roll).
 
 use super::{Body, Control, Field, Msg, Tab};
-use crate::rules::kings_armory::{Action, Character, Resist, Setup, State};
+use crate::rules::kings_armory::{Action, Character, Resist, Setup, State, drop_trades};
 use crate::rules::{AnyAction, Text};
 
 impl super::super::super::Room for Body {
@@ -184,7 +184,10 @@ impl Body {
             Msg::Step(step) => Action::BetweenStep {
                 step: step.number(),
             },
-            Msg::Leave(h) if armed == Some(h) => Action::HeroLeaves { hero: h },
+            Msg::Leave(h) if armed == Some(h) => Action::HeroLeaves {
+                hero: h,
+                trades: drop_trades(state, h),
+            },
             Msg::Leave(_) => return Ok(None),
             Msg::Act(action) => action,
             Msg::Card(m) => return super::super::wave_card::update(self, setup, state, m),
