@@ -213,6 +213,34 @@ fn a_hero_joining_between_waves_starts_at_max_hp_minus_the_wave_to_begin() {
 }
 
 #[test]
+fn a_joining_hero_draws_two_locked_pieces_and_the_towers_stay() {
+    // "He then draws the top 2 Equipment Cards, placing them locked in his
+    // play area" (D3, Adding Players); "When adding or removing Players,
+    // never increase or decrease the number of "Starting Towers"" (D3).
+    let s = two();
+    let mut st = wave_one_won(&s);
+    ok(&s, &mut st, Action::HealStep);
+    let towers = st.towers;
+    let pieces = st.gear.len();
+    ok(&s, &mut st, cy_joins());
+    let cy: Vec<(Option<usize>, bool)> = st.gear[pieces..]
+        .iter()
+        .map(|g| (g.hero, g.locked))
+        .collect();
+    assert_eq!(cy, [(Some(2), true), (Some(2), true)]);
+    assert_eq!(st.towers, towers, "a player joining adds no tower");
+    ok(
+        &s,
+        &mut st,
+        Action::HeroLeaves {
+            hero: 2,
+            trades: Vec::new(),
+        },
+    );
+    assert_eq!(st.towers, towers, "nor does one leaving take one away");
+}
+
+#[test]
 fn a_hero_may_leave_between_waves_and_come_back_with_the_same_hp() {
     let s = two();
     let mut st = in_wave_one(&s);
