@@ -311,6 +311,9 @@ fn a_decided_game_s_clock_does_not_move_and_every_view_agrees() {
     assert_eq!(times.total, total);
     let thinking: chrono::TimeDelta = times.seats.iter().map(|(_, t)| *t).sum();
     assert_eq!(thinking, total, "each second is someone's thinking time");
+    let listed = store.list().sessions;
+    let summary = listed.iter().find(|s| s.id == "hr").expect("listed");
+    assert_eq!(i64::from(summary.played), total.num_seconds(), "the stats'");
     // The review.
     let _ = app.update(Message::Review("hr".into()));
     let line = starting(&app, &format!("{played} · "));

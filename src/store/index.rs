@@ -69,6 +69,11 @@ pub struct Summary {
     /// (see [`crate::clock`]); empty in the others.
     #[serde(default, skip_serializing_if = "<[_]>::is_empty")]
     pub thinking: Box<[(Name, i64)]>,
+    /// The time played in seconds, as the clock says it (see
+    /// [`crate::clock`]): to the last applied change, pauses and the time
+    /// the game was not open left out.
+    #[serde(default)]
+    pub played: u32,
     /// The event table the session was started from, if any (boxed: few
     /// sessions have one).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -100,6 +105,8 @@ struct SummaryIn {
     warnings: Vec<String>,
     #[serde(default)]
     thinking: Vec<(String, i64)>,
+    #[serde(default)]
+    played: u32,
     #[serde(default)]
     event: Option<Box<EventTag>>,
     stamp: super::files::Stamp,
@@ -178,6 +185,7 @@ impl Interner {
                 .into_iter()
                 .map(|(n, t)| (self.name(&n), t))
                 .collect(),
+            played: s.played,
             event: s.event,
             stamp: s.stamp,
         }
@@ -207,6 +215,7 @@ impl Summary {
                 Some(interner.reason(reason)),
             ),
         };
+        let played = crate::clock::played(session);
         Summary {
             id: session.id().to_owned(),
             game: session.setup().kind(),
@@ -221,11 +230,12 @@ impl Summary {
             reason,
             refused: session.refused().map(|r| Box::new(r.text())),
             warnings: Vec::new(),
-            thinking: crate::clock::played(session)
+            thinking: played
                 .seats
                 .into_iter()
                 .map(|(n, t)| (interner.name(&n), t.num_seconds()))
                 .collect(),
+            played: u32::try_from(played.total.num_seconds().max(0)).unwrap_or(u32::MAX),
             event: session.event_tag().cloned().map(Box::new),
             stamp,
         }
@@ -384,9 +394,9 @@ impl<'de> Visitor<'de> for SessionsSeed<'_, '_> {
 /// The index format this build writes. 2: summaries are stored only under
 /// the stamp in force while their file was read (1 could hold a stale one),
 /// and carry warnings. 3: summaries carry the mode. 4: and each seat's
-/// thinking time. 5: and the event table a session was started from. An
-/// index of another version is rebuilt.
-pub const INDEX_VERSION: u32 = 5;
+/// thinking time. 5: and the event table a session was started from. 6:
+/// and the time played. An index of another version is rebuilt.
+pub const INDEX_VERSION: u32 = 6;
 
 #[cfg(test)]
 mod tests {
@@ -503,8 +513,10 @@ mod tests {
             ),
             "{late}"
         );
+        let wrong_summary =
+            format!("{{\"version\": {INDEX_VERSION}, \"sessions\": [{{\"id\": 1}}]}}");
         for broken in [
-            &b"{\"version\": 5, \"sessions\": [{\"id\": 1}]}"[..],
+            wrong_summary.as_bytes(),
             b"{oops",
             b"{\"sessions\": []}",
             b"[]",
