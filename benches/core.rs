@@ -298,6 +298,7 @@ fn stats(c: &mut Criterion) {
                 refused: None,
                 warnings: Vec::new(),
                 thinking: Box::default(),
+                played: 60 * (10 + (i % 50) as u32),
                 event: None,
                 stamp: Default::default(),
             }

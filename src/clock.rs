@@ -6,14 +6,14 @@
 //! share of it in a game played in turns (the time before a change is the
 //! thinking time of the seat whose turn it was), with the current turn's
 //! time for the turn timer. Sessions saved before pauses were kept have
-//! their times too.
+//! their times too. The clock stops for good once the game is decided.
+//!
+//! This module reads the session (its log and its [`Pause`]s); the session
+//! knows nothing of it.
 
 use chrono::{DateTime, TimeDelta, Utc};
 
-/// A time the clock was stopped (kept by the session; this module only
-/// reads the session, never the other way round).
-pub use crate::session::Pause;
-use crate::session::Session;
+use crate::session::{Pause, Session};
 
 /// A gap between two changes longer than this is a pause, not play.
 pub const PAUSE: TimeDelta = TimeDelta::minutes(30);
@@ -35,6 +35,9 @@ pub struct Played {
     pub turn_spent: TimeDelta,
     /// The session's pauses, left out of the time running on.
     pub pauses: Vec<Pause>,
+    /// Whether the clock runs on from `since` while the session is open:
+    /// not once the game is decided (its last change ended it).
+    pub runs: bool,
 }
 
 /// How much of `from`..`to` the pauses cover.
@@ -100,6 +103,7 @@ pub fn played(session: &Session) -> Played {
     }
     let turn = setup.turn(&state);
     Played {
+        runs: !setup.outcome(&state).is_finished(),
         turn_spent,
         pauses: pauses.to_vec(),
         total,
@@ -114,15 +118,26 @@ pub fn played(session: &Session) -> Played {
 }
 
 impl Played {
+    /// The time running on from the last change to `now`, with the session
+    /// open: none once the game is decided.
+    fn running(&self, now: DateTime<Utc>) -> TimeDelta {
+        if self.runs {
+            counted(&self.pauses, self.since, now)
+        } else {
+            TimeDelta::zero()
+        }
+    }
+
     /// The time played at `now`, with the session open: the clock runs on
-    /// from the last change until a pause would begin.
+    /// from the last change until a pause would begin, and not at all once
+    /// the game is decided.
     pub fn at(&self, now: DateTime<Utc>) -> TimeDelta {
-        self.total + counted(&self.pauses, self.since, now)
+        self.total + self.running(now)
     }
 
     /// The current turn's time at `now` (the turn timer counts it down).
     pub fn turn_at(&self, now: DateTime<Utc>) -> TimeDelta {
-        self.turn_spent + counted(&self.pauses, self.since, now)
+        self.turn_spent + self.running(now)
     }
 
     /// The time the pauses took, up to `now`.
@@ -135,7 +150,7 @@ impl Played {
 
     /// Each seat's thinking time at `now`, the current turn's running on.
     pub fn seats_at(&self, now: DateTime<Utc>) -> Vec<(String, TimeDelta)> {
-        let running = counted(&self.pauses, self.since, now);
+        let running = self.running(now);
         self.seats
             .iter()
             .map(|(name, t)| {
@@ -254,5 +269,64 @@ mod tests {
         assert!(s.pauses().is_empty(), "nothing set");
         assert_eq!(s.set_pauses(vec![p(10, Some(20)), p(30, None)]), Ok(()));
         assert!(s.paused());
+    }
+
+    #[test]
+    fn after_a_kill_only_the_time_to_the_last_heartbeat_is_played() {
+        let setup = AnySetup::Koth(Setup::new(["Ames", "Sina"]));
+        let mut s = Session::new("k".into(), setup, t(0)).unwrap();
+        s.set_turn_timer(Some(60)).unwrap();
+        s.apply(AnyAction::Koth(Action::EndTurn), t(90)).unwrap();
+        // Sina's turn runs; the window's last heartbeat at 100, then it is
+        // killed; opened again at 400.
+        assert!(s.record_unseen(Some(t(100)), t(400)));
+        let p = played(&s);
+        assert_eq!(p.at(t(400)), TimeDelta::seconds(100), "to the heartbeat");
+        assert_eq!(p.at(t(405)), TimeDelta::seconds(105), "and on, opened");
+        assert_eq!(p.seats_at(t(405))[1].1, TimeDelta::seconds(15), "Sina");
+        // The turn timer has 45 s left, not "Time!".
+        assert_eq!(p.turn_at(t(405)), TimeDelta::seconds(15));
+        // Saved and read back as it is: the pause is the session's.
+        assert_eq!(p.pauses, s.pauses());
+        // Never seen after its last change: from there.
+        let setup = AnySetup::Koth(Setup::new(["Ames", "Sina"]));
+        let mut s = Session::new("k".into(), setup, t(0)).unwrap();
+        s.apply(AnyAction::Koth(Action::EndTurn), t(90)).unwrap();
+        assert!(s.record_unseen(None, t(400)));
+        assert_eq!(played(&s).at(t(405)), TimeDelta::seconds(95));
+    }
+
+    #[test]
+    fn a_decided_game_s_clock_stops_with_the_change_that_decided_it() {
+        use crate::rules::Player;
+        use crate::rules::custom::{self, Counter, WinRule};
+        let setup = AnySetup::Custom(custom::Setup {
+            players: vec![Player::new("Ana", 0), Player::new("Bo", 1)],
+            counters: vec![Counter::new("Points", 0)],
+            win: Some(WinRule::Reach {
+                counter: 0,
+                target: 2,
+            }),
+        });
+        let add = AnyAction::Custom(custom::Action::Add {
+            player: 0,
+            counter: 0,
+            amount: 1,
+        });
+        let mut s = Session::new("c".into(), setup, t(0)).unwrap();
+        s.apply(add.clone(), t(4)).unwrap();
+        assert!(played(&s).runs);
+        assert_eq!(played(&s).at(t(20)), TimeDelta::seconds(20));
+        s.apply(add, t(9)).unwrap();
+        let p = played(&s);
+        assert!(!p.runs, "decided at 0:09");
+        for later in [9, 18, 3600] {
+            assert_eq!(p.at(t(later)), TimeDelta::seconds(9), "at {later}");
+            assert_eq!(p.turn_at(t(later)), p.turn_at(t(9)), "at {later}");
+        }
+        // Undone, it is not decided: the clock runs again.
+        s.reopen();
+        s.undo().unwrap();
+        assert!(played(&s).runs);
     }
 }

@@ -76,7 +76,7 @@ pub fn played_words(i18n: &I18n, played: &crate::clock::Played) -> String {
     }
     // The players' pauses (not the times the game was left), those ended
     // (one going on has no length yet).
-    let made: Vec<&crate::clock::Pause> = played.pauses.iter().filter(|p| !p.left).collect();
+    let made: Vec<&crate::session::Pause> = played.pauses.iter().filter(|p| !p.left).collect();
     if !made.is_empty() {
         let ended: chrono::TimeDelta = made.iter().filter_map(|p| p.to.map(|to| to - p.from)).sum();
         line.push_str(" · ");

@@ -87,8 +87,10 @@ pub struct Stats {
     pub games: BTreeMap<String, GameStats>,
 }
 
+/// A game's length in minutes: the time played, as the clock says it
+/// everywhere (pauses and the time it was not open left out).
 fn minutes(s: &Summary) -> i64 {
-    (s.updated - s.created).num_minutes().max(0)
+    i64::from(s.played / 60)
 }
 
 /// Whether one of `names` is the person whose [`Roster::key_of`] is `wanted`.
@@ -383,6 +385,7 @@ mod tests {
             refused: None,
             warnings: Vec::new(),
             thinking: Box::default(),
+            played: u32::try_from(minutes * 60).unwrap(),
             event: None,
             stamp: (0, 0),
         }
@@ -457,6 +460,23 @@ mod tests {
         assert!((karth.average_minutes - 60.0).abs() < 1e-9);
         assert_eq!(st.games["koth"].sessions, 2);
         assert_eq!(st.games["koth"].finished, 1);
+    }
+
+    #[test]
+    fn lengths_are_the_time_played_not_the_time_since_the_start() {
+        // Started at 20:00, decided at 23:00, played for 20 minutes (the
+        // rest paused or not open): 20 minutes, as the clock says.
+        let mut game = s(
+            GameKind::Koth,
+            &["Ana", "Bo"],
+            &["Ana"],
+            180,
+            "win-koth-battle",
+        );
+        game.played = 20 * 60;
+        let st = compute(&[game], None, None, &Roster::default());
+        assert!((st.players[0].average_minutes - 20.0).abs() < 1e-9);
+        assert_eq!(st.games["koth"].longest_minutes, 20);
     }
 
     #[test]

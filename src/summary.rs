@@ -64,6 +64,11 @@ pub struct Summary {
     /// (see [`crate::clock`]); empty in the others.
     #[serde(default, skip_serializing_if = "<[_]>::is_empty")]
     pub thinking: Box<[(Name, i64)]>,
+    /// The time played in seconds, as the clock says it (see
+    /// [`crate::clock`]): to the last applied change, pauses and the time
+    /// the game was not open left out.
+    #[serde(default)]
+    pub played: u32,
     /// The event table the session was started from, if any (boxed: few
     /// sessions have one).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -96,6 +101,8 @@ pub(crate) struct SummaryIn {
     warnings: Vec<String>,
     #[serde(default)]
     thinking: Vec<(String, i64)>,
+    #[serde(default)]
+    played: u32,
     #[serde(default)]
     event: Option<Box<EventTag>>,
     stamp: Stamp,
@@ -174,6 +181,7 @@ impl Interner {
                 .into_iter()
                 .map(|(n, t)| (self.name(&n), t))
                 .collect(),
+            played: s.played,
             event: s.event,
             stamp: s.stamp,
         }
@@ -205,6 +213,7 @@ impl Summary {
                 Some(interner.reason(reason)),
             ),
         };
+        let played = crate::clock::played(session);
         Summary {
             id: session.id().to_owned(),
             game: session.setup().kind(),
@@ -219,11 +228,12 @@ impl Summary {
             reason,
             refused: session.refused().map(|r| Box::new(r.text())),
             warnings: Vec::new(),
-            thinking: crate::clock::played(session)
+            thinking: played
                 .seats
                 .into_iter()
                 .map(|(n, t)| (interner.name(&n), t.num_seconds()))
                 .collect(),
+            played: u32::try_from(played.total.num_seconds().max(0)).unwrap_or(u32::MAX),
             event: session.event_tag().cloned().map(Box::new),
             stamp,
         }

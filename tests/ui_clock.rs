@@ -204,3 +204,118 @@ fn pause_stops_the_clock_and_leaving_the_game_stops_it_until_it_is_opened() {
     assert!(app.session().unwrap().paused());
     assert!(!app.session().unwrap().paused_by_leaving());
 }
+
+/// The texts on screen that start with `start`.
+fn starting(app: &tablekeeper::ui::App, start: &str) -> Vec<String> {
+    ui_common::texts(app)
+        .into_iter()
+        .filter(|t| t.starts_with(start))
+        .collect()
+}
+
+/// Issue #33: a window killed (no close, no pause saved) leaves only its
+/// heartbeat in the session's lock; opened again five minutes later, the
+/// time after that heartbeat is "Not open", the clock and the turn timer
+/// go on from where they were, and the turn timer does not say "Time!".
+#[test]
+fn opened_after_a_kill_the_clock_goes_on_from_the_last_heartbeat() {
+    use chrono::{DurationRound, TimeDelta, Utc};
+    use tablekeeper::rules::koth::{Action, Setup};
+    use tablekeeper::rules::{AnyAction, AnySetup};
+    let dir = tempfile::tempdir().unwrap();
+    let store = tablekeeper::store::Store::open(dir.path()).unwrap();
+    // Started 400 s ago; Ames ended his turn after 90 s, the window's last
+    // heartbeat 10 s into Sina's turn, then it was killed.
+    let start = Utc::now().duration_trunc(TimeDelta::seconds(1)).unwrap() - TimeDelta::seconds(400);
+    let at = |s: i64| start + TimeDelta::seconds(s);
+    let setup = AnySetup::Koth(Setup::new(["Ames", "Sina"]));
+    let mut s = tablekeeper::session::Session::new("k".into(), setup, start).unwrap();
+    s.set_turn_timer(Some(60)).unwrap();
+    s.apply(AnyAction::Koth(Action::EndTurn), at(90)).unwrap();
+    store.save(&s).unwrap();
+    store.lock("k").unwrap().beat(at(100)).unwrap();
+
+    let mut app = english(dir.path());
+    let _ = app.update(Message::Open("k".into()));
+    let _ = app.update(Message::Second);
+    assert_eq!(clock(&app), (100, "Sina".to_owned(), 10));
+    assert_eq!(countdown(&app).as_deref(), Some("0:50"), "not Time!");
+    let away = starting(&app, "Not open ");
+    assert_eq!(away.len(), 1, "{away:?}");
+    assert!(away[0].ends_with("(5:00)"), "{away:?}");
+    // Saved as it opened, and the clock runs on from there.
+    let pause = *saved(dir.path(), "k").pauses().last().unwrap();
+    assert_eq!((pause.from, pause.left), (at(100), true));
+    app.pass_time(Duration::from_secs(5));
+    let _ = app.update(Message::Second);
+    assert_eq!(clock(&app), (105, "Sina".to_owned(), 15));
+    assert_eq!(countdown(&app).as_deref(), Some("0:45"));
+}
+
+/// Issue #33: the clock stops with the change that decides the game, and
+/// the result view, the board's clock, the review and what the exports
+/// and the stats read from the file all say the same time, however long
+/// the result stays on screen.
+#[test]
+fn a_decided_game_s_clock_does_not_move_and_every_view_agrees() {
+    use tablekeeper::rules::hero_realms::{self, Action, Format};
+    use tablekeeper::rules::{AnyAction, AnySetup};
+    let dir = tempfile::tempdir().unwrap();
+    let store = tablekeeper::store::Store::open(dir.path()).unwrap();
+    let setup = AnySetup::HeroRealms(hero_realms::Setup::new(Format::FreeForAll, &["Ana", "Bo"]));
+    let now = chrono::Utc::now();
+    let mut s = tablekeeper::session::Session::new("hr".into(), setup, now).unwrap();
+    s.set_turn_timer(Some(60)).unwrap();
+    let combat = Action::GainCombat {
+        player: Some(0),
+        amount: 50,
+    };
+    s.apply(AnyAction::HeroRealms(combat), now).unwrap();
+    store.save(&s).unwrap();
+    let mut app = english(dir.path());
+    let _ = app.update(Message::Open("hr".into()));
+    app.pass_time(Duration::from_secs(6));
+    let _ = app.update(Message::Second);
+    // Ana deals her 50 to Bo: won.
+    ui_common::click_id(&mut app, "hr-target-1");
+    click(&mut app, "Deal");
+    ui_common::result_shown(&app, "Ana won!");
+    let total = tablekeeper::clock::played(&saved(dir.path(), "hr")).total;
+    assert!((6..=12).contains(&total.num_seconds()), "{total}");
+    let played = format!("Played {}", tablekeeper::clock::hms(total));
+    assert!(
+        shows(&app, &played),
+        "{played:?}: {:?}",
+        ui_common::texts(&app)
+    );
+    // A minute later nothing has moved: not the result, not the board's
+    // clock, and no turn timer.
+    app.pass_time(Duration::from_secs(60));
+    let _ = app.update(Message::Second);
+    assert!(shows(&app, &played), "{:?}", ui_common::texts(&app));
+    click(&mut app, "Show the board");
+    app.pass_time(Duration::from_secs(60));
+    let _ = app.update(Message::Second);
+    let words = starting(&app, "Played ");
+    assert_eq!(words.len(), 1, "{words:?}");
+    assert_eq!(words[0].lines().next(), Some(played.as_str()));
+    assert!(
+        ui_common::sim(&app, tablekeeper::ui::WINDOW_SIZE)
+            .find(iced::widget::Id::from("turn-timer"))
+            .is_err(),
+        "no turn timer once decided"
+    );
+    // The file: as the exports and the stats read it.
+    let file = saved(dir.path(), "hr");
+    let times = tablekeeper::clock::played(&file);
+    assert_eq!(times.total, total);
+    let thinking: chrono::TimeDelta = times.seats.iter().map(|(_, t)| *t).sum();
+    assert_eq!(thinking, total, "each second is someone's thinking time");
+    let listed = store.list().sessions;
+    let summary = listed.iter().find(|s| s.id == "hr").expect("listed");
+    assert_eq!(i64::from(summary.played), total.num_seconds(), "the stats'");
+    // The review.
+    let _ = app.update(Message::Review("hr".into()));
+    let line = starting(&app, &format!("{played} · "));
+    assert_eq!(line.len(), 1, "{:?}", ui_common::texts(&app));
+}

@@ -138,6 +138,7 @@ mod tests {
             refused: None,
             warnings: Vec::new(),
             thinking: Box::default(),
+            played: 0,
             event: Some(Box::new(EventTag {
                 name: tag.0.to_owned(),
                 round: tag.1,

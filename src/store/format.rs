@@ -16,10 +16,9 @@ mod rewrites;
 
 use super::fields;
 use super::parse::ValueError;
-use crate::clock::Pause;
 use crate::event::EventTag;
 use crate::rules::{AnyAction, AnySetup, GameKind};
-use crate::session::{Entry, Saved, Session, SessionError};
+use crate::session::{Entry, Pause, Saved, Session, SessionError};
 
 /// The version this build writes.
 pub const CURRENT_VERSION: u32 = 2;

@@ -166,8 +166,9 @@ impl<'de> Visitor<'de> for SessionsSeed<'_, '_> {
 /// The index format this build writes. 2: summaries are stored only under
 /// the stamp in force while their file was read (1 could hold a stale one),
 /// and carry warnings. 3: summaries carry the mode. 4: and each seat's
-/// thinking time. 5: and the event table a session was started from. An
-/// index of another version is rebuilt.
+/// thinking time. 5: and the event table a session was started from. 6:
+/// and the time played, and modes by their stable ids. An index of another
+/// version is rebuilt.
 pub const INDEX_VERSION: u32 = 6;
 
 #[cfg(test)]

@@ -30,13 +30,22 @@ pub const WAIT: Duration = Duration::from_secs(10);
 /// ends, however it ends).
 #[derive(Debug)]
 pub struct Held {
-    _file: File,
+    file: File,
+}
+
+impl Held {
+    /// The lock file, open to read and write (a session's lock keeps the
+    /// window's heartbeat: see [`super::SessionLock::beat`]).
+    pub(super) fn file(&self) -> &File {
+        &self.file
+    }
 }
 
 /// The lock file of the kept file `file`: `roster.json` → `roster.lock`,
 /// `sessions/ID.json` → `sessions/ID.lock`. Lock files stay in place (an
-/// empty file each): removing one while another writer waits on it would
-/// let two writers in at once.
+/// empty file each, but a session's, which keeps the heartbeat of the
+/// window that had it open last: see [`super::beat`]): removing one while
+/// another writer waits on it would let two writers in at once.
 pub fn lock_path(file: &Path) -> PathBuf {
     file.with_extension("lock")
 }
@@ -58,6 +67,7 @@ pub fn hold(lock: &Path, wait: Duration) -> Result<Held, StoreError> {
     let file = fs::OpenOptions::new()
         .create(true)
         .truncate(false)
+        .read(true)
         .write(true)
         .open(lock)
         .map_err(io_err(lock))?;
@@ -65,7 +75,7 @@ pub fn hold(lock: &Path, wait: Duration) -> Result<Held, StoreError> {
     let mut pause = Duration::from_millis(2);
     loop {
         match file.try_lock() {
-            Ok(()) => return Ok(Held { _file: file }),
+            Ok(()) => return Ok(Held { file }),
             Err(TryLockError::WouldBlock) if start.elapsed() < wait => {
                 std::thread::sleep(pause);
                 // Up to 50 ms between tries: quick when the other writer is,

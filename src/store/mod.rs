@@ -11,6 +11,7 @@
 //! before it is set aside.
 
 pub mod atomic;
+pub mod beat;
 pub mod check;
 pub mod claim;
 pub mod conflict;

@@ -4,6 +4,7 @@
 //! and its changes are the [`Library`]'s.
 
 mod go;
+mod lifetime;
 mod view;
 
 use go::Go;
@@ -40,6 +41,8 @@ pub struct App {
     seed: Option<u64>,
     /// The library's revision the screen's derived data was worked out at.
     synced: u64,
+    /// The window's X11 id, watched so that the program ends with it.
+    watched: Option<u32>,
 }
 
 struct Banner {
@@ -101,8 +104,16 @@ pub enum Message {
     SettingsChanged(settings_screen::Msg),
     /// Close banner n.
     CloseBanner(usize),
-    /// The window is asked to close: the game on screen is left first.
+    /// The window is asked to close: the game on screen is left first,
+    /// then the program ends.
     CloseRequested(window::Id),
+    /// The window closed, or another program destroyed it: the game on
+    /// screen is left and the program ends.
+    Closed,
+    /// The window opened.
+    Opened(window::Id),
+    /// The window's X11 id, to watch (none: not an X11 window).
+    Watch(Option<u32>),
     /// A key press no widget took.
     Key(keyboard::Event),
     /// A second has passed (while a game is on screen): its clock moves.
@@ -151,6 +162,7 @@ impl App {
             clock: Clock::default(),
             seed: None,
             synced: 0,
+            watched: None,
         }
     }
 
@@ -212,6 +224,9 @@ impl App {
             Message::Refresh => self.reread(),
             Message::CloseBanner(i) => self.close_banner(i),
             Message::CloseRequested(id) => self.close(id),
+            Message::Closed => self.end(),
+            Message::Opened(id) => self.opened(id),
+            Message::Watch(window) => self.watch(window),
             Message::Key(event) => self.key(&event),
             Message::Second => self.tick(),
             Message::TableMode => self.toggle_table_mode(),
@@ -335,11 +350,6 @@ impl App {
             self.banners.remove(i);
         }
         Task::none()
-    }
-
-    fn close(&mut self, id: window::Id) -> Task<Message> {
-        self.leave_play();
-        window::close(id)
     }
 
     fn tick(&mut self) -> Task<Message> {

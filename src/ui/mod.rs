@@ -4,6 +4,7 @@
 mod app;
 mod display;
 mod games;
+mod gone;
 mod icon;
 mod library;
 mod now;
@@ -56,7 +57,9 @@ pub fn run(data_dir: Option<PathBuf>) -> Result<(), String> {
             ..Default::default()
         },
         // Closing is asked of the app, which stops the clock of the game
-        // on screen first (App::update, Message::CloseRequested).
+        // on screen first and then ends the program (App::update,
+        // Message::CloseRequested; and Message::Closed for a window closed
+        // or destroyed without asking).
         exit_on_close_request: false,
         ..iced::window::Settings::default()
     };

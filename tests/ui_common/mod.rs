@@ -320,7 +320,8 @@ pub fn alt(app: &mut App, letter: &str) {
 }
 
 /// Checks the result view of a decided game: `who` won (or lost) and why,
-/// the final standings, how long it lasted, and where to go next.
+/// the final standings, the time played (the clock's), and where to go
+/// next.
 pub fn result_shown(app: &App, who: &str) {
     let all = texts(app);
     let has = |t: &str| all.iter().any(|s| s == t);
@@ -340,9 +341,14 @@ pub fn result_shown(app: &App, who: &str) {
     ] {
         assert!(has(t), "{t:?} in {all:?}");
     }
+    // The time played, as the clock says it (it stopped with the game).
+    let played = app
+        .session()
+        .map(|s| tablekeeper::clock::hms(tablekeeper::clock::played(s).total))
+        .unwrap_or_default();
     assert!(
-        all.iter().any(|s| s.starts_with("Played for ")),
-        "the duration in {all:?}"
+        has(&format!("Played {played}")),
+        "the time played, {played}, in {all:?}"
     );
     for name in app.session().map(|s| s.standings()).unwrap_or_default() {
         let short = name.name.chars().take(20).collect::<String>();

@@ -3,7 +3,7 @@
 //! tests read of it.
 
 use iced::widget::{button, column, container, row, scrollable, stack, text};
-use iced::{Alignment, Element, Length, Subscription, Theme, keyboard, window};
+use iced::{Alignment, Element, Length, Subscription, Theme, keyboard};
 
 use super::{App, Message, Screen};
 use crate::i18n::I18n;
@@ -165,15 +165,18 @@ impl App {
         theme::of(self.library.settings().theme)
     }
 
-    /// Key presses no widget took, the window's close button, and while a
-    /// game is on screen, a tick every second for its clock (nothing ticks
-    /// on any other screen).
+    /// Key presses no widget took, the window's life (close, closed,
+    /// destroyed), and while a game's clock runs on screen, a tick every
+    /// second (nothing ticks on any other screen, nor while the clock is
+    /// stopped or the game decided).
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = keyboard::listen().map(Message::Key);
-        let close = window::close_requests().map(Message::CloseRequested);
-        match self.screen {
-            Screen::Play(_) => Subscription::batch([keys, close, Subscription::run(seconds)]),
-            _ => Subscription::batch([keys, close]),
+        let life = self.lifetime();
+        match &self.screen {
+            Screen::Play(p) if p.clock_runs() => {
+                Subscription::batch([keys, life, Subscription::run(seconds)])
+            }
+            _ => Subscription::batch([keys, life]),
         }
     }
 }

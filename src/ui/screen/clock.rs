@@ -118,7 +118,7 @@ pub fn controls<'a>(
 
 /// The turn timer's countdown for the header: the time left of the current
 /// turn, red with "Time!" once it is out; none without a timer, turns, or
-/// when the game is over. Of fixed width, so nothing beside it moves.
+/// once the game is decided. Of fixed width, so nothing beside it moves.
 pub fn countdown<'a, M: 'a>(
     played: &Played,
     session: &Session,
@@ -127,7 +127,8 @@ pub fn countdown<'a, M: 'a>(
 ) -> Option<Element<'a, M>> {
     let limit = session.turn_timer()?;
     played.turn.as_ref()?;
-    if session.is_closed() {
+    // Decided (closed, or opened again to correct it): the turns are over.
+    if session.is_closed() || !played.runs {
         return None;
     }
     let left = TimeDelta::seconds(i64::from(limit)) - played.turn_at(now);

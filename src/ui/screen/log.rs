@@ -277,7 +277,7 @@ impl Panel {
 
 /// A stop of the clock in the log: by the players, or while the game was
 /// not open; from when to when (or since when), and for how long.
-fn pause_row<'a, M: 'a>(pause: &crate::clock::Pause, i18n: &I18n) -> Element<'a, M> {
+fn pause_row<'a, M: 'a>(pause: &crate::session::Pause, i18n: &I18n) -> Element<'a, M> {
     let at = |t: chrono::DateTime<chrono::Utc>| {
         i18n.formats()
             .time_to_second(&t.with_timezone(&chrono::Local))

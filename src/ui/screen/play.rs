@@ -58,7 +58,15 @@ pub struct Play {
     players: String,
     /// The time of day the clock shows (the last second's tick).
     clock: DateTime<Utc>,
+    /// When this window last left its heartbeat in the session's lock.
+    beaten: Option<DateTime<Utc>>,
 }
+
+/// How often, at most, the window leaves its heartbeat while the clock
+/// runs (see [`crate::store::beat`]), at the first tick this long after
+/// the last: a program killed without a close counts at most this and a
+/// tick (three seconds) of the time after its last heartbeat.
+pub const BEAT: chrono::TimeDelta = chrono::TimeDelta::seconds(2);
 
 /// When a message is handled: the moment (for double clicks) and the time
 /// of day (for the log, and to fold quick presses into one entry).
@@ -154,6 +162,7 @@ impl Play {
             played,
             players,
             clock: played_since,
+            beaten: None,
         }
     }
 
@@ -165,18 +174,46 @@ impl Play {
         }
     }
 
-    /// The clock moves on to `now`.
+    /// The clock moves on to `now`; while it runs, the window leaves its
+    /// heartbeat every [`BEAT`].
     pub fn tick(&mut self, now: DateTime<Utc>) {
         self.clock = now;
+        let due = self
+            .beaten
+            .is_none_or(|last| now - last >= BEAT || now < last);
+        if let Some(lock) = &self.lock
+            && due
+            && self.clock_runs()
+            && self.session.refused().is_none()
+        {
+            // A heartbeat that fails counts less time played, never more.
+            let _ = lock.beat(now);
+            self.beaten = Some(now);
+        }
+    }
+
+    /// Whether the game's clock runs: not stopped, not decided. Only then
+    /// does the window tick every second.
+    pub fn clock_runs(&self) -> bool {
+        !self.session.paused() && self.played.runs
     }
 
     /// The session is opened at `now`: a clock stopped when it was left
-    /// runs again (not one the players stopped).
+    /// runs again (not one the players stopped); one left running by a
+    /// program that ended without a close misses the time after that
+    /// program's last heartbeat (see [`Session::record_unseen`]).
     pub fn arrive(&mut self, now: DateTime<Utc>) -> Result<(), Text> {
-        if self.read_only() || !self.session.paused_by_leaving() {
+        let Some(lock) = self.lock.as_ref().filter(|_| !self.read_only()) else {
+            return Ok(());
+        };
+        let changed = if self.session.paused_by_leaving() {
+            self.session.resume(now)
+        } else {
+            self.session.record_unseen(lock.last_beat(), now)
+        };
+        if !changed {
             return Ok(());
         }
-        self.session.resume(now);
         self.wall = now;
         self.save()
     }

@@ -5,6 +5,7 @@
 use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Alignment, Element, Length, Theme};
 
+use crate::clock::{Played, hms};
 use crate::i18n::I18n;
 use crate::rules::Standing;
 use crate::session::Session;
@@ -62,22 +63,17 @@ pub fn standings<'a, M: 'a>(standings: &[Standing], i18n: &I18n) -> Element<'a, 
     rows.into()
 }
 
-/// How long the game lasted, from its start to its last applied change,
-/// in words ("Played for 1 h 5 min").
-pub fn duration(session: &Session, i18n: &I18n) -> String {
-    let minutes = (session.updated() - session.created()).num_minutes().max(0);
-    i18n.tr_args(
-        "ui-result-duration",
-        &[
-            ("hours", (minutes / 60).into()),
-            ("minutes", (minutes % 60).into()),
-        ],
-    )
+/// How long the game was played, as the clock says it everywhere (the
+/// play screen, the review, the exports): "Played 4:05". The clock stopped
+/// with the change that decided the game.
+pub fn duration(played: &Played, i18n: &I18n) -> String {
+    i18n.tr_args("ui-clock", &[("time", hms(played.total).into())])
 }
 
 /// The view, for a decided game; none while it is played.
 pub fn view<'a, M: Clone + 'a>(
     session: &'a Session,
+    played: &Played,
     i18n: &'a I18n,
     msgs: Msgs<M>,
 ) -> Option<Element<'a, M>> {
@@ -103,7 +99,7 @@ pub fn view<'a, M: Clone + 'a>(
     let card = column![
         text(who).size(theme::HEADING * 1.4),
         text(why).size(theme::BODY),
-        text(duration(session, i18n)).size(theme::SMALL),
+        text(duration(played, i18n)).size(theme::SMALL),
         widget::heading(i18n.tr("ui-result-standings")),
         scrollable(standings(&session.standings(), i18n)).height(Length::Shrink),
         buttons,

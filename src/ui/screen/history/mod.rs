@@ -471,6 +471,7 @@ mod tests {
             refused: None,
             warnings: Vec::new(),
             thinking: Box::default(),
+            played: 0,
             event: None,
             stamp: (0, 0),
         }

@@ -188,7 +188,8 @@ pub(super) fn row_of<'a, M: Clone + 'a>(
     } else {
         status
     };
-    let minutes = (s.updated - s.created).num_minutes().max(0);
+    // The time played, as the clock says it (not the time since the start).
+    let minutes = s.played / 60;
     let when = i18n.when(s.updated, now);
     row![
         column![

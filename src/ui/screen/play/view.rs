@@ -36,7 +36,7 @@ impl Play {
                     size: theme::BODY,
                 }),
             };
-            if let Some(view) = result::view(&self.session, i18n, msgs) {
+            if let Some(view) = result::view(&self.session, &self.played, i18n, msgs) {
                 return view;
             }
         }
