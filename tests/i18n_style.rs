@@ -436,9 +436,11 @@ fn vosotros_forms(text: &str) -> Vec<String> {
                 && !w.ends_with("dad")
                 && !w.ends_with("tad")
                 && !NOUNS.contains(&w.as_str());
-            let with_pronoun = ["adlo", "adla", "adle", "edlo", "edla", "idlo", "idla"]
-                .iter()
-                .any(|e| w.ends_with(e));
+            let with_pronoun = [
+                "adlo", "adla", "adle", "edlo", "edla", "edle", "idlo", "idla", "idle",
+            ]
+            .iter()
+            .any(|e| w.ends_with(e) || w.ends_with(&format!("{e}s")));
             let present = w.ends_with("áis") || w.ends_with("éis");
             w.chars().count() > 3 && (imperative || with_pronoun || present)
         })
@@ -465,6 +467,7 @@ fn spanish_speaks_to_you_as_tu_never_as_vosotros() {
         ["curad", "robad", "barajad"]
     );
     assert_eq!(vosotros_forms("Podéis empezar"), ["podéis"]);
+    assert_eq!(vosotros_forms("e intercambiadlas"), ["intercambiadlas"]);
     assert!(vosotros_forms("La mitad de la unidad, en red: ¡cura!").is_empty());
 }
 
