@@ -623,7 +623,7 @@ ui-ka-immune = Bağışık:
 ## Kural sürümü 2: kural kitabı harfi harfine
 
 rule-kings_armory-row-printed = Kılavuz { $table } tablosunu 2–4 kahraman için verir ve { $heroes } kahramanla onun sayıları geçerlidir: satırı çıkarın (H, { $table }).
-rule-kings_armory-heal-before = Dalgalar arasında önce iyileşme gelir: İyileş, sonra Altını Al, sonra Altını Harca (B5). { $what ->
+rule-kings_armory-heal-before = Dalgalar arasında önce iyileşme gelir: İyileşin!, sonra Altını toplayın!, sonra Altını harcayın! (B5). { $what ->
         [reward] Ödül kartlarını girmeden
        *[spend] Altın harcamadan
     } önce iyileşme adımını uygulayın.
