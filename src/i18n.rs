@@ -168,7 +168,8 @@ impl I18n {
 
     /// When something happened, for a list: "today, 21:40", "yesterday,
     /// 21:40", else the day and time ("11/23/2026 9:40 PM"), in `now`'s
-    /// time zone.
+    /// time zone. A message puts no preposition before it ("Changed:
+    /// today, 21:40"): one that fits a date would not fit "today".
     pub fn when<Tz: TimeZone>(&self, at: DateTime<Utc>, now: &DateTime<Tz>) -> String
     where
         Tz::Offset: std::fmt::Display,
@@ -540,8 +541,17 @@ mod tests {
         assert_eq!(de.when(utc(24, 20, 40), &now), "gestern, 21:40");
         assert_eq!(de.when(utc(20, 8, 5), &now), "20.11.2026 09:05");
         let en = I18n::with_formats("en", Some(Formats::new("en", None)));
-        assert_eq!(en.when(utc(25, 20, 40), &now), "today, 9:40 PM");
-        assert_eq!(en.when(utc(20, 8, 5), &now), "11/20/2026 9:05 AM");
+        assert_eq!(en.when(utc(25, 20, 40), &now), "today, 9:40\u{202f}PM");
+        assert_eq!(en.when(utc(20, 8, 5), &now), "11/20/2026 9:05\u{202f}AM");
+        // CLDR's dates, four-digit years (glibc wrote 20/11/26 and 20-11-2026).
+        let at = |code: &str| {
+            I18n::with_formats(code, Some(Formats::new(code, None))).when(utc(20, 8, 5), &now)
+        };
+        assert_eq!(at("es"), "20/11/2026 09:05");
+        assert_eq!(at("tr"), "20.11.2026 09:05");
+        assert_eq!(at("fr"), "20/11/2026 09:05");
+        let tr = I18n::with_formats("tr", Some(Formats::new("tr", None)));
+        assert_eq!(tr.when(utc(25, 20, 40), &now), "bugün 21:40");
     }
 
     #[test]

@@ -1,13 +1,15 @@
 //! The user's locale: which shipped language speaks (the whole `LANGUAGE`,
 //! `LC_ALL`, `LC_MESSAGES`, `LANG` chain, with fallback) and how dates,
-//! times and numbers are written there. The conventions are glibc's, as
-//! `pure-rust-locales` (kept by chrono's maintainers) carries them: a date
-//! pattern, a 12- or 24-hour clock, a digit separator and grouping. Chosen
-//! over ICU4X because that is all the app writes, and chrono already
-//! formats its dates.
+//! times and numbers are written there. The conventions are CLDR's, the
+//! Unicode Consortium's data that operating systems and browsers use,
+//! through ICU4X with its data compiled in (see `cldr.rs`): Turkish
+//! 21.11.2026, Spanish 21/11/2026, French 12 345 with a narrow no-break
+//! space. The glibc tables used before wrote 21-11-2026 and 21/11/26.
 
-use chrono::{DateTime, NaiveDate, TimeZone};
-use pure_rust_locales::{Locale, locale_match};
+use chrono::{DateTime, Datelike, NaiveDate, TimeZone, Timelike};
+use icu_locale_core::subtags::{Language, Region, language, region};
+
+mod cldr;
 
 /// The locale names of the environment that choose the language, in the
 /// order gettext honours them: `LANGUAGE` (a colon-separated list of
@@ -42,9 +44,17 @@ fn env_format_name() -> Option<String> {
     format_name(|v| std::env::var(v).ok())
 }
 
-/// The locale data a name ("de_AT.UTF-8", "de-AT") stands for, if known.
-fn locale_named(name: &str) -> Option<Locale> {
-    Locale::try_from(bare(name).replace('-', "_").as_str()).ok()
+/// The language and region a locale name ("de_AT.UTF-8", "de-AT", "tr")
+/// stands for, if it names a language; "C" and "POSIX" name none.
+fn subtags_of(name: &str) -> Option<(Language, Option<Region>)> {
+    let name = bare(name);
+    if matches!(name, "C" | "POSIX" | "") {
+        return None;
+    }
+    let mut parts = name.split(['_', '-']);
+    let language = Language::try_from_str(&parts.next()?.to_lowercase()).ok()?;
+    let region = parts.find_map(|p| Region::try_from_str(&p.to_uppercase()).ok());
+    Some((language, region))
 }
 
 /// A locale name without its encoding and modifier: "de_AT" of
@@ -63,10 +73,13 @@ pub fn language_of(name: &str) -> String {
         .to_lowercase()
 }
 
-/// How one locale writes dates, times and numbers.
+/// How one locale writes dates, times and numbers: a language and, if
+/// known, a region (en-GB writes 25/11/2026 21:40, en-US 11/25/2026
+/// 9:40 PM), as CLDR has them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Formats {
-    locale: Locale,
+    language: Language,
+    region: Option<Region>,
     /// Moments in UTC, written as ISO 8601 (the command line's `--utc`);
     /// else in the local time zone, as the locale writes them.
     utc: bool,
@@ -75,43 +88,57 @@ pub struct Formats {
 impl Default for Formats {
     fn default() -> Self {
         Formats {
-            locale: Locale::en_US,
+            language: language!("en"),
+            region: Some(region!("US")),
             utc: false,
         }
+    }
+}
+
+/// The country whose conventions a shipped language follows when the
+/// environment names none of its own.
+fn home_region(language: Language) -> Option<Region> {
+    match language.as_str() {
+        "en" => Some(region!("US")),
+        "de" => Some(region!("DE")),
+        "fr" => Some(region!("FR")),
+        "es" => Some(region!("ES")),
+        "tr" => Some(region!("TR")),
+        _ => None,
     }
 }
 
 impl Formats {
     /// The conventions for `language` (a shipped language's code): those of
     /// the region `name` says (`en_GB`) when `name` is of that language,
-    /// else the language's own country's (`en` → `en_US`, `de` → `de_DE`).
+    /// else the language's own country's (`en` → en-US, `de` → de-DE).
     pub fn new(language: &str, name: Option<&str>) -> Self {
+        let Ok(lang) = Language::try_from_str(language) else {
+            return Formats::default();
+        };
         let regional = name
             .filter(|n| language_of(n) == language)
-            .and_then(locale_named);
-        let home = match language {
-            "de" => Locale::de_DE,
-            "fr" => Locale::fr_FR,
-            "es" => Locale::es_ES,
-            "tr" => Locale::tr_TR,
-            _ => Locale::en_US,
-        };
+            .and_then(subtags_of)
+            .and_then(|(_, region)| region);
         Formats {
-            locale: regional.unwrap_or(home),
+            language: lang,
+            region: regional.or_else(|| home_region(lang)),
             utc: false,
         }
     }
 
     /// The conventions the environment's locale names (`LC_ALL`,
     /// `LC_TIME`, `LANG`), whatever its language; the United States' if it
-    /// names none the data knows ("C"). The command line's: it speaks
-    /// English, but writes dates as its user does.
+    /// names none ("C"). The command line's, where no language is chosen.
     pub fn of_env() -> Self {
-        let locale = env_format_name()
+        env_format_name()
             .as_deref()
-            .and_then(locale_named)
-            .unwrap_or(Locale::en_US);
-        Formats { locale, utc: false }
+            .and_then(subtags_of)
+            .map_or_else(Formats::default, |(language, region)| Formats {
+                language,
+                region: region.or_else(|| home_region(language)),
+                utc: false,
+            })
     }
 
     /// The same, writing moments in UTC as ISO 8601.
@@ -150,30 +177,30 @@ impl Formats {
 
     /// The locale's name as a language tag ("en-GB"), for Fluent.
     pub fn tag(&self) -> String {
-        format!("{:?}", self.locale)
-            .split('_')
-            .take(2)
-            .collect::<Vec<_>>()
-            .join("-")
+        match self.region {
+            Some(region) => format!("{}-{}", self.language, region),
+            None => self.language.to_string(),
+        }
     }
 
-    /// A day as the locale writes it: "11/25/2026", "25.11.2026".
+    /// A day as the locale writes it, the year in full: "11/25/2026",
+    /// "25.11.2026", "25/11/2026".
     pub fn date(&self, day: NaiveDate) -> String {
-        day.format(locale_match!(self.locale => LC_TIME::D_FMT))
-            .to_string()
+        let (year, month, date) = (day.year(), day.month(), day.day());
+        cldr::with(self.language, self.region, |f| f.date(year, month, date))
+            .unwrap_or_else(|| day.format("%Y-%m-%d").to_string())
     }
 
     /// A time of day to the minute: "9:40 PM" where the clock has 12
-    /// hours, "21:40" elsewhere.
+    /// hours (a narrow no-break space before PM, as CLDR writes it),
+    /// "21:40" elsewhere.
     pub fn time<Tz: TimeZone>(&self, at: &DateTime<Tz>) -> String
     where
         Tz::Offset: std::fmt::Display,
     {
-        if self.twelve_hours() {
-            at.format("%-I:%M %p").to_string()
-        } else {
-            at.format("%H:%M").to_string()
-        }
+        let (hour, minute) = (at.hour(), at.minute());
+        cldr::with(self.language, self.region, |f| f.time(hour, minute, None))
+            .unwrap_or_else(|| at.format("%H:%M").to_string())
     }
 
     /// A time of day to the second, for a log: "9:40:05 PM", "21:40:05".
@@ -181,17 +208,11 @@ impl Formats {
     where
         Tz::Offset: std::fmt::Display,
     {
-        if self.twelve_hours() {
-            at.format("%-I:%M:%S %p").to_string()
-        } else {
-            at.format("%H:%M:%S").to_string()
-        }
-    }
-
-    /// Whether the locale's clock has 12 hours and AM / PM.
-    fn twelve_hours(&self) -> bool {
-        let clock = locale_match!(self.locale => LC_TIME::T_FMT);
-        clock.contains("%p") || clock.contains("%r") || clock.contains("%I")
+        let (hour, minute, second) = (at.hour(), at.minute(), at.second());
+        cldr::with(self.language, self.region, |f| {
+            f.time(hour, minute, Some(second))
+        })
+        .unwrap_or_else(|| at.format("%H:%M:%S").to_string())
     }
 
     /// A day and time: "25.11.2026 21:40".
@@ -203,24 +224,10 @@ impl Formats {
     }
 
     /// A whole number with the locale's digit groups: "12,345", "12.345",
-    /// "12 345" (a narrow no-break space in French).
+    /// "12 345" (a narrow no-break space in French); Spanish groups only
+    /// from five digits ("1234", "12.345"), as CLDR says.
     pub fn number(&self, n: i64) -> String {
-        let sep = locale_match!(self.locale => LC_NUMERIC::THOUSANDS_SEP);
-        let grouping = locale_match!(self.locale => LC_NUMERIC::GROUPING);
-        let size = grouping.first().copied().unwrap_or(0);
-        let digits = n.unsigned_abs().to_string();
-        if sep.is_empty() || size <= 0 || digits.len() <= size as usize {
-            return n.to_string();
-        }
-        let size = size as usize;
-        let mut out = String::new();
-        for (i, d) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i).is_multiple_of(size) {
-                out.push_str(sep);
-            }
-            out.push(d);
-        }
-        if n < 0 { format!("-{out}") } else { out }
+        cldr::with(self.language, self.region, |f| f.number(n)).unwrap_or_else(|| n.to_string())
     }
 }
 
@@ -263,11 +270,11 @@ mod tests {
     }
 
     #[test]
-    fn dates_times_and_numbers_as_each_language_writes_them() {
+    fn dates_times_and_numbers_as_each_country_writes_them_in_cldr() {
         let at = Utc.with_ymd_and_hms(2026, 11, 25, 21, 40, 5).unwrap();
         let cases = [
-            ("en", None, "11/25/2026 9:40 PM", "12,345"),
-            ("en", Some("en_GB.UTF-8"), "25/11/26 21:40", "12,345"),
+            ("en", None, "11/25/2026 9:40\u{202f}PM", "12,345"),
+            ("en", Some("en_GB.UTF-8"), "25/11/2026 21:40", "12,345"),
             ("de", None, "25.11.2026 21:40", "12.345"),
             (
                 "fr",
@@ -275,10 +282,14 @@ mod tests {
                 "25/11/2026 21:40",
                 "12\u{202f}345",
             ),
-            ("es", None, "25/11/26 21:40", "12.345"),
-            ("tr", Some("tr_TR.UTF-8"), "25-11-2026 21:40", "12.345"),
+            // A four-digit year, where glibc wrote 25/11/26.
+            ("es", None, "25/11/2026 21:40", "12.345"),
+            // Dots, as Turkish readers write it, where glibc wrote 25-11-2026.
+            ("tr", Some("tr_TR.UTF-8"), "25.11.2026 21:40", "12.345"),
             // A locale of another language does not choose the region.
             ("de", Some("en_GB.UTF-8"), "25.11.2026 21:40", "12.345"),
+            // Austria groups digits with a no-break space, as CLDR says.
+            ("de", Some("de_AT.UTF-8"), "25.11.2026 21:40", "12\u{a0}345"),
         ];
         for (language, name, when, number) in cases {
             let f = Formats::new(language, name);
@@ -289,7 +300,34 @@ mod tests {
         assert_eq!(de.number(-1234567), "-1.234.567");
         assert_eq!(de.number(999), "999");
         assert_eq!(de.tag(), "de-DE");
+        assert_eq!(
+            Formats::new("es", None).number(1234),
+            "1234",
+            "CLDR: from 5 digits"
+        );
         let east = FixedOffset::east_opt(3 * 3600).unwrap();
         assert_eq!(de.time(&at.with_timezone(&east)), "00:40", "the zone given");
+        assert_eq!(de.time_to_second(&at), "21:40:05");
+        assert_eq!(
+            Formats::new("en", None).time_to_second(&at),
+            "9:40:05\u{202f}PM"
+        );
+    }
+
+    #[test]
+    fn a_locale_name_gives_its_language_and_region_and_c_gives_none() {
+        let tag =
+            |name: &str| subtags_of(name).map(|(l, r)| (l.to_string(), r.map(|r| r.to_string())));
+        assert_eq!(
+            tag("de_AT.UTF-8@euro"),
+            Some(("de".into(), Some("AT".into())))
+        );
+        assert_eq!(tag("tr-TR"), Some(("tr".into(), Some("TR".into()))));
+        assert_eq!(tag("es"), Some(("es".into(), None)));
+        assert_eq!(tag("C.UTF-8"), None);
+        assert_eq!(tag("POSIX"), None);
+        assert_eq!(Formats::new("xx-not a language", None), Formats::default());
+        // Under "C" the command line writes as the United States do.
+        assert_eq!(Formats::default().tag(), "en-US");
     }
 }

@@ -174,9 +174,15 @@ fn list_show_and_export_read_the_data_folder() {
         );
         let american = local("en_US.UTF-8", &["show", "friday"]);
         assert!(
-            american.contains("1. 01/15/2027 9:00:01 AM  P0: Gold 5 → 6"),
+            american.contains("1. 1/15/2027 9:00:01\u{202f}AM  P0: Gold 5 → 6"),
             "{american}"
         );
+        // CLDR's dates: Turkish with dots, Spanish with a four-digit year
+        // (glibc's tables wrote 15-01-2027 and 15/01/27).
+        let turkish = local("tr_TR.UTF-8", &["show", "friday"]);
+        assert!(turkish.contains("1. 15.01.2027 09:00:01  "), "{turkish}");
+        let spanish = local("es_ES.UTF-8", &["show", "friday"]);
+        assert!(spanish.contains("1. 15/1/2027 09:00:01  "), "{spanish}");
         // list and History agree: the same local moment.
         let listed = local("de_DE.UTF-8", &["list"]);
         assert!(listed.contains("  15.01.2027 09:00  "), "{listed}");

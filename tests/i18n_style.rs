@@ -65,8 +65,19 @@ fn without_placeables(value: &str) -> String {
 }
 
 /// Whether `text` holds `entry`: as a whole word (any case) if it is made
-/// of letters and spaces, else as it is written.
+/// of letters and spaces, else as it is written; `^Gebt` is a word that
+/// starts a clause (as written), `*abilirsin` any word ending so (any case).
 fn holds(text: &str, entry: &str) -> bool {
+    if let Some(word) = entry.strip_prefix('^') {
+        return starts_a_clause(text, word);
+    }
+    if let Some(ending) = entry.strip_prefix('*') {
+        let ending = ending.to_lowercase();
+        return text
+            .to_lowercase()
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| w.len() > ending.len() && w.ends_with(&ending));
+    }
     if !entry.chars().all(|c| c.is_alphabetic() || c == ' ') {
         return text.contains(entry);
     }
@@ -76,6 +87,18 @@ fn holds(text: &str, entry: &str) -> bool {
         let before = text[..at].chars().next_back();
         let after = text[at + entry.len()..].chars().next();
         !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// Whether `word` starts a clause of `text` (a line, or what follows
+/// `. : ; ! ? ( – „ «` and blanks), whole and as written.
+fn starts_a_clause(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(at, _)| {
+        let before = text[..at].trim_end_matches([' ', '\u{a0}', '\u{202f}', '\t']);
+        let opens = before.is_empty()
+            || before.ends_with(['\n', '.', ':', ';', '!', '?', '(', '–', '„', '«', '¡', '¿']);
+        let after = text[at + word.len()..].chars().next();
+        opens && !after.is_some_and(char::is_alphanumeric)
     })
 }
 
@@ -145,6 +168,11 @@ fn the_checks_see_what_they_look_for() {
     assert!(holds("Die Welle endet", "welle"));
     assert!(!holds("Wellenkarte", "welle"), "a whole word only");
     assert!(holds("kazandı (% 80)", "% 8"));
+    assert!(holds("Runde 3: Gebt den Schaden an", "^Gebt"));
+    assert!(!holds("Man gebt", "^Gebt"), "only where a clause starts");
+    assert!(holds("Zieht eine Karte, tragt sie ein", "^Zieht"));
+    assert!(holds("Bunu yapabilirsin.", "*abilirsin"));
+    assert!(!holds("Bunu yapabilirsiniz.", "*abilirsin"));
     assert_eq!(
         without_placeables("In { -gauntlet(case: \"genitive\") } and { $n }"),
         "In  and {}"
@@ -243,4 +271,361 @@ fn every_message_the_code_names_is_in_english() {
         "keys without an English message:\n{}",
         missing.join("\n")
     );
+}
+
+/// One message (or term) of a language as a reader meets it: its text
+/// with every placeable a `\u{FFFC}` and each selector's variants on lines
+/// of their own, and the selectors it has.
+struct Message {
+    key: String,
+    text: String,
+    selects: Vec<Select>,
+}
+
+/// A selector of a message: on which variable, whether it chooses by
+/// plural category or number, and its variants' keys and texts.
+struct Select {
+    on: String,
+    plural: bool,
+    variants: Vec<(String, String)>,
+}
+
+/// Stands for a placeable in a message's text.
+const PLACEABLE: char = '\u{FFFC}';
+
+/// Every message and term of `lang`'s Fluent files, in file order.
+fn messages(lang: &str) -> Vec<Message> {
+    use fluent_syntax::ast::Entry;
+    let (_, files) = tablekeeper::i18n::SOURCES
+        .iter()
+        .find(|(code, _)| *code == lang)
+        .unwrap();
+    let mut out = Vec::new();
+    for (name, source) in files.iter() {
+        let resource = fluent_syntax::parser::parse(*source)
+            .unwrap_or_else(|(_, e)| panic!("{lang}/{name}: {e:?}"));
+        for entry in resource.body {
+            let (key, pattern) = match entry {
+                Entry::Message(m) => (m.id.name.to_owned(), m.value),
+                Entry::Term(t) => (format!("-{}", t.id.name), Some(t.value)),
+                _ => continue,
+            };
+            let mut selects = Vec::new();
+            let text = pattern.map_or_else(String::new, |p| flatten(&p, &mut selects));
+            out.push(Message { key, text, selects });
+        }
+    }
+    out
+}
+
+/// A pattern's text as [`Message::text`] has it; its selectors pushed on
+/// `selects`.
+fn flatten(pattern: &fluent_syntax::ast::Pattern<&str>, selects: &mut Vec<Select>) -> String {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement, VariantKey};
+    let mut text = String::new();
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => text.push_str(value),
+            PatternElement::Placeable {
+                expression: Expression::Select { selector, variants },
+            } => {
+                let on = match selector {
+                    InlineExpression::VariableReference { id } => id.name.to_owned(),
+                    _ => String::new(),
+                };
+                let mut select = Select {
+                    on,
+                    plural: false,
+                    variants: Vec::new(),
+                };
+                for v in variants {
+                    let key = match &v.key {
+                        VariantKey::Identifier { name } => name.to_string(),
+                        VariantKey::NumberLiteral { value } => value.to_string(),
+                    };
+                    select.plural |= ["zero", "one", "two", "few", "many"].contains(&key.as_str())
+                        || key.parse::<f64>().is_ok();
+                    let words = flatten(&v.value, selects);
+                    text.push('\n');
+                    text.push_str(&words);
+                    select.variants.push((key, words));
+                }
+                text.push('\n');
+                selects.push(select);
+            }
+            PatternElement::Placeable {
+                expression: Expression::Inline(InlineExpression::StringLiteral { value }),
+            } => text.push_str(value),
+            PatternElement::Placeable { .. } => text.push(PLACEABLE),
+        }
+    }
+    text
+}
+
+/// A non-breaking space, as French typography puts before `: ; ! ?` and
+/// inside « »: U+00A0, or the narrow U+202F.
+fn no_break(c: Option<&char>) -> bool {
+    matches!(c, Some('\u{a0}' | '\u{202f}'))
+}
+
+/// The places in French `text` where a high sign (`: ; ! ?`, `»`) has no
+/// non-breaking space before it, or `«` none after it: a time (21:40) and
+/// an address (://) aside.
+fn french_spacing_faults(text: &str) -> Vec<String> {
+    let mut faults = Vec::new();
+    for line in text.lines() {
+        let chars: Vec<char> = line.chars().collect();
+        for (i, c) in chars.iter().enumerate() {
+            let before = i.checked_sub(1).and_then(|j| chars.get(j));
+            let after = chars.get(i + 1);
+            let fault = match c {
+                ':' if before.is_some_and(char::is_ascii_digit)
+                    && after.is_some_and(char::is_ascii_digit) =>
+                {
+                    false
+                }
+                ':' if after == Some(&'/') => false,
+                ':' | ';' | '!' | '?' | '»' => before.is_some() && !no_break(before),
+                '«' => !no_break(after),
+                _ => false,
+            };
+            if fault {
+                let from = i.saturating_sub(12);
+                faults.push(chars[from..(i + 2).min(chars.len())].iter().collect());
+            }
+        }
+    }
+    faults
+}
+
+#[test]
+fn french_puts_a_non_breaking_space_before_high_signs_and_inside_guillemets() {
+    let mut found = Vec::new();
+    for m in messages("fr") {
+        for fault in french_spacing_faults(&m.text) {
+            found.push(format!("fr {}: “{fault}”", m.key));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "{} faults:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_french_check_sees_an_ordinary_space_and_a_missing_one() {
+    assert_eq!(french_spacing_faults("Manche 3 : fin").len(), 1);
+    assert_eq!(french_spacing_faults("« YEAH! »").len(), 3);
+    assert!(french_spacing_faults("«\u{a0}YEAH\u{202f}!\u{a0}»").is_empty());
+    assert!(french_spacing_faults("à 21:40, voir https://x").is_empty());
+}
+
+/// The Spanish words of `text` in *vosotros* form: an imperative ending in
+/// -ad, -ed or -id (not a noun in -dad or -tad, such as *unidad*), with
+/// its pronoun (-aos, -edlo…), or a present in -áis, -éis.
+fn vosotros_forms(text: &str) -> Vec<String> {
+    const NOUNS: [&str; 9] = [
+        "red", "pared", "sed", "césped", "huésped", "vid", "lid", "id", "salud",
+    ];
+    text.split(|c: char| !c.is_alphabetic())
+        .map(str::to_lowercase)
+        .filter(|w| {
+            let imperative = ["ad", "ed", "id"].iter().any(|e| w.ends_with(e))
+                && !w.ends_with("dad")
+                && !w.ends_with("tad")
+                && !NOUNS.contains(&w.as_str());
+            let with_pronoun = [
+                "adlo", "adla", "adle", "edlo", "edla", "edle", "idlo", "idla", "idle",
+            ]
+            .iter()
+            .any(|e| w.ends_with(e) || w.ends_with(&format!("{e}s")));
+            let present = w.ends_with("áis") || w.ends_with("éis");
+            w.chars().count() > 3 && (imperative || with_pronoun || present)
+        })
+        .collect()
+}
+
+#[test]
+fn spanish_speaks_to_you_as_tu_never_as_vosotros() {
+    let mut found = Vec::new();
+    for m in messages("es") {
+        let forms = vosotros_forms(&m.text);
+        if !forms.is_empty() {
+            found.push(format!("es {}: {}", m.key, forms.join(", ")));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "{} messages:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+    assert_eq!(
+        vosotros_forms("¡Curad! Robad 2 cartas y barajad."),
+        ["curad", "robad", "barajad"]
+    );
+    assert_eq!(vosotros_forms("Podéis empezar"), ["podéis"]);
+    assert_eq!(vosotros_forms("e intercambiadlas"), ["intercambiadlas"]);
+    assert!(vosotros_forms("La mitad de la unidad, en red: ¡cura!").is_empty());
+}
+
+/// Languages whose nouns change after a number, so that a count needs a
+/// plural selector; Turkish keeps the singular after a number ("3 kahraman").
+const PLURAL_NOUNS: [&str; 3] = ["de", "fr", "es"];
+
+#[test]
+fn a_count_that_english_puts_in_the_plural_has_a_selector_in_every_language_that_needs_one() {
+    let en = messages("en");
+    let mut found = Vec::new();
+    for lang in PLURAL_NOUNS {
+        let theirs = messages(lang);
+        let invariable = listed(lang, "no plural:").concat();
+        for m in &en {
+            let Some(t) = theirs.iter().find(|t| t.key == m.key) else {
+                continue;
+            };
+            if invariable.contains(&m.key) {
+                continue;
+            }
+            for s in m.selects.iter().filter(|s| s.plural) {
+                if !t.selects.iter().any(|ts| ts.on == s.on) {
+                    found.push(format!("{lang} {}: no selector on ${}", m.key, s.on));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "{} messages:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+/// A plural written in parentheses: "fichier(s)", "Spieler(n)", "kart(lar)".
+fn parenthesised_plurals(text: &str) -> Vec<String> {
+    const ENDINGS: [&str; 10] = ["s", "e", "es", "en", "n", "x", "er", "nen", "ler", "lar"];
+    let mut found = Vec::new();
+    for (at, _) in text.match_indices('(') {
+        let before = text[..at].chars().next_back();
+        let inside = text[at + 1..].split(')').next().unwrap_or("");
+        if before.is_some_and(char::is_alphabetic) && ENDINGS.contains(&inside) {
+            let start = text[..at]
+                .rfind(|c: char| !c.is_alphabetic())
+                .map_or(0, |i| i + 1);
+            found.push(text[start..at + inside.len() + 2].to_owned());
+        }
+    }
+    found
+}
+
+#[test]
+fn no_language_writes_a_plural_in_parentheses() {
+    let mut found = Vec::new();
+    for lang in tablekeeper::i18n::languages() {
+        for m in messages(lang) {
+            let plurals = parenthesised_plurals(&m.text);
+            if !plurals.is_empty() {
+                found.push(format!("{lang} {}: {}", m.key, plurals.join(", ")));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    assert_eq!(
+        parenthesised_plurals("fichier(s) importé(s) (2)"),
+        ["fichier(s)", "importé(s)"]
+    );
+}
+
+/// The pieces of a language that a reader tells apart: each message
+/// without a selector, and each variant of a selector that is not a
+/// plural (`key[variant]`), with its words; counts aside.
+fn pieces(messages: &[Message]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for m in messages.iter().filter(|m| !m.key.starts_with('-')) {
+        if m.selects.iter().any(|s| s.plural) {
+            continue;
+        }
+        if m.selects.is_empty() {
+            out.push((m.key.clone(), m.text.clone()));
+        }
+        for s in &m.selects {
+            for (variant, words) in &s.variants {
+                out.push((format!("{}[{variant}]", m.key), words.clone()));
+            }
+        }
+    }
+    out
+}
+
+/// Words compared as a reader compares them: any case, blanks, a closing
+/// sign and an English article aside.
+fn alike(words: &str) -> String {
+    let words = words
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .trim_end_matches(['.', ':', '!', '?', '…', ' ', '\u{a0}', '\u{202f}'])
+        .to_lowercase();
+    ["a ", "an ", "the "]
+        .iter()
+        .find_map(|article| words.strip_prefix(article))
+        .unwrap_or(&words)
+        .to_owned()
+}
+
+/// English words as [`alike`] has them, and each word's plural -s aside
+/// ("Players", "player"): one thing counted is still one thing.
+fn alike_english(words: &str) -> String {
+    alike(words)
+        .split(' ')
+        .map(|w| w.strip_suffix('s').filter(|w| w.len() > 2).unwrap_or(w))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The groups of keys a style sheet's lines `- {tag} `a` `b` …` list:
+/// `same:` lets them share words where English does not, `no plural:`
+/// lets them count with a word the same in the singular and plural.
+fn listed(lang: &str, tag: &str) -> Vec<Vec<String>> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("i18n")
+        .join(lang)
+        .join("style.md");
+    std::fs::read_to_string(&path)
+        .unwrap()
+        .lines()
+        .filter_map(|l| l.strip_prefix("- ")?.strip_prefix(tag))
+        .map(|l| l.split('`').skip(1).step_by(2).map(str::to_owned).collect())
+        .collect()
+}
+
+#[test]
+fn what_english_says_differently_every_language_says_differently() {
+    let en: std::collections::HashMap<String, String> =
+        pieces(&messages("en")).into_iter().collect();
+    let mut found = Vec::new();
+    for lang in tablekeeper::i18n::languages().filter(|l| *l != "en") {
+        let allowed = listed(lang, "same:");
+        let mut by_words: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+        for (key, words) in pieces(&messages(lang)) {
+            if en.contains_key(&key) {
+                by_words.entry(alike(&words)).or_default().push(key);
+            }
+        }
+        for (words, keys) in by_words {
+            let mut english: Vec<String> = keys.iter().map(|k| alike_english(&en[k])).collect();
+            english.sort();
+            english.dedup();
+            let listed = allowed
+                .iter()
+                .any(|group| keys.iter().all(|k| group.contains(k)));
+            if english.len() > 1 && !listed {
+                found.push(format!("{lang}: “{words}” says {}", keys.join(", ")));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
 }

@@ -687,7 +687,7 @@ fn the_turkish_window_has_no_english() {
         assert!(!shows(&app, word), "{word:?} on the Turkish screen");
     }
     assert!(shows(&app, "5 dalganın 1. dalgası"));
-    assert!(shows(&app, "Turu bitir"));
+    assert!(shows(&app, "Düşman turunu bitir"));
 }
 
 /// Every text on screen.

@@ -87,8 +87,8 @@ remark-hero_realms-emperor = Kaiser
 remark-hero_realms-commander = Befehlshaber
 
 ## Hilfe
-help-hero_realms-formats = Jeder gegen jeden: Jeder greift jeden an, wer als Letzter übrig ist, gewinnt. Jäger: Greift nur den Spieler zu eurer Linken an (Champions beider Nachbarn); „Erstes Blut“ endet beim ersten Ausscheiden und der rechte Nachbar des Ausgeschiedenen gewinnt; bei „Letzter Überlebender“ geht es weiter und dieser Nachbar erhält 10 Lebenspunkte. Hydra: Zwei Teams teilen sich 75 Lebenspunkte (100 bei Dreierteams) und einen Zug. Kaiser: Das Team, dessen Kaiser fällt, verliert.
-help-hero_realms-seating = Tragt die Spieler im Uhrzeigersinn ein, beginnend mit dem Startspieler: Der nächste Spieler sitzt links von euch. Hydra: Die erste Hälfte ist das Team, das beginnt. Kaiser: Plätze 1–3 sind das erste Team (Befehlshaber, Kaiser, Befehlshaber), Plätze 4–6 das zweite; jeder Befehlshaber sitzt dem gegnerischen Befehlshaber gegenüber.
+help-hero_realms-formats = Jeder gegen jeden: Jeder greift jeden an, wer als Letzter übrig ist, gewinnt. Jäger: Greif nur den Spieler zu deiner Linken an (Champions beider Nachbarn); „Erstes Blut“ endet beim ersten Ausscheiden, und der rechte Nachbar des Ausgeschiedenen gewinnt; bei „Letzter Überlebender“ geht es weiter und dieser Nachbar erhält 10 Lebenspunkte. Hydra: Zwei Teams teilen sich 75 Lebenspunkte (100 bei Dreierteams) und einen Zug. Kaiser: Das Team, dessen Kaiser fällt, verliert.
+help-hero_realms-seating = Trag die Spieler im Uhrzeigersinn ein, beginnend mit dem Startspieler: Der nächste Spieler sitzt links von dir. Hydra: Die erste Hälfte ist das Team, das beginnt. Kaiser: Plätze 1–3 sind das erste Team (Befehlshaber, Kaiser, Befehlshaber), Plätze 4–6 das zweite; jeder Befehlshaber sitzt dem gegnerischen Befehlshaber gegenüber.
 help-hero_realms-turn = In diesem Zug erhaltenes Gold und erhaltener Kampf kommen in Vorräte, die am Ende des Zuges verfallen. Schaden an Champions gilt nur in diesem Zug: Ein Champion ist betäubt, sobald er Schaden in Höhe seiner Verteidigung erlitten hat.
 help-hero_realms-guards = Solange ein Spieler einen bereiten Wächter im Spiel hat, können dieser Spieler und seine anderen Champions weder angegriffen noch als Ziel gewählt werden (in Hydra schützt das das ganze Team). Das Regelheft widerspricht sich hier: Die allgemeine Anmerkung sagt, Wächter schützen nur einen Spieler und dessen Champions, auch in Teamformaten, während der Abschnitt zu Hydra sagt, dass das Team nicht angegriffen werden darf, solange irgendein Spieler des Teams einen Wächter im Spiel hat. Tablekeeper folgt dem Abschnitt zu Hydra.
 help-hero_realms-opening-hand = Starthand: { $cards ->
@@ -104,8 +104,8 @@ ui-hr-last-one-standing = Jäger — Letzter Überlebender
 ui-hr-hydra = Hydra
 ui-hr-emperor = Kaiser
 ui-hr-help-free-for-all = 2 oder mehr Spieler; jeder greift jeden an; wer als Letzter übrig ist, gewinnt.
-ui-hr-help-first-blood = 3 oder mehr Spieler; greift nur den Spieler zu eurer Linken an; das erste Ausscheiden beendet die Partie und der Spieler rechts vom Ausgeschiedenen gewinnt.
-ui-hr-help-last-one-standing = 3 oder mehr Spieler; greift nur den Spieler zu eurer Linken an; scheidet ein Spieler aus, erhält der Spieler zu seiner Rechten 10 Lebenspunkte und zieht eine Karte; wer als Letzter übrig ist, gewinnt.
+ui-hr-help-first-blood = 3 oder mehr Spieler; greif nur den Spieler zu deiner Linken an; das erste Ausscheiden beendet die Partie, und der Spieler rechts vom Ausgeschiedenen gewinnt.
+ui-hr-help-last-one-standing = 3 oder mehr Spieler; greif nur den Spieler zu deiner Linken an; scheidet ein Spieler aus, erhält der Spieler zu seiner Rechten 10 Lebenspunkte und zieht eine Karte; wer als Letzter übrig ist, gewinnt.
 ui-hr-help-hydra = Zwei Teams zu 2 (75 gemeinsame Lebenspunkte) oder zu 3 (100): Die erste Hälfte der Liste ist das Team, das beginnt. Ein Team bei 0 verliert.
 ui-hr-help-emperor = Zwei Teams zu 3, auf den Plätzen Befehlshaber, Kaiser, Befehlshaber: Der Kaiser beginnt mit 60, die Befehlshaber mit 50. Ein Befehlshaber darf nur den gegenüberliegenden Befehlshaber angreifen, bis dieser fällt. Das Team, dessen Kaiser fällt, verliert.
 ui-hr-seating = Sitzordnung, im Uhrzeigersinn ab dem Startspieler

@@ -90,7 +90,7 @@ label-karth-team-kp = Team-KP
 remark-karth-knocked-out = ausgeschaltet
 remark-karth-conceded = aufgegeben
 remark-karth-to-play = spielt Zug { $turn }
-help-karth-1v1 = Das Regelheft nennt keine Schwellen für 1 gegen 1 Klassisch: Tablekeeper nimmt die von „Jeder gegen jeden“ (40 nicht ausgegebenes Gold oder 25 Kill-Punkte). Ändert sie hier, wenn ihr anders spielt.
+help-karth-1v1 = Das Regelheft nennt keine Schwellen für 1 gegen 1 Klassisch: Tablekeeper nimmt die von „Jeder gegen jeden“ (40 nicht ausgegebenes Gold oder 25 Kill-Punkte). Ändere sie hier, wenn an deinem Tisch anders gespielt wird.
 help-karth-damage = Schaden (S. 9): Basis + Boni − Resistenz des Ziels gegen die Schadensart (physisch: Rüstung RW, Magie: Magieresistenz MR, Gift: Giftresistenz GR); mindestens 1; Brüche werden aufgerundet.
 
 ## Das Fenster

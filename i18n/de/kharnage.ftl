@@ -75,7 +75,7 @@ win-kharnage-initiative = { $army } gewinnt: Gleichstand bei { $skulls ->
 win-kharnage-shared = { $armies } teilen sich den Sieg: Gleichstand bei { $skulls ->
         [one] 1 Totenkopf
        *[other] { $skulls } Totenköpfen
-    } und bei jedem Gleichstandsbrecher.
+    } und auch nach allen Regeln für den Gleichstand.
 
 ## Stand
 label-kharnage-skulls = Totenköpfe

@@ -8,18 +8,18 @@ rule-kings_armory-bosses = Zwei Bosse gibt es nur in einer Partie mit 7 Wellen; 
 rule-kings_armory-mini-boss = Einen Boss in Welle 5 (den Mini-Boss) gibt es nur in einer Partie mit 7 Wellen.
 rule-kings_armory-gauntlet-gate = Im { -gauntlet } beginnt das Burgtor immer mit { $gate } TP.
 rule-kings_armory-solo-gold = Die 150 Gold vor der ersten Welle gibt es nur im Solospiel mit einem Helden.
-rule-kings_armory-jump-gate = Schnellstart bei Welle { $wave } zieht dem Burgtor { $damage } TP ab: Lasst das Tor mit mehr als { $damage } TP beginnen.
-rule-kings_armory-role = Für den Schnellstart muss klar sein, ob { $hero } ein offensiver oder ein unterstützender Verbündeter ist (D1): Gebt es an.
-rule-kings_armory-wave-standard = Eine Standardpartie beginnt bei Welle 1: Gebt eine Welle nur für Schnellstart, Einzelwelle oder { -gauntlet } an.
-rule-kings_armory-wave-missing = Gebt an, welche Welle gespielt wird (Schnellstart: 2 bis 7; Einzelwelle und { -gauntlet }: 1 bis 7).
+rule-kings_armory-jump-gate = Schnellstart bei Welle { $wave } zieht dem Burgtor { $damage } TP ab: Lass das Tor mit mehr als { $damage } TP beginnen.
+rule-kings_armory-role = Für den Schnellstart muss klar sein, ob { $hero } ein offensiver oder ein unterstützender Verbündeter ist (D1): Gib es an.
+rule-kings_armory-wave-standard = Eine Standardpartie beginnt bei Welle 1: Gib eine Welle nur für Schnellstart, Einzelwelle oder { -gauntlet } an.
+rule-kings_armory-wave-missing = Gib an, welche Welle gespielt wird (Schnellstart: 2 bis 7; Einzelwelle und { -gauntlet }: 1 bis 7).
 rule-kings_armory-three-stars-one-wave = 3 Sterne ändert die Belohnungskarten nach einer Welle; Einzelwelle und { -gauntlet } haben keine Welle danach.
-rule-kings_armory-row-unused = Die Zeile aus Tabelle { $table } gilt nur für ihre eigene Variante: Lasst sie weg.
+rule-kings_armory-row-unused = Die Zeile aus Tabelle { $table } gilt nur für ihre eigene Variante: Lass sie weg.
 rule-kings_armory-row-missing = Das Handbuch druckt Tabelle { $table } nur für 2 bis 4 Helden; mit { $heroes } { $heroes ->
         [one] Held
        *[other] Helden
-    } gebt ihre Werte selbst an (von der Website des Verlags).
-rule-kings_armory-towers-from-table = Im { -gauntlet } kommen die Starttürme aus Tabelle H-3: Lasst „Türme“ weg.
-rule-kings_armory-towers-missing = Gebt an, mit wie vielen Türmen ihr beginnt (Helden-Skalierungsraster der Wellenkarte).
+    } gib ihre Werte selbst an (von der Website des Verlags).
+rule-kings_armory-towers-from-table = Im { -gauntlet } kommen die Starttürme aus Tabelle H-3: Lass „Türme“ weg.
+rule-kings_armory-towers-missing = Gib an, mit wie vielen Türmen das Team beginnt (Helden-Skalierungsraster der Wellenkarte).
 
 ## Ablehnungen während des Spiels
 rule-kings_armory-positive = Die Zahl muss mindestens 1 sein (sie ist { $amount }).
@@ -47,12 +47,12 @@ rule-kings_armory-no-hireable = Es gibt keinen Söldner Nummer { $hireable }.
 rule-kings_armory-hireable-gone = { $name } wurde besiegt und ist für den Rest der Partie fort.
 rule-kings_armory-no-monster = Es gibt kein Monster Nr. { $monster } auf dem Spielplan.
 rule-kings_armory-game-over = Die Partie ist vorbei.
-rule-kings_armory-knocked-out = { $hero } ist bis zum Heilschritt zwischen den Wellen ausgeschaltet.
+rule-kings_armory-knocked-out = { $hero } ist bis zum Heilschritt zwischen den Wellen kampfunfähig.
 rule-kings_armory-immune = { $who } ist immun gegen { $kind ->
             [melee] Nahkampfschaden
             [ranged] Fernkampfschaden
             [supernatural] übernatürlichen Schaden
-           *[non_resistible] nicht widerstehbaren Schaden
+           *[non_resistible] nicht abwehrbaren Schaden
         }.
 rule-kings_armory-full-hp = { $who } hat volle TP.
 rule-kings_armory-no-status = { $who } hat keinen Marker { $status ->
@@ -62,9 +62,9 @@ rule-kings_armory-no-status = { $who } hat keinen Marker { $status ->
             [stun] Betäubung
            *[bless] Segen
         }.
-rule-kings_armory-boss-instant = Bosse sind immun gegen sofortiges Besiegen ({ $who }); fügt stattdessen Schaden zu.
-rule-kings_armory-boss-level = Ein Boss hat keine Stufe 1–5: Lasst die Stufe weg.
-rule-kings_armory-level-missing = Gebt die Stufe des Monsters an, 1 bis 5 (oder markiert es als Boss).
+rule-kings_armory-boss-instant = Bosse sind immun gegen sofortiges Besiegen ({ $who }); füge stattdessen Schaden zu.
+rule-kings_armory-boss-level = Ein Boss hat keine Stufe 1–5: Lass die Stufe weg.
+rule-kings_armory-level-missing = Gib die Stufe des Monsters an, 1 bis 5 (oder markiere es als Boss).
 rule-kings_armory-level = Monsterstufen reichen von 1 bis 5 (nicht { $level }).
 rule-kings_armory-too-many-monsters = In dieser Partie können keine weiteren Monster nummeriert werden.
 rule-kings_armory-gauntlet-boss = Im { -gauntlet } kommt alle { $every } Runden der Gegner ein Boss, immer nur einer.
@@ -104,8 +104,8 @@ rule-kings_armory-jump-requires = Schnellstart bei Welle { $wave } verlangt vor 
     } { $have }).
 rule-kings_armory-jump-hold = Alle Startbelohnungen werden vor der ersten Welle ausgegeben, bis auf höchstens { $hold } Gold (das Team hat { $gold }).
 rule-kings_armory-wave-on = Es wird schon eine Welle gespielt.
-rule-kings_armory-heal-first = Schritt 1 zwischen den Wellen ist das Heilen: Wendet es zuerst an.
-rule-kings_armory-cards-due = Gebt zuerst { $cards ->
+rule-kings_armory-heal-first = Schritt 1 zwischen den Wellen ist das Heilen: Wende es zuerst an.
+rule-kings_armory-cards-due = Gib zuerst { $cards ->
         [one] die { $cards } Start-Belohnungskarte
        *[other] die { $cards } Start-Belohnungskarten
     } ein.
@@ -131,7 +131,7 @@ rule-kings_armory-max-level = { $who } ist schon auf Stufe 3.
 rule-kings_armory-jump-level = Vor der ersten Welle im Schnellstart steigen Söldner nur bis Stufe { $max } auf ({ $who }).
 rule-kings_armory-last-hero = Der letzte Held kann nicht gehen.
 rule-kings_armory-hero-here = { $who } ist am Tisch.
-rule-kings_armory-hero-played = { $who } wurde in dieser Partie schon gespielt: Wählt einen ungespielten Helden (ein Held, der gegangen ist, kommt so zurück, wie er war).
+rule-kings_armory-hero-played = { $who } wurde in dieser Partie schon gespielt: Wähle einen ungespielten Helden (ein Held, der gegangen ist, kommt so zurück, wie er war).
 rule-kings_armory-no-reward-due = Belohnungskarten werden zwischen den Wellen gezogen.
 rule-kings_armory-reward-value = Belohnungskarten sind 50, 100, 150 oder 250 Gold wert (nicht { $value }).
 rule-kings_armory-no-tower = Es ist kein Turm mehr übrig.
@@ -141,17 +141,17 @@ rule-kings_armory-no-equipment = Das Team hat keine freigeschaltete Ausrüstung 
 rule-kings_armory-reinforcement-cap = Das Team darf jetzt höchstens { $cap } { $cap ->
         [one] Verstärkungskarte
        *[other] Verstärkungskarten
-    } halten: Spielt zuerst eine aus.
+    } halten: Spiel zuerst eine aus.
 rule-kings_armory-no-reinforcement = Das Team hat keine Verstärkungskarte.
 rule-kings_armory-armory-jump = Im Schnellstart kann keine Waffenkammerkarte gekauft werden, bevor eine ganze Welle durchgespielt ist.
-rule-kings_armory-armory-held = Das Team hat die Waffenkammerkarte schon: Setzt sie zuerst ein.
+rule-kings_armory-armory-held = Das Team hat die Waffenkammerkarte schon: Setz sie zuerst ein.
 rule-kings_armory-no-armory = Das Team hat keine Waffenkammerkarte.
 
 ## Protokoll
 log-kings_armory-gate-falls = Das Burgtor fällt.
-log-kings_armory-heroes-fall = Alle Helden sind ausgeschaltet.
+log-kings_armory-heroes-fall = Alle Helden sind kampfunfähig.
 log-kings_armory-defeated = { $who } { $kind ->
-        [hero] ist ausgeschaltet.
+        [hero] ist kampfunfähig.
         [hireable] ist besiegt und für den Rest der Partie fort.
        *[other] ist besiegt.
     }
@@ -159,7 +159,7 @@ log-kings_armory-damage = { $who } erleidet { $dealt } { $kind ->
             [melee] Nahkampfschaden
             [ranged] Fernkampfschaden
             [supernatural] übernatürlichen Schaden
-           *[non_resistible] nicht widerstehbaren Schaden
+           *[non_resistible] nicht abwehrbaren Schaden
         }, { $taken } nach Resistenz: TP { $old } → { $new }.
 log-kings_armory-heal = { $who } heilt: TP { $old } → { $new }.
 log-kings_armory-status-off = { $who }: { $status ->
@@ -194,7 +194,7 @@ log-kings_armory-status-swap = { $who }: Der neue Marker { $status ->
             [stun] Betäubung
            *[bless] Segen
         } ({ $new } übrig).
-log-kings_armory-upkeep = Unterhalt von { $who }: { $bleed } Blutung + { $burn } Verbrennung = { $damage } nicht widerstehbarer Schaden, TP { $old } → { $new }.
+log-kings_armory-upkeep = Unterhalt von { $who }: { $bleed } Blutung + { $burn } Verbrennung = { $damage } nicht abwehrbarer Schaden, TP { $old } → { $new }.
 log-kings_armory-burn-immune = { $who } ist immun gegen übernatürlichen Schaden: Die Verbrennung richtet keinen Schaden an.
 log-kings_armory-stun-skips = { $who } verliert den Betäubungsmarker und setzt den Rest des Zuges aus.
 log-kings_armory-reach-gate = { $who } erreicht das Burgtor und wird von den Verteidigern der Waffenkammer erledigt: { $damage }{ $plus ->
@@ -218,7 +218,7 @@ log-kings_armory-wave-starts = { $gauntlet ->
 log-kings_armory-players-round = Runde der Spieler { $round }.
 log-kings_armory-foes-round = Runde der Gegner { $round }.
 log-kings_armory-unbless = Der Segensmarker von { $who } wird entfernt.
-log-kings_armory-gauntlet-rewards = Runde der Gegner { $round } überstanden: Zieht { $cards } { $cards ->
+log-kings_armory-gauntlet-rewards = Runde der Gegner { $round } überstanden: Zieh { $cards } { $cards ->
         [one] Belohnungskarte
        *[other] Belohnungskarten
     }.
@@ -227,7 +227,7 @@ log-kings_armory-healed = { $who } heilt: TP { $old } → { $new }.
 log-kings_armory-heal-step = Zwischen den Wellen, Schritt 1: Heilen ({ $healed } geheilt, { $revived } wiederbelebt).
 log-kings_armory-wave-ends = Welle { $wave } ist gewonnen: Alle Gegner sind besiegt.
 log-kings_armory-victory = Die Waffenkammer des Königs hält stand, das Tor mit { $gate } TP.
-log-kings_armory-mini-boss-cards = Der Mini-Boss ist geschlagen: Zieht 2 weitere Belohnungskarten.
+log-kings_armory-mini-boss-cards = Der Mini-Boss ist geschlagen: Zieh 2 weitere Belohnungskarten.
 log-kings_armory-star-gate = 3 Sterne: +1 Belohnungskarte, das Burgtor hat keinen Schaden erlitten.
 log-kings_armory-star-allies = 3 Sterne: +1 Belohnungskarte, kein Held und kein Söldner hat Schaden erlitten.
 log-kings_armory-star-lost = 3 Sterne: −{ $cards } { $cards ->
@@ -280,11 +280,11 @@ win-kings_armory-gate = { $gauntlet ->
        *[other] Das Burgtor wurde in Welle { $wave } auf 0 TP gebracht.
     }
 win-kings_armory-heroes = { $gauntlet ->
-        [1] Alle Helden wurden in Runde { $round } des { -gauntlet(case: "genitive") } ausgeschaltet; der Tisch hat { $score } { $score ->
+        [1] Alle Helden wurden in Runde { $round } des { -gauntlet(case: "genitive") } kampfunfähig; der Tisch hat { $score } { $score ->
             [one] Runde
            *[other] Runden
         } der Gegner überstanden.
-       *[other] Alle Helden wurden in Welle { $wave } ausgeschaltet.
+       *[other] Alle Helden wurden in Welle { $wave } kampfunfähig.
     }
 
 ## Stand und Berichte
@@ -306,7 +306,7 @@ label-kings_armory-score = { $gauntlet ->
        *[other] Karten aus 3 Sterne
     }
 remark-kings_armory-hero = { $hero }{ $state ->
-        [knocked_out] , ausgeschaltet
+        [knocked_out] , kampfunfähig
         [left] , hat die Partie verlassen
        *[other] {""}
     }
@@ -366,23 +366,23 @@ reminder-kings_armory-gauntlet-foes = { $foes } { $foes ->
     } in dieser Runde der Gegner.
 reminder-kings_armory-boss-now = In dieser Runde der Gegner kommt ein Boss, nachdem die anderen Monster ihren Zug gemacht haben.
 reminder-kings_armory-delayed-rest = Verzögerter Eintritt: Die restlichen Monster der Welle treten jetzt ein, nachdem die auf dem Spielplan ihren Zug gemacht haben.
-reminder-kings_armory-cards-due = Zieht { $cards } { $cards ->
+reminder-kings_armory-cards-due = Zieh { $cards } { $cards ->
         [one] Belohnungskarte
        *[other] Belohnungskarten
-    } und gebt sie ein.
+    } und gib sie ein.
 reminder-kings_armory-jump-start = Vor der ersten Welle: { $towers } zusätzliche Türme, { $equipment } freigeschaltete Ausrüstungsteile, { $hireables } Söldner (bis Stufe { $level }), höchstens { $reinforcements } Verstärkungskarten und nicht mehr als 200 Gold behalten.
-reminder-kings_armory-heal-step = Zwischen den Wellen: Beginnt mit dem Heilschritt.
+reminder-kings_armory-heal-step = Zwischen den Wellen: Beginne mit dem Heilschritt.
 reminder-kings_armory-stars = 3 Sterne: { $cards ->
         [0] diesmal keine Änderung bei den Belohnungskarten.
        *[other] diesmal { $cards } Belohnungskarten.
     }
-reminder-kings_armory-mini-boss-cards = Der Mini-Boss wurde geschlagen: Zieht 2 weitere Belohnungskarten.
+reminder-kings_armory-mini-boss-cards = Der Mini-Boss wurde geschlagen: Zieh 2 weitere Belohnungskarten.
 reminder-kings_armory-boss-due = { $left ->
         [one] Der Boss kommt
        *[other] Der erste Boss kommt
     } in Runde der Gegner { $round }.
 reminder-kings_armory-gauntlet-boss = Der nächste Boss kommt in Runde der Gegner { $round }.
-reminder-kings_armory-towers = { $allies } Verbündete, aber nur Platz für { $room } (3 pro Turm, 1 pro Brüstung): Baut einen Turm, sonst setzen die neuesten Söldner aus.
+reminder-kings_armory-towers = { $allies } Verbündete, aber nur Platz für { $room } (3 pro Turm, 1 pro Brüstung): Bau einen Turm, sonst setzen die neuesten Söldner aus.
 reminder-kings_armory-reinforcement-cap = Vorerst dürfen höchstens { $cap } Verstärkungskarten gehalten werden.
 piece-kings_armory-monster = { $boss ->
         [1] Boss
@@ -396,7 +396,7 @@ label-kings_armory-slow = Verlangsamung
 label-kings_armory-stun = Betäubung
 label-kings_armory-bless = Segen
 remark-kings_armory-defeated = besiegt
-remark-kings_armory-down = ausgeschaltet
+remark-kings_armory-down = kampfunfähig
 remark-kings_armory-left = hat die Partie verlassen
 
 ## Das Fenster
@@ -490,7 +490,7 @@ ui-ka-hit-tip = { $amount } { $kind ->
         [melee] Nahkampfschaden
         [ranged] Fernkampfschaden
         [supernatural] übernatürlichen Schaden
-       *[non_resistible] nicht widerstehbaren Schaden
+       *[non_resistible] nicht abwehrbaren Schaden
     } zufügen: { $taken } nach Resistenz.
 ui-ka-keys = Tasten: ←→ Monster, ↑↓ Verbündeter, Ziffern Betrag, Enter oder − treffen, + heilen · Alt+M, R, S, N Schaden nach Art, H heilen, U Unterhalt, G Tor, E Runde, W Welle, A eintreten, D Wellenwürfel, T W20
 ui-ka-keys-hint = Tasten: hier zeigen
@@ -519,7 +519,7 @@ ui-ka-hit = { $kind ->
         [melee] Nahkampf
         [ranged] Fernkampf
         [supernatural] Übernatürlich
-       *[non_resistible] Nicht widerstehbar
+       *[non_resistible] Nicht abwehrbar
     } −{ $taken }
 ui-ka-heal = Heilen +{ $amount }
 ui-ka-status = { $status ->
@@ -536,7 +536,7 @@ ui-ka-upkeep = Unterhalt: { $bleed } Blutung, { $burn } Verbrennung{ $stun ->
 ui-ka-instant = Sofort besiegt
 ui-ka-reach-gate = Erreicht das Tor −{ $damage }
 ui-ka-attack-gate = Greift das Tor an −{ $damage }
-ui-ka-gate-help = Gebt den Schaden des Monsters wie auf seiner Karte ein: 3, oder 3+2 für ein „+“-Monster, oder 4x3 für ein „x“-Monster mit 3 Trefferwürfen; das Tor erleidet beide Zahlen eines „+“ und den Schaden eines „x“-Monsters einmal pro zwei Würfe. Bosse und Belagerungsgeräte greifen das Tor nur an.
+ui-ka-gate-help = Gib den Schaden des Monsters wie auf seiner Karte ein: 3, oder 3+2 für ein „+“-Monster, oder 4x3 für ein „x“-Monster mit 3 Trefferwürfen; das Tor erleidet beide Zahlen eines „+“ und den Schaden eines „x“-Monsters einmal pro zwei Würfe. Bosse und Belagerungsgeräte greifen das Tor nur an.
 ui-ka-boss = Boss
 ui-ka-enter = Monster tritt ein
 ui-ka-hp = TP
@@ -639,7 +639,7 @@ ui-ka-first-wave = Beginn bei Welle
 ui-ka-table-missing = Das Handbuch druckt Tabelle { $table } nur für 2 bis 4 Helden; mit { $heroes } { $heroes ->
         [one] Held
        *[other] Helden
-    } gebt ihre Werte hier ein (von der Website des Verlags). Die Vorgaben sind die Werte für 2 bis 4 Helden.
+    } gib ihre Werte hier ein (von der Website des Verlags). Die Vorgaben sind die Werte für 2 bis 4 Helden.
 ui-ka-row-reward-cards = Start-Belohnungskarten
 ui-ka-row-gate-mod = Mod. TP Burgtor
 ui-ka-row-offensive-mod = Mod. TP offensive Verbündete
@@ -664,10 +664,10 @@ ui-ka-immune = Immun:
 
 ## Regelversion 2: das Regelbuch beim Wort genommen
 
-rule-kings_armory-row-printed = Das Handbuch druckt Tabelle { $table } für 2 bis 4 Helden, und mit { $heroes } Helden gelten ihre Werte: Lasst die Zeile weg (H, { $table }).
-rule-kings_armory-heal-before = Zwischen den Wellen kommt zuerst die Heilung: Heilen, dann Gold holen, dann Gold ausgeben (B5). Wendet den Heilschritt an, bevor ihr { $what ->
-        [reward] Belohnungskarten eintragt
-       *[spend] Gold ausgebt
+rule-kings_armory-row-printed = Das Handbuch druckt Tabelle { $table } für 2 bis 4 Helden, und mit { $heroes } Helden gelten ihre Werte: Lass die Zeile weg (H, { $table }).
+rule-kings_armory-heal-before = Zwischen den Wellen kommt zuerst die Heilung: Heilen, dann Gold holen, dann Gold ausgeben (B5). Wende den Heilschritt an, bevor du { $what ->
+        [reward] Belohnungskarten einträgst
+       *[spend] Gold ausgibst
     }.
 rule-kings_armory-instant-immune = { $kind ->
         [everything] { $who } ist gegen alles immun: Die Verbündeten können es auf keine Weise beeinflussen (E, Immun).
@@ -678,18 +678,18 @@ rule-kings_armory-instant-immune = { $kind ->
         } und alle ihre Wirkungen, auch sofortiges Besiegen (E, Immun).
     }
 rule-kings_armory-instant-boss = Bosse sind immun gegen Sofort-Töten, Zerstören und Entfernen, außer die Karte sagt, dass sie Bosse betrifft ({ $who }; E, Bosse).
-rule-kings_armory-instakill-siege = Belagerungsgerät ist immun gegen Sofort-Töten: „nur Lebendes kann getötet werden“ ({ $who }; E, Sofort-Töten). Zerstört es stattdessen.
+rule-kings_armory-instakill-siege = Belagerungsgerät ist immun gegen Sofort-Töten: „nur Lebendes kann getötet werden“ ({ $who }; E, Sofort-Töten). Zerstöre es stattdessen.
 rule-kings_armory-destroyed-living = Zerstören wirkt nur gegen Belagerungsgerät, nicht gegen gewöhnliche Gegner ({ $who }; E, Zerstört).
 rule-kings_armory-boss-round = Der Boss kommt in Runde der Gegner { $round }{ $entry ->
         [delayed] {" "}mit verzögertem Monstereintritt (D2-2)
         [high_speed] {" "}mit schnellem Bosseintritt (D2-2)
        *[standard] {""}
     }, nicht früher: Dies ist Runde { $now } (B7).
-rule-kings_armory-boss-waits = In dieser Runde der Gegner kommt ein Boss, nach den Zügen der anderen Monster und vor der Runde der Spieler (B7; H im { -gauntlet }): Tragt ihn zuerst ein.
+rule-kings_armory-boss-waits = In dieser Runde der Gegner kommt ein Boss, nach den Zügen der anderen Monster und vor der Runde der Spieler (B7; H im { -gauntlet }): Trag ihn zuerst ein.
 rule-kings_armory-towers-heroes = Helden setzen nie aus: Die { $heroes } Helden brauchen Plätze, und { $towers } { $towers ->
         [one] Turm
        *[other] Türme
-    } und die zwei Brüstungen bieten { $room } (B5, Schritt 6). Baut einen Turm, bevor die Welle beginnt.
+    } und die zwei Brüstungen bieten { $room } (B5, Schritt 6). Bau einen Turm, bevor die Welle beginnt.
 rule-kings_armory-sits-out = { $who } setzt diese Welle aus: Kein Turm hatte Platz dafür (B5, Schritt 6).
 log-kings_armory-sits-out = { $who } setzt diese Welle aus: Türme und Brüstungen bieten { $room } Verbündeten Platz (B5, Schritt 6).
 remark-kings_armory-sits-out = setzt diese Welle aus
@@ -705,12 +705,12 @@ rule-kings_armory-foes-due = In Runde der Gegner { $round } { $due ->
         [gauntlet] {" "}(H-3; der Boss kommt danach)
         [delayed] {" "}(verzögerter Monstereintritt: der Rest der Welle, D2-2)
        *[standard] {" "}(B1: Eine Welle bringt mindestens einen)
-    }: Tragt { $due ->
+    }: Trag { $due ->
         [one] ihn
        *[other] sie
     } zuerst ein.
 log-kings_armory-stays-down = { $who } bleibt kampfunfähig: Die Hälfte der Heilrate { $rate }, abgerundet, ist 0 TP (H, { -gauntlet }).
-rule-kings_armory-single-wave-one = Eine Einzelwelle wird mit der Schnellstart-Tabelle aufgebaut, die bei Welle 2 beginnt (H, Einzelwelle): Wählt Welle 2 bis 7.
+rule-kings_armory-single-wave-one = Eine Einzelwelle wird mit der Schnellstart-Tabelle aufgebaut, die bei Welle 2 beginnt (H, Einzelwelle): Wähle Welle 2 bis 7.
 rule-kings_armory-gauntlet-join = Im { -gauntlet } kommen oder gehen Spieler in der Runde der Spieler, seiner kleinen Phase zwischen den Wellen, nach dem Heilen (D3: „so gut es geht“).
 ui-ka-phase = { $phase ->
         [prepare] Vorbereitung: Türme, Käufe, Karten
@@ -730,11 +730,11 @@ ui-ka-step-name = { $step ->
        *[start] Nächste Welle starten!
     }
 ui-ka-step-hint = Schritt { $number } (B5): { $step ->
-        [heal] Jeder Verbündete heilt um seine Heilrate; ein bewusstloser Held kommt mit ihr zurück.
-        [gold] Zieht die Belohnungskarten der Welle und tragt jede auf der Seite Laden ein.
+        [heal] Jeder Verbündete heilt um seine Heilrate; ein kampfunfähiger Held kommt mit ihr zurück.
+        [gold] Zieh die Belohnungskarten der Welle und trag jede auf der Seite Laden ein.
         [spend] Türme, Söldner, Ausrüstung, Verstärkungen und die Waffenkammerkarte, auf den Seiten Laden und Verbündete.
-        [change] Behaltet das Gold als 100er-Karten und höchstens eine 50er-Karte; mischt die benutzten Belohnungskarten zurück in ihren Stapel.
-        [equip] Legt freigeschaltete Teile an, höchstens zwei pro Held, und tauscht freigeschaltete Teile 1 gegen 1; nur jetzt darf Ausrüstung gekauft, getauscht oder verkauft werden.
+        [change] Behalte das Gold als 100er-Karten und höchstens eine 50er-Karte; misch die benutzten Belohnungskarten zurück in ihren Stapel.
+        [equip] Leg freigeschaltete Teile an, höchstens zwei pro Held, und tausch freigeschaltete Teile 1 gegen 1; nur jetzt darf Ausrüstung gekauft, getauscht oder verkauft werden.
         [reposition] Jeder Verbündete auf einem Turm oder höchstens 2 Felder davon, höchstens 3 pro Turm; die Spieler dürfen die Plätze tauschen und Söldner einem anderen Team geben.
        *[start] Die erste Runde der Gegner in der nächsten Welle.
     }
@@ -784,10 +784,10 @@ ui-ka-strip-card = { $what ->
 rule-kings_armory-no-gear = Es gibt kein Ausrüstungsteil Nummer { $piece }.
 rule-kings_armory-gear-locked = Ausrüstung { $piece } ist gesperrt: „Gesperrte Ausrüstung darf nie getauscht oder verkauft werden“, auch nicht getragen, bis sie freigeschaltet ist (B5, Schritt 3).
 rule-kings_armory-gear-sale-between = Freigeschaltete Ausrüstung wird zwischen den Wellen verkauft, „und nur dann“ (B5, Schritt 3).
-rule-kings_armory-gear-worn = Ausrüstung { $piece } wird getragen: Legt sie zuerst ab (B5, Schritt 5).
-rule-kings_armory-gear-other = Ausrüstung { $piece } gehört { $who }: Tauscht sie zuerst 1 gegen 1 (B5, Schritt 5).
+rule-kings_armory-gear-worn = Ausrüstung { $piece } wird getragen: Leg sie zuerst ab (B5, Schritt 5).
+rule-kings_armory-gear-other = Ausrüstung { $piece } gehört { $who }: Tausch sie zuerst 1 gegen 1 (B5, Schritt 5).
 rule-kings_armory-gear-equipped = Ausrüstung { $piece } wird schon getragen.
-rule-kings_armory-gear-max = { $who } hat schon { $max } Ausrüstungsteile: „Jeder Held kann höchstens 2 Teile besitzen und tragen“ (E, Ausrüstungskarten). Tauscht oder legt zuerst eines beiseite.
+rule-kings_armory-gear-max = { $who } hat schon { $max } Ausrüstungsteile: „Jeder Held kann höchstens 2 Teile besitzen und tragen“ (E, Ausrüstungskarten). Tausch zuerst eines oder leg es beiseite.
 rule-kings_armory-gear-not-worn = Ausrüstung { $piece } wird nicht getragen.
 rule-kings_armory-gear-same-holder = Ausrüstung { $piece } und { $with } sind in denselben Händen: Ein Tausch ist 1 gegen 1 zwischen zwei Besitzern (E, Ausrüstungskarten).
 rule-kings_armory-gear-extra = Ausrüstung { $piece } ist schon übrige Ausrüstung: Sie gehört keinem Helden.
@@ -826,7 +826,7 @@ rule-kings_armory-raise-bar = Die Messlatte höher legen: Welle { $wave } bringt
         [one] Monster
        *[other] Monster
     } der Stufe { $level }, { $entered } sind eingetroffen (D2-2). { $places ->
-        [0] Tauscht sie ein, bevor die Runde oder die Welle endet.
+        [0] Tausch sie ein, bevor die Runde oder die Welle endet.
        *[other] Nur noch { $places } { $places ->
             [one] Platz ist
            *[other] Plätze sind
@@ -849,17 +849,17 @@ rule-kings_armory-wave-card-round-due = { $due } { $due ->
     } noch in Runde { $round } der Gegner, von den { $total }, die die Wellenkarte bringt (B1{ $entry ->
         [delayed] ; D2-2, verzögerter Eintritt der Monster
        *[other] {""}
-    }): Tragt { $due ->
+    }): Trag { $due ->
         [one] ihn
        *[other] sie
     } zuerst ein.
-rule-kings_armory-wave-card-cards = Tragt zuerst { $cards ->
+rule-kings_armory-wave-card-cards = Trag zuerst { $cards ->
         [one] die { $cards } Belohnungskarte
        *[other] die { $cards } Belohnungskarten
     } von Welle { $wave } ein (B5, Schritt 2: Gold einsammeln!).
 rule-kings_armory-wave-card-gauntlet = Der { -gauntlet } nimmt seine Werte aus Tabelle H-3 und übergeht das Helden-Skalierungsraster (H): Es gibt keine Wellenkarte einzutragen.
 rule-kings_armory-wave-card-when = Die Werte der Wellenkarte werden eingetragen, bevor eine Welle beginnt (B1): Gerade wird Welle { $wave } gespielt.
-rule-kings_armory-wave-card-empty = Gebt die Werte mindestens einer Welle an.
+rule-kings_armory-wave-card-empty = Gib die Werte mindestens einer Welle an.
 rule-kings_armory-wave-card-wave = Welle { $wave } steht nicht mehr bevor: Die Wellenkarte lässt sich für die Wellen { $first } bis { $last } eintragen.
 rule-kings_armory-wave-card-twice = Welle { $wave } ist doppelt angegeben.
 rule-kings_armory-wave-card-number = Welle { $wave }: „{ $field }“ muss zwischen { $min } und { $max } liegen (es ist { $value }).
@@ -899,21 +899,21 @@ ui-ka-card-rewards = Welle { $wave }: { $total } { $total ->
        *[other] Belohnungskarten
     }, { $due } noch einzutragen
 ui-ka-card-open = Wellenkarte: Klicken, um ihre Werte einzutragen (B1)
-ui-ka-card-help = Tragt die Werte der Karte für die nächste Welle ein, bevor sie beginnt, oder alle Zeilen auf einmal. Ein leeres Feld behält den zuvor eingetragenen Wert; die des Helden-Skalierungsrasters sind sonst 0.
+ui-ka-card-help = Trag die Werte der Karte für die nächste Welle ein, bevor sie beginnt, oder alle Zeilen auf einmal. Ein leeres Feld behält den zuvor eingetragenen Wert; die des Helden-Skalierungsrasters sind sonst 0.
 ui-ka-card-wave = Welle
 ui-ka-card-foes = Gegner
 ui-ka-card-foes-help = Die Gegnerzahl im Monsterauswahlraster (#2)
 ui-ka-card-extra-foes = +Geg.
-ui-ka-card-extra-foes-help = Die zusätzlichen Monster des Helden-Skalierungsrasters für eure Zahl an Helden (#7)
+ui-ka-card-extra-foes-help = Die zusätzlichen Monster des Helden-Skalierungsrasters für die Zahl an Helden (#7)
 ui-ka-card-d12 = W12
 ui-ka-card-d12-help = Der W12-Modifikator des Helden-Skalierungsrasters (#8)
 ui-ka-card-cards = Karten
 ui-ka-card-cards-help = Die Belohnungskarten nach der Welle (#4)
 ui-ka-card-extra-cards = +Kart.
-ui-ka-card-extra-cards-help = Der Belohnungsbonus des Helden-Skalierungsrasters für eure Zahl an Helden (#9)
+ui-ka-card-extra-cards-help = Der Belohnungsbonus des Helden-Skalierungsrasters für die Zahl an Helden (#9)
 ui-ka-card-send = Wellenkarte eintragen
-ui-ka-card-nothing = Tragt zuerst die Werte einer Welle ein.
-ui-ka-card-empty = Welle { $wave }, { $field }: Gebt eine ganze Zahl ein.
+ui-ka-card-nothing = Trag zuerst die Werte einer Welle ein.
+ui-ka-card-empty = Welle { $wave }, { $field }: Gib eine ganze Zahl ein.
 ui-ka-card-not-number = Welle { $wave }, { $field }: „{ $value }“ ist keine ganze Zahl.
 ui-ka-raise-bar = Messlatte höher legen
 ui-ka-raise-bar-off = Aus

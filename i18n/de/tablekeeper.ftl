@@ -52,9 +52,9 @@ rule-control-character = { $field } enthält ein Steuerzeichen (Zeilenumbruch, T
 rule-name-empty = Jeder Name braucht mindestens einen Buchstaben.
 rule-name-too-long = Der Name „{ $name }“ ist länger als { $max } Zeichen.
 rule-name-repeated = Zwei Namen sind gleich: „{ $name }“.
-rule-roster-taken = „{ $name }“ ist schon der Name einer anderen Person: Führt die beiden stattdessen zusammen.
+rule-roster-taken = „{ $name }“ ist schon der Name einer anderen Person: Führe die beiden stattdessen zusammen.
 rule-roster-same = Das ist schon eine Person: { $name }.
-rule-roster-unknown = Niemand wird „{ $name }“ geschrieben.
+rule-roster-unknown = Niemand heißt „{ $name }“.
 rule-roster-own-name = „{ $name }“ ist der eigene Name der Person, keine andere Schreibweise.
 rule-turn-timer = Ein Zugtimer läuft { $min } bis { $max } Sekunden, nicht { $seconds }.
 rule-event-name-empty = Ein Turnier braucht einen Namen.
@@ -73,16 +73,16 @@ rule-event-unknown-player = Niemand namens „{ $name }“ spielt in diesem Turn
 rule-event-already-dropped = { $name } ist schon ausgestiegen.
 rule-event-not-dropped = { $name } ist nicht ausgestiegen.
 rule-event-no-draw = { $game } kennt kein Unentschieden: Tisch { $table } in Runde { $round } braucht einen Sieger oder Plätze.
-rule-event-coop = { $game } spielen alle gemeinsam gegen das Spiel: ein Turnier kann es nicht paaren.
-rule-event-no-pods = { $game } ist ein Spiel für zwei: ein Turnier damit paart Zweiertische, keine Gruppen.
+rule-event-coop = { $game } spielen alle gemeinsam gegen das Spiel: Ein Turnier kann es nicht paaren.
+rule-event-no-pods = { $game } ist ein Spiel für zwei: Ein Turnier damit paart Zweiertische, keine Gruppen.
 rule-event-seated-twice = { $name } hat in Runde { $round } zwei Plätze.
-rule-event-format = Diese Turnierdatei hat das Format { $format }, das dieses Tablekeeper nicht lesen kann.
+rule-event-format = Diese Turnierdatei hat das Format { $format }, das diese Version von Tablekeeper nicht lesen kann.
 rule-event-empty-table = Tisch { $table } in Runde { $round } hat keine Spieler.
 rule-event-table-size = Tisch { $table } in Runde { $round } hat { $count } Spieler, mehr oder weniger, als sein Spiel und die Sitzordnung des Turniers erlauben.
 rule-event-table-game = An Tisch { $table } in Runde { $round } wird { $game } gespielt, das nicht zu den Spielen des Turniers gehört.
 rule-unknown-player = Es gibt keinen Spieler Nummer { $index }.
 rule-number-too-large = Zahlen liegen zwischen −{ $max } und { $max }.
-rule-unknown-rules-version = Diese Sitzung wurde nach Version { $version } der Regeln von { $game } gespielt; dieser Tablekeeper kennt die Versionen 1 bis { $newest }.
+rule-unknown-rules-version = Diese Sitzung wurde nach Version { $version } der Regeln von { $game } gespielt; diese Version von Tablekeeper kennt die Versionen 1 bis { $newest }.
 rule-wrong-game = Diese Aktion gehört nicht zu einer Partie { $game }.
 
 ## Freie Zähler
@@ -143,8 +143,8 @@ list-empty = Noch keine Sitzungen.
 list-game-mode = { $game } ({ $mode })
 list-conflict = Konfliktkopie von { $id }: { $file }
 import-done = { $file }: importiert als { $id }
-import-renamed = { $file }: importiert als { $id } (seine Kennung { $old } ist schon vergeben)
-import-renamed-reserved = { $file }: importiert als { $id } (seine Kennung { $old } ist unter Windows einem Gerät vorbehalten)
+import-renamed = { $file }: importiert als { $id } (ihre ID { $old } ist schon vergeben)
+import-renamed-reserved = { $file }: importiert als { $id } (ihre ID { $old } ist unter Windows einem Gerät vorbehalten)
 import-already = { $file }: nicht importiert, Sitzung { $id } ist dieselbe Partie
 import-already-further = { $file }: nicht importiert, Sitzung { $id } ist dieselbe Partie, schon weiter gespielt
 import-refused = { $count } von { $total } Dateien nicht importiert
@@ -157,10 +157,10 @@ stats-sessions = { $count ->
         [one] 1 Sitzung
        *[other] { $count } Sitzungen
     }
-stats-thinking = im Schnitt { $time } Bedenkzeit je Partie, aus { $games ->
+stats-thinking = im Schnitt { $time } Bedenkzeit je Partie, gemessen in { $games ->
         [one] 1 Partie
        *[other] { $games } Partien
-    } in Zügen
+    } mit Zügen
 stats-player = { $player }: { $wins } von { $games ->
         [one] 1 Partie
        *[other] { $games } Partien

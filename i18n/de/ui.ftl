@@ -97,14 +97,14 @@ ui-history-row = { $when } · { $minutes ->
         [one] { $entries } Eintrag
        *[other] { $entries } Einträge
     } · { $status }
-ui-history-abandoned = abgebrochen
+ui-history-abandoned = aufgegeben
 ui-history-trash = Gelöscht (Papierkorb)
 ui-history-abandon = Aufgeben
 ui-history-resume = Wieder aufnehmen
 ui-history-delete = Löschen
 ui-history-delete-ask = Löschen? Die Sitzung kommt in den Papierkorb.
 ui-history-restore = Wiederherstellen
-ui-restored-renamed = Als Sitzung { $id } wiederhergestellt: Die Kennung { $old } gehört schon einer anderen Sitzung oder ihrer Sicherung.
+ui-restored-renamed = Als Sitzung { $id } wiederhergestellt: Die ID { $old } gehört schon einer anderen Sitzung oder ihrer Sicherung.
 ui-refused-mark = nur lesen: ein Eintrag wird von den Regeln abgelehnt
 ui-read-only = Diese Sitzung ist in einem anderen Fenster geöffnet: Hier wird sie nur zum Lesen angezeigt.
 ui-session-note = Eine Notiz zu dieser Sitzung (Enter speichert)
@@ -124,7 +124,7 @@ ui-store-too-large = { $file } ist { $size } Byte groß, mehr als die { $limit }
 ui-store-too-large-to-write = Sitzung { $id } würde { $size } Byte belegen, mehr als die { $limit } MiB, die eine Sitzungsdatei haben darf. Es wurde nichts geschrieben.
 ui-store-claimed = Sitzung { $id } wurde gerade von einem anderen Fenster oder Befehl gespeichert.
 ui-store-locked = Sitzung { $id } ist in einem anderen Fenster geöffnet.
-ui-store-busy = Ein anderes Tablekeeper ändert gerade { $file } und wurde nicht rechtzeitig fertig. Es wurde nichts geändert; versuche es noch einmal.
+ui-store-busy = Ein anderer Tablekeeper-Prozess ändert gerade { $file } und wurde nicht rechtzeitig fertig. Es wurde nichts geändert; versuche es noch einmal.
 ui-store-file = { $file }: { $error }
 ui-store-not-found = Es gibt keine Sitzung mit der ID { $id }.
 ui-store-bad-id = „{ $id }“ ist keine Sitzungs-ID (nur Buchstaben, Ziffern, - und _).
@@ -229,7 +229,7 @@ ui-event-draw = Unentschieden
 ui-event-standings = Tabelle
 ui-event-standing = { $rank }. { $name }: { $points } Punkte, { $wins }–{ $draws }–{ $losses }, OMW { $omw } %, GW { $gw } %, OGW { $ogw } %
 ui-event-dropped = ausgestiegen
-ui-event-drop = Aussteigen lassen
+ui-event-drop = Herausnehmen
 ui-event-drop-ask = { $name } ab der nächsten Runde herausnehmen?
 ui-event-taken = Ein Turnier namens „{ $name }“ gibt es schon.
 ui-event-missing = Es gibt kein Turnier namens „{ $name }“.
@@ -261,13 +261,13 @@ how-karth-last-standing = Als Letzter übrig
 how-karth-last-after = Als Letzter übrig
 how-karth-nobody = Niemand mehr übrig
 how-kharnage-skulls = Totenköpfe
-how-kharnage-largest-army = Gleichstandsbrecher: größte Armee
-how-kharnage-most-tokens = Gleichstandsbrecher: Kharnage-Marker
-how-kharnage-initiative = Gleichstandsbrecher: Initiative
+how-kharnage-largest-army = Bei Gleichstand: größte Armee
+how-kharnage-most-tokens = Bei Gleichstand: Kharnage-Marker
+how-kharnage-initiative = Bei Gleichstand: Initiative
 how-kharnage-shared = Geteilter Sieg
 how-kings_armory-victory = Sieg
 how-kings_armory-gate = Tor gefallen
-how-kings_armory-heroes = Helden ausgeschaltet
+how-kings_armory-heroes = Helden kampfunfähig
 how-koth-battle = Schlacht
 how-custom-reach = Ziel erreicht
 how-custom-last-above = Als Letzter über der Grenze
@@ -282,7 +282,7 @@ ui-conflicts = { $count ->
     }
 ui-conflicts-help = Ein Synchronisierungsprogramm (Syncthing, Nextcloud, Dropbox…) hat beide Fassungen einer Sitzung behalten, die an zwei Orten geändert wurde. Sieh dir eine Kopie in der Rückschau an und behalte sie dann an der Stelle ihrer Sitzung (die Sitzung kommt in den Papierkorb) oder verwirf sie (sie kommt in den Papierkorb).
 ui-conflict-of = Kopie von { $id }: { $file }
-ui-conflict-row = Geändert am { $when }, { $entries ->
+ui-conflict-row = Geändert: { $when }, { $entries ->
         [one] { $entries } Eintrag
        *[other] { $entries } Einträge
     }
@@ -301,7 +301,7 @@ ui-result-duration = { $hours ->
    *[other] Gespielt: { $hours } Std. { $minutes } Min.
 }
 ui-result-board = Spielfeld zeigen
-ui-result-review = Rückblick
+ui-result-review = Rückschau
 ui-result-rematch = Revanche
 ui-result-standings = Endstand
 ui-result-show = Ergebnis
@@ -324,17 +324,17 @@ ui-dialog-failed = Der Dateidialog des Desktops hat sich nicht geöffnet: Gib st
 ## The live page for phones
 share-turn = { $name } ist am Zug
 share-live = Live
-share-offline = Verbinde neu…
+share-offline = Verbindung wird wiederhergestellt…
 share-log = Letzte Änderungen
 share-empty = Noch ist nichts geschehen.
-share-loading = Lädt…
+share-loading = Wird geladen…
 ui-share = Auf Handys zeigen
 ui-share-stop = Nicht mehr zeigen
 ui-share-here = Nur dieser Computer
 ui-share-network = Handys in diesem Netz
 ui-share-open = Diese Adresse im Browser öffnen:
 ui-share-failed = Das Spiel lässt sich nicht auf Handys zeigen: { $error }
-ui-share-no-network = Dieser Computer ist in keinem Netz, das ein Handy erreicht; nur hier gezeigt.
+ui-share-no-network = Dieser Computer ist in keinem Netz, das ein Handy erreicht; das Spiel wird nur auf diesem Computer gezeigt.
 cli-serve-at = { $session } wird unter { $url } gezeigt (Strg+C beendet).
 
 ## The clock
@@ -343,9 +343,9 @@ ui-clock-turn = { $name }: { $time } Bedenkzeit
 ui-clock-paused = Pausiert: { $time } gespielt
 ui-clock-pause = Pause
 ui-clock-resume = Weiter
-ui-log-paused = Pausiert { $from } bis { $to } ({ $length })
+ui-log-paused = Pausiert von { $from } bis { $to } ({ $length })
 ui-log-paused-now = Pausiert seit { $from }
-ui-log-left = Nicht geöffnet { $from } bis { $to } ({ $length })
+ui-log-left = Nicht geöffnet von { $from } bis { $to } ({ $length })
 ui-log-left-now = Nicht geöffnet seit { $from }
 ui-timer = Zugtimer
 ui-timer-off = Aus

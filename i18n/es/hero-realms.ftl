@@ -73,7 +73,7 @@ log-hero_realms-end-turn = Turno { $turn }: { $player } { $members ->
 win-hero_realms-last-standing = { $player } es el último jugador en pie.
 win-hero_realms-nobody-left = No queda nadie en pie: nadie gana.
 win-hero_realms-first-blood = Primera Sangre: { $out } fue el primer eliminado, así que gana { $player }, que estaba a su derecha.
-win-hero_realms-hydra = Hidra: la salud compartida de { $lost } ha llegado a 0, así que gana { $team }.
+win-hero_realms-hydra = Hidra: la salud compartida de { $lost } ha llegado a 0, así que la victoria es para { $team }.
 win-hero_realms-emperor = Emperador: { $fallen } ha sido derrotado, así que gana el equipo del Emperador { $player }.
 
 ## Standings

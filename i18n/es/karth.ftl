@@ -155,7 +155,7 @@ detail-karth-unit = Unidad n.º { $id } { $unit } ({ $owner }): { $hp }/{ $max }
         [1] , recién generada
        *[other] {""}
     }
-ui-karth-collect-declining = Recaudar, sin Coffers oculto
+ui-karth-collect-declining = Recaudar, sin cofres ocultos
 ui-karth-physical = AR
 ui-karth-magic = RM
 ui-karth-poison = RV

@@ -224,7 +224,7 @@ log-kings_armory-healed = { $who } se cura: PV { $old } → { $new }.
 log-kings_armory-heal-step = Entre oleadas, paso 1: curación ({ $healed } curados, { $revived } reanimados).
 log-kings_armory-wave-ends = La oleada { $wave } está ganada: todos los enemigos han sido derrotados.
 log-kings_armory-victory = { -kings-armory } resiste, con la puerta a { $gate } PV.
-log-kings_armory-mini-boss-cards = El minijefe ha sido vencido: robad 2 cartas de recompensa más.
+log-kings_armory-mini-boss-cards = El minijefe ha sido vencido: roba 2 cartas de recompensa más.
 log-kings_armory-star-gate = 3 Estrellas: +1 carta de recompensa, la Puerta del Castillo no ha recibido daño.
 log-kings_armory-star-allies = 3 Estrellas: +1 carta de recompensa, ningún héroe ni mercenario ha recibido daño.
 log-kings_armory-star-lost = 3 Estrellas: −{ $cards } { $cards ->
@@ -363,23 +363,23 @@ reminder-kings_armory-gauntlet-foes = { $foes ->
     } en esta ronda de los enemigos.
 reminder-kings_armory-boss-now = En esta ronda de los enemigos llega un jefe, después de que los demás monstruos hayan jugado su turno.
 reminder-kings_armory-delayed-rest = Entrada retrasada: el resto de los monstruos de la oleada entra ahora, después de que los del tablero hayan jugado su turno.
-reminder-kings_armory-cards-due = Robad e introducid { $cards } { $cards ->
+reminder-kings_armory-cards-due = Roba e introduce { $cards } { $cards ->
         [one] carta
        *[other] cartas
     } de recompensa.
 reminder-kings_armory-jump-start = Antes de la primera oleada: { $towers } torres adicionales, { $equipment } equipos desbloqueados, { $hireables } mercenarios (hasta el nivel { $level }), como mucho { $reinforcements } cartas de refuerzo y no más de 200 de oro guardados.
-reminder-kings_armory-heal-step = Entre oleadas: empezad por el paso de curación.
+reminder-kings_armory-heal-step = Entre oleadas: empieza por el paso de curación.
 reminder-kings_armory-stars = 3 Estrellas: { $cards ->
         [0] esta vez no cambian las cartas de recompensa.
        *[other] { $cards } cartas de recompensa esta vez.
     }
-reminder-kings_armory-mini-boss-cards = El minijefe ha sido vencido: robad 2 cartas de recompensa más.
+reminder-kings_armory-mini-boss-cards = El minijefe ha sido vencido: roba 2 cartas de recompensa más.
 reminder-kings_armory-boss-due = { $left ->
         [one] El jefe llega
        *[other] El primer jefe llega
     } en la ronda { $round } de los enemigos.
 reminder-kings_armory-gauntlet-boss = El próximo jefe llega en la ronda { $round } de los enemigos.
-reminder-kings_armory-towers = { $allies } aliados, pero hay sitio para { $room } (3 por torre, 1 por parapeto): construid una torre o los mercenarios más recientes se quedarán fuera.
+reminder-kings_armory-towers = { $allies } aliados, pero hay sitio para { $room } (3 por torre, 1 por parapeto): construye una torre o los mercenarios más recientes se quedarán fuera.
 reminder-kings_armory-reinforcement-cap = Por ahora se pueden tener como mucho { $cap } cartas de refuerzo.
 piece-kings_armory-monster = { $boss ->
         [1] Jefe
@@ -628,7 +628,7 @@ ui-ka-mode-jump-start = Inicio Avanzado
 ui-ka-mode-single-wave = Oleada Única
 ui-ka-mode-gauntlet = El { -gauntlet }
 ui-ka-mode-standard-help = Todas las oleadas desde la primera; los jefes de la oleada final la terminan.
-ui-ka-mode-jump-start-help = Empezad en una oleada posterior con las recompensas, el daño y las compras de la tabla H-2.
+ui-ka-mode-jump-start-help = Empieza en una oleada posterior con las recompensas, el daño y las compras de la tabla H-2.
 ui-ka-mode-single-wave-help = Una sola oleada, jugada como la final (desde la oleada 2 con la tabla H-2).
 ui-ka-mode-gauntlet-help = Una oleada sin fin a un nivel de 1 a 7 (tabla H-3); la puerta empieza con 25 y la puntuación son las rondas de los enemigos superadas.
 ui-ka-level = Nivel
@@ -636,7 +636,7 @@ ui-ka-first-wave = Empezar en la oleada
 ui-ka-table-missing = El manual imprime la tabla { $table } solo para 2 a 4 héroes; con { $heroes } { $heroes ->
         [one] héroe
        *[other] héroes
-    } escribid aquí sus números (de la web de la editorial). Las pistas son los números para 2 a 4 héroes.
+    } escribe aquí sus números (de la web de la editorial). Las pistas son los números para 2 a 4 héroes.
 ui-ka-row-reward-cards = Cartas de recompensa iniciales
 ui-ka-row-gate-mod = Mod. de PV de la Puerta del Castillo
 ui-ka-row-offensive-mod = Mod. de PV de aliados ofensivos
@@ -718,20 +718,20 @@ ui-ka-phase = { $phase ->
         }
     }
 ui-ka-step-name = { $step ->
-        [heal] ¡Curad!
-        [gold] ¡Conseguid el oro!
-        [spend] ¡Gastad el oro!
-        [change] Cambiad y barajad el mazo
-        [equip] Equipad a los héroes
-        [reposition] Recolocad a los aliados
-       *[start] ¡Empezad la siguiente oleada!
+        [heal] ¡Cura!
+        [gold] ¡Consigue el oro!
+        [spend] ¡Gasta el oro!
+        [change] Cambia y baraja el mazo
+        [equip] Equipa a los héroes
+        [reposition] Recoloca a los aliados
+       *[start] ¡Empieza la siguiente oleada!
     }
 ui-ka-step-hint = Paso { $number } (B5): { $step ->
         [heal] cada aliado se cura su tasa de curación; un héroe noqueado vuelve con esos PV.
-        [gold] robad las cartas de recompensa de la oleada e introducid cada una en la página Tienda.
+        [gold] roba las cartas de recompensa de la oleada e introduce cada una en la página Tienda.
         [spend] torres, mercenarios, equipo, refuerzos y la Carta de Armería, en las páginas Tienda y Aliados.
-        [change] guardad el oro en cartas de 100 y como mucho una de 50; barajad las cartas de recompensa usadas en su mazo.
-        [equip] equipad piezas desbloqueadas, dos como mucho por héroe, e intercambiadlas una por una; solo ahora se puede comprar, intercambiar o vender equipo.
+        [change] guarda el oro en cartas de 100 y como mucho una de 50; baraja las cartas de recompensa usadas en su mazo.
+        [equip] equipa piezas desbloqueadas, dos como mucho por héroe, e intercámbialas una por una; solo ahora se puede comprar, intercambiar o vender equipo.
         [reposition] cada aliado en una torre o a 2 casillas como mucho, 3 como mucho por torre; los jugadores pueden cambiar de sitio y pasar mercenarios a otro equipo.
        *[start] la primera ronda de los enemigos de la siguiente oleada.
     }
@@ -823,7 +823,7 @@ rule-kings_armory-raise-bar = Subir el listón: la oleada { $wave } trae al meno
         [one] monstruo
        *[other] monstruos
     } de nivel { $level }, y han llegado { $entered } (D2-2). { $places ->
-        [0] Sustituidlos antes de que termine la ronda o la oleada.
+        [0] Sustitúyelos antes de que termine la ronda o la oleada.
        *[other] Solo { $places ->
             [one] queda { $places } plaza
            *[other] quedan { $places } plazas
@@ -853,7 +853,7 @@ rule-kings_armory-wave-card-round-due = { $due ->
 rule-kings_armory-wave-card-cards = Introduce primero { $cards ->
         [one] la carta de recompensa
        *[other] las { $cards } cartas de recompensa
-    } de la oleada { $wave } (B5, paso 2: ¡Conseguid el oro!).
+    } de la oleada { $wave } (B5, paso 2: ¡Consigue el oro!).
 rule-kings_armory-wave-card-gauntlet = El { -gauntlet } toma sus números de la tabla H-3 e ignora la tabla de escalado de héroes (H): no hay carta de oleada que introducir.
 rule-kings_armory-wave-card-when = Los números de la carta de oleada se introducen antes de que empiece una oleada (B1): se está jugando la oleada { $wave }.
 rule-kings_armory-wave-card-empty = Indica los números de al menos una oleada.
@@ -1004,12 +1004,12 @@ ui-ka-to-come-range = { $min ->
        *[other] de { $min } a { $max } por llegar
     }
 log-kings_armory-step = Entre oleadas, paso { $step }: { $step ->
-        [2] ¡Conseguid el oro!
-        [3] ¡Gastad el oro!
-        [4] Cambiad y barajad el mazo
-        [5] Equipad a los héroes
-        [6] Recolocad a los aliados
-       *[7] ¡Empezad la siguiente oleada!
+        [2] ¡Consigue el oro!
+        [3] ¡Gasta el oro!
+        [4] Cambia y baraja el mazo
+        [5] Equipa a los héroes
+        [6] Recoloca a los aliados
+       *[7] ¡Empieza la siguiente oleada!
     }
 rule-kings_armory-step-range = Entre oleadas, los pasos tras la curación van del 2 al 7 (B5); { $step } no es uno de ellos.
 rule-kings_armory-step-same = El grupo ya está en el paso { $step }.

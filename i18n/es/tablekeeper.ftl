@@ -15,7 +15,7 @@ app-name = Tablekeeper
 -golden-coffers = Cofres Dorados
 
 ## Games
-game-custom = Contadores personalizados
+game-custom = Contadores libres
 game-karth = { -karth }
 game-hero-realms = { -hero-realms }
 game-kharnage = { -kharnage }
@@ -48,7 +48,7 @@ rule-name-too-long = El nombre «{ $name }» tiene más de { $max } caracteres.
 rule-name-repeated = Hay dos nombres iguales: «{ $name }».
 rule-roster-taken = «{ $name }» es el nombre de otra persona: mejor une a las dos.
 rule-roster-same = Ya son una sola persona: { $name }.
-rule-roster-unknown = Nadie se escribe «{ $name }».
+rule-roster-unknown = Nadie se llama «{ $name }».
 rule-roster-own-name = «{ $name }» es el nombre propio de la persona, no otra forma de escribirlo.
 rule-turn-timer = Un temporizador de turno dura de { $min } a { $max } segundos, no { $seconds }.
 rule-event-name-empty = Un evento necesita un nombre.
@@ -68,19 +68,19 @@ rule-event-already-dropped = { $name } ya se ha retirado.
 rule-event-not-dropped = { $name } no se ha retirado.
 rule-event-no-draw = { $game } no tiene empate: la mesa { $table } de la ronda { $round } necesita un ganador o puestos.
 rule-event-coop = { $game } se juega en equipo contra el juego: un evento no puede emparejarlo.
-rule-event-no-pods = { $game } es un juego para dos: un evento de él empareja mesas de dos, no grupos.
+rule-event-no-pods = { $game } es un juego para dos: un evento de este juego empareja mesas de dos, no grupos.
 rule-event-seated-twice = { $name } tiene dos puestos en la ronda { $round }.
-rule-event-format = Este archivo de evento es del formato { $format }, que este Tablekeeper no sabe leer.
+rule-event-format = Este archivo de evento es del formato { $format }, que esta versión de Tablekeeper no sabe leer.
 rule-event-empty-table = La mesa { $table } de la ronda { $round } no tiene jugadores.
-rule-event-table-size = La mesa { $table } de la ronda { $round } sienta a { $count } jugadores, más o menos de los que permiten su juego y la forma de sentar del evento.
+rule-event-table-size = La mesa { $table } de la ronda { $round } sienta a { $count } jugadores, más o menos de los que permiten su juego y el reparto de mesas del evento.
 rule-event-table-game = En la mesa { $table } de la ronda { $round } se juega a { $game }, que no es uno de los juegos del evento.
 rule-unknown-player = No hay ningún jugador número { $index }.
 rule-number-too-large = Los números se mantienen entre −{ $max } y { $max }.
-rule-unknown-rules-version = Esta sesión se jugó con la versión { $version } de las reglas de { $game }; este Tablekeeper conoce las versiones 1 a { $newest }.
+rule-unknown-rules-version = Esta sesión se jugó con la versión { $version } de las reglas de { $game }; esta versión de Tablekeeper conoce las versiones 1 a { $newest }.
 rule-wrong-game = Esa acción no pertenece a una partida de { $game }.
 
 ## Custom counters
-rule-custom-counter-count = Una partida personalizada necesita de 1 a { $max } contadores.
+rule-custom-counter-count = Una partida libre necesita de 1 a { $max } contadores.
 rule-custom-step = El paso de «{ $counter }» debe ser un número positivo.
 rule-custom-start-out-of-range = El valor inicial de «{ $counter }» está fuera de su mínimo y su máximo.
 rule-custom-unknown-counter = No hay ningún contador número { $index }.
@@ -122,7 +122,10 @@ report-finished-no-winner = Terminada, nadie ha ganado: { $reason }
 report-header = Empezada { $created } · { $applied } { $applied ->
         [one] entrada aplicada
        *[other] entradas aplicadas
-    } · { $undone } deshechas
+    } · { $undone } { $undone ->
+        [one] deshecha
+       *[other] deshechas
+    }
 report-played = Jugado: { $time }
 report-paused = en pausa { $count ->
         [one] una vez

@@ -242,7 +242,7 @@ ui-event-places-clear = Borrar puestos
 ui-event-print = Imprimir la clasificación
 ui-event-late = Inscripción tardía: nombre
 ui-event-enter = Inscribir
-ui-event-return = Volver
+ui-event-return = Readmitir
 ui-event-printed-open = La clasificación está en { $file }, abierta para imprimir (Ctrl+P imprime).
 ui-event-printed = La clasificación está en { $file }: ábrelo para imprimir.
 ui-event-print-failed = No se pudo escribir la clasificación en { $file }: { $error }
@@ -279,7 +279,7 @@ ui-conflicts = { $count ->
     }
 ui-conflicts-help = Una herramienta de sincronización (Syncthing, Nextcloud, Dropbox…) ha conservado las dos versiones de una sesión modificada en dos sitios. Revisa una copia y luego consérvala en el lugar de su sesión (la sesión irá a la papelera) o descártala (irá a la papelera).
 ui-conflict-of = Copia de { $id }: { $file }
-ui-conflict-row = Modificada el { $when }, { $entries ->
+ui-conflict-row = Modificada: { $when }, { $entries ->
         [one] { $entries } entrada
        *[other] { $entries } entradas
     }

@@ -23,11 +23,11 @@ rule-hero_realms-own-target = Un joueur ne peut pas s’attaquer ou se cibler lu
 rule-hero_realms-teammate = { $target } est dans votre équipe : ni attaque ni ciblage possible.
 rule-hero_realms-target-out = { $target } est hors jeu.
 rule-hero_realms-hunter-left-only = Chasseur : { $player } ne peut attaquer ou cibler que le joueur à sa gauche, { $left }.
-rule-hero_realms-hunter-neighbours-only = Chasseur : { $player } ne peut attaquer ou cibler que les champions de { $left } (gauche) et de { $right } (droite).
+rule-hero_realms-hunter-neighbours-only = Chasseur : { $player } ne peut attaquer ou cibler que les champions de ses deux voisins, { $left } (à gauche) et { $right } (à droite).
 rule-hero_realms-commander-target = Empereur : { $player } est Commandant et ne peut attaquer ou cibler que { $allowed } et ses champions.
 rule-hero_realms-guarded = { $target } a une garde prête : assommez d’abord les gardes.
 rule-hero_realms-champion-guarded = { $champion } est protégé : { $target } a une garde prête ; assommez d’abord les gardes.
-rule-hero_realms-not-your-turn = Ce n’est pas le tour de { $player } : c’est { $active } qui joue.
+rule-hero_realms-not-your-turn = Ce n’est pas à { $player } de jouer : c’est à { $active }.
 rule-hero_realms-player-out = { $player } est hors jeu.
 rule-hero_realms-say-who = À l’Hydre, les deux coéquipiers jouent en même temps : indiquez quel joueur agit.
 rule-hero_realms-unknown-champion = { $player } n’a pas de champion numéro { $index } en jeu.
@@ -38,32 +38,47 @@ log-hero_realms-spend-gold = Tour { $turn } : { $player } dépense { $amount } 
 log-hero_realms-gain-combat = Tour { $turn } : { $player } gagne { $amount } combat (combat { $old } → { $new }).
 log-hero_realms-attack = Tour { $turn } : { $attacker } attaque { $player } pour { $amount } (santé { $old } → { $new }).
 log-hero_realms-attack-out = Tour { $turn } : { $attacker } attaque { $player } pour { $amount } (santé { $old } → { $new }) : { $player } est hors jeu.
-log-hero_realms-attack-out-bonus = Tour { $turn } : { $attacker } attaque { $player } pour { $amount } (santé { $old } → { $new }) : { $player } est hors jeu ; { $bonus } gagne 10 santé ({ $bonus_old } → { $bonus_new }) et pioche une carte.
-log-hero_realms-attack-out-commander = Tour { $turn } : { $attacker } attaque { $player } pour { $amount } (santé { $old } → { $new }) : le Commandant { $player } est vaincu et peut mettre une carte dans la défausse de { $emperor }.
+log-hero_realms-attack-out-bonus = Tour { $turn } : { $attacker } attaque { $player } pour { $amount } (santé { $old } → { $new }) : { $player } est hors jeu ; { $bonus } gagne 10 points de santé ({ $bonus_old } → { $bonus_new }) et pioche une carte.
+log-hero_realms-attack-out-commander = Tour { $turn } : { $attacker } attaque { $player } pour { $amount } (santé { $old } → { $new }) : le Commandant { $player } est vaincu et peut mettre une carte dans la défausse de l’Empereur, { $emperor }.
 log-hero_realms-gain-health = Tour { $turn } : { $player } { $members ->
         [one] gagne
        *[other] gagnent
-    } { $amount } santé ({ $old } → { $new }).
+    } { $amount } { $amount ->
+        [one] point de santé
+       *[other] points de santé
+    } ({ $old } → { $new }).
 log-hero_realms-lose-health = Tour { $turn } : { $player } { $members ->
         [one] perd
        *[other] perdent
-    } { $amount } santé ({ $old } → { $new }).
+    } { $amount } { $amount ->
+        [one] point de santé
+       *[other] points de santé
+    } ({ $old } → { $new }).
 log-hero_realms-lose-health-out = Tour { $turn } : { $player } { $members ->
         [one] perd
        *[other] perdent
-    } { $amount } santé ({ $old } → { $new }) et { $members ->
+    } { $amount } { $amount ->
+        [one] point de santé
+       *[other] points de santé
+    } ({ $old } → { $new }) et { $members ->
         [one] est
        *[other] sont
     } hors jeu.
-log-hero_realms-lose-health-out-bonus = Tour { $turn } : { $player } perd { $amount } santé ({ $old } → { $new }) et est hors jeu ; { $bonus } gagne 10 santé ({ $bonus_old } → { $bonus_new }) et pioche une carte.
-log-hero_realms-lose-health-out-commander = Tour { $turn } : le Commandant { $player } perd { $amount } santé ({ $old } → { $new }), est vaincu et peut mettre une carte dans la défausse de { $emperor }.
+log-hero_realms-lose-health-out-bonus = Tour { $turn } : { $player } perd { $amount } { $amount ->
+        [one] point de santé
+       *[other] points de santé
+    } ({ $old } → { $new }) et est hors jeu ; { $bonus } gagne 10 points de santé ({ $bonus_old } → { $bonus_new }) et pioche une carte.
+log-hero_realms-lose-health-out-commander = Tour { $turn } : le Commandant { $player } perd { $amount } { $amount ->
+        [one] point de santé
+       *[other] points de santé
+    } ({ $old } → { $new }), est vaincu et peut mettre une carte dans la défausse de l’Empereur, { $emperor }.
 log-hero_realms-play-champion = Tour { $turn } : { $player } met { $champion } en jeu (défense { $defense }).
 log-hero_realms-play-guard = Tour { $turn } : { $player } met { $champion } en jeu (garde, défense { $defense }).
 log-hero_realms-expend = Tour { $turn } : { $player } épuise { $champion }.
-log-hero_realms-attack-champion = Tour { $turn } : { $attacker } attaque { $champion } de { $owner } pour { $amount } (dégâts { $old } → { $new } sur { $defense }).
-log-hero_realms-attack-champion-stunned = Tour { $turn } : { $attacker } attaque { $champion } de { $owner } pour { $amount } (dégâts { $old } → { $new } sur { $defense }) : { $champion } est assommé.
-log-hero_realms-stun = Tour { $turn } : { $player } assomme { $champion } de { $owner }.
-log-hero_realms-remove = Tour { $turn } : { $champion } de { $owner } quitte le jeu.
+log-hero_realms-attack-champion = Tour { $turn } : { $attacker } attaque { $champion } ({ $owner }) pour { $amount } (dégâts { $old } → { $new } sur { $defense }).
+log-hero_realms-attack-champion-stunned = Tour { $turn } : { $attacker } attaque { $champion } ({ $owner }) pour { $amount } (dégâts { $old } → { $new } sur { $defense }) : { $champion } est assommé.
+log-hero_realms-stun = Tour { $turn } : { $player } assomme { $champion } ({ $owner }).
+log-hero_realms-remove = Tour { $turn } : { $champion } ({ $owner }) quitte le jeu.
 log-hero_realms-end-turn = Tour { $turn } : { $player } { $members ->
         [one] termine
        *[other] terminent
@@ -72,9 +87,9 @@ log-hero_realms-end-turn = Tour { $turn } : { $player } { $members ->
 ## Victoire
 win-hero_realms-last-standing = Il ne reste plus que { $player } en lice.
 win-hero_realms-nobody-left = Plus personne n’est en lice : personne ne gagne.
-win-hero_realms-first-blood = Premier sang : la première élimination est celle de { $out }, donc { $player }, à sa droite, gagne.
-win-hero_realms-hydra = Hydre : la santé partagée de { $lost } est tombée à 0, donc victoire pour { $team }.
-win-hero_realms-emperor = Empereur : défaite de { $fallen }, donc l’équipe de l’Empereur { $player } gagne.
+win-hero_realms-first-blood = Premier sang : la première élimination est pour { $out }, donc { $player }, à sa droite, gagne.
+win-hero_realms-hydra = Hydre : l’équipe { $lost } n’a plus de points de santé partagés, donc victoire pour { $team }.
+win-hero_realms-emperor = Empereur : { $fallen } tombe, donc l’équipe de l’Empereur { $player } gagne.
 
 ## Classement
 label-hero_realms-health = Santé
@@ -87,7 +102,7 @@ remark-hero_realms-emperor = Empereur
 remark-hero_realms-commander = Commandant
 
 ## Aide
-help-hero_realms-formats = Chacun pour soi : tout le monde attaque n’importe qui, le dernier en lice gagne. Chasseur : on n’attaque que le joueur à sa gauche (et les champions de ses deux voisins) ; Premier sang s’arrête à la première élimination et le voisin de droite du joueur éliminé gagne ; Dernier survivant continue et ce voisin gagne 10 santé. Hydre : deux équipes partagent 75 santé (100 pour des équipes de trois) et un tour. Empereur : l’équipe dont l’Empereur tombe perd.
+help-hero_realms-formats = Chacun pour soi : tout le monde attaque n’importe qui, le dernier en lice gagne. Chasseur : on n’attaque que le joueur à sa gauche (et les champions de ses deux voisins) ; Premier sang s’arrête à la première élimination et le voisin de droite du joueur éliminé gagne ; Dernier survivant continue et ce voisin gagne 10 points de santé. Hydre : deux équipes partagent 75 santé (100 pour des équipes de trois) et un tour. Empereur : l’équipe dont l’Empereur tombe perd.
 help-hero_realms-seating = Listez les joueurs dans le sens des aiguilles d’une montre, en commençant par le premier joueur : le joueur suivant est assis à votre gauche. Hydre : la première moitié forme l’équipe qui commence. Empereur : les places 1 à 3 forment la première équipe (Commandant, Empereur, Commandant), les places 4 à 6 la seconde ; chaque Commandant fait face au Commandant ennemi de l’autre côté de la table.
 help-hero_realms-turn = L’or et le combat gagnés ce tour-ci vont dans des réserves perdues à la fin du tour. Les dégâts infligés aux champions ne durent que ce tour : un champion est assommé dès qu’il a subi des dégâts égaux à sa défense.
 help-hero_realms-guards = Tant qu’un joueur a une garde prête en jeu, ni ce joueur ni ses autres champions ne peuvent être attaqués ou ciblés (à l’Hydre, cela protège toute l’équipe). Le livret de règles se contredit ici : sa note générale dit que les gardes ne protègent qu’un joueur et ses champions, même dans les formats par équipe, tandis que la section Hydre dit que tant qu’un joueur d’une équipe a une garde en jeu, l’équipe ne peut pas être attaquée. Tablekeeper suit la section Hydre.
@@ -105,8 +120,8 @@ ui-hr-hydra = Hydre
 ui-hr-emperor = Empereur
 ui-hr-help-free-for-all = 2 joueurs ou plus ; tout le monde attaque n’importe qui ; le dernier joueur en lice gagne.
 ui-hr-help-first-blood = 3 joueurs ou plus ; on n’attaque que le joueur à sa gauche ; la première élimination met fin à la partie et le joueur à droite du joueur éliminé gagne.
-ui-hr-help-last-one-standing = 3 joueurs ou plus ; on n’attaque que le joueur à sa gauche ; quand un joueur est éliminé, le joueur à sa droite gagne 10 santé et pioche une carte ; le dernier joueur en lice gagne.
-ui-hr-help-hydra = Deux équipes de 2 (75 santé partagée) ou de 3 (100) : la première moitié de la liste est l’équipe qui commence. Une équipe à 0 perd.
+ui-hr-help-last-one-standing = 3 joueurs ou plus ; on n’attaque que le joueur à sa gauche ; quand un joueur est éliminé, le joueur à sa droite gagne 10 points de santé et pioche une carte ; le dernier joueur en lice gagne.
+ui-hr-help-hydra = Deux équipes de 2 (75 points de santé partagés) ou de 3 (100) : la première moitié de la liste est l’équipe qui commence. Une équipe à 0 perd.
 ui-hr-help-emperor = Deux équipes de 3, aux places Commandant, Empereur, Commandant : l’Empereur commence à 60, les Commandants à 50. Un Commandant ne peut attaquer que le Commandant d’en face tant que celui-ci n’est pas tombé. L’équipe dont l’Empereur tombe perd.
 ui-hr-seating = Places, dans le sens des aiguilles d’une montre à partir du premier joueur
 ui-hr-health = Santé de départ
@@ -126,7 +141,7 @@ ui-hr-new-champion = Nouveau champion pour { $player } :
 ui-hr-defense = défense
 ui-hr-guard = garde
 ui-hr-play-champion = Jouer
-ui-hr-keys = Touches : Tab, flèches : cible autorisée suivante · chiffres : quantité · Entrée : infliger (tout si rien n’est saisi) · Échap : effacer · Ctrl+Z : annuler
+ui-hr-keys = Touches : Tab, flèches : cible autorisée suivante · chiffres : quantité · Entrée : infliger (tout si rien n’est saisi) · Échap : effacer · Ctrl+Z : défaire
 ui-hr-opening-hand = { $cards ->
     [one] main de départ : { $cards } carte
    *[other] main de départ : { $cards } cartes

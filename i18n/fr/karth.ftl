@@ -18,7 +18,7 @@ rule-karth-nobody-left = Il ne reste personne pour jouer le tour.
 rule-karth-unit-unknown = Unité « { $unit } » encore jamais vue : indiquez ses points de vie, son ES, ses Points d’élimination et sa prime.
 rule-karth-who-killed = { $unit } meurt de ce coup : dites qui a porté le coup fatal, pour attribuer les Points d’élimination et la prime.
 rule-karth-own-kill = Un joueur ne reçoit pas les Points d’élimination de sa propre unité { $unit }.
-rule-karth-ally-kill = { $killer } est coéquipier de { $unit } : quand une unité alliée meurt, l’adversaire reçoit l’élimination et la prime.
+rule-karth-ally-kill = { $killer } et { $unit } sont du même camp : quand une unité alliée meurt, l’adversaire reçoit l’élimination et la prime.
 rule-karth-collect-first = { $player } a déjà joué ce tour-ci : collecter l’or et l’ES est la première étape d’un tour.
 log-karth-resource = Tour { $turn } : { $player } { $resource ->
         [gold] Or
@@ -134,7 +134,7 @@ ui-karth-bonus = bonus
 ui-karth-resistance = résist.
 ui-karth-hit = Frapper
 ui-karth-killer = L’élimination revient à :
-ui-karth-keys = Touches : ↑↓ joueur · ←→ Or, ES, PE · + − le modifier · Alt+C collecter · Alt+E fin du tour · Alt+N nouvelle unité · Alt+D dégâts · Alt+B joueur · Échap quitte un champ · Ctrl+Z annuler
+ui-karth-keys = Touches : ↑↓ joueur · ←→ Or, ES, PE · + − le modifier · Alt+C collecter · Alt+E fin du tour · Alt+N nouvelle unité · Alt+D dégâts · Alt+B joueur · Échap quitte un champ · Ctrl+Z défaire
 ui-karth-keys-button = Touches
 
 ## Rapports

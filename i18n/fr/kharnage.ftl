@@ -4,7 +4,7 @@
 rule-kharnage-round-count = Manches : une partie de Kharnage dure de 1 à { $max } manches, pas { $rounds }.
 rule-kharnage-rounds-over = Toutes les manches sont closes ; seule la taille finale des armées peut encore être saisie.
 rule-kharnage-nothing-changes = Cela ne change rien.
-rule-kharnage-initiative-negative = L’initiative de { $army } ne peut pas être négative.
+rule-kharnage-initiative-negative = { $army } : l’initiative ne peut pas être négative.
 rule-kharnage-initiative-taken = { $other } joue déjà l’initiative { $initiative } cette manche ; chaque carte Stratégie a sa propre initiative.
 rule-kharnage-initiative-missing = La manche { $round } ne peut pas être close : { $army } n’a pas révélé son initiative.
 rule-kharnage-destroyed-negative = { $army } n’a détruit que { $old ->
@@ -12,7 +12,7 @@ rule-kharnage-destroyed-negative = { $army } n’a détruit que { $old ->
        *[other] { $old } cartes
     } cette manche ; le total ne peut pas descendre sous zéro.
 rule-kharnage-own-army = { $army } ne peut pas commettre de Kharnage sur sa propre armée.
-rule-kharnage-yeah-off = La règle « YEAH! » n’est pas utilisée dans cette partie.
+rule-kharnage-yeah-off = La règle « YEAH ! » n’est pas utilisée dans cette partie.
 rule-kharnage-yeah-no-kharnage = À la manche { $round }, aucune autre armée n’a commis de Kharnage que { $army } aurait pu oublier d’acclamer.
 rule-kharnage-yeah-no-token = { $army } n’a pas de jeton Kharnage à perdre.
 rule-kharnage-armies-too-early = La taille finale des armées se saisit une fois la dernière manche, la manche { $rounds }, close.
@@ -25,11 +25,11 @@ rule-kharnage-units-negative = { $army } ne peut pas avoir moins de zéro unité
 
 ## Lignes de l’historique
 log-kharnage-initiative = Manche { $round } : { $army } joue l’initiative { $initiative }.
-log-kharnage-initiative-changed = Manche { $round } : initiative de { $army } { $old } → { $initiative }.
+log-kharnage-initiative-changed = Manche { $round } : { $army }, initiative { $old } → { $initiative }.
 log-kharnage-destroyed = Manche { $round } : cartes détruites par { $army } { $old } → { $new }.
 log-kharnage-kharnage = Manche { $round } : { $army } commet un KHARNAGE sur { $victim } ! Jetons Kharnage { $old } → { $new }.
 log-kharnage-kharnage-no-victim = Manche { $round } : { $army } commet un KHARNAGE ! Jetons Kharnage { $old } → { $new }.
-log-kharnage-no-yeah = Manche { $round } : { $army } n’a pas crié « YEAH! ». Jetons Kharnage { $old } → { $new }.
+log-kharnage-no-yeah = Manche { $round } : { $army } n’a pas crié « YEAH ! ». Jetons Kharnage { $old } → { $new }.
 log-kharnage-close-round = Manche { $round } close : { $first } prend le jeton à 5 crânes ({ $first_cards ->
         [one] { $first_cards } carte
        *[other] { $first_cards } cartes
@@ -91,7 +91,7 @@ remark-kharnage-tied = à égalité de crânes : saisissez la taille finale des
 help-kharnage-history = Sous chaque armée, M1 : 5 (9) signifie qu’à la manche 1 elle a pris 5 crânes pour 9 cartes détruites.
 help-kharnage-round = À chaque manche, saisissez l’initiative de chaque armée, les cartes (pas les unités) qu’elle détruit — chaque carte d’une grande unité compte — et chaque Kharnage qu’elle commet. Clore la manche attribue les jetons à 5, 3 et 1 crâne selon les cartes détruites ; une égalité va à l’initiative la plus basse. À deux armées, le jeton à 1 crâne n’est pas utilisé.
 help-kharnage-zero = Une armée est classée pour un jeton de domination même si elle n’a détruit aucune carte : le livret de règles attribue les jetons uniquement selon le rang.
-help-kharnage-yeah = La règle « YEAH! » (facultative) : quand une armée commet un Kharnage, les autres doivent crier « YEAH! » ou perdre un jeton Kharnage, si elles en ont un. Avec cette règle, l’armée doit aussi crier « KHARNAGE! » pour gagner son jeton : ne saisissez le Kharnage que si elle l’a fait.
+help-kharnage-yeah = La règle « YEAH ! » (facultative) : quand une armée commet un Kharnage, les autres doivent crier « YEAH ! » ou perdre un jeton Kharnage, si elles en ont un. Avec cette règle, l’armée doit aussi crier « KHARNAGE ! » pour gagner son jeton : ne saisissez le Kharnage que si elle l’a fait.
 help-kharnage-end = Après la dernière manche, crânes = jetons de domination + jetons Kharnage. En cas d’égalité en tête, saisissez le nombre d’unités de chaque armée : la plus grande armée gagne, puis celle qui a le plus de jetons Kharnage, puis l’initiative la plus basse de la dernière manche.
 
 ## La fenêtre
@@ -99,10 +99,10 @@ ui-kharnage-armies = Armées
 ui-kharnage-army-n = Armée { $n }
 ui-kharnage-rules = Règles
 ui-kharnage-rounds = Manches
-ui-kharnage-yeah-rule = Règle « YEAH! » : une armée qui ne crie pas perd un jeton Kharnage
+ui-kharnage-yeah-rule = Règle « YEAH ! » : une armée qui ne crie pas perd un jeton Kharnage
 ui-kharnage-round = Manche { $round } sur { $rounds }
-ui-kharnage-kharnage = KHARNAGE!
-ui-kharnage-no-yeah = pas de « YEAH! »
+ui-kharnage-kharnage = KHARNAGE !
+ui-kharnage-no-yeah = pas de « YEAH ! »
 ui-kharnage-would-take = → { $skulls ->
         [one] { $skulls } crâne
        *[other] { $skulls } crânes
@@ -130,7 +130,7 @@ ui-kharnage-tokens = { $tokens ->
     }
 ui-kharnage-round-taken = M{ $round } : { $skulls } ({ $cards })
 ui-kharnage-round-open = M{ $round } : … ({ $cards })
-ui-kharnage-tied-short = égalité
+ui-kharnage-tied-short = à égalité
 ui-kharnage-army-dwarf = Nains
 ui-kharnage-army-goblin = Gobelins
 ui-kharnage-army-human = Humains

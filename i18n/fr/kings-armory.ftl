@@ -129,7 +129,7 @@ rule-kings_armory-hero-played = { $who } a déjà été joué dans cette partie�
 rule-kings_armory-no-reward-due = Les cartes Récompense se piochent entre les vagues.
 rule-kings_armory-reward-value = Les cartes Récompense valent 50, 100, 150 ou 250 or (pas { $value }).
 rule-kings_armory-no-tower = Il ne reste aucune tour.
-rule-kings_armory-unlocked-both = Les deux équipements de { $who } sont déverrouillés.
+rule-kings_armory-unlocked-both = { $who } a déjà ses deux équipements déverrouillés.
 rule-kings_armory-equipment-locked = Les nouveaux équipements sont en vente dès qu’un héros a déverrouillé ses deux équipements de départ.
 rule-kings_armory-no-equipment = L’équipe n’a aucun équipement déverrouillé à vendre.
 rule-kings_armory-reinforcement-cap = L’équipe peut détenir au plus { $cap } { $cap ->
@@ -188,7 +188,7 @@ log-kings_armory-status-swap = { $who } : { $status ->
             [stun] Étourdissement
            *[bless] Bénédiction
         } (reste { $new }).
-log-kings_armory-upkeep = Entretien de { $who } : { $bleed } Saignement + { $burn } Brûlure = { $damage } dégâts non résistibles, PV { $old } → { $new }.
+log-kings_armory-upkeep = Entretien ({ $who }) : { $bleed } Saignement + { $burn } Brûlure = { $damage } dégâts non résistibles, PV { $old } → { $new }.
 log-kings_armory-burn-immune = { $who } a une immunité aux dégâts surnaturels : sa Brûlure n’inflige aucun dégât.
 log-kings_armory-stun-skips = { $who } perd son jeton Étourdissement et passe le reste de son tour.
 log-kings_armory-reach-gate = { $who } atteint la Porte du château : { $damage }{ $plus ->
@@ -211,8 +211,8 @@ log-kings_armory-wave-starts = { $gauntlet ->
     }
 log-kings_armory-players-round = Manche des joueurs { $round }.
 log-kings_armory-foes-round = Manche des ennemis { $round }.
-log-kings_armory-unbless = Le jeton Bénédiction de { $who } est retiré.
-log-kings_armory-gauntlet-rewards = Manche des ennemis { $round } survécue : piochez { $cards } { $cards ->
+log-kings_armory-unbless = { $who } perd son jeton Bénédiction.
+log-kings_armory-gauntlet-rewards = Manche des ennemis { $round } tenue : piochez { $cards } { $cards ->
         [one] carte Récompense
        *[other] cartes Récompense
     }.
@@ -302,7 +302,7 @@ label-kings_armory-reinforcements = Renforts
 label-kings_armory-armory = Carte Armurerie
 label-kings_armory-equipment = Équipements déverrouillés
 label-kings_armory-score = { $gauntlet ->
-        [1] Manches des ennemis survécues
+        [1] Manches des ennemis tenues
        *[other] Cartes 3 Étoiles
     }
 remark-kings_armory-hero = { $hero }{ $state ->
@@ -325,7 +325,7 @@ detail-kings_armory-where = { $phase ->
     }
 detail-kings_armory-stock = Tours { $towers }, cartes Renfort { $reinforcements }, carte Armurerie { $armory }, équipements déverrouillés { $equipment }.
 detail-kings_armory-score = { $gauntlet ->
-        [1] Manches des ennemis survécues : { $score }.
+        [1] Manches des ennemis tenues : { $score }.
        *[other] 3 Étoiles : { $score } cartes Récompense gagnées ou perdues au total.
     }
 detail-kings_armory-reverse-hp = Suivi inversé des PV : les jetons de dégâts s’accumulent sur la table.
@@ -422,8 +422,8 @@ ui-ka-round = { $phase ->
     }
 ui-ka-score = { $gauntlet ->
         [1] { $score ->
-            [one] { $score } manche des ennemis survécue
-           *[other] { $score } manches des ennemis survécues
+            [one] { $score } manche des ennemis tenue
+           *[other] { $score } manches des ennemis tenues
         }
        *[other] 3 Étoiles : { $score ->
             [one] { $score } carte Récompense au total
@@ -633,7 +633,7 @@ ui-ka-mode-gauntlet = L’{ -gauntlet }
 ui-ka-mode-standard-help = Toutes les vagues depuis la première ; les boss de la vague finale y mettent fin.
 ui-ka-mode-jump-start-help = Commencer à une vague plus avancée avec les récompenses, dégâts et achats du tableau H-2.
 ui-ka-mode-single-wave-help = Une seule vague, jouée comme la vague finale (à partir de la vague 2 avec le tableau H-2).
-ui-ka-mode-gauntlet-help = Une vague sans fin à un niveau de 1 à 7 (tableau H-3) ; la porte commence à 25 et le score est le nombre de manches des ennemis survécues.
+ui-ka-mode-gauntlet-help = Une vague sans fin à un niveau de 1 à 7 (tableau H-3) ; la porte commence à 25 et le score est le nombre de manches des ennemis tenues.
 ui-ka-level = Niveau
 ui-ka-first-wave = Commencer à la vague
 ui-ka-table-missing = Le livret n’imprime le tableau { $table } que pour 2 à 4 héros ; avec { $heroes } { $heroes ->
@@ -664,78 +664,78 @@ ui-ka-immune = Immunité :
 
 ## Version 2 des règles : le livret à la lettre
 
-rule-kings_armory-row-printed = Le livret imprime le tableau { $table } pour 2 à 4 héros, et avec { $heroes } héros ses valeurs s’appliquent : laissez la ligne de côté (H, { $table }).
-rule-kings_armory-heal-before = Entre les vagues, on soigne d’abord : Soigner, puis Prendre l’or, puis Dépenser l’or (B5). Appliquez l’étape de soin avant { $what ->
+rule-kings_armory-row-printed = Le livret imprime le tableau { $table } pour 2 à 4 héros, et avec { $heroes } héros ses valeurs s’appliquent : laissez la ligne de côté (H, { $table }).
+rule-kings_armory-heal-before = Entre les vagues, on soigne d’abord : Soigner, puis Prendre l’or, puis Dépenser l’or (B5). Appliquez l’étape de soin avant { $what ->
         [reward] de saisir des cartes Récompense
        *[spend] de dépenser de l’or
     }.
 rule-kings_armory-instant-immune = { $kind ->
-        [everything] { $who } est immunisé contre tout : les alliés ne peuvent l’affecter d’aucune façon (E, Immunité).
+        [everything] { $who } est immunisé contre tout : les alliés ne peuvent l’affecter d’aucune façon (E, Immunité).
        *[other] { $who } est immunisé contre les attaques { $kind ->
             [melee] de mêlée
             [ranged] à distance
            *[supernatural] surnaturelles
         } et contre tous leurs effets, défaite instantanée comprise (E, Immunité).
     }
-rule-kings_armory-instant-boss = Les boss sont immunisés contre la mort instantanée, la destruction et le retrait, sauf si la carte dit qu’elle affecte les boss ({ $who } ; E, Boss).
-rule-kings_armory-instakill-siege = Les engins de siège sont immunisés contre la mort instantanée : « seuls les vivants peuvent être tués » ({ $who } ; E, Mort instantanée). Détruisez-le plutôt.
-rule-kings_armory-destroyed-living = Détruire ne fonctionne que contre les engins de siège, pas contre les ennemis ordinaires ({ $who } ; E, Détruit).
+rule-kings_armory-instant-boss = Les boss sont immunisés contre la mort instantanée, la destruction et le retrait, sauf si la carte dit qu’elle affecte les boss ({ $who } ; E, Boss).
+rule-kings_armory-instakill-siege = Les engins de siège sont immunisés contre la mort instantanée : « seuls les vivants peuvent être tués » ({ $who } ; E, Mort instantanée). Détruisez-le plutôt.
+rule-kings_armory-destroyed-living = Détruire ne fonctionne que contre les engins de siège, pas contre les ennemis ordinaires ({ $who } ; E, Détruit).
 rule-kings_armory-boss-round = Le boss arrive à la manche des ennemis { $round }{ $entry ->
         [delayed] {" "}avec l’entrée retardée des monstres (D2-2)
         [high_speed] {" "}avec l’entrée rapide du boss (D2-2)
        *[standard] {""}
-    }, pas avant : c’est la manche { $now } (B7).
-rule-kings_armory-boss-waits = Un boss arrive à cette manche des ennemis, après les tours des autres monstres et avant la manche des joueurs (B7 ; H dans l’{ -gauntlet }) : faites-le entrer d’abord.
-rule-kings_armory-towers-heroes = Les héros ne restent jamais à l’écart : les { $heroes } héros doivent être accueillis, et { $towers } { $towers ->
+    }, pas avant : c’est la manche { $now } (B7).
+rule-kings_armory-boss-waits = Un boss arrive à cette manche des ennemis, après les tours des autres monstres et avant la manche des joueurs (B7 ; H dans l’{ -gauntlet }) : faites-le entrer d’abord.
+rule-kings_armory-towers-heroes = Les héros ne restent jamais à l’écart : les { $heroes } héros doivent être accueillis, et { $towers } { $towers ->
         [one] tour
        *[other] tours
     } et les deux parapets en accueillent { $room } (B5, étape 6). Construisez une tour avant le début de la vague.
-rule-kings_armory-sits-out = { $who } reste à l’écart de cette vague : aucune tour n’avait de place (B5, étape 6).
-log-kings_armory-sits-out = { $who } reste à l’écart de cette vague : les tours et les parapets accueillent { $room } alliés (B5, étape 6).
+rule-kings_armory-sits-out = { $who } reste à l’écart de cette vague : aucune tour n’avait de place (B5, étape 6).
+log-kings_armory-sits-out = { $who } reste à l’écart de cette vague : les tours et les parapets accueillent { $room } alliés (B5, étape 6).
 remark-kings_armory-sits-out = à l’écart de cette vague
 rule-kings_armory-foes-over = { $mode ->
         [gauntlet] L’{ -gauntlet } amène { $max } ennemis à la manche des ennemis { $round } (H-3)
-        [delayed] Avec l’entrée retardée des monstres, le reste de la vague compte au plus autant de monstres que la première entrée : { $max } à la manche des ennemis 2 (D2-2)
-       *[standard] Tous les monstres de la vague entrent à la première manche des ennemis (B1, B3 ; D2-2) : aucun n’est tiré à la manche { $round }
+        [delayed] Avec l’entrée retardée des monstres, le reste de la vague compte au plus autant de monstres que la première entrée : { $max } à la manche des ennemis 2 (D2-2)
+       *[standard] Tous les monstres de la vague entrent à la première manche des ennemis (B1, B3 ; D2-2) : aucun n’est tiré à la manche { $round }
     }. Un monstre amené par une invocation ou une carte de boss entre comme invoqué.
 rule-kings_armory-foes-due = { $due ->
         [one] { $due } ennemi doit encore entrer
        *[other] { $due } ennemis doivent encore entrer
     } à la manche des ennemis { $round }{ $mode ->
-        [gauntlet] {" "}(H-3 ; le boss entre après)
-        [delayed] {" "}(entrée retardée des monstres : le reste de la vague, D2-2)
-       *[standard] {" "}(B1 : une vague en amène au moins un)
-    } : faites-{ $due ->
+        [gauntlet] {" "}(H-3 ; le boss entre après)
+        [delayed] {" "}(entrée retardée des monstres : le reste de la vague, D2-2)
+       *[standard] {" "}(B1 : une vague en amène au moins un)
+    } : faites-{ $due ->
         [one] le
        *[other] les
     } entrer d’abord.
-log-kings_armory-stays-down = { $who } reste hors de combat : la moitié d’un taux de soin de { $rate }, arrondie à l’inférieur, fait 0 PV (H, L’{ -gauntlet }).
-rule-kings_armory-single-wave-one = La partie en vague unique se prépare avec le tableau du Départ lancé, qui commence à la vague 2 (H, Vague unique) : choisissez une vague de 2 à 7.
-rule-kings_armory-gauntlet-join = Dans l’{ -gauntlet }, les joueurs arrivent ou partent à la manche des joueurs, sa mini-phase entre les vagues, après le soin (D3 : « au mieux »).
+log-kings_armory-stays-down = { $who } reste hors de combat : la moitié d’un taux de soin de { $rate }, arrondie à l’inférieur, fait 0 PV (H, L’{ -gauntlet }).
+rule-kings_armory-single-wave-one = La partie en vague unique se prépare avec le tableau du Départ lancé, qui commence à la vague 2 (H, Vague unique) : choisissez une vague de 2 à 7.
+rule-kings_armory-gauntlet-join = Dans l’{ -gauntlet }, les joueurs arrivent ou partent à la manche des joueurs, sa mini-phase entre les vagues, après le soin (D3 : « au mieux »).
 ui-ka-phase = { $phase ->
-        [prepare] Préparation : tours, achats, cartes
-        [between] Étape { $step }/7 : { $name }
+        [prepare] Préparation : tours, achats, cartes
+        [between] Étape { $step }/7 : { $name }
        *[wave] { $side ->
             [foes] Manche des ennemis { $round }
            *[other] Manche des joueurs { $round }
         }
     }
 ui-ka-step-name = { $step ->
-        [heal] Soignez !
-        [gold] Récupérez l’or !
-        [spend] Dépensez l’or !
+        [heal] Soignez !
+        [gold] Récupérez l’or !
+        [spend] Dépensez l’or !
         [change] Faites la monnaie et mélangez
         [equip] Équipez les héros
         [reposition] Replacez les alliés
-       *[start] Lancez la vague suivante !
+       *[start] Lancez la vague suivante !
     }
-ui-ka-step-hint = Étape { $number } (B5) : { $step ->
-        [heal] chaque allié récupère son taux de soin ; un héros assommé revient avec autant de PV.
+ui-ka-step-hint = Étape { $number } (B5) : { $step ->
+        [heal] chaque allié récupère son taux de soin ; un héros assommé revient avec autant de PV.
         [gold] piochez les cartes Récompense de la vague et saisissez chacune dans la page Boutique.
         [spend] tours, mercenaires, équipement, renforts et carte Armurerie, dans les pages Boutique et Alliés.
-        [change] gardez l’or en cartes de 100 et au plus une carte de 50 ; remélangez les cartes Récompense utilisées dans leur pioche.
-        [equip] équipez les pièces déverrouillées, deux au plus par héros, et échangez-les une contre une ; l’équipement ne s’achète, ne s’échange et ne se vend que maintenant.
-        [reposition] chaque allié sur une tour ou à 2 cases au plus, 3 au plus par tour ; les joueurs peuvent changer de place et confier des mercenaires à une autre équipe.
+        [change] gardez l’or en cartes de 100 et au plus une carte de 50 ; remélangez les cartes Récompense utilisées dans leur pioche.
+        [equip] équipez les pièces déverrouillées, deux au plus par héros, et échangez-les une contre une ; l’équipement ne s’achète, ne s’échange et ne se vend que maintenant.
+        [reposition] chaque allié sur une tour ou à 2 cases au plus, 3 au plus par tour ; les joueurs peuvent changer de place et confier des mercenaires à une autre équipe.
        *[start] la première manche des ennemis de la vague suivante.
     }
 ui-ka-step-next = Fait
@@ -745,7 +745,7 @@ ui-ka-step-cards-due = { $cards ->
     }
 ui-ka-step-cards-card = La carte Vague dit combien : saisie avant la vague (la ligne carte Vague du panneau latéral), l’appli les compte.
 ui-ka-step-gold = L’équipe a { $gold } or.
-ui-ka-step-change = { $gold } or : { $hundreds } × 100{ $fifty ->
+ui-ka-step-change = { $gold } or : { $hundreds } × 100{ $fifty ->
         [0] {""}
        *[other] {" "}et 1 × 50
     }{ $rest ->
@@ -782,15 +782,15 @@ ui-ka-strip-card = { $what ->
        *[other] /{ $cap }
     }
 rule-kings_armory-no-gear = Il n’y a pas d’équipement numéro { $piece }.
-rule-kings_armory-gear-locked = L’équipement { $piece } est verrouillé : « un équipement verrouillé ne peut jamais être échangé ni vendu », ni porté, tant qu’il n’est pas déverrouillé (B5, étape 3).
-rule-kings_armory-gear-sale-between = L’équipement déverrouillé se vend entre les vagues, « et à ce moment seulement » (B5, étape 3).
-rule-kings_armory-gear-worn = L’équipement { $piece } est porté : retirez-le d’abord (B5, étape 5).
-rule-kings_armory-gear-other = L’équipement { $piece } est à { $who } : échangez-le d’abord 1 contre 1 (B5, étape 5).
+rule-kings_armory-gear-locked = L’équipement { $piece } est verrouillé : « un équipement verrouillé ne peut jamais être échangé ni vendu », ni porté, tant qu’il n’est pas déverrouillé (B5, étape 3).
+rule-kings_armory-gear-sale-between = L’équipement déverrouillé se vend entre les vagues, « et à ce moment seulement » (B5, étape 3).
+rule-kings_armory-gear-worn = L’équipement { $piece } est porté : retirez-le d’abord (B5, étape 5).
+rule-kings_armory-gear-other = L’équipement { $piece } est à { $who } : échangez-le d’abord 1 contre 1 (B5, étape 5).
 rule-kings_armory-gear-equipped = L’équipement { $piece } est déjà porté.
-rule-kings_armory-gear-max = { $who } a déjà { $max } équipements : « chaque héros peut posséder et porter au plus 2 équipements » (E, Cartes Équipement). Échangez-en ou mettez-en un de côté d’abord.
+rule-kings_armory-gear-max = { $who } a déjà { $max } équipements : « chaque héros peut posséder et porter au plus 2 équipements » (E, Cartes Équipement). Échangez-en ou mettez-en un de côté d’abord.
 rule-kings_armory-gear-not-worn = L’équipement { $piece } n’est pas porté.
-rule-kings_armory-gear-same-holder = Les équipements { $piece } et { $with } sont dans les mêmes mains : un échange se fait 1 contre 1 entre deux détenteurs (E, Cartes Équipement).
-rule-kings_armory-gear-extra = L’équipement { $piece } est déjà en surplus : il n’appartient à aucun héros.
+rule-kings_armory-gear-same-holder = Les équipements { $piece } et { $with } sont dans les mêmes mains : un échange se fait 1 contre 1 entre deux détenteurs (E, Cartes Équipement).
+rule-kings_armory-gear-extra = L’équipement { $piece } est déjà en surplus : il n’appartient à aucun héros.
 log-kings_armory-equip = { $who } s’équipe de l’équipement { $piece }.
 log-kings_armory-unequip = { $who } retire l’équipement { $piece }.
 log-kings_armory-trade-gear = Les équipements { $piece } ({ $a_extra ->
@@ -800,24 +800,24 @@ log-kings_armory-trade-gear = Les équipements { $piece } ({ $a_extra ->
         [1] en surplus
        *[other] { $b }
     }) changent de mains.
-log-kings_armory-set-aside = { $who } met l’équipement { $piece } de côté : il est maintenant en surplus.
+log-kings_armory-set-aside = { $who } met l’équipement { $piece } de côté : il est maintenant en surplus.
 rule-kings_armory-no-guardian = Le héros numéro { $hero } n’a pas de Gardien sur le plateau.
 rule-kings_armory-guardian-heal = { $guardian } ne peut pas être soigné (E, Invoquer le Gardien).
 rule-kings_armory-guardian-turn = Felicity invoque son Gardien à son tour, pendant la manche des joueurs (E, Invoquer le Gardien).
-rule-kings_armory-guardian-felicity = Invoquer le Gardien est une option spéciale de Felicity la Maîtresse Guérisseuse, pas de { $who } (E, Invoquer le Gardien).
+rule-kings_armory-guardian-felicity = Invoquer le Gardien est une option spéciale de Felicity la Maîtresse Guérisseuse ; { $who } ne l’a pas (E, Invoquer le Gardien).
 rule-kings_armory-guardian-once = Le Gardien ne peut être invoqué qu’une fois par { $gauntlet ->
         [1] manche dans l’{ -gauntlet } (H)
        *[other] vague
     } (E, Invoquer le Gardien).
 log-kings_armory-guardian-summoned = { $who } invoque { $guardian } avec { $hp } PV.
-log-kings_armory-guardian-leaves = { $guardian } quitte le plateau : { $why ->
+log-kings_armory-guardian-leaves = { $guardian } quitte le plateau : { $why ->
         [left] le joueur de Felicity a quitté la partie
         [felicity] Felicity est vaincue
         [rounds] trois manches des joueurs sont passées (H, l’{ -gauntlet })
        *[wave] la vague est terminée
     }.
 log-kings_armory-guardian-gone = { $guardian } est vaincu et quitte le plateau.
-log-kings_armory-guardian-shields = { $guardian } se tient à côté de { $who } et prend les dégâts à distance à sa place (E, Invoquer le Gardien).
+log-kings_armory-guardian-shields = { $guardian } protège { $who } : il se tient à côté et prend les dégâts à distance à sa place (E, Invoquer le Gardien).
 piece-kings_armory-guardian = Gardien
 
 ## La carte Vague (B1, schéma B1-1) et Placer la barre plus haut (D2-2)
@@ -931,7 +931,7 @@ ui-ka-card-nothing = Tapez d’abord les nombres d’une vague.
 ui-ka-card-empty = Vague { $wave }, { $field } : tapez un nombre entier.
 ui-ka-card-not-number = Vague { $wave }, { $field } : « { $value } » n’est pas un nombre entier.
 ui-ka-raise-bar = Barre plus haut
-ui-ka-raise-bar-off = Non
+ui-ka-raise-bar-off = Désactivé
 ui-ka-raise-bar-help = D2-2 : chaque vague à partir de la deuxième amène au moins X monstres de son plus haut niveau (X + 1 à la vague 6, X + 2 à la vague 7) ; 2 est la suggestion standard. Pas dans l’{ -gauntlet }.
 ui-ka-instant-how = { $how ->
         [destroyed] Détruit
@@ -945,18 +945,18 @@ ui-ka-instant-attack = { $kind ->
        *[none] Sans type
     }
 ui-ka-instant-bosses = La carte affecte les boss
-ui-ka-instant-help = Vaincu sur le coup par mort instantanée (ennemis vivants seulement), destruction (engins de siège seulement) ou retrait (les deux). Un ennemi immunisé contre le type de l’attaque l’est aussi contre sa défaite immédiate ; un boss ne tombe que si la carte dit qu’elle affecte les boss (E).
+ui-ka-instant-help = Vaincu sur le coup par mort instantanée (ennemis vivants seulement), destruction (engins de siège seulement) ou retrait (les deux). Un ennemi immunisé contre le type de l’attaque l’est aussi contre sa défaite immédiate ; un boss ne tombe que si la carte dit qu’elle affecte les boss (E).
 ui-ka-summoned = Invoqué (par une carte ou un boss)
 ui-ka-summoned-help = Un monstre amené par un effet (une invocation, les monstres en plus d’une carte de boss) ne compte pas parmi les ennemis attendus ce tour-ci (E, Invocation).
 ui-ka-join-title-gauntlet = Un joueur rejoint la partie (pendant la manche des joueurs)
 ui-ka-leave-title-gauntlet = Départs et retours (pendant la manche des joueurs)
 ui-ka-guardian-name = Gardien
 ui-ka-guardian-title = Le Gardien de Felicity
-ui-ka-guardian-help = Invoqué à son tour, une fois par vague (une fois par manche dans L’{ -gauntlet }) ; il reste jusqu’à ce qu’il soit vaincu, que Felicity tombe ou que la vague se termine. Il ne peut pas être soigné et est immunisé contre le Saignement et l’Étourdissement (E, Invoquer le Gardien).
+ui-ka-guardian-help = Invoqué à son tour, une fois par vague (une fois par manche dans L’{ -gauntlet }) ; il reste jusqu’à ce qu’il soit vaincu, que Felicity tombe ou que la vague se termine. Il ne peut pas être soigné et est immunisé contre le Saignement et l’Étourdissement (E, Invoquer le Gardien).
 ui-ka-guardian-fields = Ses PV et ses résistances, d’après la carte de Felicity (une résistance laissée vide vaut 0).
 ui-ka-summon-guardian = Invoquer
 ui-ka-guardian-shields = Protège { $who } −{ $taken }
-ui-ka-guardian-of = de { $who }
+ui-ka-guardian-of = invoqué par { $who }
 ui-ka-guardian-no-heal = Ne peut pas être soigné
 ui-ka-piece = nº { $piece } { $state ->
         [locked] verrouillé
@@ -964,25 +964,25 @@ ui-ka-piece = nº { $piece } { $state ->
        *[unlocked] libre
     }
 ui-ka-gear-none = aucun
-ui-ka-hero-gear = Équipement : { $pieces }
-ui-ka-step-gear-one = { $who } : { $pieces }
-ui-ka-gear-extra = en surplus : { $pieces }
-ui-ka-step-gear = { $list }. Deux équipements portés au plus par héros ; ils sont sur la page Boutique.
+ui-ka-hero-gear = Équipement : { $pieces }
+ui-ka-step-gear-one = { $who } : { $pieces }
+ui-ka-gear-extra = en surplus : { $pieces }
+ui-ka-step-gear = { $list }. Deux équipements portés au plus par héros ; ils sont sur la page Boutique.
 ui-ka-unlock-short = Déverrouiller ({ $unlocked }/2) · { $price } or
 ui-ka-gear-extra-title = Équipement en surplus (n’appartient à aucun héros)
 ui-ka-piece-picked = { $piece } · { $extra ->
         [1] en surplus
-       *[other] de { $who }
+       *[other] à { $who }
     }
 ui-ka-piece-pick = Choisissez un équipement ci-dessus.
-ui-ka-take-off = Retirer
+ui-ka-take-off = Enlever
 ui-ka-set-aside = Mettre de côté
-ui-ka-wear-title = Porté par :
-ui-ka-trade-title = Échangé 1 contre 1 contre :
+ui-ka-wear-title = Porté par :
+ui-ka-trade-title = Échangé 1 contre 1 contre :
 ui-ka-gear-extra-one = surplus
 ui-ka-trade-for = nº { $piece } · { $who }
 ui-ka-trade-tip = L’échanger 1 contre 1 contre l’équipement { $piece } ({ $who }).
-ui-ka-instant-options = Comment l’ennemi est vaincu sur le coup : mort instantanée, destruction ou retrait, le type de l’attaque, une carte qui affecte les boss.
+ui-ka-instant-options = Comment l’ennemi est vaincu sur le coup : mort instantanée, destruction ou retrait, le type de l’attaque, une carte qui affecte les boss.
 ui-ka-gear-count = { $n } { $state ->
         [locked] { $n ->
             [one] verrouillé
@@ -998,27 +998,27 @@ ui-ka-gear-count = { $n } { $state ->
         }
     }
 ui-ka-modifier-source = { $source ->
-        [card] Carte Vague, vague { $wave } : { $signed }
-        [gauntlet] Table H-3 : { $signed }
-       *[none] Pas de carte Vague pour la vague { $wave } : { $signed }
+        [card] Carte Vague, vague { $wave } : { $signed }
+        [gauntlet] Table H-3 : { $signed }
+       *[none] Pas de carte Vague pour la vague { $wave } : { $signed }
     }
 ui-ka-to-come-range = { $min ->
         [0] jusqu’à { $max } à venir
        *[other] de { $min } à { $max } à venir
     }
-log-kings_armory-step = Entre les vagues, étape { $step } : { $step ->
-        [2] Récupérez l’or !
-        [3] Dépensez l’or !
+log-kings_armory-step = Entre les vagues, étape { $step } : { $step ->
+        [2] Récupérez l’or !
+        [3] Dépensez l’or !
         [4] Faites la monnaie et mélangez
         [5] Équipez les héros
         [6] Replacez les alliés
-       *[7] Lancez la vague suivante !
+       *[7] Lancez la vague suivante !
     }
-rule-kings_armory-step-range = Entre les vagues, les étapes après le soin vont de 2 à 7 (B5) ; { $step } n’en fait pas partie.
+rule-kings_armory-step-range = Entre les vagues, les étapes après le soin vont de 2 à 7 (B5) ; { $step } n’en fait pas partie.
 rule-kings_armory-step-same = Le groupe est déjà à l’étape { $step }.
 ui-ka-wave-beyond = { $beyond ->
-        [low] Moins de 1 : le plus bas niveau de monstre possible pour cette vague.
-       *[high] Plus de 12 : le plus haut niveau de monstre possible pour cette vague.
+        [low] Moins de 1 : le plus bas niveau de monstre possible pour cette vague.
+       *[high] Plus de 12 : le plus haut niveau de monstre possible pour cette vague.
     }
 rule-kings_armory-drop-trade-piece = L’équipement { $piece } n’est pas une pièce déverrouillée du héros qui part, ou il est échangé deux fois (D3).
 rule-kings_armory-drop-trade-with = L’équipement { $piece } n’est pas une pièce verrouillée d’un héros qui reste, ou il est échangé deux fois (D3).

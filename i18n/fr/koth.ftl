@@ -18,7 +18,7 @@ rule-koth-flank-next = FLANK ne déplace que vers la colonne voisine (de { $from
 rule-koth-flank-not-yours = Vous ne tenez pas la colonne { $column } : impossible d’utiliser FLANK depuis celle-ci.
 rule-koth-flank-own = Vous tenez déjà la colonne { $column }.
 rule-koth-own-column = { $player } tient déjà la colonne { $column } : une carte va dans une colonne vide ou dans une colonne tenue par l’adversaire.
-rule-koth-strength-too-large = Une carte de cette défense sur la colonne { $column } porterait la force totale de { $player } à { $total } : les nombres restent entre −{ $max } et { $max }.
+rule-koth-strength-too-large = Une carte de cette défense sur la colonne { $column } donnerait à { $player } une force totale de { $total } : les nombres restent entre −{ $max } et { $max }.
 rule-koth-deck-not-empty = La pioche contient encore { $left ->
         [one] { $left } carte
        *[other] { $left } cartes

@@ -6,7 +6,7 @@ app-name = Tablekeeper
 ## Terms: the games' names and the words every file shares, written once
 ## (see style.md beside this file). Terms are not messages: the window
 ## never asks for them by key.
--karth = Heroes of Karth: Deathmatch
+-karth = Heroes of Karth : Deathmatch
 -hero-realms = Hero Realms
 -kharnage = Kharnage
 -koth = Koth
@@ -25,7 +25,7 @@ game-custom-about = Autant de joueurs et de compteurs nommés que vous voulez, u
 game-custom-seats = 1 à 12 joueurs
 game-karth-about = Or, Énergie spirituelle, Points d’élimination et les points de vie de chaque unité.
 game-karth-seats = 2 à 4 joueurs : 1c1, 2c2, chacun pour soi
-game-hero-realms-about = Santé, l’or et le combat du tour, champions et gardes.
+game-hero-realms-about = Points de santé, or et combat du tour, champions et gardes.
 game-hero-realms-seats = 2 à 6 joueurs, cinq formats
 game-kharnage-about = Initiative, cartes détruites et crânes de domination des quatre manches.
 game-kharnage-seats = 2 à 4 armées
@@ -39,13 +39,13 @@ rule-player-count = Ce jeu se joue { $exact ->
         [1] à exactement { $max } joueurs
        *[other] de { $min } à { $max } joueurs
     } (il y en a { $count }).
-rule-control-character = { $field } contient un caractère de contrôle (saut de ligne, tabulation, échappement ou forçage du sens d’écriture) : un nom ou une note tient sur une seule ligne simple.
+rule-control-character = { $field } contient un caractère de contrôle (saut de ligne, tabulation, échappement ou forçage du sens d’écriture) : un nom ou une note tient sur une seule ligne simple.
 rule-name-empty = Chaque nom doit contenir au moins une lettre.
 rule-name-too-long = Le nom « { $name } » dépasse { $max } caractères.
 rule-name-repeated = Deux noms sont identiques : « { $name } ».
 rule-roster-taken = « { $name } » est le nom de quelqu’un d’autre : fusionnez plutôt les deux.
 rule-roster-same = C’est déjà une seule personne : { $name }.
-rule-roster-unknown = Personne ne s’écrit « { $name } ».
+rule-roster-unknown = Aucun joueur ne s’appelle « { $name } ».
 rule-roster-own-name = « { $name } » est le nom même de la personne, pas une autre graphie.
 rule-turn-timer = Un minuteur de tour dure de { $min } à { $max } secondes, pas { $seconds }.
 rule-event-name-empty = Un événement a besoin d’un nom.
@@ -61,19 +61,19 @@ rule-event-no-table = La ronde { $round } n’a pas de table { $table }.
 rule-event-not-at-table = { $name } n’a pas joué à la table { $table } de la ronde { $round }.
 rule-event-places = Les places de la table { $table } de la ronde { $round } doivent nommer chacun de ses joueurs une fois.
 rule-event-unknown-player = Personne du nom de « { $name } » ne joue dans cet événement.
-rule-event-already-dropped = { $name } a déjà abandonné.
-rule-event-not-dropped = { $name } n’a pas abandonné.
-rule-event-no-draw = { $game } n’a pas de match nul : la table { $table } de la ronde { $round } demande un vainqueur ou des places.
-rule-event-coop = { $game } se joue ensemble contre le jeu : un événement ne peut pas l’apparier.
-rule-event-no-pods = { $game } est un jeu à deux : un événement de ce jeu apparie des tables de deux, pas des groupes.
+rule-event-already-dropped = { $name } ne participe déjà plus à l’événement.
+rule-event-not-dropped = { $name } participe toujours à l’événement.
+rule-event-no-draw = { $game } n’a pas de match nul : la table { $table } de la ronde { $round } demande un vainqueur ou des places.
+rule-event-coop = { $game } se joue ensemble contre le jeu : un événement ne peut pas l’apparier.
+rule-event-no-pods = { $game } est un jeu à deux : un événement de ce jeu apparie des tables de deux, pas des groupes.
 rule-event-seated-twice = { $name } a deux places dans la ronde { $round }.
-rule-event-format = Ce fichier d’événement est au format { $format }, que ce Tablekeeper ne sait pas lire.
+rule-event-format = Ce fichier d’événement est au format { $format }, que cette version de Tablekeeper ne sait pas lire.
 rule-event-empty-table = La table { $table } de la ronde { $round } n’a aucun joueur.
-rule-event-table-size = La table { $table } de la ronde { $round } compte { $count } joueurs, plus ou moins que son jeu et la façon d’asseoir de l’événement ne le permettent.
+rule-event-table-size = La table { $table } de la ronde { $round } compte { $count } joueurs, plus ou moins que ne le permettent son jeu et le placement de l’événement.
 rule-event-table-game = La table { $table } de la ronde { $round } joue à { $game }, qui n’est pas un des jeux de l’événement.
 rule-unknown-player = Il n’y a pas de joueur numéro { $index }.
 rule-number-too-large = Les nombres restent entre −{ $max } et { $max }.
-rule-unknown-rules-version = Cette session a été jouée avec la version { $version } des règles de { $game } ; ce Tablekeeper connaît les versions 1 à { $newest }.
+rule-unknown-rules-version = Cette session a été jouée avec la version { $version } des règles de { $game } ; cette version de Tablekeeper connaît les versions 1 à { $newest }.
 rule-wrong-game = Cette action n’appartient pas à une partie de { $game }.
 
 ## Compteurs libres
@@ -90,8 +90,8 @@ rule-custom-dice-count = Un lancer compte de 1 à { $max } dés.
 rule-custom-die-sides = Un dé a de { $min } à { $max } faces, pas { $sides }.
 rule-custom-die-result = Un d{ $sides } ne peut pas donner { $result }.
 log-custom-roll = { $count ->
-        [1] Lancer d’un d{ $sides } : { $total }
-       *[other] Lancer de { $count }d{ $sides } : { $results } = { $total }
+        [1] Lancer d’un d{ $sides } : { $total }
+       *[other] Lancer de { $count }d{ $sides } : { $results } = { $total }
     }
 log-custom-change = { $player } : { $counter } { $old } → { $new }
 win-custom-reach = { $player } a atteint { $target } { $counter } en premier.
@@ -102,10 +102,10 @@ remark-out = hors jeu
 ## Sessions
 session-replay-refused = L’entrée { $entry } ne s’applique plus : { $reason }
 session-closed = Cette partie est terminée. Rouvrez-la pour la modifier.
-session-nothing-to-undo = Il n’y a rien à annuler.
-session-nothing-to-redo = Il n’y a rien à rétablir.
-session-no-such-entry = Il n’y a pas d’entrée { $entry } dans l’historique.
-session-refused-entry = Lecture seule : l’entrée { $entry } de l’historique enregistré est refusée par les règles ({ $rule }) : { $reason }
+session-nothing-to-undo = Il n’y a rien à défaire.
+session-nothing-to-redo = Il n’y a rien à refaire.
+session-no-such-entry = Il n’y a pas d’entrée { $entry } dans le journal.
+session-refused-entry = Lecture seule : l’entrée { $entry } du journal enregistré est refusée par les règles ({ $rule }) : { $reason }
 
 ## Rapports (show, export)
 report-header-refused = Commencée le { $created } · { $applied } { $applied ->
@@ -126,28 +126,31 @@ report-header = Commencée le { $created } · { $applied } { $applied ->
         [one] annulée
        *[other] annulées
     }
-report-played = Joué : { $time }
+report-played = Joué : { $time }
 report-paused = en pause { $count ->
         [one] une fois
        *[other] { $count } fois
     }, { $time }
-report-log = Historique
+report-log = Journal
 report-undone = (annulé)
 report-name = Nom
 
 ## Ligne de commande
 list-empty = Aucune session pour l’instant.
 list-game-mode = { $game } ({ $mode })
-list-conflict = copie en conflit de { $id } : { $file }
-import-done = { $file } : importé sous { $id }
-import-renamed = { $file } : importé sous { $id } (son identifiant { $old } est déjà pris)
-import-renamed-reserved = { $file } : importé sous { $id } (son identifiant { $old } est un nom que Windows réserve à un périphérique)
-import-already = { $file } : non importé, la session { $id } est cette même partie
-import-already-further = { $file } : non importé, la session { $id } est cette même partie, déjà plus avancée
-import-refused = { $count } fichier(s) sur { $total } non importé(s)
+list-conflict = copie en conflit de { $id } : { $file }
+import-done = { $file } : importé sous { $id }
+import-renamed = { $file } : importé sous { $id } (son identifiant { $old } est déjà pris)
+import-renamed-reserved = { $file } : importé sous { $id } (son identifiant { $old } est un nom que Windows réserve à un périphérique)
+import-already = { $file } : non importé, la session { $id } est cette même partie
+import-already-further = { $file } : non importé, la session { $id } est cette même partie, déjà plus avancée
+import-refused = { $count ->
+        [one] { $count } fichier sur { $total } n’a pas été importé
+       *[other] { $count } fichiers sur { $total } n’ont pas été importés
+    }
 
-name-reserved = { $name } est un nom que Windows réserve à un périphérique, aucun fichier ne peut s’y appeler ainsi ; choisissez un autre nom
-name-trailing = un nom de fichier qui finit par un point ou un espace est tronqué sous Windows ; choisissez un autre nom
+name-reserved = { $name } est un nom que Windows réserve à un périphérique, aucun fichier ne peut s’y appeler ainsi ; choisissez un autre nom
+name-trailing = un nom de fichier qui finit par un point ou un espace est tronqué sous Windows ; choisissez un autre nom
 
 ## Statistiques
 stats-sessions = { $count ->

@@ -14,11 +14,11 @@ ui-recent-finished = Terminées récemment
 ui-none-yet = Aucune pour l’instant.
 ui-history-count = Toutes les sessions ({ $count })
 ui-winner = { $count ->
-    [one] { $winners } a gagné !
-   *[other] { $winners } ont gagné !
+    [one] { $winners } a gagné !
+   *[other] { $winners } ont gagné !
     }
 ui-nobody-won = La partie est terminée : personne n’a gagné.
-ui-over = Terminée : { $reason }
+ui-over = Terminée : { $reason }
 ui-no-screen = Il n’y a pas encore d’écran pour { $game } ; la partie peut être rejouée et affichée en ligne de commande.
 
 ## Préparer une partie libre
@@ -28,8 +28,8 @@ ui-name = Nom
 ui-remove = Retirer
 ui-add-player = Ajouter un joueur
 ui-random-first = Tirer au sort qui commence
-ui-first-drawn = { $name } commence (tiré au sort).
-ui-first-team-drawn = L’équipe de { $name } commence (tirée au sort).
+ui-first-drawn = { $name } commence (tirage au sort).
+ui-first-team-drawn = { $name } et son équipe commencent (tirage au sort).
 ui-counters = Compteurs
 ui-counter-fields = Chaque joueur reçoit chaque compteur : son nom, sa valeur de départ, un minimum et un maximum facultatifs, et le pas d’un clic.
 ui-counter-n = Compteur { $n }
@@ -50,18 +50,18 @@ ui-field-empty = { $field } : saisissez un nombre entier.
 ui-dice = Dés
 ui-die = d{ $sides }
 ui-dice-d = d
-ui-dice-count = Dés : « { $value } » n’est pas un nombre entier de 1 à { $max }.
+ui-dice-count = Dés : « { $value } » n’est pas un nombre entier de 1 à { $max }.
 ui-dice-roll = Lancer
 ui-dice-none = Pas encore de lancer
 ui-dice-last = { $count ->
         [1] d{ $sides }
        *[other] { $count }d{ $sides }, total { $total }
     }
-ui-dice-sides = Faces : « { $value } » n’est pas un nombre entier de { $min } à { $max }.
+ui-dice-sides = Faces : « { $value } » n’est pas un nombre entier de { $min } à { $max }.
 
 ## En jeu
-ui-undo = Annuler
-ui-redo = Rétablir
+ui-undo = Défaire
+ui-redo = Refaire
 ui-reopen = Rouvrir
 ui-setup-title = Nouvelle partie : { $game }
 ui-table-mode = Mode table (F11)
@@ -70,7 +70,7 @@ ui-reopen-ask = Rouvrir cette partie ?
 ui-yes = Oui
 ui-no = Non
 ui-delete-ask = Supprimer ?
-ui-log-show = Historique ▸
+ui-log-show = Journal ▸
 ui-log-fold = ◂ Replier
 ui-zoom = Zoom
 ui-zoom-percent = { $percent } %
@@ -100,18 +100,18 @@ ui-history-row = { $when } · { $minutes ->
 ui-history-abandoned = abandonnée
 ui-history-trash = Supprimées (corbeille)
 ui-history-abandon = Abandonner
-ui-history-resume = Reprendre
+ui-history-resume = Reprendre la partie
 ui-history-delete = Supprimer
 ui-history-delete-ask = Supprimer ? Elle ira à la corbeille.
 ui-history-restore = Restaurer
-ui-restored-renamed = Restaurée comme session { $id } : son identifiant { $old } est déjà pris par une autre session ou sa sauvegarde.
+ui-restored-renamed = Restaurée comme session { $id } : son identifiant { $old } est déjà pris par une autre session ou sa sauvegarde.
 ui-refused-mark = lecture seule : une entrée est refusée par les règles
 ui-read-only = Cette session est ouverte dans une autre fenêtre : elle est affichée ici en lecture seule.
 ui-session-note = Une note sur cette session (Entrée pour l’enregistrer)
 ui-save-failed = La modification reste à l’écran mais n’a pas pu être enregistrée : { $error }
-ui-store-io = { $file } : { $error }
-ui-store-format = { $file } n’est pas un fichier que Tablekeeper sait lire : { $error }
-ui-store-unreadable = { $file } n’a pas pu être lu ({ $error }). Il est resté à sa place, car il n’a pas pu être déplacé vers la quarantaine : { $why }
+ui-store-io = { $file } : { $error }
+ui-store-format = { $file } n’est pas un fichier que Tablekeeper sait lire : { $error }
+ui-store-unreadable = { $file } n’a pas pu être lu ({ $error }). Il est resté à sa place, car il n’a pas pu être déplacé vers la quarantaine : { $why }
 ui-store-not-a-file = { $file } est { $kind ->
         [folder] un dossier
         [fifo] un FIFO (tube nommé)
@@ -119,17 +119,17 @@ ui-store-not-a-file = { $file } est { $kind ->
         [char] un périphérique en mode caractère
         [block] un périphérique en mode bloc
        *[other] autre chose qu’un fichier
-    }, pas un fichier ordinaire : il n’a pas été ouvert.
-ui-store-too-large = { $file } fait { $size } octets, plus que les { $limit } Mio permis pour un fichier de session : il n’a pas été lu.
+    }, pas un fichier ordinaire : il n’a pas été ouvert.
+ui-store-too-large = { $file } fait { $size } octets, plus que les { $limit } Mio permis pour un fichier de session : il n’a pas été lu.
 ui-store-too-large-to-write = La session { $id } occuperait { $size } octets sur le disque, plus que les { $limit } Mio permis pour un fichier de session. Rien n’a été écrit.
 ui-store-claimed = La session { $id } vient d’être enregistrée par une autre fenêtre ou une commande.
 ui-store-locked = La session { $id } est ouverte dans une autre fenêtre.
-ui-store-busy = Un autre Tablekeeper modifie { $file } et n’a pas terminé à temps. Rien n’a été modifié ; réessayez.
-ui-store-file = { $file } : { $error }
+ui-store-busy = Une autre instance de Tablekeeper modifie { $file } et n’a pas terminé à temps. Rien n’a été modifié ; réessayez.
+ui-store-file = { $file } : { $error }
 ui-store-not-found = Aucune session n’a l’identifiant { $id }.
-ui-store-bad-id = « { $id } » n’est pas un identifiant de session (lettres, chiffres, - et _ seulement).
-ui-store-encode = La session n’a pas pu être écrite en JSON : { $error }
-ui-store-read-only = La session { $id } contient une entrée que les règles refusent : elle est en lecture seule et son fichier est gardé tel quel.
+ui-store-bad-id = « { $id } » n’est pas un identifiant de session (lettres, chiffres, - et _ seulement).
+ui-store-encode = La session n’a pas pu être écrite en JSON : { $error }
+ui-store-read-only = La session { $id } contient une entrée que les règles refusent : elle est en lecture seule et son fichier est gardé tel quel.
 ui-quarantined = { $file } n’a pas pu être lu ({ $reason }). Il a été déplacé vers { $moved } et rien d’autre n’a été touché.
 ui-note-not-written = La note expliquant pourquoi n’a pas pu être écrite : { $error }
 ui-session-warning = Session { $id } : { $warning }
@@ -137,7 +137,7 @@ ui-unknown-fields = le fichier contient des champs que Tablekeeper ne lit pas ;
 ui-skipped = { $file } a été laissé de côté : { $reason }
 
 ## Historique
-ui-log = Historique
+ui-log = Journal
 ui-log-empty = Il ne s’est encore rien passé.
 ui-undone = Étape annulée
 ui-undone-line = (annulé) { $line }
@@ -179,10 +179,10 @@ ui-chart-gone = Le graphique n’est plus à l’écran : rouvrez la relecture 
 ui-imported = { $file } a été importé comme session { $id }.
 ui-imported-renamed = { $file } a été importé comme session { $id } (son identifiant { $old } est déjà utilisé).
 ui-imported-renamed-reserved = { $file } a été importé comme session { $id } (son identifiant { $old } est un nom que Windows réserve à un périphérique).
-ui-imported-already = { $file } n’a pas été importé : la session { $id } est cette même partie.
-ui-imported-already-further = { $file } n’a pas été importé : la session { $id } est cette même partie, déjà plus avancée.
-ui-import-refused = { $file } n’a pas été importé : { $why } Détail : { $detail }
-ui-import-refused-entry = { $file } n’a pas été importé : l’entrée { $entry } de l’historique est refusée par la règle { $rule }. Rien n’a été écrit.
+ui-imported-already = { $file } n’a pas été importé : la session { $id } est cette même partie.
+ui-imported-already-further = { $file } n’a pas été importé : la session { $id } est cette même partie, déjà plus avancée.
+ui-import-refused = { $file } n’a pas été importé : { $why } Détail : { $detail }
+ui-import-refused-entry = { $file } n’a pas été importé : l’entrée { $entry } du journal est refusée par la règle { $rule }. Rien n’a été écrit.
 
 ## Stats
 ui-stats = Statistiques
@@ -206,7 +206,7 @@ ui-player-recent = Dernières parties
 ui-player-also = Aussi écrit :
 ui-player-also-none = aucune autre graphie
 ui-player-split = Séparer
-ui-player-split-ask = Compter de nouveau { $name } à part de { $person } ?
+ui-player-split-ask = Compter de nouveau { $name } séparément, et non plus comme { $person } ?
 ui-player-new-name = Nouveau nom
 ui-player-rename = Renommer partout
 ui-player-same-as = Même personne que
@@ -229,26 +229,26 @@ ui-event-draw = Égalité
 ui-event-standings = Classement
 ui-event-standing = { $rank }. { $name } : { $points } points, { $wins }–{ $draws }–{ $losses }, OMW { $omw } %, GW { $gw } %, OGW { $ogw } %
 ui-event-dropped = retiré
-ui-event-drop = Retirer
+ui-event-drop = Retirer de l’événement
 ui-event-drop-ask = Retirer { $name } des prochaines rondes ?
 ui-event-taken = Un événement nommé « { $name } » existe déjà.
 ui-event-missing = Aucun événement ne s’appelle « { $name } ».
 ui-event-file = { $file } : { $error }
-ui-event-games = Jeux :
-ui-event-seating = Tables :
+ui-event-games = Jeux :
+ui-event-seating = Tables :
 ui-event-two-player = Tables de deux (ronde suisse)
 ui-event-pods = Groupes de 3 à 4
-ui-event-table-game = Table { $table } ({ $game }) : { $players }
-ui-event-places = Places, du premier au dernier :
+ui-event-table-game = Table { $table } ({ $game }) : { $players }
+ui-event-places = Places, du premier au dernier :
 ui-event-place = { $place }.
 ui-event-places-clear = Effacer les places
 ui-event-print = Imprimer le classement
-ui-event-late = Inscription tardive : nom
+ui-event-late = Inscription tardive : nom
 ui-event-enter = Inscrire
 ui-event-return = Réintégrer
 ui-event-printed-open = Le classement est dans { $file }, ouvert pour l’impression (Ctrl+P imprime).
-ui-event-printed = Le classement est dans { $file } : ouvrez-le pour l’imprimer.
-ui-event-print-failed = Le classement n’a pas pu être écrit dans { $file } : { $error }
+ui-event-printed = Le classement est dans { $file } : ouvrez-le pour l’imprimer.
+ui-event-print-failed = Le classement n’a pas pu être écrit dans { $file } : { $error }
 how-other = Autre
 how-hero_realms-last-standing = Dernier en lice
 how-hero_realms-nobody-left = Plus personne en lice
@@ -282,7 +282,7 @@ ui-conflicts = { $count ->
     }
 ui-conflicts-help = Un outil de synchronisation (Syncthing, Nextcloud, Dropbox…) a gardé les deux versions d’une session modifiée à deux endroits. Relisez une copie, puis gardez-la à la place de sa session (la session ira à la corbeille) ou écartez-la (elle ira à la corbeille).
 ui-conflict-of = Copie de { $id } : { $file }
-ui-conflict-row = Modifiée le { $when }, { $entries ->
+ui-conflict-row = Modifiée : { $when }, { $entries ->
         [one] { $entries } entrée
        *[other] { $entries } entrées
     }
@@ -297,29 +297,29 @@ ui-conflict-mark = { $count ->
     }
 ui-conflict-review-note = Une copie en conflit, en lecture seule : gardez-la ou écartez-la dans l’Historique.
 ui-result-duration = { $hours ->
-    [0] Durée : { $minutes } min
-   *[other] Durée : { $hours } h { $minutes } min
+    [0] Durée : { $minutes } min
+   *[other] Durée : { $hours } h { $minutes } min
 }
 ui-result-board = Voir le plateau
 ui-result-review = Revoir la partie
 ui-result-rematch = Revanche
 ui-result-standings = Classement final
 ui-result-show = Résultat
-ui-turn-now = C’est maintenant au tour de { $name }
+ui-turn-now = À { $name } de jouer
 ui-chart-entries = Entrée
-ui-chart-goal = Seuil de victoire : { $value }
+ui-chart-goal = Seuil de victoire : { $value }
 # Why a file was not imported, before the technical detail.
 ui-import-why-missing = aucun fichier ni dossier ne porte ce nom.
 ui-import-why-empty-folder = le dossier ne contient aucun fichier de session (.json).
 ui-import-why-unreadable = le fichier n’a pas pu être lu.
 ui-import-why-too-large = le fichier est trop volumineux pour être une session.
 ui-import-why-not-a-session = ce n’est pas une session Tablekeeper, ou elle est endommagée.
-ui-import-why-unknown-fields = il contient des champs que Tablekeeper ne connaît pas (une faute de frappe ?).
+ui-import-why-unknown-fields = il contient des champs que Tablekeeper ne connaît pas (une faute de frappe ?).
 ui-import-why-control-character = un nom y contient des caractères de contrôle.
-ui-import-why-refused-entry = les règles refusent une des entrées de son historique.
+ui-import-why-refused-entry = les règles refusent une des entrées de son journal.
 ui-import-why-not-saved = il n’a pas pu être enregistré dans le dossier de données.
 # The desktop could not show a file dialog (a failed portal).
-ui-dialog-failed = La boîte de dialogue de fichiers du bureau ne s’est pas ouverte : saisissez plutôt le chemin du fichier.
+ui-dialog-failed = La boîte de dialogue de fichiers du bureau ne s’est pas ouverte : saisissez plutôt le chemin du fichier.
 
 ## The live page for phones
 share-turn = À { $name } de jouer
@@ -332,14 +332,14 @@ ui-share = Afficher sur les téléphones
 ui-share-stop = Ne plus afficher
 ui-share-here = Cet ordinateur seulement
 ui-share-network = Téléphones de ce réseau
-ui-share-open = Ouvrez cette adresse dans un navigateur :
-ui-share-failed = Impossible d’afficher la partie sur les téléphones : { $error }
-ui-share-no-network = Cet ordinateur n’est sur aucun réseau qu’un téléphone puisse joindre ; affichage ici seulement.
+ui-share-open = Ouvrez cette adresse dans un navigateur :
+ui-share-failed = Impossible d’afficher la partie sur les téléphones : { $error }
+ui-share-no-network = Cet ordinateur n’est sur aucun réseau qu’un téléphone puisse joindre ; affichage ici seulement.
 cli-serve-at = { $session } est affichée à { $url } (Ctrl+C arrête).
 
 ## The clock
-ui-clock = Joué : { $time }
-ui-clock-turn = { $name } : { $time } de réflexion
+ui-clock = Joué : { $time }
+ui-clock-turn = { $name } : { $time } de réflexion
 ui-clock-paused = En pause : { $time } de jeu
 ui-clock-pause = Pause
 ui-clock-resume = Reprendre
@@ -348,14 +348,14 @@ ui-log-paused-now = En pause depuis { $from }
 ui-log-left = Non ouverte de { $from } à { $to } ({ $length })
 ui-log-left-now = Non ouverte depuis { $from }
 ui-timer = Minuteur de tour
-ui-timer-off = Non
+ui-timer-off = Désactivé
 ui-timer-minutes = { $minutes } min
 ui-timer-seconds = { $seconds } s
 ui-timer-out = Temps !
 
 ## La page en direct pour téléphones : le classement de l’événement de la partie
 share-event-after = { $round ->
-        [0] Classement : aucune ronde terminée
+        [0] Classement : aucune ronde terminée
        *[other] Classement après la ronde { $round }
     }
 share-event-rank = Rg
@@ -385,7 +385,7 @@ sheet-ogw = OGW
 sheet-percent = { $percent } %
 sheet-dropped = retiré
 sheet-pairings = Appariements de la ronde { $round }
-sheet-table = Table { $table } : { $players }
-sheet-table-game = Table { $table } ({ $game }) : { $players }
-sheet-bye = Exempt : { $name }
-sheet-legend = V–N–D : victoires, nuls, défaites. Les égalités de points sont départagées par l’OMW (pourcentage de victoires des adversaires), puis le GW (pourcentage de parties gagnées), puis l’OGW (pourcentage de parties gagnées des adversaires).
+sheet-table = Table { $table } : { $players }
+sheet-table-game = Table { $table } ({ $game }) : { $players }
+sheet-bye = Exempt : { $name }
+sheet-legend = V–N–D : victoires, nuls, défaites. Les égalités de points sont départagées par l’OMW (pourcentage de victoires des adversaires), puis le GW (pourcentage de parties gagnées), puis l’OGW (pourcentage de parties gagnées des adversaires).

@@ -81,6 +81,6 @@ ui-kharnage-round-taken = T{ $round }: { $skulls } ({ $cards })
 ui-kharnage-round-open = T{ $round }: … ({ $cards })
 ui-kharnage-tied-short = berabere
 ui-kharnage-army-dwarf = Cüce
-ui-kharnage-army-goblin = Cin
+ui-kharnage-army-goblin = Goblin
 ui-kharnage-army-human = İnsan
 ui-kharnage-army-orc = Ork

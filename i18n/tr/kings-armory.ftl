@@ -15,7 +15,7 @@ rule-kings_armory-wave-missing = Hangi dalganın oynanacağını söyleyin (Hız
 rule-kings_armory-three-stars-one-wave = 3 Yıldız bir dalgadan sonraki ödül kartlarını değiştirir; Tek Dalga ve { -gauntlet(case: "locative") } sonrası yoktur.
 rule-kings_armory-row-unused = { $table } tablosunun satırı yalnızca kendi varyantında geçerlidir: çıkarın.
 rule-kings_armory-row-missing = Kılavuz { $table } tablosunu yalnızca 2–4 kahraman için verir; { $heroes } kahramanla sayıları kendiniz girin (yayıncının sitesinden).
-rule-kings_armory-towers-from-table = { -gauntlet(case: "locative") } başlangıç kuleleri H-3 tablosundan gelir: “towers” alanını çıkarın.
+rule-kings_armory-towers-from-table = { -gauntlet(case: "locative") } başlangıç kuleleri H-3 tablosundan gelir: “Başlangıç kuleleri” alanını boş bırakın.
 rule-kings_armory-towers-missing = Kaç kuleyle başladığınızı söyleyin (Dalga Kartındaki Kahraman Ölçek Tablosu).
 
 ## Oyunda retler
@@ -27,8 +27,8 @@ rule-kings_armory-between-only = Bu, Dalgalar Arası Evrede yapılır.
 rule-kings_armory-shop-closed = Altın ilk dalgadan önce ve dalgalar arasında harcanır ({ -gauntlet(case: "locative") } her düşman turundan sonra); dalga sırasında yalnızca takviye kartı alınabilir.
 rule-kings_armory-gold = { $item ->
         [tower] Bir kule
-        [unlock] Teçhizat kilidi açmak
-        [equipment] Yeni teçhizat
+        [unlock] Ekipman kilidi açmak
+        [equipment] Yeni ekipman
         [reinforcement] Bir takviye kartı
         [armory] Cephanelik Kartı
         [level_up] Seviye atlatmak
@@ -37,7 +37,7 @@ rule-kings_armory-gold = { $item ->
         [sorcerer] Bir Büyücü
         [psionicist] Bir Psiyonik
        *[cleric] Bir Rahip
-    } { $price } altın; takımın { $gold } altını var.
+    } { $price } altın tutar; takımın { $gold } altını var.
 rule-kings_armory-no-hero = { $hero } numaralı kahraman yok.
 rule-kings_armory-hero-left = { $hero } oyundan ayrıldı.
 rule-kings_armory-no-hireable = { $hireable } numaralı paralı asker yok.
@@ -49,7 +49,7 @@ rule-kings_armory-immune = { $who } { $kind ->
         [melee] yakın dövüş
         [ranged] menzilli
         [supernatural] doğaüstü
-       *[non_resistible] dirençsiz
+       *[non_resistible] direnilemez
     } hasara bağışık.
 rule-kings_armory-full-hp = { $who } tam canda.
 rule-kings_armory-no-status = { $who } üzerinde { $status ->
@@ -87,10 +87,10 @@ rule-kings_armory-status-cap = { $who } üzerinde zaten { $cap } { $status ->
 rule-kings_armory-upkeep-done = { $who } bu tur bakımını yaptı.
 rule-kings_armory-upkeep-nothing = { $who } üzerinde çözülecek Kanama, Yanık ya da Sersemleme yok.
 rule-kings_armory-rolls = “x” canavarı en az iki kez atar (x2, x3…), { $rolls } kez değil.
-rule-kings_armory-never-enters = Bosslar ve kuşatma makineleri Kale Kapısından asla içeri girmez ({ $who }): durdukları yerden saldırırlar.
+rule-kings_armory-never-enters = Bosslar ve kuşatma araçları Kale Kapısından asla içeri girmez ({ $who }): durdukları yerden saldırırlar.
 rule-kings_armory-jump-requires = { $wave }. dalgadan Hızlı Başlangıç ilk dalgadan önce { $need } { $what ->
         [towers] ek kule
-        [equipment] kilidi açık teçhizat
+        [equipment] kilidi açık ekipman
        *[hireables] paralı asker
     } ister (şu an { $have }).
 rule-kings_armory-jump-hold = Başlangıç ödülleri ilk dalgadan önce harcanır, en fazla { $hold } altın saklanabilir (takımda { $gold } var).
@@ -117,9 +117,9 @@ rule-kings_armory-hero-played = { $who } bu oyunda oynandı: oynanmamış bir ka
 rule-kings_armory-no-reward-due = Ödül kartları dalgalar arasında çekilir.
 rule-kings_armory-reward-value = Ödül kartları 50, 100, 150 ya da 250 altın değerindedir ({ $value } değil).
 rule-kings_armory-no-tower = Kule kalmadı.
-rule-kings_armory-unlocked-both = { $who } kahramanının iki teçhizatının da kilidi açık.
-rule-kings_armory-equipment-locked = Yeni teçhizat, bir kahraman iki başlangıç teçhizatının kilidini açınca satışa çıkar.
-rule-kings_armory-no-equipment = Takımın satacak kilidi açık teçhizatı yok.
+rule-kings_armory-unlocked-both = { $who } kahramanının iki ekipmanının da kilidi açık.
+rule-kings_armory-equipment-locked = Yeni ekipman, bir kahraman iki başlangıç ekipmanının kilidini açınca satışa çıkar.
+rule-kings_armory-no-equipment = Takımın satacak kilidi açık ekipmanı yok.
 rule-kings_armory-reinforcement-cap = Takım şu an en fazla { $cap } takviye kartı tutabilir: önce birini oynayın.
 rule-kings_armory-no-reinforcement = Takımın takviye kartı yok.
 rule-kings_armory-armory-jump = Hızlı Başlangıçta bütün bir dalga oynanana kadar Cephanelik Kartı alınamaz.
@@ -138,7 +138,7 @@ log-kings_armory-damage = { $who } { $dealt } { $kind ->
         [melee] yakın dövüş
         [ranged] menzilli
         [supernatural] doğaüstü
-       *[non_resistible] dirençsiz
+       *[non_resistible] direnilemez
     } hasar alıyor, dirençten sonra { $taken }: can { $old } → { $new }.
 log-kings_armory-heal = { $who } iyileşiyor: can { $old } → { $new }.
 log-kings_armory-status-off = { $who }: { $status ->
@@ -173,7 +173,7 @@ log-kings_armory-status-swap = { $who }: yeni { $status ->
         [stun] Sersemlemeyi
        *[bless] Kutsamayı
     } kaldırıyor ({ $new } kaldı).
-log-kings_armory-upkeep = { $who } bakımı: { $bleed } Kanama + { $burn } Yanık = { $damage } dirençsiz hasar, can { $old } → { $new }.
+log-kings_armory-upkeep = { $who } bakımı: { $bleed } Kanama + { $burn } Yanık = { $damage } direnilemez hasar, can { $old } → { $new }.
 log-kings_armory-burn-immune = { $who } doğaüstü hasara bağışık: Yanığı hasar vermez.
 log-kings_armory-stun-skips = { $who } Sersemleme jetonunu kaybediyor ve turunun kalanını atlıyor.
 log-kings_armory-reach-gate = { $who } Kale Kapısına ulaşıyor: { $damage }{ $plus ->
@@ -229,12 +229,12 @@ log-kings_armory-reward = { $value } altınlık ödül kartı: altın { $old } �
 log-kings_armory-build-tower = Bir kule kuruldu: altın { $old } → { $new }, { $towers } kule.
 log-kings_armory-sell-tower = Bir kule satıldı: altın { $old } → { $new }, { $towers } kule.
 log-kings_armory-tower-destroyed = Bir kule yıkıldı: { $towers } kaldı.
-log-kings_armory-unlock = { $who } bir teçhizatın kilidini açıyor (2'de { $unlocked }): altın { $old } → { $new }.{ $opens ->
-        [1] {" "}Yeni teçhizat artık satışta.
+log-kings_armory-unlock = { $who } bir ekipmanın kilidini açıyor (2'de { $unlocked }): altın { $old } → { $new }.{ $opens ->
+        [1] {" "}Yeni ekipman artık satışta.
        *[other] {""}
     }
-log-kings_armory-buy-equipment = Yeni teçhizat alındı: altın { $old } → { $new }.
-log-kings_armory-sell-equipment = Teçhizat satıldı: altın { $old } → { $new }.
+log-kings_armory-buy-equipment = Yeni ekipman alındı: altın { $old } → { $new }.
+log-kings_armory-sell-equipment = Ekipman satıldı: altın { $old } → { $new }.
 log-kings_armory-buy-reinforcement = Bir takviye kartı alındı: altın { $old } → { $new }, elde { $held }.
 log-kings_armory-play-reinforcement = Bir takviye kartı oynandı (elde { $held }).
 log-kings_armory-buy-armory = Cephanelik Kartı { $price } altına alındı: altın { $old } → { $new }.
@@ -264,7 +264,7 @@ label-kings_armory-round = Tur
 label-kings_armory-towers = Kuleler
 label-kings_armory-reinforcements = Takviyeler
 label-kings_armory-armory = Cephanelik Kartı
-label-kings_armory-equipment = Kilidi açık teçhizat
+label-kings_armory-equipment = Kilidi açık ekipman
 label-kings_armory-score = { $gauntlet ->
         [1] Atlatılan düşman turları
        *[other] 3 Yıldız kartları
@@ -287,7 +287,7 @@ detail-kings_armory-where = { $phase ->
            *[players] oyuncu turu
         }.
     }
-detail-kings_armory-stock = Kuleler { $towers }, takviye kartları { $reinforcements }, Cephanelik Kartı { $armory }, kilidi açık teçhizat { $equipment }.
+detail-kings_armory-stock = Kuleler { $towers }, takviye kartları { $reinforcements }, Cephanelik Kartı { $armory }, kilidi açık ekipman { $equipment }.
 detail-kings_armory-score = { $gauntlet ->
         [1] Atlatılan düşman turları: { $score }.
        *[other] 3 Yıldız: toplamda net { $score } ödül kartı.
@@ -328,7 +328,7 @@ reminder-kings_armory-gauntlet-foes = Bu düşman turunda { $foes } canavar geli
 reminder-kings_armory-boss-now = Bu düşman turunda, öbür canavarlar turlarını oynadıktan sonra bir boss geliyor.
 reminder-kings_armory-delayed-rest = Gecikmeli giriş: dalganın kalan canavarları, tahtadakiler turlarını oynadıktan sonra şimdi giriyor.
 reminder-kings_armory-cards-due = { $cards } ödül kartı çekip girin.
-reminder-kings_armory-jump-start = İlk dalgadan önce: { $towers } ek kule, { $equipment } kilidi açık teçhizat, { $hireables } paralı asker ({ $level }. seviyeye kadar), en fazla { $reinforcements } takviye kartı ve en fazla 200 altın saklanır.
+reminder-kings_armory-jump-start = İlk dalgadan önce: { $towers } ek kule, { $equipment } kilidi açık ekipman, { $hireables } paralı asker ({ $level }. seviyeye kadar), en fazla { $reinforcements } takviye kartı ve en fazla 200 altın saklanır.
 reminder-kings_armory-heal-step = Dalgalar arası: iyileşme adımıyla başlayın.
 reminder-kings_armory-stars = 3 Yıldız: { $cards ->
         [0] bu sefer ödül kartlarında değişiklik yok.
@@ -350,8 +350,8 @@ piece-kings_armory-hero = Kahraman
 piece-kings_armory-hireable = Paralı asker
 label-kings_armory-bleed = Kanama
 label-kings_armory-burn = Yanık
-label-kings_armory-slow = Yavaşlık
-label-kings_armory-stun = Sersemlik
+label-kings_armory-slow = Yavaşlama
+label-kings_armory-stun = Sersemleme
 label-kings_armory-bless = Kutsama
 remark-kings_armory-defeated = yenildi
 remark-kings_armory-down = bayıldı
@@ -430,7 +430,7 @@ ui-ka-immune-line = Bağışık: { $immune }
 ui-ka-token = { $status ->
         [bleed] Kanama { $n }
         [burn] Yanık { $n }
-        [slow] Yavaşlık { $n }
+        [slow] Yavaşlama { $n }
         [stun] Sersem
        *[bless] Kutsanmış
     }
@@ -448,7 +448,7 @@ ui-ka-hit-tip = { $amount } { $kind ->
         [melee] yakın dövüş
         [ranged] menzilli
         [supernatural] doğaüstü
-       *[non_resistible] dirençsiz
+       *[non_resistible] direnilemez
     } hasar ver: dirençten sonra { $taken }.
 ui-ka-keys = Tuşlar: ←→ canavar, ↑↓ müttefik, rakamlar miktar, Enter ya da − vur, + iyileştir · Alt+M, R, S, N türe göre hasar, H iyileştir, U bakım, G kapı, E tur, W dalga, A canavar girer, D dalga zarı, T 20'lik zar
 ui-ka-keys-hint = Tuşlar: üzerine gelin
@@ -459,8 +459,8 @@ ui-ka-start-wave = { $gauntlet ->
        *[other] { $wave }. dalgayı başlat
     }
 ui-ka-next-round = { $side ->
-        [foes] Turu bitir
-        [players] Turu bitir
+        [foes] Düşman turunu bitir
+        [players] Oyuncu turunu bitir
        *[other] Sonraki tur
     }
 ui-ka-end-wave = { $wave }. dalgayı bitir
@@ -477,14 +477,14 @@ ui-ka-hit = { $kind ->
         [melee] Yakın dövüş
         [ranged] Menzilli
         [supernatural] Doğaüstü
-       *[non_resistible] Dirençsiz
+       *[non_resistible] Direnilemez
     } −{ $taken }
 ui-ka-heal = İyileştir +{ $amount }
 ui-ka-status = { $status ->
         [bleed] Kanama
         [burn] Yanık
-        [slow] Yavaşlık
-        [stun] Sersemlik
+        [slow] Yavaşlama
+        [stun] Sersemleme
        *[bless] Kutsama
     }
 ui-ka-upkeep = Bakım: { $bleed } Kanama, { $burn } Yanık{ $stun ->
@@ -578,7 +578,7 @@ ui-ka-entry-standard = Olağan
 ui-ka-entry-delayed = Gecikmeli
 ui-ka-entry-high-speed = Hızlı bosslar
 ui-ka-gate-hp = Kale Kapısının canı
-ui-ka-gate-hp-help = Olağan oyunda 20; 1'den büyük her sayı olur.
+ui-ka-gate-hp-help = Olağan oyunda 20; 1 ya da daha büyük her sayı olur.
 ui-ka-gate-gauntlet = { -gauntlet }: her zaman { $gate }.
 ui-ka-towers = Başlangıç kuleleri
 ui-ka-towers-help = Dalga Kartındaki Kahraman Ölçek Tablosundan.
@@ -603,7 +603,7 @@ ui-ka-row-gate-mod = Kale Kapısı can düzeltmesi
 ui-ka-row-offensive-mod = Saldırgan müttefik can düzeltmesi
 ui-ka-row-other-mod = Öbür müttefik can düzeltmesi
 ui-ka-row-extra-towers = Ek kuleler
-ui-ka-row-equipment = Kilidi açık teçhizat
+ui-ka-row-equipment = Kilidi açık ekipman
 ui-ka-row-hireables = Paralı askerler
 ui-ka-row-hireable-level = Paralı asker en yüksek seviye
 ui-ka-row-reinforcements = En fazla takviye
@@ -623,7 +623,7 @@ ui-ka-immune = Bağışık:
 ## Kural sürümü 2: kural kitabı harfi harfine
 
 rule-kings_armory-row-printed = Kılavuz { $table } tablosunu 2–4 kahraman için verir ve { $heroes } kahramanla onun sayıları geçerlidir: satırı çıkarın (H, { $table }).
-rule-kings_armory-heal-before = Dalgalar arasında önce iyileşme gelir: İyileş, sonra Altını Al, sonra Altını Harca (B5). { $what ->
+rule-kings_armory-heal-before = Dalgalar arasında önce iyileşme gelir: İyileşin!, sonra Altını toplayın!, sonra Altını harcayın! (B5). { $what ->
         [reward] Ödül kartlarını girmeden
        *[spend] Altın harcamadan
     } önce iyileşme adımını uygulayın.
@@ -636,8 +636,8 @@ rule-kings_armory-instant-immune = { $kind ->
         } saldırılara ve onların tüm etkilerine, anında yenilme dahil, bağışık (E, Bağışık).
     }
 rule-kings_armory-instant-boss = Kart bossları etkilediğini söylemedikçe bosslar anında öldürmeye, yok edilmeye ve kaldırılmaya bağışıktır ({ $who }; E, Bosslar).
-rule-kings_armory-instakill-siege = Kuşatma aletleri anında öldürmeye bağışıktır: “yalnızca canlılar öldürülebilir” ({ $who }; E, Anında öldürme). Onu yok edin.
-rule-kings_armory-destroyed-living = Yok etme yalnızca kuşatma aletlerine işler, sıradan düşmanlara değil ({ $who }; E, Yok edildi).
+rule-kings_armory-instakill-siege = Kuşatma araçları anında öldürmeye bağışıktır: “yalnızca canlılar öldürülebilir” ({ $who }; E, Anında öldürme). Onu yok edin.
+rule-kings_armory-destroyed-living = Yok etme yalnızca kuşatma araçlarına işler, sıradan düşmanlara değil ({ $who }; E, Yok edildi).
 rule-kings_armory-boss-round = Boss { $entry ->
         [delayed] gecikmeli canavar girişiyle (D2-2){" "}
         [high_speed] hızlı boss girişiyle (D2-2){" "}
@@ -681,9 +681,9 @@ ui-ka-step-name = { $step ->
 ui-ka-step-hint = { $number }. adım (B5): { $step ->
         [heal] her müttefik iyileşme hızı kadar iyileşir; bayılan kahraman o kadar canla döner.
         [gold] dalganın ödül kartlarını çekin ve her birini Dükkân sayfasına girin.
-        [spend] kuleler, paralı askerler, teçhizat, takviyeler ve Cephanelik Kartı, Dükkân ve Müttefik sayfalarında.
+        [spend] kuleler, paralı askerler, ekipman, takviyeler ve Cephanelik Kartı, Dükkân ve Müttefik sayfalarında.
         [change] altını 100'lük kartlar ve en çok bir 50'lik kart olarak tutun; kullanılan ödül kartlarını destelerine karıştırın.
-        [equip] kilidi açık parçaları kuşanın, kahraman başına en çok iki; kilidi açık parçaları bire bir takas edin; teçhizat yalnızca şimdi alınır, takas edilir ya da satılır.
+        [equip] kilidi açık parçaları kuşanın, kahraman başına en çok iki; kilidi açık parçaları bire bir takas edin; ekipman yalnızca şimdi alınır, takas edilir ya da satılır.
         [reposition] her müttefik bir kulenin üstünde ya da en çok 2 kare uzağında, kule başına en çok 3; oyuncular yer değiştirebilir, paralı askerleri başka takıma verebilir.
        *[start] sonraki dalganın ilk düşman turu.
     }
@@ -721,7 +721,7 @@ ui-ka-step-short = { $step ->
 ui-ka-strip-card = { $what ->
         [reinforcements] Takviyeler
         [armory] Cephanelik Kartı
-        [equipment] Teçhizat
+        [equipment] Ekipman
        *[towers] Kuleler
     } { $n }{ $cap ->
         [0] {""}
@@ -843,14 +843,14 @@ ui-ka-instant-attack = { $kind ->
        *[none] Türsüz
     }
 ui-ka-instant-bosses = Kart bossları etkiliyor
-ui-ka-instant-help = Anında yenilgi: anında öldürme (yalnızca canlı düşmanlar), yok etme (yalnızca kuşatma aletleri) ya da kaldırma (ikisi de). Saldırının türüne bağışık bir düşman onun anında yenilgisine de bağışıktır; bir boss yalnızca kart bossları etkilediğini söylüyorsa düşer (E).
+ui-ka-instant-help = Anında yenilgi: anında öldürme (yalnızca canlı düşmanlar), yok etme (yalnızca kuşatma araçları) ya da kaldırma (ikisi de). Saldırının türüne bağışık bir düşman onun anında yenilgisine de bağışıktır; bir boss yalnızca kart bossları etkilediğini söylüyorsa düşer (E).
 ui-ka-summoned = Çağrıldı (bir kartla ya da bir boss tarafından)
 ui-ka-summoned-help = Bir etkinin getirdiği canavar (bir çağırma, bir boss kartının ek canavarları) bu turda gelmesi gereken düşmanlardan sayılmaz (E, Çağırma).
 ui-ka-join-title-gauntlet = Bir oyuncu katılıyor (oyuncu turunda)
 ui-ka-leave-title-gauntlet = Ayrılanlar ve dönenler (oyuncu turunda)
 ui-ka-guardian-name = Muhafız
 ui-ka-guardian-title = Felicity'nin Muhafızı
-ui-ka-guardian-help = Felicity'nin sırasında, her dalgada bir kez çağrılır ({ -gauntlet(case: "locative") } her turda bir kez); yenilene, Felicity düşene ya da dalga bitene kadar kalır. İyileştirilemez; Kanama ve Sersemliğe bağışıktır (E, Muhafız Çağır).
+ui-ka-guardian-help = Felicity'nin sırasında, her dalgada bir kez çağrılır ({ -gauntlet(case: "locative") } her turda bir kez); yenilene, Felicity düşene ya da dalga bitene kadar kalır. İyileştirilemez; Kanama ve Sersemlemeye bağışıktır (E, Muhafız Çağır).
 ui-ka-guardian-fields = Canı ve dirençleri Felicity'nin kartından (boş bırakılan direnç 0'dır).
 ui-ka-summon-guardian = Çağır
 ui-ka-guardian-shields = { $who } yerine −{ $taken }
@@ -879,7 +879,7 @@ ui-ka-wear-title = Takan:
 ui-ka-trade-title = Bire bir takas edilecek parça:
 ui-ka-gear-extra-one = fazla
 ui-ka-trade-for = #{ $piece } · { $who }
-ui-ka-trade-tip = Bunu bire bir { $piece } numaralı ekipmanla ({ $who }) takas et.
+ui-ka-trade-tip = Bunu bire bir { $piece } numaralı ekipmanla ({ $who }) takas edin.
 ui-ka-instant-options = Düşmanın anında nasıl yenildiği: anında öldürme, yok etme ya da kaldırma, saldırının türü, bossları etkileyen bir kart.
 ui-ka-gear-count = { $n } { $state ->
         [locked] kilitli

@@ -4,12 +4,12 @@ rule-koth-first = İlk oyuncu 0 ya da 1 numaralı oyuncudur.
 rule-koth-deck = { $deck } kartlık bir deste iki tane { $hand } kartlık el ve bir ilk çekiş veremez.
 rule-koth-cp = Tur başına Komuta Puanı 1 ile 1000 arasında olmalı.
 rule-koth-no-column = { $column }. sütun yok: savaş alanında beş sütun var.
-rule-koth-negative = Saldırı, savunma, öfke, destek ve KP asla negatif olmaz.
+rule-koth-negative = Saldırı, savunma, RAGE, SUPPORT ve KP asla negatif olmaz.
 rule-koth-game-over = { $game }. oyun bitti: sonraki oyunu başlatın.
 rule-koth-not-enough-cp = { $player } oyuncusunun { $left } KP'si kaldı, bu ise { $cost } tutuyor.
 rule-koth-too-weak = { $column }. sütun { $strength } savunmayla tutuluyor: { $attack } saldırı onu alamaz.
-rule-koth-flank-next = KANAT yalnızca yandaki sütuna gider ({ $from }. sütundan { $to }. sütuna çok uzak; savaş alanı döngüsel değil).
-rule-koth-flank-not-yours = { $column }. sütun sizin değil; oradan kanat hareketi yapamazsınız.
+rule-koth-flank-next = FLANK yalnızca yandaki sütuna gider ({ $from }. sütundan { $to }. sütuna çok uzak; savaş alanı döngüsel değil).
+rule-koth-flank-not-yours = { $column }. sütun sizin değil; oradan FLANK yapamazsınız.
 rule-koth-flank-own = { $column }. sütunu zaten tutuyorsunuz.
 rule-koth-own-column = { $player } { $column }. sütunu zaten tutuyor: kart boş bir sütuna ya da rakibin tuttuğu bir sütuna oynanır.
 rule-koth-strength-too-large = { $column }. sütuna bu savunmayla oynanan bir kart, { $player } oyuncusunun toplam gücünü { $total } yapardı: sayılar −{ $max } ile { $max } arasında tutulur.
@@ -18,9 +18,9 @@ rule-koth-game-not-over = { $game }. oyun henüz bitmedi.
 rule-koth-battle-over = Savaş bitti: { $player } kazandı.
 log-koth-play = { $game }. oyun, { $round }. tur: { $player } { $column }. sütunu alıyor (saldırı { $attack }, savunma { $defense }). KP { $old } → { $new }.{ $rally ->
         [0] {""}
-       *[other] {" "}TOPLAN: bir kart çekildi.
+       *[other] {" "}RALLY: bir kart çekildi.
     }
-log-koth-flank = { $game }. oyun, { $round }. tur: { $player } { $from }. sütundan { $to }. sütuna kanat yapıyor. KP { $old } → { $new }.
+log-koth-flank = { $game }. oyun, { $round }. tur: { $player } { $from }. sütundan { $to }. sütuna FLANK yapıyor. KP { $old } → { $new }.
 log-koth-spend = { $game }. oyun, { $round }. tur: { $player } KP harcıyor { $old } → { $new }.
 log-koth-end-turn = { $game }. oyun, { $round }. tur: { $player } turunu bitiriyor; { $drew ->
         [1] { $next } kart çekiyor (destede { $deck } kart kaldı).
@@ -41,7 +41,7 @@ remark-koth-race = { $game }. oyunu kazandı: sütunların hepsi tek ırk
 remark-koth-draw = { $game }. oyun berabere
 remark-koth-to-play = sırası
 help-koth-end = Deste bittiğinde ve iki oyuncu da oynayamadığında: en çok sütunu tutan kazanır; eşitse toplam gücü büyük olan; o da eşitse tüm sütunları tek ırktan olan oyuncu (kural kitabındaki “aynı ırkla tutan kazanır” ifadesi belirsiz: bizim yorumumuz budur); yoksa berabere.
-help-koth-flank = Tuttuğunuz bir sütundaki ← ve →: KANAT, birim yandaki sütuna geçer (saldırısını yazın: o kadar KP tutar ve sütunu tutanın savunmasını yenmelidir).
+help-koth-flank = Tuttuğunuz bir sütundaki ← ve →: FLANK, birim yandaki sütuna geçer (saldırısını yazın: o kadar KP tutar ve sütunu tutanın savunmasını yenmelidir).
 help-koth-battle = Savaşı üst üste iki oyun kazanan alır; beraberlik seriyi bozar. Oyuncular sırayla ilk başlar.
 
 ## Pencere
@@ -60,9 +60,9 @@ ui-koth-column = { $column }. sütun
 ui-koth-empty = boş
 ui-koth-attack = saldırı
 ui-koth-defense = savunma
-ui-koth-rage = öfke
-ui-koth-support = destek
-ui-koth-rally = TOPLAN
+ui-koth-rage = RAGE
+ui-koth-support = SUPPORT
+ui-koth-rally = RALLY
 ui-koth-orc = Ork
 ui-koth-human = İnsan
 ui-koth-take = Al

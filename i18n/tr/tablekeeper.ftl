@@ -49,7 +49,7 @@ rule-name-too-long = “{ $name }” adı { $max } karakterden uzun.
 rule-name-repeated = İki ad aynı: “{ $name }”.
 rule-roster-taken = “{ $name }” başka birinin adı: bunun yerine ikisini birleştirin.
 rule-roster-same = Bunlar zaten tek kişi: { $name }.
-rule-roster-unknown = “{ $name }” diye yazılan kimse yok.
+rule-roster-unknown = “{ $name }” adında kimse yok.
 rule-roster-own-name = “{ $name }” kişinin kendi adı, başka bir yazılışı değil.
 rule-turn-timer = Tur zamanlayıcısı { $min } ile { $max } saniye arasında olur, { $seconds } değil.
 rule-event-name-empty = Bir etkinliğin adı olmalı.
@@ -69,15 +69,15 @@ rule-event-already-dropped = { $name } zaten çekildi.
 rule-event-not-dropped = { $name } çekilmedi.
 rule-event-no-draw = { $game } oyununda beraberlik yok: { $round }. turdaki { $table }. masa bir kazanan ya da sıralama ister.
 rule-event-coop = { $game } oyuna karşı birlikte oynanır: bir etkinlik onu eşleyemez.
-rule-event-no-pods = { $game } iki kişilik bir oyundur: onun etkinliği grup değil ikili masalar eşler.
+rule-event-no-pods = { $game } iki kişilik bir oyundur: bu oyunla yapılan bir etkinlik grupları değil, ikili masaları eşler.
 rule-event-seated-twice = { $name }, { $round }. turda iki yerde oturuyor.
-rule-event-format = Bu etkinlik dosyası { $format } biçiminde; bu Tablekeeper onu okuyamaz.
+rule-event-format = Bu etkinlik dosyası { $format } biçiminde; Tablekeeper'ın bu sürümü onu okuyamaz.
 rule-event-empty-table = { $round }. turdaki { $table }. masada oyuncu yok.
 rule-event-table-size = { $round }. turdaki { $table }. masada { $count } oyuncu oturuyor; bu, oyununun ve etkinliğin oturma düzeninin izin verdiğinden fazla ya da az.
 rule-event-table-game = { $round }. turdaki { $table }. masada { $game } oynanıyor; bu, etkinliğin oyunlarından biri değil.
 rule-unknown-player = { $index } numaralı oyuncu yok.
 rule-number-too-large = Sayılar −{ $max } ile { $max } arasında tutulur.
-rule-unknown-rules-version = Bu oturum { $game } kurallarının { $version }. sürümüyle oynanmış; bu Tablekeeper 1 ile { $newest } arasındaki sürümleri biliyor.
+rule-unknown-rules-version = Bu oturum { $game } kurallarının { $version }. sürümüyle oynanmış; Tablekeeper'ın bu sürümü 1 ile { $newest } arasındaki sürümleri biliyor.
 rule-wrong-game = Bu hamle bir { $game } oyununa ait değil.
 
 ## Özel sayaçlar
