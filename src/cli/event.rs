@@ -173,35 +173,56 @@ fn pair(
     pairing(out, en, &event, &round, json).map_err(stdout_error)
 }
 
-/// `event result`: records a table's result and says it.
+/// `event result`: records (or clears, for no `result`) a table's result,
+/// the sessions' results filled in first, and says it and what it
+/// replaced, in one line.
 fn record(
     out: &mut dyn Write,
     data_dir: Option<PathBuf>,
-    (name, round, table, result): (&str, usize, usize, TableResult),
+    (name, round, table, result): (&str, usize, usize, Option<TableResult>),
     refused: &dyn Fn(EventError) -> String,
 ) -> Result<(), String> {
     let store = writing_store(data_dir)?;
-    let (event, ()) = said_aside(
+    let listing = store.list();
+    tell_what_was_skipped(&listing);
+    let (event, was) = said_aside(
         store
-            .change_event(name, |e| e.record(round, table, result))
+            .change_event(name, |e| {
+                *e = results::fill(e, &listing.sessions);
+                match result {
+                    Some(result) => e.record(round, table, result),
+                    None => e.clear(round, table).map(Some),
+                }
+            })
             .map_err(refused)?,
     );
-    let said = match event
+    let now = event
         .table(round, table)
         .ok()
-        .and_then(|t| t.result.as_ref())
-    {
-        Some(TableResult::Winner(w)) => format!("{w} won"),
-        Some(TableResult::Draw) => "a draw".to_owned(),
-        Some(TableResult::Places(order)) => format!("places: {}", order.join(", ")),
+        .and_then(|t| t.result.as_ref());
+    let said = match now {
+        None => "cleared".to_owned(),
+        Some(now) => in_words(now),
+    };
+    let replaced = match was.as_ref().filter(|&w| Some(w) != now) {
+        Some(was) => format!("; replaced: {}", in_words(was)),
         None => String::new(),
     };
     Lines::new(out)
         .line(format_args!(
-            "{}, round {round}, table {table}: {said}",
+            "{}, round {round}, table {table}: {said}{replaced}",
             event.name
         ))
         .map_err(stdout_error)
+}
+
+/// A table's result in words: "Ana won", "a draw", "places: A, B, C".
+fn in_words(result: &TableResult) -> String {
+    match result {
+        TableResult::Winner(w) => format!("{w} won"),
+        TableResult::Draw => "a draw".to_owned(),
+        TableResult::Places(order) => format!("places: {}", order.join(", ")),
+    }
 }
 
 /// The command line's words for `action` (`event pair`).
@@ -316,17 +337,17 @@ fn standings(out: &mut dyn Write, event: &Event, json: bool) -> io::Result<()> {
         serde_json::to_writer_pretty(&mut *out, &rows)?;
         return out.write_all(b"\n");
     }
-    // Rounds with every result in; a paired round waiting for some is
-    // under way (its byes and results so far count already).
-    let played = event
-        .rounds
-        .iter()
-        .filter(|r| r.tables.iter().all(|t| t.result.is_some()))
-        .count();
-    let under_way = if played < event.rounds.len() {
-        format!(", round {} under way", event.rounds.len())
-    } else {
-        String::new()
+    // Rounds with every result in, byes and all; a paired round waiting
+    // for some is under way (its results so far count, its bye once the
+    // round is complete).
+    let after = crate::event::standings::after(event);
+    let played = after.rounds;
+    let under_way = match after.under_way {
+        Some(round) if event.round(round).is_ok_and(|r| r.bye.is_some()) => {
+            format!(", round {round} under way (its bye counts once its results are all in)")
+        }
+        Some(round) => format!(", round {round} under way"),
+        None => String::new(),
     };
     let width = rows
         .iter()
