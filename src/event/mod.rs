@@ -1,6 +1,7 @@
 //! Events for hosts (a game night, league or tournament over many tables):
 //! the players, rounds, tables and results kept in the event file. Pure.
 
+mod blossom;
 mod check;
 pub mod met;
 pub mod pods;
