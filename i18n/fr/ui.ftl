@@ -252,7 +252,7 @@ ui-event-after = { $rounds ->
         [one] Classement après { $rounds } ronde
        *[other] Classement après { $rounds } rondes
     }
-ui-event-under-way = Ronde { $round } en cours : ses résultats comptent déjà, son exempt une fois tous ses résultats saisis.
+ui-event-under-way = Ronde { $round } en cours : ses résultats comptent déjà, son exempt quand ils sont tous là.
 ui-event-standing-byes = { $byes ->
         [one] (1 exempt)
        *[other] ({ $byes } exempts)

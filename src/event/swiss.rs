@@ -546,6 +546,37 @@ mod tests {
     }
 
     #[test]
+    fn a_large_event_meets_the_lower_bound_and_is_proven() {
+        // 4,001 players on random points after three rounds, each having
+        // met three others at random: no rematch, the bye to the lowest
+        // ranked, and the gap of pairing neighbours in points order.
+        let n = 4_001;
+        let mut rng = Rng::new(9);
+        let mut points: Vec<u32> = (0..n).map(|_| 3 * rng.index(4) as u32).collect();
+        points.sort_unstable_by(|a, b| b.cmp(a));
+        let e = entrants(&points, &vec![0; n]);
+        let pairs: Vec<(usize, usize)> = (0..3 * n)
+            .map(|_| (rng.index(n), rng.index(n)))
+            .filter(|(a, b)| a != b)
+            .collect();
+        let met = met_of(n, &pairs);
+        let p = pair(&e, &met, &mut Rng::new(4));
+        assert!(p.proven);
+        assert_eq!(rematches(&p, &met), 0);
+        assert_eq!(p.bye, Some(n - 1));
+        let mut rest: Vec<u32> = (0..n - 1).map(|i| points[i]).collect();
+        rest.sort_unstable();
+        let bound: u32 = rest.chunks(2).map(|c| c[1] - c[0]).sum();
+        let gap: u32 = p
+            .tables
+            .iter()
+            .map(|&[a, b]| points[a].abs_diff(points[b]))
+            .sum();
+        assert_eq!(gap, bound);
+        assert_eq!(p.tables.len(), (n - 1) / 2);
+    }
+
+    #[test]
     fn a_large_event_is_paired_without_deep_recursion() {
         // 20,001 players: the search seats 10,000 tables, one choice each.
         let e = entrants(&[0; 20_001], &[0; 20_001]);
