@@ -156,8 +156,8 @@ pub enum EventAction {
         round: usize,
         /// The table, from 1.
         table: usize,
-        /// How it ended.
-        result: crate::event::TableResult,
+        /// How it ended; none: clear it.
+        result: Option<crate::event::TableResult>,
     },
     /// Drops a player.
     Drop {
@@ -1056,7 +1056,23 @@ mod tests {
                     name: "F".into(),
                     round: 2,
                     table: 1,
-                    result: TableResult::Places(vec!["C".into(), "A".into(), "B".into()]),
+                    result: Some(TableResult::Places(vec![
+                        "C".into(),
+                        "A".into(),
+                        "B".into()
+                    ])),
+                },
+            })
+        );
+        assert_eq!(
+            parse(&args("event result F --round 1 --table 2 --clear")),
+            Ok(Command::Event {
+                data_dir: None,
+                action: EventAction::Result {
+                    name: "F".into(),
+                    round: 1,
+                    table: 2,
+                    result: None,
                 },
             })
         );

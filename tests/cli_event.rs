@@ -471,3 +471,50 @@ fn event_files_breaking_the_documented_rules_are_not_read() {
         }
     }
 }
+
+#[test]
+fn a_result_is_corrected_and_cleared_saying_what_it_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path();
+    new_event(data, "Fix", "koth", "Ana,Ben,Cy,Dee");
+    let round = json(&["event", "pair", "Fix", "--json"], data);
+    let seats = tables(&round);
+    let (a, b) = (&seats[0][0], &seats[0][1]);
+    let said = printed(result(data, "Fix", 1, 1, &["--winner", a]));
+    assert_eq!(said, format!("Fix, round 1, table 1: {a} won\n"));
+    let said = printed(result(data, "Fix", 1, 1, &["--winner", &b.to_lowercase()]));
+    assert_eq!(
+        said,
+        format!("Fix, round 1, table 1: {b} won; replaced: {a} won\n")
+    );
+    let rows = json(&["event", "standings", "Fix", "--json"], data);
+    assert_eq!(standing(&rows, b)["points"], 3, "{rows}");
+    assert_eq!(standing(&rows, a)["points"], 0, "{rows}");
+    let said = printed(result(data, "Fix", 1, 1, &["--clear"]));
+    assert_eq!(
+        said,
+        format!("Fix, round 1, table 1: cleared; replaced: {b} won\n")
+    );
+    let rows = json(&["event", "standings", "Fix", "--json"], data);
+    assert_eq!(standing(&rows, b)["points"], 0, "{rows}");
+    let err = one_error_line(&result(data, "Fix", 1, 1, &["--clear"]));
+    assert!(err.contains("rule-event-no-result"), "{err}");
+    // Once round 2 is paired on them, round 1's results stand.
+    first_players_win(data, "Fix", 1, &round);
+    ok(&["event", "pair", "Fix"], data);
+    let file = data.join("events").join("fix.json");
+    let before = std::fs::read(&file).unwrap();
+    let err = one_error_line(&result(data, "Fix", 1, 1, &["--winner", b]));
+    assert!(
+        err.contains("Round 1’s results stand: round 2 is paired on them.")
+            && err.contains("rule-event-results-stand"),
+        "{err}"
+    );
+    let err = one_error_line(&result(data, "Fix", 1, 1, &["--clear"]));
+    assert!(err.contains("rule-event-results-stand"), "{err}");
+    assert_eq!(
+        std::fs::read(&file).unwrap(),
+        before,
+        "a refusal changes nothing"
+    );
+}

@@ -421,3 +421,130 @@ fn the_form_offers_known_players_and_spells_names_as_the_roster_does() {
         "bo is Bo, as the roster spells him"
     );
 }
+
+/// The standings line starting "`rank`. ".
+fn standing_line(app: &tablekeeper::ui::App, rank: usize) -> String {
+    let start = format!("{rank}. ");
+    texts(app)
+        .into_iter()
+        .find(|t| t.starts_with(&start))
+        .unwrap_or_else(|| panic!("no standing {rank}: {:?}", texts(app)))
+}
+
+#[test]
+fn a_result_is_changed_or_cleared_with_keep_where_change_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = friday(dir.path());
+    click(&mut app, "Events");
+    click(&mut app, "Friday Koth");
+    click(&mut app, "Pair round 1");
+    let seats = event(dir.path()).rounds[0].tables[0].players.clone();
+    let (a, b) = (&seats[0], &seats[1]);
+    // A double click on "A won" enters it once; its second click does not
+    // open Change, which takes the result buttons' place.
+    let won = ui_common::bounds(
+        &app,
+        tablekeeper::ui::WINDOW_SIZE,
+        &format!("event-won-1-1-{a}"),
+    );
+    ui_common::double_click_at(&mut app, won.center());
+    assert!(shows(&app, &format!("{a} won")), "{:?}", texts(&app));
+    assert!(!shows(&app, "Keep"), "{:?}", texts(&app));
+    assert!(standing_line(&app, 1).starts_with(&format!("1. {a}: 3 points")));
+    // A double click on Change opens it, and its second click lands on
+    // Keep, where Change was: the result stays.
+    let change = ui_common::bounds(&app, tablekeeper::ui::WINDOW_SIZE, "event-change-1-1");
+    ui_common::double_click_at(&mut app, change.center());
+    assert!(!shows(&app, "Clear result"), "{:?}", texts(&app));
+    assert_eq!(
+        event(dir.path()).rounds[0].tables[0].result,
+        Some(tablekeeper::event::TableResult::Winner(a.clone()))
+    );
+    // Change, then B won: replaced, said, and the standings follow.
+    click_id(&mut app, "event-change-1-1");
+    let keep = ui_common::bounds(&app, tablekeeper::ui::WINDOW_SIZE, "event-keep-1-1");
+    assert!(
+        keep.contains(change.center()),
+        "Keep {keep:?} where Change was {change:?}"
+    );
+    assert!(shows(&app, "Clear result"), "{:?}", texts(&app));
+    click_id(&mut app, &format!("event-won-1-1-{b}"));
+    assert_eq!(
+        event(dir.path()).rounds[0].tables[0].result,
+        Some(tablekeeper::event::TableResult::Winner(b.clone()))
+    );
+    let said = format!("Round 1, table 1: {b} won (replaced: {a} won).");
+    assert!(app.banners().contains(&said), "{:?}", app.banners());
+    assert!(standing_line(&app, 1).starts_with(&format!("1. {b}: 3 points")));
+    // Change, then a double click on Clear result: cleared once, and its
+    // second click enters no result where Clear was.
+    click_id(&mut app, "event-change-1-1");
+    let clear = ui_common::bounds(&app, tablekeeper::ui::WINDOW_SIZE, "event-clear-1-1");
+    ui_common::double_click_at(&mut app, clear.center());
+    assert_eq!(event(dir.path()).rounds[0].tables[0].result, None);
+    let said = format!("Round 1, table 1: result cleared (replaced: {b} won).");
+    assert!(app.banners().contains(&said), "{:?}", app.banners());
+    assert!(
+        standing_line(&app, 1).contains(": 0 points"),
+        "{}",
+        standing_line(&app, 1)
+    );
+    // Once round 2 is paired on them, round 1's results have no Change.
+    for table in 1..=2 {
+        let winner = event(dir.path()).rounds[0].tables[table - 1].players[0].clone();
+        click_id(&mut app, &format!("event-won-1-{table}-{winner}"));
+    }
+    assert_eq!(texts(&app).iter().filter(|t| *t == "Change").count(), 2);
+    click(&mut app, "Pair round 2");
+    assert_eq!(texts(&app).iter().filter(|t| *t == "Change").count(), 0);
+}
+
+#[test]
+fn a_bye_counts_once_its_round_is_complete_and_shows_in_the_standings() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    made(
+        dir.path(),
+        "Three",
+        vec![GameKind::Koth],
+        Kind::TwoPlayer,
+        &["Ana", "Bo", "Cy"],
+    );
+    click(&mut app, "Events");
+    click(&mut app, "Three");
+    assert!(
+        shows(&app, "Standings: no round complete yet"),
+        "{:?}",
+        texts(&app)
+    );
+    click(&mut app, "Pair round 1");
+    let round = read(dir.path(), "Three").rounds[0].clone();
+    let bye = round.bye.clone().expect("three players: a bye");
+    let seats = round.tables[0].players.clone();
+    assert!(
+        shows(
+            &app,
+            "Round 1 under way: its results so far count, its bye once all its results are in."
+        ),
+        "{:?}",
+        texts(&app)
+    );
+    let line = |app: &tablekeeper::ui::App, who: &str| {
+        texts(app)
+            .into_iter()
+            .find(|t| t.contains(&format!(". {who}: ")))
+            .unwrap_or_else(|| panic!("{who}: {:?}", texts(app)))
+    };
+    assert!(
+        line(&app, &bye).ends_with(": 0 points, 0–0–0, OMW 33 %, GW 33 %, OGW 33 %"),
+        "{}",
+        line(&app, &bye)
+    );
+    click_id(&mut app, &format!("event-won-1-1-{}", seats[0]));
+    assert!(shows(&app, "Standings after 1 round"), "{:?}", texts(&app));
+    assert!(
+        line(&app, &bye).contains(": 3 points, 1–0–0, ") && line(&app, &bye).ends_with(" (1 bye)"),
+        "{}",
+        line(&app, &bye)
+    );
+}

@@ -242,6 +242,21 @@ ui-event-table-game = Tisch { $table } ({ $game }): { $players }
 ui-event-places = Plätze, vom ersten zum letzten:
 ui-event-place = { $place }.
 ui-event-places-clear = Plätze löschen
+ui-event-change = Ändern
+ui-event-keep = Behalten
+ui-event-clear = Ergebnis löschen
+ui-event-replaced = Runde { $round }, Tisch { $table }: { $now } (ersetzt: { $was }).
+ui-event-cleared = Runde { $round }, Tisch { $table }: Ergebnis gelöscht (ersetzt: { $was }).
+ui-event-after = { $rounds ->
+        [0] Tabelle: noch keine Runde abgeschlossen
+        [one] Tabelle nach { $rounds } Runde
+       *[other] Tabelle nach { $rounds } Runden
+    }
+ui-event-under-way = Runde { $round } läuft: Ihre Ergebnisse zählen schon, ihr Freilos erst, wenn alle Ergebnisse da sind.
+ui-event-standing-byes = { $byes ->
+        [one] (1 Freilos)
+       *[other] ({ $byes } Freilose)
+    }
 ui-event-print = Tabelle drucken
 ui-event-late = Nachmeldung: Name
 ui-event-enter = Spieler aufnehmen
@@ -388,4 +403,4 @@ sheet-pairings = Paarungen der Runde { $round }
 sheet-table = Tisch { $table }: { $players }
 sheet-table-game = Tisch { $table } ({ $game }): { $players }
 sheet-bye = Freilos: { $name }
-sheet-legend = S–U–N: Siege, Unentschieden, Niederlagen. Bei Punktgleichheit entscheidet OMW (Siegquote der Gegner in Prozent), dann GW (eigene Quote gewonnener Partien), dann OGW (Quote gewonnener Partien der Gegner).
+sheet-legend = S–U–N: Siege (Freilose mitgezählt), Unentschieden, Niederlagen. Bei Punktgleichheit entscheidet OMW (Siegquote der Gegner in Prozent), dann GW (eigene Quote gewonnener Partien), dann OGW (Quote gewonnener Partien der Gegner).

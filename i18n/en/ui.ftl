@@ -236,6 +236,21 @@ ui-event-table-game = Table { $table } ({ $game }): { $players }
 ui-event-places = Places, first to last:
 ui-event-place = { $place }.
 ui-event-places-clear = Clear places
+ui-event-change = Change
+ui-event-keep = Keep
+ui-event-clear = Clear result
+ui-event-replaced = Round { $round }, table { $table }: { $now } (replaced: { $was }).
+ui-event-cleared = Round { $round }, table { $table }: result cleared (replaced: { $was }).
+ui-event-after = { $rounds ->
+        [0] Standings: no round complete yet
+        [one] Standings after { $rounds } round
+       *[other] Standings after { $rounds } rounds
+    }
+ui-event-under-way = Round { $round } under way: its results so far count, its bye once all its results are in.
+ui-event-standing-byes = { $byes ->
+        [one] (1 bye)
+       *[other] ({ $byes } byes)
+    }
 ui-event-print = Print standings
 ui-event-late = Late entry: name
 ui-event-enter = Enter player
@@ -382,4 +397,4 @@ sheet-pairings = Round { $round } pairings
 sheet-table = Table { $table }: { $players }
 sheet-table-game = Table { $table } ({ $game }): { $players }
 sheet-bye = Bye: { $name }
-sheet-legend = W–D–L: wins, draws, losses. Ties on points are broken by OMW (opponents’ match-win percentage), then GW (game-win percentage), then OGW (opponents’ game-win percentage).
+sheet-legend = W–D–L: wins (byes included), draws, losses. Ties on points are broken by OMW (opponents’ match-win percentage), then GW (game-win percentage), then OGW (opponents’ game-win percentage).

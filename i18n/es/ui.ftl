@@ -239,6 +239,21 @@ ui-event-table-game = Mesa { $table } ({ $game }): { $players }
 ui-event-places = Puestos, del primero al último:
 ui-event-place = { $place }.
 ui-event-places-clear = Borrar puestos
+ui-event-change = Cambiar
+ui-event-keep = Mantener
+ui-event-clear = Borrar resultado
+ui-event-replaced = Ronda { $round }, mesa { $table }: { $now } (sustituye a: { $was }).
+ui-event-cleared = Ronda { $round }, mesa { $table }: resultado borrado (sustituye a: { $was }).
+ui-event-after = { $rounds ->
+        [0] Clasificación: ninguna ronda terminada aún
+        [one] Clasificación tras { $rounds } ronda
+       *[other] Clasificación tras { $rounds } rondas
+    }
+ui-event-under-way = Ronda { $round } en curso: sus resultados ya cuentan; su descanso, cuando estén todos.
+ui-event-standing-byes = { $byes ->
+        [one] (1 descanso)
+       *[other] ({ $byes } descansos)
+    }
 ui-event-print = Imprimir la clasificación
 ui-event-late = Inscripción tardía: nombre
 ui-event-enter = Inscribir
@@ -385,4 +400,4 @@ sheet-pairings = Emparejamientos de la ronda { $round }
 sheet-table = Mesa { $table }: { $players }
 sheet-table-game = Mesa { $table } ({ $game }): { $players }
 sheet-bye = Descanso: { $name }
-sheet-legend = V–E–D: victorias, empates, derrotas. Los empates a puntos se deshacen por OMW (porcentaje de victorias de los rivales), luego GW (porcentaje de partidas ganadas) y luego OGW (porcentaje de partidas ganadas de los rivales).
+sheet-legend = V–E–D: victorias (descansos incluidos), empates, derrotas. Los empates a puntos se deshacen por OMW (porcentaje de victorias de los rivales), luego GW (porcentaje de partidas ganadas) y luego OGW (porcentaje de partidas ganadas de los rivales).

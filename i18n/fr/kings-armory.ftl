@@ -1022,7 +1022,7 @@ ui-ka-wave-beyond = { $beyond ->
     }
 rule-kings_armory-drop-trade-piece = L’équipement { $piece } n’est pas une pièce déverrouillée du héros qui part, ou il est échangé deux fois (D3).
 rule-kings_armory-drop-trade-with = L’équipement { $piece } n’est pas une pièce verrouillée d’un héros qui reste, ou il est échangé deux fois (D3).
-rule-kings_armory-drop-trade-due = Le joueur qui part « doit échanger » son équipement déverrouillé « contre de l’équipement verrouillé » tant qu’il y en a : échangez l’équipement { $piece } contre { $with } (D3).
-rule-kings_armory-drop-trade-rules = Cette partie se joue avec la version { $rules } des règles, où un joueur qui part n’échange aucun équipement : les pièces déverrouillées restent en équipement supplémentaire (D3).
+rule-kings_armory-drop-trade-due = Le joueur qui part « doit échanger » son équipement déverrouillé « contre de l’équipement verrouillé » tant qu’il y en a : échangez l’équipement { $piece } contre { $with } (D3).
+rule-kings_armory-drop-trade-rules = Cette partie se joue avec la version { $rules } des règles, où un joueur qui part n’échange aucun équipement : les pièces déverrouillées restent en équipement supplémentaire (D3).
 log-kings_armory-drop-trade = { $leaver } cède l’équipement { $piece } à { $who } contre l’équipement verrouillé { $with }, qui va sous la pioche.
 ui-ka-leaves-trade = L’équipement { $piece } va à { $who } contre le { $with } verrouillé.

@@ -242,6 +242,21 @@ ui-event-table-game = Table { $table } ({ $game }) : { $players }
 ui-event-places = Places, du premier au dernier :
 ui-event-place = { $place }.
 ui-event-places-clear = Effacer les places
+ui-event-change = Modifier
+ui-event-keep = Garder
+ui-event-clear = Effacer le résultat
+ui-event-replaced = Ronde { $round }, table { $table } : { $now } (remplace : { $was }).
+ui-event-cleared = Ronde { $round }, table { $table } : résultat effacé (remplace : { $was }).
+ui-event-after = { $rounds ->
+        [0] Classement : aucune ronde terminée
+        [one] Classement après { $rounds } ronde
+       *[other] Classement après { $rounds } rondes
+    }
+ui-event-under-way = Ronde { $round } en cours : ses résultats comptent déjà, son exempt quand ils sont tous là.
+ui-event-standing-byes = { $byes ->
+        [one] (1 exempt)
+       *[other] ({ $byes } exempts)
+    }
 ui-event-print = Imprimer le classement
 ui-event-late = Inscription tardive : nom
 ui-event-enter = Inscrire
@@ -388,4 +403,4 @@ sheet-pairings = Appariements de la ronde { $round }
 sheet-table = Table { $table } : { $players }
 sheet-table-game = Table { $table } ({ $game }) : { $players }
 sheet-bye = Exempt : { $name }
-sheet-legend = V–N–D : victoires, nuls, défaites. Les égalités de points sont départagées par l’OMW (pourcentage de victoires des adversaires), puis le GW (pourcentage de parties gagnées), puis l’OGW (pourcentage de parties gagnées des adversaires).
+sheet-legend = V–N–D : victoires (exempts compris), nuls, défaites. Les égalités de points sont départagées par l’OMW (pourcentage de victoires des adversaires), puis le GW (pourcentage de parties gagnées), puis l’OGW (pourcentage de parties gagnées des adversaires).

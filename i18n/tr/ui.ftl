@@ -230,6 +230,17 @@ ui-event-table-game = Masa { $table } ({ $game }): { $players }
 ui-event-places = Sıralama, ilkten sona:
 ui-event-place = { $place }.
 ui-event-places-clear = Sıralamayı temizle
+ui-event-change = Değiştir
+ui-event-keep = Koru
+ui-event-clear = Sonucu sil
+ui-event-replaced = { $round }. tur, { $table }. masa: { $now } (eskisi: { $was }).
+ui-event-cleared = { $round }. tur, { $table }. masa: sonuç silindi (eskisi: { $was }).
+ui-event-after = { $rounds ->
+        [0] Sıralama: henüz biten tur yok
+       *[other] { $rounds } turdan sonra sıralama
+    }
+ui-event-under-way = { $round }. tur sürüyor: sonuçları şimdiden sayılır, bayı ise tüm sonuçlar girilince.
+ui-event-standing-byes = ({ $byes } bay)
 ui-event-print = Sıralamayı yazdır
 ui-event-late = Geç katılım: ad
 ui-event-enter = Katılımcı ekle
@@ -366,4 +377,4 @@ sheet-pairings = { $round }. tur eşleşmeleri
 sheet-table = Masa { $table }: { $players }
 sheet-table-game = Masa { $table } ({ $game }): { $players }
 sheet-bye = Bay: { $name }
-sheet-legend = G–B–M: galibiyet, beraberlik, mağlubiyet. Puan eşitliğinde önce OMW (rakiplerin maç kazanma yüzdesi), sonra GW (oyun kazanma yüzdesi), sonra OGW (rakiplerin oyun kazanma yüzdesi) belirleyicidir.
+sheet-legend = G–B–M: galibiyet (baylar dahil), beraberlik, mağlubiyet. Puan eşitliğinde önce OMW (rakiplerin maç kazanma yüzdesi), sonra GW (oyun kazanma yüzdesi), sonra OGW (rakiplerin oyun kazanma yüzdesi) belirleyicidir.

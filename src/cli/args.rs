@@ -275,8 +275,9 @@ enum EventSub {
         #[command(flatten)]
         data: DataDir,
     },
-    /// Enter (or correct) a table's result by hand.
-    #[command(group(clap::ArgGroup::new("result").required(true).args(["winner", "draw", "places"])))]
+    /// Enter, correct or clear a table's result by hand (says what it
+    /// replaced).
+    #[command(group(clap::ArgGroup::new("result").required(true).args(["winner", "draw", "places", "clear"])))]
     Result {
         /// The event's name (any case).
         #[arg(value_name = "NAME")]
@@ -296,6 +297,10 @@ enum EventSub {
         /// Every player's place at a pod, first to last.
         #[arg(long, value_name = "A,B,...", value_delimiter = ',')]
         places: Vec<String>,
+        /// Take the result back: the table has none (a session's result
+        /// no longer counts).
+        #[arg(long)]
+        clear: bool,
         #[command(flatten)]
         data: DataDir,
     },
@@ -751,13 +756,15 @@ fn event_action(sub: EventSub) -> Result<EventAction, String> {
             winner,
             draw,
             places,
+            clear,
             ..
         } => {
             use crate::event::TableResult;
-            let result = match (winner, draw) {
-                (Some(w), _) => TableResult::Winner(w),
-                (None, true) => TableResult::Draw,
-                (None, false) => TableResult::Places(places),
+            let result = match (winner, draw, clear) {
+                (_, _, true) => None,
+                (Some(w), _, _) => Some(TableResult::Winner(w)),
+                (None, true, _) => Some(TableResult::Draw),
+                (None, false, _) => Some(TableResult::Places(places)),
             };
             EventAction::Result {
                 name,

@@ -32,107 +32,23 @@ pub(super) fn run(
         other => format!("{words}: {other}"),
     };
     match action {
-        EventAction::List { json } => {
-            let store = reading_store(data_dir)?;
-            let events = store.as_ref().map(Store::events).unwrap_or_default();
-            let events: Vec<Event> = events
-                .into_iter()
-                .filter_map(|read| {
-                    read.map_err(|(path, why)| warn(&format!("{}: {why}", path.display())))
-                        .ok()
-                })
-                .collect();
-            list(out, en, &events, json).map_err(stdout_error)
-        }
+        EventAction::List { json } => list_events(out, en, data_dir, json),
         EventAction::Standings { name, json, html } => {
-            let store = reading_store(data_dir)?
-                .ok_or_else(|| format!("{words}: there is no data folder yet, so no events"))?;
-            let event = store.event(&name).map_err(refused)?;
-            let listing = store.list();
-            tell_what_was_skipped(&listing);
-            let filled = results::fill(&event, &listing.sessions);
-            if html {
-                sheet::write_html(out, en, &filled, chrono::Utc::now()).map_err(stdout_error)
-            } else {
-                standings(out, &filled, json).map_err(stdout_error)
-            }
+            print_standings(out, en, data_dir, (&name, json, html), &refused)
         }
         EventAction::New {
             name,
             games,
             kind,
             players,
-        } => {
-            let kind = kind.unwrap_or(match games.as_slice() {
-                [GameKind::Kharnage, ..] => Kind::Pods,
-                _ => Kind::TwoPlayer,
-            });
-            let event = Event::new(&name, games, kind, &players, seed())
-                .map_err(|e| refused(EventError::Refused(e)))?;
-            let store = writing_store(data_dir)?;
-            let path = store.new_event(&event).map_err(refused)?;
-            let titles: Vec<String> = event.games.iter().map(|g| title(en, *g)).collect();
-            let mut lines = Lines::new(out);
-            let kind = match event.kind {
-                Kind::TwoPlayer => "tables of two, paired Swiss",
-                Kind::Pods => "pods of 3-4",
-            };
-            lines
-                .line(format_args!("{}: {}", event.name, path.display()))
-                .and_then(|()| lines.line(format_args!("{} ({kind})", titles.join(", "))))
-                .and_then(|()| {
-                    lines.line(format_args!(
-                        "{} players: {}",
-                        event.players.len(),
-                        event.players.join(", ")
-                    ))
-                })
-                .map_err(stdout_error)
-        }
-        EventAction::Pair { name, json } => {
-            let store = writing_store(data_dir)?;
-            // The results sessions gave are kept with the pairing.
-            let listing = store.list();
-            tell_what_was_skipped(&listing);
-            let (event, round) = said_aside(
-                store
-                    .change_event(&name, |e| {
-                        *e = results::fill(e, &listing.sessions);
-                        e.pair_next().cloned()
-                    })
-                    .map_err(refused)?,
-            );
-            pairing(out, en, &event, &round, json).map_err(stdout_error)
-        }
+        } => new(out, en, data_dir, (&name, games, kind, &players), &refused),
+        EventAction::Pair { name, json } => pair(out, en, data_dir, (&name, json), &refused),
         EventAction::Result {
             name,
             round,
             table,
             result,
-        } => {
-            let store = writing_store(data_dir)?;
-            let (event, ()) = said_aside(
-                store
-                    .change_event(&name, |e| e.record(round, table, result))
-                    .map_err(refused)?,
-            );
-            let said = match event
-                .table(round, table)
-                .ok()
-                .and_then(|t| t.result.as_ref())
-            {
-                Some(TableResult::Winner(w)) => format!("{w} won"),
-                Some(TableResult::Draw) => "a draw".to_owned(),
-                Some(TableResult::Places(order)) => format!("places: {}", order.join(", ")),
-                None => String::new(),
-            };
-            Lines::new(out)
-                .line(format_args!(
-                    "{}, round {round}, table {table}: {said}",
-                    event.name
-                ))
-                .map_err(stdout_error)
-        }
+        } => record(out, data_dir, (&name, round, table, result), &refused),
         EventAction::Drop { name, player } => {
             let said = |who: &str, event: &str, _| {
                 format!("{who} has dropped out of {event}: paired no more, kept in the standings")
@@ -154,6 +70,158 @@ pub(super) fn run(
             let change = Event::undrop;
             seat(out, data_dir, (&name, &player), change, &refused, said)
         }
+    }
+}
+
+/// `event list`: a line per event, or JSON.
+fn list_events(
+    out: &mut dyn Write,
+    en: &I18n,
+    data_dir: Option<PathBuf>,
+    json: bool,
+) -> Result<(), String> {
+    let store = reading_store(data_dir)?;
+    let events = store.as_ref().map(Store::events).unwrap_or_default();
+    let events: Vec<Event> = events
+        .into_iter()
+        .filter_map(|read| {
+            read.map_err(|(path, why)| warn(&format!("{}: {why}", path.display())))
+                .ok()
+        })
+        .collect();
+    list(out, en, &events, json).map_err(stdout_error)
+}
+
+/// `event standings`: the standings with the sessions' results, as lines,
+/// JSON or the printable sheet.
+fn print_standings(
+    out: &mut dyn Write,
+    en: &I18n,
+    data_dir: Option<PathBuf>,
+    (name, json, html): (&str, bool, bool),
+    refused: &dyn Fn(EventError) -> String,
+) -> Result<(), String> {
+    let store = reading_store(data_dir)?
+        .ok_or_else(|| "event standings: there is no data folder yet, so no events".to_owned())?;
+    let event = store.event(name).map_err(refused)?;
+    let listing = store.list();
+    tell_what_was_skipped(&listing);
+    let filled = results::fill(&event, &listing.sessions);
+    if html {
+        sheet::write_html(out, en, &filled, chrono::Utc::now()).map_err(stdout_error)
+    } else {
+        standings(out, &filled, json).map_err(stdout_error)
+    }
+}
+
+/// `event new`: makes the event and says where, what and who.
+fn new(
+    out: &mut dyn Write,
+    en: &I18n,
+    data_dir: Option<PathBuf>,
+    (name, games, kind, players): (&str, Vec<GameKind>, Option<Kind>, &[String]),
+    refused: &dyn Fn(EventError) -> String,
+) -> Result<(), String> {
+    let kind = kind.unwrap_or(match games.as_slice() {
+        [GameKind::Kharnage, ..] => Kind::Pods,
+        _ => Kind::TwoPlayer,
+    });
+    let event = Event::new(name, games, kind, players, seed())
+        .map_err(|e| refused(EventError::Refused(e)))?;
+    let store = writing_store(data_dir)?;
+    let path = store.new_event(&event).map_err(refused)?;
+    let titles: Vec<String> = event.games.iter().map(|g| title(en, *g)).collect();
+    let mut lines = Lines::new(out);
+    let kind = match event.kind {
+        Kind::TwoPlayer => "tables of two, paired Swiss",
+        Kind::Pods => "pods of 3-4",
+    };
+    lines
+        .line(format_args!("{}: {}", event.name, path.display()))
+        .and_then(|()| lines.line(format_args!("{} ({kind})", titles.join(", "))))
+        .and_then(|()| {
+            lines.line(format_args!(
+                "{} players: {}",
+                event.players.len(),
+                event.players.join(", ")
+            ))
+        })
+        .map_err(stdout_error)
+}
+
+/// `event pair`: the sessions' results kept, the next round paired and
+/// printed.
+fn pair(
+    out: &mut dyn Write,
+    en: &I18n,
+    data_dir: Option<PathBuf>,
+    (name, json): (&str, bool),
+    refused: &dyn Fn(EventError) -> String,
+) -> Result<(), String> {
+    let store = writing_store(data_dir)?;
+    // The results sessions gave are kept with the pairing.
+    let listing = store.list();
+    tell_what_was_skipped(&listing);
+    let (event, round) = said_aside(
+        store
+            .change_event(name, |e| {
+                *e = results::fill(e, &listing.sessions);
+                e.pair_next().cloned()
+            })
+            .map_err(refused)?,
+    );
+    pairing(out, en, &event, &round, json).map_err(stdout_error)
+}
+
+/// `event result`: records (or clears, for no `result`) a table's result,
+/// the sessions' results filled in first, and says it and what it
+/// replaced, in one line.
+fn record(
+    out: &mut dyn Write,
+    data_dir: Option<PathBuf>,
+    (name, round, table, result): (&str, usize, usize, Option<TableResult>),
+    refused: &dyn Fn(EventError) -> String,
+) -> Result<(), String> {
+    let store = writing_store(data_dir)?;
+    let listing = store.list();
+    tell_what_was_skipped(&listing);
+    let (event, was) = said_aside(
+        store
+            .change_event(name, |e| {
+                *e = results::fill(e, &listing.sessions);
+                match result {
+                    Some(result) => e.record(round, table, result),
+                    None => e.clear(round, table).map(Some),
+                }
+            })
+            .map_err(refused)?,
+    );
+    let now = event
+        .table(round, table)
+        .ok()
+        .and_then(|t| t.result.as_ref());
+    let said = match now {
+        None => "cleared".to_owned(),
+        Some(now) => in_words(now),
+    };
+    let replaced = match was.as_ref().filter(|&w| Some(w) != now) {
+        Some(was) => format!("; replaced: {}", in_words(was)),
+        None => String::new(),
+    };
+    Lines::new(out)
+        .line(format_args!(
+            "{}, round {round}, table {table}: {said}{replaced}",
+            event.name
+        ))
+        .map_err(stdout_error)
+}
+
+/// A table's result in words: "Ana won", "a draw", "places: A, B, C".
+fn in_words(result: &TableResult) -> String {
+    match result {
+        TableResult::Winner(w) => format!("{w} won"),
+        TableResult::Draw => "a draw".to_owned(),
+        TableResult::Places(order) => format!("places: {}", order.join(", ")),
     }
 }
 
@@ -269,17 +337,17 @@ fn standings(out: &mut dyn Write, event: &Event, json: bool) -> io::Result<()> {
         serde_json::to_writer_pretty(&mut *out, &rows)?;
         return out.write_all(b"\n");
     }
-    // Rounds with every result in; a paired round waiting for some is
-    // under way (its byes and results so far count already).
-    let played = event
-        .rounds
-        .iter()
-        .filter(|r| r.tables.iter().all(|t| t.result.is_some()))
-        .count();
-    let under_way = if played < event.rounds.len() {
-        format!(", round {} under way", event.rounds.len())
-    } else {
-        String::new()
+    // Rounds with every result in, byes and all; a paired round waiting
+    // for some is under way (its results so far count, its bye once the
+    // round is complete).
+    let after = crate::event::standings::after(event);
+    let played = after.rounds;
+    let under_way = match after.under_way {
+        Some(round) if event.round(round).is_ok_and(|r| r.bye.is_some()) => {
+            format!(", round {round} under way (its bye counts once its results are all in)")
+        }
+        Some(round) => format!(", round {round} under way"),
+        None => String::new(),
     };
     let width = rows
         .iter()

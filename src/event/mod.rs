@@ -1,6 +1,7 @@
 //! Events for hosts (a game night, league or tournament over many tables):
 //! the players, rounds, tables and results kept in the event file. Pure.
 
+mod blossom;
 mod check;
 pub mod met;
 pub mod pods;
@@ -269,15 +270,18 @@ impl Event {
     }
 
     /// Records (or corrects) the result of table `table` of round `round`
-    /// (both from 1). The names must be that table's players: a winner
-    /// seated there, or places naming each of them once. At a table of
-    /// two, places are kept as the winner.
+    /// (both from 1), and gives the result it replaced, if any. The names
+    /// must be that table's players: a winner seated there, or places
+    /// naming each of them once. At a table of two, places are kept as the
+    /// winner. A round before the last stands as it is: a later round was
+    /// paired on its results, so a change to them is refused (the same
+    /// result again is no change).
     pub fn record(
         &mut self,
         round: usize,
         table: usize,
         result: TableResult,
-    ) -> Result<(), RuleError> {
+    ) -> Result<Option<TableResult>, RuleError> {
         let seated = &self.table(round, table)?.players;
         let result = checked_result(seated, result, round, table)?;
         if let (TableResult::Draw, Some(game)) = (&result, self.game_at(round, table))
@@ -288,7 +292,40 @@ impl Event {
                 .arg("round", round)
                 .arg("table", table));
         }
-        self.table_mut(round, table)?.result = Some(result);
+        let was = self.table(round, table)?.result.clone();
+        if was.as_ref() == Some(&result) {
+            return Ok(was);
+        }
+        self.still_open(round)?;
+        Ok(self.table_mut(round, table)?.result.replace(result))
+    }
+
+    /// Clears the result of table `table` of round `round` (both from 1),
+    /// and gives the result it cleared. The session that gave it, if
+    /// any, stays noted and gives it no more (see [`results::fill`]).
+    /// Refused for a table without a result, and in a round before the
+    /// last (see [`Event::record`]).
+    pub fn clear(&mut self, round: usize, table: usize) -> Result<TableResult, RuleError> {
+        if self.table(round, table)?.result.is_none() {
+            return Err(RuleError::new("rule-event-no-result")
+                .arg("round", round)
+                .arg("table", table));
+        }
+        self.still_open(round)?;
+        self.table_mut(round, table)?
+            .result
+            .take()
+            .ok_or_else(|| no_table(round, table))
+    }
+
+    /// Refuses a change to the results of `round` once a later round is
+    /// paired on them.
+    fn still_open(&self, round: usize) -> Result<(), RuleError> {
+        if round < self.rounds.len() {
+            return Err(RuleError::new("rule-event-results-stand")
+                .arg("round", round)
+                .arg("next", round + 1));
+        }
         Ok(())
     }
 
@@ -487,5 +524,7 @@ pub(crate) fn by_points(points: &[u32], rng: &mut Rng) -> Vec<usize> {
     order
 }
 
+#[cfg(test)]
+mod mtr_tests;
 #[cfg(test)]
 mod tests;

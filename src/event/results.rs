@@ -21,7 +21,9 @@ pub type Found = (usize, usize, TableResult, String);
 /// For each table of `event` without a result, the result of a session
 /// among `sessions` started from it: finished, not abandoned, tagged with
 /// this event's name (in any case and spacing), round and table, and
-/// played by that table's players. The latest such session counts.
+/// played by that table's players. The latest such session counts; the
+/// one the table notes (its `session`, with no result: the host cleared
+/// the result it gave) does not.
 pub fn found(event: &Event, sessions: &[Summary]) -> Vec<Found> {
     let name = key(&event.name);
     // The sessions of this event by round and table, in the order listed.
@@ -43,8 +45,11 @@ pub fn found(event: &Event, sessions: &[Summary]) -> Vec<Found> {
                 continue;
             };
             let seated = keys(table.players.iter().map(String::as_str));
+            // A session whose result the host cleared gives it no more.
+            let cleared = table.session.as_deref();
             let from_table = candidates
                 .iter()
+                .filter(|s| Some(s.id.as_str()) != cleared)
                 .filter(|s| Some(s.game) == event.game_at(r + 1, table.number))
                 .filter(|s| keys(s.players.iter().map(|p| &**p)) == seated)
                 .max_by_key(|s| s.updated);
@@ -64,17 +69,13 @@ pub fn found(event: &Event, sessions: &[Summary]) -> Vec<Found> {
 }
 
 /// `event` with the results [`found`] in `sessions` recorded, and each
-/// table's session noted (a table without one). Results entered by hand
+/// such table's session noted. Results entered by hand
 /// stay as they are; a session's result the event refuses (a winner not
 /// seated there) is left out.
 pub fn fill(event: &Event, sessions: &[Summary]) -> Event {
     let mut filled = event.clone();
     for (round, table, result, id) in found(event, sessions) {
-        if filled.record(round, table, result).is_ok()
-            && filled
-                .table(round, table)
-                .is_ok_and(|t| t.session.is_none())
-        {
+        if filled.record(round, table, result).is_ok() {
             // The table exists: it was just recorded.
             let _ = filled.set_session(round, table, &id);
         }
@@ -214,6 +215,29 @@ mod tests {
             filled.rounds[0].tables[1].result,
             Some(TableResult::Winner(t2[1].clone()))
         );
+    }
+
+    #[test]
+    fn a_cleared_sessions_result_counts_no_more_and_a_later_session_does() {
+        let e = event(Kind::TwoPlayer, &["Ana", "Ben", "Cy", "Dee"]);
+        let t1 = e.rounds[0].tables[0].players.clone();
+        let first = session("s1", ("Friday Koth", 1, 1), &t1, &[&t1[0]]);
+        let mut filled = fill(&e, std::slice::from_ref(&first));
+        assert_eq!(filled.clear(1, 1), Ok(TableResult::Winner(t1[0].clone())));
+        assert_eq!(filled.rounds[0].tables[0].session.as_deref(), Some("s1"));
+        let again = fill(&filled, std::slice::from_ref(&first));
+        assert_eq!(
+            again.rounds[0].tables[0].result, None,
+            "cleared stays cleared"
+        );
+        let mut replay = session("s2", ("Friday Koth", 1, 1), &t1, &[&t1[1]]);
+        replay.updated = at(30);
+        let again = fill(&filled, &[first, replay]);
+        assert_eq!(
+            again.rounds[0].tables[0].result,
+            Some(TableResult::Winner(t1[1].clone()))
+        );
+        assert_eq!(again.rounds[0].tables[0].session.as_deref(), Some("s2"));
     }
 
     #[test]

@@ -88,17 +88,21 @@ fn summary(i18n: &I18n, event: &Event, at: DateTime<Utc>) -> String {
         .iter()
         .map(|g| i18n.tr(&g.title_key()))
         .collect();
-    let played = event.rounds.iter().filter(|r| !is_open(r)).count();
     let time = i18n.formats().stamp(at);
-    // A round with some of its results in is under way: its results are
-    // in the standings already.
-    let under_way = event
-        .rounds
-        .last()
-        .filter(|r| is_open(r) && r.tables.iter().any(|t| t.result.is_some()));
-    let rounds = match under_way {
-        Some(_) => i18n.tr_args("sheet-during", &[("round", event.rounds.len().into())]),
-        None => i18n.tr_args("sheet-after", &[("rounds", played.into())]),
+    // A round paired and waiting for results is under way: its results
+    // so far are in the standings already, its bye once it is complete.
+    let after = super::standings::after(event);
+    let rounds = i18n.tr_args("sheet-after", &[("rounds", after.rounds.into())]);
+    let rounds = match after.under_way {
+        Some(round) => {
+            let during = i18n.tr_args("sheet-during", &[("round", round.into())]);
+            if after.rounds == 0 {
+                during
+            } else {
+                format!("{rounds} · {during}")
+            }
+        }
+        None => rounds,
     };
     [
         i18n.names(&games),

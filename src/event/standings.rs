@@ -1,5 +1,7 @@
-//! Standings and their tie-breakers: points, then opponents' match-win %,
-//! game-win %, opponents' game-win %, then name.
+//! Standings and their tie-breakers, as the Magic Tournament Rules'
+//! Appendix C has them: match points, then opponents' match-win %,
+//! game-win %, opponents' game-win %, then name. `docs/events.md` says
+//! each rule and its source.
 
 use std::cmp::{Ordering, Reverse};
 use std::collections::{HashMap, HashSet};
@@ -7,14 +9,19 @@ use std::collections::{HashMap, HashSet};
 use serde::Serialize;
 
 use super::key;
-use super::{Event, TableResult};
+use super::{Event, Round, TableResult};
 
 /// Points for a win (or the bye) and for a draw.
 pub const WIN: u32 = 3;
 /// Points for a draw, at a table of two or a pod.
 pub const DRAW: u32 = 1;
-/// The customary floor of a match-win or game-win percentage: a third.
+/// The floor of a match-win or game-win percentage: a third (the MTR's
+/// "0.33", read as the third it rounds).
 pub const FLOOR: f64 = 1.0 / 3.0;
+/// Game points a bye gives: a 2–0 win, two games of 3 points.
+pub const BYE_GAME_POINTS: f64 = 6.0;
+/// Games a bye counts as played: two.
+pub const BYE_GAMES: u32 = 2;
 
 /// One player's line in the standings.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -25,13 +32,14 @@ pub struct Standing {
     pub name: String,
     /// Points: see [`standings`].
     pub points: u32,
-    /// Tables won (first places at pods); byes are counted apart.
+    /// Matches won, byes included (a bye is a match won); first places
+    /// at pods.
     pub wins: u32,
     /// Tables drawn.
     pub draws: u32,
     /// Tables lost (any place but first at pods).
     pub losses: u32,
-    /// Byes had.
+    /// Byes had, in rounds with every result in (counted in `wins` too).
     pub byes: u32,
     /// Opponents' match-win percentage, 0 to 1.
     pub omw: f64,
@@ -41,6 +49,29 @@ pub struct Standing {
     pub ogw: f64,
     /// Whether they have dropped.
     pub dropped: bool,
+}
+
+/// Which rounds standings are after: see [`after`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct After {
+    /// The rounds with every result in, byes and all.
+    pub rounds: usize,
+    /// The round paired whose results are not all in yet, if any: its
+    /// results so far count, its bye only once the round is complete.
+    pub under_way: Option<usize>,
+}
+
+/// Which rounds `event`'s standings are after: the same words in the
+/// window, the sheet, the phone page and the command line.
+pub fn after(event: &Event) -> After {
+    let rounds = event.rounds.iter().take_while(|r| complete(r)).count();
+    let under_way = (rounds < event.rounds.len()).then_some(event.rounds.len());
+    After { rounds, under_way }
+}
+
+/// Whether every table of `round` has its result.
+pub fn complete(round: &Round) -> bool {
+    round.tables.iter().all(|t| t.result.is_some())
 }
 
 /// The points of place `place` (0 first) at a table of `seats`: first 3
@@ -57,24 +88,42 @@ pub fn place_points(place: usize, seats: usize) -> u32 {
     }
 }
 
+/// A match-win percentage: `points` over 3 per round played, at least
+/// [`FLOOR`] (the floor too for no round played).
+pub fn match_win(points: u32, rounds: u32) -> f64 {
+    if rounds == 0 {
+        return FLOOR;
+    }
+    (f64::from(points) / f64::from(WIN * rounds)).max(FLOOR)
+}
+
+/// A game-win percentage: `game_points` over 3 per game played, at least
+/// [`FLOOR`] (the floor too for no game played).
+pub fn game_win(game_points: f64, games: u32) -> f64 {
+    if games == 0 {
+        return FLOOR;
+    }
+    (game_points / f64::from(WIN * games)).max(FLOOR)
+}
+
 /// Everyone entered (dropped players too), ranked best first, from the
-/// results recorded so far.
+/// results recorded so far; see `docs/events.md`.
 ///
-/// Points: a win 3, a draw 1, a loss 0, and a bye 3, as a win. At pods,
-/// points by place ([`place_points`]); a winner alone takes first and the
-/// others share last; a draw is a draw for everyone.
+/// Match points (MTR Appendix C): a win 3, a draw 1, a loss 0, and a bye
+/// 3, as a win; a round's bye counts once every table of that round has
+/// its result. At pods, points by place ([`place_points`]); a winner alone
+/// takes first and the others share last; a draw is a draw for everyone.
 ///
-/// Each table is one game. A player's match-win % is their points over 3
-/// per table played (byes included); their game-win % is their games won
-/// over tables played, a draw half a game, at pods the share of pod-mates
-/// who finished behind them. A bye counts as a match and a game won: the
-/// customary convention (a bye is a 2–0 win). Both are floored at a third
-/// (the customary floor), and a player who has played nothing has a
-/// game-win % of 0.
+/// Each table is one game: a win 3 game points, a draw 1, a loss 0; at a
+/// pod, 3 × the share of pod-mates who finished behind (a draw 1). A bye
+/// is a 2–0 win: 6 game points over 2 games. Match-win % is match points
+/// over 3 per round played ([`match_win`]), game-win % game points over 3
+/// per game ([`game_win`]), both at least a third.
 ///
 /// Ties are broken by opponents' match-win % (the mean of each opponent's
-/// floored match-win %; a bye is no opponent; pod-mates are opponents), then
-/// game-win %, then opponents' game-win % (the mean of theirs), then name.
+/// match-win %; a bye is no opponent; pod-mates are opponents; with no
+/// opponent, the floor), then game-win %, then opponents' game-win % (the
+/// mean of theirs), then name.
 pub fn standings(event: &Event) -> Vec<Standing> {
     let index: HashMap<String, usize> = event
         .players
@@ -84,38 +133,7 @@ pub fn standings(event: &Event) -> Vec<Standing> {
         .collect();
     let mut tally = vec![Tally::default(); event.players.len()];
     for round in &event.rounds {
-        for table in &round.tables {
-            let Some(result) = &table.result else {
-                continue;
-            };
-            // Each name's key made once: the seats', then the result's.
-            let keys: Vec<String> = table.players.iter().map(|p| key(p)).collect();
-            let seats: Vec<usize> = keys.iter().filter_map(|k| index.get(k).copied()).collect();
-            let result = Keyed::of(result);
-            for k in &keys {
-                let Some(&i) = index.get(k) else {
-                    continue;
-                };
-                let t = &mut tally[i];
-                let (points, game, outcome) = outcome(&result, k, table.players.len());
-                t.points += points;
-                t.games += game;
-                t.played += 1;
-                match outcome {
-                    Ordering::Greater => t.wins += 1,
-                    Ordering::Equal => t.draws += 1,
-                    Ordering::Less => t.losses += 1,
-                }
-                t.opponents.extend(seats.iter().filter(|&&j| j != i));
-            }
-        }
-        if let Some(&i) = round.bye.as_ref().and_then(|b| index.get(&key(b))) {
-            let t = &mut tally[i];
-            t.points += WIN;
-            t.games += 1.0;
-            t.played += 1;
-            t.byes += 1;
-        }
+        add_round(round, &index, &mut tally);
     }
     let dropped: HashSet<String> = event.dropped.iter().map(|d| key(d)).collect();
     let mw: Vec<f64> = tally.iter().map(Tally::mw).collect();
@@ -129,18 +147,63 @@ pub fn standings(event: &Event) -> Vec<Standing> {
             rank: 0,
             name: name.clone(),
             points: t.points,
-            wins: t.wins,
+            wins: t.wins + t.byes,
             draws: t.draws,
             losses: t.losses,
             byes: t.byes,
             omw: mean(&t.opponents, &mw),
-            gw: gw.get(i).copied().unwrap_or(0.0),
+            gw: gw.get(i).copied().unwrap_or(FLOOR),
             ogw: mean(&t.opponents, &gw),
             dropped: !dropped.is_empty() && dropped.contains(&key(name)),
         })
         .collect();
     rank(&mut standings);
     standings
+}
+
+/// Adds `round`'s results (and its bye, once the round is complete) to
+/// `tally`, the players found by key in `index`.
+fn add_round(round: &Round, index: &HashMap<String, usize>, tally: &mut [Tally]) {
+    for table in &round.tables {
+        let Some(result) = &table.result else {
+            continue;
+        };
+        // Each name's key made once: the seats', then the result's.
+        let keys: Vec<String> = table.players.iter().map(|p| key(p)).collect();
+        let seats: Vec<usize> = keys.iter().filter_map(|k| index.get(k).copied()).collect();
+        let result = Keyed::of(result);
+        for k in &keys {
+            let Some((i, t)) = index.get(k).and_then(|&i| Some((i, tally.get_mut(i)?))) else {
+                continue;
+            };
+            let (points, game_points, outcome) = outcome(&result, k, table.players.len());
+            t.points += points;
+            t.game_points += game_points;
+            t.games += 1;
+            t.rounds += 1;
+            match outcome {
+                Ordering::Greater => t.wins += 1,
+                Ordering::Equal => t.draws += 1,
+                Ordering::Less => t.losses += 1,
+            }
+            t.opponents.extend(seats.iter().filter(|&&j| j != i));
+        }
+    }
+    if !complete(round) {
+        return;
+    }
+    if let Some(t) = round
+        .bye
+        .as_ref()
+        .and_then(|b| index.get(&key(b)))
+        .and_then(|&i| tally.get_mut(i))
+    {
+        t.points += WIN;
+        t.game_points += BYE_GAME_POINTS;
+        t.games += BYE_GAMES;
+        t.rounds += 1;
+        t.byes += 1;
+    }
 }
 
 /// Sorts `standings` best first (as [`order`] says, each name's key made
@@ -177,10 +240,10 @@ fn level(x: f64) -> i64 {
     (x * 1e9).round() as i64
 }
 
-/// The mean of `values` over `who` (0 for nobody).
+/// The mean of `values` over `who` (the floor for nobody).
 fn mean(who: &[usize], values: &[f64]) -> f64 {
     if who.is_empty() {
-        return 0.0;
+        return FLOOR;
     }
     let sum: f64 = who.iter().filter_map(|&i| values.get(i)).sum();
     sum / who.len() as f64
@@ -204,23 +267,24 @@ impl Keyed {
 }
 
 /// What the player whose key is `me`, at a table of `seats`, took from
-/// `result`: points, game won (0 to 1), and won, drew or lost.
+/// `result`: match points, game points (0 to 3), and won, drew or lost.
 fn outcome(result: &Keyed, me: &str, seats: usize) -> (u32, f64, Ordering) {
+    let won = f64::from(WIN);
     match result {
-        Keyed::Winner(w) if w == me => (WIN, 1.0, Ordering::Greater),
+        Keyed::Winner(w) if w == me => (WIN, won, Ordering::Greater),
         Keyed::Winner(_) => (0, 0.0, Ordering::Less),
-        Keyed::Draw => (DRAW, 0.5, Ordering::Equal),
+        Keyed::Draw => (DRAW, f64::from(DRAW), Ordering::Equal),
         Keyed::Places(order) => {
             let last = seats.saturating_sub(1);
             let place = order.iter().position(|p| p == me).unwrap_or(last);
             let beaten = last.saturating_sub(place) as f64;
-            let game = beaten / (seats.max(2) - 1) as f64;
-            let won = if place == 0 {
+            let game_points = won * beaten / (seats.max(2) - 1) as f64;
+            let outcome = if place == 0 {
                 Ordering::Greater
             } else {
                 Ordering::Less
             };
-            (place_points(place, seats), game, won)
+            (place_points(place, seats), game_points, outcome)
         }
     }
 }
@@ -229,14 +293,17 @@ fn outcome(result: &Keyed, me: &str, seats: usize) -> (u32, f64, Ordering) {
 #[derive(Debug, Clone, Default)]
 struct Tally {
     points: u32,
+    /// Tables won (byes apart).
     wins: u32,
     draws: u32,
     losses: u32,
     byes: u32,
-    /// Games won, a draw a half.
-    games: f64,
-    /// Tables played and byes.
-    played: u32,
+    /// Game points: see [`standings`].
+    game_points: f64,
+    /// Games played: a table one, a bye two.
+    games: u32,
+    /// Rounds played: tables with a result, and byes.
+    rounds: u32,
     /// Everyone met at a table with a result, once per table.
     opponents: Vec<usize>,
 }
@@ -244,18 +311,12 @@ struct Tally {
 impl Tally {
     /// Match-win %, floored.
     fn mw(&self) -> f64 {
-        if self.played == 0 {
-            return FLOOR;
-        }
-        (f64::from(self.points) / f64::from(WIN * self.played)).max(FLOOR)
+        match_win(self.points, self.rounds)
     }
 
-    /// Game-win %, floored (0 before any game).
+    /// Game-win %, floored.
     fn gw(&self) -> f64 {
-        if self.played == 0 {
-            return 0.0;
-        }
-        (self.games / f64::from(self.played)).max(FLOOR)
+        game_win(self.game_points, self.games)
     }
 }
 
@@ -330,18 +391,20 @@ pub(crate) mod tests {
         (a - b).abs() < 1e-12
     }
 
-    /// Records and percentages (MW = points / (3 × matches), GW = games /
-    /// matches, both floored at 1/3; a bye a match and a game won):
+    /// Records and percentages, as MTR Appendix C counts them (a table one
+    /// game: game points 3 a win, 1 a draw; MW = points / (3 × rounds), GW
+    /// = game points / (3 × games), both floored at 1/3; a bye a match won
+    /// and a 2–0 win, 6 game points over 2 games):
     ///
     /// | player | results       | pts | MW  | GW  |
-    /// | Ana    | W Ben, W Cleo, D Gus  | 7 | 7/9 | 5/6 (2.5/3) |
+    /// | Ana    | W Ben, W Cleo, D Gus  | 7 | 7/9 | 7/9 |
     /// | Ben    | L Ana, L Hana, L Eve  | 0 | 1/3 (0) | 1/3 (0) |
     /// | Cleo   | W Dan, L Ana, W Hana  | 6 | 2/3 | 2/3 |
     /// | Dan    | L Cleo, W Finn (drop) | 3 | 1/2 | 1/2 |
     /// | Eve    | W Finn, L Gus, W Ben  | 6 | 2/3 | 2/3 |
-    /// | Finn   | L Eve, L Dan, bye     | 3 | 1/3 | 1/3 |
-    /// | Gus    | D Hana, W Eve, D Ana  | 5 | 5/9 | 2/3 (2/3) |
-    /// | Hana   | D Gus, W Ben, L Cleo  | 4 | 4/9 | 1/2 (1.5/3) |
+    /// | Finn   | L Eve, L Dan, bye     | 3 | 1/3 | 1/2 (6/12) |
+    /// | Gus    | D Hana, W Eve, D Ana  | 5 | 5/9 | 5/9 |
+    /// | Hana   | D Gus, W Ben, L Cleo  | 4 | 4/9 | 4/9 |
     ///
     /// OMW (mean of the opponents' MW; Finn's bye is no opponent):
     /// Ana (Ben 1/3, Cleo 2/3, Gus 5/9) = (3+6+5)/27 = 14/27;
@@ -354,14 +417,14 @@ pub(crate) mod tests {
     /// Hana (Gus 5/9, Ben 3/9, Cleo 6/9) = 14/27.
     ///
     /// OGW (mean of the opponents' GW):
-    /// Ana (1/3, 2/3, 2/3) = 5/9; Ben (5/6, 1/2, 2/3) = 2/3;
-    /// Cleo (1/2, 5/6, 1/2) = 11/18; Dan (2/3, 1/3) = 1/2;
-    /// Eve (1/3, 2/3, 1/3) = 4/9; Finn (2/3, 1/2) = 7/12;
-    /// Gus (1/2, 2/3, 5/6) = 2/3; Hana (2/3, 1/3, 2/3) = 5/9.
+    /// Ana (1/3, 2/3, 5/9) = 14/27; Ben (7/9, 4/9, 2/3) = 17/27;
+    /// Cleo (1/2, 7/9, 4/9) = 31/54; Dan (2/3, 1/2) = 7/12;
+    /// Eve (1/2, 5/9, 1/3) = 25/54; Finn (2/3, 1/2) = 7/12;
+    /// Gus (4/9, 2/3, 7/9) = 17/27; Hana (5/9, 1/3, 2/3) = 14/27.
     ///
     /// Ranks: Ana 7; Cleo and Eve 6, Cleo's OMW 31/54 ≈ .574 above Eve's
     /// 11/27 ≈ .407; Gus 5; Hana 4; Finn and Dan 3, Finn's OMW 7/12 above
-    /// Dan's 1/2; Ben 0.
+    /// Dan's 1/2; Ben 0. Finn's record counts the bye as a win: 1–0–2.
     #[test]
     fn the_hand_worked_example() {
         let s = example().standings();
@@ -369,14 +432,14 @@ pub(crate) mod tests {
         type Line = (&'static str, u32, [u32; 4], f64, f64, f64, bool);
         #[rustfmt::skip]
         let want: [Line; 8] = [
-            ("Ana",  7, [2, 1, 0, 0], 14.0 / 27.0, 5.0 / 6.0, 5.0 / 9.0,   false),
-            ("Cleo", 6, [2, 0, 1, 0], 31.0 / 54.0, 2.0 / 3.0, 11.0 / 18.0, false),
-            ("Eve",  6, [2, 0, 1, 0], 11.0 / 27.0, 2.0 / 3.0, 4.0 / 9.0,   false),
-            ("Gus",  5, [1, 2, 0, 0], 17.0 / 27.0, 2.0 / 3.0, 2.0 / 3.0,   false),
-            ("Hana", 4, [1, 1, 1, 0], 14.0 / 27.0, 1.0 / 2.0, 5.0 / 9.0,   false),
-            ("Finn", 3, [0, 0, 2, 1], 7.0 / 12.0,  1.0 / 3.0, 7.0 / 12.0,  false),
-            ("Dan",  3, [1, 0, 1, 0], 1.0 / 2.0,   1.0 / 2.0, 1.0 / 2.0,   true),
-            ("Ben",  0, [0, 0, 3, 0], 17.0 / 27.0, 1.0 / 3.0, 2.0 / 3.0,   false),
+            ("Ana",  7, [2, 1, 0, 0], 14.0 / 27.0, 7.0 / 9.0, 14.0 / 27.0, false),
+            ("Cleo", 6, [2, 0, 1, 0], 31.0 / 54.0, 2.0 / 3.0, 31.0 / 54.0, false),
+            ("Eve",  6, [2, 0, 1, 0], 11.0 / 27.0, 2.0 / 3.0, 25.0 / 54.0, false),
+            ("Gus",  5, [1, 2, 0, 0], 17.0 / 27.0, 5.0 / 9.0, 17.0 / 27.0, false),
+            ("Hana", 4, [1, 1, 1, 0], 14.0 / 27.0, 4.0 / 9.0, 14.0 / 27.0, false),
+            ("Finn", 3, [1, 0, 2, 1], 7.0 / 12.0,  1.0 / 2.0, 7.0 / 12.0,  false),
+            ("Dan",  3, [1, 0, 1, 0], 1.0 / 2.0,   1.0 / 2.0, 7.0 / 12.0,  true),
+            ("Ben",  0, [0, 0, 3, 0], 17.0 / 27.0, 1.0 / 3.0, 17.0 / 27.0, false),
         ];
         assert_eq!(s.len(), 8);
         for (i, (got, want)) in s.iter().zip(want).enumerate() {

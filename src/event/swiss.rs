@@ -1,6 +1,9 @@
-//! Swiss pairing for tables of two: winners meet winners, no rematch while
-//! another pairing avoids one, and a fair bye for an odd count.
+//! Swiss pairing for tables of two, by a stated objective solved exactly:
+//! no rematch while a pairing without one exists (else the fewest), the
+//! bye to the lowest-ranked player who can take it, and the smallest
+//! points gap between the players paired. `docs/events.md` says each rule.
 
+use super::blossom::{Edge, max_weight_matching};
 use super::{Entrant, Met, by_points};
 use crate::random::Rng;
 
@@ -11,62 +14,262 @@ pub struct Pairing {
     pub tables: Vec<[usize; 2]>,
     /// Who sits out, for an odd count.
     pub bye: Option<usize>,
+    /// Whether the pairing is known to be the best by [`pair`]'s
+    /// objective: always up to [`EXACT_UP_TO`] players; above, when it
+    /// meets the lower bound (see [`pair`]).
+    pub proven: bool,
 }
 
-/// Steps the quick search may take before the sure (slower) one decides.
+/// Events of up to this many players are paired by an exact weighted
+/// matching over every two players (Edmonds' blossom algorithm, O(n³)).
+pub const EXACT_UP_TO: usize = 256;
+
+/// Steps the quick search may take in a large event.
 const BUDGET: usize = 100_000;
 
-/// No index: the end of a path in the matching below.
-const NONE: usize = usize::MAX;
-
-/// The most players the sure search ([`fewest_rematches`], polynomial but
-/// steep) takes on; past them, should the quick search fail, a greedy
-/// pairing avoids what rematches it can (see [`greedy`]).
-const SURE_UP_TO: usize = 256;
+/// Partners and down-floaters tried per points group in a large event.
+const TRIES: usize = 4;
 
 /// Pairs `entrants`, ranked best first (a random order before the first
 /// round), where `met` counts the times each two have met.
 ///
-/// The players are ordered by points, those with equal points shuffled by
-/// `rng`, and each in turn meets the next one they have not met, searching
-/// back when that leaves someone without an opponent: winners meet
-/// winners, and there is no rematch while any pairing avoids one. Failing
-/// that, as few rematches as can be.
+/// The objective, each part before the next:
+/// 1. as few rematches as can be (none while a pairing avoids them);
+/// 2. for an odd count, the bye to the lowest-ranked player among those
+///    with the fewest byes (nobody a second while someone has none) who
+///    can take it without more rematches;
+/// 3. the smallest total points gap between the two players of each
+///    table: players meet their own points group, and as few and as
+///    little as can be are paired down;
+/// 4. of equal totals, the smallest sum of squared gaps (two pair-downs
+///    of 3 points rather than one of 6);
+/// 5. among pairings equal on all of these, the one the seed's order of
+///    equal points gives (`rng`).
 ///
-/// With an odd count the bye goes to the lowest-ranked player among those
-/// with the fewest byes (so nobody has a second while someone has had
-/// none), or the next one up when that would force a rematch the next
-/// would not. A bye is worth a win; see [`super::standings`].
+/// Up to [`EXACT_UP_TO`] players this is solved exactly, as a weighted
+/// matching. A larger event is paired in points groups, top down, a
+/// group's odd player meeting the next group's first one they have not
+/// met: without rematches, that pairing reaches the lower bound of the
+/// points gap (the gap of pairing neighbours in points order, which no
+/// pairing beats), so it is the best too, and marked proven. Failing
+/// that, a quick search avoids what rematches it can.
 pub fn pair(entrants: &[Entrant], met: &Met, rng: &mut Rng) -> Pairing {
     let n = entrants.len();
     let points: Vec<u32> = entrants.iter().map(|e| e.points).collect();
     let order = by_points(&points, rng);
-    let fresh = |i: usize, j: usize| met.fresh(i, j);
-    let candidates: Vec<Option<usize>> = if n.is_multiple_of(2) {
-        vec![None]
+    // Lowest-ranked first.
+    let candidates: Vec<usize> = if n.is_multiple_of(2) {
+        Vec::new()
     } else {
         let fewest = entrants.iter().map(|e| e.byes).min().unwrap_or(0);
         (0..n)
             .rev()
             .filter(|&i| entrants.get(i).is_some_and(|e| e.byes == fewest))
-            .map(Some)
             .collect()
     };
+    if n <= EXACT_UP_TO {
+        return exact(&order, &points, &candidates, met);
+    }
+    let bye = candidates.first().copied();
+    if let Some(p) = at_lower_bound(&order, &points, bye, met) {
+        return p;
+    }
+    quick(&order, &candidates, met)
+}
+
+/// The costs of a table, in order of the objective: see [`costs`].
+struct Costs {
+    /// A rematch.
+    rematch: i128,
+    /// Each place up from the lowest-ranked bye candidate.
+    bye_step: i128,
+    /// Per point of gap.
+    gap: i128,
+}
+
+/// Costs that make a weighted matching follow the objective of [`pair`]
+/// part by part: a gap of `d` points costs `d × gap + d²`, and every
+/// part's cost is more than all the later parts' can add up to at most,
+/// for `n` players `spread` points apart.
+fn costs(n: usize, spread: u32) -> Costs {
+    let n = n as i128;
+    let spread = i128::from(spread);
+    let tables = n / 2 + 1;
+    let gap = tables * spread * spread + 1;
+    let gaps = tables * (spread * gap + spread * spread) + 1;
+    let bye_step = gaps;
+    let rematch = (n + 1) * bye_step + gaps;
+    Costs {
+        rematch,
+        bye_step,
+        gap,
+    }
+}
+
+/// The exact pairing: a perfect matching of the least total cost (see
+/// [`costs`]) among `order` and, for an odd count, a seat "bye" open to
+/// the `candidates` (lowest-ranked first).
+fn exact(order: &[usize], points: &[u32], candidates: &[usize], met: &Met) -> Pairing {
+    let n = order.len();
+    let at = |v: usize| points.get(order[v]).copied().unwrap_or(0);
+    let spread = match (order.first(), order.last()) {
+        (Some(&hi), Some(&lo)) => points[hi].saturating_sub(points[lo]),
+        _ => 0,
+    };
+    let c = costs(n, spread);
+    let mut edges: Vec<(usize, usize, i128)> = Vec::with_capacity(n * n / 2 + n);
+    for a in 0..n {
+        for b in a + 1..n {
+            let d = i128::from(at(a).abs_diff(at(b)));
+            let rematch = if met.fresh(order[a], order[b]) {
+                0
+            } else {
+                c.rematch
+            };
+            edges.push((a, b, rematch + d * c.gap + d * d));
+        }
+    }
+    let seat = n;
+    for (k, &who) in candidates.iter().enumerate() {
+        if let Some(v) = order.iter().position(|&i| i == who) {
+            edges.push((v, seat, k as i128 * c.bye_step));
+        }
+    }
+    let most = edges.iter().map(|e| e.2).max().unwrap_or(0);
+    let weights: Vec<Edge> = edges
+        .iter()
+        .map(|&(a, b, w)| (a, b, most + 1 - w))
+        .collect();
+    let vertices = if candidates.is_empty() { n } else { n + 1 };
+    let mate = max_weight_matching(vertices, &weights);
+    let mut tables = Vec::with_capacity(n / 2);
+    let mut bye = None;
+    for (a, &b) in mate.iter().enumerate().take(n) {
+        if b == seat {
+            bye = Some(order[a]);
+        } else if a < b && b < n {
+            tables.push([order[a], order[b]]);
+        }
+    }
+    Pairing {
+        tables,
+        bye,
+        proven: true,
+    }
+}
+
+/// A large event's pairing at the lower bound of the points gap, with
+/// `bye` sitting out and no rematch, if the quick search finds one:
+/// points groups top down, each paired within, the odd one of a group
+/// meeting a player of the next.
+fn at_lower_bound(
+    order: &[usize],
+    points: &[u32],
+    bye: Option<usize>,
+    met: &Met,
+) -> Option<Pairing> {
+    let rest = without(order, bye);
+    let mut tables = Vec::with_capacity(rest.len() / 2);
+    let mut used = vec![false; points.len()];
+    let mut budget = BUDGET + 4 * rest.len();
+    let mut float = None;
+    let mut start = 0;
+    while let Some(&first) = rest.get(start) {
+        let p = points.get(first).copied().unwrap_or(0);
+        let size = rest[start..]
+            .iter()
+            .take_while(|&&i| points.get(i).copied() == Some(p))
+            .count();
+        let group = &rest[start..start + size];
+        float = pair_group(group, float, met, (&mut tables, &mut used), &mut budget)?;
+        start += size;
+    }
+    float.is_none().then_some(Pairing {
+        tables,
+        bye,
+        proven: true,
+    })
+}
+
+/// Pairs `group` (of equal points) within itself, `incoming` (the odd
+/// one of the group above) first meeting one of it: the group's own odd
+/// one, who meets the next group, or none; nothing if no way without a
+/// rematch was found.
+fn pair_group(
+    group: &[usize],
+    incoming: Option<usize>,
+    met: &Met,
+    (tables, used): (&mut Vec<[usize; 2]>, &mut [bool]),
+    budget: &mut usize,
+) -> Option<Option<usize>> {
+    let fresh = |i: usize, j: usize| met.fresh(i, j);
+    let odd = (group.len() + usize::from(incoming.is_some())) % 2 == 1;
+    let ups: Vec<Option<usize>> = match incoming {
+        Some(f) => group
+            .iter()
+            .copied()
+            .filter(|&u| fresh(f, u))
+            .take(TRIES)
+            .map(Some)
+            .collect(),
+        None => vec![None],
+    };
+    for up in ups {
+        let left = without(group, up);
+        let downs: Vec<Option<usize>> = if odd {
+            left.iter().rev().copied().take(TRIES).map(Some).collect()
+        } else {
+            vec![None]
+        };
+        for down in downs {
+            let inner = without(&left, down);
+            let mut local = Vec::with_capacity(inner.len() / 2);
+            match search(&inner, 0, &fresh, used, &mut local, budget) {
+                Search::Found => {
+                    tables.extend(incoming.zip(up).map(|(f, u)| [f, u]));
+                    tables.extend(local);
+                    return Some(down);
+                }
+                Search::Impossible => {}
+                Search::OutOfSteps => return None,
+            }
+            for &i in &inner {
+                used[i] = false;
+            }
+        }
+    }
+    None
+}
+
+/// A large event's pairing when the lower bound is out of reach: the
+/// quick search for no rematch over the bye candidates, else
+/// [`greedy`]; not proven the best.
+fn quick(order: &[usize], candidates: &[usize], met: &Met) -> Pairing {
+    let fresh = |i: usize, j: usize| met.fresh(i, j);
+    let byes: Vec<Option<usize>> = if candidates.is_empty() {
+        vec![None]
+    } else {
+        candidates.iter().copied().map(Some).collect()
+    };
     let mut budget = BUDGET;
-    for &bye in &candidates {
-        let rest = without(&order, bye);
+    let n = order.iter().copied().max().map_or(0, |m| m + 1);
+    for &bye in &byes {
+        let rest = without(order, bye);
         let mut used = vec![false; n];
-        let mut tables = Vec::with_capacity(n / 2);
+        let mut tables = Vec::with_capacity(rest.len() / 2);
         match search(&rest, 0, &fresh, &mut used, &mut tables, &mut budget) {
-            Search::Found => return Pairing { tables, bye },
+            Search::Found => {
+                return Pairing {
+                    tables,
+                    bye,
+                    proven: false,
+                };
+            }
             Search::Impossible => {}
             Search::OutOfSteps => break,
         }
     }
-    if n > SURE_UP_TO {
-        return greedy(&order, candidates.first().copied().flatten(), met);
-    }
-    fewest_rematches(&order, &candidates, &fresh)
+    greedy(order, byes.first().copied().flatten(), met)
 }
 
 /// For a large event whose quick search ran out of steps: `bye` sits out,
@@ -97,7 +300,11 @@ fn greedy(order: &[usize], bye: Option<usize>, met: &Met) -> Pairing {
         unseated.seat(pick);
         tables.push([i, j]);
     }
-    Pairing { tables, bye }
+    Pairing {
+        tables,
+        bye,
+        proven: false,
+    }
 }
 
 /// The players not yet seated, as a list of positions `0..n` in order
@@ -211,190 +418,6 @@ fn search(
     }
 }
 
-/// The sure way, in polynomial time: the bye that leaves the most
-/// rematch-free tables, then each player in order meets the first one
-/// who keeps that number of rematch-free tables within reach.
-fn fewest_rematches(
-    order: &[usize],
-    candidates: &[Option<usize>],
-    fresh: &impl Fn(usize, usize) -> bool,
-) -> Pairing {
-    let mut best: Option<(usize, Option<usize>)> = None;
-    for &bye in candidates {
-        let rest = without(order, bye);
-        let size = matching(&rest, fresh);
-        if best.is_none_or(|(s, _)| size > s) {
-            best = Some((size, bye));
-        }
-        if 2 * size == rest.len() {
-            break;
-        }
-    }
-    let (mut target, bye) = best.unwrap_or((0, None));
-    let mut rest = without(order, bye);
-    let mut tables = Vec::with_capacity(rest.len() / 2);
-    while rest.len() >= 2 {
-        let a = rest[0];
-        let mut pick = 1;
-        for (k, &b) in rest.iter().enumerate().skip(1) {
-            let gain = usize::from(fresh(a, b));
-            let others: Vec<usize> = rest.iter().copied().filter(|&x| x != a && x != b).collect();
-            if gain + matching(&others, fresh) >= target {
-                pick = k;
-                target = target.saturating_sub(gain);
-                break;
-            }
-        }
-        let b = rest.remove(pick);
-        rest.remove(0);
-        tables.push([a, b]);
-    }
-    Pairing { tables, bye }
-}
-
-/// The size of a largest set of rematch-free tables among `players`
-/// (Edmonds' blossom algorithm for a maximum matching in a graph).
-fn matching(players: &[usize], fresh: &impl Fn(usize, usize) -> bool) -> usize {
-    let n = players.len();
-    let adj: Vec<Vec<usize>> = players
-        .iter()
-        .enumerate()
-        .map(|(a, &i)| {
-            let others = players.iter().enumerate().filter(|&(b, _)| b != a);
-            others
-                .filter(|&(_, &j)| fresh(i, j))
-                .map(|(b, _)| b)
-                .collect()
-        })
-        .collect();
-    let mut m = Blossom {
-        adj: &adj,
-        mate: vec![NONE; n],
-        parent: vec![NONE; n],
-        base: (0..n).collect(),
-        used: vec![false; n],
-        flower: vec![false; n],
-    };
-    // A greedy start, then augmenting paths for the free players.
-    for (a, near) in adj.iter().enumerate() {
-        if m.mate[a] == NONE
-            && let Some(&b) = near.iter().find(|&&b| m.mate[b] == NONE)
-        {
-            m.mate[a] = b;
-            m.mate[b] = a;
-        }
-    }
-    for root in 0..n {
-        if m.mate[root] == NONE
-            && let Some(end) = m.find_path(root)
-        {
-            m.augment(end);
-        }
-    }
-    m.mate.iter().filter(|&&x| x != NONE).count() / 2
-}
-
-/// The state of one maximum-matching search.
-struct Blossom<'a> {
-    adj: &'a [Vec<usize>],
-    mate: Vec<usize>,
-    parent: Vec<usize>,
-    base: Vec<usize>,
-    used: Vec<bool>,
-    flower: Vec<bool>,
-}
-
-impl Blossom<'_> {
-    /// The nearest common base of `a` and `b` in the search tree.
-    fn lca(&self, mut a: usize, mut b: usize) -> usize {
-        let mut seen = vec![false; self.mate.len()];
-        loop {
-            a = self.base[a];
-            seen[a] = true;
-            if self.mate[a] == NONE {
-                break;
-            }
-            a = self.parent[self.mate[a]];
-        }
-        loop {
-            b = self.base[b];
-            if seen[b] || self.mate[b] == NONE {
-                return b;
-            }
-            b = self.parent[self.mate[b]];
-        }
-    }
-
-    /// Marks the blossom's path from `v` down to its base `b`.
-    fn mark_path(&mut self, mut v: usize, b: usize, mut child: usize) {
-        while self.base[v] != b {
-            let m = self.mate[v];
-            self.flower[self.base[v]] = true;
-            self.flower[self.base[m]] = true;
-            self.parent[v] = child;
-            child = m;
-            v = self.parent[m];
-        }
-    }
-
-    /// An augmenting path from the free `root`: its free end, if any.
-    fn find_path(&mut self, root: usize) -> Option<usize> {
-        let n = self.mate.len();
-        self.used.fill(false);
-        self.parent.fill(NONE);
-        for (i, b) in self.base.iter_mut().enumerate() {
-            *b = i;
-        }
-        self.used[root] = true;
-        let mut queue = vec![root];
-        let mut head = 0;
-        let adj = self.adj;
-        while let Some(&v) = queue.get(head) {
-            head += 1;
-            for &to in &adj[v] {
-                if self.base[v] == self.base[to] || self.mate[v] == to {
-                    continue;
-                }
-                if to == root || (self.mate[to] != NONE && self.parent[self.mate[to]] != NONE) {
-                    let base = self.lca(v, to);
-                    self.flower.fill(false);
-                    self.mark_path(v, base, to);
-                    self.mark_path(to, base, v);
-                    for i in 0..n {
-                        if self.flower[self.base[i]] {
-                            self.base[i] = base;
-                            if !self.used[i] {
-                                self.used[i] = true;
-                                queue.push(i);
-                            }
-                        }
-                    }
-                } else if self.parent[to] == NONE {
-                    self.parent[to] = v;
-                    if self.mate[to] == NONE {
-                        return Some(to);
-                    }
-                    let next = self.mate[to];
-                    self.used[next] = true;
-                    queue.push(next);
-                }
-            }
-        }
-        None
-    }
-
-    /// Flips the matching along the path ending at `end`.
-    fn augment(&mut self, mut v: usize) {
-        while v != NONE {
-            let pv = self.parent[v];
-            let ppv = self.mate[pv];
-            self.mate[v] = pv;
-            self.mate[pv] = v;
-            v = ppv;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -464,13 +487,49 @@ mod tests {
         let all = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
         let p = pair(&e, &met_of(4, &all), &mut Rng::new(0));
         assert_eq!(p.tables.len(), 2);
-        // Six players: P0..P2 all met, P3..P5 all met: a pairing with no
-        // rematch crosses the groups.
+        // Six players: P0..P2 all met, P3..P5 all met: the pairing with
+        // no rematch crosses the groups.
         let e = entrants(&[3; 6], &[0; 6]);
         let met = met_of(6, &[(0, 1), (0, 2), (1, 2), (3, 4), (3, 5), (4, 5)]);
-        let p = fewest_rematches(&[0, 1, 2, 3, 4, 5], &[None], &|i, j| met.fresh(i, j));
+        let p = pair(&e, &met, &mut Rng::new(5));
         assert_eq!(rematches(&p, &met), 0);
-        assert_eq!(pair(&e, &met, &mut Rng::new(5)).tables.len(), 3);
+        assert_eq!(p.tables.len(), 3);
+    }
+
+    #[test]
+    fn groups_stay_together_when_they_can() {
+        // Issue #38: 8 players, round 3. Two on 6, four on 3, two on 0;
+        // the leaders have met, so has every pair inside the 3s but one
+        // way round: the 3s can still pair among themselves.
+        let e = entrants(&[6, 6, 3, 3, 3, 3, 0, 0], &[0; 8]);
+        let met = met_of(8, &[(0, 2), (1, 3), (2, 3), (4, 5), (6, 0), (7, 1)]);
+        let p = pair(&e, &met, &mut Rng::new(1));
+        assert_eq!(rematches(&p, &met), 0);
+        let gap: u32 = p
+            .tables
+            .iter()
+            .map(|&[a, b]| e[a].points.abs_diff(e[b].points))
+            .sum();
+        assert_eq!(gap, 0, "{p:?}");
+        assert!(p.proven);
+    }
+
+    #[test]
+    fn the_bye_never_goes_to_a_leader_a_lower_player_can_take_it_from() {
+        // Five players; P4, the lowest, can sit out: the others pair
+        // without a rematch.
+        let e = entrants(&[9, 6, 3, 3, 0], &[0; 5]);
+        let met = met_of(5, &[(0, 1), (4, 2), (4, 3)]);
+        let p = pair(&e, &met, &mut Rng::new(2));
+        assert_eq!(rematches(&p, &met), 0);
+        assert_eq!(p.bye, Some(4));
+        // The leader P0 has met P1, P2 and P3: with P4 out, P0 would meet
+        // one again. The bye goes to the lowest who can take it, P3,
+        // never to the leader.
+        let met = met_of(5, &[(0, 1), (0, 2), (0, 3)]);
+        let p = pair(&e, &met, &mut Rng::new(2));
+        assert_eq!(rematches(&p, &met), 0);
+        assert_eq!(p.bye, Some(3), "{p:?}");
     }
 
     #[test]
@@ -487,6 +546,37 @@ mod tests {
     }
 
     #[test]
+    fn a_large_event_meets_the_lower_bound_and_is_proven() {
+        // 4,001 players on random points after three rounds, each having
+        // met three others at random: no rematch, the bye to the lowest
+        // ranked, and the gap of pairing neighbours in points order.
+        let n = 4_001;
+        let mut rng = Rng::new(9);
+        let mut points: Vec<u32> = (0..n).map(|_| 3 * rng.index(4) as u32).collect();
+        points.sort_unstable_by(|a, b| b.cmp(a));
+        let e = entrants(&points, &vec![0; n]);
+        let pairs: Vec<(usize, usize)> = (0..3 * n)
+            .map(|_| (rng.index(n), rng.index(n)))
+            .filter(|(a, b)| a != b)
+            .collect();
+        let met = met_of(n, &pairs);
+        let p = pair(&e, &met, &mut Rng::new(4));
+        assert!(p.proven);
+        assert_eq!(rematches(&p, &met), 0);
+        assert_eq!(p.bye, Some(n - 1));
+        let mut rest: Vec<u32> = (0..n - 1).map(|i| points[i]).collect();
+        rest.sort_unstable();
+        let bound: u32 = rest.chunks(2).map(|c| c[1] - c[0]).sum();
+        let gap: u32 = p
+            .tables
+            .iter()
+            .map(|&[a, b]| points[a].abs_diff(points[b]))
+            .sum();
+        assert_eq!(gap, bound);
+        assert_eq!(p.tables.len(), (n - 1) / 2);
+    }
+
+    #[test]
     fn a_large_event_is_paired_without_deep_recursion() {
         // 20,001 players: the search seats 10,000 tables, one choice each.
         let e = entrants(&[0; 20_001], &[0; 20_001]);
@@ -497,16 +587,5 @@ mod tests {
         seated.extend(p.bye);
         seated.sort_unstable();
         assert_eq!(seated, (0..20_001).collect::<Vec<_>>());
-    }
-
-    #[test]
-    fn the_blossom_matching_finds_odd_cycles() {
-        // A triangle 0-1-2 with tails 2-3 and 0-4-5: the largest matching
-        // is 0-1, 2-3, 4-5, found through the triangle.
-        let edges = [(0, 1), (1, 2), (0, 2), (2, 3), (0, 4), (4, 5)];
-        let ok = |i: usize, j: usize| edges.contains(&(i.min(j), i.max(j)));
-        assert_eq!(matching(&[0, 1, 2, 3, 4, 5], &ok), 3);
-        assert_eq!(matching(&[0, 1, 2], &ok), 1);
-        assert_eq!(matching(&[], &ok), 0);
     }
 }

@@ -112,11 +112,7 @@ impl Board {
             .and_then(|t| event.table(t.round, t.table).ok())
             .map(|t| t.players.iter().map(|p| key(p)).collect())
             .unwrap_or_default();
-        let round = event
-            .rounds
-            .iter()
-            .take_while(|r| r.tables.iter().all(|t| t.result.is_some()))
-            .count();
+        let round = crate::event::standings::after(event).rounds;
         let rows = event
             .standings()
             .into_iter()

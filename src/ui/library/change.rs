@@ -278,9 +278,45 @@ impl Library {
         done
     }
 
-    /// Records a table's result in the event named.
-    pub fn record(&mut self, name: &str, round: usize, table: usize, result: TableResult) -> bool {
-        self.change_event(name, |e| e.record(round, table, result))
+    /// Records (or, for no `result`, clears) a table's result in the
+    /// event named, the results its tables' sessions gave filled in first
+    /// (as pairing does), and says what it replaced; whether it changed.
+    pub fn record(
+        &mut self,
+        name: &str,
+        (round, table): (usize, usize),
+        result: Option<TableResult>,
+    ) -> bool {
+        let sessions = std::mem::take(&mut self.sessions);
+        let mut replaced = None;
+        let done = self.change_event(name, |e| {
+            *e = crate::event::results::fill(e, &sessions);
+            let was = match result {
+                Some(result) => e.record(round, table, result)?,
+                None => Some(e.clear(round, table)?),
+            };
+            let now = e.table(round, table)?.result.clone();
+            replaced = was.filter(|w| Some(w) != now.as_ref()).map(|w| (w, now));
+            Ok(())
+        });
+        self.sessions = sessions;
+        match replaced {
+            Some((was, Some(now))) => self.tell(
+                Text::msg("ui-event-replaced")
+                    .arg("round", round)
+                    .arg("table", table)
+                    .arg("now", Arg::said(result_words(&now)))
+                    .arg("was", Arg::said(result_words(&was))),
+            ),
+            Some((was, None)) => self.tell(
+                Text::msg("ui-event-cleared")
+                    .arg("round", round)
+                    .arg("table", table)
+                    .arg("was", Arg::said(result_words(&was))),
+            ),
+            None => {}
+        }
+        done
     }
 
     /// Drops `player` from the event named.
@@ -392,5 +428,15 @@ impl Library {
             }
         }
         self.revision += 1;
+    }
+}
+
+/// A table's result in words: "Ana won", "Draw", or a pod's places
+/// "Cy > Ana > Bo".
+pub fn result_words(result: &TableResult) -> Text {
+    match result {
+        TableResult::Winner(w) => Text::msg("ui-event-won").arg("name", w.as_str()),
+        TableResult::Draw => Text::msg("ui-event-draw"),
+        TableResult::Places(order) => Text::raw(order.join(" > ")),
     }
 }

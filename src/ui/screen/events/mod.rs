@@ -34,6 +34,13 @@ enum Control {
     /// the second click of a double click on Return must not ask to drop
     /// the player again.
     Return,
+    /// A table's result entered: the Change that takes its buttons'
+    /// place must not open at the second click of a double click.
+    Result,
+    /// Change a table's result (shows its result buttons, Clear and Keep).
+    Change,
+    /// Clear a table's result.
+    Clear,
 }
 
 /// The screen.
@@ -53,6 +60,8 @@ pub struct EventsScreen {
     dropping: Option<String>,
     /// The places picked so far at a pod.
     placing: Option<Placing>,
+    /// The table (round, table) whose result is being changed.
+    changing: Option<(usize, usize)>,
     /// The last one-shot press that acted.
     pressed: Debounce<Control>,
 }
@@ -84,6 +93,12 @@ pub enum Msg {
     Place(usize, usize, String),
     /// Forget the places picked.
     Unplace,
+    /// Change the result of a table (round, table).
+    Change(usize, usize),
+    /// Keep it as it is.
+    Keep,
+    /// Clear the result of a table (round, table).
+    Clear(usize, usize),
     /// Ask before dropping this player.
     DropAsk(String),
     /// Drop them.
@@ -135,6 +150,7 @@ impl EventsScreen {
         self.open = Some(name.to_owned());
         self.dropping = None;
         self.placing = None;
+        self.changing = None;
         self.sync(library);
     }
 
@@ -216,21 +232,40 @@ impl EventsScreen {
                 library.pair(&name)
             }
             Msg::Start(r, t) => return self.start(library, r, t),
-            Msg::Result(r, t, result) => {
+            // Not at the second click of a double click that entered or
+            // cleared a result: a result button may be where it was.
+            Msg::Result(r, t, result) if !self.pressed.again(&Control::Result, now) => {
                 self.placing = None;
-                library.hush();
-                library.record(&name, r, t, result)
+                self.enter_result(library, &name, (r, t), Some(result), now)
             }
-            Msg::Place(r, t, player) => match self.place(r, t, player) {
-                Some(result) => {
-                    library.hush();
-                    library.record(&name, r, t, result)
+            Msg::Place(r, t, player) if !self.pressed.again(&Control::Result, now) => {
+                match self.place(r, t, player) {
+                    Some(result) => self.enter_result(library, &name, (r, t), Some(result), now),
+                    None => false,
                 }
-                None => false,
-            },
+            }
             Msg::Unplace => {
                 self.placing = None;
                 false
+            }
+            // Not at the second click of a double click on a result
+            // button, nor at the second on Change (Keep is there).
+            Msg::Change(r, t)
+                if !self.pressed.again(&Control::Result, now)
+                    && self.acts(Control::Change, now) =>
+            {
+                self.changing = Some((r, t));
+                self.placing = None;
+                false
+            }
+            Msg::Keep => {
+                self.changing = None;
+                self.placing = None;
+                false
+            }
+            Msg::Clear(r, t) if self.acts(Control::Clear, now) => {
+                self.placing = None;
+                self.enter_result(library, &name, (r, t), None, now)
             }
             Msg::DropAsk(p) if self.acts(Control::Return, now) => {
                 self.dropping = Some(p);
@@ -272,13 +307,39 @@ impl EventsScreen {
                 }
                 false
             }
-            Msg::Pair | Msg::DropAsk(_) | Msg::Return(_) | Msg::Print => false,
+            Msg::Pair
+            | Msg::Result(..)
+            | Msg::Place(..)
+            | Msg::DropAsk(_)
+            | Msg::Return(_)
+            | Msg::Print
+            | Msg::Change(..)
+            | Msg::Clear(..) => false,
             other => return self.form_msg(other, library),
         };
         if changed {
             self.show(&name, library);
         }
         None
+    }
+
+    /// Records (or, for none, clears) the result of table `at` (round,
+    /// table) of the event `name`: the library says what it replaced.
+    fn enter_result(
+        &mut self,
+        library: &mut Library,
+        name: &str,
+        at: (usize, usize),
+        result: Option<TableResult>,
+        now: Instant,
+    ) -> bool {
+        library.hush();
+        let done = library.record(name, at, result);
+        if done {
+            self.changing = None;
+            self.pressed.mark(Control::Result, now);
+        }
+        done
     }
 
     /// The next place picked at a pod (round `r`, table `t`): the table's
@@ -402,8 +463,15 @@ impl EventsScreen {
                 text(i18n.tr_args("ui-event-round", &[("round", r.into())]))
                     .size(theme::BODY * 1.25),
             );
+            let state = table::State {
+                placing: self.placing.as_ref(),
+                changing: self.changing,
+                // Only the last round's results may change: the next
+                // round is paired on them.
+                open: r == event.rounds.len(),
+            };
             for t in &round.tables {
-                page = page.push(table::view(event, r, t, self.placing.as_ref(), i18n));
+                page = page.push(table::view(event, r, t, state, i18n));
             }
             if let Some(bye) = &round.bye {
                 page = page.push(text(
@@ -412,6 +480,16 @@ impl EventsScreen {
             }
         }
         page = page.push(text(i18n.tr("ui-event-standings")).size(theme::BODY * 1.25));
+        let after = crate::event::standings::after(event);
+        page = page.push(text(
+            i18n.tr_args("ui-event-after", &[("rounds", after.rounds.into())]),
+        ));
+        if let Some(round) = after.under_way {
+            page = page.push(
+                text(i18n.tr_args("ui-event-under-way", &[("round", round.into())]))
+                    .size(theme::SMALL),
+            );
+        }
         let mut list = Column::new().spacing(4);
         for s in standings {
             list = list.push(self.standing(s, i18n));
@@ -436,6 +514,12 @@ impl EventsScreen {
                 ("ogw", ((s.ogw * 100.0).round() as i64).into()),
             ],
         );
+        let words = if s.byes > 0 {
+            let byes = i18n.tr_args("ui-event-standing-byes", &[("byes", s.byes.into())]);
+            format!("{words} {byes}")
+        } else {
+            words
+        };
         let line = row![text(words).width(Length::Fill)]
             .spacing(8)
             .align_y(Alignment::Center);

@@ -1,10 +1,12 @@
-//! One table of a round: its players and game, then its result, or a
-//! button to start its game and the buttons that enter its result — who
-//! won (and a draw, where the game has one) at a table of two; at a pod,
-//! the players pressed in the order they finished.
+//! One table of a round: its players and game, then its result and
+//! Change (in the last round), or a button to start its game and the
+//! buttons that enter its result — who won (and a draw, where the game has
+//! one) at a table of two; at a pod, the players pressed in the order they
+//! finished. Changing a result shows the same buttons, Clear result, and
+//! Keep where Change was.
 
-use iced::widget::{button, container, row, text};
-use iced::{Alignment, Element, Length};
+use iced::widget::{Row, button, column, container, row, stack, text};
+use iced::{Alignment, Color, Element, Length};
 
 use super::Msg;
 use crate::event::{Event, Table, TableResult};
@@ -15,13 +17,23 @@ use crate::ui::{theme, widget};
 /// last. The last player's place follows from the others'.
 pub type Placing = (usize, usize, Vec<String>);
 
-/// Table `table` of round `round` of `event`, with `placing` if it is the
-/// pod whose places are being picked.
+/// What the screen holds that a table's row shows.
+#[derive(Debug, Clone, Copy)]
+pub struct State<'a> {
+    /// The places picked so far at a pod, if any.
+    pub placing: Option<&'a Placing>,
+    /// The table (round, table) whose result is being changed, if any.
+    pub changing: Option<(usize, usize)>,
+    /// Whether the round's results may change (it is the last round).
+    pub open: bool,
+}
+
+/// Table `table` of round `round` of `event`, as `state` has it.
 pub fn view<'a>(
     event: &'a Event,
     round: usize,
     table: &'a Table,
-    placing: Option<&'a Placing>,
+    state: State<'a>,
     i18n: &'a I18n,
 ) -> Element<'a, Msg> {
     let n = table.number;
@@ -44,13 +56,53 @@ pub fn view<'a>(
     let mut line = row![text(words).width(Length::Fill)]
         .spacing(8)
         .align_y(Alignment::Center);
+    let changing = state.changing == Some((round, n));
     if let Some(result) = &table.result {
         let words = match result {
             TableResult::Winner(w) => i18n.tr_args("ui-event-won", &[("name", w.clone().into())]),
             TableResult::Draw => i18n.tr("ui-event-draw"),
             TableResult::Places(p) => p.join(" > "),
         };
-        return line.push(text(words)).into();
+        line = line.push(text(words));
+        if !state.open {
+            return line.into();
+        }
+        if !changing {
+            return line
+                .push(
+                    container(
+                        button(text(i18n.tr("ui-event-change")).size(theme::SMALL))
+                            .style(widget::secondary)
+                            .on_press(Msg::Change(round, n)),
+                    )
+                    .id(format!("event-change-{round}-{n}")),
+                )
+                .into();
+        }
+        // Keep where Change was, at least as wide: the second click of a
+        // double click on Change keeps the result. The buttons that
+        // change it, and Clear, on the line below.
+        let keep = stack![
+            text(i18n.tr("ui-event-change"))
+                .size(theme::SMALL)
+                .color(Color::TRANSPARENT),
+            text(i18n.tr("ui-event-keep")).size(theme::SMALL),
+        ];
+        line = line.push(
+            container(button(keep).style(widget::secondary).on_press(Msg::Keep))
+                .id(format!("event-keep-{round}-{n}")),
+        );
+        let choices = buttons(event, (round, table), state, row![], i18n).push(
+            container(
+                button(text(i18n.tr("ui-event-clear")).size(theme::SMALL))
+                    .style(widget::secondary)
+                    .on_press(Msg::Clear(round, n)),
+            )
+            .id(format!("event-clear-{round}-{n}")),
+        );
+        return column![line, choices.wrap().vertical_spacing(6)]
+            .spacing(6)
+            .into();
     }
     line = line.push(
         container(
@@ -60,7 +112,25 @@ pub fn view<'a>(
         )
         .id(format!("event-start-{round}-{n}")),
     );
-    let placed: &[String] = placing
+    buttons(event, (round, table), state, line, i18n)
+        .wrap()
+        .vertical_spacing(6)
+        .into()
+}
+
+/// `line` with the buttons that enter table `table`'s result (in round
+/// `round`): a winner each, or at a pod the places and Clear places; Draw
+/// where the game has one.
+fn buttons<'a>(
+    event: &Event,
+    (round, table): (usize, &Table),
+    state: State<'_>,
+    mut line: Row<'a, Msg>,
+    i18n: &I18n,
+) -> Row<'a, Msg> {
+    let n = table.number;
+    let placed: &[String] = state
+        .placing
         .filter(|(r, t, _)| (*r, *t) == (round, n))
         .map_or(&[], |(_, _, p)| p.as_slice());
     if table.players.len() > 2 {
@@ -80,7 +150,7 @@ pub fn view<'a>(
                 .on_press_maybe((!placed.is_empty()).then_some(Msg::Unplace)),
         );
     }
-    if game.is_some_and(|g| g.draws()) {
+    if event.game_at(round, n).is_some_and(|g| g.draws()) {
         line = line.push(
             container(
                 button(text(i18n.tr("ui-event-draw")).size(theme::SMALL))
@@ -90,7 +160,7 @@ pub fn view<'a>(
             .id(format!("event-draw-{round}-{n}")),
         );
     }
-    line.wrap().vertical_spacing(6).into()
+    line.spacing(8).align_y(Alignment::Center)
 }
 
 /// Player `p`'s button: "Ana won" at a table of two; at a pod, their name,
