@@ -22,6 +22,7 @@ use super::screen::player::{self, PlayerPage};
 use super::screen::stats::{self as stats_screen, StatsScreen};
 use super::screen::{history, play, playing, review, settings as settings_screen, setup};
 use super::transfer::{self, Transfer};
+use super::widget::{self, Press};
 
 /// The whole window's state.
 pub struct App {
@@ -40,6 +41,8 @@ pub struct App {
     seed: Option<u64>,
     /// The library's revision the screen's derived data was worked out at.
     synced: u64,
+    /// One press, one action: the last one-shot press that acted.
+    presses: widget::Presses,
 }
 
 struct Banner {
@@ -117,6 +120,40 @@ pub enum Message {
     Transfer(transfer::Msg),
 }
 
+impl Message {
+    /// How a press of the control that sent this message counts: the
+    /// rule every button of the window follows (see [`widget::Presses`]).
+    pub fn press(&self) -> Press {
+        match self {
+            Message::Home
+            | Message::History
+            | Message::Settings
+            | Message::Stats
+            | Message::Events
+            | Message::NewGame(_)
+            | Message::Start
+            | Message::Open(_)
+            | Message::Review(_)
+            | Message::CloseBanner(_)
+            | Message::TableMode => Press::Once,
+            Message::StatsChanged(m) => m.press(),
+            Message::Player(m) => m.press(),
+            Message::EventsChanged(m) => m.press(),
+            Message::Setup(m) => m.press(),
+            Message::Reviewing(m) => m.press(),
+            Message::Filter(m) => m.press(),
+            Message::Play(m) => m.press(),
+            Message::SettingsChanged(m) => m.press(),
+            Message::Transfer(m) => m.press(),
+            Message::CloseRequested(_)
+            | Message::Key(_)
+            | Message::Second
+            | Message::Refresh
+            | Message::Library(_) => Press::Not,
+        }
+    }
+}
+
 impl App {
     /// The app on `store`, with its saved settings, on the home screen, the
     /// history read here and now (for tests and benchmarks, which run no
@@ -151,6 +188,7 @@ impl App {
             clock: Clock::default(),
             seed: None,
             synced: 0,
+            presses: widget::Presses::default(),
         }
     }
 
@@ -187,8 +225,12 @@ impl App {
         self.transfer = Transfer::with_dialogs(false);
     }
 
-    /// Handles a message.
+    /// Handles a message. A one-shot press within the double-click
+    /// interval of the last one does nothing (see [`widget::Presses`]).
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        if !self.presses.pass(message.press(), self.clock.now().at) {
+            return Task::none();
+        }
         let task = match message {
             Message::Home => self.go(Go::Home),
             Message::History => self.go(Go::History),
@@ -258,11 +300,10 @@ impl App {
     }
 
     fn setup(&mut self, m: setup::Msg) -> Task<Message> {
-        let now = self.clock.now().at;
         let Screen::Setup(s) = &mut self.screen else {
             return Task::none();
         };
-        let (task, event) = s.update(m, &mut self.library, &self.i18n, now);
+        let (task, event) = s.update(m, &mut self.library, &self.i18n);
         self.then(task.map(Message::Setup), event)
     }
 

@@ -82,6 +82,20 @@ pub enum Msg {
     Known(String),
 }
 
+impl Msg {
+    /// How a press of its control counts (see [`widget::Press`]): a name
+    /// is typed; Add, Remove, a colour, who goes first and a known player
+    /// are one-shot.
+    pub fn press(&self) -> widget::Press {
+        match self {
+            Msg::Name(..) => widget::Press::Not,
+            Msg::Color(_) | Msg::Add | Msg::Remove(_) | Msg::RandomFirst | Msg::Known(_) => {
+                widget::Press::Once
+            }
+        }
+    }
+}
+
 impl PlayersForm {
     /// A form with these starting names, `min..=max` players; `heading` is
     /// the section's key and `fallback` the key (with `$n`) of a new name.

@@ -4,12 +4,53 @@
 //! of a double click, or a bounce, and does nothing; so does a press of a
 //! control that took the place of the one just pressed. Steppers (±) do
 //! not use it: each of their presses counts.
+//!
+//! The window applies it to every press as a rule ([`Presses`]): each
+//! message says how a press of it counts ([`Press`]), and the window lets
+//! a one-shot press act only when no other one-shot press acted within
+//! [`DOUBLE_CLICK`] before it, whatever control it came from — a second
+//! click falls where the first did, on whatever now shows there.
 
 use std::time::{Duration, Instant};
 
 /// A second press within this time of the first is the second click of a
 /// double click (the desktops' default is 400–500 ms).
 pub const DOUBLE_CLICK: Duration = Duration::from_millis(400);
+
+/// How a press of a control counts: what each message of the window says
+/// of itself (its `press` method), for [`Presses`] to act on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Press {
+    /// A one-shot control (a move, Add, Remove, Abandon, Create, a tab, a
+    /// choice, a way to another screen): it acts once per double click.
+    Once,
+    /// A stepper (every ±, Koth's −1, the review's ◀ ▶): every press
+    /// counts, however quick.
+    Each,
+    /// Not a press: typing, a slider dragged, a key's own message, a read
+    /// or a dialog coming back, a tick. Always handled.
+    Not,
+}
+
+/// The window's rule for every press: a one-shot press within
+/// [`DOUBLE_CLICK`] of the last one-shot press that acted does nothing and
+/// says nothing, whether it is the same control again or one that took
+/// its place (Abandon became Take up again, the next screen came). Other
+/// presses always count.
+#[derive(Debug, Clone, Default)]
+pub struct Presses {
+    last: Debounce<()>,
+}
+
+impl Presses {
+    /// Whether a press that counts as `press`, at `now`, acts.
+    pub fn pass(&mut self, press: Press, now: Instant) -> bool {
+        match press {
+            Press::Once => self.last.press((), now),
+            Press::Each | Press::Not => true,
+        }
+    }
+}
 
 /// The last one-shot press that acted: which control (a typed id, never
 /// the words of a message) and when.
@@ -90,6 +131,22 @@ mod tests {
             "Deal was the last press"
         );
         assert!(d.press(Control::EndTurn, ms(900)), "after the interval");
+    }
+
+    #[test]
+    fn a_one_shot_press_holds_off_every_one_shot_press_within_the_interval() {
+        let t0 = Instant::now();
+        let ms = |n| t0 + Duration::from_millis(n);
+        let mut p = Presses::default();
+        assert!(p.pass(Press::Once, t0));
+        assert!(!p.pass(Press::Once, ms(150)), "the second click");
+        assert!(p.pass(Press::Each, ms(160)), "a stepper counts");
+        assert!(p.pass(Press::Not, ms(170)), "typing is not a press");
+        assert!(!p.pass(Press::Once, ms(390)), "still within the interval");
+        assert!(p.pass(Press::Once, ms(400)), "the interval has passed");
+        assert!(p.pass(Press::Each, ms(410)) && p.pass(Press::Each, ms(420)));
+        assert!(!p.pass(Press::Once, ms(500)), "held off since 400");
+        assert!(p.pass(Press::Once, ms(800)));
     }
 
     #[test]
