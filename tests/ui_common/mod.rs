@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod kings_armory;
+pub mod walk;
 
 use iced::keyboard::{self, Key, Modifiers, key};
 use iced_test::simulator::Simulator;
