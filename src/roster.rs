@@ -148,20 +148,29 @@ impl Roster {
 
     /// Learns the players of a game being started: each unknown name
     /// becomes a person, each person keeps the colour they sit with now
-    /// (if the game gives them one). Whether anything changed.
+    /// (if the game gives them one) — but one whose own colour someone
+    /// else at the table sits in keeps theirs: the table gave them another
+    /// for this game only. Whether anything changed.
     pub fn learn<'a>(
         &mut self,
         players: impl IntoIterator<Item = (&'a str, Option<Color>)>,
     ) -> bool {
+        let players: Vec<(&str, Option<Color>)> = players.into_iter().collect();
         let mut changed = false;
-        for (name, color) in players {
+        for (i, &(name, color)) in players.iter().enumerate() {
             let name = tidy(name);
             if name.is_empty() {
                 continue;
             }
             match self.by_key.get(&key(&name)).copied() {
                 Some(at) => {
-                    if color.is_some() && self.people[at].color != color {
+                    let own = self.people[at].color;
+                    let moved = own.is_some()
+                        && players
+                            .iter()
+                            .enumerate()
+                            .any(|(j, (_, c))| j != i && *c == own);
+                    if color.is_some() && own != color && !moved {
                         self.people[at].color = color;
                         changed = true;
                     }
@@ -416,6 +425,24 @@ mod tests {
         assert_eq!(r.who("bea"), "Ben");
         assert_eq!(r.color("Ana"), Some(PALETTE[3]), "ours kept");
         assert_eq!(r.people().len(), 2);
+    }
+
+    #[test]
+    fn a_colour_the_table_gave_for_one_game_is_not_learned() {
+        let [red, _, _, orange, ..] = PALETTE;
+        let mut r = Roster::default();
+        assert!(r.learn([("Dee", Some(red)), ("Anna", Some(red))]));
+        assert_eq!((r.color("Dee"), r.color("Anna")), (Some(red), Some(red)));
+        // At one table Dee sits in red, Anna in the nearest free colour.
+        let brown = crate::rules::common::nearest_free(red, &[red]);
+        assert!(!r.learn([("Dee", Some(red)), ("Anna", Some(brown))]));
+        assert_eq!(r.color("Anna"), Some(red), "Anna keeps red");
+        // Bo, new, sits in red: Anna's orange is for this table too.
+        assert!(r.learn([("Anna", Some(orange)), ("Bo", Some(red))]));
+        assert_eq!((r.color("Anna"), r.color("Bo")), (Some(red), Some(red)));
+        // Orange with no one in red is her own choice: learned.
+        assert!(r.learn([("Anna", Some(orange)), ("Cy", None)]));
+        assert_eq!(r.color("Anna"), Some(orange));
     }
 
     fn person(name: &str, also: &[&str]) -> Person {

@@ -200,7 +200,7 @@ fn pause_stops_the_clock_and_leaving_the_game_stops_it_until_it_is_opened() {
     // A pause the players made stays when the game is left and opened.
     click(&mut app, "Pause");
     click(&mut app, "Home");
-    let _ = app.update(Message::Open(id));
+    ui_common::later(&mut app, Message::Open(id));
     assert!(app.session().unwrap().paused());
     assert!(!app.session().unwrap().paused_by_leaving());
 }

@@ -139,11 +139,11 @@ fn deleting_a_log_entry_and_reopening_ask_aside_in_every_language_and_size() {
     for code in LANGUAGES {
         for size in SIZES {
             let (_dir, _store, mut app) = app_with(code, false);
-            let _ = app.update(Message::Open("friday".into()));
+            ui_common::later(&mut app, Message::Open("friday".into()));
             asks_aside(&mut app, size, "ui-delete-entry", SMALL, code);
 
             let (_dir, _store, mut app) = app_with(code, true);
-            let _ = app.update(Message::Open("friday".into()));
+            ui_common::later(&mut app, Message::Open("friday".into()));
             asks_aside(&mut app, size, "ui-reopen", BUTTON, code);
         }
     }
@@ -155,8 +155,11 @@ fn karth_knock_out_and_concede_ask_aside_in_every_language_and_size() {
         for size in SIZES {
             let dir = tempfile::tempdir().unwrap();
             let (_, mut app) = in_language(dir.path(), code);
-            let _ = app.update(Message::NewGame(tablekeeper::rules::GameKind::Karth));
-            let _ = app.update(Message::Start);
+            ui_common::later(
+                &mut app,
+                Message::NewGame(tablekeeper::rules::GameKind::Karth),
+            );
+            ui_common::later(&mut app, Message::Start);
             ui_common::click_id(&mut app, "karth-tab-player");
             for label in ["ui-karth-knock-out", "ui-karth-concede"] {
                 asks_aside(&mut app, size, label, BUTTON, code);

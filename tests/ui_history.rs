@@ -114,7 +114,7 @@ fn an_abandoned_game_leaves_the_games_in_progress() {
 fn a_past_game_is_reviewed_step_by_step() {
     let dir = tempfile::tempdir().unwrap();
     let (_store, mut app) = two_sessions(dir.path());
-    let _ = app.update(Message::Review("friday".into()));
+    ui_common::later(&mut app, Message::Review("friday".into()));
     assert!(shows(&app, "Entry 3 of 3"));
     click(&mut app, "◀");
     assert!(shows(&app, "Entry 2 of 3"));
@@ -255,7 +255,7 @@ fn a_lost_co_op_game_reads_by_its_reason_on_home_and_in_history() {
         assert!(all.contains("Over: "), "{all}");
     }
     // The review says how it ended, at any moment of its timeline.
-    let _ = app.update(Message::Review("gauntlet".into()));
+    ui_common::later(&mut app, Message::Review("gauntlet".into()));
     ui_common::press(
         &mut app,
         Some(iced::keyboard::key::Named::Home),

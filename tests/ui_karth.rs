@@ -62,7 +62,7 @@ fn game(dir: &std::path::Path, language: &str, mode: Mode, n: usize, actions: &[
     }
     let (store, mut app) = in_language(dir, language);
     store.save(&session).unwrap();
-    let _ = app.update(Message::Open("table".into()));
+    ui_common::later(&mut app, Message::Open("table".into()));
     assert!(app.session().is_some(), "the game opened");
     app
 }
@@ -507,7 +507,10 @@ fn turkish_has_no_english_words_and_teams_take_the_plural() {
         .collect();
     assert!(found.is_empty(), "English in Turkish: {found:?}");
     // The setup form: default names and modes in Turkish too.
-    let _ = app.update(Message::NewGame(tablekeeper::rules::GameKind::Karth));
+    ui_common::later(
+        &mut app,
+        Message::NewGame(tablekeeper::rules::GameKind::Karth),
+    );
     assert!(shows(&app, "Oyuncu 1"), "the default name is Turkish");
     let setup: Vec<String> = texts(&app)
         .into_iter()

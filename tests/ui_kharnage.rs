@@ -239,9 +239,8 @@ fn the_close_and_tie_buttons_keep_their_place_and_the_tie_is_broken_in_the_tiles
         let mut ui = Simulator::with_size(settings(), WINDOW_SIZE, app.view());
         let _ = ui.click("Remove");
         let messages: Vec<Message> = ui.into_messages().collect();
-        for m in messages {
-            let _ = app.update(m);
-        }
+        // A moment apart: two deliberate presses, not a double click.
+        ui_common::feed(&mut app, messages);
     }
     click(&mut app, "Start the game");
     let before = [

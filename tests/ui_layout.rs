@@ -423,26 +423,26 @@ fn walk(language: &str) -> Vec<String> {
     look(&app, "home");
     ui_common::go(&mut app, Message::Stats);
     look(&app, "stats");
-    let _ = app.update(Message::Settings);
+    ui_common::later(&mut app, Message::Settings);
     look(&app, "settings");
     for kind in tablekeeper::rules::GameKind::ALL {
-        let _ = app.update(Message::NewGame(*kind));
+        ui_common::later(&mut app, Message::NewGame(*kind));
         look(&app, &format!("setup {}", kind.name()));
     }
     for game in GAMES {
-        let _ = app.update(Message::Open((*game).to_owned()));
+        ui_common::later(&mut app, Message::Open((*game).to_owned()));
         assert!(
             app.session().is_some(),
             "{game} opened: {:?}",
             app.banners()
         );
         look(&app, &format!("play {game}"));
-        let _ = app.update(Message::Review((*game).to_owned()));
+        ui_common::later(&mut app, Message::Review((*game).to_owned()));
         look(&app, &format!("review {game}"));
     }
     // The King's Armory between waves: each of the seven steps (the
     // heal, then Done on each of steps 2 to 6), with what each says.
-    let _ = app.update(Message::Open(BETWEEN.into()));
+    ui_common::later(&mut app, Message::Open(BETWEEN.into()));
     look(&app, "between kings_armory, step 1");
     ui_common::click_id(&mut app, "ka-step-heal");
     look(&app, "between kings_armory, step 2");
@@ -455,7 +455,7 @@ fn walk(language: &str) -> Vec<String> {
     look(&app, "between kings_armory, shop");
     // The board's side panel: a monster's page with the instant defeat's
     // choices shown, the Monsters, Shop and Allies pages.
-    let _ = app.update(Message::Open("kings_armory_board".into()));
+    ui_common::later(&mut app, Message::Open("kings_armory_board".into()));
     ui_common::click_id(&mut app, "ka-monster-3");
     ui_common::click_id(&mut app, "ka-instant-options");
     look(&app, "play kings_armory_board, instant defeat");
@@ -464,7 +464,7 @@ fn walk(language: &str) -> Vec<String> {
         look(&app, &format!("play kings_armory_board, {tab}"));
     }
     // Felicity's page with her Guardian, and its tile.
-    let _ = app.update(Message::Open(GUARDIAN.into()));
+    ui_common::later(&mut app, Message::Open(GUARDIAN.into()));
     assert!(app.banners().is_empty(), "{:?}", app.banners());
     ui_common::click_id(&mut app, "seat-3");
     look(&app, "play kings_armory, Felicity and her Guardian");
@@ -474,7 +474,7 @@ fn walk(language: &str) -> Vec<String> {
         .join("tests/fixtures/v2/kings_armory-gauntlet.json");
     let id = "kings_armory-gauntlet";
     std::fs::copy(&fixture, store.sessions_dir().join(format!("{id}.json"))).unwrap();
-    let _ = app.update(Message::Open(id.into()));
+    ui_common::later(&mut app, Message::Open(id.into()));
     assert!(app.banners().is_empty(), "{:?}", app.banners());
     look(&app, "result kings_armory");
     found

@@ -72,13 +72,13 @@ fn every_screen_of_every_game_speaks_only_from_the_bundle() {
     look(&app, "stats");
     let png = dir.path().join("chart.png").display().to_string();
     for game in GAMES {
-        let _ = app.update(Message::Review((*game).to_owned()));
+        ui_common::later(&mut app, Message::Review((*game).to_owned()));
         look(&app, &format!("review {game}"));
         // The card printed while the chart's picture is taken (the picture
         // itself never comes, headless): the capture is then given up.
         ui_common::click(&mut app, &pseudo.tr("ui-export-chart"));
         let _ = app.update(Message::Transfer(TransferMsg::Typed(png.clone())));
-        let _ = app.update(Message::Transfer(TransferMsg::Confirm));
+        ui_common::later(&mut app, Message::Transfer(TransferMsg::Confirm));
         let entries = pseudo.tr("ui-chart-entries");
         assert!(
             ui_common::texts(&app).contains(&entries),
@@ -92,19 +92,19 @@ fn every_screen_of_every_game_speaks_only_from_the_bundle() {
     }
     ui_common::click(&mut app, &pseudo.tr("ui-export-chart"));
     look(&app, "review, exporting the chart");
-    let _ = app.update(Message::Settings);
+    ui_common::later(&mut app, Message::Settings);
     look(&app, "settings");
     for kind in tablekeeper::rules::GameKind::ALL {
-        let _ = app.update(Message::NewGame(*kind));
+        ui_common::later(&mut app, Message::NewGame(*kind));
         look(&app, &format!("setup {}", kind.name()));
     }
     for game in GAMES {
-        let _ = app.update(Message::Open((*game).to_owned()));
+        ui_common::later(&mut app, Message::Open((*game).to_owned()));
         assert!(app.session().is_some(), "{game} opened");
         look(&app, &format!("play {game}"));
-        let _ = app.update(Message::TableMode);
+        ui_common::later(&mut app, Message::TableMode);
         look(&app, &format!("play {game} in table mode"));
-        let _ = app.update(Message::TableMode);
+        ui_common::later(&mut app, Message::TableMode);
     }
     assert!(
         found.is_empty(),

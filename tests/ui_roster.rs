@@ -189,3 +189,74 @@ fn setup_offers_known_players_with_their_colours() {
     assert_eq!(seats[1].0, "Anna", "{seats:?}");
     assert_ne!(ana_color, PALETTE[0], "not merely the first seat's colour");
 }
+
+/// The Koth setup of the game on screen.
+fn koth_setup(app: &App) -> tablekeeper::rules::koth::Setup {
+    match app.session().expect("a game is open").setup() {
+        AnySetup::Koth(s) => s.clone(),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// Dee and Anna both keep red; a duel of Koth between them as an event.
+fn dee_and_anna(dir: &std::path::Path) -> (Store, App) {
+    let store = Store::open(dir).unwrap();
+    store
+        .change_roster(|r| {
+            r.learn([("Dee", Some(PALETTE[0])), ("Anna", Some(PALETTE[0]))]);
+            Ok(())
+        })
+        .unwrap();
+    let event = tablekeeper::event::Event::new(
+        "Duel",
+        vec![tablekeeper::rules::GameKind::Koth],
+        tablekeeper::event::Kind::TwoPlayer,
+        ["Dee", "Anna"],
+        5,
+    )
+    .unwrap();
+    store.new_event(&event).unwrap();
+    in_language(dir, "en")
+}
+
+#[test]
+fn two_players_in_one_colour_sit_in_two_at_an_event_table_and_in_a_new_game() {
+    let [red, ..] = PALETTE;
+    let nearest = tablekeeper::rules::common::nearest_free(red, &[red]);
+    let dir = tempfile::tempdir().unwrap();
+    let (store, mut app) = dee_and_anna(dir.path());
+    click(&mut app, "Events");
+    click(&mut app, "Duel");
+    click(&mut app, "Pair round 1");
+    click_id(&mut app, "event-start-1-1");
+    click(&mut app, "Start the game");
+    let koth = koth_setup(&app);
+    let colors: Vec<_> = koth
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), p.color))
+        .collect();
+    // The table's first seat keeps red; the later one sits in the nearest
+    // free colour.
+    assert_eq!(colors[0].1, red, "{colors:?}");
+    assert_eq!(colors[1].1, nearest, "{colors:?}");
+    // A normal new game: Dee picked, then Anna.
+    click(&mut app, "Home");
+    click(&mut app, "Koth");
+    click(&mut app, "Dee");
+    click(&mut app, "Anna");
+    click(&mut app, "Start the game");
+    let koth = koth_setup(&app);
+    let seated: Vec<_> = koth
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), p.color))
+        .collect();
+    assert_eq!(seated, [("Dee", red), ("Anna", nearest)]);
+    // The roster is not changed: both keep red for the next table.
+    let roster = store.roster().roster;
+    assert_eq!(
+        (roster.color("Dee"), roster.color("Anna")),
+        (Some(red), Some(red))
+    );
+}

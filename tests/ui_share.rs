@@ -152,14 +152,14 @@ fn a_tables_game_shows_its_events_standings_read_again_with_the_history() {
     let other = Session::new("other".into(), setup, chrono::Utc::now()).unwrap();
     store.save(&other).unwrap();
     // A game of no event: no standings.
-    let _ = app.update(Message::Open("other".into()));
+    ui_common::later(&mut app, Message::Open("other".into()));
     click(&mut app, "Show on phones");
     let (addr, path) = page(&app);
     assert!(state(addr, &path)["event"].is_null());
     click(&mut app, "Home");
     // The table's game: its event's standings, already there when
     // showing starts.
-    let _ = app.update(Message::Open("table-1".into()));
+    ui_common::later(&mut app, Message::Open("table-1".into()));
     click(&mut app, "Show on phones");
     let (addr, path) = page(&app);
     let json = state(addr, &path);
@@ -207,7 +207,7 @@ fn the_tables_own_result_reaches_the_page_when_its_game_is_decided() {
         Some(win),
     );
     let seated = event.rounds[0].tables[0].players.clone();
-    let _ = app.update(Message::Open("table-1".into()));
+    ui_common::later(&mut app, Message::Open("table-1".into()));
     click(&mut app, "Show on phones");
     let (addr, path) = page(&app);
     assert_eq!(state(addr, &path)["event"]["rows"][0]["points"], 0);

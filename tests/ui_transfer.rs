@@ -47,7 +47,7 @@ fn app_with(dir: &std::path::Path, sessions: &[Session]) -> (Store, App) {
     }
     let mut app = english(dir);
     app.use_path_field();
-    let _ = app.update(Message::History);
+    ui_common::later(&mut app, Message::History);
     (store, app)
 }
 
@@ -65,7 +65,7 @@ fn the_session_under_review_is_exported_where_the_path_says() {
     let dir = tempfile::tempdir().unwrap();
     let out = tempfile::tempdir().unwrap();
     let (_store, mut app) = app_with(dir.path(), &[game("friday", "Ana", "Bo", 0, 30)]);
-    let _ = app.update(Message::Review("friday".into()));
+    ui_common::later(&mut app, Message::Review("friday".into()));
     for (button, file, holds) in [
         ("Session file", "friday.json", "\"format_version\""),
         ("JSON report", "friday-report.json", "\"Ana\""),
@@ -126,7 +126,7 @@ fn a_name_windows_keeps_for_a_device_is_refused_in_the_windows_language() {
         let (store, mut app) = ui_common::in_language(dir.path(), code);
         store.save(&game("friday", "Ana", "Bo", 0, 30)).unwrap();
         app.use_path_field();
-        let _ = app.update(Message::Review("friday".into()));
+        ui_common::later(&mut app, Message::Review("friday".into()));
         for name in ["CON.csv", "friday.csv."] {
             click(&mut app, button);
             clear(&mut app);
@@ -149,7 +149,7 @@ fn a_name_windows_keeps_for_a_device_is_refused_in_the_windows_language() {
     // Spaces and accents in the folder and the name are written as asked.
     let dir = tempfile::tempdir().unwrap();
     let (_store, mut app) = app_with(dir.path(), &[game("friday", "Ana", "Bo", 0, 30)]);
-    let _ = app.update(Message::Review("friday".into()));
+    ui_common::later(&mut app, Message::Review("friday".into()));
     let folder = out.path().join("Spieleabend Ünal");
     std::fs::create_dir_all(&folder).unwrap();
     let path = folder.join("Partie – été.csv");
@@ -267,7 +267,7 @@ fn every_game_s_review_keeps_its_chart_and_export_on_screen() {
             store.sessions_dir().join(format!("{game}.json")),
         )
         .unwrap();
-        let _ = app.update(Message::Review(game.into()));
+        ui_common::later(&mut app, Message::Review(game.into()));
         for size in [
             iced::Size::new(1280.0, 800.0),
             iced::Size::new(1024.0, 600.0),
@@ -343,7 +343,7 @@ fn the_chart_is_saved_as_a_card_on_paper_with_title_legend_and_axes() {
     let out = tempfile::tempdir().unwrap();
     let shots = tempfile::tempdir().unwrap();
     let (_store, mut app) = app_with(dir.path(), &[game("friday", "Ana", "Bo", 0, 30)]);
-    let _ = app.update(Message::Review("friday".into()));
+    ui_common::later(&mut app, Message::Review("friday".into()));
     let size = tablekeeper::ui::WINDOW_SIZE;
     // On screen, the chart marks the moment under review in the theme's
     // primary colour.
@@ -425,7 +425,7 @@ fn a_refused_import_is_said_in_the_windows_language_with_the_detail_after() {
     let elsewhere = tempfile::tempdir().unwrap();
     let (store, mut app) = ui_common::in_language(dir.path(), "de");
     app.use_path_field();
-    let _ = app.update(Message::History);
+    ui_common::later(&mut app, Message::History);
     let import = |app: &mut App, path: &std::path::Path| {
         let _ = app.update(Message::Transfer(TransferMsg::Typed(String::new())));
         click(app, "Sitzungen importieren…");

@@ -36,6 +36,35 @@ impl Color {
     pub fn to_hex(self) -> String {
         format!("#{:02x}{:02x}{:02x}", self.r, self.g, self.b)
     }
+
+    /// How far apart `self` and `other` look, by the "redmean" weighting
+    /// of red, green and blue (a square: only for comparing).
+    pub fn distance(self, other: Color) -> i64 {
+        let (r1, r2) = (i64::from(self.r), i64::from(other.r));
+        let mean = (r1 + r2) / 2;
+        let (dr, dg, db) = (
+            r1 - r2,
+            i64::from(self.g) - i64::from(other.g),
+            i64::from(self.b) - i64::from(other.b),
+        );
+        (((512 + mean) * dr * dr) >> 8) + 4 * dg * dg + (((767 - mean) * db * db) >> 8)
+    }
+}
+
+/// The colour a player keeping `color` sits in at a table where `taken`
+/// are held by others: `color` itself if free, else the nearest colour of
+/// the [`PALETTE`] no one holds (the first of them on a tie); `color` again
+/// when every one is held.
+pub fn nearest_free(color: Color, taken: &[Color]) -> Color {
+    if !taken.contains(&color) {
+        return color;
+    }
+    PALETTE
+        .iter()
+        .copied()
+        .filter(|c| !taken.contains(c))
+        .min_by_key(|c| color.distance(*c))
+        .unwrap_or(color)
 }
 
 impl Serialize for Color {
@@ -161,6 +190,32 @@ mod tests {
         assert_eq!(Color::parse("12345"), None);
         assert_eq!(Color::parse("#gg0000"), None);
         assert_eq!(Color::parse("#ééé"), None);
+    }
+
+    #[test]
+    fn a_colour_taken_gives_the_nearest_free_one() {
+        let [red, blue, green, orange, purple, cyan, pink, brown] = PALETTE;
+        assert_eq!(nearest_free(red, &[blue]), red, "free: kept");
+        // Red's neighbours by eye, nearest first.
+        let mut by_distance = PALETTE.to_vec();
+        by_distance.sort_by_key(|c| red.distance(*c));
+        assert_eq!(by_distance[0], red);
+        let nearest = by_distance[1];
+        assert_eq!(nearest_free(red, &[red]), nearest);
+        assert_eq!(
+            nearest_free(red, &[red, nearest]),
+            by_distance[2],
+            "the next nearest when the nearest is held"
+        );
+        assert_ne!(nearest, blue, "blue is far from red");
+        let all = [red, blue, green, orange, purple, cyan, pink, brown];
+        assert_eq!(nearest_free(red, &all), red, "none free: kept");
+        // A colour of no palette still finds the palette's nearest.
+        let wine = Color::rgb(0x80, 0x10, 0x20);
+        assert_eq!(nearest_free(wine, &[wine, brown]), red);
+        assert!(red.distance(orange) < red.distance(cyan));
+        assert_eq!(red.distance(red), 0);
+        let _ = (green, purple, pink);
     }
 
     #[test]

@@ -23,6 +23,7 @@ use super::screen::player::{self, PlayerPage};
 use super::screen::stats::{self as stats_screen, StatsScreen};
 use super::screen::{history, play, playing, review, settings as settings_screen, setup};
 use super::transfer::{self, Transfer};
+use super::widget::{self, Press};
 
 /// The whole window's state.
 pub struct App {
@@ -43,6 +44,8 @@ pub struct App {
     synced: u64,
     /// The window's X11 id, watched so that the program ends with it.
     watched: Option<u32>,
+    /// One press, one action: the last one-shot press that acted.
+    presses: widget::Presses,
 }
 
 struct Banner {
@@ -128,6 +131,40 @@ pub enum Message {
     Transfer(transfer::Msg),
 }
 
+impl Message {
+    /// How a press of the control that sent this message counts: the
+    /// rule every button of the window follows (see [`widget::Presses`]).
+    pub fn press(&self) -> Press {
+        match self {
+            Message::Home
+            | Message::History
+            | Message::Settings
+            | Message::Stats
+            | Message::Events
+            | Message::NewGame(_)
+            | Message::Start
+            | Message::Open(_)
+            | Message::Review(_)
+            | Message::CloseBanner(_)
+            | Message::TableMode => Press::Once,
+            Message::StatsChanged(m) => m.press(),
+            Message::Player(m) => m.press(),
+            Message::EventsChanged(m) => m.press(),
+            Message::Setup(m) => m.press(),
+            Message::Reviewing(m) => m.press(),
+            Message::Filter(m) => m.press(),
+            Message::Play(m) => m.press(),
+            Message::SettingsChanged(m) => m.press(),
+            Message::Transfer(m) => m.press(),
+            Message::CloseRequested(_)
+            | Message::Key(_)
+            | Message::Second
+            | Message::Refresh
+            | Message::Library(_) => Press::Not,
+        }
+    }
+}
+
 impl App {
     /// The app on `store`, with its saved settings, on the home screen, the
     /// history read here and now (for tests and benchmarks, which run no
@@ -163,6 +200,7 @@ impl App {
             seed: None,
             synced: 0,
             watched: None,
+            presses: widget::Presses::default(),
         }
     }
 
@@ -199,8 +237,12 @@ impl App {
         self.transfer = Transfer::with_dialogs(false);
     }
 
-    /// Handles a message.
+    /// Handles a message. A one-shot press within the double-click
+    /// interval of the last one does nothing (see [`widget::Presses`]).
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        if !self.presses.pass(message.press(), self.clock.now().at) {
+            return Task::none();
+        }
         let task = match message {
             Message::Home => self.go(Go::Home),
             Message::History => self.go(Go::History),
@@ -273,11 +315,10 @@ impl App {
     }
 
     fn setup(&mut self, m: setup::Msg) -> Task<Message> {
-        let now = self.clock.now().at;
         let Screen::Setup(s) = &mut self.screen else {
             return Task::none();
         };
-        let (task, event) = s.update(m, &mut self.library, &self.i18n, now);
+        let (task, event) = s.update(m, &mut self.library, &self.i18n);
         self.then(task.map(Message::Setup), event)
     }
 

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod kings_armory;
+pub mod walk;
 
 use iced::keyboard::{self, Key, Modifiers, key};
 use iced_test::simulator::Simulator;
@@ -28,15 +29,30 @@ pub fn feed(app: &mut App, messages: Vec<Message>) {
     // the second click of a double click.
     app.pass_time(std::time::Duration::from_secs(1));
     for m in messages {
-        go(app, m);
+        deliver(app, m);
     }
 }
 
-/// Hands `message` to the app and runs the task it returns as the window's
-/// runtime would: what the task brings back (a read of the data folder) is
-/// handed to the app in turn. Window and widget operations (focus, full
-/// screen, dialogs) have no window here and are dropped.
+/// Hands `message` to the app a moment after the last gesture, as a
+/// person's next press comes (never the second click of a double click),
+/// and runs the task it returns (see [`deliver`]).
 pub fn go(app: &mut App, message: Message) {
+    app.pass_time(std::time::Duration::from_secs(1));
+    deliver(app, message);
+}
+
+/// Hands `message` to the app a moment after the last gesture, as
+/// [`go`], but drops the task it returns, as a bare `update` does.
+pub fn later(app: &mut App, message: Message) {
+    app.pass_time(std::time::Duration::from_secs(1));
+    let _ = app.update(message);
+}
+
+/// Hands `message` to the app at once and runs the task it returns as the
+/// window's runtime would: what the task brings back (a read of the data
+/// folder) is handed to the app in turn. Window and widget operations
+/// (focus, full screen, dialogs) have no window here and are dropped.
+pub fn deliver(app: &mut App, message: Message) {
     let task = app.update(message);
     run(app, task);
 }
@@ -59,7 +75,7 @@ pub fn run(app: &mut App, task: iced::Task<Message>) {
             .collect(),
     );
     for m in messages {
-        go(app, m);
+        deliver(app, m);
     }
 }
 

@@ -23,6 +23,7 @@ use iced::{Element, Task};
 
 use crate::i18n::I18n;
 use crate::rules::{AnyAction, AnySetup, AnyState, GameKind, RuleError, Standing, Text};
+use crate::ui::widget::Press;
 use players_form::PlayersForm;
 
 /// What a play body is given to draw itself.
@@ -71,11 +72,10 @@ pub trait SetupForm: Clone + std::fmt::Debug {
             players.seed(seed);
         }
     }
-    /// Whether `msg` draws who goes first: a press the window lets act
-    /// once per double click.
-    fn draws(_msg: &Self::Msg) -> bool {
-        false
-    }
+    /// How a press of the control that sent `msg` counts (see
+    /// [`Press`]): every form's buttons (Add, Remove, who goes first, a
+    /// choice) are one-shot, its fields typed.
+    fn press(msg: &Self::Msg) -> Press;
 }
 
 /// A game's room in the window: its play body — what it remembers
@@ -103,6 +103,11 @@ pub trait Room: Default + std::fmt::Debug {
     /// repeating it, does nothing. None for what counts every press: the
     /// steppers (±), typing, picking.
     fn control(msg: &Self::Msg) -> Option<Self::Control>;
+
+    /// How a press of the button that sent `msg` counts, by the window's
+    /// rule for every press (see [`Press`]): the steppers (±) count each
+    /// press, typing is no press, everything else is one-shot.
+    fn press(msg: &Self::Msg) -> Press;
 
     /// Handles a message: the action to apply, none, or what is wrong.
     /// The play screen tells the body whether the rules took the action
@@ -312,6 +317,13 @@ macro_rules! rooms {
                 }
             }
 
+            /// How a press of its button counts; see [`Room::press`].
+            pub fn press(&self) -> Press {
+                match self {
+                    $(Msg::$variant(m) => <$module::Body as Room>::press(m),)*
+                }
+            }
+
             /// A task to run after the message was handled, if any.
             pub fn after(&self) -> Option<Task<Msg>> {
                 match self {
@@ -321,11 +333,10 @@ macro_rules! rooms {
         }
 
         impl FormMsg {
-            /// Whether the message draws who goes first; see
-            /// [`SetupForm::draws`].
-            pub fn draws(&self) -> bool {
+            /// How a press of its control counts; see [`SetupForm::press`].
+            pub fn press(&self) -> Press {
                 match self {
-                    $(FormMsg::$variant(m) => <<$module::Body as Room>::Form as SetupForm>::draws(m),)*
+                    $(FormMsg::$variant(m) => <<$module::Body as Room>::Form as SetupForm>::press(m),)*
                 }
             }
         }

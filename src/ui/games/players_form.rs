@@ -11,7 +11,7 @@ use crate::i18n::I18n;
 use crate::random::Rng;
 use crate::roster::key;
 use crate::rules::Text;
-use crate::rules::common::{Color, PALETTE, Player};
+use crate::rules::common::{Color, PALETTE, Player, nearest_free};
 
 use crate::ui::{theme, widget};
 
@@ -82,6 +82,20 @@ pub enum Msg {
     Known(String),
 }
 
+impl Msg {
+    /// How a press of its control counts (see [`widget::Press`]): a name
+    /// is typed; Add, Remove, a colour, who goes first and a known player
+    /// are one-shot.
+    pub fn press(&self) -> widget::Press {
+        match self {
+            Msg::Name(..) => widget::Press::Not,
+            Msg::Color(_) | Msg::Add | Msg::Remove(_) | Msg::RandomFirst | Msg::Known(_) => {
+                widget::Press::Once
+            }
+        }
+    }
+}
+
 impl PlayersForm {
     /// A form with these starting names, `min..=max` players; `heading` is
     /// the section's key and `fallback` the key (with `$n`) of a new name.
@@ -112,25 +126,59 @@ impl PlayersForm {
     }
 
     /// Seats these players in this order (as many as the form allows),
-    /// each with the colour they keep if known.
+    /// each with the colour they keep if known, in colours that differ:
+    /// of two who keep the same colour the later one gets the nearest free
+    /// one, and those who keep none the free colours after them.
     pub fn seat(&mut self, names: &[String]) {
         let names = &names[..names.len().min(self.max)];
+        let kept: Vec<Option<Color>> = names
+            .iter()
+            .map(|n| self.known(n).and_then(|k| k.color))
+            .collect();
+        let mut taken: Vec<Color> = Vec::new();
+        let mut colors: Vec<Option<Color>> = vec![None; names.len()];
+        for (slot, kept) in colors.iter_mut().zip(&kept) {
+            if let Some(c) = kept {
+                let c = nearest_free(*c, &taken);
+                taken.push(c);
+                *slot = Some(c);
+            }
+        }
         self.players = names
             .iter()
             .enumerate()
             .map(|(n, name)| {
                 let mut p = Player::new(name.clone(), n);
-                if let Some(c) = self.known(name).and_then(|k| k.color) {
-                    p.color = c;
-                }
+                p.color = colors[n].unwrap_or_else(|| {
+                    let c = nearest_free(p.color, &taken);
+                    taken.push(c);
+                    c
+                });
                 p
             })
             .collect();
         while self.players.len() < self.min {
             let n = self.players.len();
             self.players.push(Player::new(String::new(), n));
+            self.free_color(n);
         }
         self.drawn = None;
+    }
+
+    /// Gives seat `i` a colour no other seat has: its own if free, else
+    /// the nearest free one (see [`nearest_free`]). The roster is not
+    /// told: the player keeps their colour for other tables.
+    fn free_color(&mut self, i: usize) {
+        let taken: Vec<Color> = self
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| *j != i)
+            .map(|(_, p)| p.color)
+            .collect();
+        if let Some(p) = self.players.get_mut(i) {
+            p.color = nearest_free(p.color, &taken);
+        }
     }
 
     /// Offers these known players (most games first).
@@ -196,6 +244,9 @@ impl PlayersForm {
                     p.name = name;
                     self.typing = Some(i);
                 }
+                if color.is_some() {
+                    self.free_color(i);
+                }
             }
             Msg::Known(name) => {
                 let Some(known) = self.known(&name).cloned() else {
@@ -222,17 +273,14 @@ impl PlayersForm {
                     p.name = known.name;
                     p.color = known.color.unwrap_or(p.color);
                 }
+                self.free_color(seat);
             }
-            Msg::Color(i) => {
-                if let Some(p) = self.players.get_mut(i) {
-                    let at = PALETTE.iter().position(|c| *c == p.color).unwrap_or(0);
-                    p.color = PALETTE[(at + 1) % PALETTE.len()];
-                }
-            }
+            Msg::Color(i) => self.next_color(i),
             Msg::Add if self.players.len() < self.max => {
                 let n = self.players.len();
                 let name = i18n.tr_args(self.fallback, &[("n", (n + 1).into())]);
                 self.players.push(Player::new(name, n));
+                self.free_color(n);
             }
             Msg::Remove(i) if self.players.len() > self.min && i < self.players.len() => {
                 self.players.remove(i);
@@ -244,6 +292,28 @@ impl PlayersForm {
                 self.players.rotate_left(i);
                 self.drawn = Some(Drawn::Player(0));
             }
+        }
+    }
+
+    /// Seat `i`'s next colour in the palette that no other seat has (the
+    /// plain next one when every colour is held).
+    fn next_color(&mut self, i: usize) {
+        let Some(p) = self.players.get(i) else {
+            return;
+        };
+        let at = PALETTE.iter().position(|c| *c == p.color).unwrap_or(0);
+        let held = |c: &Color| {
+            self.players
+                .iter()
+                .enumerate()
+                .any(|(j, q)| j != i && q.color == *c)
+        };
+        let next = (1..=PALETTE.len())
+            .map(|k| PALETTE[(at + k) % PALETTE.len()])
+            .find(|c| !held(c))
+            .unwrap_or(PALETTE[(at + 1) % PALETTE.len()]);
+        if let Some(p) = self.players.get_mut(i) {
+            p.color = next;
         }
     }
 
@@ -385,4 +455,75 @@ pub fn offer_line<'a, M: Clone + 'a>(
         .height(Length::Fixed(34.0))
         .into(),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A form of 2 to 4 players who know Dee and Anna, both keeping red,
+    /// and Bo keeping blue.
+    fn form() -> (PlayersForm, I18n) {
+        let mut f = PlayersForm::new(vec!["A".into(), "B".into()], 2, 4, "h", "ui-player-n");
+        let [red, blue, ..] = PALETTE;
+        let known = |name: &str, color| Known {
+            name: name.into(),
+            color: Some(color),
+        };
+        f.know(Arc::from(vec![
+            known("Dee", red),
+            known("Anna", red),
+            known("Bo", blue),
+        ]));
+        (f, I18n::new("en"))
+    }
+
+    fn colors(f: &PlayersForm) -> Vec<Color> {
+        f.players.iter().map(|p| p.color).collect()
+    }
+
+    fn distinct(f: &PlayersForm) -> bool {
+        let c = colors(f);
+        c.iter().enumerate().all(|(i, a)| !c[..i].contains(a))
+    }
+
+    #[test]
+    fn an_event_table_seats_two_players_of_one_colour_apart() {
+        let [red, blue, ..] = PALETTE;
+        let (mut f, _) = form();
+        f.seat(&["Dee".into(), "Anna".into(), "Cy".into(), "Bo".into()]);
+        let c = colors(&f);
+        assert_eq!(c[0], red, "Dee, seated first, keeps red");
+        assert_eq!(c[1], nearest_free(red, &[red]), "Anna: the nearest free");
+        assert_ne!(c[1], red);
+        assert_eq!(c[3], blue, "Bo keeps blue, though Cy sits before him");
+        assert!(distinct(&f), "{c:?}");
+        // Someone who keeps no colour takes a free one, never a kept one.
+        let (mut f, _) = form();
+        f.seat(&["Cy".into(), "Dee".into()]);
+        assert_eq!(colors(&f)[1], red);
+        assert!(distinct(&f), "{:?}", colors(&f));
+    }
+
+    #[test]
+    fn a_new_game_gives_the_later_of_two_in_one_colour_the_nearest_free() {
+        let [red, ..] = PALETTE;
+        let (mut f, i18n) = form();
+        f.update(Msg::Known("Dee".into()), &i18n);
+        f.update(Msg::Known("Anna".into()), &i18n);
+        assert_eq!(f.players[1].name, "Anna");
+        assert_eq!(colors(&f), vec![red, nearest_free(red, &[red])]);
+        // Typed rather than picked: the same.
+        let (mut f, i18n) = form();
+        f.update(Msg::Name(0, "Anna".into()), &i18n);
+        f.update(Msg::Name(1, "Dee".into()), &i18n);
+        assert_eq!(colors(&f), vec![red, nearest_free(red, &[red])]);
+        // A player added, and a colour picked by hand, skip those held.
+        f.update(Msg::Add, &i18n);
+        assert!(distinct(&f), "{:?}", colors(&f));
+        for _ in 0..PALETTE.len() {
+            f.update(Msg::Color(2), &i18n);
+            assert!(distinct(&f), "{:?}", colors(&f));
+        }
+    }
 }

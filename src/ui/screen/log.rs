@@ -10,6 +10,7 @@ use crate::rules::Text;
 use crate::session::Session;
 
 use super::super::{theme, widget};
+use crate::ui::widget::Press;
 
 /// The id of the field a log entry's note is typed in.
 pub const NOTE_FIELD: &str = "log-note";
@@ -39,6 +40,22 @@ pub enum Msg {
     Disarm,
     /// Fold the panel to a strip, or unfold it.
     Fold,
+}
+
+impl Msg {
+    /// How a press of its control counts (see [`Press`]).
+    pub fn press(&self) -> Press {
+        match self {
+            Msg::Older
+            | Msg::EditNote(_)
+            | Msg::SaveNote
+            | Msg::ArmDelete(_)
+            | Msg::Delete(_)
+            | Msg::Disarm
+            | Msg::Fold => Press::Once,
+            Msg::NoteInput(_) => Press::Not,
+        }
+    }
 }
 
 /// The panel's own state.

@@ -134,6 +134,34 @@ pub enum Msg {
     Clock(clock::Msg),
 }
 
+impl Msg {
+    /// How a press of its control counts (see [`widget::Press`]): the
+    /// body's and the log's say; the turn timer's − and + count every
+    /// press; a key held down is no press (the keys have their own check,
+    /// [`Play::key`]).
+    pub fn press(&self) -> widget::Press {
+        use widget::Press;
+        match self {
+            Msg::Body(m) => m.press(),
+            Msg::Log(m) => m.press(),
+            Msg::Share(m) => m.press(),
+            Msg::Clock(clock::Msg::Timer(_)) => Press::Each,
+            Msg::Clock(_) => Press::Once,
+            Msg::Held(_) | Msg::Note(_) => Press::Not,
+            Msg::Undo
+            | Msg::Redo
+            | Msg::Reopen
+            | Msg::ReopenYes
+            | Msg::ReopenNo
+            | Msg::SaveNote
+            | Msg::Board
+            | Msg::Result
+            | Msg::UndoWin
+            | Msg::Leave(_) => Press::Once,
+        }
+    }
+}
+
 impl Play {
     /// Shows `session`; with no lock it is read-only (open in another window).
     pub fn new(store: Store, session: Session, lock: Option<SessionLock>) -> Self {

@@ -16,6 +16,7 @@ use crate::summary::Summary;
 use crate::ui::library::Library;
 use crate::ui::screen::history::title_of;
 use crate::ui::theme;
+use crate::ui::widget::Press;
 use crate::ui::widget::{self, Anchor, Confirm};
 
 /// The id of the field the new name is typed in.
@@ -70,6 +71,25 @@ pub enum Msg {
     SplitCancel,
     /// Review a session.
     Review(String),
+}
+
+impl Msg {
+    /// How a press of its control counts (see [`Press`]).
+    pub fn press(&self) -> Press {
+        match self {
+            Msg::Back
+            | Msg::Rename
+            | Msg::MergePicked(_)
+            | Msg::MergeAsk
+            | Msg::Merge
+            | Msg::MergeCancel
+            | Msg::SplitAsk(_)
+            | Msg::Split(_)
+            | Msg::SplitCancel
+            | Msg::Review(_) => Press::Once,
+            Msg::RenameTyped(_) => Press::Not,
+        }
+    }
 }
 
 impl PlayerPage {

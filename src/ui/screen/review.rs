@@ -20,6 +20,7 @@ use crate::session::Session;
 
 use super::chart::{Chart, Line};
 use crate::ui::transfer::{self, Goal, Kind};
+use crate::ui::widget::Press;
 use crate::ui::{theme, widget};
 
 /// Export: one button per format, and the chart as a picture.
@@ -100,6 +101,21 @@ pub enum Msg {
     Reopen,
     /// Save the session or its chart to a file.
     Export(Kind),
+}
+
+impl Msg {
+    /// How a press of its control counts (see [`Press`]): ◀ and ▶ step
+    /// once a press, however quick; the slider and a line of the log pick
+    /// a moment, which is the same however often.
+    pub fn press(&self) -> Press {
+        match self {
+            Msg::Back | Msg::On => Press::Each,
+            Msg::Step(_) => Press::Not,
+            Msg::Value(_) | Msg::Player(_) | Msg::Kind(_) | Msg::Reopen | Msg::Export(_) => {
+                Press::Once
+            }
+        }
+    }
 }
 
 /// A pick-list choice: a value, or "all".

@@ -10,6 +10,7 @@ use crate::store::{Settings, ThemeChoice};
 use super::super::widget;
 use super::Event;
 use crate::ui::library::Library;
+use crate::ui::widget::Press;
 
 /// What the settings screen reacts to.
 #[derive(Debug, Clone)]
@@ -20,6 +21,17 @@ pub enum Msg {
     Theme(ThemeChoice),
     /// The zoom, 10 % steps either way (0: back to 100 %).
     Zoom(i32),
+}
+
+impl Msg {
+    /// How a press of its control counts (see [`Press`]): the zoom's − and
+    /// + count every press.
+    pub fn press(&self) -> Press {
+        match self {
+            Msg::Language(_) | Msg::Theme(_) => Press::Once,
+            Msg::Zoom(_) => Press::Each,
+        }
+    }
 }
 
 /// Applies a change to `settings`.

@@ -2,8 +2,6 @@
 //! Start; the forms themselves live in each game's room (`ui::games`). A
 //! table's game carries its event's table into the session started.
 
-use std::time::Instant;
-
 use iced::widget::{button, column, scrollable, text};
 use iced::{Element, Length, Task};
 
@@ -25,13 +23,21 @@ pub enum Msg {
     Start,
 }
 
+impl Msg {
+    /// How a press of its control counts (see [`widget::Press`]).
+    pub fn press(&self) -> widget::Press {
+        match self {
+            Msg::Form(m) => m.press(),
+            Msg::Start => widget::Press::Once,
+        }
+    }
+}
+
 /// The screen: the form, and the event table it is for, if any.
 pub struct Setup {
     form: Form,
     /// The event table whose game this is: the session started carries it.
     table: Option<EventTag>,
-    /// When a draw (who goes first) last acted: a double click draws once.
-    drawn: widget::Debounce<()>,
 }
 
 impl Setup {
@@ -44,11 +50,7 @@ impl Setup {
             form.seed(seed);
         }
         form.know(library.known());
-        Some(Setup {
-            form,
-            table: None,
-            drawn: widget::Debounce::default(),
-        })
+        Some(Setup { form, table: None })
     }
 
     /// The form of a table's game: its players seated, the table kept for
@@ -59,19 +61,16 @@ impl Setup {
         self
     }
 
-    /// Handles a message at the moment `now`. Start asks the window to
-    /// start the game; a form the rules refuse is said instead.
+    /// Handles a message. Start asks the window to start the game; a form
+    /// the rules refuse is said instead. (The window lets a one-shot press
+    /// act once per double click: who goes first is drawn once.)
     pub fn update(
         &mut self,
         msg: Msg,
         library: &mut Library,
         i18n: &I18n,
-        now: Instant,
     ) -> (Task<Msg>, Option<Event>) {
         match msg {
-            // One press, one draw: the second click of a double click on
-            // "who goes first" draws nothing.
-            Msg::Form(m) if m.draws() && !self.drawn.press((), now) => {}
             Msg::Form(m) => self.form.update(m, i18n),
             Msg::Start => {
                 library.hush();

@@ -13,6 +13,7 @@ use crate::i18n::I18n;
 use crate::rules::Text;
 use crate::session::Session;
 use crate::share::{Board, Sharing, lan_address};
+use crate::ui::widget::Press;
 use crate::ui::{theme, widget};
 
 /// The panel's width: the log's, above which it sits.
@@ -28,6 +29,15 @@ pub enum Msg {
     Toggle,
     /// Phones on the local network (true) or this computer only.
     Network(bool),
+}
+
+impl Msg {
+    /// How a press of its control counts (see [`Press`]).
+    pub fn press(&self) -> Press {
+        match self {
+            Msg::Toggle | Msg::Network(_) => Press::Once,
+        }
+    }
 }
 
 /// The share, while on; and what it shows of the session's event.

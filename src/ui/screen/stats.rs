@@ -12,6 +12,7 @@ use crate::rules::GameKind;
 use crate::stats::{self, HeadToHead, PlayerStats, Stats};
 use crate::ui::library::Library;
 use crate::ui::widget::Pick;
+use crate::ui::widget::Press;
 use crate::ui::{theme, widget};
 
 /// Players shown; the rest are counted in a line.
@@ -40,6 +41,16 @@ pub enum Msg {
     Versus(usize, Pick<Option<String>>),
     /// Open this player's page.
     Open(String),
+}
+
+impl Msg {
+    /// How a press of its control counts (see [`Press`]).
+    pub fn press(&self) -> Press {
+        match self {
+            Msg::Game(_) | Msg::Versus(..) | Msg::Open(_) => Press::Once,
+            Msg::Player(_) => Press::Not,
+        }
+    }
 }
 
 impl StatsScreen {

@@ -20,6 +20,7 @@ use crate::session::Session;
 use crate::store::Store;
 use crate::ui::{theme, widget};
 
+use crate::ui::widget::Press;
 use act::{act, saved, shown, suggested_path, write_to};
 use dialog::dialog;
 pub use dialog::dialogs_available;
@@ -132,6 +133,17 @@ pub enum Msg {
     ChartAt(PathBuf, Option<Rectangle>),
     /// The window's picture, to cut the chart from.
     Shot(PathBuf, Rectangle, Screenshot),
+}
+
+impl Msg {
+    /// How a press of its control counts (see [`Press`]): a dialog's
+    /// answer and the window's picture come back by themselves.
+    pub fn press(&self) -> Press {
+        match self {
+            Msg::Start(_) | Msg::Confirm | Msg::Cancel => Press::Once,
+            Msg::Picked(..) | Msg::Typed(_) | Msg::ChartAt(..) | Msg::Shot(..) => Press::Not,
+        }
+    }
 }
 
 /// A line for the banners.

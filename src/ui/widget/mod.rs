@@ -12,7 +12,7 @@ pub mod seat;
 
 pub use choice::choice;
 pub use confirm::{Anchor, Confirm, confirm};
-pub use debounce::Debounce;
+pub use debounce::{Debounce, Press, Presses};
 pub use number::{BigNumber, TARGET, big_number, resource_row, square, step};
 pub use pick::{Pick, game_picks};
 pub use seat::{Seat, grid, grid_sized, tile};

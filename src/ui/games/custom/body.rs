@@ -377,6 +377,15 @@ impl super::super::Room for Body {
         matches!(msg, Msg::Roll).then_some(Control::Roll)
     }
 
+    fn press(msg: &Msg) -> crate::ui::widget::Press {
+        use crate::ui::widget::Press;
+        match msg {
+            Msg::Step(..) => Press::Each,
+            Msg::Typing(_) | Msg::DiceCount(_) | Msg::DiceSides(_) => Press::Not,
+            Msg::Type(..) | Msg::Submit | Msg::Cancel | Msg::Select(..) | Msg::Roll => Press::Once,
+        }
+    }
+
     /// Handles a message; returns the action to apply, if any, or why the
     /// typed value cannot be used (for the banner; nothing changes).
     fn update(

@@ -10,6 +10,7 @@ use crate::rules::custom::{self, Counter, WinRule};
 use crate::ui::games::SetupForm;
 
 use crate::ui::games::players_form::{self, PlayersForm};
+use crate::ui::widget::Press;
 use crate::ui::{theme, widget};
 
 /// A counter as typed: numbers stay text until the game starts.
@@ -150,8 +151,14 @@ impl SetupForm for Form {
         Some(&mut self.players)
     }
 
-    fn draws(msg: &Msg) -> bool {
-        matches!(msg, Msg::Players(players_form::Msg::RandomFirst))
+    fn press(msg: &Msg) -> Press {
+        match msg {
+            Msg::Players(m) => m.press(),
+            Msg::AddCounter | Msg::RemoveCounter(_) | Msg::Win(_) | Msg::WinCounter(_) => {
+                Press::Once
+            }
+            Msg::CounterField(..) | Msg::Target(_) => Press::Not,
+        }
     }
 
     fn build(&self) -> Result<custom::Setup, RuleError> {

@@ -234,6 +234,24 @@ impl super::super::Room for Body {
         }
     }
 
+    fn press(msg: &Msg) -> crate::ui::widget::Press {
+        use crate::ui::widget::Press;
+        match msg {
+            Msg::Gold(_) | Msg::Combat(_) | Msg::Health(..) => Press::Each,
+            Msg::Amount(_) | Msg::ChampionName(_) | Msg::ChampionDefense(_) => Press::Not,
+            Msg::Actor(_)
+            | Msg::Target(..)
+            | Msg::Clear
+            | Msg::Deal
+            | Msg::ChampionGuard(_)
+            | Msg::PlayChampion
+            | Msg::Expend(_)
+            | Msg::Stun(..)
+            | Msg::Remove(..)
+            | Msg::EndTurn => Press::Once,
+        }
+    }
+
     /// Handles a message: the action to apply, none, or what is wrong.
     fn update(
         &mut self,

@@ -12,6 +12,7 @@ use crate::rules::{Arg, RuleError};
 use crate::ui::games::SetupForm;
 
 use crate::ui::games::players_form::{self, PlayersForm};
+use crate::ui::widget::Press;
 use crate::ui::{theme, widget};
 
 /// Every format, in menu order, with its name key.
@@ -109,8 +110,12 @@ impl SetupForm for Form {
         Some(&mut self.players)
     }
 
-    fn draws(msg: &Msg) -> bool {
-        matches!(msg, Msg::Players(players_form::Msg::RandomFirst))
+    fn press(msg: &Msg) -> Press {
+        match msg {
+            Msg::Players(m) => m.press(),
+            Msg::Format(_) => Press::Once,
+            Msg::Health(_) | Msg::TeamHealth(_) => Press::Not,
+        }
     }
 
     fn build(&self) -> Result<Setup, RuleError> {

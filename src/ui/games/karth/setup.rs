@@ -11,6 +11,7 @@ use crate::rules::karth::{Faction, Mode, Setup};
 use crate::ui::games::SetupForm;
 
 use crate::ui::games::players_form::{self, PlayersForm};
+use crate::ui::widget::Press;
 use crate::ui::{theme, widget};
 
 /// The form's state.
@@ -133,8 +134,12 @@ impl SetupForm for Form {
         self.players.seat(names);
     }
 
-    fn draws(msg: &Msg) -> bool {
-        matches!(msg, Msg::Players(players_form::Msg::RandomFirst))
+    fn press(msg: &Msg) -> Press {
+        match msg {
+            Msg::Players(m) => m.press(),
+            Msg::Mode(_) | Msg::Faction(_) | Msg::First(_) => Press::Once,
+            Msg::Gold(_) | Msg::Kp(_) => Press::Not,
+        }
     }
 
     fn build(&self) -> Result<Setup, RuleError> {

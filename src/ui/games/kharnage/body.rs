@@ -88,6 +88,19 @@ impl super::super::Room for Body {
         }
     }
 
+    fn press(msg: &Msg) -> crate::ui::widget::Press {
+        use crate::ui::widget::Press;
+        match msg {
+            Msg::Destroyed(..) => Press::Each,
+            Msg::InitiativeInput(..) | Msg::UnitsInput(..) | Msg::Tab(_) => Press::Not,
+            Msg::InitiativeSubmit(_)
+            | Msg::Kharnage(_)
+            | Msg::NoYeah(_)
+            | Msg::CloseRound
+            | Msg::SubmitUnits => Press::Once,
+        }
+    }
+
     /// Handles a message: the action to apply, none, or what is wrong.
     fn update(
         &mut self,

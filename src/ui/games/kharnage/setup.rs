@@ -11,6 +11,7 @@ use crate::ui::games::SetupForm;
 
 use crate::ui::games::players_form::{self, PlayersForm};
 use crate::ui::widget;
+use crate::ui::widget::Press;
 
 /// The form's state.
 #[derive(Debug, Clone)]
@@ -60,6 +61,14 @@ impl SetupForm for Form {
             Msg::Armies(m) => self.armies.update(m, i18n),
             Msg::Rounds(r) => self.rounds = r,
             Msg::Yeah(on) => self.yeah = on,
+        }
+    }
+
+    fn press(msg: &Msg) -> Press {
+        match msg {
+            Msg::Armies(m) => m.press(),
+            Msg::Yeah(_) => Press::Once,
+            Msg::Rounds(_) => Press::Not,
         }
     }
 

@@ -288,6 +288,34 @@ impl SetupForm for Form {
     type Setup = Setup;
     type Msg = Msg;
 
+    fn press(msg: &Msg) -> crate::ui::widget::Press {
+        use crate::ui::widget::Press;
+        match msg {
+            Msg::Player(..)
+            | Msg::Hero(..)
+            | Msg::Stat(..)
+            | Msg::Gate(_)
+            | Msg::Towers(_)
+            | Msg::JumpRow(..)
+            | Msg::GauntletRow(..) => Press::Not,
+            Msg::Color(_)
+            | Msg::Role(_)
+            | Msg::Heals(_)
+            | Msg::Add
+            | Msg::Remove(_)
+            | Msg::Waves(_)
+            | Msg::Bosses(_)
+            | Msg::MiniBoss
+            | Msg::Mode(_)
+            | Msg::Wave(_)
+            | Msg::Entry(_)
+            | Msg::ThreeStars
+            | Msg::ReverseHp
+            | Msg::SoloGold
+            | Msg::RaiseBar(_) => Press::Once,
+        }
+    }
+
     /// A standard 5-wave game for two heroes, the gate at 20.
     fn new(i18n: &I18n) -> Self {
         Form {

@@ -116,6 +116,21 @@ impl super::super::Room for Body {
         })
     }
 
+    fn press(msg: &Msg) -> crate::ui::widget::Press {
+        use crate::ui::widget::Press;
+        match msg {
+            Msg::SpendOne => Press::Each,
+            Msg::Field(..) => Press::Not,
+            Msg::Race(_)
+            | Msg::Rally(_)
+            | Msg::Take(_)
+            | Msg::Flank(..)
+            | Msg::EndTurn
+            | Msg::DeckOut
+            | Msg::NextGame => Press::Once,
+        }
+    }
+
     /// Handles a message: the action to apply, none, or what is wrong.
     fn update(
         &mut self,

@@ -11,6 +11,7 @@ use crate::ui::games::SetupForm;
 
 use crate::ui::games::players_form::{self, PlayersForm};
 use crate::ui::widget;
+use crate::ui::widget::Press;
 
 /// The form's state.
 #[derive(Debug, Clone)]
@@ -87,8 +88,12 @@ impl SetupForm for Form {
         Some(&mut self.players)
     }
 
-    fn draws(msg: &Msg) -> bool {
-        matches!(msg, Msg::Players(players_form::Msg::RandomFirst))
+    fn press(msg: &Msg) -> Press {
+        match msg {
+            Msg::Players(m) => m.press(),
+            Msg::First(_) => Press::Once,
+            Msg::Number(..) => Press::Not,
+        }
     }
 
     fn build(&self) -> Result<Setup, RuleError> {

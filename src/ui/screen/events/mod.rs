@@ -19,7 +19,7 @@ use crate::rules::GameKind;
 use crate::ui::library::Library;
 use crate::ui::screen::Event as Then;
 use crate::ui::theme;
-use crate::ui::widget::{self, Anchor, Confirm, Debounce};
+use crate::ui::widget::{self, Anchor, Confirm, Debounce, Press};
 
 use table::Placing;
 
@@ -113,6 +113,31 @@ pub enum Msg {
     Enter,
     /// Write the standings as a page to print, and open it.
     Print,
+}
+
+impl Msg {
+    /// How a press of its control counts (see [`Press`]).
+    pub fn press(&self) -> Press {
+        match self {
+            Msg::Name(_) | Msg::Players(_) | Msg::Entering(_) => Press::Not,
+            Msg::Game(_)
+            | Msg::Kind(_)
+            | Msg::Known(_)
+            | Msg::Create
+            | Msg::Open(_)
+            | Msg::Pair
+            | Msg::Start(..)
+            | Msg::Result(..)
+            | Msg::Place(..)
+            | Msg::Unplace
+            | Msg::DropAsk(_)
+            | Msg::Drop(_)
+            | Msg::DropCancel
+            | Msg::Return(_)
+            | Msg::Enter
+            | Msg::Print => Press::Once,
+        }
+    }
 }
 
 impl EventsScreen {

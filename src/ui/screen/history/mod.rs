@@ -20,6 +20,7 @@ use crate::ui::widget::Pick;
 
 mod rows;
 
+use crate::ui::widget::Press;
 pub use rows::title_of;
 use rows::{row_of, trashed_row};
 
@@ -105,6 +106,32 @@ pub enum Msg {
     Keep(String),
     /// Discard the conflict copy (to the trash).
     Discard(String),
+}
+
+impl Msg {
+    /// How a press of its control counts (see [`Press`]): Abandon and
+    /// Take up again share a place, so the rule keeps the second click of
+    /// a double click from undoing the first.
+    pub fn press(&self) -> Press {
+        match self {
+            Msg::Game(_)
+            | Msg::Mode(_)
+            | Msg::Status(_)
+            | Msg::Page(_)
+            | Msg::Review(_)
+            | Msg::Abandon(..)
+            | Msg::ArmDelete(_)
+            | Msg::Delete(_)
+            | Msg::Disarm
+            | Msg::Restore(_)
+            | Msg::Import
+            | Msg::ReviewCopy(_)
+            | Msg::ArmCopy(..)
+            | Msg::Keep(_)
+            | Msg::Discard(_) => Press::Once,
+            Msg::Player(_) | Msg::From(_) | Msg::To(_) => Press::Not,
+        }
+    }
 }
 
 /// What `armed` holds while keeping or discarding a copy asks first.

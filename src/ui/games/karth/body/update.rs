@@ -28,6 +28,36 @@ impl super::super::super::Room for Body {
         })
     }
 
+    fn press(msg: &Msg) -> crate::ui::widget::Press {
+        use crate::ui::widget::Press;
+        match msg {
+            Msg::Change(..) | Msg::Damage(_) | Msg::Heal(_) => Press::Each,
+            Msg::Field(..) => Press::Not,
+            Msg::Select(_)
+            | Msg::Resource(_)
+            | Msg::Pick(..)
+            | Msg::Collect(_)
+            | Msg::CollectDeclining(_)
+            | Msg::EndTurn
+            | Msg::Tab(_)
+            | Msg::Focus(_)
+            | Msg::Cancel
+            | Msg::Coffers(_)
+            | Msg::AddUnit
+            | Msg::AddKnown(_)
+            | Msg::Target(_)
+            | Msg::Killer(_)
+            | Msg::Kind(_)
+            | Msg::Hit
+            | Msg::BuyBack
+            | Msg::Flag { .. }
+            | Msg::Remove(_)
+            | Msg::Arm(..)
+            | Msg::Disarm
+            | Msg::Leave(..) => Press::Once,
+        }
+    }
+
     /// Handles a message: the action to apply, none, or what is wrong.
     fn update(
         &mut self,

@@ -3,6 +3,7 @@
 
 use super::Field;
 use crate::rules::kings_armory::{Action, Character, Class, Immunity, Kind, Status};
+use crate::ui::widget::Press;
 
 /// The side panel's pages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -123,6 +124,58 @@ pub enum Control {
 }
 
 impl Msg {
+    /// How a press of its button counts (see [`Press`]): the ± of a
+    /// character's HP, its status tokens and the wave die's modifier count
+    /// every press, as do the digits typed with no field focused.
+    pub fn press(&self) -> Press {
+        use super::super::{picks::Pick, wave_card::Msg as Card};
+        match self {
+            Msg::Hit(..)
+            | Msg::Heal(_)
+            | Msg::Status(..)
+            | Msg::Modifier(_)
+            | Msg::Digit(_)
+            | Msg::Backspace => Press::Each,
+            Msg::Field(..)
+            | Msg::Card(Card::Cell(..) | Card::NextField(_))
+            | Msg::Pick(Pick::Guardian(..)) => Press::Not,
+            Msg::Select(_)
+            | Msg::HitTarget
+            | Msg::Upkeep(_)
+            | Msg::Gate(..)
+            | Msg::Instant(_)
+            | Msg::Act(_)
+            | Msg::Enter
+            | Msg::Level(_)
+            | Msg::Siege
+            | Msg::Immune(_)
+            | Msg::Tab(_)
+            | Msg::Focus(_)
+            | Msg::RollWave
+            | Msg::RollD20
+            | Msg::Class(_)
+            | Msg::Hire
+            | Msg::LevelUp
+            | Msg::Join
+            | Msg::ArmLeave(_)
+            | Msg::Leave(_)
+            | Msg::Disarm
+            | Msg::Cancel
+            | Msg::Step(_)
+            | Msg::Card(Card::Open(_) | Card::Submit)
+            | Msg::Pick(
+                Pick::Options
+                | Pick::How(_)
+                | Pick::AffectsBosses
+                | Pick::Attack(_)
+                | Pick::Summoned
+                | Pick::Piece(_),
+            )
+            | Msg::Summon(..)
+            | Msg::Shield(_) => Press::Once,
+        }
+    }
+
     /// The one-shot control the message comes from, if it is one.
     pub fn control(&self) -> Option<Control> {
         Some(match self {

@@ -17,6 +17,10 @@ impl super::super::super::Room for Body {
         msg.control()
     }
 
+    fn press(msg: &Msg) -> crate::ui::widget::Press {
+        msg.press()
+    }
+
     /// Handles a message: the action to apply, none, or what is wrong.
     fn update(
         &mut self,
