@@ -157,6 +157,9 @@ impl Message {
             Message::SettingsChanged(m) => m.press(),
             Message::Transfer(m) => m.press(),
             Message::CloseRequested(_)
+            | Message::Closed
+            | Message::Opened(_)
+            | Message::Watch(_)
             | Message::Key(_)
             | Message::Second
             | Message::Refresh

@@ -128,6 +128,9 @@ impl Msg {
             | Msg::Pair
             | Msg::Start(..)
             | Msg::Result(..)
+            | Msg::Change(..)
+            | Msg::Keep
+            | Msg::Clear(..)
             | Msg::Place(..)
             | Msg::Unplace
             | Msg::DropAsk(_)
