@@ -1122,7 +1122,7 @@ mod tests {
             ("event pair", "event pair: missing NAME"),
             (
                 "event result F --round 1 --table 1",
-                "event result: missing --winner or --draw or --places",
+                "event result: missing --winner or --draw or --places or --clear",
             ),
             (
                 "event result F --round 1 --table 1 --draw --winner A",

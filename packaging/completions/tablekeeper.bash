@@ -314,7 +314,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__event__subcmd__result)
-            opts="-h -V --round --table --winner --draw --places --data-dir --help --version"
+            opts="-h -V --round --table --winner --draw --places --clear --data-dir --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -106,7 +106,7 @@ complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not _
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -s V -l version -d 'Print version'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -f -a "new" -d 'Create an event and print its file and players'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -f -a "pair" -d 'Pair the next round and print its tables and bye'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -f -a "result" -d 'Enter (or correct) a table\'s result by hand'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -f -a "result" -d 'Enter, correct or clear a table\'s result by hand (says what it replaced)'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -f -a "drop" -d 'Drop a player: paired no more, kept in the standings'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -f -a "enter" -d 'Enter a player late: paired from the next round on, with no points for the rounds missed'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and not __fish_seen_subcommand_from new pair result drop enter return standings list" -f -a "return" -d 'Bring a dropped player back: paired again from the next round on'
@@ -134,6 +134,7 @@ complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fis
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from result" -l places -d 'Every player\'s place at a pod, first to last' -r
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from result" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from result" -l draw -d 'Nobody won'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from result" -l clear -d 'Take the result back: the table has none (a session\'s result no longer counts)'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from result" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from result" -s V -l version -d 'Print version'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand event; and __fish_seen_subcommand_from drop" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
@@ -170,7 +171,7 @@ complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "split" -d 'Make a spelling someone of their own again, undoing a merge or a rename'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "new" -d 'Create an event and print its file and players'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "pair" -d 'Pair the next round and print its tables and bye'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "result" -d 'Enter (or correct) a table\'s result by hand'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "result" -d 'Enter, correct or clear a table\'s result by hand (says what it replaced)'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "drop" -d 'Drop a player: paired no more, kept in the standings'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "enter" -d 'Enter a player late: paired from the next round on, with no points for the rounds missed'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "return" -d 'Bring a dropped player back: paired again from the next round on'

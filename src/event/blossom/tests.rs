@@ -75,3 +75,72 @@ fn a_blossom_is_found_and_taken_apart() {
     assert_eq!(max_weight_matching(0, &[]), Vec::<usize>::new());
     assert_eq!(max_weight_matching(2, &[(0, 0, 3)]), vec![NONE, NONE]);
 }
+
+/// Checks the optimality certificate of a finished run (as the
+/// primal-dual method proves it): every edge's slack, counted with the
+/// duals of the blossoms holding both its ends, is at least 0 and 0 for a
+/// matched edge; an unmatched vertex's dual is the least; blossom duals
+/// are never negative.
+fn certified(m: &Matching) -> Result<(), String> {
+    let n = m.n;
+    let least = m.dualvar[..n].iter().copied().min().unwrap_or(0);
+    let offset = (-least).max(0);
+    if m.dualvar[n..].iter().any(|&z| z < 0) {
+        return Err("a negative blossom dual".into());
+    }
+    let chain = |v: usize| {
+        let mut up = vec![v];
+        while let Some(&b) = up.last() {
+            match m.blossomparent[b] {
+                NONE => break,
+                parent => up.push(parent),
+            }
+        }
+        up.reverse();
+        up
+    };
+    for (k, &(i, j, w)) in m.edges.iter().enumerate() {
+        let mut s = m.dualvar[i] + m.dualvar[j] - 2 * w;
+        for (bi, bj) in chain(i).into_iter().zip(chain(j)) {
+            if bi != bj {
+                break;
+            }
+            s += 2 * m.dualvar[bi];
+        }
+        if s < 0 {
+            return Err(format!("edge {k} ({i}, {j}) has slack {s}"));
+        }
+        let matched = m.mate[i] != NONE && m.mate[i] / 2 == k;
+        if matched && s != 0 {
+            return Err(format!("matched edge {k} has slack {s}"));
+        }
+    }
+    for v in 0..n {
+        if m.mate[v] == NONE && m.dualvar[v] + offset != 0 {
+            return Err(format!("unmatched {v} has dual {}", m.dualvar[v]));
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn larger_graphs_end_with_an_optimality_certificate() {
+    let mut rng = crate::random::Rng::new(23);
+    for round in 0..40 {
+        let n = 20 + rng.index(60);
+        let mut edges = Vec::new();
+        for i in 0..n {
+            for j in i + 1..n {
+                if rng.index(4) > 0 {
+                    // Weights as the pairing's: a few large steps and
+                    // small ones, so many ties.
+                    let w = (rng.index(3) as i128) * 1_000_000 + rng.index(7) as i128;
+                    edges.push((i, j, 2 * w));
+                }
+            }
+        }
+        let mut m = Matching::new(n, edges);
+        m.solve();
+        certified(&m).unwrap_or_else(|why| panic!("graph {round} of {n}: {why}"));
+    }
+}
