@@ -119,7 +119,9 @@ impl Msg {
     /// How a press of its control counts (see [`Press`]).
     pub fn press(&self) -> Press {
         match self {
-            Msg::Name(_) | Msg::Players(_) | Msg::Entering(_) => Press::Not,
+            // Keep changes nothing: it sits where Change was, so the second
+            // click of a double click on Change closes what it opened.
+            Msg::Name(_) | Msg::Players(_) | Msg::Entering(_) | Msg::Keep => Press::Not,
             Msg::Game(_)
             | Msg::Kind(_)
             | Msg::Known(_)
@@ -129,7 +131,6 @@ impl Msg {
             | Msg::Start(..)
             | Msg::Result(..)
             | Msg::Change(..)
-            | Msg::Keep
             | Msg::Clear(..)
             | Msg::Place(..)
             | Msg::Unplace
