@@ -515,7 +515,10 @@ fn turkish_has_no_english_words_and_teams_take_the_plural() {
     let setup: Vec<String> = texts(&app)
         .into_iter()
         .filter(|t| {
+            // Karth's faction names stay as printed on the cards, with
+            // the Turkish beside them (the Turkish style sheet's rule).
             t.split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !["Allegiance", "Shard"].contains(w))
                 .any(|w| english.contains(&w) || w == "1v1" || w == "2v2")
         })
         .collect();
