@@ -76,8 +76,9 @@ mod tests {
         let en = I18n::new("en");
         assert_eq!(winners(&en, &["Ana", "Bo"]), "Ana and Bo won!");
         let fr = I18n::new("fr");
-        assert_eq!(winners(&fr, &["Ana"]), "Ana a gagné !");
-        assert_eq!(winners(&fr, &["Ana", "Bo"]), "Ana et Bo ont gagné !");
+        // A no-break space before "!", as French typography wants it.
+        assert_eq!(winners(&fr, &["Ana"]), "Ana a gagné\u{a0}!");
+        assert_eq!(winners(&fr, &["Ana", "Bo"]), "Ana et Bo ont gagné\u{a0}!");
         let es = I18n::new("es");
         assert_eq!(winners(&es, &["Ana", "Bo"]), "¡Victoria de Ana y Bo!");
         let tr = I18n::new("tr");
