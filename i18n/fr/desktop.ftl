@@ -17,7 +17,7 @@ metainfo-safe =
     changement, pour que rien ne se perde si l'ordinateur s'éteint ; et il
     permet de revoir les parties passées et leur journal.
 metainfo-games = Jeux :
-metainfo-karth = Heroes of Karth : Deathmatch : or, Énergie spirituelle, Points d’élimination et les points de vie des unités ; 1 contre 1, 2 contre 2 et chacun pour soi
+metainfo-karth = Heroes of Karth: Deathmatch : or, Énergie spirituelle, Points d’élimination et les points de vie des unités ; 1 contre 1, 2 contre 2 et chacun pour soi
 metainfo-hero-realms = Hero Realms : santé, or et combat du tour, champions et gardes ; chacun pour soi, chasseur, hydre et empereur
 metainfo-kharnage = Kharnage : initiative, cartes détruites et jetons Kharnage de chaque manche ; les crânes de domination et chaque départage calculés
 metainfo-koth = Koth : Points de commandement, les cinq colonnes, la pioche, et des batailles gagnées en deux parties de suite
