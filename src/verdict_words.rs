@@ -76,6 +76,7 @@ mod tests {
         let en = I18n::new("en");
         assert_eq!(winners(&en, &["Ana", "Bo"]), "Ana and Bo won!");
         let fr = I18n::new("fr");
+        // A no-break space before "!", as French typography wants it.
         assert_eq!(winners(&fr, &["Ana"]), "Ana a gagné\u{a0}!");
         assert_eq!(winners(&fr, &["Ana", "Bo"]), "Ana et Bo ont gagné\u{a0}!");
         let es = I18n::new("es");

@@ -401,7 +401,8 @@ fn french_spacing_faults(text: &str) -> Vec<String> {
 #[test]
 fn french_puts_a_non_breaking_space_before_high_signs_and_inside_guillemets() {
     let mut found = Vec::new();
-    for m in messages("fr") {
+    // A game's name is written as printed on its box (the style sheet).
+    for m in messages("fr").into_iter().filter(|m| m.key != "-karth") {
         for fault in french_spacing_faults(&m.text) {
             found.push(format!("fr {}: “{fault}”", m.key));
         }

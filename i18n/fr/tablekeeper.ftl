@@ -6,7 +6,7 @@ app-name = Tablekeeper
 ## Terms: the games' names and the words every file shares, written once
 ## (see style.md beside this file). Terms are not messages: the window
 ## never asks for them by key.
--karth = Heroes of Karth : Deathmatch
+-karth = Heroes of Karth: Deathmatch
 -hero-realms = Hero Realms
 -kharnage = Kharnage
 -koth = Koth
