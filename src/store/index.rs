@@ -39,8 +39,10 @@ pub struct Summary {
     /// modes; see [`crate::rules::Game::mode`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mode: Option<String>,
-    /// Player, team or army names (one list shared by every summary of
-    /// the same players, in the same order).
+    /// The people who played, or the teams (one list shared by every
+    /// summary of the same players, in the same order): never Kharnage's
+    /// armies, but those named as playing them (see
+    /// [`crate::rules::Game::people`]).
     pub players: Arc<[Name]>,
     /// When it started.
     pub created: DateTime<Utc>,
@@ -211,7 +213,7 @@ impl Summary {
             id: session.id().to_owned(),
             game: session.setup().kind(),
             mode: session.setup().mode().map(str::to_owned),
-            players: interner.table(&session.setup().players(session.state())),
+            players: interner.table(&session.setup().people(session.state())),
             created: session.created(),
             updated: session.updated(),
             entries: session.cursor(),
@@ -384,9 +386,10 @@ impl<'de> Visitor<'de> for SessionsSeed<'_, '_> {
 /// The index format this build writes. 2: summaries are stored only under
 /// the stamp in force while their file was read (1 could hold a stale one),
 /// and carry warnings. 3: summaries carry the mode. 4: and each seat's
-/// thinking time. 5: and the event table a session was started from. An
-/// index of another version is rebuilt.
-pub const INDEX_VERSION: u32 = 5;
+/// thinking time. 5: and the event table a session was started from. 6:
+/// Kharnage's players are the people named for its armies, not the
+/// armies. An index of another version is rebuilt.
+pub const INDEX_VERSION: u32 = 6;
 
 #[cfg(test)]
 mod tests {
