@@ -594,4 +594,43 @@ mod tests {
             .collect();
         assert_eq!(against, vec![("Bo", 3, [1, 1]), ("Cy", 1, [1, 0])]);
     }
+
+    /// A decided game of Kharnage: Dwarf (Ana) won against Goblin, whom
+    /// nobody is named for, and Orc (Bo).
+    fn kharnage_won() -> Summary {
+        use crate::rules::kharnage::{Action, Setup};
+        use crate::rules::{AnyAction, AnySetup};
+        let setup = Setup {
+            rounds: 1,
+            played_by: vec![Some("Ana".into()), None, Some("Bo".into())],
+            ..Setup::new(["Dwarf", "Goblin", "Orc"])
+        };
+        let at = chrono::DateTime::UNIX_EPOCH;
+        let mut s =
+            crate::session::Session::new("k".into(), AnySetup::Kharnage(setup), at).unwrap();
+        for (army, initiative, cards) in [(0, 100, 4), (1, 200, 2), (2, 300, 1)] {
+            for a in [
+                Action::Initiative { army, initiative },
+                Action::Destroyed { army, cards },
+            ] {
+                s.apply(AnyAction::Kharnage(a), at).unwrap();
+            }
+        }
+        s.apply(AnyAction::Kharnage(Action::CloseRound), at)
+            .unwrap();
+        Summary::of(&s, (0, 0))
+    }
+
+    #[test]
+    fn kharnage_counts_the_players_of_the_armies_and_never_an_army() {
+        let st = compute(&[kharnage_won()], None, None, &Roster::default());
+        let counted: Vec<_> = st
+            .players
+            .iter()
+            .map(|p| (p.name.as_str(), p.games, p.wins))
+            .collect();
+        assert_eq!(counted, [("Ana", 1, 1), ("Bo", 1, 0)]);
+        let p = profile(&[kharnage_won()], "Dwarf", &Roster::default());
+        assert!(p.record.is_none(), "an army has no record");
+    }
 }

@@ -34,8 +34,10 @@ pub struct Summary {
     /// game without modes; see [`crate::rules::Game::MODES`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mode: Option<String>,
-    /// Player, team or army names (one list shared by every summary of
-    /// the same players, in the same order).
+    /// The people who played, or the teams (one list shared by every
+    /// summary of the same players, in the same order): never Kharnage's
+    /// armies, but those named as playing them (see
+    /// [`crate::rules::Game::people`]).
     pub players: Arc<[Name]>,
     /// When it started.
     pub created: DateTime<Utc>,
@@ -218,7 +220,7 @@ impl Summary {
             id: session.id().to_owned(),
             game: session.setup().kind(),
             mode: session.setup().mode().map(str::to_owned),
-            players: interner.table(&session.setup().players(session.state())),
+            players: interner.table(&session.setup().people(session.state())),
             created: session.created(),
             updated: session.updated(),
             entries: session.cursor(),

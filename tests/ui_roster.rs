@@ -260,3 +260,82 @@ fn two_players_in_one_colour_sit_in_two_at_an_event_table_and_in_a_new_game() {
         (Some(red), Some(red))
     );
 }
+
+#[test]
+fn kharnage_s_armies_are_not_people_but_whoever_is_named_as_playing_one_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, mut app) = in_language(dir.path(), "en");
+    click(&mut app, "Kharnage");
+    ui_common::retype(&mut app, "kharnage-setup-rounds", "1");
+    ui_common::type_in(&mut app, "played-by-0", "Ana");
+    click(&mut app, "Start the game");
+    assert!(shows(&app, "Dwarf · Ana"), "{:?}", texts(&app));
+    // One round; Dwarf (Ana) plays the lowest initiative and takes the
+    // five skulls.
+    for army in 0..4 {
+        ui_common::type_into(
+            &mut app,
+            &format!("kharnage-initiative-{army}"),
+            &format!("{}", 100 + army),
+        );
+    }
+    click(&mut app, "Close round 1");
+    assert!(shows(&app, "Ana won!"), "{:?}", texts(&app));
+    let roster = store.roster().roster;
+    let people: Vec<&str> = roster.people().iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(people, ["Ana"], "the roster learns Ana, never an army");
+    let armies = ["Dwarf", "Goblin", "Human", "Orc"];
+    click(&mut app, "Stats");
+    let all = texts(&app);
+    assert!(all.iter().any(|t| t.starts_with("Ana: 1 of 1")), "{all:?}");
+    for army in armies {
+        assert!(
+            !all.iter().any(|t| t.starts_with(&format!("{army}:"))),
+            "{all:?}"
+        );
+    }
+    // Known players, in a setup form and in the event form: Ana alone.
+    for (screen, seen) in [("Koth", "Start the game"), ("Events", "Create event")] {
+        click(&mut app, "Home");
+        click(&mut app, screen);
+        assert!(shows(&app, seen));
+        assert!(shows(&app, "Ana"), "{screen}: {:?}", texts(&app));
+        for army in armies {
+            assert!(!shows(&app, army), "{screen}: {army} in {:?}", texts(&app));
+        }
+    }
+}
+
+#[test]
+fn an_event_table_of_kharnage_names_its_players_for_the_armies() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, mut app) = in_language(dir.path(), "en");
+    let event = tablekeeper::event::Event::new(
+        "Pods",
+        vec![tablekeeper::rules::GameKind::Kharnage],
+        tablekeeper::event::Kind::Pods,
+        ["Ana", "Bo", "Cy"],
+        3,
+    )
+    .unwrap();
+    store.new_event(&event).unwrap();
+    click(&mut app, "Events");
+    click(&mut app, "Pods");
+    click(&mut app, "Pair round 1");
+    click_id(&mut app, "event-start-1-1");
+    click(&mut app, "Start the game");
+    let AnySetup::Kharnage(setup) = app.session().expect("the pod's game").setup().clone() else {
+        panic!("a game of Kharnage")
+    };
+    let pod = store.event("Pods").unwrap().rounds[0].tables[0]
+        .players
+        .clone();
+    let played: Vec<String> = setup.played_by.iter().flatten().cloned().collect();
+    assert_eq!(
+        played, pod,
+        "each army played by the player it is named for"
+    );
+    let listed = store.list().sessions;
+    let players: Vec<&str> = listed[0].players.iter().map(|p| &**p).collect();
+    assert_eq!(players, pod.iter().map(String::as_str).collect::<Vec<_>>());
+}

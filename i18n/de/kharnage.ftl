@@ -2,6 +2,10 @@
 
 ## Regeln, die einen Aufbau oder eine Aktion ablehnen
 rule-kharnage-round-count = Runden: Eine Partie Kharnage dauert 1 bis { $max } Runden, nicht { $rounds }.
+rule-kharnage-played-by = Gespielt von: { $players ->
+        [one] 1 Spieler ist
+       *[other] { $players } Spieler sind
+    } für { $armies } Armeen angegeben; nenne einen je Armee oder keinen.
 rule-kharnage-rounds-over = Alle Runden sind abgeschlossen; jetzt können nur noch die endgültigen Armeegrößen eingegeben werden.
 rule-kharnage-nothing-changes = Das ändert nichts.
 rule-kharnage-initiative-negative = Die Initiative von { $army } kann nicht negativ sein.
@@ -97,6 +101,7 @@ help-kharnage-end = Nach der letzten Runde gilt: Totenköpfe = Dominanz-Marker +
 ## Das Fenster
 ui-kharnage-armies = Armeen
 ui-kharnage-army-n = Armee { $n }
+ui-kharnage-played-by = Gespielt von (optional)
 ui-kharnage-rules = Regeln
 ui-kharnage-rounds = Runden
 ui-kharnage-yeah-rule = „YEAH!“-Regel: Eine Armee, die nicht ruft, verliert einen Kharnage-Marker

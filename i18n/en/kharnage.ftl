@@ -2,6 +2,10 @@
 
 ## Rules that refuse a setup or an action
 rule-kharnage-round-count = Rounds: a game of Kharnage lasts from 1 to { $max } rounds, not { $rounds }.
+rule-kharnage-played-by = Played by: { $players ->
+        [one] 1 player is named
+       *[other] { $players } players are named
+    } for { $armies } armies; name one for each army, or none.
 rule-kharnage-rounds-over = Every round is closed; only the final army sizes can be entered now.
 rule-kharnage-nothing-changes = That changes nothing.
 rule-kharnage-initiative-negative = { $army }'s initiative cannot be negative.
@@ -97,6 +101,7 @@ help-kharnage-end = After the last round, skulls = domination tokens + Kharnage 
 ## The window
 ui-kharnage-armies = Armies
 ui-kharnage-army-n = Army { $n }
+ui-kharnage-played-by = Played by (optional)
 ui-kharnage-rules = Rules
 ui-kharnage-rounds = Rounds
 ui-kharnage-yeah-rule = “YEAH!” rule: an army that does not shout loses one Kharnage token

@@ -2,6 +2,10 @@
 
 ## Rules that refuse a setup or an action
 rule-kharnage-round-count = Rondas: una partida de Kharnage dura de 1 a { $max } rondas, no { $rounds }.
+rule-kharnage-played-by = Jugado por: { $players ->
+        [one] hay 1 jugador
+       *[other] hay { $players } jugadores
+    } para { $armies } ejércitos; indica uno por ejército, o ninguno.
 rule-kharnage-rounds-over = Todas las rondas están cerradas; ahora solo se pueden introducir los tamaños finales de los ejércitos.
 rule-kharnage-nothing-changes = Eso no cambia nada.
 rule-kharnage-initiative-negative = La iniciativa de { $army } no puede ser negativa.
@@ -97,6 +101,7 @@ help-kharnage-end = Tras la última ronda, calaveras = fichas de dominación + f
 ## The window
 ui-kharnage-armies = Ejércitos
 ui-kharnage-army-n = Ejército { $n }
+ui-kharnage-played-by = Jugado por (opcional)
 ui-kharnage-rules = Reglas
 ui-kharnage-rounds = Rondas
 ui-kharnage-yeah-rule = Regla del «YEAH!»: el ejército que no grita pierde una ficha de Kharnage

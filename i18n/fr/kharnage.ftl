@@ -2,6 +2,10 @@
 
 ## Règles qui refusent une mise en place ou une action
 rule-kharnage-round-count = Manches : une partie de Kharnage dure de 1 à { $max } manches, pas { $rounds }.
+rule-kharnage-played-by = Joué par : { $players ->
+        [one] 1 joueur est nommé
+       *[other] { $players } joueurs sont nommés
+    } pour { $armies } armées ; nommez-en un par armée, ou aucun.
 rule-kharnage-rounds-over = Toutes les manches sont closes ; seule la taille finale des armées peut encore être saisie.
 rule-kharnage-nothing-changes = Cela ne change rien.
 rule-kharnage-initiative-negative = { $army } : l’initiative ne peut pas être négative.
@@ -97,6 +101,7 @@ help-kharnage-end = Après la dernière manche, crânes = jetons de domination +
 ## La fenêtre
 ui-kharnage-armies = Armées
 ui-kharnage-army-n = Armée { $n }
+ui-kharnage-played-by = Joué par (facultatif)
 ui-kharnage-rules = Règles
 ui-kharnage-rounds = Manches
 ui-kharnage-yeah-rule = Règle « YEAH ! » : une armée qui ne crie pas perd un jeton Kharnage

@@ -2,6 +2,7 @@
 
 ## Bir kurulumu ya da hamleyi reddeden kurallar
 rule-kharnage-round-count = Tur sayısı: bir Kharnage oyunu 1 ile { $max } tur arasında sürer, { $rounds } değil.
+rule-kharnage-played-by = Oynayan: { $armies } ordu için { $players } oyuncu yazılmış; her orduya bir oyuncu yazın ya da hiç yazmayın.
 rule-kharnage-rounds-over = Bütün turlar kapandı; artık yalnızca son ordu büyüklükleri girilebilir.
 rule-kharnage-nothing-changes = Bu hiçbir şeyi değiştirmiyor.
 rule-kharnage-initiative-negative = { $army } ordusunun inisiyatifi negatif olamaz.
@@ -61,6 +62,7 @@ help-kharnage-end = Son turdan sonra kafatası = hâkimiyet jetonları + Kharnag
 ## Pencere
 ui-kharnage-armies = Ordular
 ui-kharnage-army-n = Ordu { $n }
+ui-kharnage-played-by = Oynayan (isteğe bağlı)
 ui-kharnage-rules = Kurallar
 ui-kharnage-rounds = Tur sayısı
 ui-kharnage-yeah-rule = “YEAH!” kuralı: bağırmayan ordu bir Kharnage jetonu kaybeder

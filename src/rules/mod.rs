@@ -221,6 +221,18 @@ pub trait Game {
             .map(|s| s.name)
             .collect()
     }
+    /// The people behind the players, in seat order: whom the roster,
+    /// Stats and events count. By default the players themselves; a game
+    /// whose seats are not people (Kharnage's armies) names those who
+    /// played them, and leaves out a seat no one is named for.
+    fn people(setup: &Self::Setup, state: &Self::State) -> Vec<String> {
+        Self::players(setup, state)
+    }
+    /// The person who played the standing named `seat`, if any (see
+    /// [`Game::people`]): by default the seat itself.
+    fn person(_setup: &Self::Setup, seat: &str) -> Option<String> {
+        Some(seat.to_owned())
+    }
     /// Numbers that belong to the whole table rather than a player (the
     /// gate, the shared gold, wave n of N). None by default.
     fn table(_setup: &Self::Setup, _state: &Self::State) -> Vec<(Text, i64)> {
@@ -447,6 +459,21 @@ macro_rules! games {
                     #[allow(unreachable_patterns)]
                     _ => Vec::new(),
                 }
+            }
+
+            /// The people behind the players; see [`Game::people`].
+            pub fn people(&self, state: &AnyState) -> Vec<String> {
+                match (self, state) {
+                    $((AnySetup::$variant(s), AnyState::$variant(st)) => $module::Rules::people(s, st),)*
+                    #[allow(unreachable_patterns)]
+                    _ => Vec::new(),
+                }
+            }
+
+            /// The person who played the standing `seat`; see
+            /// [`Game::person`].
+            pub fn person(&self, seat: &str) -> Option<String> {
+                match self { $(AnySetup::$variant(s) => $module::Rules::person(s, seat),)* }
             }
 
             /// The table's own numbers; see [`Game::table`].

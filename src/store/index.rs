@@ -167,9 +167,10 @@ impl<'de> Visitor<'de> for SessionsSeed<'_, '_> {
 /// the stamp in force while their file was read (1 could hold a stale one),
 /// and carry warnings. 3: summaries carry the mode. 4: and each seat's
 /// thinking time. 5: and the event table a session was started from. 6:
-/// and the time played, and modes by their stable ids. An index of another
-/// version is rebuilt.
-pub const INDEX_VERSION: u32 = 6;
+/// and the time played, and modes by their stable ids. 7: Kharnage's
+/// players are the people named for its armies, not the armies. An index
+/// of another version is rebuilt.
+pub const INDEX_VERSION: u32 = 7;
 
 #[cfg(test)]
 mod tests {
@@ -311,8 +312,9 @@ mod tests {
             ),
             "{late}"
         );
-        let wrong_id = format!("{{\"version\": {INDEX_VERSION}, \"sessions\": [{{\"id\": 1}}]}}");
-        for broken in [wrong_id.as_bytes(), b"{oops", b"{\"sessions\": []}", b"[]"] {
+        // This version's index, with a summary that does not read.
+        let current = format!("{{\"version\": {INDEX_VERSION}, \"sessions\": [{{\"id\": 1}}]}}");
+        for broken in [current.as_bytes(), b"{oops", b"{\"sessions\": []}", b"[]"] {
             assert!(matches!(
                 read(broken, 0, &all, &mut interner),
                 Err(IndexError::Broken(_))

@@ -4,6 +4,8 @@
 mod state;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_people;
 
 use serde::{Deserialize, Serialize};
 
@@ -34,6 +36,11 @@ fn default_rounds() -> u32 {
 pub struct Setup {
     /// The armies (one per player), in seat order.
     pub armies: Vec<Player>,
+    /// Who plays each army, in the armies' order, where someone is named:
+    /// the people the roster, Stats and events count (an army is never
+    /// one). Empty in a game that names no one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub played_by: Vec<Option<String>>,
     /// How many rounds the game lasts (4 unless a special event says).
     #[serde(default = "default_rounds")]
     pub rounds: u32,
@@ -44,6 +51,15 @@ pub struct Setup {
 }
 
 impl Setup {
+    /// The person named as playing army `a`, if any.
+    pub fn player_of(&self, a: usize) -> Option<&str> {
+        self.played_by
+            .get(a)
+            .and_then(|p| p.as_deref())
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+    }
+
     /// A standard game (four rounds, no "YEAH!" rule) with these armies.
     pub fn new<S: Into<String>>(armies: impl IntoIterator<Item = S>) -> Self {
         Setup {
@@ -52,6 +68,7 @@ impl Setup {
                 .enumerate()
                 .map(|(n, name)| Player::new(name, n))
                 .collect(),
+            played_by: Vec::new(),
             rounds: DEFAULT_ROUNDS,
             yeah_rule: false,
         }
@@ -122,6 +139,12 @@ impl Game for Rules {
 
     fn validate(setup: &Setup) -> Result<(), RuleError> {
         common::check_players(&setup.armies, MIN_ARMIES, MAX_ARMIES)?;
+        if !setup.played_by.is_empty() && setup.played_by.len() != setup.armies.len() {
+            return Err(RuleError::new("rule-kharnage-played-by")
+                .arg("armies", setup.armies.len())
+                .arg("players", setup.played_by.len()));
+        }
+        common::check_names(setup.played_by.iter().flatten().map(String::as_str))?;
         if setup.rounds < 1 || setup.rounds > MAX_ROUNDS {
             return Err(RuleError::new("rule-kharnage-round-count")
                 .arg("max", MAX_ROUNDS)
@@ -217,6 +240,15 @@ impl Game for Rules {
             .filter_map(|&a| setup.armies.get(a))
             .map(|p| p.name.clone())
             .collect();
+        // Who won: the people who played the winning armies, where named
+        // (the reason names the army).
+        let who: Vec<String> = winners
+            .iter()
+            .filter_map(|&a| {
+                let army = setup.armies.get(a)?;
+                Some(setup.player_of(a).unwrap_or(&army.name).to_owned())
+            })
+            .collect();
         let first = winners.first().copied().unwrap_or(0);
         let army = names.first().cloned().unwrap_or_default();
         let reason = match by {
@@ -240,7 +272,27 @@ impl Game for Rules {
         .arg("skulls", skulls);
         // Armies that share the win all won (the rulebook's last tie-break
         // can leave several at the top).
-        Outcome::won(names, reason)
+        Outcome::won(who, reason)
+    }
+
+    /// The people named as playing the armies, each once, in seat order:
+    /// never the armies.
+    fn people(setup: &Setup, _state: &State) -> Vec<String> {
+        let mut people: Vec<String> = Vec::new();
+        for a in 0..setup.armies.len() {
+            if let Some(p) = setup.player_of(a)
+                && !people.iter().any(|q| q.eq_ignore_ascii_case(p))
+            {
+                people.push(p.to_owned());
+            }
+        }
+        people
+    }
+
+    /// The person who played the army named `seat`, if one is named.
+    fn person(setup: &Setup, seat: &str) -> Option<String> {
+        let a = setup.armies.iter().position(|p| p.name == seat)?;
+        setup.player_of(a).map(str::to_owned)
     }
 
     fn standings(setup: &Setup, state: &State) -> Vec<Standing> {

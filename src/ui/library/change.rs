@@ -171,17 +171,18 @@ impl Library {
         }
     }
 
-    /// Remembers the players of a game being started in the roster, with
-    /// their colours. A roster that cannot be written is said; the game
+    /// Remembers the people of a game being started in the roster (never
+    /// Kharnage's armies: those named as playing them), with the colours
+    /// they sit in. A roster that cannot be written is said; the game
     /// starts all the same.
     fn learn(&mut self, setup: &AnySetup) {
         let start = setup.start();
         let colors: Vec<(String, Color)> = setup
             .standings(&start)
             .into_iter()
-            .map(|s| (s.name, s.color))
+            .filter_map(|s| Some((setup.person(&s.name)?, s.color)))
             .collect();
-        let names = setup.players(&start);
+        let names = setup.people(&start);
         let seats: Vec<(&str, Option<Color>)> = names
             .iter()
             .map(|n| {

@@ -1,5 +1,6 @@
-//! The form that sets up a Kharnage game: 2 to 4 armies, the number of
-//! rounds, and the optional "YEAH!" rule.
+//! The form that sets up a Kharnage game: 2 to 4 armies, each with who
+//! plays it if named (the known players are offered there: an army is
+//! never a person), the number of rounds, and the optional "YEAH!" rule.
 
 use iced::widget::{checkbox, column, row, text, text_input};
 use iced::{Alignment, Element, Length};
@@ -49,7 +50,8 @@ impl SetupForm for Form {
                 kharnage::MAX_ARMIES,
                 "ui-kharnage-armies",
                 "ui-kharnage-army-n",
-            ),
+            )
+            .with_played_by("ui-kharnage-played-by"),
             rounds: kharnage::DEFAULT_ROUNDS.to_string(),
             yeah: false,
         }
@@ -72,7 +74,7 @@ impl SetupForm for Form {
         }
     }
 
-    /// An event's players lead the armies, named for them.
+    /// An event's players play the armies, named for them.
     fn seat(&mut self, names: &[String], _i18n: &I18n) {
         self.armies.seat(names);
     }
@@ -84,8 +86,12 @@ impl SetupForm for Form {
                 .arg("field", Arg::msg("ui-kharnage-rounds"))
                 .arg("value", &self.rounds)
         })?;
+        // Who plays the armies: kept only where someone is named.
+        let played_by = self.armies.played_by().unwrap_or_default();
+        let named = played_by.iter().any(Option::is_some);
         Ok(Setup {
             armies: self.armies.players(),
+            played_by: if named { played_by } else { Vec::new() },
             rounds,
             yeah_rule: self.yeah,
         })

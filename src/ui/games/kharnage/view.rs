@@ -217,7 +217,11 @@ fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
         widget::Seat {
             index: a,
             color: player.color,
-            name: player.name.clone(),
+            // The army, and who plays it where someone else is named.
+            name: match setup.player_of(a) {
+                Some(who) if who != player.name.trim() => format!("{} · {who}", player.name),
+                _ => player.name.clone(),
+            },
             remark,
             active: false,
             out: false,

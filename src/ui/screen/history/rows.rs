@@ -111,18 +111,16 @@ impl History {
 }
 
 /// How lists name a session: "game · mode · players" (no mode for a game
-/// without modes), the players cut short, each as the roster names them.
+/// without modes, no players for a game of Kharnage that names no one for
+/// its armies), the players cut short, each as the roster names them.
 pub fn title_of(s: &Summary, i18n: &I18n, roster: &Roster) -> String {
     let names: Vec<String> = s.players.iter().map(|p| roster.who(p)).collect();
-    let players = widget::short(&names.join(", "), 60);
-    match s.mode_key() {
-        Some(mode) => format!(
-            "{} · {} · {players}",
-            i18n.tr(&s.game.title_key()),
-            i18n.tr(mode)
-        ),
-        None => format!("{} · {players}", i18n.tr(&s.game.title_key())),
+    let mut parts = vec![i18n.tr(&s.game.title_key())];
+    parts.extend(s.mode_key().map(|mode| i18n.tr(mode)));
+    if !names.is_empty() {
+        parts.push(widget::short(&names.join(", "), 60));
     }
+    parts.join(" · ")
 }
 
 /// A file in the trash: the session it holds (a discarded conflict copy

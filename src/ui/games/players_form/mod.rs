@@ -37,6 +37,10 @@ pub struct PlayersForm {
     /// What the offered names were picked by (the last name typed): kept
     /// when one is picked, so the offer never changes under the pointer.
     offer_for: String,
+    /// Where the seats are not people (Kharnage's armies): who plays each
+    /// seat, as typed, and the words of the field. The known players are
+    /// offered for these, never for the seats' names.
+    played_by: Option<(Vec<String>, &'static str)>,
 }
 
 /// A player known from other games.
@@ -80,6 +84,8 @@ pub enum Msg {
     /// A known player was picked: into the seat being typed in, else the
     /// first seat without a known player, else a new seat.
     Known(String),
+    /// Who plays the seat was typed (see [`PlayersForm::with_played_by`]).
+    PlayedBy(usize, String),
 }
 
 impl Msg {
@@ -88,7 +94,7 @@ impl Msg {
     /// are one-shot.
     pub fn press(&self) -> widget::Press {
         match self {
-            Msg::Name(..) => widget::Press::Not,
+            Msg::Name(..) | Msg::PlayedBy(..) => widget::Press::Not,
             Msg::Color(_) | Msg::Add | Msg::Remove(_) | Msg::RandomFirst | Msg::Known(_) => {
                 widget::Press::Once
             }
@@ -122,6 +128,49 @@ impl PlayersForm {
             known: Arc::from(Vec::new()),
             typing: None,
             offer_for: String::new(),
+            played_by: None,
+        }
+    }
+
+    /// The form of seats that are not people (Kharnage's armies): each
+    /// seat gets a field for who plays it (`words`: its placeholder's
+    /// key), and the known players are offered for those fields.
+    pub fn with_played_by(mut self, words: &'static str) -> Self {
+        self.played_by = Some((vec![String::new(); self.players.len()], words));
+        self
+    }
+
+    /// Who plays each seat, trimmed, none where nobody is named; none
+    /// when the seats are their players.
+    pub fn played_by(&self) -> Option<Vec<Option<String>>> {
+        let (names, _) = self.played_by.as_ref()?;
+        Some(
+            (0..self.players.len())
+                .map(|i| {
+                    let name = names.get(i).map_or("", |n| n.trim());
+                    (!name.is_empty()).then(|| name.to_owned())
+                })
+                .collect(),
+        )
+    }
+
+    /// The names the known players are matched against: who plays each
+    /// seat where the seats are not people, else the seats' names.
+    fn people(&self) -> Vec<&str> {
+        match &self.played_by {
+            Some((names, _)) => names.iter().map(String::as_str).collect(),
+            None => self.players.iter().map(|p| p.name.as_str()).collect(),
+        }
+    }
+
+    /// Keeps who plays each seat beside its seat: as many as the seats,
+    /// the list turned as the seats were.
+    fn follow_seats(&mut self, turned: usize) {
+        if let Some((names, _)) = &mut self.played_by {
+            names.resize(self.players.len(), String::new());
+            if turned < names.len() {
+                names.rotate_left(turned);
+            }
         }
     }
 
@@ -131,6 +180,11 @@ impl PlayersForm {
     /// one, and those who keep none the free colours after them.
     pub fn seat(&mut self, names: &[String]) {
         let names = &names[..names.len().min(self.max)];
+        if let Some((people, _)) = &mut self.played_by {
+            // Seats that are not people: each is named for the player who
+            // plays it, and they are the people.
+            *people = names.to_vec();
+        }
         let kept: Vec<Option<Color>> = names
             .iter()
             .map(|n| self.known(n).and_then(|k| k.color))
@@ -162,12 +216,40 @@ impl PlayersForm {
             self.players.push(Player::new(String::new(), n));
             self.free_color(n);
         }
+        self.follow_seats(0);
         self.drawn = None;
     }
 
+    /// Seat `i`'s player keeps `color`: they sit in it, unless someone
+    /// seated before keeps it too (then the nearest free one: see
+    /// [`nearest_free`]); a seat that only happened to have it moves to
+    /// the nearest free one instead. The roster is not told: a player
+    /// keeps their colour for other tables.
+    fn take_color(&mut self, i: usize, color: Color) {
+        let Some(p) = self.players.get_mut(i) else {
+            return;
+        };
+        p.color = color;
+        let holders: Vec<usize> = (0..self.players.len())
+            .filter(|&j| j != i && self.players[j].color == color)
+            .collect();
+        for j in holders {
+            if self.keeps(j) == Some(color) {
+                self.free_color(i);
+                return;
+            }
+            self.free_color(j);
+        }
+    }
+
+    /// The colour seat `j`'s player keeps, if they are known and keep one.
+    fn keeps(&self, j: usize) -> Option<Color> {
+        let people = self.people();
+        self.known(people.get(j)?).and_then(|k| k.color)
+    }
+
     /// Gives seat `i` a colour no other seat has: its own if free, else
-    /// the nearest free one (see [`nearest_free`]). The roster is not
-    /// told: the player keeps their colour for other tables.
+    /// the nearest free one (see [`nearest_free`]).
     fn free_color(&mut self, i: usize) {
         let taken: Vec<Color> = self
             .players
@@ -201,7 +283,7 @@ impl PlayersForm {
     /// Whether a known player sits at the table already.
     fn seated(&self, name: &str) -> bool {
         let k = key(name);
-        self.players.iter().any(|p| key(&p.name) == k)
+        self.people().iter().any(|p| key(p) == k)
     }
 
     /// The form with a button that draws who goes first.
@@ -229,6 +311,7 @@ impl PlayersForm {
         if self.rng.index(2) == 1 {
             let half = self.players.len() / 2;
             self.players.rotate_left(half);
+            self.follow_seats(half);
         }
         self.drawn = Some(Drawn::Team(0));
     }
@@ -236,62 +319,111 @@ impl PlayersForm {
     /// Applies one edit.
     pub fn update(&mut self, msg: Msg, i18n: &I18n) {
         match msg {
-            Msg::Name(i, name) => {
-                let color = self.known(&name).and_then(|k| k.color);
-                if let Some(p) = self.players.get_mut(i) {
-                    p.color = color.unwrap_or(p.color);
-                    self.offer_for.clone_from(&name);
-                    p.name = name;
-                    self.typing = Some(i);
-                }
-                if color.is_some() {
-                    self.free_color(i);
-                }
-            }
-            Msg::Known(name) => {
-                let Some(known) = self.known(&name).cloned() else {
-                    return;
-                };
-                if self.seated(&known.name) {
-                    return;
-                }
-                let seat = self.typing.filter(|&i| i < self.players.len()).or_else(|| {
-                    self.players
-                        .iter()
-                        .position(|p| self.known(&p.name).is_none())
-                });
-                let seat = match seat {
-                    Some(i) => i,
-                    None if self.players.len() < self.max => {
-                        self.players.push(Player::new("", self.players.len()));
-                        self.players.len() - 1
-                    }
-                    None => return,
-                };
-                self.typing = None;
-                if let Some(p) = self.players.get_mut(seat) {
-                    p.name = known.name;
-                    p.color = known.color.unwrap_or(p.color);
-                }
-                self.free_color(seat);
-            }
+            Msg::Name(i, name) => self.name(i, name),
+            Msg::PlayedBy(i, name) => self.played(i, name),
+            Msg::Known(name) => self.pick(&name, i18n),
             Msg::Color(i) => self.next_color(i),
             Msg::Add if self.players.len() < self.max => {
                 let n = self.players.len();
                 let name = i18n.tr_args(self.fallback, &[("n", (n + 1).into())]);
                 self.players.push(Player::new(name, n));
                 self.free_color(n);
+                self.follow_seats(0);
             }
             Msg::Remove(i) if self.players.len() > self.min && i < self.players.len() => {
                 self.players.remove(i);
+                if let Some((names, _)) = &mut self.played_by
+                    && i < names.len()
+                {
+                    names.remove(i);
+                }
                 self.drawn = None;
             }
             Msg::Add | Msg::Remove(_) => {}
             Msg::RandomFirst => {
                 let i = self.rng.index(self.players.len());
                 self.players.rotate_left(i);
+                self.follow_seats(i);
                 self.drawn = Some(Drawn::Player(0));
             }
+        }
+    }
+
+    /// Seat `i`'s name was typed: where the seats are people, a known
+    /// player's name brings the colour they keep, and the offer follows.
+    fn name(&mut self, i: usize, name: String) {
+        let people = self.played_by.is_none();
+        let color = self.known(&name).and_then(|k| k.color).filter(|_| people);
+        if people && i < self.players.len() {
+            self.offer_for.clone_from(&name);
+            self.typing = Some(i);
+        }
+        if let Some(p) = self.players.get_mut(i) {
+            p.name = name;
+        }
+        if let Some(c) = color {
+            self.take_color(i, c);
+        }
+    }
+
+    /// Who plays seat `i` was typed: a known player brings the colour
+    /// they keep to the seat, and the offer follows.
+    fn played(&mut self, i: usize, name: String) {
+        let color = self.known(&name).and_then(|k| k.color);
+        let Some(slot) = self.played_by.as_mut().and_then(|(n, _)| n.get_mut(i)) else {
+            return;
+        };
+        slot.clone_from(&name);
+        self.offer_for = name;
+        self.typing = Some(i);
+        if let Some(c) = color {
+            self.take_color(i, c);
+        }
+    }
+
+    /// A known player was picked: into the seat being typed in, else the
+    /// first seat without a known player, else a new seat; with the
+    /// colour they keep.
+    fn pick(&mut self, name: &str, i18n: &I18n) {
+        let Some(known) = self.known(name).cloned() else {
+            return;
+        };
+        if self.seated(&known.name) {
+            return;
+        }
+        let free = self.people().iter().position(|p| self.known(p).is_none());
+        let seat = match self.typing.filter(|&i| i < self.players.len()).or(free) {
+            Some(i) => i,
+            None if self.players.len() < self.max => {
+                let n = self.players.len();
+                let army = i18n.tr_args(self.fallback, &[("n", (n + 1).into())]);
+                let seat = if self.played_by.is_some() {
+                    army
+                } else {
+                    String::new()
+                };
+                self.players.push(Player::new(seat, n));
+                self.follow_seats(0);
+                n
+            }
+            None => return,
+        };
+        self.typing = None;
+        match &mut self.played_by {
+            Some((names, _)) => {
+                if let Some(slot) = names.get_mut(seat) {
+                    slot.clone_from(&known.name);
+                }
+            }
+            None => {
+                if let Some(p) = self.players.get_mut(seat) {
+                    p.name.clone_from(&known.name);
+                }
+            }
+        }
+        match known.color {
+            Some(c) => self.take_color(seat, c),
+            None => self.free_color(seat),
         }
     }
 
@@ -332,22 +464,34 @@ impl PlayersForm {
     pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let mut list = column![widget::heading(i18n.tr(self.heading))].spacing(8);
         for (i, p) in self.players.iter().enumerate() {
-            list = list.push(
-                row![
-                    button(widget::swatch(p.color, 22.0))
-                        .on_press(Msg::Color(i))
-                        .style(button::text),
-                    text_input(&i18n.tr("ui-name"), &p.name)
-                        .id(format!("player-name-{i}"))
-                        .on_input(move |s| Msg::Name(i, s))
+            let mut line = row![
+                button(widget::swatch(p.color, 22.0))
+                    .on_press(Msg::Color(i))
+                    .style(button::text),
+                text_input(&i18n.tr("ui-name"), &p.name)
+                    .id(format!("player-name-{i}"))
+                    .on_input(move |s| Msg::Name(i, s))
+                    .size(theme::BODY)
+                    .width(Length::Fixed(260.0)),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center);
+            if let Some((names, words)) = &self.played_by {
+                let typed = names.get(i).map_or("", String::as_str);
+                line = line.push(
+                    text_input(&i18n.tr(words), typed)
+                        .id(format!("played-by-{i}"))
+                        .on_input(move |s| Msg::PlayedBy(i, s))
                         .size(theme::BODY)
-                        .width(Length::Fixed(260.0)),
+                        .width(Length::Fixed(220.0)),
+                );
+            }
+            list = list.push(
+                line.push(
                     button(text(i18n.tr("ui-remove")))
                         .on_press_maybe((self.players.len() > self.min).then_some(Msg::Remove(i)))
                         .style(button::secondary),
-                ]
-                .spacing(8)
-                .align_y(Alignment::Center),
+                ),
             );
         }
         let mut last = row![
@@ -458,72 +602,4 @@ pub fn offer_line<'a, M: Clone + 'a>(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A form of 2 to 4 players who know Dee and Anna, both keeping red,
-    /// and Bo keeping blue.
-    fn form() -> (PlayersForm, I18n) {
-        let mut f = PlayersForm::new(vec!["A".into(), "B".into()], 2, 4, "h", "ui-player-n");
-        let [red, blue, ..] = PALETTE;
-        let known = |name: &str, color| Known {
-            name: name.into(),
-            color: Some(color),
-        };
-        f.know(Arc::from(vec![
-            known("Dee", red),
-            known("Anna", red),
-            known("Bo", blue),
-        ]));
-        (f, I18n::new("en"))
-    }
-
-    fn colors(f: &PlayersForm) -> Vec<Color> {
-        f.players.iter().map(|p| p.color).collect()
-    }
-
-    fn distinct(f: &PlayersForm) -> bool {
-        let c = colors(f);
-        c.iter().enumerate().all(|(i, a)| !c[..i].contains(a))
-    }
-
-    #[test]
-    fn an_event_table_seats_two_players_of_one_colour_apart() {
-        let [red, blue, ..] = PALETTE;
-        let (mut f, _) = form();
-        f.seat(&["Dee".into(), "Anna".into(), "Cy".into(), "Bo".into()]);
-        let c = colors(&f);
-        assert_eq!(c[0], red, "Dee, seated first, keeps red");
-        assert_eq!(c[1], nearest_free(red, &[red]), "Anna: the nearest free");
-        assert_ne!(c[1], red);
-        assert_eq!(c[3], blue, "Bo keeps blue, though Cy sits before him");
-        assert!(distinct(&f), "{c:?}");
-        // Someone who keeps no colour takes a free one, never a kept one.
-        let (mut f, _) = form();
-        f.seat(&["Cy".into(), "Dee".into()]);
-        assert_eq!(colors(&f)[1], red);
-        assert!(distinct(&f), "{:?}", colors(&f));
-    }
-
-    #[test]
-    fn a_new_game_gives_the_later_of_two_in_one_colour_the_nearest_free() {
-        let [red, ..] = PALETTE;
-        let (mut f, i18n) = form();
-        f.update(Msg::Known("Dee".into()), &i18n);
-        f.update(Msg::Known("Anna".into()), &i18n);
-        assert_eq!(f.players[1].name, "Anna");
-        assert_eq!(colors(&f), vec![red, nearest_free(red, &[red])]);
-        // Typed rather than picked: the same.
-        let (mut f, i18n) = form();
-        f.update(Msg::Name(0, "Anna".into()), &i18n);
-        f.update(Msg::Name(1, "Dee".into()), &i18n);
-        assert_eq!(colors(&f), vec![red, nearest_free(red, &[red])]);
-        // A player added, and a colour picked by hand, skip those held.
-        f.update(Msg::Add, &i18n);
-        assert!(distinct(&f), "{:?}", colors(&f));
-        for _ in 0..PALETTE.len() {
-            f.update(Msg::Color(2), &i18n);
-            assert!(distinct(&f), "{:?}", colors(&f));
-        }
-    }
-}
+mod tests;
