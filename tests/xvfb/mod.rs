@@ -160,12 +160,18 @@ impl Display {
         }
     }
 
-    /// Clicks at `x`, `y`.
+    /// Clicks at `x`, `y`, as a person clicks one button and then
+    /// another: well after the window's double-click interval (400 ms,
+    /// `widget::DOUBLE_CLICK`), within which a second one-shot press does
+    /// nothing. The window takes a click when it gets to it, later on a
+    /// busy machine, so the wait leaves it a wide margin: with 450 ms
+    /// between clicks, "Start the game" right after picking the game was
+    /// sometimes taken as the second press of a double click.
     pub fn click(&self, x: u32, y: u32) {
         self.xdotool(&["mousemove", &x.to_string(), &y.to_string()]);
         sleep(Duration::from_millis(50));
         self.xdotool(&["click", "1"]);
-        sleep(Duration::from_millis(400));
+        sleep(Duration::from_millis(1000));
     }
 
     /// Presses `key` in `window`.
