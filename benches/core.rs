@@ -246,7 +246,7 @@ fn storage(c: &mut Criterion) {
     let mut s = session(12);
     for i in 0..10_000 {
         s = Session::restore(session::Saved {
-            id: format!("s{i:05}"),
+            id: format!("s{i:05}").into(),
             created: t(i),
             setup: s.setup().clone(),
             rules: s.rules(),
@@ -284,7 +284,7 @@ fn stats(c: &mut Criterion) {
                 .map(|k| names[(i * 7 + k * 3) % names.len()].clone())
                 .collect();
             Summary {
-                id: format!("s{i:05}"),
+                id: format!("s{i:05}").into(),
                 game: GameKind::ALL[i % GameKind::ALL.len()],
                 mode: None,
                 winners: vec![players[i % seats].clone()],

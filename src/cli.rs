@@ -22,7 +22,7 @@ use serde_json::json;
 use crate::i18n::I18n;
 use crate::locale::Formats;
 use crate::report;
-use crate::session::Session;
+use crate::session::{Session, SessionId};
 use crate::store::{self, Store};
 use crate::terminal::{self, Lines};
 
@@ -372,7 +372,7 @@ fn serve(
         return Err(String::from("serve: the data folder has no sessions"));
     };
     let id = match session {
-        Some(id) => id,
+        Some(id) => SessionId::from(id),
         None => store
             .list()
             .sessions
@@ -399,7 +399,7 @@ fn serve(
         "{}",
         en.tr_args(
             "cli-serve-at",
-            &[("session", id.clone().into()), ("url", url.into())]
+            &[("session", id.as_str().into()), ("url", url.into())]
         )
     )
     .and_then(|()| out.flush())

@@ -6,6 +6,7 @@ pub mod cli;
 pub mod clock;
 pub mod event;
 pub mod i18n;
+pub mod ids;
 pub mod locale;
 pub mod random;
 pub mod report;

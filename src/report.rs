@@ -704,7 +704,7 @@ mod tests {
             .collect();
         let note = "line one\nline two".to_owned();
         Session::restore(crate::session::Saved {
-            id: "t1".to_owned(),
+            id: "t1".into(),
             created: t(0),
             rules: setup.kind().rules(),
             setup,
@@ -909,7 +909,7 @@ mod tests {
             counters: vec![Counter::new("Life", 3)],
             win: None,
         });
-        let mut s = Session::new("f".to_owned(), setup, t(0)).unwrap();
+        let mut s = Session::new("f".into(), setup, t(0)).unwrap();
         s.apply(add(1, -6), t(1)).unwrap();
         s.apply(add(2, -3), t(2)).unwrap();
         s.set_entry_note(0, "@SUM(1+1)".to_owned()).unwrap();
@@ -959,11 +959,11 @@ mod tests {
             counters: vec![Counter::new("Life", 3)],
             win: None,
         });
-        let mut s = Session::new("d".to_owned(), setup, t(0)).unwrap();
+        let mut s = Session::new("d".into(), setup, t(0)).unwrap();
         s.apply(add(1, -1), t(1)).unwrap();
         // An old file's note may hold what notes refuse today.
         let mut saved = crate::session::Saved {
-            id: "d".to_owned(),
+            id: "d".into(),
             created: t(0),
             rules: s.rules(),
             setup: s.setup().clone(),

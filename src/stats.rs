@@ -11,6 +11,7 @@ use serde::Serialize;
 use crate::i18n::I18n;
 use crate::roster::Roster;
 use crate::rules::GameKind;
+use crate::session::SessionId;
 use crate::summary::Summary;
 
 /// One player's record.
@@ -263,7 +264,7 @@ pub struct Profile {
     /// Their record (none: no decided game yet).
     pub record: Option<PlayerStats>,
     /// Their last [`RECENT`] sessions' ids, the one changed last first.
-    pub recent: Vec<String>,
+    pub recent: Vec<SessionId>,
     /// Against each person met in a decided game, most games first.
     pub versus: Vec<HeadToHead>,
 }
@@ -371,7 +372,7 @@ mod tests {
         let start = chrono::Utc.with_ymd_and_hms(2026, 11, 1, 20, 0, 0).unwrap()
             + chrono::Duration::seconds(minutes);
         Summary {
-            id: format!("{game:?}{minutes}"),
+            id: format!("{game:?}{minutes}").into(),
             game,
             mode: (game == GameKind::Karth).then(|| "classic".to_owned()),
             players: players.iter().map(|p| (*p).into()).collect(),
@@ -483,10 +484,10 @@ mod tests {
     fn a_game_held_by_two_sessions_counts_once() {
         let mut twice = table();
         let mut copy = twice[0].clone();
-        copy.id = String::from("copy");
+        copy.id = "copy".into();
         twice.push(copy.clone());
         // The copy went further and was decided the other way.
-        copy.id = String::from("further");
+        copy.id = "further".into();
         copy.updated += chrono::Duration::minutes(5);
         copy.winners = vec!["Bo".into()];
         twice.push(copy);

@@ -12,7 +12,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::rules::{GameKind, Outcome, Text};
-use crate::session::{EventTag, Session};
+use crate::session::{EventTag, Session, SessionId};
 
 /// A file's modification time (ns since the epoch) and size, as the store
 /// reads them (`(0, 0)`: not known).
@@ -27,7 +27,7 @@ pub type Name = Arc<str>;
 #[serde(from = "SummaryIn")]
 pub struct Summary {
     /// The session id.
-    pub id: String,
+    pub id: SessionId,
     /// Its game.
     pub game: GameKind,
     /// Its mode's stable id (`classic`, `hydra`, `gauntlet`), none for a
@@ -84,7 +84,7 @@ pub struct Summary {
 #[derive(Deserialize)]
 pub(crate) struct SummaryIn {
     /// The session id.
-    pub(crate) id: String,
+    pub(crate) id: SessionId,
     game: GameKind,
     #[serde(default)]
     mode: Option<String>,

@@ -19,8 +19,7 @@ fn data_with_a_long_session() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(dir.path()).unwrap();
     let mut s =
-        tablekeeper::session::Session::new("big".to_owned(), common::setup(4), common::t(0))
-            .unwrap();
+        tablekeeper::session::Session::new("big".into(), common::setup(4), common::t(0)).unwrap();
     for i in 0..4000 {
         // Every number goes up by one and back: the game goes on.
         let amount = if (i / 4) % 2 == 0 { 1 } else { -1 };

@@ -87,7 +87,10 @@ fn every_kind_of_conflict_copy_is_listed_as_a_conflict_of_its_session() {
     assert_eq!(snapshot(dir.path()), before, "nothing moved or changed");
     assert!(!store.quarantine_dir().exists());
     let copy = store.load_conflict(NEXTCLOUD).unwrap();
-    assert_eq!((copy.session.id(), copy.session.cursor()), ("friday", 5));
+    assert_eq!(
+        (copy.session.id(), copy.session.cursor()),
+        (&"friday".into(), 5)
+    );
     assert_eq!(snapshot(dir.path()), before, "loading changes nothing");
     for refused in ["friday.json", "../friday.json", "friday (1).json", "x"] {
         assert!(store.load_conflict(refused).is_err(), "{refused}");

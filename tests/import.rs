@@ -45,14 +45,14 @@ fn snapshot(root: &Path) -> Vec<(PathBuf, Vec<u8>)> {
 
 fn added(id: &str, renamed_from: Option<&str>) -> Imported {
     Imported::Added {
-        id: id.to_owned(),
-        renamed_from: renamed_from.map(str::to_owned),
+        id: id.into(),
+        renamed_from: renamed_from.map(Into::into),
     }
 }
 
 fn already(id: &str, further: bool) -> Imported {
     Imported::Already {
-        id: id.to_owned(),
+        id: id.into(),
         further,
     }
 }
@@ -162,7 +162,7 @@ fn another_game_with_a_taken_id_gets_a_new_one() {
     assert_eq!(old, "friday");
     assert!(store::valid_id(&second) && second != "friday");
     let copy = store.load(&second).unwrap().session;
-    assert_eq!((copy.id(), copy.cursor()), (second.as_str(), 1));
+    assert_eq!((copy.id(), copy.cursor()), (&second, 1));
     // Imported again, it matches the copy under its new id.
     assert_eq!(store.import(&other).unwrap(), already(&second, false));
     assert_eq!(store.list().sessions.len(), 2);
@@ -264,7 +264,7 @@ fn twelve_imports_at_once_of_twelve_games_sharing_an_id_leave_twelve_sessions() 
             })
         })
         .collect();
-    let mut ids: Vec<String> = threads
+    let mut ids: Vec<tablekeeper::session::SessionId> = threads
         .into_iter()
         .map(|t| match t.join().unwrap() {
             Imported::Added { id, .. } => id,

@@ -994,7 +994,7 @@ fn completions_offer_games_formats_and_session_ids() {
     let data = dir.path().join("data");
     let store = tablekeeper::store::Store::open(&data).unwrap();
     let session = tablekeeper::session::Session::new(
-        "friday".to_owned(),
+        "friday".into(),
         tablekeeper::rules::AnySetup::Custom(tablekeeper::rules::custom::Setup {
             players: vec![
                 tablekeeper::rules::Player::new("Ana".to_owned(), 0),

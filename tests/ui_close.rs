@@ -25,7 +25,7 @@ fn playing(dir: &std::path::Path) -> (App, String) {
     let mut app = english(dir);
     click(&mut app, "Koth");
     click(&mut app, "Start the game");
-    let id = app.session().expect("the game is open").id().to_owned();
+    let id = app.session().expect("the game is open").id().to_string();
     assert!(!app.session().unwrap().paused());
     (app, id)
 }

@@ -430,14 +430,14 @@ fn walk(language: &str) -> Vec<String> {
         look(&app, &format!("setup {}", kind.name()));
     }
     for game in GAMES {
-        ui_common::later(&mut app, Message::Open((*game).to_owned()));
+        ui_common::later(&mut app, Message::Open((*game).into()));
         assert!(
             app.session().is_some(),
             "{game} opened: {:?}",
             app.banners()
         );
         look(&app, &format!("play {game}"));
-        ui_common::later(&mut app, Message::Review((*game).to_owned()));
+        ui_common::later(&mut app, Message::Review((*game).into()));
         look(&app, &format!("review {game}"));
     }
     // The King's Armory between waves: each of the seven steps (the

@@ -72,7 +72,7 @@ fn every_screen_of_every_game_speaks_only_from_the_bundle() {
     look(&app, "stats");
     let png = dir.path().join("chart.png").display().to_string();
     for game in GAMES {
-        ui_common::later(&mut app, Message::Review((*game).to_owned()));
+        ui_common::later(&mut app, Message::Review((*game).into()));
         look(&app, &format!("review {game}"));
         // The card printed while the chart's picture is taken (the picture
         // itself never comes, headless): the capture is then given up.
@@ -99,7 +99,7 @@ fn every_screen_of_every_game_speaks_only_from_the_bundle() {
         look(&app, &format!("setup {}", kind.name()));
     }
     for game in GAMES {
-        ui_common::later(&mut app, Message::Open((*game).to_owned()));
+        ui_common::later(&mut app, Message::Open((*game).into()));
         assert!(app.session().is_some(), "{game} opened");
         look(&app, &format!("play {game}"));
         ui_common::later(&mut app, Message::TableMode);

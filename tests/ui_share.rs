@@ -133,7 +133,7 @@ fn table_one(
     });
     let mut table = Session::new("table-1".into(), setup.clone(), chrono::Utc::now()).unwrap();
     table.set_event_tag(Some(EventTag {
-        name: name.to_lowercase(),
+        name: name.to_lowercase().into(),
         round: 1,
         table: 1,
     }));

@@ -14,6 +14,7 @@ use std::collections::{HashMap, HashSet};
 
 use serde::{Deserialize, Serialize};
 
+use crate::ids::EventName;
 use crate::random::Rng;
 use crate::roster::tidy;
 use crate::rules::GameKind;
@@ -42,7 +43,7 @@ pub struct Event {
     /// The file's version: [`FORMAT`].
     pub format: u32,
     /// The event's name.
-    pub name: String,
+    pub name: EventName,
     /// The games played: one, or several for a game night.
     pub games: Vec<GameKind>,
     /// Tables of two or pods.
@@ -127,7 +128,7 @@ impl Event {
     ) -> Result<Event, RuleError> {
         let event = Event {
             format: FORMAT,
-            name: tidy(name),
+            name: tidy(name).into(),
             games,
             kind,
             seed,

@@ -10,13 +10,14 @@
 use std::collections::HashMap;
 
 use super::key;
+use crate::session::SessionId;
 use crate::summary::Summary;
 
 use super::{Event, TableResult};
 
 /// A result a session gave: round, table (both from 1), the result and the
 /// session's id.
-pub type Found = (usize, usize, TableResult, String);
+pub type Found = (usize, usize, TableResult, SessionId);
 
 /// For each table of `event` without a result, the result of a session
 /// among `sessions` started from it: finished, not abandoned, tagged with
@@ -125,7 +126,7 @@ mod tests {
         let names = |n: &[&str]| n.iter().map(|p| Name::from(*p)).collect::<Vec<_>>();
         let players: Vec<&str> = players.iter().map(String::as_str).collect();
         Summary {
-            id: id.to_owned(),
+            id: id.into(),
             game: GameKind::Koth,
             mode: None,
             players: Arc::from(names(&players)),
@@ -141,7 +142,7 @@ mod tests {
             thinking: Box::default(),
             played: 0,
             event: Some(Box::new(EventTag {
-                name: tag.0.to_owned(),
+                name: tag.0.into(),
                 round: tag.1,
                 table: tag.2,
             })),
@@ -263,7 +264,7 @@ mod tests {
         let found = found(&e, &sessions);
         assert_eq!(
             found,
-            [(1, 1, TableResult::Winner(t1[2].clone()), "s1".to_owned())]
+            [(1, 1, TableResult::Winner(t1[2].clone()), "s1".into())]
         );
     }
 }

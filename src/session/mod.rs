@@ -12,6 +12,7 @@ use chrono::{DateTime, Utc};
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::ids::{EventName, SessionId};
 use crate::rules::{AnyAction, AnySetup, AnyState, Outcome, RuleError, Standing, Text, words};
 
 pub use error::{Refusal, SessionError};
@@ -23,7 +24,7 @@ pub use pauses::{Pause, TURN_TIMER};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EventTag {
     /// The event's name, as the event spells it.
-    pub name: String,
+    pub name: EventName,
     /// The round, from 1.
     pub round: usize,
     /// The table in that round, from 1.
@@ -51,7 +52,7 @@ pub const FOLD_WITHIN: chrono::Duration = chrono::Duration::seconds(3);
 /// (notes, pauses, the turn timer, the event table).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Session {
-    id: String,
+    id: SessionId,
     created: DateTime<Utc>,
     setup: AnySetup,
     rules: u32,
@@ -85,7 +86,7 @@ pub struct Session {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Saved {
     /// Its id.
-    pub id: String,
+    pub id: SessionId,
     /// When it was started.
     pub created: DateTime<Utc>,
     /// The game and its choices.
@@ -128,7 +129,7 @@ pub fn replay_under(
 
 impl Session {
     /// A new session with an empty log. The setup is validated first.
-    pub fn new(id: String, setup: AnySetup, now: DateTime<Utc>) -> Result<Self, RuleError> {
+    pub fn new(id: SessionId, setup: AnySetup, now: DateTime<Utc>) -> Result<Self, RuleError> {
         setup.validate()?;
         words::check(&setup, "setup")?;
         let state = setup.start();
@@ -264,12 +265,12 @@ impl Session {
     }
 
     /// The session's id (its file name without extension).
-    pub fn id(&self) -> &str {
+    pub fn id(&self) -> &SessionId {
         &self.id
     }
 
     /// Gives the session another id (an imported file whose id is taken).
-    pub fn set_id(&mut self, id: String) {
+    pub fn set_id(&mut self, id: SessionId) {
         self.id = id;
     }
 

@@ -126,7 +126,7 @@ impl Board {
             })
             .collect();
         Board {
-            name: event.name.clone(),
+            name: event.name.to_string(),
             round,
             rows,
         }

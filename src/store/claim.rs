@@ -14,7 +14,7 @@ use std::time::Duration;
 use chrono::Utc;
 
 use super::{MAX_FILE_BYTES, Store, StoreError, atomic, io_err, names, valid_id};
-use crate::session::Session;
+use crate::session::{Session, SessionId};
 
 /// Makes each temp file of this process's claims a name of its own.
 static CLAIMS: AtomicU64 = AtomicU64::new(0);
@@ -102,7 +102,7 @@ impl Store {
             super::format::to_bytes(session).map_err(|e| StoreError::Encode(e.to_string()))?;
         if bytes.len() as u64 > MAX_FILE_BYTES {
             return Err(StoreError::TooLargeToWrite {
-                id: session.id().to_owned(),
+                id: session.id().to_string(),
                 size: bytes.len() as u64,
             });
         }
@@ -115,7 +115,7 @@ impl Store {
     /// ([`names::unportable`]), under a fresh one ([`Store::new_id`]),
     /// which is set on the session. Never writes over any file. Returns
     /// the id the session had before, if it was changed.
-    pub fn save_new(&self, session: &mut Session) -> Result<Option<String>, StoreError> {
+    pub fn save_new(&self, session: &mut Session) -> Result<Option<SessionId>, StoreError> {
         self.save_new_where(session, |_, _| false)
     }
 
@@ -126,11 +126,11 @@ impl Store {
         &self,
         session: &mut Session,
         taken_by_same: impl Fn(&str, &Session) -> bool,
-    ) -> Result<Option<String>, StoreError> {
+    ) -> Result<Option<SessionId>, StoreError> {
         if session.refused().is_some() {
-            return Err(StoreError::ReadOnly(session.id().to_owned()));
+            return Err(StoreError::ReadOnly(session.id().to_string()));
         }
-        let old = session.id().to_owned();
+        let old = session.id().clone();
         let mut id = old.clone();
         let mut first = true;
         loop {
@@ -147,7 +147,7 @@ impl Store {
             }
             if first && id == old && taken_by_same(&id, session) {
                 session.set_id(old);
-                return Err(StoreError::Claimed(id));
+                return Err(StoreError::Claimed(id.into_string()));
             }
             first = false;
             // Taken meanwhile: the next round picks a fresh id.

@@ -16,13 +16,14 @@ use std::path::Path;
 use super::files::{self, ReadError};
 use super::format::{self, IdFrom};
 use super::{Found, Loaded, Store, StoreError, io_err, valid_id};
+use crate::session::SessionId;
 use crate::summary::Summary;
 
 /// A conflict copy of a session in `sessions/`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Conflict {
     /// The id of the session it is a copy of (whose file may be missing).
-    pub id: String,
+    pub id: SessionId,
     /// Its file name in `sessions/`.
     pub file: String,
     /// What it holds, read from the copy (under the session's id); none
@@ -115,14 +116,14 @@ impl Store {
                 let mut summary = Summary::of(&found.session, found.stamp.unwrap_or((0, 0)));
                 summary.warnings = found.warnings;
                 Conflict {
-                    id,
+                    id: id.into(),
                     file: file.to_owned(),
                     summary: Some(summary),
                     error: None,
                 }
             }
             Err(e) => Conflict {
-                id,
+                id: id.into(),
                 file: file.to_owned(),
                 summary: None,
                 error: Some(e.to_string()),

@@ -122,7 +122,7 @@ impl Store {
         event.check().map_err(EventError::Refused)?;
         let _held = self.hold_events()?;
         if let Ok((path, _)) = self.find(&event.name) {
-            return Err(EventError::Taken(event.name.clone(), path));
+            return Err(EventError::Taken(event.name.to_string(), path));
         }
         let path = self.free_path(&event.name);
         write_event(&path, event)?;
@@ -241,7 +241,7 @@ fn read_event(path: PathBuf) -> Option<Scanned> {
     Some(match kept::read(&path, parse) {
         Found::Missing => return None,
         Found::Read(Content::Event(e, unknown)) => {
-            scanned(Some(e.name.clone()), Ok(e), unknown_note(&unknown))
+            scanned(Some(e.name.to_string()), Ok(e), unknown_note(&unknown))
         }
         Found::Read(Content::Newer(format, name)) => scanned(Some(name), Err(newer(format)), None),
         Found::FromBackup(Content::Event(e, unknown), why) => {
@@ -249,7 +249,7 @@ fn read_event(path: PathBuf) -> Option<Scanned> {
                 Some(note) => format!("{why}; {note}"),
                 None => why,
             };
-            scanned(Some(e.name.clone()), Ok(e), Some(note))
+            scanned(Some(e.name.to_string()), Ok(e), Some(note))
         }
         Found::FromBackup(Content::Newer(format, name), why) => {
             scanned(Some(name), Err(format!("{why}: {}", newer(format))), None)

@@ -325,7 +325,7 @@ fn from_v1(bytes: &[u8], id_from: IdFrom<'_>) -> Result<Decoded, FormatError> {
     let rules = file.rules_version.unwrap_or(1);
     let abandoned = file.abandoned;
     let mut session = Session::restore(Saved {
-        id,
+        id: id.into(),
         created,
         setup,
         rules,

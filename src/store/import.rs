@@ -10,7 +10,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::{FileRefusal, Store, StoreError, Why, check_file, valid_id};
-use crate::session::Session;
+use crate::session::{Session, SessionId};
 use crate::summary::Summary;
 
 /// What became of one imported file.
@@ -19,14 +19,14 @@ pub enum Imported {
     /// Saved as a new session.
     Added {
         /// Its id in the store.
-        id: String,
+        id: SessionId,
         /// The id the file gave it, when that was taken and a new one given.
-        renamed_from: Option<String>,
+        renamed_from: Option<SessionId>,
     },
     /// The store already has this session: nothing was written.
     Already {
         /// The session in the store it matches.
-        id: String,
+        id: SessionId,
         /// Whether that session has gone further than the file (the file's
         /// log is the beginning of it).
         further: bool,
@@ -129,7 +129,7 @@ pub struct Importer<'s> {
     known: Vec<Summary>,
     /// The ids of every session file looked at: those in `known`, and
     /// those that did not read.
-    looked: HashSet<String>,
+    looked: HashSet<SessionId>,
 }
 
 impl Store {
@@ -189,14 +189,17 @@ impl Importer<'_> {
             Ok(renamed_from) => renamed_from,
             Err(StoreError::Claimed(id)) => {
                 let further = store.likeness_of(&id, &session) == Likeness::Further;
-                return Ok(Imported::Already { id, further });
+                return Ok(Imported::Already {
+                    id: id.into(),
+                    further,
+                });
             }
             Err(e) => return Err(not_imported(e)),
         };
-        self.looked.insert(session.id().to_owned());
+        self.looked.insert(session.id().clone());
         self.known.push(Summary::of(&session, (0, 0)));
         Ok(Imported::Added {
-            id: session.id().to_owned(),
+            id: session.id().clone(),
             renamed_from,
         })
     }
@@ -211,13 +214,13 @@ impl Importer<'_> {
             .flatten()
             .filter_map(|e| e.file_name().into_string().ok())
             .filter_map(|name| name.strip_suffix(".json").map(str::to_owned))
-            .filter(|id| valid_id(id) && !self.looked.contains(id))
+            .filter(|id| valid_id(id) && !self.looked.contains(id.as_str()))
             .collect();
         for id in new {
             if let Ok(loaded) = self.store.load(&id) {
                 self.known.push(Summary::of(&loaded.session, (0, 0)));
             }
-            self.looked.insert(id);
+            self.looked.insert(id.into());
         }
     }
 
@@ -225,7 +228,7 @@ impl Importer<'_> {
     /// id first, then any started at the same moment in the same game.
     fn already(&self, file: &Session) -> Option<Imported> {
         let store = self.store;
-        let own = file.id();
+        let own = file.id().as_str();
         let candidates = valid_id(own)
             .then_some(own)
             .into_iter()
@@ -243,7 +246,7 @@ impl Importer<'_> {
                 Likeness::Other => {}
                 found => {
                     return Some(Imported::Already {
-                        id: id.to_owned(),
+                        id: SessionId::from(id),
                         further: found == Likeness::Further,
                     });
                 }
@@ -269,7 +272,7 @@ mod tests {
             counters: vec![custom::Counter::new("Points", 0)],
             win: None,
         });
-        let mut s = Session::new(id.to_owned(), setup, at).unwrap();
+        let mut s = Session::new(id.into(), setup, at).unwrap();
         for (n, amount) in steps.iter().enumerate() {
             let action = AnyAction::Custom(custom::Action::Add {
                 player: 0,

@@ -260,7 +260,7 @@ mod tests {
             let path = format!("{}/tests/screens/karth.json", env!("CARGO_MANIFEST_DIR"));
             let mut session =
                 crate::store::format::from_bytes(&std::fs::read(path).unwrap(), id).unwrap();
-            session.set_id((*id).to_owned());
+            session.set_id((*id).into());
             all.push(Summary::of_shared(&session, (1, 2), &mut interner));
         }
         let mut out = Vec::new();

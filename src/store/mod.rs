@@ -51,7 +51,7 @@ pub use quarantine::Quarantined;
 pub use settings::{Settings, ThemeChoice};
 pub use trash::{Restored, Trashed};
 
-use crate::session::Session;
+use crate::session::{Session, SessionId};
 use files::{ReadError, Stamp};
 
 /// The largest file the store reads (64 MiB): a session file, its backup,
@@ -364,7 +364,7 @@ impl Store {
 
     /// A fresh id from the time, unused in this store (see
     /// [`Store::id_in_use`]: not in `sessions/` nor in `trash/`).
-    pub fn new_id(&self, now: DateTime<Utc>) -> String {
+    pub fn new_id(&self, now: DateTime<Utc>) -> SessionId {
         let base = now.format("%Y%m%d-%H%M%S").to_string();
         let mut n = 0u32;
         loop {
@@ -374,7 +374,7 @@ impl Store {
                 format!("{base}-{n}")
             };
             if !self.id_in_use(&id) {
-                return id;
+                return id.into();
             }
             n += 1;
         }
@@ -388,7 +388,7 @@ impl Store {
     /// Saves with or without fsync (benchmarks report both).
     pub fn save_with(&self, session: &Session, sync: Sync) -> Result<(), StoreError> {
         if session.refused().is_some() {
-            return Err(StoreError::ReadOnly(session.id().to_owned()));
+            return Err(StoreError::ReadOnly(session.id().to_string()));
         }
         let path = self.session_path(session.id())?;
         let bytes = self.encode(session)?;

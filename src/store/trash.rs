@@ -14,6 +14,7 @@ use super::conflict::conflict_id;
 use super::files;
 use super::format::{self, IdFrom};
 use super::{Store, StoreError, atomic, claim, io_err, valid_id};
+use crate::session::SessionId;
 use crate::summary::Summary;
 
 /// A file in `trash/`.
@@ -200,7 +201,7 @@ impl Store {
                 if claim::move_new(&from, &to).map_err(io_err(&from))? {
                     let name = to.file_name().unwrap_or_default().to_string_lossy();
                     return Ok(Restored {
-                        id: id.to_owned(),
+                        id: id.into(),
                         file: Some(name.into_owned()),
                         renamed_from: None,
                     });
@@ -215,7 +216,7 @@ impl Store {
                 let _ = claim::move_new(&backup, &atomic::backup_path(&to));
             }
             return Ok(Restored {
-                id: id.to_owned(),
+                id: id.into(),
                 file: None,
                 renamed_from: None,
             });
@@ -247,7 +248,7 @@ impl Store {
         Ok(Restored {
             id: new,
             file: None,
-            renamed_from: Some(id.to_owned()),
+            renamed_from: Some(id.into()),
         })
     }
 }
@@ -256,11 +257,11 @@ impl Store {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Restored {
     /// The session's id (for a conflict copy, the id it is a copy of).
-    pub id: String,
+    pub id: SessionId,
     /// A conflict copy's file name in `sessions/`.
     pub file: Option<String>,
     /// The id it had, when that was taken and a fresh one given.
-    pub renamed_from: Option<String>,
+    pub renamed_from: Option<SessionId>,
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@ use iced::{Task, keyboard, window};
 
 use crate::i18n::{self, I18n};
 use crate::rules::{GameKind, Text};
+use crate::session::SessionId;
 use crate::store::Store;
 
 use super::library::{self, Library};
@@ -94,9 +95,9 @@ pub enum Message {
     /// Start the game set up in the form.
     Start,
     /// Open a saved session by id.
-    Open(String),
+    Open(SessionId),
     /// Review a saved session by id (read-only until Reopen).
-    Review(String),
+    Review(SessionId),
     /// The review screen.
     Reviewing(review::Msg),
     /// The history's filter or page.

@@ -69,7 +69,7 @@ pub fn run(data_dir: Option<PathBuf>) -> Result<(), String> {
                 let (mut app, refresh) = App::boot(store.clone());
                 // Opens a session at start: for screenshots and demos.
                 if let Ok(id) = std::env::var("TABLEKEEPER_OPEN") {
-                    let _ = app.update(Message::Open(id));
+                    let _ = app.update(Message::Open(id.into()));
                 }
                 (app, refresh)
             },

@@ -46,7 +46,7 @@ pub fn add(player: usize, counter: usize, amount: i64) -> AnyAction {
 }
 
 pub fn session(id: &str, actions: usize) -> Session {
-    let mut s = Session::new(id.to_owned(), setup(4), t(0)).unwrap();
+    let mut s = Session::new(id.into(), setup(4), t(0)).unwrap();
     for i in 0..actions {
         s.apply(
             add(i % 4, 1, if i % 2 == 0 { 1 } else { -1 }),

@@ -7,7 +7,7 @@ use iced::Task;
 use super::{App, Message, Screen, language};
 use crate::event::EventTag;
 use crate::rules::{AnySetup, GameKind, Text};
-use crate::session::Session;
+use crate::session::{Session, SessionId};
 use crate::store::SessionLock;
 use crate::ui::library::{self, Want};
 use crate::ui::screen::events::EventsScreen;
@@ -25,8 +25,8 @@ pub(super) enum Go {
     Events,
     Player(String),
     NewGame(GameKind, Option<(Vec<String>, EventTag)>),
-    Open(String),
-    Review(String),
+    Open(SessionId),
+    Review(SessionId),
 }
 
 impl App {

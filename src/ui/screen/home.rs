@@ -7,6 +7,7 @@ use iced::{Alignment, Border, Element, Length, Theme};
 use crate::i18n::I18n;
 use crate::roster::Roster;
 use crate::rules::GameKind;
+use crate::session::SessionId;
 use crate::summary::Summary;
 
 use crate::ui::games;
@@ -95,7 +96,7 @@ pub fn view<'a, M: Clone + 'a>(
     roster: &Roster,
     i18n: &'a I18n,
     new: impl Fn(GameKind) -> M,
-    open: impl Fn(String) -> M,
+    open: impl Fn(SessionId) -> M,
 ) -> Element<'a, M> {
     let mut games = row![].spacing(12);
     for kind in playable() {

@@ -24,6 +24,7 @@ pub mod stats;
 
 use crate::event::EventTag;
 use crate::rules::{AnySetup, GameKind, Text};
+use crate::session::SessionId;
 use crate::ui::transfer::Goal;
 
 /// What a screen asks of the window after a message.
@@ -34,9 +35,9 @@ pub enum Event {
     /// Go to the stats.
     Stats,
     /// Open this session on the play screen.
-    Open(String),
+    Open(SessionId),
     /// Review this session.
-    Review(String),
+    Review(SessionId),
     /// Review this conflict copy (its file name), read-only.
     ReviewCopy(String),
     /// This player's page.

@@ -11,6 +11,7 @@ use super::Event;
 use crate::i18n::I18n;
 use crate::roster::{Roster, key};
 use crate::rules::common::Color;
+use crate::session::SessionId;
 use crate::stats::{self, Profile};
 use crate::summary::Summary;
 use crate::ui::library::Library;
@@ -70,7 +71,7 @@ pub enum Msg {
     /// Do not.
     SplitCancel,
     /// Review a session.
-    Review(String),
+    Review(SessionId),
 }
 
 impl Msg {

@@ -16,6 +16,7 @@ use iced::{Alignment, Element, Length, Task};
 use crate::event::{Event, EventTag, Kind, TableResult, results};
 use crate::i18n::I18n;
 use crate::rules::GameKind;
+use crate::session::EventName;
 use crate::ui::library::Library;
 use crate::ui::screen::Event as Then;
 use crate::ui::theme;
@@ -82,7 +83,7 @@ pub enum Msg {
     /// Make the event.
     Create,
     /// Show this event.
-    Open(String),
+    Open(EventName),
     /// Pair the open event's next round.
     Pair,
     /// Start the game of a table (round, table).
@@ -250,7 +251,7 @@ impl EventsScreen {
     fn event_msg(
         &mut self,
         msg: Msg,
-        name: String,
+        name: EventName,
         library: &mut Library,
         i18n: &I18n,
         now: Instant,
@@ -418,7 +419,7 @@ impl EventsScreen {
         for e in library.events() {
             let shown = open == Some(e.name.as_str());
             list = list.push(
-                button(text(e.name.clone()))
+                button(text(e.name.as_str()))
                     .style(if shown {
                         widget::primary
                     } else {

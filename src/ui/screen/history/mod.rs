@@ -12,6 +12,7 @@ use super::Event;
 use crate::i18n::I18n;
 use crate::roster::Roster;
 use crate::rules::GameKind;
+use crate::session::SessionId;
 use crate::summary::Summary;
 use crate::ui::library::Library;
 use crate::ui::transfer::Goal;
@@ -55,8 +56,8 @@ pub struct History {
     from: String,
     to: String,
     page: usize,
-    /// The session whose Delete asks to be confirmed.
-    armed: Option<String>,
+    /// The Delete, Keep or Discard that asks to be confirmed.
+    armed: Option<Armed>,
     /// The players known across sessions: names are shown and filtered
     /// as the roster names them.
     roster: Roster,
@@ -85,13 +86,13 @@ pub enum Msg {
     /// Show page n (from 0).
     Page(usize),
     /// Review this session.
-    Review(String),
+    Review(SessionId),
     /// Give up (or take up again) an unfinished game.
-    Abandon(String, bool),
+    Abandon(SessionId, bool),
     /// Ask whether to delete this session.
-    ArmDelete(String),
+    ArmDelete(SessionId),
     /// Delete it (to the trash).
-    Delete(String),
+    Delete(SessionId),
     /// Do not delete.
     Disarm,
     /// Bring a file in the trash back (by its file name there).
@@ -134,9 +135,13 @@ impl Msg {
     }
 }
 
-/// What `armed` holds while keeping or discarding a copy asks first.
-fn copy_key(file: &str, keep: bool) -> String {
-    format!("{}\u{0}{file}", if keep { "keep" } else { "discard" })
+/// A press that asks to be confirmed before it acts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Armed {
+    /// Delete this session (to the trash).
+    Delete(SessionId),
+    /// Keep (true) or discard (false) the conflict copy in this file.
+    Copy(String, bool),
 }
 
 fn day(words: &str) -> Option<NaiveDate> {
@@ -224,7 +229,7 @@ impl History {
                 Some(Event::Reread)
             }
             Msg::ArmDelete(id) => {
-                self.armed = Some(id);
+                self.armed = Some(Armed::Delete(id));
                 None
             }
             Msg::Disarm => {
@@ -243,7 +248,7 @@ impl History {
             Msg::Import => Some(Event::Transfer(Goal::Import)),
             Msg::ReviewCopy(file) => Some(Event::ReviewCopy(file)),
             Msg::ArmCopy(file, keep) => {
-                self.armed = Some(copy_key(&file, keep));
+                self.armed = Some(Armed::Copy(file, keep));
                 None
             }
             Msg::Keep(file) => {

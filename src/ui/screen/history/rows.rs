@@ -5,7 +5,7 @@ use chrono::{DateTime, Local};
 use iced::widget::{Column, button, column, row, text};
 use iced::{Alignment, Element, Length};
 
-use super::{History, Msg, copy_key};
+use super::{Armed, History, Msg};
 use crate::i18n::I18n;
 use crate::roster::Roster;
 use crate::store::{Conflict, Trashed};
@@ -48,7 +48,7 @@ impl History {
                     question: i18n.tr(question),
                     yes: i18n.tr("ui-yes"),
                     no: i18n.tr("ui-no"),
-                    armed: self.armed.as_deref() == Some(copy_key(&c.file, keep).as_str()),
+                    armed: self.armed == Some(Armed::Copy(c.file.clone(), keep)),
                     // An unreadable copy cannot be kept, only discarded.
                     arm: (readable || !keep).then(|| Msg::ArmCopy(c.file.clone(), keep)),
                     confirm: if keep {
@@ -99,7 +99,7 @@ impl History {
             question: i18n.tr("ui-history-delete-ask"),
             yes: i18n.tr("ui-yes"),
             no: i18n.tr("ui-no"),
-            armed: self.armed.as_deref() == Some(s.id.as_str()),
+            armed: self.armed == Some(Armed::Delete(s.id.clone())),
             arm: Some(Msg::ArmDelete(s.id.clone())),
             confirm: Msg::Delete(s.id.clone()),
             cancel: Msg::Disarm,
