@@ -358,7 +358,13 @@ fn export_refuses_every_file_a_data_folder_keeps() {
     let before = snapshot(dir.path());
     for target in &targets {
         let line = refused_export(dir.path(), &data, target);
-        assert!(line.contains("only Tablekeeper writes"), "{line}");
+        // Where names ignore case (Windows), data/Trash is the trash
+        // folder itself, refused as a folder.
+        let the_trash = cfg!(windows) && target == "data/Trash" && line.ends_with("is a folder");
+        assert!(
+            line.contains("only Tablekeeper writes") || the_trash,
+            "{line}"
+        );
     }
     assert_eq!(snapshot(dir.path()), before, "every file left as it was");
 
