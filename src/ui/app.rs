@@ -3,10 +3,12 @@
 //! event the window acts on (go somewhere, read again). The shared data
 //! and its changes are the [`Library`]'s.
 
+mod banners;
 mod go;
 mod lifetime;
 mod view;
 
+use banners::Banners;
 use go::Go;
 
 use iced::keyboard::{Key, key::Named};
@@ -32,7 +34,7 @@ pub struct App {
     screen: Screen,
     /// The history keeps its filter and page between visits.
     history: history::History,
-    banners: Vec<Banner>,
+    banners: Banners,
     table_mode: bool,
     /// Export and import: dialogs, or the path field.
     transfer: Transfer,
@@ -46,14 +48,6 @@ pub struct App {
     watched: Option<u32>,
     /// One press, one action: the last one-shot press that acted.
     presses: widget::Presses,
-}
-
-struct Banner {
-    words: String,
-    error: bool,
-    /// A refusal on the play screen: it goes when the next change is
-    /// accepted (or the field is typed in again).
-    refusal: bool,
 }
 
 enum Screen {
@@ -107,6 +101,9 @@ pub enum Message {
     SettingsChanged(settings_screen::Msg),
     /// Close banner n.
     CloseBanner(usize),
+    /// A second has passed while news is on screen: news said long enough
+    /// ago leaves.
+    Fade,
     /// The window is asked to close: the game on screen is left first,
     /// then the program ends.
     CloseRequested(window::Id),
@@ -162,6 +159,7 @@ impl Message {
             | Message::Watch(_)
             | Message::Key(_)
             | Message::Second
+            | Message::Fade
             | Message::Refresh
             | Message::Library(_) => Press::Not,
         }
@@ -196,7 +194,7 @@ impl App {
             library,
             screen: Screen::Home,
             history: history::History::default(),
-            banners: Vec::new(),
+            banners: Banners::default(),
             table_mode: false,
             transfer: Transfer::new(),
             clock: Clock::default(),
@@ -246,6 +244,7 @@ impl App {
         if !self.presses.pass(message.press(), self.clock.now().at) {
             return Task::none();
         }
+        self.banners.next_message();
         let task = match message {
             Message::Home => self.go(Go::Home),
             Message::History => self.go(Go::History),
@@ -268,6 +267,7 @@ impl App {
             Message::Library(loaded) => self.take(loaded),
             Message::Refresh => self.reread(),
             Message::CloseBanner(i) => self.close_banner(i),
+            Message::Fade => Task::none(),
             Message::CloseRequested(id) => self.close(id),
             Message::Closed => self.end(),
             Message::Opened(id) => self.opened(id),
@@ -277,6 +277,7 @@ impl App {
             Message::TableMode => self.toggle_table_mode(),
         };
         self.settle();
+        self.banners.fade(self.clock.now().at);
         task
     }
 
@@ -305,11 +306,8 @@ impl App {
     }
 
     fn push(&mut self, words: String, error: bool, refusal: bool) {
-        self.banners.push(Banner {
-            words,
-            error,
-            refusal,
-        });
+        let now = self.clock.now().at;
+        self.banners.push(words, error, refusal, now);
     }
 
     fn error(&mut self, text: &Text) {
@@ -390,9 +388,7 @@ impl App {
     }
 
     fn close_banner(&mut self, i: usize) -> Task<Message> {
-        if i < self.banners.len() {
-            self.banners.remove(i);
-        }
+        self.banners.close(i);
         Task::none()
     }
 
