@@ -20,7 +20,10 @@
 //!   with the font size its height implies; a box that cannot hold it is
 //!   an overflow;
 //! - no field's words (what was typed, or its placeholder while it is
-//!   empty) are wider than the field: they would be cut at its edge.
+//!   empty) are wider than the field: they would be cut at its edge;
+//! - in the Koth result, each number is on one line with its label ("CP
+//!   10", never "CP" on one line and "10" on the next);
+//! - The King's Armory's dice show their roll whole under their name.
 #![cfg(feature = "gui")]
 
 mod layout;
@@ -139,8 +142,8 @@ impl Looks {
         if KNOWN.iter().any(|(known, _)| *known == screen) {
             return;
         }
-        // TABLEKEEPER_LAYOUT_SHOTS=<folder>: a picture of each screen at
-        // 1024×768, to see what a problem found looks like.
+        // TABLEKEEPER_LAYOUT_SHOTS=<an empty folder>: a picture of each
+        // screen at 1024×768, to see what a problem found looks like.
         if let Some(folder) = std::env::var_os("TABLEKEEPER_LAYOUT_SHOTS") {
             let name: String = format!("{}-{screen}", self.language)
                 .chars()

@@ -75,11 +75,15 @@ impl Measure {
         }
     }
 
-    /// Whether a field of `bounds` shows `content` (what was typed, or its
-    /// placeholder) whole on its one line. A field is its text at the body
-    /// size with the same padding all round; one lower than the body
-    /// size's line is taken at the size its height implies. What does not
-    /// fit is cut at the field's edge ("Kopfgel").
+    /// Whether a field of `bounds` shows `content` whole on its one line:
+    /// what was typed, or while it is empty its placeholder (iced's text
+    /// input hands the selector the placeholder then, as it draws it). A
+    /// field is its text at the body size with the same padding all round;
+    /// one lower than the body size's line is taken at the size its height
+    /// implies. A taller one (a game's fields scaled up with the window)
+    /// has its extra height taken as padding: its larger text asks for
+    /// about as much more room. What does not fit is cut at the field's
+    /// edge ("Kopfgel").
     fn field_fits(&mut self, content: &str, bounds: Rectangle) -> bool {
         let size = BODY.min(bounds.height / 1.3);
         let padding = ((bounds.height - 1.3 * size) / 2.0).max(0.0);
