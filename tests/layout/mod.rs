@@ -80,10 +80,13 @@ impl Measure {
     /// input hands the selector the placeholder then, as it draws it). A
     /// field is its text at the body size with the same padding all round;
     /// one lower than the body size's line is taken at the size its height
-    /// implies. A taller one (a game's fields scaled up with the window)
-    /// has its extra height taken as padding: its larger text asks for
-    /// about as much more room. What does not fit is cut at the field's
-    /// edge ("Kopfgel").
+    /// implies. That is exact for every field of body-size text, however
+    /// padded; a game's fields scaled up with a big window (The King's
+    /// Armory's, Kharnage's, at 1920×1080) have their larger text measured
+    /// at the body size, the extra height taken as padding, which asks for
+    /// a little less room than they need (taken as scaled whole, Hero
+    /// Realms' well-padded fields would be refused that fit). What does
+    /// not fit is cut at the field's edge ("Kopfgel").
     fn field_fits(&mut self, content: &str, bounds: Rectangle) -> bool {
         let size = BODY.min(bounds.height / 1.3);
         let padding = ((bounds.height - 1.3 * size) / 2.0).max(0.0);
