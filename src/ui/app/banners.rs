@@ -7,7 +7,7 @@
 use std::time::{Duration, Instant};
 
 /// How long news (not an error) stays on screen.
-pub const NEWS_LASTS: Duration = Duration::from_secs(6);
+pub const NEWS_LASTS: Duration = Duration::from_secs(8);
 
 /// One banner.
 pub struct Banner {
