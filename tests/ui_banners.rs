@@ -62,7 +62,7 @@ fn a_second_export_s_banner_takes_the_first_one_s_place() {
 }
 
 #[test]
-fn news_leaves_by_itself_a_few_seconds_later() {
+fn news_leaves_by_itself_eight_seconds_later() {
     let dir = tempfile::tempdir().unwrap();
     let out = tempfile::tempdir().unwrap();
     let mut app = reviewing(dir.path());
@@ -74,9 +74,12 @@ fn news_leaves_by_itself_a_few_seconds_later() {
     assert_eq!(app.banners().len(), 1, "still there after 3 s");
     app.pass_time(Duration::from_secs(4));
     let _ = app.update(Message::Fade);
+    assert_eq!(app.banners().len(), 1, "still there after 7 s, a path read");
+    app.pass_time(Duration::from_secs(2));
+    let _ = app.update(Message::Fade);
     assert!(
         app.banners().is_empty(),
-        "gone after 7 s: {:?}",
+        "gone after 9 s: {:?}",
         app.banners()
     );
 }
