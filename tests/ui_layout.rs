@@ -1,9 +1,13 @@
 //! Nothing clipped, nothing covered: every screen (Home, History, Settings,
-//! Stats, each game's setup form and each game's play screen with its
-//! largest table; The King's Armory's board with four heroes and ten
-//! monsters, and its seven between-waves steps) laid out at 1024×768, 1280×800 and 1920×1080 in English,
-//! German, French, Turkish and the pseudo-language (about 40% longer), and
-//! its texts and fields checked:
+//! Stats, a player's page, each game's setup form and each game's play
+//! screen with its largest table; a new Karth game as the window starts
+//! it, its Damage tab with and without a unit targeted and its player
+//! tab; the turn banner after a turn ends; The King's Armory's board with
+//! four heroes and ten monsters, its dice rolled, and its seven
+//! between-waves steps; the result of a Koth battle played to its end and
+//! of a lost Gauntlet) laid out at 1024×768, 1280×800 and 1920×1080 in
+//! English, German, French, Turkish and the pseudo-language (about 40%
+//! longer), and its texts and fields checked (tests/layout):
 //!
 //! - every widget lies wholly inside the window, and is clipped by a
 //!   scrollable only along the direction it scrolls (what is scrolled out
@@ -14,16 +18,19 @@
 //!   is given, so a word wider than the room, or more lines than fit, still
 //!   draws outside the box. The text is measured again at the box's width
 //!   with the font size its height implies; a box that cannot hold it is
-//!   an overflow.
+//!   an overflow;
+//! - no field's words (what was typed, or its placeholder while it is
+//!   empty) are wider than the field: they would be cut at its edge;
+//! - in the Koth result, each number is on one line with its label ("CP
+//!   10", never "CP" on one line and "10" on the next);
+//! - The King's Armory's dice show their roll whole under their name.
 #![cfg(feature = "gui")]
 
+mod layout;
 mod ui_common;
 
-use std::collections::HashMap;
-
-use iced::{Point, Rectangle, Size};
-use iced_test::core::text::{self as core_text, Paragraph as _};
-use iced_test::selector::Candidate;
+use iced::Size;
+use layout::{Measure, problems};
 use tablekeeper::ui::{App, Message};
 
 const SIZES: &[(f32, f32)] = &[(1024.0, 768.0), (1280.0, 800.0), (1920.0, 1080.0)];
@@ -48,280 +55,6 @@ const BEFORE_HEAL: usize = 7;
 const GUARDIAN: &str = "kings_armory_guardian";
 /// How many entries of the board's log come before that players' round ends.
 const PLAYERS_ROUND: usize = 23;
-
-/// What a look at one screen saw.
-#[derive(Debug, Clone)]
-enum Seen {
-    Text {
-        bounds: Rectangle,
-        visible: Option<Rectangle>,
-        content: String,
-    },
-    Field {
-        bounds: Rectangle,
-        visible: Option<Rectangle>,
-        content: String,
-    },
-    Other {
-        bounds: Rectangle,
-        visible: Option<Rectangle>,
-    },
-    Scroll {
-        bounds: Rectangle,
-        content: Rectangle,
-    },
-}
-
-const EPS: f32 = 0.5;
-
-/// The small text's size (theme::SMALL).
-const SMALL: f32 = 13.0;
-
-fn inside(a: Rectangle, b: Rectangle) -> bool {
-    a.x >= b.x - EPS
-        && a.y >= b.y - EPS
-        && a.x + a.width <= b.x + b.width + EPS
-        && a.y + a.height <= b.y + b.height + EPS
-}
-
-/// The area two rectangles share, if more than a sliver.
-fn overlap(a: Rectangle, b: Rectangle) -> bool {
-    let w = (a.x + a.width).min(b.x + b.width) - a.x.max(b.x);
-    let h = (a.y + a.height).min(b.y + b.height) - a.y.max(b.y);
-    w > 1.0 && h > 1.0
-}
-
-/// The measurer: whether `content` fits a box of `bounds`, with the size
-/// the box's height implies for one, two, … lines.
-struct Measure {
-    font: iced::Font,
-    cache: HashMap<(String, u32, u32), bool>,
-}
-
-impl Measure {
-    fn fits(&mut self, content: &str, bounds: Rectangle) -> bool {
-        let key = (
-            content.to_owned(),
-            (bounds.width * 4.0) as u32,
-            (bounds.height * 4.0) as u32,
-        );
-        if let Some(&fits) = self.cache.get(&key) {
-            return fits;
-        }
-        let lines = content.lines().count().max(1);
-        let measure = |size: f32| {
-            let p =
-                <iced::Renderer as core_text::Renderer>::Paragraph::with_text(core_text::Text {
-                    content,
-                    bounds: Size::new(bounds.width + 1.0, f32::INFINITY),
-                    size: size.into(),
-                    line_height: core_text::LineHeight::default(),
-                    font: self.font,
-                    align_x: core_text::Alignment::Default,
-                    align_y: iced::alignment::Vertical::Top,
-                    shaping: core_text::Shaping::default(),
-                    wrapping: core_text::Wrapping::Word,
-                });
-            p.min_bounds()
-        };
-        // A box as tall as its lines: the size its height implies.
-        let fits = (lines..lines + 6).any(|n| {
-            let size = bounds.height / (1.3 * n as f32);
-            let m = measure(size);
-            size >= 4.0 && m.width <= bounds.width + 1.0 && (m.height - bounds.height).abs() < 1.0
-        }) || {
-            // A box made taller by a parent of fixed height (a button):
-            // the small size, the least the screens use, or the size a box
-            // lower than its line allows, if that is still legible.
-            let size = (bounds.height / 1.3).min(SMALL);
-            let m = measure(size);
-            size >= 8.0 && m.width <= bounds.width + 1.0 && m.height <= bounds.height + 1.0
-        };
-        self.cache.insert(key, fits);
-        fits
-    }
-}
-
-/// Everything wrong with the screen `app` shows in a window of `size`.
-fn problems(app: &App, size: Size, measure: &mut Measure) -> Vec<String> {
-    let mut ui = ui_common::sim(app, size);
-    let mut seen = Vec::new();
-    let _ = ui.find(|c: Candidate<'_>| {
-        seen.push(match c {
-            Candidate::Text {
-                bounds,
-                visible_bounds,
-                content,
-                ..
-            } => Seen::Text {
-                bounds,
-                visible: visible_bounds,
-                content: content.to_owned(),
-            },
-            Candidate::TextInput {
-                bounds,
-                visible_bounds,
-                state,
-                ..
-            } => Seen::Field {
-                bounds,
-                visible: visible_bounds,
-                content: state.text().to_owned(),
-            },
-            Candidate::Scrollable {
-                bounds,
-                content_bounds,
-                ..
-            } => Seen::Scroll {
-                bounds,
-                content: content_bounds,
-            },
-            Candidate::Container {
-                bounds,
-                visible_bounds,
-                ..
-            }
-            | Candidate::Focusable {
-                bounds,
-                visible_bounds,
-                ..
-            }
-            | Candidate::Custom {
-                bounds,
-                visible_bounds,
-                ..
-            } => Seen::Other {
-                bounds,
-                visible: visible_bounds,
-            },
-        });
-        None::<()>
-    });
-    let window = Rectangle::new(Point::ORIGIN, size);
-    let scrolls: Vec<(Rectangle, Rectangle)> = seen
-        .iter()
-        .filter_map(|s| match s {
-            Seen::Scroll { bounds, content } => Some((*bounds, *content)),
-            _ => None,
-        })
-        .collect();
-    // The strips a scrollbar shows in: the right edge of one whose content
-    // is taller than it, the bottom of one whose content is wider.
-    let bars: Vec<Rectangle> = scrolls
-        .iter()
-        .flat_map(|(b, c)| {
-            let mut v = Vec::new();
-            if c.height > b.height + EPS {
-                v.push(Rectangle::new(
-                    Point::new(b.x + b.width - 10.0, b.y),
-                    Size::new(10.0, b.height),
-                ));
-            }
-            if c.width > b.width + EPS {
-                v.push(Rectangle::new(
-                    Point::new(b.x, b.y + b.height - 10.0),
-                    Size::new(b.width, 10.0),
-                ));
-            }
-            v
-        })
-        .collect();
-    let sideways = |r: Rectangle| {
-        scrolls
-            .iter()
-            .any(|(b, c)| c.width > b.width + EPS && overlap(*b, r))
-    };
-    let texts: Vec<(Rectangle, &str)> = seen
-        .iter()
-        .filter_map(|s| match s {
-            Seen::Text {
-                bounds, content, ..
-            } => Some((*bounds, content.as_str())),
-            _ => None,
-        })
-        .collect();
-    let mut found = Vec::new();
-    let mut labelled: Vec<(Rectangle, String)> = Vec::new();
-    for s in &seen {
-        let (bounds, visible, what) = match s {
-            Seen::Text {
-                bounds,
-                visible,
-                content,
-            } => (*bounds, *visible, format!("text {content:?}")),
-            Seen::Field {
-                bounds,
-                visible,
-                content,
-            } => (*bounds, *visible, format!("field {content:?}")),
-            Seen::Other { bounds, visible } => (*bounds, *visible, "a widget".to_owned()),
-            Seen::Scroll { bounds, .. } => (*bounds, Some(*bounds), "a scrollable".to_owned()),
-        };
-        let Some(visible) = visible else {
-            // Wholly scrolled out of view: the scrollbar reaches it.
-            continue;
-        };
-        if !inside(visible, window) {
-            found.push(format!("{what} at {bounds:?} is not inside the window"));
-            continue;
-        }
-        let cut_across =
-            (visible.x - bounds.x).abs() > EPS || (visible.width - bounds.width).abs() > EPS;
-        if cut_across && !sideways(visible) {
-            found.push(format!(
-                "{what} at {bounds:?} is cut to {visible:?} across a scrollable that only scrolls up and down"
-            ));
-        }
-        if let Seen::Other { .. } = s {
-            // A button: a box that holds a label with no more than its
-            // padding around it. It is under the scrollbar if it reaches it.
-            let holds = |t: &Rectangle| {
-                inside(*t, bounds)
-                    && t.x - bounds.x <= 16.0
-                    && t.y - bounds.y <= 16.0
-                    && bounds.x + bounds.width - t.x - t.width <= 16.0
-                    && bounds.y + bounds.height - t.y - t.height <= 16.0
-            };
-            let control = texts.iter().any(|(t, _)| holds(t));
-            // A ± square: never below 80 % of the 44 px target, the least
-            // a cramped seat may give it (widget::number::square).
-            let square = texts
-                .iter()
-                .any(|(t, c)| holds(t) && matches!(*c, "−" | "+" | "-"));
-            if square && bounds.width.min(bounds.height) < 0.8 * 44.0 - EPS {
-                found.push(format!(
-                    "the ± button at {bounds:?} is smaller than 80 % of 44 px"
-                ));
-            }
-            if control && let Some(bar) = bars.iter().find(|bar| overlap(**bar, visible)) {
-                found.push(format!(
-                    "the button at {bounds:?} is under the scrollbar at {bar:?}"
-                ));
-            }
-        }
-        if !matches!(s, Seen::Text { .. } | Seen::Field { .. }) {
-            continue;
-        }
-        if let Some(bar) = bars.iter().find(|bar| overlap(**bar, visible)) {
-            found.push(format!(
-                "{what} at {bounds:?} is under the scrollbar at {bar:?}"
-            ));
-        }
-        if let Seen::Text { content, .. } = s
-            && !content.trim().is_empty()
-            && !measure.fits(content, bounds)
-        {
-            found.push(format!("{what} does not fit its box {bounds:?}"));
-        }
-        for (other, name) in &labelled {
-            if overlap(*other, visible) {
-                found.push(format!("{what} at {bounds:?} overlaps {name} at {other:?}"));
-            }
-        }
-        labelled.push((visible, what));
-    }
-    found
-}
 
 /// The sessions the screenshots use, each game's largest table, and Custom
 /// with all twelve players.
@@ -396,38 +129,63 @@ fn sessions(store: &tablekeeper::store::Store) {
 /// size, so the rest of its game's screens are still checked.
 const KNOWN: &[(&str, &str)] = &[];
 
+/// The looks taken in one language, and what they found.
+struct Looks {
+    language: String,
+    measure: Measure,
+    found: Vec<String>,
+}
+
+impl Looks {
+    /// Checks the screen `app` shows, called `screen`, at every size.
+    fn look(&mut self, app: &App, screen: &str) {
+        if KNOWN.iter().any(|(known, _)| *known == screen) {
+            return;
+        }
+        // TABLEKEEPER_LAYOUT_SHOTS=<an empty folder>: a picture of each
+        // screen at 1024×768, to see what a problem found looks like.
+        if let Some(folder) = std::env::var_os("TABLEKEEPER_LAYOUT_SHOTS") {
+            let name: String = format!("{}-{screen}", self.language)
+                .chars()
+                .map(|c| if c.is_alphanumeric() { c } else { '-' })
+                .collect();
+            let shot = ui_common::sim(app, Size::new(1024.0, 768.0))
+                .snapshot(&iced::Theme::Light)
+                .unwrap();
+            shot.matches_image(std::path::Path::new(&folder).join(name))
+                .unwrap();
+        }
+        for &(w, h) in SIZES {
+            for p in problems(app, Size::new(w, h), &mut self.measure) {
+                self.found
+                    .push(format!("{screen}, {w}×{h}, {}: {p}", self.language));
+            }
+        }
+    }
+}
+
 /// Every screen in `language`, at every size.
 fn walk(language: &str) -> Vec<String> {
     let dir = tempfile::tempdir().unwrap();
     let (store, mut app) = ui_common::in_language(dir.path(), language);
     sessions(&store);
-    let mut measure = Measure {
-        font: ui_common::settings().default_font,
-        cache: HashMap::new(),
-    };
-    let mut found = Vec::new();
-    let mut look = |app: &App, screen: &str| {
-        if KNOWN.iter().any(|(known, _)| *known == screen) {
-            return;
-        }
-        for &(w, h) in SIZES {
-            for p in problems(app, Size::new(w, h), &mut measure) {
-                found.push(format!("{screen}, {w}×{h}, {language}: {p}"));
-            }
-        }
+    let mut looks = Looks {
+        language: language.to_owned(),
+        measure: Measure::new(),
+        found: Vec::new(),
     };
     // History reads the sessions; Home lists them after.
     ui_common::go(&mut app, Message::History);
-    look(&app, "history");
+    looks.look(&app, "history");
     ui_common::go(&mut app, Message::Home);
-    look(&app, "home");
+    looks.look(&app, "home");
     ui_common::go(&mut app, Message::Stats);
-    look(&app, "stats");
+    looks.look(&app, "stats");
     ui_common::later(&mut app, Message::Settings);
-    look(&app, "settings");
+    looks.look(&app, "settings");
     for kind in tablekeeper::rules::GameKind::ALL {
         ui_common::later(&mut app, Message::NewGame(*kind));
-        look(&app, &format!("setup {}", kind.name()));
+        looks.look(&app, &format!("setup {}", kind.name()));
     }
     for game in GAMES {
         ui_common::later(&mut app, Message::Open((*game).into()));
@@ -436,47 +194,208 @@ fn walk(language: &str) -> Vec<String> {
             "{game} opened: {:?}",
             app.banners()
         );
-        look(&app, &format!("play {game}"));
+        looks.look(&app, &format!("play {game}"));
         ui_common::later(&mut app, Message::Review((*game).into()));
-        look(&app, &format!("review {game}"));
+        looks.look(&app, &format!("review {game}"));
     }
+    kings_armory(&mut app, &mut looks, &store);
+    karth(&mut app, &mut looks);
+    turns(&mut app, &mut looks, &store);
+    looks.found
+}
+
+/// The King's Armory: the seven steps between waves, the board's side
+/// panel, Felicity's Guardian, the dice rolled and a lost game's result.
+fn kings_armory(app: &mut App, looks: &mut Looks, store: &tablekeeper::store::Store) {
     // The King's Armory between waves: each of the seven steps (the
     // heal, then Done on each of steps 2 to 6), with what each says.
-    ui_common::later(&mut app, Message::Open(BETWEEN.into()));
-    look(&app, "between kings_armory, step 1");
-    ui_common::click_id(&mut app, "ka-step-heal");
-    look(&app, "between kings_armory, step 2");
+    ui_common::later(app, Message::Open(BETWEEN.into()));
+    looks.look(app, "between kings_armory, step 1");
+    ui_common::click_id(app, "ka-step-heal");
+    looks.look(app, "between kings_armory, step 2");
     for step in 2..=6 {
-        ui_common::click_id(&mut app, &format!("ka-step-done-{step}"));
-        look(&app, &format!("between kings_armory, step {}", step + 1));
+        ui_common::click_id(app, &format!("ka-step-done-{step}"));
+        looks.look(app, &format!("between kings_armory, step {}", step + 1));
     }
     // Its Shop page between waves: the equipment per hero.
-    ui_common::click_id(&mut app, "ka-tab-shop");
-    look(&app, "between kings_armory, shop");
+    ui_common::click_id(app, "ka-tab-shop");
+    looks.look(app, "between kings_armory, shop");
     // The board's side panel: a monster's page with the instant defeat's
     // choices shown, the Monsters, Shop and Allies pages.
-    ui_common::later(&mut app, Message::Open("kings_armory_board".into()));
-    ui_common::click_id(&mut app, "ka-monster-3");
-    ui_common::click_id(&mut app, "ka-instant-options");
-    look(&app, "play kings_armory_board, instant defeat");
+    ui_common::later(app, Message::Open("kings_armory_board".into()));
+    ui_common::click_id(app, "ka-monster-3");
+    ui_common::click_id(app, "ka-instant-options");
+    looks.look(app, "play kings_armory_board, instant defeat");
     for tab in ["enter", "shop", "allies"] {
-        ui_common::click_id(&mut app, &format!("ka-tab-{tab}"));
-        look(&app, &format!("play kings_armory_board, {tab}"));
+        ui_common::click_id(app, &format!("ka-tab-{tab}"));
+        looks.look(app, &format!("play kings_armory_board, {tab}"));
     }
     // Felicity's page with her Guardian, and its tile.
-    ui_common::later(&mut app, Message::Open(GUARDIAN.into()));
+    ui_common::later(app, Message::Open(GUARDIAN.into()));
     assert!(app.banners().is_empty(), "{:?}", app.banners());
-    ui_common::click_id(&mut app, "seat-3");
-    look(&app, "play kings_armory, Felicity and her Guardian");
+    ui_common::click_id(app, "seat-3");
+    looks.look(app, "play kings_armory, Felicity and her Guardian");
+    // The play screen with both dice rolled: the wave die's result and
+    // the d20's number in their boxes.
+    ui_common::later(app, Message::Open("kings_armory".into()));
+    app.seed_random(20);
+    ui_common::click_id(app, "ka-roll-wave");
+    ui_common::click_id(app, "ka-roll-d20");
+    looks.look(app, "play kings_armory, dice rolled");
+    for &(w, h) in SIZES {
+        for p in dice_cut(app, Size::new(w, h)) {
+            looks
+                .found
+                .push(format!("dice, {w}×{h}, {}: {p}", looks.language));
+        }
+    }
     // The end of a game: the result of a lost game of The Gauntlet (a
     // fixture), the four-hero table that lost it.
     let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/v2/kings_armory-gauntlet.json");
     let id = "kings_armory-gauntlet";
     std::fs::copy(&fixture, store.sessions_dir().join(format!("{id}.json"))).unwrap();
-    ui_common::later(&mut app, Message::Open(id.into()));
+    ui_common::later(app, Message::Open(id.into()));
     assert!(app.banners().is_empty(), "{:?}", app.banners());
-    look(&app, "result kings_armory");
+    looks.look(app, "result kings_armory");
+}
+
+/// Karth: the Damage tab with no unit targeted (its hint) and with one,
+/// the player tab, and a new game as the window starts it (its players'
+/// default names in the turn line, its empty unit form's placeholders).
+fn karth(app: &mut App, looks: &mut Looks) {
+    ui_common::later(app, Message::Open("karth".into()));
+    ui_common::click_id(app, "karth-tab-damage");
+    looks.look(app, "play karth, damage, no target");
+    ui_common::click_id(app, "karth-target-1");
+    looks.look(app, "play karth, damage, a unit targeted");
+    ui_common::click_id(app, "karth-tab-player");
+    looks.look(app, "play karth, player");
+    ui_common::later(app, Message::NewGame(tablekeeper::rules::GameKind::Karth));
+    ui_common::go(app, Message::Start);
+    assert!(app.session().is_some(), "{:?}", app.banners());
+    looks.look(app, "play karth, new game");
+    ui_common::click_id(app, "karth-tab-damage");
+    looks.look(app, "play karth, new game, damage");
+}
+
+/// The turn banner after a turn ends (Hero Realms), and a Koth battle
+/// played to its end through the window: its result's standings.
+fn turns(app: &mut App, looks: &mut Looks, store: &tablekeeper::store::Store) {
+    use tablekeeper::rules::GameKind;
+    ui_common::later(app, Message::NewGame(GameKind::HeroRealms));
+    ui_common::go(app, Message::Start);
+    ui_common::click_id(app, "hr-end-turn");
+    looks.look(app, "play hero_realms, a turn ended");
+    ui_common::later(app, Message::NewGame(GameKind::Koth));
+    ui_common::go(app, Message::Start);
+    let take_all_five = |app: &mut App| {
+        for c in 0..5 {
+            ui_common::type_into(app, "koth-field-0", "2");
+            ui_common::type_into(app, "koth-field-1", "2");
+            ui_common::click_id(app, &format!("koth-take-{c}"));
+        }
+    };
+    take_all_five(app);
+    looks.look(app, "play koth, a game won");
+    ui_common::click_id(app, "koth-next-game");
+    take_all_five(app);
+    ui_common::click_id(app, "koth-next-game");
+    ui_common::click_id(app, "koth-end-turn");
+    take_all_five(app);
+    assert!(
+        app.session().is_some_and(|s| s.outcome().is_finished()),
+        "two wins in a row decide the battle"
+    );
+    looks.look(app, "result koth");
+    for &(w, h) in SIZES {
+        for p in pairs_split(app, Size::new(w, h)) {
+            looks
+                .found
+                .push(format!("result koth, {w}×{h}, {}: {p}", looks.language));
+        }
+    }
+    // The first player's page, reached from Stats as a person does, with
+    // enough games that it scrolls.
+    let session = app.session().unwrap();
+    let player = session.standings()[0].name.clone();
+    let file = store.sessions_dir().join(format!("{}.json", session.id()));
+    for copy in 0..tablekeeper::stats::RECENT {
+        let mut json: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        // Another game: the stats count a copy of one once.
+        json["id"] = format!("koth-battle-{copy}").into();
+        json["created"] = format!("2026-11-{:02}T10:00:00Z", copy + 1).into();
+        std::fs::write(
+            store
+                .sessions_dir()
+                .join(format!("koth-battle-{copy}.json")),
+            serde_json::to_string(&json).unwrap(),
+        )
+        .unwrap();
+    }
+    ui_common::go(app, Message::Stats);
+    ui_common::click_id(app, &format!("player-page-{player}"));
+    looks.look(app, "a player's page");
+}
+
+/// The King's Armory's dice in a window of `size`: each die's roll is
+/// drawn at 1.2 times the body size under its name at the small size
+/// (strip.rs), so its box is as tall as the name's times 16 × 1.2 / 13; a
+/// lower one is cut at the button's bottom.
+fn dice_cut(app: &App, size: Size) -> Vec<String> {
+    let mut found = Vec::new();
+    for id in ["ka-roll-wave", "ka-roll-d20"] {
+        let die = ui_common::bounds(app, size, id);
+        let mut ui = ui_common::sim(app, size);
+        let mut lines = Vec::new();
+        let _ = ui.find(|c: iced_test::selector::Candidate<'_>| {
+            if let iced_test::selector::Candidate::Text {
+                content, bounds, ..
+            } = c
+                && die.contains(bounds.center())
+            {
+                lines.push((content.to_owned(), bounds.height));
+            }
+            None::<()>
+        });
+        match lines.as_slice() {
+            [(_, name), (_, roll)] if *roll + 0.5 >= name * 16.0 * 1.2 / 13.0 => {}
+            _ => found.push(format!("#{id} cuts its roll: {lines:?}")),
+        }
+    }
+    found
+}
+
+/// Each of the result's numbers with its label ("CP 10"), in a window of
+/// `size`: what is not shown on one line (the label on one, the number on
+/// the next).
+fn pairs_split(app: &App, size: Size) -> Vec<String> {
+    let session = app.session().unwrap();
+    let result = ui_common::bounds(app, size, "result");
+    let mut found = Vec::new();
+    for standing in session.standings() {
+        for (label, value) in &standing.values {
+            let pair = format!("{} {value}", app.i18n().text(label));
+            let mut ui = ui_common::sim(app, size);
+            let mut lines = Vec::new();
+            let _ = ui.find(|c: iced_test::selector::Candidate<'_>| {
+                if let iced_test::selector::Candidate::Text {
+                    content, bounds, ..
+                } = c
+                    && content.contains(&pair)
+                    && result.contains(bounds.center())
+                {
+                    lines.push(bounds.height);
+                }
+                None::<()>
+            });
+            // One line of the body's text, 16 px.
+            if lines.is_empty() || lines.iter().any(|h| *h > 16.0 * 1.3 + 1.0) {
+                found.push(format!("{pair:?} is not on one line: {lines:?}"));
+            }
+        }
+    }
     found
 }
 

@@ -206,7 +206,7 @@ fn a_lost_co_op_game_shows_the_table_lost_and_why() {
 }
 
 #[test]
-fn after_a_turn_ends_the_header_names_whose_turn_it_is_with_undo() {
+fn after_a_turn_ends_the_header_names_whose_turn_it_is_with_one_undo() {
     for game in ["Hero Realms", "Koth"] {
         let dir = tempfile::tempdir().unwrap();
         let mut app = english(dir.path());
@@ -219,7 +219,8 @@ fn after_a_turn_ends_the_header_names_whose_turn_it_is_with_undo() {
         let notice = format!("Now it is {second}'s turn");
         assert!(shows(&app, &notice), "{game}: {:?}", texts(&app));
         let cursor = app.session().unwrap().cursor();
-        // The notice's Undo takes the end of the turn back.
+        // One Undo on screen, the header's, beside the notice: it takes
+        // the end of the turn back.
         let mut ui = ui_common::sim(&app, WINDOW_SIZE);
         let mut undos = Vec::new();
         let _ = ui.find(|c: iced_test::selector::Candidate<'_>| {
@@ -233,7 +234,13 @@ fn after_a_turn_ends_the_header_names_whose_turn_it_is_with_undo() {
             None::<()>
         });
         drop(ui);
-        assert_eq!(undos.len(), 2, "{game}: the header's Undo and the notice's");
+        assert_eq!(undos.len(), 1, "{game}: one Undo, not two side by side");
+        let status = ui_common::bounds(&app, WINDOW_SIZE, "play-status");
+        assert!(
+            (undos[0].center().y - status.center().y).abs() < status.height / 2.0,
+            "{game}: the Undo on the notice's line, {:?} by {status:?}",
+            undos[0]
+        );
         ui_common::click_at(&mut app, undos[0].center());
         assert_eq!(app.session().unwrap().cursor(), cursor - 1, "{game}");
         assert!(

@@ -928,7 +928,7 @@ ui-ka-card-nothing = Escribe primero los números de una oleada.
 ui-ka-card-empty = Oleada { $wave }, { $field }: escribe un número entero.
 ui-ka-card-not-number = Oleada { $wave }, { $field }: «{ $value }» no es un número entero.
 ui-ka-raise-bar = Subir el listón
-ui-ka-raise-bar-off = No
+ui-ka-raise-bar-off = Desactivado
 ui-ka-raise-bar-help = D2-2: cada oleada desde la segunda trae al menos X monstruos de su nivel más alto (X + 1 en la oleada 6, X + 2 en la 7); 2 es la sugerencia estándar. No en el { -gauntlet }.
 ui-ka-instant-how = { $how ->
         [destroyed] Destruido

@@ -3,10 +3,12 @@
 //! event the window acts on (go somewhere, read again). The shared data
 //! and its changes are the [`Library`]'s.
 
+mod banners;
 mod go;
 mod lifetime;
 mod view;
 
+use banners::Banners;
 use go::Go;
 
 use iced::keyboard::{Key, key::Named};
@@ -33,7 +35,7 @@ pub struct App {
     screen: Screen,
     /// The history keeps its filter and page between visits.
     history: history::History,
-    banners: Vec<Banner>,
+    banners: Banners,
     table_mode: bool,
     /// Export and import: dialogs, or the path field.
     transfer: Transfer,
@@ -47,14 +49,6 @@ pub struct App {
     watched: Option<u32>,
     /// One press, one action: the last one-shot press that acted.
     presses: widget::Presses,
-}
-
-struct Banner {
-    words: String,
-    error: bool,
-    /// A refusal on the play screen: it goes when the next change is
-    /// accepted (or the field is typed in again).
-    refusal: bool,
 }
 
 enum Screen {
@@ -108,6 +102,9 @@ pub enum Message {
     SettingsChanged(settings_screen::Msg),
     /// Close banner n.
     CloseBanner(usize),
+    /// A second has passed while news is on screen: news said long enough
+    /// ago leaves.
+    Fade,
     /// The window is asked to close: the game on screen is left first,
     /// then the program ends.
     CloseRequested(window::Id),
@@ -163,6 +160,7 @@ impl Message {
             | Message::Watch(_)
             | Message::Key(_)
             | Message::Second
+            | Message::Fade
             | Message::Refresh
             | Message::Library(_) => Press::Not,
         }
@@ -197,7 +195,7 @@ impl App {
             library,
             screen: Screen::Home,
             history: history::History::default(),
-            banners: Vec::new(),
+            banners: Banners::default(),
             table_mode: false,
             transfer: Transfer::new(),
             clock: Clock::default(),
@@ -247,6 +245,7 @@ impl App {
         if !self.presses.pass(message.press(), self.clock.now().at) {
             return Task::none();
         }
+        self.banners.next_message();
         let task = match message {
             Message::Home => self.go(Go::Home),
             Message::History => self.go(Go::History),
@@ -269,6 +268,7 @@ impl App {
             Message::Library(loaded) => self.take(loaded),
             Message::Refresh => self.reread(),
             Message::CloseBanner(i) => self.close_banner(i),
+            Message::Fade => Task::none(),
             Message::CloseRequested(id) => self.close(id),
             Message::Closed => self.end(),
             Message::Opened(id) => self.opened(id),
@@ -278,6 +278,7 @@ impl App {
             Message::TableMode => self.toggle_table_mode(),
         };
         self.settle();
+        self.banners.fade(self.clock.now().at);
         task
     }
 
@@ -306,11 +307,8 @@ impl App {
     }
 
     fn push(&mut self, words: String, error: bool, refusal: bool) {
-        self.banners.push(Banner {
-            words,
-            error,
-            refusal,
-        });
+        let now = self.clock.now().at;
+        self.banners.push(words, error, refusal, now);
     }
 
     fn error(&mut self, text: &Text) {
@@ -391,9 +389,7 @@ impl App {
     }
 
     fn close_banner(&mut self, i: usize) -> Task<Message> {
-        if i < self.banners.len() {
-            self.banners.remove(i);
-        }
+        self.banners.close(i);
         Task::none()
     }
 

@@ -150,7 +150,7 @@ impl App {
 
     /// A refusal on the play screen is said until the next accepted change.
     fn refusal(&mut self, refusal: Option<Text>) -> Task<Message> {
-        self.banners.retain(|b| !b.refusal);
+        self.banners.drop_refusals();
         if let Some(text) = refusal {
             let words = self.i18n.text(&text);
             self.push(words, true, true);

@@ -36,7 +36,11 @@ impl App {
 
     /// The banners' words, oldest first.
     pub fn banners(&self) -> Vec<String> {
-        self.banners.iter().map(|b| b.words.clone()).collect()
+        self.banners
+            .list()
+            .iter()
+            .map(|b| b.words.clone())
+            .collect()
     }
 
     /// Whether table mode is on.
@@ -89,7 +93,7 @@ impl App {
     fn overlay(&self) -> Element<'_, Message> {
         let i18n = &self.i18n;
         let mut notices = column![].spacing(6).max_width(760);
-        for (i, b) in self.banners.iter().enumerate() {
+        for (i, b) in self.banners.list().iter().enumerate() {
             notices = notices.push(
                 container(widget::banner(
                     b.words.clone(),
@@ -172,11 +176,18 @@ impl App {
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = keyboard::listen().map(Message::Key);
         let life = self.lifetime();
+        // While news is on screen, a look at the time every second: it
+        // leaves by itself.
+        let fade = if self.banners.news() {
+            Subscription::run(fading)
+        } else {
+            Subscription::none()
+        };
         match &self.screen {
             Screen::Play(p) if p.clock_runs() => {
-                Subscription::batch([keys, life, Subscription::run(seconds)])
+                Subscription::batch([keys, life, fade, Subscription::run(seconds)])
             }
-            _ => Subscription::batch([keys, life]),
+            _ => Subscription::batch([keys, life, fade]),
         }
     }
 }
@@ -184,11 +195,22 @@ impl App {
 /// A message every second, from a thread of its own that ends when the
 /// subscription does (the game's screen is left): the play screen's clock.
 fn seconds() -> impl iced::futures::Stream<Item = Message> {
+    every_second(Message::Second)
+}
+
+/// [`Message::Fade`] every second, while news is on screen.
+fn fading() -> impl iced::futures::Stream<Item = Message> {
+    every_second(Message::Fade)
+}
+
+/// `message` every second, from a thread of its own that ends when the
+/// subscription does.
+fn every_second(message: Message) -> impl iced::futures::Stream<Item = Message> {
     let (mut tx, rx) = iced::futures::channel::mpsc::channel(1);
     std::thread::spawn(move || {
         loop {
             std::thread::sleep(std::time::Duration::from_secs(1));
-            if let Err(e) = tx.try_send(Message::Second)
+            if let Err(e) = tx.try_send(message.clone())
                 && e.is_disconnected()
             {
                 break;

@@ -219,6 +219,8 @@ impl PlayerPage {
             self.recent_view(i18n),
         ]
         .spacing(14)
+        // The buttons at the right end stay clear of the page's scrollbar.
+        .padding(iced::Padding::ZERO.right(widget::SCROLLBAR_ROOM))
         .into()
     }
 

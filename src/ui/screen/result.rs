@@ -2,7 +2,7 @@
 //! and why, the final standings and how long the game lasted, with Undo,
 //! Review, Rematch, Home and a way back to the board.
 
-use iced::widget::{button, column, container, row, scrollable, text};
+use iced::widget::{Row, button, column, container, row, scrollable, text};
 use iced::{Alignment, Element, Length, Theme};
 
 use crate::clock::{Played, hms};
@@ -38,12 +38,24 @@ pub struct Msgs<M> {
 pub fn standings<'a, M: 'a>(standings: &[Standing], i18n: &I18n) -> Element<'a, M> {
     let mut rows = column![].spacing(6);
     for s in standings {
+        // Each number with its label, never parted by a line's end ("CP"
+        // on one line, "10" on the next): the pairs wrap whole.
+        let last = s.values.len().saturating_sub(1);
         let values = s
             .values
             .iter()
-            .map(|(label, v)| format!("{} {v}", i18n.text(label)))
-            .collect::<Vec<_>>()
-            .join(" · ");
+            .enumerate()
+            .fold(Row::new().spacing(6), |line, (i, (label, v))| {
+                let sep = if i < last { " ·" } else { "" };
+                line.push(
+                    text(format!("{} {v}{sep}", i18n.text(label)))
+                        .size(theme::BODY)
+                        .wrapping(text::Wrapping::None),
+                )
+            })
+            .width(Length::FillPortion(5))
+            .wrap()
+            .vertical_spacing(2);
         let remark = s.remark.as_ref().map(|r| i18n.text(r)).unwrap_or_default();
         rows = rows.push(
             row![
@@ -51,7 +63,7 @@ pub fn standings<'a, M: 'a>(standings: &[Standing], i18n: &I18n) -> Element<'a, 
                 text(widget::short(&s.name, 24))
                     .size(theme::BODY)
                     .width(Length::FillPortion(2)),
-                text(values).size(theme::BODY).width(Length::FillPortion(5)),
+                values,
                 text(remark)
                     .size(theme::SMALL)
                     .width(Length::FillPortion(2)),

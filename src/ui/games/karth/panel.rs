@@ -16,6 +16,8 @@ const LINE: f32 = 44.0;
 /// The form's first line: its buttons and, under them, the scrollbar of
 /// the cards seen before (clear of the buttons).
 const STRIP: f32 = LINE + 8.0;
+/// A field's padding, all round.
+const PAD: f32 = 8.0;
 /// The panel's height: the tab line and two lines of form.
 pub const HEIGHT: f32 = 2.0 * LINE + STRIP + 2.0 * 6.0;
 
@@ -69,7 +71,7 @@ impl Body {
                 ],
             ))
             .size(theme::BODY)
-            .wrapping(Wrapping::None)
+            .wrapping(Wrapping::Word)
             .width(Length::Fill)
             .align_x(Alignment::End),
             // The keys, shown on hover: the seats keep the room a line of
@@ -110,20 +112,25 @@ impl Body {
             .into()
     }
 
+    /// A field of the form, at least `width` wide and as wide as its
+    /// hint needs (none: it takes the room the line leaves).
     fn input<'a>(
         &'a self,
         f: Field,
         hint: String,
-        width: f32,
+        width: Option<f32>,
         editable: bool,
         submit: Msg,
     ) -> Element<'a, Msg> {
+        let width = width.map_or(Length::Fill, |least| {
+            Length::Fixed(widget::field_width(&hint, theme::BODY, PAD, least))
+        });
         text_input(&hint, self.field(f))
             .id(f.id())
             .on_input_maybe(editable.then_some(move |w| Msg::Field(f, w)))
             .on_submit_maybe(editable.then_some(submit))
-            .padding(8)
-            .width(Length::Fixed(width))
+            .padding(PAD)
+            .width(width)
             .into()
     }
 
@@ -199,16 +206,17 @@ impl Body {
                 .width(Length::Fill)
                 .height(Length::Fixed(STRIP)),
         );
-        let field = |f: Field, key: &str, width: f32| {
+        let field = |f: Field, key: &str, width: Option<f32>| {
             self.input(f, i18n.tr(key), width, editable, Msg::AddUnit)
         };
+        // The name takes what the numbers, each as wide as its hint, leave.
         let second = row![
-            field(Field::Name, "ui-name", 128.0),
-            field(Field::Hp, "ui-karth-hp", 56.0),
-            field(Field::Se, "label-karth-se", 56.0),
-            field(Field::Kp, "label-karth-kp", 56.0),
-            field(Field::Bounty, "ui-karth-bounty", 68.0),
-            field(Field::HireCost, "ui-karth-hire-cost", 96.0),
+            field(Field::Name, "ui-name", None),
+            field(Field::Hp, "ui-karth-hp", Some(56.0)),
+            field(Field::Se, "label-karth-se", Some(56.0)),
+            field(Field::Kp, "label-karth-kp", Some(56.0)),
+            field(Field::Bounty, "ui-karth-bounty", Some(68.0)),
+            field(Field::HireCost, "ui-karth-hire-cost", Some(96.0)),
             container(
                 button(text(i18n.tr("ui-karth-add-unit")).size(theme::BODY))
                     .height(Length::Fixed(LINE - 4.0))
@@ -250,10 +258,17 @@ impl Body {
                 )
             },
         );
+        // The target's name, or the hint in small words, on as many lines
+        // as the room beside the flags needs.
+        let size = if target.is_some() {
+            theme::BODY
+        } else {
+            theme::SMALL
+        };
         let mut first = row![
             text(name)
-                .size(theme::BODY)
-                .wrapping(Wrapping::None)
+                .size(size)
+                .wrapping(Wrapping::Word)
                 .width(Length::Fill)
         ]
         .spacing(6)
@@ -293,7 +308,8 @@ impl Body {
         ] {
             first = first.push(choice(i18n.tr(key), kind == self.kind, on(Msg::Kind(kind))));
         }
-        let field = |f: Field, key: &str| self.input(f, i18n.tr(key), 64.0, editable, Msg::Hit);
+        let field =
+            |f: Field, key: &str| self.input(f, i18n.tr(key), Some(64.0), editable, Msg::Hit);
         let mut second = row![
             field(Field::Base, "ui-karth-base"),
             text("+"),
@@ -352,14 +368,14 @@ impl Body {
             self.input(
                 Field::Item,
                 i18n.tr("ui-karth-item"),
-                180.0,
+                Some(180.0),
                 editable,
                 Msg::BuyBack
             ),
             self.input(
                 Field::ItemCost,
                 i18n.tr("ui-karth-cost"),
-                72.0,
+                Some(72.0),
                 editable,
                 Msg::BuyBack
             ),

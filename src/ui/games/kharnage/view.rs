@@ -331,7 +331,12 @@ fn number_field(v: View<'_>, a: usize, z: Sizes, tie: bool) -> Element<'_, Msg> 
     let round = state.open_round();
     let open = v.editable && round.is_some();
     let pad = ((z.target - z.body() * 1.3) / 2.0).max(4.0);
-    let width = 96.0 * z.scale.max(1.0);
+    // As wide as the wider of its two hints needs: it keeps its width
+    // when the initiative gives way to the units.
+    let width = ["label-kharnage-units", "label-kharnage-initiative"]
+        .iter()
+        .map(|key| widget::field_width(&i18n.tr(key), z.body(), pad, 0.0))
+        .fold(96.0 * z.scale.max(1.0), f32::max);
     if state.current_round().is_none() {
         let typed = v.body.units.get(a).map_or("", String::as_str);
         return text_input(&i18n.tr("label-kharnage-units"), typed)

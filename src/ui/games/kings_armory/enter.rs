@@ -60,7 +60,11 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, Msg> {
                     Msg::Enter
                 ),
             ]
-            .spacing(6),
+            .spacing(6)
+            // Each field as wide as its word: a long language's go on
+            // the next line.
+            .wrap()
+            .vertical_spacing(6),
             Some(tr("ui-ka-resistances")),
         ),
         row![

@@ -101,15 +101,19 @@ pub fn choice<'a>(v: V<'a>, label: String, on: bool, msg: Option<Msg>) -> Elemen
         .into()
 }
 
-/// A text field of the page, with its name as the hint.
+/// A text field of the page, with its name as the hint: at least `width`
+/// wide, and as wide as the hint needs.
 pub fn input<'a>(v: V<'a>, f: Field, hint: String, width: f32, submit: Msg) -> Element<'a, Msg> {
+    let size = theme::BODY * v.s;
+    let pad = 8.0 * v.s;
+    let width = widget::field_width(&hint, size, pad, width * v.s);
     text_input(&hint, v.body.field(f))
         .id(f.id())
         .on_input_maybe(v.live.then_some(move |w| Msg::Field(f, w)))
         .on_submit_maybe(v.on(submit))
-        .size(theme::BODY * v.s)
-        .padding(8)
-        .width(Length::Fixed(width * v.s))
+        .size(size)
+        .padding(pad)
+        .width(Length::Fixed(width))
         .into()
 }
 

@@ -363,6 +363,9 @@ fn dice<'a>(v: V<'a>, wave_die: Option<f32>, d20_w: f32) -> Element<'a, Msg> {
         None => ("—".to_owned(), None),
     };
     let d20 = v.body.d20.map_or_else(|| "—".to_owned(), |n| n.to_string());
+    // As tall as its two lines and padding need, never below a target: the
+    // roll is never cut at the bottom.
+    let high = widget::TARGET.max((theme::SMALL + theme::BODY * 1.2) * 1.3 + 4.0) * v.s;
     let die = |label: String, value: String, msg: Msg, id: &'static str, width: Length| {
         container(
             button(
@@ -378,7 +381,7 @@ fn dice<'a>(v: V<'a>, wave_die: Option<f32>, d20_w: f32) -> Element<'a, Msg> {
             )
             .padding([2.0, 8.0 * v.s])
             .width(width)
-            .height(Length::Fixed(widget::TARGET * v.s))
+            .height(Length::Fixed(high))
             .style(widget::secondary)
             .on_press_maybe(v.on(msg)),
         )

@@ -102,23 +102,7 @@ impl<'a> V<'a> {
     }
 }
 
-/// About how wide `words` are at `size` in Fira Sans, a little more than
-/// it takes: each letter by its kind (Fira Sans' advances, rounded up).
-pub fn text_width(words: &str, size: f32) -> f32 {
-    let ems: f32 = words
-        .chars()
-        .map(|c| match c {
-            'i' | 'j' | 'l' | 'I' | '.' | ',' | ':' | ';' | '\'' | '|' | '!' | '·' => 0.3,
-            'f' | 'r' | 't' | '/' | '(' | ')' => 0.38,
-            'm' | 'w' | 'M' | 'W' | '…' | '—' | '%' => 0.88,
-            ' ' | '\u{a0}' => 0.25,
-            c if c.is_ascii_digit() => 0.58,
-            c if c.is_uppercase() => 0.66,
-            _ => 0.53,
-        })
-        .sum();
-    ems * size
-}
+pub use crate::ui::widget::text_width;
 
 /// How many lines `words` take at `size` in a box `width` wide, wrapped
 /// at spaces; none when a word is wider than the box.

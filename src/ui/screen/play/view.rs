@@ -112,18 +112,13 @@ impl Play {
         if let Some(name) = &self.turn
             && !outcome.is_finished()
         {
+            // The header's Undo, beside it, takes the end of the turn back:
+            // one Undo on screen.
             slot = slot.push(
                 text(i18n.tr_args("ui-turn-now", &[("name", name.into())]))
                     .size(theme::BODY * 1.25)
                     .width(Length::Fill),
             );
-            if !self.read_only() {
-                slot = slot.push(
-                    button(text(i18n.tr("ui-undo")))
-                        .style(widget::secondary)
-                        .on_press(Msg::Undo),
-                );
-            }
         }
         // Green for a win, red for the table's loss, grey for a draw.
         let decided = match outcome {
