@@ -71,8 +71,17 @@ fn open_files() -> Option<usize> {
 fn a_viewer_is_served_while_hundreds_of_connections_send_nothing_or_a_byte_a_second() {
     // Both ends of every connection are files of this process: 512 places
     // and 600 attackers where it may open enough (fewer of both if not).
+    // Under Wine, where the Windows tests run here, some 600 connections
+    // opened at once are accepted so slowly that the viewer's request
+    // waits behind them longer than it may (3 tries of 5 s alone, past 30
+    // s beside the other tests): there 64 places and 74 attackers, still
+    // more than it holds.
     let files = open_files().unwrap_or(1024);
-    let most = 512.min(files.saturating_sub(400) / 3);
+    let most = if cfg!(windows) {
+        64
+    } else {
+        512.min(files.saturating_sub(400) / 3)
+    };
     let limits = Limits {
         connections: most,
         header_read: Duration::from_secs(1),
@@ -185,7 +194,16 @@ fn when_every_connection_holds_a_stream_a_new_one_gets_503() {
 
 #[test]
 fn wrong_tokens_count_against_the_address_s_rate() {
-    let (_sharing, addr, path) = start(&game(), Limits::default());
+    // One request a second after the burst: the right token's request
+    // right after the first 429 comes long before the next one is due,
+    // however slow the machine (at 50 a second it sometimes came 20 ms
+    // later, under Wine, and was served).
+    let limits = Limits {
+        burst: 200,
+        per_second: 1,
+        ..Limits::default()
+    };
+    let (_sharing, addr, path) = start(&game(), limits);
     let wrong = format!("/{}/state", "0".repeat(32));
     let mut conn = KeptAlive::open(addr);
     let mut answers = std::collections::BTreeMap::new();
@@ -200,7 +218,7 @@ fn wrong_tokens_count_against_the_address_s_rate() {
     );
     assert_eq!(answers.keys().copied().collect::<Vec<_>>(), [404, 429]);
     // The address is over its rate: the right token waits too, then is
-    // served again (50 a second).
+    // served again (a second later).
     assert_eq!(get(addr, &request(&path)).0, 429);
     assert!(eventually(Duration::from_secs(10), || get(
         addr,
