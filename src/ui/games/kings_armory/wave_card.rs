@@ -5,7 +5,8 @@
 //! checked), and the panel's page where the group types the card's numbers
 //! (a row per wave: the next one before each wave, or every row once as a
 //! table). Fixed-width number fields; Tab moves between them, Enter sends
-//! them, and what was typed clears once the rules took it.
+//! them, and what was typed clears once the rules took it (it is kept,
+//! and made into rows, in `card`).
 
 use iced::widget::text::Wrapping;
 use iced::widget::{Row, button, column, container, text, text_input};
