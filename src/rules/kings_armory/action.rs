@@ -2,15 +2,16 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::drop::DropTrade;
+use super::records::DropTrade;
 use super::setup::{Resist, Role};
-use super::state::{Class, Immunity, Kind, Status};
+use super::state::{Class, Immunity, Kind};
+use super::tokens::Status;
 use crate::rules::common::Color;
 
 /// A character (E, "Character Terms"): a monster by id, a hero or a
 /// hireable by position, Felicity's Guardian by hers. Written
 /// `{"monster": 3}`, `{"hero": 0}`, `{"hireable": 1}`, `{"guardian": 2}`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Character {
     /// A monster, by the id it got on entering.
@@ -351,7 +352,7 @@ pub enum Action {
     /// wave entered again takes the new numbers.
     WaveCard {
         /// One row per wave.
-        waves: Vec<super::wave_card::WaveNumbers>,
+        waves: Vec<super::records::WaveNumbers>,
     },
 }
 

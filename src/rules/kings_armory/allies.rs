@@ -2,12 +2,14 @@
 //! Hireables and Maximum Recruitment), and heroes added, dropped or
 //! returning between waves (D3).
 
-use super::drop::{self, DropTrade};
+use super::drop;
 use super::phase::{
     between, err, hero_here, hireable_here, log, not_negative, pay, positive, shop_open,
 };
+use super::records::DropTrade;
 use super::setup::{HeroCard, MAX_HEROES, Resist, check_card, check_name, hp_mod};
-use super::state::{Class, Hero, Hireable, MAX_LEVEL, Phase, Side, State, Tokens};
+use super::state::{Class, Hero, Hireable, MAX_LEVEL, Phase, Side, State};
+use super::tokens::Tokens;
 use super::{Action, Mode, Setup, gear};
 use crate::rules::common::PALETTE;
 use crate::rules::{RuleError, Text};

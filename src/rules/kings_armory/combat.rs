@@ -4,7 +4,8 @@
 
 use super::phase::{err, foes_round, in_wave, log, monster_here, positive};
 use super::setup::Resist;
-use super::state::{Immunity, Kind, State, Status, Tokens};
+use super::state::{Immunity, Kind, State};
+use super::tokens::{Status, Tokens};
 use super::{Action, Character};
 use crate::rules::common;
 use crate::rules::{RuleError, Text};

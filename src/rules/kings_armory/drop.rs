@@ -4,24 +4,10 @@
 //! for locked Equipment … any locked pieces … are placed on the bottom of
 //! the Equipment Deck."
 
-use serde::{Deserialize, Serialize};
-
-use super::gear::Gear;
 use super::phase::{err, log};
+use super::records::{DropTrade, Gear};
 use super::state::State;
 use crate::rules::{RuleError, Text};
-
-/// One trade as a player drops: the leaving hero's unlocked `piece` goes
-/// to the hero who held the locked piece `with`, and `with` goes under the
-/// deck with the leaving hero's other locked pieces. Pieces by their
-/// position in [`State::gear`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DropTrade {
-    /// The leaving hero's unlocked piece.
-    pub piece: usize,
-    /// Another hero's locked piece, taken in exchange.
-    pub with: usize,
-}
 
 /// The leaving hero's unlocked pieces still in play, by position.
 fn unlocked_of(state: &State, hero: usize) -> impl Iterator<Item = usize> + '_ {

@@ -4,7 +4,8 @@
 
 use super::phase::{boss_on_time, err, foes_round, log, positive};
 use super::setup::check_name;
-use super::state::{Monster, State, Tokens};
+use super::state::{Monster, State};
+use super::tokens::Tokens;
 use super::{Action, Mode, Setup, arrivals, wave_card};
 use crate::rules::{RuleError, Text};
 

@@ -5,7 +5,8 @@
 
 use super::phase::{between, boss_owed, boss_round, err, in_wave, log, msg};
 use super::setup::Entry;
-use super::state::{End, Phase, Side, State, Tokens};
+use super::state::{End, Phase, Side, State};
+use super::tokens::Tokens;
 use super::{Mode, Setup, arrivals, guardian, hosting, wave_card};
 use crate::rules::{RuleError, Text};
 

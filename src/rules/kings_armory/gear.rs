@@ -2,47 +2,11 @@
 //! hero's two starting pieces start locked; unlocked and new pieces are
 //! equipped (at most two a hero), traded 1-for-1, set aside or sold.
 
-use serde::Serialize;
-
 use super::phase::{err, hero_here, log, shop_open};
+use super::records::{Gear, MAX_HELD};
 use super::state::{Phase, State};
 use super::{Action, Setup};
 use crate::rules::{RuleError, Text};
-
-/// "Each Hero can possess and wear a max of 2 pieces of Equipment at a
-/// time" (E); each starts with two locked pieces (A2).
-pub const MAX_HELD: usize = 2;
-
-/// A piece of equipment, by its position in [`State::gear`] (never reused).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Gear {
-    /// The hero it is assigned to; none: extra equipment, which "belongs
-    /// to no Player or Hero" (E).
-    pub hero: Option<usize>,
-    /// A starting piece not yet unlocked: it "does not yet belong to the
-    /// Hero" and "may never be swapped or sold" (A2, B5).
-    pub locked: bool,
-    /// Worn by its hero.
-    pub equipped: bool,
-    /// Sold, or put back under the deck when its hero's player dropped.
-    pub gone: bool,
-}
-
-impl Gear {
-    /// A starting piece for `hero`, locked.
-    pub fn starting(hero: usize) -> Self {
-        Gear {
-            hero: Some(hero),
-            locked: true,
-            equipped: false,
-            gone: false,
-        }
-    }
-
-    fn in_play(&self) -> bool {
-        !self.gone
-    }
-}
 
 /// Pieces `hero` holds (locked or not).
 pub fn held(state: &State, hero: usize) -> usize {

@@ -4,37 +4,17 @@
 //! adjacent; it cannot be healed, is immune to Bleed and Stun, and leaves
 //! when it is defeated, when Felicity falls, or when the wave ends.
 
-use serde::Serialize;
-
 use super::phase::{err, hero_here, in_wave, log, positive};
-use super::setup::{Resist, check_name};
-use super::state::{Side, State, Tokens};
+use super::records::Guardian;
+use super::setup::check_name;
+use super::state::{Side, State};
+use super::tokens::Tokens;
 use super::{Action, Mode, Setup};
 use crate::rules::{RuleError, Text};
 
 /// "Effects that last 'until the end of the Wave' last until 3 Player
 /// Rounds end" in The Gauntlet (H).
 pub const GAUNTLET_ROUNDS: u8 = 3;
-
-/// The Guardian on the board.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Guardian {
-    /// Felicity's position among the heroes.
-    pub hero: usize,
-    /// Its name as the table calls it.
-    pub name: String,
-    /// Hit points left.
-    pub hp: i64,
-    /// Hit points it was summoned with.
-    pub max: i64,
-    /// Its resistances.
-    pub resist: Resist,
-    /// Its status tokens (never Bleed or Stun).
-    pub tokens: Tokens,
-    /// The Gauntlet: players' rounds it has left; none elsewhere (it stays
-    /// until the wave ends).
-    pub rounds_left: Option<u8>,
-}
 
 /// Whether a hero is Felicity (by the first word of its name), whose
 /// Special Option this is.

@@ -15,8 +15,10 @@ mod flow;
 mod gear;
 mod guardian;
 mod hosting;
+mod legal;
 mod outcome;
 mod phase;
+mod records;
 mod setup;
 mod shop;
 mod state;
@@ -24,6 +26,7 @@ pub mod steps;
 pub mod tables;
 #[cfg(test)]
 mod tests;
+mod tokens;
 mod wave_card;
 
 use super::{Game, Outcome, RuleError, Standing, Text};
@@ -31,25 +34,27 @@ use super::{Game, Outcome, RuleError, Standing, Text};
 pub use action::{Action, Character, Defeat};
 pub use arrivals::Due;
 pub use combat::{damage_taken, gate_damage};
-pub use drop::{DropTrade, suggest as drop_trades};
+pub use drop::suggest as drop_trades;
 pub use flow::{JUMP_START_HOLD, star_cards};
-pub use gear::{Gear, MAX_HELD};
-pub use guardian::{Guardian, is_felicity};
+pub use guardian::is_felicity;
 pub use hosting::{PARAPETS, TOWER_SLOTS};
+pub use legal::{Ask, Choices, Legal, refusal};
 pub use outcome::{AllyView, GameResult};
 pub use phase::boss_round;
+pub use records::{DropTrade, Gear, Guardian, MAX_HELD, Rewards, WaveNumbers};
 pub use setup::{
-    DEFAULT_GATE, Entry, GAUNTLET_GATE, HeroCard, MAX_HEROES, Mode, Resist, Role, SOLO_GOLD, Setup,
+    DEFAULT_GATE, Entry, GAUNTLET_GATE, HeroCard, MAX_BAR, MAX_HEROES, Mode, Resist, Role,
+    SOLO_GOLD, Setup,
 };
 pub use shop::{
     EQUIPMENT_SALE, MAX_ARMORY, MAX_REINFORCEMENTS, NEW_EQUIPMENT, REINFORCEMENT, REWARD_VALUES,
     TOWER, TOWER_SALE, UNLOCK,
 };
 pub use state::{
-    BLEED_BURN_CAP, Class, End, Hero, Hireable, Immunity, Kind, MAX_LEVEL, Monster, Phase, Side,
-    State, Status, Tokens,
+    Class, End, Hero, Hireable, Immunity, Kind, MAX_LEVEL, Monster, Phase, Side, State,
 };
-pub use wave_card::{LevelToCome, MAX_BAR, MINI_BOSS_CARDS, Quota, Rewards, WaveFoes, WaveNumbers};
+pub use tokens::{BLEED_BURN_CAP, Status, Tokens};
+pub use wave_card::{LevelToCome, MINI_BOSS_CARDS, Quota, WaveFoes};
 
 /// The rules of The King's Armory.
 pub struct Rules;

@@ -6,7 +6,8 @@ use serde::Serialize;
 
 use super::phase::{boss_round, msg};
 use super::setup::Resist;
-use super::state::{Class, End, Hero, Phase, Side, State, Tokens};
+use super::state::{Class, End, Hero, Phase, Side, State};
+use super::tokens::Tokens;
 use super::{Character, Mode, Setup, hosting, shop};
 use crate::rules::{Outcome, Standing, Text};
 

@@ -16,6 +16,9 @@ pub const DEFAULT_GATE: i64 = 20;
 pub const GAUNTLET_GATE: i64 = 25;
 /// Solo play, option 1: "Start with 150g to spend before the 1st Wave".
 pub const SOLO_GOLD: i64 = 150;
+/// The most Raise the Bar's X may be: "To really punish yourself, try 4
+/// or 5" (D2-2).
+pub const MAX_BAR: u32 = 5;
 
 /// Damage resistances: melee, ranged and supernatural (C2, fourth).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -416,12 +419,7 @@ pub fn validate(setup: &Setup, rules: u32) -> Result<(), RuleError> {
         if setup.mode == Mode::Gauntlet {
             return Err(err("raise-bar-gauntlet"));
         }
-        in_range(
-            i64::from(x),
-            1,
-            i64::from(super::wave_card::MAX_BAR),
-            "raise_the_bar",
-        )?;
+        in_range(i64::from(x), 1, i64::from(MAX_BAR), "raise_the_bar")?;
     }
     if let Some(row) = setup.jump_row() {
         let gate = setup.gate_max().saturating_add(row.gate_mod);

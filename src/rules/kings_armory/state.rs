@@ -4,121 +4,13 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::records::{Gear, Guardian, MAX_HELD, Rewards, WaveNumbers};
 use super::setup::{Resist, Role, Setup};
+use super::tokens::Tokens;
 use crate::rules::common::Color;
 
-/// A status effect (C2, seventh: BBSSB).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    /// Bleed: non-resistible damage each upkeep; at most 3.
-    Bleed,
-    /// Burn: as Bleed; at most 2.
-    Burn,
-    /// Slow: −2 move rate each; at most 2.
-    Slow,
-    /// Stun: the next turn is skipped; at most 1.
-    Stun,
-    /// Bless: +1 to all three resistances; at most 1.
-    Bless,
-}
-
-impl Status {
-    /// The name used in files and message selectors.
-    pub fn name(self) -> &'static str {
-        match self {
-            Status::Bleed => "bleed",
-            Status::Burn => "burn",
-            Status::Slow => "slow",
-            Status::Stun => "stun",
-            Status::Bless => "bless",
-        }
-    }
-
-    /// The most tokens of this kind a character may carry (C2).
-    pub fn cap(self) -> u8 {
-        match self {
-            Status::Bleed => 3,
-            Status::Burn | Status::Slow => 2,
-            Status::Stun | Status::Bless => 1,
-        }
-    }
-}
-
-/// "There can only be a combined total of 4 Bleed and Burn Tokens".
-pub const BLEED_BURN_CAP: u8 = 4;
-
-/// Status tokens on a character.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
-pub struct Tokens {
-    /// Bleed tokens.
-    pub bleed: u8,
-    /// Burn tokens.
-    pub burn: u8,
-    /// Slow tokens.
-    pub slow: u8,
-    /// Stun token.
-    pub stun: u8,
-    /// Bless token.
-    pub bless: u8,
-}
-
-impl Tokens {
-    /// How many tokens of `status`.
-    pub fn get(&self, status: Status) -> u8 {
-        match status {
-            Status::Bleed => self.bleed,
-            Status::Burn => self.burn,
-            Status::Slow => self.slow,
-            Status::Stun => self.stun,
-            Status::Bless => self.bless,
-        }
-    }
-
-    /// The counter of `status`.
-    pub fn get_mut(&mut self, status: Status) -> &mut u8 {
-        match status {
-            Status::Bleed => &mut self.bleed,
-            Status::Burn => &mut self.burn,
-            Status::Slow => &mut self.slow,
-            Status::Stun => &mut self.stun,
-            Status::Bless => &mut self.bless,
-        }
-    }
-
-    /// Adds one token if the caps allow: at the bleed + burn cap, one of
-    /// the other kind goes ("added bleeding will snuff out the fire, while
-    /// added fire will cauterize a wound"). Returns the token removed, or
-    /// `None` when nothing could be added (the kind is at its own cap).
-    pub fn add_one(&mut self, status: Status) -> Option<Option<Status>> {
-        if self.get(status) >= status.cap() {
-            return None;
-        }
-        let other = match status {
-            Status::Bleed => Some(Status::Burn),
-            Status::Burn => Some(Status::Bleed),
-            _ => None,
-        };
-        let mut removed = None;
-        if let Some(o) = other
-            && self.bleed + self.burn >= BLEED_BURN_CAP
-        {
-            let slot = self.get_mut(o);
-            *slot = slot.saturating_sub(1);
-            removed = Some(o);
-        }
-        *self.get_mut(status) += 1;
-        Some(removed)
-    }
-
-    /// Whether any token is present.
-    pub fn any(&self) -> bool {
-        *self != Tokens::default()
-    }
-}
-
 /// A kind of damage (C2, second; E "Non-Resistible").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum Kind {
     /// Melee (M).
@@ -384,7 +276,7 @@ pub struct State {
     pub new_equipment: bool,
     /// Every piece of equipment in the game, each hero's two starting
     /// pieces first; a piece keeps its position.
-    pub gear: Vec<super::gear::Gear>,
+    pub gear: Vec<Gear>,
     /// Heroes, in turn order; joined heroes are added at the end.
     pub heroes: Vec<Hero>,
     /// Hireables, in order of hiring.
@@ -392,7 +284,7 @@ pub struct State {
     /// Monsters on the board.
     pub monsters: Vec<Monster>,
     /// Felicity's Guardian, while it is on the board.
-    pub guardian: Option<super::guardian::Guardian>,
+    pub guardian: Option<Guardian>,
     /// The Guardian was summoned this wave (this round in The Gauntlet).
     pub guardian_used: bool,
     /// The id the next monster gets.
@@ -439,7 +331,7 @@ pub struct State {
     pub end: Option<End>,
     /// The Wave Card's numbers the group entered, one per wave, in wave
     /// order (B1); empty: the card was skipped.
-    pub card: Vec<super::wave_card::WaveNumbers>,
+    pub card: Vec<WaveNumbers>,
     /// How many times the Wave Card was entered.
     pub card_entries: u32,
     /// Monsters of the wave's roll (not bosses, not summoned) that entered
@@ -449,7 +341,7 @@ pub struct State {
     pub top_level: u32,
     /// The reward cards the Wave Card gave after the last wave, part by
     /// part; none where it was skipped.
-    pub rewards: Option<super::wave_card::Rewards>,
+    pub rewards: Option<Rewards>,
 }
 
 impl State {
@@ -477,7 +369,7 @@ impl State {
             equipment: 0,
             new_equipment: false,
             gear: (0..setup.heroes.len())
-                .flat_map(|i| [super::gear::Gear::starting(i); super::gear::MAX_HELD])
+                .flat_map(|i| [Gear::starting(i); MAX_HELD])
                 .collect(),
             heroes: setup
                 .heroes

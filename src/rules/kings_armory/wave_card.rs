@@ -13,9 +13,11 @@
 //! that need it are off, and old logs (which never have it) replay as
 //! they were.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::phase::{err, log, msg};
+use super::records::Rewards;
+use super::records::WaveNumbers;
 use super::setup::Entry;
 use super::state::{Phase, Side, State};
 use super::{Mode, Setup};
@@ -25,78 +27,6 @@ use crate::rules::{RuleError, Text};
 /// Reward cards for beating the mini boss: "your team may draw +2 Reward
 /// Cards after Wave 5" (D2-2, Extra-Boss Modes).
 pub const MINI_BOSS_CARDS: i64 = 2;
-/// The most Raise the Bar's X may be: "To really punish yourself, try 4
-/// or 5" (D2-2).
-pub const MAX_BAR: u32 = 5;
-
-fn is_zero(n: &i64) -> bool {
-    *n == 0
-}
-
-/// One wave's numbers from the Wave Card, as the group reads them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct WaveNumbers {
-    /// The wave (#1).
-    pub wave: u32,
-    /// The foe quantity on the Monster Selection Grid (#2).
-    pub foes: i64,
-    /// The Hero Scaling Grid's additional monsters for the number of
-    /// heroes (#7); may be negative.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub extra_foes: i64,
-    /// The Hero Scaling Grid's d12 roll modifier (#8), −12 to 12.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub d12_mod: i64,
-    /// The reward cards after the wave (#4).
-    pub reward_cards: i64,
-    /// The Hero Scaling Grid's reward bonus (#9); may be negative.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub extra_cards: i64,
-}
-
-impl WaveNumbers {
-    /// The wave's foes: the quantity "modified, up or down, based on the
-    /// Number of Heroes Played" (B1).
-    pub fn total(&self) -> u32 {
-        u32::try_from(self.foes.saturating_add(self.extra_foes).max(0)).unwrap_or(u32::MAX)
-    }
-
-    /// How many of the wave's foes arrive on foes' round `round` (from 1):
-    /// all on the first ("all Monsters enter at the start of the first
-    /// Foes' Round", D2-2 Standard; High Speed Boss Entry moves only the
-    /// boss), or with Delayed Monster Entry "half of the Monsters (rounded
-    /// up)" first and "the remainder ... on the Foes' 2nd Round".
-    pub fn on_round(&self, entry: Entry, round: u32) -> u32 {
-        let total = self.total();
-        let first = match entry {
-            Entry::Delayed => total.div_ceil(2),
-            Entry::Standard | Entry::HighSpeed => total,
-        };
-        match round {
-            1 => first,
-            2 => total - first,
-            _ => 0,
-        }
-    }
-}
-
-/// The reward cards due after a wave, part by part (B5 step 2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Rewards {
-    /// The wave just ended.
-    pub wave: u32,
-    /// The Wave Card's reward cards (#4).
-    pub base: i64,
-    /// The Hero Scaling Grid's bonus (#9).
-    pub scaling: i64,
-    /// 3 Stars: won or lost (H).
-    pub stars: i64,
-    /// The mini boss beaten: 2 (D2-2).
-    pub mini_boss: i64,
-    /// The sum, never below 0.
-    pub total: i64,
-}
-
 /// Raise the Bar in a wave: "a minimum number of Monsters of the Highest
 /// Level possible for that Wave must arrive" (D2-2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -123,6 +123,12 @@ pub trait Room: Default + std::fmt::Debug {
     /// game after it. The body clears the form it was typed in. Nothing by
     /// default.
     fn accepted(&mut self, _setup: &Self::Setup, _state: &Self::State, _action: &Self::Action) {}
+    /// The session changed: it was opened, or an action was taken, undone
+    /// or redone, the game reopened, a log entry deleted. `state` is the
+    /// game now. A body that keeps something worked out from the state
+    /// (The King's Armory: which buttons the rules would take) works it
+    /// out again here, so its view only reads it. Nothing by default.
+    fn changed(&mut self, _setup: &Self::Setup, _state: &Self::State) {}
     /// The message a key press means, if any (no text field has focus):
     /// the key, the text it types, and the modifiers held with it.
     fn key(
@@ -245,6 +251,17 @@ macro_rules! rooms {
                 match (self, setup, state, action) {
                     $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st), AnyAction::$variant(a)) => {
                         <$module::Body as Room>::accepted(b, s, st, a)
+                    })*
+                    _ => {}
+                }
+            }
+
+            /// The session changed; see [`Room::changed`].
+            pub fn changed(&mut self, setup: &AnySetup, state: &AnyState) {
+                #[allow(unreachable_patterns)]
+                match (self, setup, state) {
+                    $((Body::$variant(b), AnySetup::$variant(s), AnyState::$variant(st)) => {
+                        <$module::Body as Room>::changed(b, s, st)
                     })*
                     _ => {}
                 }

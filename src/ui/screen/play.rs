@@ -172,8 +172,12 @@ impl Play {
         let played_since = played.since;
         let mut log = log::Panel::default();
         log.sync(&session);
+        let mut body = games::Body::new(session.setup().kind());
+        if let Some(body) = &mut body {
+            body.changed(session.setup(), session.state());
+        }
         Play {
-            body: games::Body::new(session.setup().kind()),
+            body,
             reopen_armed: false,
             store,
             session,
@@ -429,10 +433,14 @@ impl Play {
         Ok(Task::none())
     }
 
-    /// The session changed: the log's undone lines are worked out again
-    /// and the session is saved.
+    /// The session changed: the log's undone lines and what the game's
+    /// body keeps of the state are worked out again, and the session is
+    /// saved.
     fn changed(&mut self) -> Result<(), Text> {
         self.log.sync(&self.session);
+        if let Some(body) = &mut self.body {
+            body.changed(self.session.setup(), self.session.state());
+        }
         self.save()
     }
 

@@ -12,6 +12,7 @@ mod combat;
 mod gauntlet;
 mod gear;
 mod guardian;
+mod legal;
 mod outcome;
 mod setup;
 mod wave_card;

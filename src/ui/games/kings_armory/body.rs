@@ -1,24 +1,27 @@
 //! The play body of The King's Armory: what the page remembers (the
 //! target, the damage type and amount, the typed forms, the dice) and what
 //! it reads from it. A message becomes an action in `update`; the messages
-//! and pages are in `msg`, this round's monsters in `seen`. Drawn by
-//! `view`, `cards`, `panel` and `shop`; the keys are in `keys`, the typed
-//! fields in `fields`.
+//! and pages are in `msg`. It keeps this round's monsters (`seen`), the
+//! Wave Card's typing (`card`), and the rules' answer to each button,
+//! worked out once per change ([`Legal`]). Drawn by `view` and its parts,
+//! which only read it; the keys are in `keys`, the typed fields in
+//! `fields`.
 
 mod msg;
-mod seen;
 mod update;
 
+use super::card::Cells;
 use super::dice::{Dice, WaveRoll};
 pub use super::fields::Field;
 use super::fields::{ENTER_FIELDS, FIELDS, HIRE_FIELDS, JOIN_FIELDS, LEVEL_FIELDS, gate_parts};
+use super::picks::{GuardianField, Picks};
+use super::seen::{SeenFoes, round_key};
 use crate::rules::Text;
 use crate::rules::kings_armory::{
-    Action, Character, Class, Immunity, Kind, Monster, Resist, Rules, Setup, State,
+    Action, Character, Choices, Class, Immunity, Kind, Legal, Monster, Resist, Rules, Setup, State,
 };
 use crate::ui::widget;
 pub use msg::{Control, Msg, Tab};
-pub(super) use seen::{RoundKey, SeenFoes, round_key};
 
 /// What is picked and typed on this page.
 #[derive(Debug, Default)]
@@ -53,18 +56,12 @@ pub struct Body {
     /// The amount was used: the next digit typed starts a new one.
     fresh: bool,
     /// What is typed in the Wave Card's page.
-    pub(super) card: super::wave_card::Cells,
+    pub(super) card: Cells,
     /// The rules-2 choices: instant defeat, summoned, equipment, Guardian.
-    pub(super) picks: super::picks::Picks,
-}
-
-/// What the rules would say to `action` now: none if they would take it.
-/// Tried on a copy of the state, so buttons show why they are disabled.
-pub fn refusal(setup: &Setup, state: &State, action: &Action) -> Option<Text> {
-    let mut trial = state.clone();
-    Rules::apply_lines(setup, &mut trial, action)
-        .err()
-        .map(|e| e.0)
+    pub(super) picks: Picks,
+    /// The rules' answer to each button, for the game and the choices as
+    /// they were after the last change (see [`Body::settle`]).
+    legal: Legal,
 }
 
 impl Body {
@@ -162,6 +159,40 @@ impl Body {
             Msg::Hit(c, self.kind)
         } else {
             Msg::Heal(c)
+        }
+    }
+
+    /// The rules' answer to each button of the page: worked out when the
+    /// game or the page's choices changed, read by every frame.
+    pub fn legal(&self) -> &Legal {
+        &self.legal
+    }
+
+    /// Works out again which buttons the rules would take, for the game
+    /// `state` and what the page has chosen and typed: after every
+    /// message, and whenever the session changes (see
+    /// [`crate::ui::games::Room::changed`]).
+    fn settle(&mut self, setup: &Setup, state: &State) {
+        self.legal = Legal::of(setup, state, &self.choices(setup, state));
+    }
+
+    /// What the page has chosen and typed that its buttons' actions carry.
+    fn choices(&self, setup: &Setup, state: &State) -> Choices {
+        let guardian_hp = self.picks.guardian_field(GuardianField::Hp).trim();
+        Choices {
+            amount: self.amount().unwrap_or(1),
+            kind: self.kind,
+            target: self.target(state),
+            piece: self.picks.piece,
+            level: (!self.boss).then_some(self.level()),
+            boss: self.boss,
+            summoned: self.picks.summoned,
+            how: self.picks.how,
+            attack: self.picks.attack_kind(self.kind),
+            affects_bosses: self.picks.affects_bosses,
+            guardian_hp: guardian_hp.parse::<i64>().unwrap_or(1),
+            class: Some(self.class()),
+            card: self.card.trial(setup, state),
         }
     }
 

@@ -5,9 +5,9 @@ use iced::widget::{Column, column, container, mouse_area, row, text};
 use iced::{Alignment, Element, Length, Size};
 
 use super::body::Msg;
-use super::view::{V, hp_bar, hp_words, resist_words, token_words};
+use super::look::{V, hp_bar, hp_words, lines, resist_words, text_width, token_words};
 use crate::rules::common::Color;
-use crate::rules::kings_armory::{Action, Character, Guardian, Resist, Tokens};
+use crate::rules::kings_armory::{Ask, Character, Guardian, Resist, Tokens};
 use crate::ui::icon::{self, Resource};
 use crate::ui::{theme, widget};
 
@@ -239,7 +239,7 @@ impl Layout {
             >= widget::TARGET * n + 14.0 + if side_by_side { 0.0 } else { small + 2.0 };
         // The number's column is as wide as its widest value and label, so
         // + never moves as the number loses a digit or the hero falls.
-        let guess = super::view::text_width;
+        let guess = text_width;
         let max = a.max.max(1).to_string();
         // What the squares leave the number (a little less than the tile's
         // inner width, which is estimated): − and + keep their size, the
@@ -308,18 +308,8 @@ fn number_row<'a>(
     value: String,
     label: String,
 ) -> Element<'a, Msg> {
-    let amount = v.body.amount().unwrap_or(1);
-    let hit = Action::Damage {
-        character: a.who,
-        amount,
-        kind: v.body.kind,
-    };
-    let heal = Action::Heal {
-        character: a.who,
-        amount,
-    };
-    let (hit_msg, _) = v.allowed(&hit, Msg::Hit(a.who, v.body.kind));
-    let (heal_msg, _) = v.allowed(&heal, Msg::Heal(a.who));
+    let (hit_msg, _) = v.allowed(Ask::Hit(a.who, v.body.kind), Msg::Hit(a.who, v.body.kind));
+    let (heal_msg, _) = v.allowed(Ask::Heal(a.who), Msg::Heal(a.who));
     let (minus, plus) = if v.setup.reverse_hp {
         (heal_msg, hit_msg)
     } else {
@@ -414,7 +404,7 @@ fn info_lines<'a>(v: V<'a>, a: &Ally<'a>, lay: &Layout) -> Column<'a, Msg> {
     for line in words.into_iter().filter(|w| !w.is_empty()) {
         // On as many lines as it takes; the first that does not fit
         // whole stops the rest (the statuses come first).
-        let Some(lines) = super::view::lines(&line, theme::SMALL * v.s, info_w) else {
+        let Some(lines) = lines(&line, theme::SMALL * v.s, info_w) else {
             break;
         };
         let lines = lines as f32;

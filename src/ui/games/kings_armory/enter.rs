@@ -6,10 +6,10 @@ use iced::widget::{Row, checkbox, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::body::{Field, Msg};
-use super::panel::{act, choice, input};
+use super::controls::{act, choice, input};
+use super::look::{V, tip};
 use super::picks::Pick;
-use super::view::{V, tip};
-use crate::rules::kings_armory::{Action, Immunity, Mode, Resist, Rules};
+use crate::rules::kings_armory::{Ask, Immunity, Mode, Rules};
 use crate::ui::{theme, widget};
 
 /// The page.
@@ -17,20 +17,10 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, Msg> {
     let b = v.body;
     // Tried as chosen (a boss may enter where a level-1 foe may not, a
     // summoned foe where one of the wave's roll may not).
-    let try_enter = Action::MonsterEnters {
-        level: (!b.boss()).then_some(b.level()),
-        boss: b.boss(),
-        name: None,
-        hp: 1,
-        resist: Resist::default(),
-        immune: Vec::new(),
-        siege: false,
-        summoned: b.summoned(),
-    };
     let (enter, _) = act(
         v,
         v.i18n.tr("ui-ka-enter"),
-        try_enter,
+        Ask::Enter,
         Msg::Enter,
         "ka-enter".into(),
     );
@@ -113,17 +103,7 @@ fn levels<'a>(v: V<'a>) -> Row<'a, Msg> {
             .id(format!("ka-level-{l}")),
         );
     }
-    let boss_try = Action::MonsterEnters {
-        level: None,
-        boss: true,
-        name: None,
-        hp: 1,
-        resist: Resist::default(),
-        immune: Vec::new(),
-        siege: false,
-        summoned: false,
-    };
-    let boss_why = v.why(&boss_try).map(|w| v.i18n.text(&w));
+    let boss_why = v.why(Ask::Boss).map(|w| v.i18n.text(&w));
     levels.push(tip(
         container(choice(
             v,

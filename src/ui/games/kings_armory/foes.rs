@@ -8,12 +8,12 @@ use iced::widget::{Column, Row, column, container, mouse_area, row, scrollable, 
 use iced::{Alignment, Border, Element, Length, Size, Theme};
 
 use super::body::Msg;
-use super::view::{
+use super::look::{
     GAP, V, hp_bar, hp_words, immune_words, kind_name, resist_words, tip, token_list,
 };
 use crate::rules::common::Color;
 use crate::rules::kings_armory::{
-    Action, Character, Mode, Monster, Phase, Rules, Setup, State, boss_round,
+    Ask, Character, Mode, Monster, Phase, Rules, Setup, State, boss_round,
 };
 use crate::ui::{theme, widget};
 
@@ -138,7 +138,7 @@ const BAR: f32 = 4.0;
 /// About how wide `words` are at `size` (Fira Sans averages under half
 /// its size a letter; a little more, as a text that does not fit wraps).
 fn wide(words: &str, size: f32) -> f32 {
-    super::view::text_width(words, size)
+    super::look::text_width(words, size)
 }
 
 /// The group's words: its name, its count on the board and, if known, to
@@ -408,7 +408,7 @@ fn chip_height(v: V<'_>, m: &Monster, alive: bool, chip_w: f32) -> f32 {
     // a hit never changes the chip's height, so its button stays put.
     let widest = if v.setup.reverse_hp { 0 } else { m.max };
     let text = hp_line(v, m, widest, width);
-    let lines = super::view::lines(&text, small, width)
+    let lines = super::look::lines(&text, small, width)
         .map_or_else(|| (wide(&text, small) / width).ceil() + 1.0, |n| n as f32);
     button.max(2.0 * PAD + NAME * s * 1.3 + lines * small * 1.3 + BAR * s + 4.0)
 }
@@ -446,13 +446,7 @@ fn chip<'a>(v: V<'a>, m: &'a Monster, alive: bool, size: Size) -> Element<'a, Ms
         ],
     );
     let content: Element<'a, Msg> = if alive {
-        let amount = v.body.amount().unwrap_or(1);
-        let hit = Action::Damage {
-            character: who,
-            amount,
-            kind: v.body.kind,
-        };
-        let (msg, why) = v.allowed(&hit, Msg::Hit(who, v.body.kind));
+        let (msg, why) = v.allowed(Ask::Hit(who, v.body.kind), Msg::Hit(who, v.body.kind));
         let label = if v.setup.reverse_hp { "+" } else { "−" };
         let hit_tip = why
             .map(|w| v.i18n.text(&w))

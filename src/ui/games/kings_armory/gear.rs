@@ -5,10 +5,12 @@ use iced::widget::{Column, Row, button, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::body::Msg;
-use super::panel::{act, title};
+use super::controls::{LINE, act, title};
+use super::look::{V, text_width, tip};
 use super::picks::Pick;
-use super::view::{V, text_width, tip};
-use crate::rules::kings_armory::{Action, EQUIPMENT_SALE, Gear, MAX_HELD, NEW_EQUIPMENT, UNLOCK};
+use crate::rules::kings_armory::{
+    Action, Ask, EQUIPMENT_SALE, Gear, MAX_HELD, NEW_EQUIPMENT, UNLOCK,
+};
 use crate::ui::{theme, widget};
 
 /// A piece's state, as its words' selector.
@@ -204,7 +206,7 @@ pub fn section<'a>(v: V<'a>) -> Element<'a, Msg> {
                     ("price", UNLOCK.into()),
                 ],
             ),
-            Action::UnlockEquipment { hero: i },
+            Ask::Unlock(i),
             Msg::Act(Action::UnlockEquipment { hero: i }),
             format!("ka-unlock-{i}"),
         );
@@ -228,7 +230,7 @@ pub fn section<'a>(v: V<'a>) -> Element<'a, Msg> {
         v,
         v.i18n
             .tr_args("ui-ka-buy-equipment", &[("price", NEW_EQUIPMENT.into())]),
-        Action::BuyEquipment,
+        Ask::BuyEquipment,
         Msg::Act(Action::BuyEquipment),
         "ka-buy-equipment".into(),
     );
@@ -279,14 +281,14 @@ fn picked<'a>(v: V<'a>) -> Element<'a, Msg> {
         v,
         picked,
         v.i18n.tr("ui-ka-take-off"),
-        &|piece| Action::Unequip { piece },
+        &|piece| (Ask::Unequip(piece), Action::Unequip { piece }),
         "ka-take-off".into(),
     );
     let (aside, _) = on_piece(
         v,
         picked,
         v.i18n.tr("ui-ka-set-aside"),
-        &|piece| Action::SetAsideEquipment { piece },
+        &|piece| (Ask::SetAside(piece), Action::SetAsideEquipment { piece }),
         "ka-set-aside".into(),
     );
     let (sell, _) = on_piece(
@@ -294,7 +296,12 @@ fn picked<'a>(v: V<'a>) -> Element<'a, Msg> {
         picked,
         v.i18n
             .tr_args("ui-ka-sell-equipment", &[("price", EQUIPMENT_SALE.into())]),
-        &|piece| Action::SellEquipment { piece: Some(piece) },
+        &|piece| {
+            (
+                Ask::Sell(piece),
+                Action::SellEquipment { piece: Some(piece) },
+            )
+        },
         "ka-sell-equipment".into(),
     );
     let (wear, wear_why) = wear_row(v, picked);
@@ -327,13 +334,13 @@ fn on_piece<'a>(
     v: V<'a>,
     piece: Option<usize>,
     label: String,
-    make: &dyn Fn(usize) -> Action,
+    make: &dyn Fn(usize) -> (Ask, Action),
     id: String,
 ) -> (Element<'a, Msg>, Option<String>) {
     match piece {
         Some(p) => {
-            let action = make(p);
-            act(v, label, action.clone(), Msg::Act(action), id)
+            let (ask, action) = make(p);
+            act(v, label, ask, Msg::Act(action), id)
         }
         None => {
             let why = v.i18n.tr("ui-ka-piece-pick");
@@ -341,7 +348,7 @@ fn on_piece<'a>(
                 tip(
                     container(
                         button(text(label).size(theme::BODY * v.s).wrapping(Wrapping::None))
-                            .height(Length::Fixed(super::panel::LINE * v.s))
+                            .height(Length::Fixed(LINE * v.s))
                             .style(widget::primary),
                     )
                     .id(id),
@@ -364,7 +371,7 @@ fn wear_row<'a>(v: V<'a>, piece: Option<usize>) -> (Row<'a, Msg>, Option<String>
             v,
             piece,
             widget::short(&h.name, 12),
-            &|piece| Action::Equip { piece, hero: i },
+            &|piece| (Ask::Equip(piece, i), Action::Equip { piece, hero: i }),
             format!("ka-wear-{i}"),
         );
         any_wear |= why.is_none();
@@ -387,7 +394,7 @@ fn trade_row<'a>(v: V<'a>, piece: Option<usize>) -> Row<'a, Msg> {
         }
         let msg = piece.and_then(|p| {
             let action = Action::TradeEquipment { piece: p, with: q };
-            v.allowed(&action, Msg::Act(action.clone())).0
+            v.allowed(Ask::Trade(p, q), Msg::Act(action)).0
         });
         let holder = g.hero.and_then(|h| st.heroes.get(h)).map_or_else(
             || v.i18n.tr("ui-ka-gear-extra-one"),

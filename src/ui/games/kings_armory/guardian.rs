@@ -5,10 +5,10 @@ use iced::widget::{Row, column, container, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::body::Msg;
-use super::panel::act;
+use super::controls::act;
+use super::look::{V, text_width, tip};
 use super::picks::{GuardianField, Pick};
-use super::view::{V, text_width, tip};
-use crate::rules::kings_armory::{Action, Kind, Resist, damage_taken};
+use crate::rules::kings_armory::{Ask, Kind, damage_taken};
 use crate::ui::theme;
 
 /// Felicity's (hero `hero`'s) Guardian: the numbers from her card, Summon
@@ -37,24 +37,13 @@ pub fn part<'a>(v: V<'a>, hero: usize) -> Element<'a, Msg> {
                 .width(Length::Fixed(width)),
         );
     }
-    // Tried with the HP typed, else 1: the rules say whether a summoning
-    // may come now (her turn, once a wave), not whether the number is good.
-    let hp = v
-        .body
-        .picks
-        .guardian_field(GuardianField::Hp)
-        .trim()
-        .parse::<i64>()
-        .unwrap_or(1);
     let (summon, summon_why) = act(
         v,
         v.i18n.tr("ui-ka-summon-guardian"),
-        Action::SummonGuardian {
-            hero,
-            name: name.clone(),
-            hp,
-            resist: Resist::default(),
-        },
+        // Tried with the HP typed, else 1: the rules say whether a
+        // summoning may come now (her turn, once a wave), not whether the
+        // number is good.
+        Ask::Summon(hero),
         Msg::Summon(hero, name.clone()),
         "ka-summon-guardian".into(),
     );
@@ -71,7 +60,7 @@ pub fn part<'a>(v: V<'a>, hero: usize) -> Element<'a, Msg> {
                 ("taken", taken.into()),
             ],
         ),
-        Action::GuardianShields { hero, amount },
+        Ask::Shields(hero),
         Msg::Shield(hero),
         "ka-guardian-shields".into(),
     );

@@ -36,9 +36,9 @@ impl Body {
             Key::Named(Named::Enter) => target.map(|_| Msg::HitTarget),
             Key::Named(Named::Backspace) => Some(Msg::Backspace),
             // Tab moves between the typed fields (text fields let it by).
-            Key::Named(Named::Tab) => Some(Msg::Card(super::wave_card::Msg::NextField(
-                modifiers.shift(),
-            ))),
+            Key::Named(Named::Tab) => {
+                Some(Msg::Card(super::card::Msg::NextField(modifiers.shift())))
+            }
             Key::Character(c) if modifiers.alt() && !modifiers.command() => {
                 let letter = c.chars().flat_map(char::to_lowercase).next()?;
                 self.alt_keys(setup, state)

@@ -6,7 +6,9 @@
 
 mod between;
 pub mod body;
+mod card;
 mod cards;
+mod controls;
 mod dice;
 mod enter;
 mod fields;
@@ -14,14 +16,19 @@ mod foes;
 mod gear;
 mod guardian;
 mod keys;
+mod look;
 mod monster;
 mod panel;
 mod picks;
+mod seen;
 pub mod setup;
 mod setup_view;
 mod shop;
+mod step;
 mod strip;
 mod target;
+#[cfg(test)]
+mod tests;
 mod view;
 mod wave_card;
 

@@ -4,10 +4,10 @@ use iced::widget::{Row, button, checkbox, column, container, row, text};
 use iced::{Element, Length};
 
 use super::body::Msg;
-use super::panel::act_fill;
+use super::controls::act_fill;
+use super::look::{V, kind_name, tip};
 use super::picks::Pick;
-use super::view::{V, kind_name, tip};
-use crate::rules::kings_armory::{Action, Defeat, Kind, Tokens};
+use crate::rules::kings_armory::{Ask, Defeat, Kind, Tokens};
 use crate::ui::{theme, widget};
 
 /// A small choice among several (the chosen one stands out), with an id.
@@ -92,7 +92,7 @@ pub fn options<'a>(v: V<'a>, id: u32) -> Element<'a, Msg> {
     )
     .id("ka-instant-bosses");
     let why = v
-        .why(&picks.instant(id, v.body.kind))
+        .why(Ask::Instant(id))
         .map(|w| v.i18n.text(&w))
         .filter(|_| v.live)
         .unwrap_or_default();
@@ -125,14 +125,14 @@ pub fn part<'a>(v: V<'a>, id: u32, tokens: &Tokens) -> Element<'a, Msg> {
                 ("stun", i64::from(tokens.stun).into()),
             ],
         ),
-        Action::Upkeep { monster: id },
+        Ask::Upkeep(id),
         Msg::Upkeep(id),
         "ka-upkeep",
     );
     let instant = act_fill(
         v,
         v.i18n.tr("ui-ka-instant"),
-        v.body.picks.instant(id, v.body.kind),
+        Ask::Instant(id),
         Msg::Instant(id),
         "ka-instant",
     );
@@ -141,12 +141,7 @@ pub fn part<'a>(v: V<'a>, id: u32, tokens: &Tokens) -> Element<'a, Msg> {
         v,
         v.i18n
             .tr_args("ui-ka-reach-gate", &[("damage", amount.into())]),
-        Action::ReachGate {
-            monster: id,
-            damage: amount,
-            plus: None,
-            rolls: None,
-        },
+        Ask::Gate(id, true),
         Msg::Gate(id, true),
         "ka-reach-gate",
     );
@@ -154,12 +149,7 @@ pub fn part<'a>(v: V<'a>, id: u32, tokens: &Tokens) -> Element<'a, Msg> {
         v,
         v.i18n
             .tr_args("ui-ka-attack-gate", &[("damage", amount.into())]),
-        Action::AttackGate {
-            monster: id,
-            damage: amount,
-            plus: None,
-            rolls: None,
-        },
+        Ask::Gate(id, false),
         Msg::Gate(id, false),
         "ka-attack-gate",
     );

@@ -1,5 +1,6 @@
 //! What the page remembers for the rules-2 controls: how a foe is defeated at once, a summoned monster, the piece of equipment picked, the Guardian's typed numbers and its place among the allies' tiles.
 
+use super::seen::{RoundKey, round_key};
 use crate::rules::Text;
 use crate::rules::kings_armory::{Action, Defeat, Guardian, Kind, Resist, State};
 use crate::ui::widget;
@@ -76,7 +77,7 @@ impl GuardianField {
 /// round passes, so no tile moves under the pointer when it falls.
 #[derive(Debug, Clone)]
 struct Seen {
-    key: super::body::RoundKey,
+    key: RoundKey,
     guardian: Guardian,
 }
 
@@ -177,7 +178,7 @@ impl Picks {
 
     /// Keeps the Guardian seen this round, so its tile keeps its place
     /// once it is gone; a piece sold or gone is picked no more.
-    pub fn keep(&mut self, state: &State, key: super::body::RoundKey) {
+    pub fn keep(&mut self, state: &State, key: RoundKey) {
         if self
             .piece
             .is_some_and(|p| state.gear.get(p).is_none_or(|g| g.gone))
@@ -204,7 +205,7 @@ impl Picks {
             None => self
                 .seen
                 .as_ref()
-                .filter(|s| s.key == super::body::round_key(state))
+                .filter(|s| s.key == round_key(state))
                 .map(|s| (&s.guardian, false)),
         }
     }

@@ -8,10 +8,10 @@ use iced::widget::text::Wrapping;
 use iced::widget::{Column, Row, button, column, container, row, text};
 
 use super::body::{Field, Msg};
-use super::panel::{act, choice, input, title};
-use super::view::V;
+use super::controls::{LINE, act, choice, input, title};
+use super::look::{V, tip};
 use crate::rules::kings_armory::{
-    Action, Character, Class, MAX_ARMORY, MAX_LEVEL, Mode, REINFORCEMENT, REWARD_VALUES, Resist,
+    Action, Ask, Character, Class, MAX_ARMORY, MAX_LEVEL, Mode, REINFORCEMENT, REWARD_VALUES,
     TOWER, TOWER_SALE, drop_trades,
 };
 use crate::ui::{theme, widget};
@@ -48,7 +48,7 @@ pub fn shop_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         rewards.push(act(
             v,
             v.i18n.tr_args("ui-ka-reward", &[("value", value.into())]),
-            Action::Reward { value },
+            Ask::Reward(value),
             Msg::Act(Action::Reward { value }),
             format!("ka-reward-{value}"),
         ));
@@ -61,11 +61,11 @@ pub fn shop_page<'a>(v: V<'a>) -> Element<'a, Msg> {
         ),
     ));
     page = page.push(line(v, rewards));
-    let fixed = |key: &str, cost: i64, action: Action, id: &str| {
+    let fixed = |key: &str, cost: i64, (ask, action): (Ask, Action), id: &str| {
         act(
             v,
             v.i18n.tr_args(key, &[("price", cost.into())]),
-            action.clone(),
+            ask,
             Msg::Act(action),
             id.to_owned(),
         )
@@ -78,19 +78,19 @@ pub fn shop_page<'a>(v: V<'a>) -> Element<'a, Msg> {
                 fixed(
                     "ui-ka-build-tower",
                     TOWER,
-                    Action::BuildTower,
+                    (Ask::BuildTower, Action::BuildTower),
                     "ka-build-tower",
                 ),
                 fixed(
                     "ui-ka-sell-tower",
                     TOWER_SALE,
-                    Action::SellTower,
+                    (Ask::SellTower, Action::SellTower),
                     "ka-sell-tower",
                 ),
                 fixed(
                     "ui-ka-tower-destroyed",
                     0,
-                    Action::TowerDestroyed,
+                    (Ask::TowerDestroyed, Action::TowerDestroyed),
                     "ka-tower-destroyed",
                 ),
             ],
@@ -117,13 +117,13 @@ pub fn shop_page<'a>(v: V<'a>) -> Element<'a, Msg> {
                 fixed(
                     "ui-ka-buy",
                     REINFORCEMENT,
-                    Action::BuyReinforcement,
+                    (Ask::BuyReinforcement, Action::BuyReinforcement),
                     "ka-buy-reinforcement",
                 ),
                 fixed(
                     "ui-ka-play",
                     0,
-                    Action::PlayReinforcement,
+                    (Ask::PlayReinforcement, Action::PlayReinforcement),
                     "ka-play-reinforcement",
                 ),
             ],
@@ -146,10 +146,15 @@ pub fn shop_page<'a>(v: V<'a>) -> Element<'a, Msg> {
                 fixed(
                     "ui-ka-buy",
                     v.setup.armory_price(),
-                    Action::BuyArmory,
+                    (Ask::BuyArmory, Action::BuyArmory),
                     "ka-buy-armory",
                 ),
-                fixed("ui-ka-play", 0, Action::PlayArmory, "ka-play-armory"),
+                fixed(
+                    "ui-ka-play",
+                    0,
+                    (Ask::PlayArmory, Action::PlayArmory),
+                    "ka-play-armory",
+                ),
             ],
         ));
     // Equipment per hero, last: the longest part (B5, steps 3 and 5).
@@ -201,19 +206,10 @@ fn hire_section<'a>(v: V<'a>) -> Column<'a, Msg> {
             .id(format!("ka-class-{}", c.name())),
         );
     }
-    let hire_try = Action::Hire {
-        class,
-        name: "\u{2063}".into(),
-        hp: 1,
-        heal_rate: 0,
-        cost: 0,
-        resist: Resist::default(),
-        heals: false,
-    };
     let hire = act(
         v,
         v.i18n.tr("ui-ka-hire"),
-        hire_try,
+        Ask::Hire,
         Msg::Hire,
         "ka-hire".into(),
     );
@@ -253,12 +249,7 @@ fn level_section<'a>(v: V<'a>) -> Column<'a, Msg> {
         Some((h, _)) => act(
             v,
             v.i18n.tr("ui-ka-level-up"),
-            Action::LevelUp {
-                hireable: h,
-                cost: 0,
-                hp: None,
-                heal_rate: None,
-            },
+            Ask::LevelUp(h),
             Msg::LevelUp,
             "ka-level-up".into(),
         ),
@@ -266,10 +257,10 @@ fn level_section<'a>(v: V<'a>) -> Column<'a, Msg> {
             // Nobody picked: disabled, and it says what to do.
             let why = v.i18n.tr("ui-ka-pick-hireable");
             (
-                super::view::tip(
+                tip(
                     container(
                         button(text(v.i18n.tr("ui-ka-level-up")).size(theme::BODY * v.s))
-                            .height(iced::Length::Fixed(super::panel::LINE * v.s))
+                            .height(iced::Length::Fixed(LINE * v.s))
                             .style(widget::primary),
                     )
                     .id("ka-level-up"),
@@ -299,20 +290,10 @@ fn level_section<'a>(v: V<'a>) -> Column<'a, Msg> {
 
 /// A player joins with a hero: the names and the hero's numbers.
 fn join_section<'a>(v: V<'a>) -> Column<'a, Msg> {
-    let join_try = Action::AddHero {
-        player: "\u{2063}".into(),
-        color: None,
-        hero: "\u{2063}".into(),
-        hp: 1,
-        heal_rate: 0,
-        role: None,
-        resist: Resist::default(),
-        dodge: None,
-    };
     let join = act(
         v,
         v.i18n.tr("ui-ka-join"),
-        join_try,
+        Ask::Join,
         Msg::Join,
         "ka-join".into(),
     );
@@ -394,17 +375,12 @@ fn hero_moves<'a>(
     let (returns, returns_why) = act(
         v,
         v.i18n.tr("ui-ka-returns"),
-        Action::HeroReturns { hero: i },
+        Ask::Returns(i),
         Msg::Act(Action::HeroReturns { hero: i }),
         format!("ka-return-{i}"),
     );
     let trades = drop_trades(v.state, i);
-    let why = v
-        .why(&Action::HeroLeaves {
-            hero: i,
-            trades: trades.clone(),
-        })
-        .map(|w| v.i18n.text(&w));
+    let why = v.why(Ask::Leaves(i)).map(|w| v.i18n.text(&w));
     // Rules 4 (D3): the question says what is traded as the player drops.
     let mut question = v.i18n.tr("ui-ka-leaves-ask");
     for t in &trades {
@@ -424,7 +400,7 @@ fn hero_moves<'a>(
         ));
     }
     let leaves_why = why.clone();
-    let leaves = super::view::tip(
+    let leaves = tip(
         container(widget::confirm(widget::Confirm {
             label: v.i18n.tr("ui-ka-leaves"),
             question,

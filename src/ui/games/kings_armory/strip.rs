@@ -5,7 +5,8 @@ use iced::widget::{Space, button, column, container, progress_bar, row, text};
 use iced::{Alignment, Element, Length, Theme};
 
 use super::body::Msg;
-use super::view::{V, tip};
+use super::look::{V, tip};
+use super::step::{Step, current};
 use crate::rules::kings_armory::{MAX_ARMORY, MAX_REINFORCEMENTS, Mode, Phase, Rules, Side};
 use crate::ui::icon::{self, Resource};
 use crate::ui::{theme, widget};
@@ -152,7 +153,7 @@ struct Widths {
 /// Fira Sans averages under half its size a letter, and a digit a little
 /// more.
 fn guess(words: &str, size: f32) -> f32 {
-    super::view::text_width(words, size)
+    super::look::text_width(words, size)
 }
 
 fn digits(n: i64, size: f32) -> f32 {
@@ -185,7 +186,7 @@ fn widths(v: V<'_>) -> Widths {
         );
         place = place.max(guess(&words, theme::BODY * s));
     }
-    for step in super::between::Step::ALL {
+    for step in Step::ALL {
         let name = v
             .i18n
             .tr_args("ui-ka-step-short", &[("step", step.name().into())]);
@@ -293,7 +294,7 @@ fn where_words(v: V<'_>) -> (String, String) {
     } else {
         "players"
     };
-    let step = super::between::current(st);
+    let step = current(st);
     let name = step.map_or_else(String::new, |s| {
         v.i18n
             .tr_args("ui-ka-step-short", &[("step", s.name().into())])

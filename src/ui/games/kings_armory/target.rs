@@ -9,10 +9,10 @@ use iced::widget::{Row, button, column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::body::{Field, Msg};
-use super::panel::{LINE, act, input, title};
-use super::view::{STATUSES, V, hp_words, kind_name, resist_words, text_width, tip};
+use super::controls::{LINE, act, input, title};
+use super::look::{STATUSES, V, hp_words, kind_name, resist_words, text_width, tip};
 use crate::rules::kings_armory::{
-    Action, Character, Immunity, Kind, Resist, State, Tokens, damage_taken, is_felicity,
+    Ask, Character, Immunity, Kind, Resist, State, Tokens, damage_taken, is_felicity,
 };
 use crate::ui::{theme, widget};
 
@@ -91,10 +91,7 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, Msg> {
     let (heal, _) = act(
         v,
         v.i18n.tr_args("ui-ka-heal", &[("amount", amount.into())]),
-        Action::Heal {
-            character: who,
-            amount,
-        },
+        Ask::Heal(who),
         Msg::Heal(who),
         "ka-heal".into(),
     );
@@ -141,12 +138,7 @@ fn kind_button<'a>(
         sheet.tokens.bless > 0,
         sheet.immune,
     );
-    let action = Action::Damage {
-        character: who,
-        amount,
-        kind,
-    };
-    let (on, why) = v.allowed(&action, Msg::Hit(who, kind));
+    let (on, why) = v.allowed(Ask::Hit(who, kind), Msg::Hit(who, kind));
     let label = v.i18n.tr_args(
         "ui-ka-hit",
         &[("kind", kind_name(kind).into()), ("taken", taken.into())],
@@ -186,19 +178,14 @@ fn statuses<'a>(v: V<'a>, who: Character, tokens: &Tokens) -> Row<'a, Msg> {
     let mut statuses = Row::new().spacing(2);
     for status in STATUSES {
         let n = tokens.get(status);
-        let less = Action::RemoveStatus {
-            character: who,
-            status,
-            count: 1,
-        };
-        let more = Action::AddStatus {
-            character: who,
-            status,
-            count: 1,
-            kind: None,
-        };
-        let (less_on, less_why) = v.allowed(&less, Msg::Status(who, status, false));
-        let (more_on, more_why) = v.allowed(&more, Msg::Status(who, status, true));
+        let (less_on, less_why) = v.allowed(
+            Ask::Status(who, status, false),
+            Msg::Status(who, status, false),
+        );
+        let (more_on, more_why) = v.allowed(
+            Ask::Status(who, status, true),
+            Msg::Status(who, status, true),
+        );
         let status_name = v
             .i18n
             .tr_args("ui-ka-status", &[("status", status.name().into())]);

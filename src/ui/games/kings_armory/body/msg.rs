@@ -1,6 +1,9 @@
 //! What the King's Armory's play body reacts to, and the side panel's
 //! pages it shows.
 
+use super::super::card::Msg as Card;
+use super::super::picks::Pick;
+use super::super::step::Step;
 use super::Field;
 use crate::rules::kings_armory::{Action, Character, Class, Immunity, Kind, Status};
 use crate::ui::widget::Press;
@@ -83,11 +86,11 @@ pub enum Msg {
     /// Esc: drop the target and any question.
     Cancel,
     /// Go to this between-waves step (B5).
-    Step(super::super::between::Step),
+    Step(Step),
     /// The Wave Card's line and page.
-    Card(super::super::wave_card::Msg),
+    Card(Card),
     /// A choice that is not yet an action (see `picks`).
-    Pick(super::super::picks::Pick),
+    Pick(Pick),
     /// Felicity (this hero) summons her Guardian, named so in the
     /// table's language, with the numbers typed.
     Summon(usize, String),
@@ -108,7 +111,7 @@ pub enum Control {
     /// A button that sends this action as it is (the flow, the shop).
     Act(Action),
     /// A between-waves step.
-    Step(super::super::between::Step),
+    Step(Step),
     /// Send the Wave Card's rows.
     WaveCard,
     /// Hire the typed hireable.
@@ -128,7 +131,6 @@ impl Msg {
     /// character's HP, its status tokens and the wave die's modifier count
     /// every press, as do the digits typed with no field focused.
     pub fn press(&self) -> Press {
-        use super::super::{picks::Pick, wave_card::Msg as Card};
         match self {
             Msg::Hit(..)
             | Msg::Heal(_)
@@ -184,7 +186,7 @@ impl Msg {
             Msg::Instant(m) => Control::Instant(*m),
             Msg::Act(action) => Control::Act(action.clone()),
             Msg::Step(step) => Control::Step(*step),
-            Msg::Card(super::super::wave_card::Msg::Submit) => Control::WaveCard,
+            Msg::Card(Card::Submit) => Control::WaveCard,
             Msg::Hire => Control::Hire,
             Msg::LevelUp => Control::LevelUp,
             Msg::Leave(h) => Control::Leave(*h),

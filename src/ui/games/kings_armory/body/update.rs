@@ -1,11 +1,13 @@
 //! How a message to the King's Armory's play body becomes an action for
 //! the rules, or only changes what the page shows (a tab, a pick, a roll).
 
+use super::super::card::{self, Msg as Card};
 use super::{Body, Control, Field, Msg, Tab};
 use crate::rules::kings_armory::{Action, Character, Resist, Setup, State, drop_trades};
 use crate::rules::{AnyAction, Text};
+use crate::ui::games::{Ctx, Room};
 
-impl super::super::super::Room for Body {
+impl Room for Body {
     type Setup = Setup;
     type State = State;
     type Action = Action;
@@ -22,7 +24,62 @@ impl super::super::super::Room for Body {
     }
 
     /// Handles a message: the action to apply, none, or what is wrong.
+    /// Whatever it changed on the page, the rules' answers to the buttons
+    /// are worked out again.
     fn update(
+        &mut self,
+        setup: &Setup,
+        state: &State,
+        msg: Msg,
+    ) -> Result<Option<AnyAction>, Text> {
+        let answer = self.handle(setup, state, msg);
+        self.settle(setup, state);
+        answer
+    }
+
+    fn accepted(&mut self, _setup: &Setup, _state: &State, action: &Action) {
+        self.clear_sent(action);
+    }
+
+    /// The session changed (see [`crate::ui::games::Room::changed`]): the
+    /// rules' answers to the buttons are worked out for the game now.
+    fn changed(&mut self, setup: &Setup, state: &State) {
+        self.settle(setup, state);
+    }
+
+    fn key(
+        &self,
+        setup: &Setup,
+        state: &State,
+        key: &iced::keyboard::Key,
+        text: Option<&str>,
+        modifiers: iced::keyboard::Modifiers,
+    ) -> Option<Msg> {
+        // Read in keys.rs, with the shortcuts' other helpers.
+        self.key_message(setup, state, key, text, modifiers)
+    }
+
+    fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
+        match msg {
+            Msg::Focus(Tab::Enter) => Some(iced::widget::operation::focus(Field::EnterHp.id())),
+            Msg::Card(m) => card::after(m).map(|t| t.map(Msg::Card)),
+            _ => None,
+        }
+    }
+
+    fn view<'a>(
+        &'a self,
+        setup: &'a Setup,
+        state: &'a State,
+        ctx: Ctx<'a>,
+    ) -> iced::Element<'a, Msg> {
+        super::super::view::view(self, setup, state, ctx.i18n, ctx.editable)
+    }
+}
+
+impl Body {
+    /// [`Room::update`]: the message's action, none, or what is wrong.
+    fn handle(
         &mut self,
         setup: &Setup,
         state: &State,
@@ -49,41 +106,31 @@ impl super::super::super::Room for Body {
         Ok(Some(AnyAction::KingsArmory(action)))
     }
 
-    fn accepted(&mut self, _setup: &Setup, _state: &State, action: &Action) {
-        self.clear_sent(action);
-    }
-
-    fn key(
-        &self,
+    /// The Wave Card's page: the action its Send gives, or none (a tab, a
+    /// field typed).
+    fn card_page(
+        &mut self,
         setup: &Setup,
         state: &State,
-        key: &iced::keyboard::Key,
-        text: Option<&str>,
-        modifiers: iced::keyboard::Modifiers,
-    ) -> Option<Msg> {
-        // Read in keys.rs, with the shortcuts' other helpers.
-        self.key_message(setup, state, key, text, modifiers)
-    }
-
-    fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
+        msg: Card,
+    ) -> Result<Option<Action>, Text> {
         match msg {
-            Msg::Focus(Tab::Enter) => Some(iced::widget::operation::focus(Field::EnterHp.id())),
-            Msg::Card(m) => super::super::wave_card::after(m),
-            _ => None,
+            Card::Open(_) => {
+                self.tab = Tab::Card;
+                Ok(None)
+            }
+            Card::Cell(wave, column, words) => {
+                self.card.set(wave, column, words);
+                Ok(None)
+            }
+            Card::NextField(_) => Ok(None),
+            Card::Submit => {
+                let waves = self.card.numbers(setup, state)?;
+                Ok(Some(Action::WaveCard { waves }))
+            }
         }
     }
 
-    fn view<'a>(
-        &'a self,
-        setup: &'a Setup,
-        state: &'a State,
-        ctx: super::super::super::Ctx<'a>,
-    ) -> iced::Element<'a, Msg> {
-        super::super::view::view(self, setup, state, ctx.i18n, ctx.editable)
-    }
-}
-
-impl Body {
     /// Does what a message that only changes the page asks (a pick, a
     /// tab, a roll, typing); any other comes back, to become an action.
     fn show(&mut self, setup: &Setup, state: &State, msg: Msg) -> Option<Msg> {
@@ -194,7 +241,7 @@ impl Body {
             },
             Msg::Leave(_) => return Ok(None),
             Msg::Act(action) => action,
-            Msg::Card(m) => return super::super::wave_card::update(self, setup, state, m),
+            Msg::Card(m) => return self.card_page(setup, state, m),
             Msg::Enter => self.entering()?,
             Msg::Hire => Action::Hire {
                 class: self.class(),

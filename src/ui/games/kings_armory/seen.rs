@@ -6,10 +6,10 @@ use crate::rules::kings_armory::{Monster, Phase, Side, State};
 
 /// Where the game is, down to the round: monster cards keep their places
 /// until it changes.
-pub(in super::super) type RoundKey = (u32, u32, u8, u8);
+pub type RoundKey = (u32, u32, u8, u8);
 
 /// The round being played, as a key.
-pub(in super::super) fn round_key(state: &State) -> RoundKey {
+pub fn round_key(state: &State) -> RoundKey {
     let phase = match state.phase {
         Phase::Prepare => 0,
         Phase::Wave => 1,
@@ -26,7 +26,7 @@ pub(in super::super) fn round_key(state: &State) -> RoundKey {
 /// Every monster seen this round, so one defeated keeps its place (drawn
 /// empty) until the round passes: no card moves under the pointer.
 #[derive(Debug, Clone, Default)]
-pub(in super::super) struct SeenFoes {
+pub struct SeenFoes {
     key: RoundKey,
     monsters: Vec<Monster>,
 }
