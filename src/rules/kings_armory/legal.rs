@@ -291,26 +291,8 @@ fn trial(state: &State, choices: &Choices, ask: Ask) -> Action {
             plus: None,
             rolls: None,
         },
-        Ask::Enter => Action::MonsterEnters {
-            level: choices.level,
-            boss: choices.boss,
-            name: None,
-            hp: 1,
-            resist: Resist::default(),
-            immune: Vec::new(),
-            siege: false,
-            summoned: choices.summoned,
-        },
-        Ask::Boss => Action::MonsterEnters {
-            level: None,
-            boss: true,
-            name: None,
-            hp: 1,
-            resist: Resist::default(),
-            immune: Vec::new(),
-            siege: false,
-            summoned: false,
-        },
+        Ask::Enter => enters(choices.level, choices.boss, choices.summoned),
+        Ask::Boss => enters(None, true, false),
         Ask::Summon(hero) => Action::SummonGuardian {
             hero,
             name: placeholder(),
@@ -373,5 +355,21 @@ fn trial(state: &State, choices: &Choices, ask: Ask) -> Action {
         Ask::PlayReinforcement => Action::PlayReinforcement,
         Ask::BuyArmory => Action::BuyArmory,
         Ask::PlayArmory => Action::PlayArmory,
+    }
+}
+
+/// A monster entering at `level` (a boss, summoned), with the least the
+/// form needs to be tried: its name, HP and resistances do not change
+/// whether it may enter.
+fn enters(level: Option<u32>, boss: bool, summoned: bool) -> Action {
+    Action::MonsterEnters {
+        level,
+        boss,
+        name: None,
+        hp: 1,
+        resist: Resist::default(),
+        immune: Vec::new(),
+        siege: false,
+        summoned,
     }
 }
