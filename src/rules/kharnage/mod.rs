@@ -4,8 +4,6 @@
 mod state;
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_people;
 
 use serde::{Deserialize, Serialize};
 

@@ -1,3 +1,8 @@
+//! Kharnage's rules, tested: rounds, skulls, tokens and ties; `people`:
+//! who plays each army.
+
+mod people;
+
 use super::*;
 use crate::rules::{AnyAction, AnySetup, GameKind};
 
@@ -649,7 +654,7 @@ fn files_use_readable_names_and_defaults() {
 #[test]
 fn docs_examples_replay_to_their_outcome() {
     use crate::session::{Entry, replay};
-    let doc = include_str!("../../../docs/games/kharnage.md");
+    let doc = include_str!("../../../../docs/games/kharnage.md");
     let mut blocks = 0;
     let mut rest = doc;
     while let Some(start) = rest.find("```json session") {
@@ -702,7 +707,7 @@ fn docs_examples_replay_to_their_outcome() {
 /// The full example game of the docs: the tie is decided by initiative.
 #[test]
 fn the_docs_full_game_is_decided_by_initiative() {
-    let doc = include_str!("../../../docs/games/kharnage.md");
+    let doc = include_str!("../../../../docs/games/kharnage.md");
     let start = doc.find("```json session winners=Goblin").unwrap();
     let body = &doc[start..];
     let body = &body[body.find('\n').unwrap()..];

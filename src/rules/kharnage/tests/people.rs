@@ -1,7 +1,7 @@
 //! Armies are not people: who plays each army, where named, is whom the
 //! roster, Stats and events count, and who is said to have won.
 
-use super::*;
+use super::super::*;
 use crate::rules::{AnySetup, AnyState};
 
 /// Dwarf played by Ana, Goblin by nobody named, Orc by Bo, one round.
