@@ -232,7 +232,10 @@ fn seat(v: View<'_>, p: usize) -> Element<'_, Msg> {
     widget::tile(
         widget::Seat {
             index: p,
-            color: player.color,
+            mark: widget::mark(
+                v.setup.players.iter().map(|q| (q.name.as_str(), q.color)),
+                p,
+            ),
             name: player.name.clone(),
             remark,
             active,
