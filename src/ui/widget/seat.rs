@@ -110,7 +110,7 @@ pub fn tile<'a, M: 'a>(seat: Seat, scale: f32, content: Element<'a, M>) -> Eleme
         out,
     } = seat;
     let mut head = row![
-        badge(&mark, 22.0 * scale.min(1.6)),
+        badge(&mark, (22.0 * scale.min(1.6)).max(18.0)),
         text(short(&name, 22))
             .size(theme::BODY * scale.clamp(1.0, 2.0))
             .wrapping(iced::widget::text::Wrapping::None)

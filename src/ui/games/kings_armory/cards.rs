@@ -12,8 +12,10 @@ use crate::rules::palette::Mark;
 use crate::ui::icon::{self, Resource};
 use crate::ui::{theme, widget};
 
-/// A hireable tile's colour (hireables belong to the whole team).
-const HIREABLE: Color = Color::rgb(0x8c, 0x8c, 0x8c);
+/// A hireable tile's colour (hireables belong to the whole team): a
+/// silver that stays apart from every hero's colour for everyone (the
+/// darker grey it was is within 10 ΔE00 of the palette's slate).
+const HIREABLE: Color = Color::rgb(0xc0, 0xc0, 0xc0);
 
 /// The heroes, then the hireables, then Felicity's Guardian (kept, gone,
 /// until the round passes once it has left), each in a seat tile.
@@ -438,5 +440,22 @@ fn clickable<'a>(content: impl Into<Element<'a, Msg>>, msg: Option<Msg>) -> Elem
     match msg {
         Some(m) => mouse_area(content).on_press(m).into(),
         None => content.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::palette::{PALETTE, apart};
+
+    #[test]
+    fn hireables_are_apart_from_every_heroes_colour() {
+        for c in PALETTE {
+            assert!(apart(HIREABLE, c), "{}", c.to_hex());
+        }
+        assert!(
+            !apart(Color::rgb(0x8c, 0x8c, 0x8c), PALETTE[2]),
+            "the old grey"
+        );
     }
 }
