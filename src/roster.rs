@@ -429,20 +429,26 @@ mod tests {
 
     #[test]
     fn a_colour_the_table_gave_for_one_game_is_not_learned() {
-        let [red, _, _, orange, ..] = PALETTE;
+        let [vermillion, _, _, yellow, ..] = PALETTE;
         let mut r = Roster::default();
-        assert!(r.learn([("Dee", Some(red)), ("Anna", Some(red))]));
-        assert_eq!((r.color("Dee"), r.color("Anna")), (Some(red), Some(red)));
-        // At one table Dee sits in red, Anna in the nearest free colour.
-        let brown = crate::rules::common::nearest_free(red, &[red]);
-        assert!(!r.learn([("Dee", Some(red)), ("Anna", Some(brown))]));
-        assert_eq!(r.color("Anna"), Some(red), "Anna keeps red");
-        // Bo, new, sits in red: Anna's orange is for this table too.
-        assert!(r.learn([("Anna", Some(orange)), ("Bo", Some(red))]));
-        assert_eq!((r.color("Anna"), r.color("Bo")), (Some(red), Some(red)));
-        // Orange with no one in red is her own choice: learned.
-        assert!(r.learn([("Anna", Some(orange)), ("Cy", None)]));
-        assert_eq!(r.color("Anna"), Some(orange));
+        assert!(r.learn([("Dee", Some(vermillion)), ("Anna", Some(vermillion))]));
+        assert_eq!(
+            (r.color("Dee"), r.color("Anna")),
+            (Some(vermillion), Some(vermillion))
+        );
+        // At one table Dee sits in vermillion, Anna in the nearest free colour.
+        let next = crate::rules::common::nearest_free(vermillion, &[vermillion]);
+        assert!(!r.learn([("Dee", Some(vermillion)), ("Anna", Some(next))]));
+        assert_eq!(r.color("Anna"), Some(vermillion), "Anna keeps vermillion");
+        // Bo, new, sits in vermillion: Anna's yellow is for this table too.
+        assert!(r.learn([("Anna", Some(yellow)), ("Bo", Some(vermillion))]));
+        assert_eq!(
+            (r.color("Anna"), r.color("Bo")),
+            (Some(vermillion), Some(vermillion))
+        );
+        // Yellow with no one in vermillion is her own choice: learned.
+        assert!(r.learn([("Anna", Some(yellow)), ("Cy", None)]));
+        assert_eq!(r.color("Anna"), Some(yellow));
     }
 
     fn person(name: &str, also: &[&str]) -> Person {

@@ -183,6 +183,24 @@ fn chromium_shows_the_page_and_a_change_appears_without_a_reload() {
     };
     wait_for("seats", "Bo", Duration::from_secs(20));
     assert!(read("seats").contains("20"));
+    // Each seat is marked by more than its colour: its initial on a badge
+    // of its colour, in black or white, whichever stands out more.
+    let badges = driver.call(
+        "POST",
+        &format!("/session/{id}/execute/sync"),
+        Some(json!({
+            "script": "return Array.from(document.querySelectorAll('#seats .badge')).map(b => { const s = getComputedStyle(b); return [b.textContent, s.backgroundColor, s.color].join(' / '); });",
+            "args": []
+        })),
+    );
+    assert_eq!(
+        badges,
+        json!([
+            "A / rgb(213, 94, 0) / rgb(0, 0, 0)",
+            "B / rgb(86, 180, 233) / rgb(0, 0, 0)"
+        ]),
+        "vermillion and sky blue, the first two seats' colours"
+    );
     // In the browser's language, live.
     assert_eq!(read("log-heading"), "Letzte Änderungen");
     wait_for("status", "Live", Duration::from_secs(5));

@@ -198,7 +198,7 @@ fn koth_setup(app: &App) -> tablekeeper::rules::koth::Setup {
     }
 }
 
-/// Dee and Anna both keep red; a duel of Koth between them as an event.
+/// Dee and Anna both keep vermillion; a duel of Koth between them as an event.
 fn dee_and_anna(dir: &std::path::Path) -> (Store, App) {
     let store = Store::open(dir).unwrap();
     store
@@ -221,8 +221,8 @@ fn dee_and_anna(dir: &std::path::Path) -> (Store, App) {
 
 #[test]
 fn two_players_in_one_colour_sit_in_two_at_an_event_table_and_in_a_new_game() {
-    let [red, ..] = PALETTE;
-    let nearest = tablekeeper::rules::common::nearest_free(red, &[red]);
+    let [vermillion, ..] = PALETTE;
+    let nearest = tablekeeper::rules::common::nearest_free(vermillion, &[vermillion]);
     let dir = tempfile::tempdir().unwrap();
     let (store, mut app) = dee_and_anna(dir.path());
     click(&mut app, "Events");
@@ -236,9 +236,9 @@ fn two_players_in_one_colour_sit_in_two_at_an_event_table_and_in_a_new_game() {
         .iter()
         .map(|p| (p.name.as_str(), p.color))
         .collect();
-    // The table's first seat keeps red; the later one sits in the nearest
+    // The table's first seat keeps vermillion; the later one sits in the nearest
     // free colour.
-    assert_eq!(colors[0].1, red, "{colors:?}");
+    assert_eq!(colors[0].1, vermillion, "{colors:?}");
     assert_eq!(colors[1].1, nearest, "{colors:?}");
     // A normal new game: Dee picked, then Anna.
     click(&mut app, "Home");
@@ -252,12 +252,12 @@ fn two_players_in_one_colour_sit_in_two_at_an_event_table_and_in_a_new_game() {
         .iter()
         .map(|p| (p.name.as_str(), p.color))
         .collect();
-    assert_eq!(seated, [("Dee", red), ("Anna", nearest)]);
-    // The roster is not changed: both keep red for the next table.
+    assert_eq!(seated, [("Dee", vermillion), ("Anna", nearest)]);
+    // The roster is not changed: both keep vermillion for the next table.
     let roster = store.roster().roster;
     assert_eq!(
         (roster.color("Dee"), roster.color("Anna")),
-        (Some(red), Some(red))
+        (Some(vermillion), Some(vermillion))
     );
 }
 

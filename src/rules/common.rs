@@ -82,17 +82,7 @@ impl<'de> Deserialize<'de> for Color {
     }
 }
 
-/// The colours offered to new players, in order; easy to tell apart.
-pub const PALETTE: [Color; 8] = [
-    Color::rgb(0xd6, 0x27, 0x28),
-    Color::rgb(0x1f, 0x77, 0xb4),
-    Color::rgb(0x2c, 0xa0, 0x2c),
-    Color::rgb(0xff, 0x7f, 0x0e),
-    Color::rgb(0x94, 0x67, 0xbd),
-    Color::rgb(0x17, 0xbe, 0xcf),
-    Color::rgb(0xe3, 0x77, 0xc2),
-    Color::rgb(0x8c, 0x56, 0x4b),
-];
+pub use super::palette::PALETTE;
 
 /// A person (or an army, a team) at the table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -194,28 +184,31 @@ mod tests {
 
     #[test]
     fn a_colour_taken_gives_the_nearest_free_one() {
-        let [red, blue, green, orange, purple, cyan, pink, brown] = PALETTE;
-        assert_eq!(nearest_free(red, &[blue]), red, "free: kept");
-        // Red's neighbours by eye, nearest first.
+        let [vermillion, sky, slate, yellow, blue, purple, green, orange] = PALETTE;
+        assert_eq!(nearest_free(vermillion, &[sky]), vermillion, "free: kept");
+        // Vermillion's neighbours by eye, nearest first.
         let mut by_distance = PALETTE.to_vec();
-        by_distance.sort_by_key(|c| red.distance(*c));
-        assert_eq!(by_distance[0], red);
+        by_distance.sort_by_key(|c| vermillion.distance(*c));
+        assert_eq!(by_distance[0], vermillion);
         let nearest = by_distance[1];
-        assert_eq!(nearest_free(red, &[red]), nearest);
+        assert_eq!(nearest_free(vermillion, &[vermillion]), nearest);
         assert_eq!(
-            nearest_free(red, &[red, nearest]),
+            nearest_free(vermillion, &[vermillion, nearest]),
             by_distance[2],
             "the next nearest when the nearest is held"
         );
-        assert_ne!(nearest, blue, "blue is far from red");
-        let all = [red, blue, green, orange, purple, cyan, pink, brown];
-        assert_eq!(nearest_free(red, &all), red, "none free: kept");
+        assert_ne!(nearest, sky, "sky blue is far from vermillion");
+        assert_eq!(
+            nearest_free(vermillion, &PALETTE),
+            vermillion,
+            "none free: kept"
+        );
         // A colour of no palette still finds the palette's nearest.
-        let wine = Color::rgb(0x80, 0x10, 0x20);
-        assert_eq!(nearest_free(wine, &[wine, brown]), red);
-        assert!(red.distance(orange) < red.distance(cyan));
-        assert_eq!(red.distance(red), 0);
-        let _ = (green, purple, pink);
+        let rust = Color::rgb(0xc0, 0x50, 0x10);
+        assert_eq!(nearest_free(rust, &[rust, yellow]), vermillion);
+        assert!(vermillion.distance(orange) < vermillion.distance(sky));
+        assert_eq!(vermillion.distance(vermillion), 0);
+        let _ = (slate, blue, purple, green);
     }
 
     #[test]

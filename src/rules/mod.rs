@@ -9,7 +9,9 @@ pub mod karth;
 pub mod kharnage;
 pub mod kings_armory;
 pub mod koth;
+pub mod palette;
 pub mod text;
+pub mod vision;
 pub mod words;
 
 use serde::de::DeserializeOwned;

@@ -14,7 +14,7 @@ use serde::Serialize;
 use crate::event::{Event, EventTag};
 use crate::i18n::I18n;
 use crate::roster::key;
-use crate::rules::{AnyState, Outcome};
+use crate::rules::{AnyState, Outcome, palette};
 use crate::session::Session;
 
 /// The log lines the page shows, newest first.
@@ -41,7 +41,11 @@ struct Snapshot<'a> {
 #[derive(Serialize)]
 struct Seat {
     name: String,
+    /// The colour the seat is drawn in (safe against the others' for
+    /// every kind of colour vision; the session's own where it is).
     color: String,
+    /// The seat's initials, on a badge beside the colour.
+    mark: String,
     remark: Option<String>,
     values: Vec<Value>,
 }
@@ -185,12 +189,15 @@ struct Words {
 pub fn render(i18n: &I18n, version: u64, session: &Session, event: Option<&Board>) -> String {
     let setup = session.setup();
     let state = session.state();
-    let seats = session
-        .standings()
+    let standings = session.standings();
+    let marks = palette::marks(standings.iter().map(|s| (s.name.as_str(), s.color)));
+    let seats = standings
         .into_iter()
-        .map(|s| Seat {
+        .zip(marks)
+        .map(|(s, mark)| Seat {
             name: s.name,
-            color: s.color.to_hex(),
+            color: mark.color.to_hex(),
+            mark: mark.initials,
             remark: s.remark.as_ref().map(|r| i18n.text(r)),
             values: s
                 .values
@@ -296,12 +303,14 @@ fn chart(i18n: &I18n, session: &Session) -> Option<Chart> {
         .unwrap_or(0);
     let label = i18n.text(&rows.first()?.values.get(moved)?.0);
     let picked = thin(steps.len(), CHART_POINTS);
+    let marks = palette::marks(rows.iter().map(|s| (s.name.as_str(), s.color)));
     let series = rows
         .iter()
+        .zip(&marks)
         .enumerate()
-        .map(|(seat, row)| Series {
+        .map(|(seat, (row, mark))| Series {
             name: row.name.clone(),
-            color: row.color.to_hex(),
+            color: mark.color.to_hex(),
             points: picked
                 .iter()
                 .map(|&i| value(&steps[i], seat, moved))
@@ -335,6 +344,61 @@ mod tests {
             win: None,
         });
         Session::new("x".into(), setup, chrono::Utc::now()).unwrap()
+    }
+
+    #[test]
+    fn an_old_sessions_red_and_green_are_drawn_safe_and_its_file_is_not_rewritten() {
+        use crate::rules::common::Color;
+        let (_dir, store) = crate::store::temp_store();
+        let (red, green) = (Color::rgb(0xd6, 0x27, 0x28), Color::rgb(0x2c, 0xa0, 0x2c));
+        let seat = |name: &str, color| Player {
+            name: name.into(),
+            color,
+        };
+        let setup = AnySetup::Custom(custom::Setup {
+            players: vec![seat("Dee", red), seat("Anna", green)],
+            counters: vec![Counter::new("Life", 20)],
+            win: None,
+        });
+        let mut s = Session::new("old".into(), setup, chrono::Utc::now()).unwrap();
+        let add = custom::Action::Add {
+            player: 1,
+            counter: 0,
+            amount: -2,
+        };
+        s.apply(AnyAction::Custom(add), chrono::Utc::now()).unwrap();
+        store.save(&s).unwrap();
+        let path = store.session_path(s.id().as_str()).unwrap();
+        let before = std::fs::read(&path).unwrap();
+        let loaded = store.load(s.id().as_str()).unwrap().session;
+        let json: serde_json::Value =
+            serde_json::from_str(&render(crate::i18n::english(), 1, &loaded, None)).unwrap();
+        let color = |v: &serde_json::Value| Color::parse(v.as_str().unwrap()).unwrap();
+        let (dee, anna) = (
+            color(&json["seats"][0]["color"]),
+            color(&json["seats"][1]["color"]),
+        );
+        assert_eq!(dee, red, "red stays apart from what Anna is drawn in");
+        assert_ne!(anna, green, "green is too close to red for a protanope");
+        assert!(palette::PALETTE.contains(&anna) && palette::apart(dee, anna));
+        assert_eq!(
+            (
+                json["seats"][0]["mark"].as_str(),
+                json["seats"][1]["mark"].as_str()
+            ),
+            (Some("D"), Some("A"))
+        );
+        let series = &json["chart"]["series"];
+        assert_eq!(
+            (color(&series[0]["color"]), color(&series[1]["color"])),
+            (dee, anna)
+        );
+        // Drawing it changed nothing stored: the session, nor its file.
+        let AnySetup::Custom(kept) = loaded.setup() else {
+            panic!("a custom game")
+        };
+        assert_eq!(kept.players[1].color, green);
+        assert_eq!(std::fs::read(&path).unwrap(), before);
     }
 
     #[test]

@@ -12,6 +12,17 @@
   };
   let shown = -1;
 
+  // Black or white, whichever stands out more on the colour `hex`
+  // (#rrggbb): WCAG's relative luminance, black above 0.179.
+  function ink(hex) {
+    const lin = (i) => {
+      const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+    };
+    const l = 0.2126 * lin(1) + 0.7152 * lin(3) + 0.0722 * lin(5);
+    return l > 0.179 ? "#000" : "#fff";
+  }
+
   function seats(list) {
     const main = $("seats");
     main.replaceChildren();
@@ -19,7 +30,17 @@
       const card = el("div");
       card.className = "seat";
       card.style.borderColor = s.color;
-      card.appendChild(el("h3", s.name));
+      // The seat's initials on a badge of its colour: a mark besides the
+      // colour itself (aria-hidden: the name beside it says it).
+      const head = el("h3");
+      const badge = el("span", s.mark);
+      badge.className = "badge";
+      badge.style.background = s.color;
+      badge.style.color = ink(s.color);
+      badge.setAttribute("aria-hidden", "true");
+      head.appendChild(badge);
+      head.appendChild(document.createTextNode(s.name));
+      card.appendChild(head);
       if (s.remark) {
         const r = el("div", s.remark);
         r.className = "remark";

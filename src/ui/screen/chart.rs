@@ -36,8 +36,10 @@ pub mod paper {
 /// the start).
 #[derive(Debug, Clone)]
 pub struct Line {
-    /// The player's colour.
+    /// The player's colour, as drawn.
     pub color: crate::rules::Color,
+    /// The player's initials, at the line's end (empty: none).
+    pub initials: String,
     /// Whose line it is (a player, the table's number, a piece), for the
     /// legend.
     pub name: Text,
@@ -184,8 +186,9 @@ impl Chart {
         }
     }
 
-    /// A line per series.
-    fn draw_lines(&self, frame: &mut Frame, plot: &Plot) {
+    /// A line per series, each on a faint casing of `ink` (a light colour
+    /// shows on white paper too), its initials at its end.
+    fn draw_lines(&self, frame: &mut Frame, plot: &Plot, ink: iced::Color) {
         for line in &self.lines {
             let Some(&start) = line.values.first() else {
                 continue;
@@ -196,12 +199,23 @@ impl Chart {
                     p.line_to(Point::new(plot.x(i), plot.y(*v)));
                 }
             });
+            let casing = iced::Color { a: 0.35, ..ink };
+            frame.stroke(&path, Stroke::default().with_color(casing).with_width(4.5));
             frame.stroke(
                 &path,
                 Stroke::default()
                     .with_color(theme::color(line.color))
                     .with_width(2.5),
             );
+            let last = line.values.len().saturating_sub(1);
+            let end = line.values.last().copied().unwrap_or(start);
+            if !line.initials.is_empty() {
+                frame.fill_text(label(
+                    line.initials.clone(),
+                    Point::new(plot.x(last) + 4.0, plot.y(end) - 8.0),
+                    ink,
+                ));
+            }
         }
     }
 
@@ -284,7 +298,7 @@ impl<M> canvas::Program<M> for Chart {
         };
         // Margins: left, top, right, bottom.
         let (left, top, right, bottom) = if self.print {
-            (56.0, 10.0, 16.0, 26.0)
+            (56.0, 10.0, 30.0, 26.0)
         } else {
             (36.0, 36.0, 36.0, 36.0)
         };
@@ -330,7 +344,7 @@ impl<M> canvas::Program<M> for Chart {
                 Stroke::default().with_color(inks.marker).with_width(2.0),
             );
         }
-        self.draw_lines(&mut frame, &plot);
+        self.draw_lines(&mut frame, &plot, inks.words);
         vec![frame.into_geometry()]
     }
 }
@@ -367,10 +381,15 @@ mod tests {
         assert!(luminance(paper::PAPER) > 0.95);
         assert!(luminance(paper::INK) < 0.2);
         assert!(luminance(paper::GRID) > luminance(paper::AXIS));
-        // Every player's colour shows on the paper.
-        for c in crate::rules::common::PALETTE {
-            assert!(luminance(theme::color(c)) < 0.75, "{c:?}");
-        }
+        // Every player's colour shows on the paper: dark enough itself,
+        // or (the yellow) on its casing of ink, which is.
+        let casing = luminance(paper::INK) * 0.35 + luminance(paper::PAPER) * 0.65;
+        assert!(casing < 0.75, "{casing}");
+        let light = crate::rules::common::PALETTE
+            .iter()
+            .filter(|c| luminance(theme::color(**c)) >= 0.75)
+            .count();
+        assert!(light <= 1, "only the yellow needs its casing");
         let mut chart = Chart {
             lines: Vec::new(),
             goal: Some(10),

@@ -8,7 +8,7 @@ use iced::widget::{Column, canvas, column, container, row, space, text};
 use iced::{Alignment, Background, Element, Length, Theme};
 
 use super::chart::{Chart, paper};
-use crate::rules::Color;
+use crate::rules::palette::Mark;
 use crate::ui::transfer::CHART;
 use crate::ui::{theme, widget};
 
@@ -24,8 +24,8 @@ pub struct Card {
     pub number: String,
     /// The name of the x axis (the entries of the log).
     pub entries: String,
-    /// Each line's colour and name, in the chart's order.
-    pub legend: Vec<(Color, String)>,
+    /// Each line's colour and initials, and its name, in the chart's order.
+    pub legend: Vec<(Mark, String)>,
     /// The win threshold, in words, if the chart has one.
     pub goal: Option<String>,
     /// The chart, drawn for print.
@@ -50,9 +50,9 @@ fn goal_mark<'a, M: 'a>() -> Element<'a, M> {
 /// The card, with the id the picture is cut by ([`CHART`]).
 pub fn card<'a, M: 'a>(card: Card) -> Element<'a, M> {
     let mut legend = row![].spacing(16).align_y(Alignment::Center);
-    for (color, name) in card.legend {
+    for (mark, name) in card.legend {
         legend = legend.push(
-            row![widget::swatch(color, 14.0), text(name).size(theme::BODY)]
+            row![widget::badge(&mark, 20.0), text(name).size(theme::BODY)]
                 .spacing(6)
                 .align_y(Alignment::Center),
         );

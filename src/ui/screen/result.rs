@@ -8,6 +8,7 @@ use iced::{Alignment, Element, Length, Theme};
 use crate::clock::{Played, hms};
 use crate::i18n::I18n;
 use crate::rules::Standing;
+use crate::rules::palette;
 use crate::session::Session;
 use crate::ui::{theme, widget};
 
@@ -37,7 +38,8 @@ pub struct Msgs<M> {
 /// The standings as rows: colour, name, the numbers, a remark.
 pub fn standings<'a, M: 'a>(standings: &[Standing], i18n: &I18n) -> Element<'a, M> {
     let mut rows = column![].spacing(6);
-    for s in standings {
+    let marks = palette::marks(standings.iter().map(|s| (s.name.as_str(), s.color)));
+    for (s, mark) in standings.iter().zip(&marks) {
         // Each number with its label, never parted by a line's end ("CP"
         // on one line, "10" on the next): the pairs wrap whole.
         let last = s.values.len().saturating_sub(1);
@@ -59,7 +61,7 @@ pub fn standings<'a, M: 'a>(standings: &[Standing], i18n: &I18n) -> Element<'a, 
         let remark = s.remark.as_ref().map(|r| i18n.text(r)).unwrap_or_default();
         rows = rows.push(
             row![
-                widget::swatch(s.color, 14.0),
+                widget::badge(mark, 20.0),
                 text(widget::short(&s.name, 24))
                     .size(theme::BODY)
                     .width(Length::FillPortion(2)),

@@ -11,6 +11,7 @@ use iced::{Alignment, Element, Length, Task};
 use super::Event;
 use crate::i18n::I18n;
 use crate::rules::common::PALETTE;
+use crate::rules::palette::{self, Mark};
 use crate::rules::{AnyState, Color, Piece, Standing, Text};
 
 /// The colour of a line for a number of the whole table (a gate, a team's
@@ -426,6 +427,7 @@ impl Review {
             return Chart {
                 lines: vec![Line {
                     color: TABLE_COLOR,
+                    initials: String::new(),
                     name: label.clone(),
                     values,
                 }],
@@ -436,10 +438,18 @@ impl Review {
         }
         let rows = self.history.first().map_or(0, Vec::len);
         let label = self.seat_labels().get(self.value).cloned();
+        let marks = palette::marks(
+            self.history
+                .first()
+                .into_iter()
+                .flatten()
+                .map(|s| (s.name.as_str(), s.color)),
+        );
         Chart {
             lines: (0..rows)
                 .map(|r| Line {
-                    color: self.history[0][r].color,
+                    color: marks.get(r).map_or(self.history[0][r].color, |m| m.color),
+                    initials: marks.get(r).map(|m| m.initials.clone()).unwrap_or_default(),
                     name: Text::raw(self.history[0][r].name.clone()),
                     values: self
                         .history
@@ -468,11 +478,13 @@ impl Review {
                 who.push(id);
             }
         }
+        let initials = palette::initials(&who.iter().map(|w| w.0).collect::<Vec<_>>());
         let lines = who
             .iter()
             .enumerate()
             .map(|(i, (name, owner))| Line {
                 color: PALETTE[i % PALETTE.len()],
+                initials: initials.get(i).cloned().unwrap_or_default(),
                 name: Text::raw(match owner {
                     Some(owner) => format!("{name} ({owner})"),
                     None => (*name).to_owned(),
@@ -602,7 +614,13 @@ impl Review {
             legend: chart
                 .lines
                 .iter()
-                .map(|l| (l.color, i18n.text(&l.name)))
+                .map(|l| {
+                    let mark = Mark {
+                        color: l.color,
+                        initials: l.initials.clone(),
+                    };
+                    (mark, i18n.text(&l.name))
+                })
                 .collect(),
             goal: chart
                 .goal

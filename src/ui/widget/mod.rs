@@ -15,12 +15,13 @@ pub use confirm::{Anchor, Confirm, confirm};
 pub use debounce::{Debounce, Press, Presses};
 pub use number::{BigNumber, TARGET, big_number, resource_row, square, step};
 pub use pick::{Pick, game_picks};
-pub use seat::{Seat, grid, grid_sized, tile};
+pub use seat::{Seat, grid, grid_sized, mark, tile};
 
 use iced::widget::{button, container, row, text};
 use iced::{Border, Color, Element, Length, Theme};
 
 use super::theme;
+use crate::rules::palette::Mark;
 use crate::rules::{Arg, RuleError, Text, common};
 
 /// A banner across the top: an error (red) or a notice, with an optional
@@ -71,6 +72,35 @@ pub fn swatch<'a, M: 'a>(color: common::Color, size: f32) -> Element<'a, M> {
             ..container::Style::default()
         })
         .into()
+}
+
+/// A seat's badge: a rounded box in the colour it is drawn in, at least
+/// `size` high and wide, with its initials on it in black or white,
+/// whichever stands out more; a plain swatch when it has none.
+pub fn badge<'a, M: 'a>(mark: &Mark, size: f32) -> Element<'a, M> {
+    let color = mark.color;
+    if mark.initials.is_empty() {
+        return swatch(color, size * 0.65);
+    }
+    container(
+        text(mark.initials.clone())
+            .size(size * 0.62)
+            .font(iced::Font {
+                weight: iced::font::Weight::Bold,
+                ..theme::FONT
+            })
+            .color(theme::ink_on(color))
+            .wrapping(iced::widget::text::Wrapping::None),
+    )
+    .center_y(size)
+    .center_x(Length::Shrink)
+    .padding([0.0, size * 0.2])
+    .style(move |_t: &Theme| container::Style {
+        background: Some(theme::color(color).into()),
+        border: Border::default().rounded(size * 0.25),
+        ..container::Style::default()
+    })
+    .into()
 }
 
 /// Dimmed text colour for secondary information.

@@ -5,8 +5,11 @@
 use iced::widget::{Column, Row, column, container, responsive, row, text};
 use iced::{Alignment, Border, Element, Length, Size, Theme};
 
-use super::{short, swatch};
+use std::cell::RefCell;
+
+use super::{badge, short};
 use crate::rules::common;
+use crate::rules::palette::{Mark, marks};
 use crate::ui::theme;
 
 /// The tile a seat is designed for at scale 1, in logical pixels.
@@ -83,8 +86,8 @@ pub fn grid_sized<'a, M: 'a>(
 pub struct Seat {
     /// Position, from 0: the tile's id is `seat-<index>`.
     pub index: usize,
-    /// The player's colour.
-    pub color: common::Color,
+    /// The colour drawn and the initials on the badge ([`mark`]).
+    pub mark: Mark,
     /// The name (shortened with an ellipsis when long).
     pub name: String,
     /// A remark beside the name ("to play", "out").
@@ -100,14 +103,14 @@ pub struct Seat {
 pub fn tile<'a, M: 'a>(seat: Seat, scale: f32, content: Element<'a, M>) -> Element<'a, M> {
     let Seat {
         index,
-        color,
+        mark,
         name,
         remark,
         active,
         out,
     } = seat;
     let mut head = row![
-        swatch(color, 14.0 * scale.min(1.6)),
+        badge(&mark, (22.0 * scale.min(1.6)).max(18.0)),
         text(short(&name, 22))
             .size(theme::BODY * scale.clamp(1.0, 2.0))
             .wrapping(iced::widget::text::Wrapping::None)
@@ -115,6 +118,7 @@ pub fn tile<'a, M: 'a>(seat: Seat, scale: f32, content: Element<'a, M>) -> Eleme
     ]
     .spacing(8)
     .align_y(Alignment::Center);
+    let color = mark.color;
     if let Some(remark) = remark {
         head = head.push(text(remark).size(theme::SMALL * scale.clamp(1.0, 1.8)));
     }
@@ -143,6 +147,39 @@ pub fn tile<'a, M: 'a>(seat: Seat, scale: f32, content: Element<'a, M>) -> Eleme
         .into()
 }
 
+/// A table's seats (name, stored colour) and their marks.
+type Table = (Vec<(String, common::Color)>, Vec<Mark>);
+
+thread_local! {
+    /// The last table asked about and its marks: every tile of a frame
+    /// asks for the same table.
+    static LAST: RefCell<Table> =
+        const { RefCell::new((Vec::new(), Vec::new())) };
+}
+
+/// Seat `i`'s [`Mark`] at a table of `seats` (name, stored colour): the
+/// colour it is drawn in (safe against the others' for every kind of
+/// colour vision) and its initials. A seat past the end gets its own
+/// colour and no initials.
+pub fn mark<'a>(seats: impl IntoIterator<Item = (&'a str, common::Color)>, i: usize) -> Mark {
+    let seats: Vec<(String, common::Color)> =
+        seats.into_iter().map(|(n, c)| (n.to_owned(), c)).collect();
+    let fallback = Mark {
+        color: seats
+            .get(i)
+            .map_or(crate::rules::common::PALETTE[0], |s| s.1),
+        initials: String::new(),
+    };
+    LAST.with(|last| {
+        let mut last = last.borrow_mut();
+        if last.0 != seats {
+            let all = marks(seats.iter().map(|(n, c)| (n.as_str(), *c)));
+            *last = (seats, all);
+        }
+        last.1.get(i).cloned().unwrap_or(fallback)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -160,5 +197,22 @@ mod tests {
         );
         assert_eq!(columns(1, wide), 1);
         assert!(scale(8, Size::new(100.0, 100.0)) >= 0.55);
+    }
+
+    #[test]
+    fn marks_are_those_of_the_whole_table() {
+        let [red, green] = [
+            common::Color::rgb(0xd6, 0x27, 0x28),
+            common::Color::rgb(0x2c, 0xa0, 0x2c),
+        ];
+        let table = [("Dee", red), ("Anna", green), ("Ada", red)];
+        let all = marks(table);
+        for (i, m) in all.iter().enumerate() {
+            assert_eq!(&mark(table, i), m);
+        }
+        // Another table in between is not mixed up with the first.
+        assert_eq!(mark([("Bo", green)], 0).initials, "B");
+        assert_eq!(mark(table, 2), all[2]);
+        assert_eq!(mark(table, 3).initials, "", "past the end");
     }
 }

@@ -350,7 +350,7 @@ impl Body {
         widget::tile(
             widget::Seat {
                 index: p,
-                color: player.color,
+                mark: widget::mark(setup.players.iter().map(|q| (q.name.as_str(), q.color)), p),
                 name: player.name.clone(),
                 remark,
                 active: editable && self.player == p,

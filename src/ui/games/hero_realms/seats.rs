@@ -25,11 +25,17 @@ pub(super) fn seat<'a>(
     } = look;
     let members = setup.members(track);
     let first = members.first().copied().unwrap_or(0);
-    let color = setup
-        .players
-        .get(first)
-        .map(|p| p.color)
-        .unwrap_or(crate::rules::common::PALETTE[0]);
+    let names: Vec<String> = (0..setup.track_count())
+        .map(|t| setup.track_name(t))
+        .collect();
+    let colors = (0..setup.track_count()).map(|t| {
+        let first = setup.members(t).first().copied().unwrap_or(0);
+        setup
+            .players
+            .get(first)
+            .map_or(crate::rules::common::PALETTE[0], |p| p.color)
+    });
+    let mark = widget::mark(names.iter().map(String::as_str).zip(colors), track);
     let health = state.health.get(track).copied().unwrap_or(0);
     let out = members.iter().all(|&p| state.is_out(p));
     let live = look.editable && !out;
@@ -103,7 +109,7 @@ pub(super) fn seat<'a>(
     widget::tile(
         widget::Seat {
             index: track,
-            color,
+            mark,
             name: setup.track_name(track),
             remark: (!remark.is_empty()).then(|| remark.join(" · ")),
             active: state.active == track,

@@ -166,7 +166,7 @@ impl Body {
         let tile = widget::tile(
             widget::Seat {
                 index: p,
-                color: player.color,
+                mark: widget::mark(setup.players.iter().map(|q| (q.name.as_str(), q.color)), p),
                 name,
                 remark: Some(remark),
                 active: state.is_active(setup, p) && out.is_none(),

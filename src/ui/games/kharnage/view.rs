@@ -216,7 +216,7 @@ fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
     widget::tile(
         widget::Seat {
             index: a,
-            color: player.color,
+            mark: widget::mark(setup.armies.iter().map(|p| (p.name.as_str(), p.color)), a),
             // The army, and who plays it where someone else is named.
             name: match setup.player_of(a) {
                 Some(who) if who != player.name.trim() => format!("{} · {who}", player.name),

@@ -8,11 +8,14 @@ use super::body::Msg;
 use super::look::{V, hp_bar, hp_words, lines, resist_words, text_width, token_words};
 use crate::rules::common::Color;
 use crate::rules::kings_armory::{Ask, Character, Guardian, Resist, Tokens};
+use crate::rules::palette::Mark;
 use crate::ui::icon::{self, Resource};
 use crate::ui::{theme, widget};
 
-/// A hireable tile's colour (hireables belong to the whole team).
-const HIREABLE: Color = Color::rgb(0x8c, 0x8c, 0x8c);
+/// A hireable tile's colour (hireables belong to the whole team): a
+/// silver that stays apart from every hero's colour for everyone (the
+/// darker grey it was is within 10 ΔE00 of the palette's slate).
+const HIREABLE: Color = Color::rgb(0xc0, 0xc0, 0xc0);
 
 /// The heroes, then the hireables, then Felicity's Guardian (kept, gone,
 /// until the round passes once it has left), each in a seat tile.
@@ -34,11 +37,17 @@ pub fn allies<'a>(v: V<'a>) -> Element<'a, Msg> {
     })
 }
 
+/// Hero `i`'s colour as drawn and initials, among all the heroes.
+fn hero_mark(v: V<'_>, i: usize) -> Mark {
+    widget::mark(v.state.heroes.iter().map(|h| (h.name.as_str(), h.color)), i)
+}
+
 /// What an ally's tile shows, whoever it is.
 struct Ally<'a> {
     who: Character,
     index: usize,
-    color: Color,
+    /// The hero's colour and initials; a hireable's grey, without.
+    mark: Mark,
     name: String,
     remark: Option<String>,
     /// How it is (knocked out, left, defeated) where the header has no
@@ -83,7 +92,7 @@ fn hero_tile<'a>(v: V<'a>, i: usize, scale: f32, tile: Size) -> Element<'a, Msg>
         Ally {
             who: Character::Hero(i),
             index: i,
-            color: h.color,
+            mark: hero_mark(v, i),
             name: h.name.clone(),
             remark,
             note,
@@ -127,7 +136,10 @@ fn hireable_tile<'a>(v: V<'a>, j: usize, index: usize, scale: f32, tile: Size) -
         Ally {
             who: Character::Hireable(j),
             index,
-            color: HIREABLE,
+            mark: Mark {
+                color: HIREABLE,
+                initials: String::new(),
+            },
             name: h.name.clone(),
             remark,
             note,
@@ -166,7 +178,13 @@ fn guardian_tile<'a>(
         Ally {
             who: Character::Guardian(g.hero),
             index,
-            color: felicity.map_or(HIREABLE, |h| h.color),
+            mark: felicity.map_or(
+                Mark {
+                    color: HIREABLE,
+                    initials: String::new(),
+                },
+                |_| hero_mark(v, g.hero),
+            ),
             name: g.name.clone(),
             remark: felicity.filter(|_| tile.width >= 240.0).map(|h| {
                 v.i18n.tr_args(
@@ -287,7 +305,7 @@ fn ally_tile<'a>(v: V<'a>, a: Ally<'a>, scale: f32, tile: Size) -> Element<'a, M
     let tile = widget::tile(
         widget::Seat {
             index: a.index,
-            color: a.color,
+            mark: a.mark,
             name: a.name,
             remark: a.remark,
             active,
@@ -422,5 +440,22 @@ fn clickable<'a>(content: impl Into<Element<'a, Msg>>, msg: Option<Msg>) -> Elem
     match msg {
         Some(m) => mouse_area(content).on_press(m).into(),
         None => content.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::palette::{PALETTE, apart};
+
+    #[test]
+    fn hireables_are_apart_from_every_heroes_colour() {
+        for c in PALETTE {
+            assert!(apart(HIREABLE, c), "{}", c.to_hex());
+        }
+        assert!(
+            !apart(Color::rgb(0x8c, 0x8c, 0x8c), PALETTE[2]),
+            "the old grey"
+        );
     }
 }

@@ -232,7 +232,10 @@ fn seat(v: View<'_>, p: usize) -> Element<'_, Msg> {
     widget::tile(
         widget::Seat {
             index: p,
-            color: player.color,
+            mark: widget::mark(
+                v.setup.players.iter().map(|q| (q.name.as_str(), q.color)),
+                p,
+            ),
             name: player.name.clone(),
             remark,
             active,
@@ -273,13 +276,21 @@ fn the_column(v: View<'_>, c: usize) -> Element<'_, Msg> {
         container(widget::square("→", s, flank(Some(c + 1)))).id(format!("koth-flank-{c}-right")),
     ]
     .align_y(Alignment::Center);
+    let mark = held.map(|h| {
+        widget::mark(
+            v.setup.players.iter().map(|q| (q.name.as_str(), q.color)),
+            h.holder,
+        )
+    });
     let holder: Element<'_, Msg> = match held {
         Some(h) => {
             let race = match h.race {
                 Race::Orc => i18n.tr("ui-koth-orc"),
                 Race::Human => i18n.tr("ui-koth-human"),
             };
+            let badge = mark.as_ref().map(|m| widget::badge(m, 20.0 * s.min(1.6)));
             row![
+                badge,
                 text(h.strength.to_string()).size(theme::HEADING * 1.4 * s),
                 column![
                     text(widget::short(&v.name(h.holder), 10)).size(theme::SMALL * s),
@@ -313,9 +324,7 @@ fn the_column(v: View<'_>, c: usize) -> Element<'_, Msg> {
         .id(format!("koth-take-{c}")),
     ]
     .spacing(4.0 * s);
-    let color = held
-        .and_then(|h| v.setup.players.get(h.holder))
-        .map(|p| p.color);
+    let color = mark.map(|m| m.color);
     container(body)
         .id(format!("koth-column-{c}"))
         .padding(6.0 * s)
