@@ -27,6 +27,7 @@ macro_rules! sources {
                 ("koth.ftl", include_str!(concat!("../i18n/", $lang, "/koth.ftl"))),
                 ("kings-armory.ftl", include_str!(concat!("../i18n/", $lang, "/kings-armory.ftl"))),
                 ("ui.ftl", include_str!(concat!("../i18n/", $lang, "/ui.ftl"))),
+                ("cli.ftl", include_str!(concat!("../i18n/", $lang, "/cli.ftl"))),
             ]),
         )*];
     };
