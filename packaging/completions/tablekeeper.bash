@@ -176,7 +176,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__event)
-            opts="-h -V --data-dir --json --help --version new pair result drop enter return standings list"
+            opts="-h -V --json --help --data-dir --version new pair result drop enter return standings list"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -197,7 +197,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__event__subcmd__drop)
-            opts="-h -V --data-dir --help --version"
+            opts="-h -V --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -218,7 +218,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__event__subcmd__enter)
-            opts="-h -V --data-dir --help --version"
+            opts="-h -V --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -239,7 +239,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__event__subcmd__list)
-            opts="-h -V --json --data-dir --help --version"
+            opts="-h -V --json --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -260,7 +260,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__event__subcmd__new)
-            opts="-h -V --game --format --players --data-dir --help --version"
+            opts="-h -V --game --format --players --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -293,7 +293,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__event__subcmd__pair)
-            opts="-h -V --json --data-dir --help --version"
+            opts="-h -V --json --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -314,7 +314,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__event__subcmd__result)
-            opts="-h -V --round --table --winner --draw --places --clear --data-dir --help --version"
+            opts="-h -V --round --table --winner --draw --places --clear --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -351,7 +351,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__event__subcmd__return)
-            opts="-h -V --data-dir --help --version"
+            opts="-h -V --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -372,7 +372,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__event__subcmd__standings)
-            opts="-h -V --json --html --data-dir --help --version"
+            opts="-h -V --json --html --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -393,19 +393,12 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__export)
-            opts="-o -h -V --data-dir --format --output --series --help --version"
+            opts="-o -h -V --format --output --series --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --data-dir)
-                    COMPREPLY=()
-                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
-                        compopt -o plusdirs
-                    fi
-                    return 0
-                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "json csv md" -- "${cur}"))
                     return 0
@@ -437,6 +430,13 @@ _tablekeeper() {
                     fi
                     if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
                         compopt -o filenames
+                    fi
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
                     fi
                     return 0
                     ;;
@@ -770,7 +770,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__import)
-            opts="-h -V --data-dir --help --version"
+            opts="-h -V --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -791,7 +791,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__list)
-            opts="-h -V --data-dir --json --ids --utc --help --version"
+            opts="-h -V --json --ids --utc --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -812,7 +812,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__players)
-            opts="-h -V --data-dir --json --help --version list rename merge split"
+            opts="-h -V --json --help --data-dir --version list rename merge split"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -833,7 +833,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__players__subcmd__list)
-            opts="-h -V --data-dir --json --help --version"
+            opts="-h -V --json --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -854,7 +854,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__players__subcmd__merge)
-            opts="-h -V --data-dir --help --version"
+            opts="-h -V --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -875,7 +875,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__players__subcmd__rename)
-            opts="-h -V --data-dir --help --version"
+            opts="-h -V --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -896,7 +896,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__players__subcmd__split)
-            opts="-h -V --data-dir --help --version"
+            opts="-h -V --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -917,12 +917,16 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__replay)
-            opts="-h -V --json --help --version"
+            opts="-h -V --json --data-dir --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -931,7 +935,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__serve)
-            opts="-h -V --session --bind --data-dir --help --version"
+            opts="-h -V --session --bind --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -960,7 +964,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__show)
-            opts="-h -V --data-dir --json --utc --help --version"
+            opts="-h -V --json --utc --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -981,19 +985,12 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__stats)
-            opts="-h -V --data-dir --json --game --player --against --help --version"
+            opts="-h -V --json --game --player --against --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --data-dir)
-                    COMPREPLY=()
-                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
-                        compopt -o plusdirs
-                    fi
-                    return 0
-                    ;;
                 --game)
                     COMPREPLY=($(compgen -W "custom karth kharnage hero_realms koth kings_armory" -- "${cur}"))
                     return 0
@@ -1004,6 +1001,13 @@ _tablekeeper() {
                     ;;
                 --against)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
                     return 0
                     ;;
                 *)

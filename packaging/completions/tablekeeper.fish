@@ -48,17 +48,18 @@ complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -l json -d
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -l utc -d 'Print times in UTC (ISO 8601), not in local time as the locale writes them'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand show" -s V -l version -d 'Print version'
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand replay" -l data-dir -d 'Not for replay, which reads only the file it is given' -r -F
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand replay" -l json -d 'Print JSON; a failed replay prints {"error", "entry", "rule"} too'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand replay" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand replay" -s V -l version -d 'Print version'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand import" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand import" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand import" -s V -l version -d 'Print version'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l format -d 'The format' -r -f -a "json\t'The full JSON report'
 csv\t'The log as CSV (UTF-8 with a byte order mark and CRLF line ends, as Excel reads it)'
 md\t'A Markdown report'"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s o -l output -d 'Write to FILE instead of standard output (`-` is standard output); never over a session file or into the data folder\'s sessions/, nor to a name Windows keeps for a device (CON, NUL, COM1…) or one ending in a dot or a space, on any system' -r -F
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -l series -d 'With --format csv: one row per entry and a column for every number of every seat, for a spreadsheet\'s chart'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s V -l version -d 'Print version'
@@ -67,7 +68,6 @@ complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand serve" -l bind -
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand serve" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand serve" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand serve" -s V -l version -d 'Print version'
-complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l game -d 'Only this game' -r -f -a "custom\t'Custom counters'
 karth\t'Heroes of Karth: Deathmatch'
 kharnage\t'Kharnage'
@@ -76,6 +76,7 @@ koth\t'Koth'
 kings_armory\t'The King\'s Armory'"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l player -d 'Only sessions with this player (any case)' -r
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l against -d 'With --player: how the two fared in the games they both played' -r
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l json -d 'Print JSON'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -s V -l version -d 'Print version'

@@ -7,7 +7,7 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use super::{Command, EventAction, ExportFormat, PlayersAction};
 use crate::terminal;
@@ -55,29 +55,19 @@ struct Cli {
     /// Print help.
     #[arg(short = 'h', long, action = clap::ArgAction::HelpLong, global = true)]
     help: Option<bool>,
-    #[command(flatten)]
-    data: DataDir,
-    #[command(subcommand)]
-    command: Option<Sub>,
-}
-
-/// `--data-dir`, taken before the command and by the commands that read
-/// the data folder.
-#[derive(Debug, Args)]
-struct DataDir {
     /// The data folder (default: $TABLEKEEPER_DATA_DIR, else the
     /// platform's data folder); only import, event's changes and the window
     /// create it.
-    #[arg(long, value_name = "DIR", value_hint = clap::ValueHint::DirPath)]
+    #[arg(long, value_name = "DIR", value_hint = clap::ValueHint::DirPath, global = true)]
     data_dir: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Option<Sub>,
 }
 
 #[derive(Debug, Subcommand)]
 enum Sub {
     /// List saved sessions, newest first.
     List {
-        #[command(flatten)]
-        data: DataDir,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -96,8 +86,6 @@ enum Sub {
         /// its sessions/, or a session file.
         #[arg(value_name = "ID|FILE", value_hint = clap::ValueHint::FilePath)]
         target: String,
-        #[command(flatten)]
-        data: DataDir,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -118,6 +106,17 @@ enum Sub {
         /// too.
         #[arg(long)]
         json: bool,
+        // Taken (hidden) under the global `--data-dir`'s id, so that the
+        // global one is not given to replay and `parse` refuses it in its
+        // own words.
+        #[arg(
+            long = "data-dir",
+            id = "data_dir",
+            value_name = "DIR",
+            hide = true,
+            help = "Not for replay, which reads only the file it is given"
+        )]
+        refused_data_dir: Option<PathBuf>,
     },
     /// Import session files, or folders of them, into the data folder.
     ///
@@ -132,8 +131,6 @@ enum Sub {
         /// Session files, or folders of .json session files.
         #[arg(value_name = "FILE|FOLDER", required = true, num_args = 1.., value_hint = clap::ValueHint::AnyPath, value_parser = clap::builder::ValueParser::os_string())]
         files: Vec<std::ffi::OsString>,
-        #[command(flatten)]
-        data: DataDir,
     },
     /// Export a session as JSON, CSV or Markdown.
     Export {
@@ -141,8 +138,6 @@ enum Sub {
         /// its sessions/, or a session file.
         #[arg(value_name = "ID|FILE", value_hint = clap::ValueHint::FilePath)]
         target: String,
-        #[command(flatten)]
-        data: DataDir,
         /// The format.
         #[arg(long, value_enum, value_name = "FORMAT")]
         format: Format,
@@ -171,13 +166,9 @@ enum Sub {
         /// The address and port to listen on.
         #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:0")]
         bind: String,
-        #[command(flatten)]
-        data: DataDir,
     },
     /// Numbers across saved sessions: per player, per game, head to head.
     Stats {
-        #[command(flatten)]
-        data: DataDir,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -206,8 +197,6 @@ enum Sub {
     Players {
         #[command(subcommand)]
         action: Option<PlayersSub>,
-        #[command(flatten)]
-        data: DataDir,
         /// Print JSON (when listing).
         #[arg(long)]
         json: bool,
@@ -232,8 +221,6 @@ enum Sub {
     Event {
         #[command(subcommand)]
         action: EventSub,
-        #[command(flatten)]
-        data: DataDir,
         /// Print JSON (given before the command: `--json event list`).
         #[arg(long, hide = true)]
         json: bool,
@@ -259,8 +246,6 @@ enum EventSub {
         /// The players, comma-separated (at least two).
         #[arg(long, value_name = "A,B,...", required = true, value_delimiter = ',')]
         players: Vec<String>,
-        #[command(flatten)]
-        data: DataDir,
     },
     /// Pair the next round and print its tables and bye.
     ///
@@ -272,8 +257,6 @@ enum EventSub {
         /// Print the round as JSON.
         #[arg(long)]
         json: bool,
-        #[command(flatten)]
-        data: DataDir,
     },
     /// Enter, correct or clear a table's result by hand (says what it
     /// replaced).
@@ -301,8 +284,6 @@ enum EventSub {
         /// no longer counts).
         #[arg(long)]
         clear: bool,
-        #[command(flatten)]
-        data: DataDir,
     },
     /// Drop a player: paired no more, kept in the standings.
     Drop {
@@ -312,8 +293,6 @@ enum EventSub {
         /// The player.
         #[arg(value_name = "PLAYER")]
         player: String,
-        #[command(flatten)]
-        data: DataDir,
     },
     /// Enter a player late: paired from the next round on, with no points
     /// for the rounds missed.
@@ -324,8 +303,6 @@ enum EventSub {
         /// The new player (not an entered player's name).
         #[arg(value_name = "PLAYER")]
         player: String,
-        #[command(flatten)]
-        data: DataDir,
     },
     /// Bring a dropped player back: paired again from the next round on.
     Return {
@@ -335,8 +312,6 @@ enum EventSub {
         /// The player who dropped.
         #[arg(value_name = "PLAYER")]
         player: String,
-        #[command(flatten)]
-        data: DataDir,
     },
     /// Print the standings: rank, points, W-D-L, byes, OMW, GW, OGW.
     Standings {
@@ -350,33 +325,13 @@ enum EventSub {
         /// nothing loaded from elsewhere) with the open round's tables.
         #[arg(long)]
         html: bool,
-        #[command(flatten)]
-        data: DataDir,
     },
     /// List the events: name, games, players, rounds played.
     List {
         /// Print JSON.
         #[arg(long)]
         json: bool,
-        #[command(flatten)]
-        data: DataDir,
     },
-}
-
-impl EventSub {
-    /// Its `--data-dir`.
-    fn data(&self) -> &DataDir {
-        match self {
-            EventSub::New { data, .. }
-            | EventSub::Pair { data, .. }
-            | EventSub::Result { data, .. }
-            | EventSub::Drop { data, .. }
-            | EventSub::Enter { data, .. }
-            | EventSub::Return { data, .. }
-            | EventSub::Standings { data, .. }
-            | EventSub::List { data, .. } => data,
-        }
-    }
 }
 
 /// `event new --format`'s values.
@@ -393,8 +348,6 @@ enum EventFormat {
 enum PlayersSub {
     /// List every player, most games first (the default).
     List {
-        #[command(flatten)]
-        data: DataDir,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -408,8 +361,6 @@ enum PlayersSub {
         /// The new name: not someone else's.
         #[arg(value_name = "NEW")]
         new: String,
-        #[command(flatten)]
-        data: DataDir,
     },
     /// Make NAME and every spelling of theirs spellings of INTO: one
     /// person from now on.
@@ -420,8 +371,6 @@ enum PlayersSub {
         /// The player they are.
         #[arg(value_name = "INTO")]
         into: String,
-        #[command(flatten)]
-        data: DataDir,
     },
     /// Make a spelling someone of their own again, undoing a merge or a
     /// rename.
@@ -429,22 +378,10 @@ enum PlayersSub {
         /// One of a player's other spellings.
         #[arg(value_name = "SPELLING")]
         spelling: String,
-        #[command(flatten)]
-        data: DataDir,
     },
 }
 
 impl PlayersSub {
-    /// Its `--data-dir`.
-    fn data(&self) -> &DataDir {
-        match self {
-            PlayersSub::List { data, .. }
-            | PlayersSub::Rename { data, .. }
-            | PlayersSub::Merge { data, .. }
-            | PlayersSub::Split { data, .. } => data,
-        }
-    }
-
     /// The command line's words for it (`players rename`).
     fn words(&self) -> &'static str {
         match self {
@@ -494,7 +431,9 @@ impl From<Format> for ExportFormat {
 /// completions are all made from it.
 pub fn command() -> clap::Command {
     let mut command = Cli::command();
-    // Built: with its --help and --version, and every command's name.
+    // Built: with its --help and --version, every command's name, and the
+    // global --data-dir given to every command but replay (which has its
+    // own, hidden, to refuse it in its own words).
     command.build();
     command
 }
@@ -534,37 +473,28 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
     let options = options();
     let ordered = options_after_command(&options, args);
     let all = std::iter::once("tablekeeper").chain(ordered.iter().map(String::as_str));
-    let cli = match Cli::try_parse_from(all) {
+    let parsed = command()
+        .try_get_matches_from(all)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(error) => return from_error(&error, args),
     };
-    let top = cli.data.data_dir;
+    let data_dir = cli.data_dir;
     let Some(sub) = cli.command else {
-        return Ok(Command::Window { data_dir: top });
+        return Ok(Command::Window { data_dir });
     };
-    // `--data-dir` before the command, after it, or (refused) both.
-    let after = match &sub {
-        Sub::Players { data, action, .. } => {
-            nested_data_dir(data, action.as_ref().map(PlayersSub::data))?
-        }
-        Sub::Event { data, action, .. } => nested_data_dir(data, Some(action.data()))?,
-        Sub::List { data, .. }
-        | Sub::Show { data, .. }
-        | Sub::Export { data, .. }
-        | Sub::Stats { data, .. }
-        | Sub::Serve { data, .. }
-        | Sub::Import { data, .. } => data.data_dir.clone(),
-        Sub::Replay { .. } => None,
-    };
-    let data_dir = match (top, after) {
-        (Some(_), Some(_)) => return Err(String::from("--data-dir: given twice")),
-        (Some(_), None) if matches!(sub, Sub::Replay { .. }) => {
-            return Err(String::from(
-                "--data-dir does not apply to replay (see --help)",
-            ));
-        }
-        (top, after) => top.or(after),
-    };
+    // `--data-dir` is global: clap takes it before the command or after
+    // it, at any depth. Given twice, or to replay, it is refused.
+    let given = times_given(&options, args, "--data-dir");
+    if given > 1 {
+        return Err(String::from("--data-dir: given twice"));
+    }
+    if given > 0 && matches!(sub, Sub::Replay { .. }) {
+        return Err(String::from(
+            "--data-dir does not apply to replay (see --help)",
+        ));
+    }
     to_command(sub, data_dir)
 }
 
@@ -592,7 +522,7 @@ fn to_command(sub: Sub, data_dir: Option<PathBuf>) -> Result<Command, String> {
             json,
             utc,
         },
-        Sub::Replay { file, json } => Command::Replay { file, json },
+        Sub::Replay { file, json, .. } => Command::Replay { file, json },
         Sub::Serve { session, bind, .. } => Command::Serve {
             data_dir,
             session,
@@ -698,15 +628,6 @@ fn event_command(action: EventSub, json: bool) -> Result<EventAction, String> {
         return Err(String::from("event standings: --html or --json, not both"));
     }
     Ok(action)
-}
-
-/// The `--data-dir` of a command of `players` or `event`: given to
-/// `players` (`event`) or to its command, refused when given to both.
-fn nested_data_dir(outer: &DataDir, inner: Option<&DataDir>) -> Result<Option<PathBuf>, String> {
-    match (&outer.data_dir, inner.and_then(|d| d.data_dir.as_ref())) {
-        (Some(_), Some(_)) => Err(String::from("--data-dir: given twice")),
-        (outer, inner) => Ok(outer.as_ref().or(inner).cloned()),
-    }
 }
 
 /// The `--json` given to `players` or `event` (`--json event list`)
@@ -879,6 +800,28 @@ fn options_after_command(options: &[(clap::Arg, Vec<String>)], args: &[String]) 
     before.extend(moved);
     before.extend(rest);
     before
+}
+
+/// How many times `option` is given in `args`, anywhere before `--`
+/// (clap takes a global option once per command level, and would keep one
+/// of two given at two levels without a word).
+fn times_given(options: &[(clap::Arg, Vec<String>)], args: &[String], option: &str) -> usize {
+    let names = option_of(options, option)
+        .map(spellings)
+        .unwrap_or_default();
+    let mut given = 0;
+    let mut i = 0;
+    while let Some(arg) = args.get(i) {
+        if arg == "--" {
+            break;
+        }
+        let name = arg.split_once('=').map_or(arg.as_str(), |(n, _)| n);
+        if names.iter().any(|n| n == name) {
+            given += 1;
+        }
+        i += if takes_value(options, arg) { 2 } else { 1 };
+    }
+    given
 }
 
 /// Whether `option` was given an empty value (`--data-dir ""`,

@@ -3,7 +3,9 @@
 //! tests read of it.
 
 use iced::widget::{button, column, container, row, scrollable, stack, text};
-use iced::{Alignment, Element, Length, Subscription, Theme, keyboard};
+use std::time::Duration;
+
+use iced::{Alignment, Element, Length, Subscription, Theme, keyboard, time};
 
 use super::{App, Message, Screen};
 use crate::i18n::I18n;
@@ -179,43 +181,16 @@ impl App {
         // While news is on screen, a look at the time every second: it
         // leaves by itself.
         let fade = if self.banners.news() {
-            Subscription::run(fading)
+            time::every(Duration::from_secs(1)).map(|_| Message::Fade)
         } else {
             Subscription::none()
         };
         match &self.screen {
             Screen::Play(p) if p.clock_runs() => {
-                Subscription::batch([keys, life, fade, Subscription::run(seconds)])
+                let seconds = time::every(Duration::from_secs(1)).map(|_| Message::Second);
+                Subscription::batch([keys, life, fade, seconds])
             }
             _ => Subscription::batch([keys, life, fade]),
         }
     }
-}
-
-/// A message every second, from a thread of its own that ends when the
-/// subscription does (the game's screen is left): the play screen's clock.
-fn seconds() -> impl iced::futures::Stream<Item = Message> {
-    every_second(Message::Second)
-}
-
-/// [`Message::Fade`] every second, while news is on screen.
-fn fading() -> impl iced::futures::Stream<Item = Message> {
-    every_second(Message::Fade)
-}
-
-/// `message` every second, from a thread of its own that ends when the
-/// subscription does.
-fn every_second(message: Message) -> impl iced::futures::Stream<Item = Message> {
-    let (mut tx, rx) = iced::futures::channel::mpsc::channel(1);
-    std::thread::spawn(move || {
-        loop {
-            std::thread::sleep(std::time::Duration::from_secs(1));
-            if let Err(e) = tx.try_send(message.clone())
-                && e.is_disconnected()
-            {
-                break;
-            }
-        }
-    });
-    rx
 }
