@@ -136,7 +136,7 @@ const EXPECTED: [Expected; 4] = [
         not_found: "tablekeeper: nobody kimlikli bir oturum yok.\n",
         unknown: "tablekeeper: frob: bilinmeyen komut (bkz. --help)\n",
         heading: "\nKomutlar:\n",
-        json_help: "JSON yazdır",
+        json_help: "JSON olarak yazdırır",
     },
 ];
 
