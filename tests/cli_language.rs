@@ -237,3 +237,60 @@ fn json_is_the_same_bytes_in_every_language() {
         }
     }
 }
+
+/// A session file whose second entry names a player the game has not.
+const REFUSED: &str = r##"{"format_version": 1,
+ "setup": {"game": "custom", "players": [{"name": "Ana", "color": "#d62728"}, {"name": "Bo", "color": "#1f77b4"}],
+           "counters": [{"name": "Points"}], "win": {"rule": "reach", "counter": 0, "target": 5}},
+ "log": [{"action": {"type": "add", "player": 0, "counter": 0, "amount": 2}},
+         {"action": {"type": "add", "player": 3, "counter": 0, "amount": 5}}]}"##;
+
+#[test]
+fn replay_and_event_refusals_give_the_rule_in_words_of_the_language_and_its_id_as_is() {
+    let dir = data_folder();
+    let file = dir.path().join("bad.json");
+    std::fs::write(&file, REFUSED).unwrap();
+    let path = file.to_str().unwrap();
+    let said = [
+        (
+            "de_DE.UTF-8",
+            "Protokolleintrag 2: Es gibt keinen Spieler Nummer 3.",
+        ),
+        (
+            "fr_FR.UTF-8",
+            "entrée 2 du journal\u{a0}: Il n’y a pas de joueur numéro 3.",
+        ),
+        (
+            "es_ES.UTF-8",
+            "entrada 2 del registro: No hay ningún jugador número 3.",
+        ),
+        ("tr_TR.UTF-8", "kayıttaki 2. giriş: 3 numaralı oyuncu yok."),
+    ];
+    let english = run(dir.path(), Asked::LcAll("C"), &["replay", path, "--json"]);
+    for (locale, words) in said {
+        let line = one_error_line(&run(dir.path(), Asked::LcAll(locale), &["replay", path]));
+        assert!(line.contains(words), "{locale}: {line}");
+        assert!(line.contains("rule-unknown-player)"), "{line}");
+        // --json keeps its English fields.
+        let json = run(
+            dir.path(),
+            Asked::LcAll(locale),
+            &["replay", path, "--json"],
+        );
+        assert_eq!(stdout(&json), stdout(&english), "{locale}");
+    }
+    // A rule of events refuses: its explanation in German, its id as it is.
+    let pair = |locale| {
+        run(
+            dir.path(),
+            Asked::LcAll(locale),
+            &["event", "drop", "Friday", "Zed"],
+        )
+    };
+    let line = one_error_line(&pair("de_DE.UTF-8"));
+    assert!(line.starts_with("tablekeeper: event drop: "), "{line}");
+    assert!(line.contains("(Regel rule-event-"), "{line}");
+    let english = one_error_line(&pair("C"));
+    assert!(english.contains("(rule rule-event-"), "{english}");
+    assert_ne!(line, english);
+}

@@ -150,6 +150,8 @@ cli-help-usage = Aufruf:
 cli-help-commands = Befehle
 cli-help-arguments = Argumente
 cli-help-options = Optionen
+cli-help-possible-values = Mögliche Werte:
+cli-help-default = [Vorgabe: { $value }]
 cli-help-tablekeeper = Brettspiele mitschreiben statt Würfel und Papier
 cli-help-tablekeeper-long =
     Brettspiele mitschreiben statt Würfel und Papier.

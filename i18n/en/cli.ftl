@@ -117,6 +117,8 @@ cli-help-usage = Usage:
 cli-help-commands = Commands
 cli-help-arguments = Arguments
 cli-help-options = Options
+cli-help-possible-values = Possible values:
+cli-help-default = [default: { $value }]
 cli-help-tablekeeper = Track tabletop games instead of dice and paper
 cli-help-tablekeeper-long =
     Track tabletop games instead of dice and paper.

@@ -153,6 +153,8 @@ cli-help-usage = Uso:
 cli-help-commands = Órdenes
 cli-help-arguments = Argumentos
 cli-help-options = Opciones
+cli-help-possible-values = Valores posibles:
+cli-help-default = [por defecto: { $value }]
 cli-help-tablekeeper = Lleva la cuenta de tus juegos de mesa sin dados ni papel
 cli-help-tablekeeper-long =
     Lleva la cuenta de tus juegos de mesa sin dados ni papel.

@@ -154,6 +154,8 @@ cli-help-usage = Utilisation :
 cli-help-commands = Commandes 
 cli-help-arguments = Arguments 
 cli-help-options = Options 
+cli-help-possible-values = Valeurs possibles :
+cli-help-default = [par défaut : { $value }]
 cli-help-tablekeeper = Suivre les parties de jeux de table sans dés ni papier
 cli-help-tablekeeper-long =
     Suivre les parties de jeux de table sans dés ni papier.

@@ -143,6 +143,8 @@ cli-help-usage = Kullanım:
 cli-help-commands = Komutlar
 cli-help-arguments = Argümanlar
 cli-help-options = Seçenekler
+cli-help-possible-values = Olası değerler:
+cli-help-default = [varsayılan: { $value }]
 cli-help-tablekeeper = Masa oyunlarını zar ve kâğıt yerine kaydeder
 cli-help-tablekeeper-long =
     Masa oyunlarını zar ve kâğıt yerine kaydeder.

@@ -4,10 +4,8 @@
 //! Fluent files (`cli-help-…`). The usage lines are syntax and stay as
 //! they are.
 
-use clap::ValueEnum;
-use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser, ValueParser};
+use clap::builder::PossibleValue;
 
-use super::{EventFormat, Format};
 use crate::i18n::I18n;
 
 /// The key of the root command's own words.
@@ -163,25 +161,57 @@ fn localize_arg(mut arg: clap::Arg, key: &str, heading: &str, i18n: &I18n) -> cl
     {
         arg = arg.long_help(long);
     }
-    let values = arg.get_possible_values();
-    if values.iter().any(|v| v.get_help().is_some()) {
-        let values: Vec<PossibleValue> = values
-            .into_iter()
-            .map(|v| {
-                let help = match game_values(key) {
-                    true => crate::rules::GameKind::from_name(v.get_name())
-                        .map(|game| i18n.tr(&game.title_key())),
-                    false => said(&value_key(key, &v)),
-                };
-                match help {
-                    Some(help) => v.help(help),
-                    None => v,
-                }
-            })
-            .collect();
-        if let Some(parser) = value_parser(key, values) {
-            arg = arg.value_parser(parser);
+    if i18n.code() == "en" {
+        // clap says the possible values and the default in English itself.
+        return arg;
+    }
+    // clap's "Possible values:" and "[default: …]" are English: in another
+    // language they are said in its words, after the help.
+    let mut extra = Vec::new();
+    let values: Vec<PossibleValue> = arg
+        .get_possible_values()
+        .into_iter()
+        .filter(|v| !v.is_hide_set() && v.get_help().is_some())
+        .collect();
+    if !values.is_empty() && !arg.is_hide_possible_values_set() {
+        let width = values.iter().map(|v| v.get_name().len()).max().unwrap_or(0);
+        let mut list = i18n.tr("cli-help-possible-values");
+        for v in &values {
+            let help = match game_values(key) {
+                true => crate::rules::GameKind::from_name(v.get_name())
+                    .map(|game| i18n.tr(&game.title_key())),
+                false => said(&value_key(key, v)),
+            };
+            let help = help.or_else(|| v.get_help().map(ToString::to_string));
+            let name = format!("{}:", v.get_name());
+            list.push_str(&format!(
+                "\n- {name:<w$} {}",
+                help.unwrap_or_default(),
+                w = width + 1
+            ));
         }
+        extra.push(list);
+        arg = arg.hide_possible_values(true);
+    }
+    let defaults: Vec<String> = arg
+        .get_default_values()
+        .iter()
+        .map(|v| v.to_string_lossy().into_owned())
+        .collect();
+    // A flag's default (`false`) is not said, as clap does not say it.
+    let said_default = arg.get_action().takes_values() && !arg.is_hide_default_value_set();
+    if !defaults.is_empty() && said_default {
+        let value = defaults.join(", ");
+        extra.push(i18n.tr_args("cli-help-default", &[("value", value.into())]));
+        arg = arg.hide_default_value(true);
+    }
+    if !extra.is_empty() {
+        let help = arg
+            .get_long_help()
+            .or(arg.get_help())
+            .map(ToString::to_string)
+            .unwrap_or_default();
+        arg = arg.long_help(format!("{help}\n\n{}", extra.join("\n\n")));
     }
     arg
 }
@@ -190,22 +220,6 @@ fn localize_arg(mut arg: clap::Arg, key: &str, heading: &str, i18n: &I18n) -> cl
 /// the game's title.
 fn game_values(key: &str) -> bool {
     key.ends_with("-game") || key.ends_with("-games")
-}
-
-/// The parser of the argument `key` names, taking and giving what its
-/// own does, with `values` (in other words) as its possible values.
-fn value_parser(key: &str, values: Vec<PossibleValue>) -> Option<ValueParser> {
-    let strings = PossibleValuesParser::new(values);
-    Some(match key {
-        _ if game_values(key) => strings.into(),
-        "cli-help-export-format" => strings
-            .try_map(|s| <Format as ValueEnum>::from_str(&s, true))
-            .into(),
-        "cli-help-event-new-format" => strings
-            .try_map(|s| <EventFormat as ValueEnum>::from_str(&s, true))
-            .into(),
-        _ => return None,
-    })
 }
 
 #[cfg(test)]
@@ -295,6 +309,11 @@ mod tests {
             stats.contains("Helden von Karth") || stats.contains("Karth"),
             "{stats}"
         );
+        assert!(export.contains("Mögliche Werte:\n"), "{export}");
+        assert!(!export.contains("Possible values"), "{export}");
+        let serve = rendered(german.clone(), &["serve"]);
+        assert!(serve.contains("[Vorgabe: 127.0.0.1:0]"), "{serve}");
+        assert!(!serve.contains("[default"), "{serve}");
         // The words change, not what is taken.
         for args in [
             &["tablekeeper", "export", "s1", "--format", "markdown"][..],
