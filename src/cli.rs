@@ -5,6 +5,7 @@ mod args;
 mod event;
 mod output;
 mod players;
+mod say;
 
 /// Why an export's file name would not travel, in the given words.
 pub use output::refused_name;
@@ -25,6 +26,7 @@ use crate::report;
 use crate::session::{Session, SessionId};
 use crate::store::{self, Store};
 use crate::terminal::{self, Lines};
+use say::{path_arg, say, say_args};
 
 pub use args::{AFTER_HELP, command, help, parse, parse_os};
 
@@ -310,8 +312,7 @@ impl<W: Write> Write for PipeWatch<W> {
 /// chosen (`--data-dir` or `TABLEKEEPER_DATA_DIR`) rather than a default
 /// (the platform's, or a portable copy's).
 fn data_root(data_dir: Option<PathBuf>) -> Result<(PathBuf, bool), String> {
-    let found = store::data_dir(data_dir)
-        .ok_or("no data folder: set TABLEKEEPER_DATA_DIR or pass --data-dir")?;
+    let found = store::data_dir(data_dir).ok_or_else(|| say("cli-no-data-folder"))?;
     let chosen = found.chosen();
     Ok((found.path, chosen))
 }
@@ -323,35 +324,34 @@ fn reading_store(data_dir: Option<PathBuf>) -> Result<Option<Store>, String> {
     let (root, chosen) = data_root(data_dir)?;
     let sessions = root.join("sessions");
     for (folder, missing) in [
-        (&root, "no such data folder"),
-        (
-            &sessions,
-            "not a Tablekeeper data folder (it has no sessions/)",
-        ),
+        (&root, "cli-no-such-data-folder"),
+        (&sessions, "cli-not-a-data-folder"),
     ] {
         match fs::metadata(folder) {
             Ok(meta) if meta.is_dir() => {}
-            Ok(_) => return Err(format!("{}: not a folder", folder.display())),
+            Ok(_) => return Err(say_args("cli-not-a-folder", &[("path", path_arg(folder))])),
             Err(e) if e.kind() == io::ErrorKind::NotFound && chosen => {
-                return Err(format!("{}: {missing}", root.display()));
+                return Err(say_args(missing, &[("path", path_arg(&root))]));
             }
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(format!("{}: {e}", folder.display())),
+            Err(e) => return Err(io_error(folder, &e)),
         }
     }
     // A command that only reads leaves everything as it is, leftovers of
     // cut-off saves included (those are for writers to remove).
-    Store::open(root).map(Some).map_err(|e| e.to_string())
+    Store::open(root)
+        .map(Some)
+        .map_err(|e| say::store_error(&e))
 }
 
 /// The store at `root`, with what cut-off saves left behind removed (and
 /// said, one line each; see [`store::leftovers`]).
 fn opened(root: PathBuf) -> Result<Store, String> {
-    let store = Store::open(root).map_err(|e| e.to_string())?;
+    let store = Store::open(root).map_err(|e| say::store_error(&e))?;
     for path in store.clean_leftovers() {
-        warn(&format!(
-            "{}: removed, a temporary file left by a save that was cut off",
-            path.display()
+        warn(&say_args(
+            "cli-leftover-removed",
+            &[("path", path_arg(&path))],
         ));
     }
     Ok(store)
@@ -369,7 +369,7 @@ fn serve(
     bind: std::net::SocketAddr,
 ) -> Result<(), String> {
     let Some(store) = reading_store(data_dir)? else {
-        return Err(String::from("serve: the data folder has no sessions"));
+        return Err(say("cli-serve-no-sessions"));
     };
     let id = match session {
         Some(id) => SessionId::from(id),
@@ -379,12 +379,19 @@ fn serve(
             .iter()
             .max_by_key(|s| s.updated)
             .map(|s| s.id.clone())
-            .ok_or_else(|| String::from("serve: the data folder has no sessions"))?,
+            .ok_or_else(|| say("cli-serve-no-sessions"))?,
     };
-    let path = store.session_path(&id).map_err(|e| e.to_string())?;
-    let loaded = store.load(&id).map_err(|e| e.to_string())?;
-    let sharing = crate::share::Sharing::start(bind, &loaded.session)
-        .map_err(|e| format!("--bind {bind}: {e}"))?;
+    let path = store.session_path(&id).map_err(|e| say::store_error(&e))?;
+    let loaded = store.load(&id).map_err(|e| say::store_error(&e))?;
+    let sharing = crate::share::Sharing::start(bind, &loaded.session).map_err(|e| {
+        say_args(
+            "cli-serve-bind",
+            &[
+                ("bind", bind.to_string().into()),
+                ("error", e.to_string().into()),
+            ],
+        )
+    })?;
     let mut session = loaded.session;
     let mut board = event_board(&store, &session);
     sharing.set_event(board.clone());
@@ -450,40 +457,42 @@ fn event_board(store: &Store, session: &Session) -> Option<crate::share::Board> 
 
 fn load(data_dir: Option<PathBuf>, target: &str) -> Result<Session, String> {
     if target.trim().is_empty() {
-        return Err(String::from(
-            "an empty session id or path: give an id (see `tablekeeper list`) or a session file",
-        ));
+        return Err(say("cli-empty-target"));
     }
     let path = Path::new(target);
     if path.is_file() || !(store::valid_id(target) || store::conflict_id(target).is_some()) {
-        return store::read_file(path).map_err(|e| e.to_string());
+        return store::read_file(path).map_err(|e| say::store_error(&e));
     }
     if store::conflict_id(target).is_some() {
         // A conflict copy's file name in the data folder's sessions/.
         let Some(store) = reading_store(data_dir)? else {
-            return Err(format!("{target}: no such file"));
+            return Err(say_args("cli-no-such-file", &[("path", target.into())]));
         };
         return store
             .load_conflict(target)
             .map(|loaded| loaded.session)
-            .map_err(|e| e.to_string());
+            .map_err(|e| say::store_error(&e));
     }
     let Some(store) = reading_store(data_dir)? else {
-        return Err(store::StoreError::NotFound(target.to_owned()).to_string());
+        return Err(say::store_error(&store::StoreError::NotFound(
+            target.to_owned(),
+        )));
     };
-    let loaded = store.load(target).map_err(|e| e.to_string())?;
+    let loaded = store.load(target).map_err(|e| say::store_error(&e))?;
     if let Some(q) = loaded.recovered {
-        warn(&format!(
-            "{}: unreadable ({}); moved to {}; the previous version was restored",
-            q.from.display(),
-            q.reason,
-            q.to.display()
+        warn(&say_args(
+            "cli-recovered",
+            &[
+                ("file", path_arg(&q.from)),
+                ("reason", q.reason.clone().into()),
+                ("moved", path_arg(&q.to)),
+            ],
         ));
     }
     // Read from a backup, an id inside that is not the file's name, fields
     // nothing reads: said, as `list` says them.
     for w in &loaded.warnings {
-        warn(&format!("session {target}: {w}"));
+        warn(&session_warning(target, &w.to_string()));
     }
     Ok(loaded.session)
 }
@@ -505,20 +514,40 @@ pub fn execute(command: Command, out: &mut dyn Write) -> Result<(), String> {
 }
 
 fn stdout_error(e: io::Error) -> String {
-    format!("standard output: {e}")
+    say_args("cli-stdout", &[("error", e.to_string().into())])
+}
+
+/// "PATH: why", the why as the system says it.
+fn io_error(path: &Path, e: &io::Error) -> String {
+    say_args(
+        "cli-path-error",
+        &[("path", path_arg(path)), ("error", e.to_string().into())],
+    )
+}
+
+/// What reading session `id` noticed, as a warning line.
+fn session_warning(id: &str, warning: &str) -> String {
+    say_args(
+        "cli-session-warning",
+        &[("id", id.into()), ("warning", warning.into())],
+    )
 }
 
 fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
-    // English words, the user's dates, times and numbers (local, or UTC
-    // with --utc): see crate::locale.
+    // The user's words, dates, times and numbers (local, or UTC with
+    // --utc: see crate::locale); English for what programs read (--json,
+    // export files).
     let utc = matches!(
         command,
         Command::List { utc: true, .. } | Command::Show { utc: true, .. }
     );
-    let words = I18n::with_formats("en", Some(Formats::of_env().in_utc(utc)));
-    let en = &words;
+    let formats = Formats::of_env().in_utc(utc);
+    let english = I18n::with_formats("en", Some(formats));
+    let en = &english;
+    let words = say::user_words(formats);
+    let tr = &words;
     match command {
-        Command::Window { .. } => Err(String::from("no window from here")),
+        Command::Window { .. } => Err(say("cli-no-window")),
         Command::Help(text) => out.write_all(text.as_bytes()).map_err(stdout_error),
         Command::Version => {
             writeln!(out, "tablekeeper {}", env!("CARGO_PKG_VERSION")).map_err(stdout_error)
@@ -530,13 +559,13 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
             ..
         } => {
             let store = reading_store(data_dir)?;
-            list(out, en, store.as_ref(), json, ids).map_err(stdout_error)
+            list(out, (tr, en), store.as_ref(), json, ids).map_err(stdout_error)
         }
         Command::Serve {
             data_dir,
             session,
             bind,
-        } => serve(out, en, data_dir, session, bind),
+        } => serve(out, tr, data_dir, session, bind),
         Command::Stats {
             data_dir,
             json,
@@ -553,10 +582,10 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
                 player,
                 against,
             };
-            stats(out, en, &listing.sessions, &roster, json, asked).map_err(stdout_error)
+            stats(out, tr, &listing.sessions, &roster, json, asked).map_err(stdout_error)
         }
-        Command::Players { data_dir, action } => players::run(out, en, data_dir, action),
-        Command::Event { data_dir, action } => event::run(out, en, data_dir, action),
+        Command::Players { data_dir, action } => players::run(out, tr, data_dir, action),
+        Command::Event { data_dir, action } => event::run(out, tr, data_dir, action),
         Command::Show {
             data_dir,
             target,
@@ -564,27 +593,29 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
             ..
         } => {
             let session = load(data_dir, &target)?;
-            render(out, en, &session, json, true).map_err(stdout_error)
+            render(out, (tr, en), &session, json, true).map_err(stdout_error)
         }
         Command::Replay { file, json } => {
             let refused = match store::check_file(&file) {
-                Ok(session) => return render(out, en, &session, json, false).map_err(stdout_error),
+                Ok(session) => {
+                    return render(out, (tr, en), &session, json, false).map_err(stdout_error);
+                }
                 Err(refused) => refused,
             };
             if json {
                 let report = ReplayError {
                     error: &terminal::escape(&refused.message),
                     entry: refused.entry,
-                    rule: refused.rule,
+                    rule: refused.rule.clone(),
                 };
                 serde_json::to_writer_pretty(&mut *out, &report)
                     .map_err(io::Error::from)
                     .and_then(|()| out.write_all(b"\n"))
                     .map_err(stdout_error)?;
             }
-            Err(refused.message)
+            Err(file_refusal(tr, &refused))
         }
-        Command::Import { data_dir, files } => import(out, en, data_dir, &files),
+        Command::Import { data_dir, files } => import(out, tr, data_dir, &files),
         Command::Export {
             data_dir,
             target,
@@ -605,7 +636,7 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
                     let sessions = data_root(data_dir)
                         .ok()
                         .map(|(root, _)| root.join("sessions"));
-                    output::write(&path, sessions.as_deref(), write)
+                    output::write(&path, sessions.as_deref(), say::words(), write)
                 }
                 None => write(out).map_err(stdout_error),
             }
@@ -621,7 +652,7 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
 /// others are still imported, and the command fails if any was refused.
 fn import(
     out: &mut dyn Write,
-    en: &I18n,
+    tr: &I18n,
     data_dir: Option<PathBuf>,
     args: &[PathBuf],
 ) -> Result<(), String> {
@@ -635,7 +666,7 @@ fn import(
             Ok(files) => files,
             Err(why) => {
                 (refused, total) = (refused + 1, total + 1);
-                warn(&why.message);
+                warn(&file_refusal(tr, &why));
                 continue;
             }
         };
@@ -645,7 +676,7 @@ fn import(
                 Ok(imported) => imported,
                 Err(why) => {
                     refused += 1;
-                    warn(&why.message);
+                    warn(&file_refusal(tr, &why));
                     continue;
                 }
             };
@@ -671,22 +702,32 @@ fn import(
                 store::Imported::Already { further: true, .. } => "import-already-further",
             };
             lines
-                .line(format_args!("{}", en.tr_args(key, &args)))
+                .line(format_args!("{}", tr.tr_args(key, &args)))
                 .map_err(stdout_error)?;
         }
     }
     match refused {
         0 => Ok(()),
-        n => Err(en.tr_args(
+        n => Err(tr.tr_args(
             "import-refused",
             &[("count", n.into()), ("total", total.into())],
         )),
     }
 }
 
+/// Why a session file was refused, in `i18n`'s words where the refusal
+/// has them (a rule's, a missing file...), else as the store said it.
+fn file_refusal(i18n: &I18n, refused: &store::FileRefusal) -> String {
+    match &refused.text {
+        Some(text) => i18n.text(text),
+        None => refused.message.clone(),
+    }
+}
+
+/// A session: as text in the user's words (`tr`), or as JSON in English.
 fn render(
     out: &mut dyn Write,
-    en: &I18n,
+    (tr, en): (&I18n, &I18n),
     session: &Session,
     json: bool,
     with_log: bool,
@@ -694,7 +735,7 @@ fn render(
     if json {
         report::write_json(out, en, session, with_log)
     } else {
-        report::write_text(out, en, session, with_log)
+        report::write_text(out, tr, session, with_log)
     }
 }
 
@@ -709,13 +750,17 @@ struct Asked {
 fn read_roster(store: &Store) -> crate::roster::Roster {
     let read = store.roster();
     if let Some((path, why)) = &read.unreadable {
-        warn(&format!("{}: {why}", path.display()));
+        warn(&say_args(
+            "cli-path-error",
+            &[("path", path_arg(path)), ("error", why.clone().into())],
+        ));
     }
     if !read.unknown_fields.is_empty() {
-        warn(&format!(
-            "{}: {}",
-            store.root().join("roster.json").display(),
-            store::unknown_fields_warning(&read.unknown_fields)
+        let why = store::unknown_fields_warning(&read.unknown_fields);
+        let path = store.root().join("roster.json");
+        warn(&say_args(
+            "cli-path-error",
+            &[("path", path_arg(&path)), ("error", why.into())],
         ));
     }
     read.roster
@@ -725,7 +770,7 @@ fn read_roster(store: &Store) -> crate::roster::Roster {
 /// person as the roster names them.
 fn stats(
     out: &mut dyn Write,
-    en: &I18n,
+    tr: &I18n,
     sessions: &[crate::summary::Summary],
     roster: &crate::roster::Roster,
     as_json: bool,
@@ -749,19 +794,19 @@ fn stats(
     let mut lines = terminal::Lines::new(out);
     lines.line(format_args!(
         "{}",
-        en.tr_args("stats-sessions", &[("count", all.sessions.into())])
+        tr.tr_args("stats-sessions", &[("count", all.sessions.into())])
     ))?;
     for p in &all.players {
-        lines.line(format_args!("  {}", crate::stats::player_line(en, p)))?;
-        if let Some(thinking) = crate::stats::thinking_line(en, p) {
+        lines.line(format_args!("  {}", crate::stats::player_line(tr, p)))?;
+        if let Some(thinking) = crate::stats::thinking_line(tr, p) {
             lines.line(format_args!("    {thinking}"))?;
         }
     }
     for (name, g) in &all.games {
-        lines.line(format_args!("  {}", crate::stats::game_line(en, name, g)))?;
+        lines.line(format_args!("  {}", crate::stats::game_line(tr, name, g)))?;
     }
     if let Some(h) = versus {
-        lines.line(format_args!("  {}", crate::stats::versus_line(en, &h)))?;
+        lines.line(format_args!("  {}", crate::stats::versus_line(tr, &h)))?;
     }
     Ok(())
 }
@@ -770,16 +815,21 @@ fn stats(
 /// skipped or noticed: the same lines for `list` and `stats`.
 fn tell_what_was_skipped(listing: &store::Listing) {
     for (id, w) in listing.warnings() {
-        warn(&format!("session {id}: {w}"));
+        warn(&session_warning(id, w));
     }
     for (path, why) in &listing.skipped {
-        warn(&format!("{}: skipped ({why})", path.display()));
+        warn(&say_args(
+            "cli-skipped",
+            &[("path", path_arg(path)), ("why", why.to_string().into())],
+        ));
     }
 }
 
+/// `list`: a line per session in the user's words (`tr`), the ids, or
+/// JSON with English names.
 fn list(
     out: &mut dyn Write,
-    en: &I18n,
+    (tr, en): (&I18n, &I18n),
     store: Option<&Store>,
     as_json: bool,
     ids: bool,
@@ -831,32 +881,38 @@ fn list(
     for s in &listing.sessions {
         // In the window's words (Home, History, Review), with the names
         // as the session holds them, as the players column has them.
-        let status = crate::verdict_words::status(en, s, &crate::roster::Roster::default());
-        let game = en.tr(&s.game.title_key());
+        let status = crate::verdict_words::status(tr, s, &crate::roster::Roster::default());
+        let game = tr.tr(&s.game.title_key());
         let game = match s.mode_key() {
-            Some(mode) => en.tr_args(
+            Some(mode) => tr.tr_args(
                 "list-game-mode",
-                &[("game", game.into()), ("mode", en.tr(mode).into())],
+                &[("game", game.into()), ("mode", tr.tr(mode).into())],
             ),
             None => game,
         };
         lines.line(format_args!(
             "{}  {}  {}  {}  {}",
             s.id,
-            en.formats().moment(s.updated),
+            tr.formats().moment(s.updated),
             game,
             s.players.join(", "),
             status
         ))?;
     }
     if listing.sessions.is_empty() {
-        lines.line(format_args!("{}", en.tr("list-empty")))?;
+        lines.line(format_args!("{}", tr.tr("list-empty")))?;
     }
     for c in &listing.conflicts {
         let args = [("id", c.id.clone().into()), ("file", c.file.clone().into())];
-        lines.line(format_args!("{}", en.tr_args("list-conflict", &args)))?;
+        lines.line(format_args!("{}", tr.tr_args("list-conflict", &args)))?;
         if let Some(error) = &c.error {
-            warn(&format!("conflict copy {}: unreadable ({error})", c.file));
+            warn(&say_args(
+                "cli-conflict-unreadable",
+                &[
+                    ("file", c.file.clone().into()),
+                    ("error", error.clone().into()),
+                ],
+            ));
         }
     }
     Ok(())

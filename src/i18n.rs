@@ -27,6 +27,7 @@ macro_rules! sources {
                 ("koth.ftl", include_str!(concat!("../i18n/", $lang, "/koth.ftl"))),
                 ("kings-armory.ftl", include_str!(concat!("../i18n/", $lang, "/kings-armory.ftl"))),
                 ("ui.ftl", include_str!(concat!("../i18n/", $lang, "/ui.ftl"))),
+                ("cli.ftl", include_str!(concat!("../i18n/", $lang, "/cli.ftl"))),
             ]),
         )*];
     };
@@ -388,12 +389,14 @@ fn language_from(var: impl Fn(&str) -> Option<String>) -> &'static str {
         return PSEUDO;
     }
     let chain = locale::message_chain(var);
-    chain_language(&chain)
-        .or_else(|| {
-            // Windows and macOS name no locale in the environment.
-            let system = sys_locale::get_locale()?;
-            chain_language(&[system])
-        })
+    if !chain.is_empty() {
+        // The environment names the locale: a language it ships, else
+        // English (`LC_ALL=C`, or one it does not ship), as gettext does.
+        return chain_language(&chain).unwrap_or("en");
+    }
+    // Windows and macOS name no locale in the environment.
+    sys_locale::get_locale()
+        .and_then(|system| chain_language(&[system]))
         .unwrap_or("en")
 }
 
@@ -465,6 +468,20 @@ mod tests {
             "de"
         );
         assert_eq!(language_from(env(&[("LANG", "tr_TR.UTF-8")])), "tr");
+        // The C locale is English, whatever LANGUAGE says (gettext reads
+        // no LANGUAGE under C), and so is a locale the app does not ship.
+        assert_eq!(
+            language_from(env(&[("LC_ALL", "C"), ("LANGUAGE", "de")])),
+            "en"
+        );
+        assert_eq!(
+            language_from(env(&[("LANG", "ja_JP.UTF-8"), ("LANGUAGE", "ja")])),
+            "en"
+        );
+        assert_eq!(
+            language_from(env(&[("LANG", "de_DE.UTF-8"), ("LANGUAGE", "en")])),
+            "en"
+        );
         assert_eq!(I18n::new(PSEUDO).code(), PSEUDO);
     }
 

@@ -120,7 +120,10 @@ fn replay_names_the_refused_entry_and_rule() {
     );
     std::fs::write(&file, "{\"format_version\": 1,\n  oops").unwrap();
     let err = one_error_line(&run(&["replay", file.to_str().unwrap()], dir.path()));
-    assert!(err.contains("bad.json: line 2, column 3"), "{err}");
+    assert!(
+        err.contains("bad.json is not a file Tablekeeper can read: line 2, column 3"),
+        "{err}"
+    );
     assert!(file.exists(), "a user's file is never moved");
     let err = one_error_line(&run(&["replay", "/no/such/file.json"], dir.path()));
     assert!(err.contains("/no/such/file.json"), "{err}");
@@ -210,7 +213,10 @@ fn list_show_and_export_read_the_data_folder() {
     let o = run(&["export", "friday", "--format", "md"], dir.path());
     assert!(stdout(&o).contains("| P0 | 20 | 6 |"), "{}", stdout(&o));
     let err = one_error_line(&run(&["show", "nobody"], dir.path()));
-    assert!(err.contains("no session with id nobody"), "{err}");
+    assert!(
+        err.contains("There is no session with the id nobody."),
+        "{err}"
+    );
 }
 
 #[test]
@@ -555,7 +561,10 @@ fn reading_commands_never_create_the_data_folder() {
     let o = fresh(&["list"]);
     assert!(o.status.success(), "{o:?}");
     let err = one_error_line(&fresh(&["show", "friday"]));
-    assert!(err.contains("no session with id friday"), "{err}");
+    assert!(
+        err.contains("There is no session with the id friday."),
+        "{err}"
+    );
     assert!(!xdg.exists());
 }
 
@@ -706,6 +715,8 @@ fn show_and_export_need_memory_near_the_file_size_only() {
             .arg(env!("CARGO_BIN_EXE_tablekeeper"))
             .args(args)
             .env("TABLEKEEPER_DATA_DIR", &data)
+            .env("LANGUAGE", "en")
+            .env("LC_MESSAGES", "en_US.UTF-8")
             .output()
             .unwrap();
         assert!(
@@ -1075,6 +1086,8 @@ fn the_console_twin_passes_the_command_and_its_exit_code_on() {
     let twin = |args: &[&str]| {
         Command::new(env!("CARGO_BIN_EXE_tablekeeper-console"))
             .env("TABLEKEEPER_DATA_DIR", data)
+            .env("LANGUAGE", "en")
+            .env("LC_MESSAGES", "en_US.UTF-8")
             .args(args)
             .output()
             .unwrap()

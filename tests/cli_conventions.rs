@@ -125,6 +125,8 @@ fn list_piped_into_head_ends_quietly() {
         .arg("-c")
         .arg(&script)
         .env("TABLEKEEPER_DATA_DIR", dir.path())
+        .env("LANGUAGE", "en")
+        .env("LC_MESSAGES", "en_US.UTF-8")
         .output()
     else {
         eprintln!("list_piped_into_head_ends_quietly: no bash here, skipped");

@@ -159,13 +159,13 @@ fn a_small_event_from_start_to_round_two() {
     let line = text.lines().find(|l| l.contains(&dropped)).unwrap();
     assert!(line.ends_with("dropped"), "{text}");
     assert!(
-        text.starts_with("Friday Night after 1 round(s), round 2 under way\n"),
+        text.starts_with("Friday Night after 1 round, round 2 under way\n"),
         "{text}"
     );
     let list = ok(&["event", "list"], data);
     assert_eq!(
         list,
-        "Friday Night: Koth, Heroes of Karth: Deathmatch; 5 players; 2 round(s)\n"
+        "Friday Night: Koth, Heroes of Karth: Deathmatch; 5 players; 2 rounds\n"
     );
 }
 

@@ -460,7 +460,7 @@ fn import_names_each_json_in_a_folder_it_does_not_import() {
         assert_eq!(
             *line,
             format!(
-                "tablekeeper: {}: {what}, not a regular file; not opened",
+                "tablekeeper: {} is {what}, not a regular file, so it was not opened.",
                 path.display()
             )
         );

@@ -264,6 +264,8 @@ fn copies_named_by_file_managers_and_other_tools_are_conflicts_too_and_nothing_i
     // The command line names each one.
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
         .env("TABLEKEEPER_DATA_DIR", dir.path())
+        .env("LANGUAGE", "en")
+        .env("LC_MESSAGES", "en_US.UTF-8")
         .arg("list")
         .output()
         .unwrap();

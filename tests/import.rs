@@ -299,6 +299,8 @@ fn twelve_import_processes_at_once_leave_twelve_sessions() {
         .map(|file| {
             std::process::Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
                 .env("TABLEKEEPER_DATA_DIR", &data)
+                .env("LANGUAGE", "en")
+                .env("LC_MESSAGES", "en_US.UTF-8")
                 .arg("import")
                 .arg(file)
                 .stdout(std::process::Stdio::piped())
@@ -444,6 +446,8 @@ fn one_game_under_two_ids_in_import_processes_at_once_is_one_session() {
             .map(|n| {
                 std::process::Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
                     .env("TABLEKEEPER_DATA_DIR", &data)
+                    .env("LANGUAGE", "en")
+                    .env("LC_MESSAGES", "en_US.UTF-8")
                     .arg("import")
                     .arg(&files[n % 2])
                     .stdout(std::process::Stdio::piped())

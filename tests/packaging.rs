@@ -146,7 +146,7 @@ Where the platform's data folder is on Linux: \fI$XDG_DATA_HOME/tablekeeper/\fR,
 .TP
 \fBLANGUAGE\fR, \fBLC_ALL\fR, \fBLC_MESSAGES\fR, \fBLANG\fR
 The window's language: the first language \fBLANGUAGE\fR lists (a colon\-separated list, as for gettext; not under the C locale) that the app speaks, else that of the first of the others that is set: English, German, Spanish, French or Turkish, else English.
-The command line prints English.
+The command line speaks the same language; \fB\-\-json\fR output stays English (\fBLC_ALL=C\fR or \fBLANGUAGE=en\fR gives English throughout).
 .TP
 \fBLC_ALL\fR, \fBLC_TIME\fR, \fBLANG\fR
 How dates, times and numbers are written, in the window and by the command line (the first of them that is set; in the window only when it is of the window's language, else as that language's own country writes them).

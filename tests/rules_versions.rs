@@ -63,6 +63,8 @@ fn show_and_replay_say_the_same_refusal() {
         std::process::Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
             .args(args)
             .env("TABLEKEEPER_DATA_DIR", dir.path())
+            .env("LANGUAGE", "en")
+            .env("LC_MESSAGES", "en_US.UTF-8")
             .output()
             .unwrap()
     };

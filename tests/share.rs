@@ -252,6 +252,8 @@ fn serve(data: &std::path::Path, session: &Session, args: &[&str]) -> (Child, So
         .arg("serve")
         .args(args)
         .env("TABLEKEEPER_DATA_DIR", data)
+        .env("LANGUAGE", "en")
+        .env("LC_MESSAGES", "en_US.UTF-8")
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
@@ -402,6 +404,8 @@ fn serve_refuses_a_bad_address_or_session_in_one_line() {
         let out = Command::new(env!("CARGO_BIN_EXE_tablekeeper"))
             .args(args)
             .env("TABLEKEEPER_DATA_DIR", data.path())
+            .env("LANGUAGE", "en")
+            .env("LC_MESSAGES", "en_US.UTF-8")
             .output()
             .unwrap();
         let err = String::from_utf8_lossy(&out.stderr);

@@ -118,6 +118,7 @@ ui-store-not-a-file = { $file } ist { $kind ->
         [socket] ein Socket
         [char] ein zeichenorientiertes Gerät
         [block] ein blockorientiertes Gerät
+        [dangling] ein symbolischer Link ins Leere
        *[other] etwas anderes als eine Datei
     } und keine gewöhnliche Datei; sie wurde nicht geöffnet.
 ui-store-too-large = { $file } ist { $size } Byte groß, mehr als die { $limit } MiB, die eine Sitzungsdatei haben darf; sie wurde nicht gelesen.

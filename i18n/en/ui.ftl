@@ -115,6 +115,7 @@ ui-store-not-a-file = { $file } is { $kind ->
         [socket] a socket
         [char] a character device
         [block] a block device
+        [dangling] a symbolic link to nothing
        *[other] something other than a file
     }, not a regular file, so it was not opened.
 ui-store-too-large = { $file } is { $size } bytes, more than the { $limit } MiB a session file may have, so it was not read.

@@ -115,6 +115,7 @@ ui-store-not-a-file = { $file } es { $kind ->
         [socket] un socket
         [char] un dispositivo de caracteres
         [block] un dispositivo de bloques
+        [dangling] un enlace simbólico que no apunta a nada
        *[other] algo distinto de un archivo
     }, no un archivo normal, así que no se ha abierto.
 ui-store-too-large = { $file } ocupa { $size } bytes, más de los { $limit } MiB que puede tener un archivo de sesión, así que no se ha leído.

@@ -118,6 +118,7 @@ ui-store-not-a-file = { $file } est { $kind ->
         [socket] un socket
         [char] un périphérique en mode caractère
         [block] un périphérique en mode bloc
+        [dangling] un lien symbolique qui ne mène nulle part
        *[other] autre chose qu’un fichier
     }, pas un fichier ordinaire : il n’a pas été ouvert.
 ui-store-too-large = { $file } fait { $size } octets, plus que les { $limit } Mio permis pour un fichier de session : il n’a pas été lu.

@@ -109,6 +109,7 @@ ui-store-not-a-file = { $file } { $kind ->
         [socket] bir soket
         [char] bir karakter aygıtı
         [block] bir blok aygıtı
+        [dangling] hiçbir yeri göstermeyen bir sembolik bağlantı
        *[other] dosyadan başka bir şey
     }; normal bir dosya olmadığı için açılmadı.
 ui-store-too-large = { $file } { $size } bayt; bir oturum dosyasının olabileceği { $limit } MiB'tan büyük olduğu için okunmadı.

@@ -9,6 +9,9 @@ use std::path::PathBuf;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
+mod help;
+
+use super::say::{say, say_args, words};
 use super::{Command, EventAction, ExportFormat, PlayersAction};
 use crate::terminal;
 
@@ -438,9 +441,15 @@ pub fn command() -> clap::Command {
     command
 }
 
-/// The text of `tablekeeper --help`.
+/// The command line's definition with its help in the user's language
+/// (see [`help::localized`]): what `--help` shows and what parses.
+fn localized_command() -> clap::Command {
+    help::localized(command(), words())
+}
+
+/// The text of `tablekeeper --help`, in the user's language.
 pub fn help() -> String {
-    command().render_long_help().to_string()
+    localized_command().render_long_help().to_string()
 }
 
 /// Parses the arguments as the system gives them (without the program
@@ -451,10 +460,12 @@ pub fn parse_os(args: &[OsString]) -> Result<Command, String> {
         .enumerate()
         .map(|(i, arg)| {
             arg.to_str().map(str::to_owned).ok_or_else(|| {
-                format!(
-                    "argument {} is not valid UTF-8: `{}`",
-                    i + 1,
-                    terminal::escape_os(arg)
+                say_args(
+                    "cli-arg-not-utf8",
+                    &[
+                        ("n", (i + 1).into()),
+                        ("arg", terminal::escape_os(arg).into()),
+                    ],
                 )
             })
         })
@@ -473,7 +484,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
     let options = options();
     let ordered = options_after_command(&options, args);
     let all = std::iter::once("tablekeeper").chain(ordered.iter().map(String::as_str));
-    let parsed = command()
+    let parsed = localized_command()
         .try_get_matches_from(all)
         .and_then(|matches| Cli::from_arg_matches(&matches));
     let cli = match parsed {
@@ -488,12 +499,10 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
     // it, at any depth. Given twice, or to replay, it is refused.
     let given = times_given(&options, args, "--data-dir");
     if given > 1 {
-        return Err(String::from("--data-dir: given twice"));
+        return Err(given_twice("--data-dir"));
     }
     if given > 0 && matches!(sub, Sub::Replay { .. }) {
-        return Err(String::from(
-            "--data-dir does not apply to replay (see --help)",
-        ));
+        return Err(does_not_apply("--data-dir", "replay"));
     }
     to_command(sub, data_dir)
 }
@@ -506,7 +515,7 @@ fn to_command(sub: Sub, data_dir: Option<PathBuf>) -> Result<Command, String> {
             ids: true,
             ..
         } => {
-            return Err(String::from("list: --json or --ids, not both"));
+            return Err(not_both("list", "--json", "--ids"));
         }
         Sub::List { json, ids, utc, .. } => Command::List {
             data_dir,
@@ -526,9 +535,9 @@ fn to_command(sub: Sub, data_dir: Option<PathBuf>) -> Result<Command, String> {
         Sub::Serve { session, bind, .. } => Command::Serve {
             data_dir,
             session,
-            bind: bind.parse().map_err(|_| {
-                format!("--bind: `{bind}` is not an address and port such as 127.0.0.1:8080")
-            })?,
+            bind: bind
+                .parse()
+                .map_err(|_| say_args("cli-arg-bind", &[("value", bind.as_str().into())]))?,
         },
         Sub::Import { files, .. } => Command::Import {
             data_dir,
@@ -546,9 +555,7 @@ fn to_command(sub: Sub, data_dir: Option<PathBuf>) -> Result<Command, String> {
             format: match (format, series) {
                 (Format::Csv, true) => ExportFormat::CsvSeries,
                 (_, true) => {
-                    return Err(String::from(
-                        "export: --series applies to --format csv only",
-                    ));
+                    return Err(say("cli-arg-series"));
                 }
                 (format, false) => format.into(),
             },
@@ -563,13 +570,12 @@ fn to_command(sub: Sub, data_dir: Option<PathBuf>) -> Result<Command, String> {
         } => {
             let game = match game {
                 Some(name) => Some(
-                    crate::rules::GameKind::from_name(&name)
-                        .ok_or_else(|| format!("--game: `{name}` is not a game"))?,
+                    crate::rules::GameKind::from_name(&name).ok_or_else(|| not_a_game(&name))?,
                 ),
                 None => None,
             };
             if against.is_some() && player.is_none() {
-                return Err(String::from("stats: --against needs --player"));
+                return Err(say("cli-arg-against"));
             }
             Command::Stats {
                 data_dir,
@@ -625,7 +631,7 @@ fn event_command(action: EventSub, json: bool) -> Result<EventAction, String> {
         ..
     } = action
     {
-        return Err(String::from("event standings: --html or --json, not both"));
+        return Err(not_both("event standings", "--html", "--json"));
     }
     Ok(action)
 }
@@ -636,12 +642,12 @@ fn event_command(action: EventSub, json: bool) -> Result<EventAction, String> {
 fn json_before(given: bool, own: Option<&mut bool>, words: &str) -> Result<(), String> {
     match own {
         _ if !given => Ok(()),
-        Some(own) if *own => Err(String::from("--json: given twice")),
+        Some(own) if *own => Err(given_twice("--json")),
         Some(own) => {
             *own = true;
             Ok(())
         }
-        None => Err(format!("--json does not apply to {words} (see --help)")),
+        None => Err(does_not_apply("--json", words)),
     }
 }
 
@@ -658,10 +664,7 @@ fn event_action(sub: EventSub) -> Result<EventAction, String> {
             name,
             games: games
                 .iter()
-                .map(|g| {
-                    crate::rules::GameKind::from_name(g)
-                        .ok_or_else(|| format!("--game: `{g}` is not a game"))
-                })
+                .map(|g| crate::rules::GameKind::from_name(g).ok_or_else(|| not_a_game(g)))
                 .collect::<Result<_, _>>()?,
             kind: format.map(|f| match f {
                 EventFormat::TwoPlayer => crate::event::Kind::TwoPlayer,
@@ -858,10 +861,61 @@ fn named_option(error: &clap::Error) -> String {
 /// What a command's one argument is, for "missing ..." and "too many".
 fn what(command: &str) -> &'static str {
     if command == "replay" || command == "import" {
-        "session file"
+        "file"
     } else {
-        "session id or file"
+        "target"
     }
+}
+
+/// "COMMAND: missing session file" (or "session id or file").
+fn missing_what(command: &str) -> String {
+    say_args(
+        "cli-arg-missing-one",
+        &[("command", command.into()), ("what", what(command).into())],
+    )
+}
+
+/// "OPTION: given twice".
+fn given_twice(option: &str) -> String {
+    say_args("cli-arg-given-twice", &[("option", option.into())])
+}
+
+/// "OPTION does not apply to COMMAND (see --help)".
+fn does_not_apply(option: &str, command: &str) -> String {
+    say_args(
+        "cli-arg-does-not-apply",
+        &[("option", option.into()), ("command", command.into())],
+    )
+}
+
+/// "COMMAND: A or B, not both".
+fn not_both(command: &str, a: &str, b: &str) -> String {
+    say_args(
+        "cli-arg-not-both",
+        &[
+            ("command", command.into()),
+            ("a", a.into()),
+            ("b", b.into()),
+        ],
+    )
+}
+
+/// "--game: `NAME` is not a game".
+fn not_a_game(name: &str) -> String {
+    say_args("cli-arg-not-a-game", &[("value", name.into())])
+}
+
+/// "COMMAND: missing WHAT", what being syntax (`NEW`, `--format json|csv|md`).
+fn missing(command: &str, what: &str) -> String {
+    say_args(
+        "cli-arg-missing",
+        &[("command", command.into()), ("what", what.into())],
+    )
+}
+
+/// "COMMAND: WORD: unknown command (see --help)", or without a command.
+fn unknown_command(word: &str) -> String {
+    say_args("cli-arg-unknown-command", &[("word", word.into())])
 }
 
 /// The command's words in `args`: `players rename` (`event pair`) for a
@@ -922,7 +976,7 @@ fn missing_values(error: &clap::Error, words: &str) -> Option<String> {
     } else {
         missing.join(" ")
     };
-    Some(format!("{words}: missing {missing}"))
+    Some(self::missing(words, &missing))
 }
 
 /// clap's error as Tablekeeper's one line, or the help or version it asked
@@ -949,9 +1003,9 @@ fn from_error(error: &clap::Error, args: &[String]) -> Result<Command, String> {
         ErrorKind::InvalidSubcommand => {
             let word = context(error, ContextKind::InvalidSubcommand).unwrap_or_default();
             if cmd == "players" || cmd == "event" {
-                format!("{cmd} {word}: unknown command (see --help)")
+                unknown_command(&format!("{cmd} {word}"))
             } else {
-                format!("{word}: unknown command (see --help)")
+                unknown_command(&word)
             }
         }
         ErrorKind::UnknownArgument => unknown_argument(error, &options, cmd),
@@ -963,7 +1017,10 @@ fn from_error(error: &clap::Error, args: &[String]) -> Result<Command, String> {
                 .and_then(|a| a.split_whitespace().next().map(str::to_owned))
                 .filter(|p| p.starts_with("--") && *p != named);
             if let Some(prior) = prior {
-                return Err(format!("{named}: not with {prior}"));
+                return Err(say_args(
+                    "cli-arg-not-with",
+                    &[("option", named.into()), ("other", prior.into())],
+                ));
             }
             let first = option_of(&options, &named).and_then(|arg| {
                 let names = spellings(arg);
@@ -971,28 +1028,16 @@ fn from_error(error: &clap::Error, args: &[String]) -> Result<Command, String> {
                     .map(|a| a.split_once('=').map_or(a.as_str(), |(n, _)| n))
                     .find(|a| names.iter().any(|n| n == a))
             });
-            format!("{}: given twice", first.unwrap_or(&named))
+            given_twice(first.unwrap_or(&named))
         }
-        ErrorKind::TooManyValues => format!("{}: takes no value", named_option(error)),
-        ErrorKind::InvalidValue => {
-            let named = named_option(error);
-            let value = context(error, ContextKind::InvalidValue).unwrap_or_default();
-            let valid = match error.get(ContextKind::ValidValue) {
-                Some(ContextValue::Strings(valid)) => valid.join(", "),
-                _ => String::new(),
-            };
-            if named.starts_with('<') {
-                missing_values(error, cmd)
-                    .unwrap_or_else(|| format!("{cmd}: missing {}", what(cmd)))
-            } else if value.is_empty() && given_empty(&options, args, &named) {
-                format!("{named}: empty value")
-            } else if value.is_empty() {
-                format!("{named}: missing value")
-            } else {
-                format!("{named}: `{value}` is not one of {valid}")
-            }
+        ErrorKind::TooManyValues => say_args(
+            "cli-arg-takes-no-value",
+            &[("option", named_option(error).into())],
+        ),
+        ErrorKind::InvalidValue => invalid_value(error, &options, args, cmd),
+        ErrorKind::MissingSubcommand => {
+            say_args("cli-arg-missing-command", &[("command", cmd.into())])
         }
-        ErrorKind::MissingSubcommand => format!("{cmd}: missing a command (see --help)"),
         ErrorKind::MissingRequiredArgument => {
             let missing = context(error, ContextKind::InvalidArg).unwrap_or_default();
             if let Some(group) = missing.strip_prefix('<').filter(|m| m.starts_with("--")) {
@@ -1002,10 +1047,14 @@ fn from_error(error: &clap::Error, args: &[String]) -> Result<Command, String> {
                     .filter_map(|a| a.split_whitespace().next())
                     .map(|a| a.trim_end_matches('>'))
                     .collect();
-                format!("{cmd}: missing {}", names.join(" or "))
+                let either = names
+                    .iter()
+                    .map(|n| (*n).to_owned())
+                    .reduce(|a, b| say_args("cli-arg-or", &[("a", a.into()), ("b", b.into())]))
+                    .unwrap_or_default();
+                self::missing(cmd, &either)
             } else if missing.starts_with('<') || missing.is_empty() {
-                missing_values(error, cmd)
-                    .unwrap_or_else(|| format!("{cmd}: missing {}", what(cmd)))
+                missing_values(error, cmd).unwrap_or_else(|| missing_what(cmd))
             } else {
                 let name = missing.split_whitespace().next().unwrap_or_default();
                 let values: Vec<String> = option_of(&options, name)
@@ -1017,17 +1066,51 @@ fn from_error(error: &clap::Error, args: &[String]) -> Result<Command, String> {
                             .collect()
                     })
                     .unwrap_or_default();
-                format!("{cmd}: missing {name} {}", values.join("|"))
-                    .trim_end()
-                    .to_owned()
+                self::missing(cmd, format!("{name} {}", values.join("|")).trim_end())
             }
         }
         _ => {
             let text = error.to_string();
             let first = text.lines().next().unwrap_or_default();
-            format!("{} (see --help)", first.trim_start_matches("error: "))
+            say_args(
+                "cli-arg-other",
+                &[("error", first.trim_start_matches("error: ").into())],
+            )
         }
     })
+}
+
+/// The line for a value clap would not take: a missing one, an empty one,
+/// or one not among the valid ones.
+fn invalid_value(
+    error: &clap::Error,
+    options: &[(clap::Arg, Vec<String>)],
+    args: &[String],
+    cmd: &str,
+) -> String {
+    let named = named_option(error);
+    let value = context(error, ContextKind::InvalidValue).unwrap_or_default();
+    let valid = match error.get(ContextKind::ValidValue) {
+        Some(ContextValue::Strings(valid)) => valid.join(", "),
+        _ => String::new(),
+    };
+    let option = [("option", named.clone().into())];
+    if named.starts_with('<') {
+        missing_values(error, cmd).unwrap_or_else(|| missing_what(cmd))
+    } else if value.is_empty() && given_empty(options, args, &named) {
+        say_args("cli-arg-empty-value", &option)
+    } else if value.is_empty() {
+        say_args("cli-arg-missing-value", &option)
+    } else {
+        say_args(
+            "cli-arg-not-one-of",
+            &[
+                ("option", named.into()),
+                ("value", value.into()),
+                ("valid", valid.into()),
+            ],
+        )
+    }
 }
 
 /// The line for an argument the command does not take (`error`'s), the
@@ -1041,18 +1124,26 @@ fn unknown_argument(
     if word.starts_with('-') && word.len() > 1 {
         let name = word.split_once('=').map_or(word.as_str(), |(n, _)| n);
         match option_of(options, &word) {
-            Some(_) if cmd.is_empty() => format!("{name}: needs a command (see --help)"),
-            Some(_) => format!("{name} does not apply to {cmd} (see --help)"),
-            None => format!("{name}: unknown option (see --help)"),
+            Some(_) if cmd.is_empty() => {
+                say_args("cli-arg-needs-command", &[("option", name.into())])
+            }
+            Some(_) => does_not_apply(name, cmd),
+            None => say_args("cli-arg-unknown-option", &[("option", name.into())]),
         }
     } else if cmd.is_empty() {
         // After `--`: a word where the command would be.
-        format!("{word}: unknown command (see --help)")
+        unknown_command(&word)
     } else if ["list", "players", "players list"].contains(&cmd) {
-        format!("{cmd}: takes no arguments")
+        say_args("cli-arg-takes-no-arguments", &[("command", cmd.into())])
     } else if let Some(values) = values_of(cmd) {
-        format!("{cmd}: too many arguments (expected {})", values.join(" "))
+        say_args(
+            "cli-arg-too-many",
+            &[("command", cmd.into()), ("values", values.join(" ").into())],
+        )
     } else {
-        format!("{cmd}: too many arguments (expected one {})", what(cmd))
+        say_args(
+            "cli-arg-too-many-one",
+            &[("command", cmd.into()), ("what", what(cmd).into())],
+        )
     }
 }

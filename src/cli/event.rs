@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use serde_json::json;
 
+use super::say::{self, path_arg, say, say_args};
 use super::{
     EventAction, data_root, opened, reading_store, stdout_error, tell_what_was_skipped, warn,
 };
@@ -25,12 +26,7 @@ pub(super) fn run(
     action: EventAction,
 ) -> Result<(), String> {
     let words = words(&action);
-    let refused = |e: EventError| match e {
-        EventError::Refused(rule) => {
-            format!("{words}: {} (rule {})", en.text(&rule.0), rule.rule())
-        }
-        other => format!("{words}: {other}"),
-    };
+    let refused = |e: EventError| refusal(words, &e);
     match action {
         EventAction::List { json } => list_events(out, en, data_dir, json),
         EventAction::Standings { name, json, html } => {
@@ -50,27 +46,56 @@ pub(super) fn run(
             result,
         } => record(out, data_dir, (&name, round, table, result), &refused),
         EventAction::Drop { name, player } => {
-            let said = |who: &str, event: &str, _| {
-                format!("{who} has dropped out of {event}: paired no more, kept in the standings")
-            };
+            let said = |who: &str, event: &str, _| seated("cli-event-dropped-out", who, event, 0);
             let change = Event::drop_player;
             seat(out, data_dir, (&name, &player), change, &refused, said)
         }
         EventAction::Enter { name, player } => {
-            let said = |who: &str, event: &str, next| {
-                format!("{who} enters {event}: paired from round {next} on")
-            };
+            let said = |who: &str, event: &str, next| seated("cli-event-entered", who, event, next);
             let change = Event::enter;
             seat(out, data_dir, (&name, &player), change, &refused, said)
         }
         EventAction::Return { name, player } => {
-            let said = |who: &str, event: &str, next| {
-                format!("{who} returns to {event}: paired again from round {next} on")
-            };
+            let said =
+                |who: &str, event: &str, next| seated("cli-event-returned", who, event, next);
             let change = Event::undrop;
             seat(out, data_dir, (&name, &player), change, &refused, said)
         }
     }
+}
+
+/// A player dropped, entered or brought back, in the user's words.
+fn seated(key: &str, who: &str, event: &str, next: usize) -> String {
+    say_args(
+        key,
+        &[
+            ("player", who.into()),
+            ("event", event.into()),
+            ("round", next.into()),
+        ],
+    )
+}
+
+/// Why `command` (`event pair`) could not be done, in the user's words: a
+/// rule's refusal with its id, or what the events folder said.
+fn refusal(command: &str, e: &EventError) -> String {
+    let why = match e {
+        EventError::Refused(rule) => return say::refused_by_rule(command, rule),
+        EventError::NotFound(name) => say_args("ui-event-missing", &[("name", name.into())]),
+        EventError::Taken(name, path) => say_args(
+            "cli-event-taken",
+            &[("name", name.into()), ("file", path_arg(path))],
+        ),
+        EventError::File(path, why) => say_args(
+            "cli-path-error",
+            &[("path", path_arg(path)), ("error", why.into())],
+        ),
+        EventError::Store(e) => say::store_error(e),
+    };
+    say_args(
+        "cli-command-error",
+        &[("command", command.into()), ("error", why.into())],
+    )
 }
 
 /// `event list`: a line per event, or JSON.
@@ -85,8 +110,13 @@ fn list_events(
     let events: Vec<Event> = events
         .into_iter()
         .filter_map(|read| {
-            read.map_err(|(path, why)| warn(&format!("{}: {why}", path.display())))
-                .ok()
+            read.map_err(|(path, why)| {
+                warn(&say_args(
+                    "cli-path-error",
+                    &[("path", path_arg(&path)), ("error", why.into())],
+                ));
+            })
+            .ok()
         })
         .collect();
     list(out, en, &events, json).map_err(stdout_error)
@@ -101,8 +131,7 @@ fn print_standings(
     (name, json, html): (&str, bool, bool),
     refused: &dyn Fn(EventError) -> String,
 ) -> Result<(), String> {
-    let store = reading_store(data_dir)?
-        .ok_or_else(|| "event standings: there is no data folder yet, so no events".to_owned())?;
+    let store = reading_store(data_dir)?.ok_or_else(|| say("cli-event-no-folder"))?;
     let event = store.event(name).map_err(refused)?;
     let listing = store.list();
     tell_what_was_skipped(&listing);
@@ -110,7 +139,7 @@ fn print_standings(
     if html {
         sheet::write_html(out, en, &filled, chrono::Utc::now()).map_err(stdout_error)
     } else {
-        standings(out, &filled, json).map_err(stdout_error)
+        standings(out, en, &filled, json).map_err(stdout_error)
     }
 }
 
@@ -133,19 +162,27 @@ fn new(
     let titles: Vec<String> = event.games.iter().map(|g| title(en, *g)).collect();
     let mut lines = Lines::new(out);
     let kind = match event.kind {
-        Kind::TwoPlayer => "tables of two, paired Swiss",
-        Kind::Pods => "pods of 3-4",
+        Kind::TwoPlayer => "cli-event-kind-two",
+        Kind::Pods => "cli-event-kind-pods",
     };
+    let games = en.tr_args(
+        "cli-event-games",
+        &[
+            ("games", titles.join(", ").into()),
+            ("kind", en.tr(kind).into()),
+        ],
+    );
+    let players = en.tr_args(
+        "cli-event-players",
+        &[
+            ("count", event.players.len().into()),
+            ("players", event.players.join(", ").into()),
+        ],
+    );
     lines
         .line(format_args!("{}: {}", event.name, path.display()))
-        .and_then(|()| lines.line(format_args!("{} ({kind})", titles.join(", "))))
-        .and_then(|()| {
-            lines.line(format_args!(
-                "{} players: {}",
-                event.players.len(),
-                event.players.join(", ")
-            ))
-        })
+        .and_then(|()| lines.line(format_args!("{games}")))
+        .and_then(|()| lines.line(format_args!("{players}")))
         .map_err(stdout_error)
 }
 
@@ -201,27 +238,35 @@ fn record(
         .ok()
         .and_then(|t| t.result.as_ref());
     let said = match now {
-        None => "cleared".to_owned(),
+        None => say("cli-event-cleared"),
         Some(now) => in_words(now),
     };
-    let replaced = match was.as_ref().filter(|&w| Some(w) != now) {
-        Some(was) => format!("; replaced: {}", in_words(was)),
-        None => String::new(),
+    let mut args = vec![
+        ("event", event.name.as_str().into()),
+        ("round", round.into()),
+        ("table", table.into()),
+        ("result", said.into()),
+    ];
+    let key = match was.as_ref().filter(|&w| Some(w) != now) {
+        Some(was) => {
+            args.push(("was", in_words(was).into()));
+            "cli-event-result-replaced"
+        }
+        None => "cli-event-result",
     };
     Lines::new(out)
-        .line(format_args!(
-            "{}, round {round}, table {table}: {said}{replaced}",
-            event.name
-        ))
+        .line(format_args!("{}", say_args(key, &args)))
         .map_err(stdout_error)
 }
 
 /// A table's result in words: "Ana won", "a draw", "places: A, B, C".
 fn in_words(result: &TableResult) -> String {
     match result {
-        TableResult::Winner(w) => format!("{w} won"),
-        TableResult::Draw => "a draw".to_owned(),
-        TableResult::Places(order) => format!("places: {}", order.join(", ")),
+        TableResult::Winner(w) => say_args("ui-event-won", &[("name", w.into())]),
+        TableResult::Draw => say("cli-event-draw"),
+        TableResult::Places(order) => {
+            say_args("cli-event-places", &[("places", order.join(", ").into())])
+        }
     }
 }
 
@@ -267,7 +312,7 @@ fn seat(
 /// broken file said, when the change set it aside.
 fn said_aside<T>(changed: Changed<T>) -> (Event, T) {
     if let Some(q) = &changed.set_aside {
-        warn(&q.to_string());
+        warn(&say::quarantined(q));
     }
     (changed.event, changed.out)
 }
@@ -309,29 +354,32 @@ fn pairing(
         return out.write_all(b"\n");
     }
     let mut lines = Lines::new(out);
-    lines.line(format_args!("Round {number}"))?;
+    let round_line = en.tr_args("ui-event-round", &[("round", number.into())]);
+    lines.line(format_args!("{round_line}"))?;
     for table in &round.tables {
         let seats = match table.players.as_slice() {
-            [a, b] => format!("{a} vs {b}"),
+            [a, b] => en.tr_args("cli-event-versus", &[("a", a.into()), ("b", b.into())]),
             all => all.join(", "),
         };
-        match event.game_at(number, table.number) {
-            Some(game) if event.games.len() > 1 => lines.line(format_args!(
-                "Table {} ({}): {seats}",
-                table.number,
-                title(en, game)
-            ))?,
-            _ => lines.line(format_args!("Table {}: {seats}", table.number))?,
-        }
+        let mut args = vec![("table", table.number.into()), ("players", seats.into())];
+        let key = match event.game_at(number, table.number) {
+            Some(game) if event.games.len() > 1 => {
+                args.push(("game", title(en, game).into()));
+                "ui-event-table-game"
+            }
+            _ => "ui-event-table",
+        };
+        lines.line(format_args!("{}", en.tr_args(key, &args)))?;
     }
     if let Some(bye) = &round.bye {
-        lines.line(format_args!("Bye: {bye}"))?;
+        let bye = en.tr_args("ui-event-bye", &[("name", bye.into())]);
+        lines.line(format_args!("{bye}"))?;
     }
     Ok(())
 }
 
 /// The standings: a line each, or the list as JSON.
-fn standings(out: &mut dyn Write, event: &Event, json: bool) -> io::Result<()> {
+fn standings(out: &mut dyn Write, en: &I18n, event: &Event, json: bool) -> io::Result<()> {
     let rows = event.standings();
     if json {
         serde_json::to_writer_pretty(&mut *out, &rows)?;
@@ -342,32 +390,44 @@ fn standings(out: &mut dyn Write, event: &Event, json: bool) -> io::Result<()> {
     // round is complete).
     let after = crate::event::standings::after(event);
     let played = after.rounds;
-    let under_way = match after.under_way {
+    let mut args = vec![
+        ("event", event.name.as_str().into()),
+        ("played", played.into()),
+    ];
+    let key = match after.under_way {
         Some(round) if event.round(round).is_ok_and(|r| r.bye.is_some()) => {
-            format!(", round {round} under way (its bye counts once its results are all in)")
+            args.push(("round", round.into()));
+            "cli-event-after-under-way-bye"
         }
-        Some(round) => format!(", round {round} under way"),
-        None => String::new(),
+        Some(round) => {
+            args.push(("round", round.into()));
+            "cli-event-after-under-way"
+        }
+        None => "cli-event-after",
     };
+    let heading = |key: &str| en.tr(key);
+    let (name, points, byes) = (
+        heading("ui-name"),
+        heading("sheet-points"),
+        heading("sheet-byes"),
+    );
     let width = rows
         .iter()
         .map(|s| s.name.chars().count())
         .max()
         .unwrap_or(4)
-        .max(4);
+        .max(name.chars().count());
     let mut lines = Lines::new(out);
-    lines.line(format_args!(
-        "{} after {played} round(s){under_way}",
-        event.name
-    ))?;
+    lines.line(format_args!("{}", en.tr_args(key, &args)))?;
     lines.line(format_args!(
         "{:>4}  {:<width$}  {:>6}  {:>8}  {:>4}  {:>6}  {:>6}  {:>6}",
-        "#", "Name", "Points", "W-D-L", "Byes", "OMW", "GW", "OGW"
+        "#", name, points, "W-D-L", byes, "OMW", "GW", "OGW"
     ))?;
+    let dropped_mark = format!("  {}", en.tr("ui-event-dropped"));
     let pct = |x: f64| format!("{:.1}%", x * 100.0);
     for s in &rows {
         let wdl = format!("{}-{}-{}", s.wins, s.draws, s.losses);
-        let dropped = if s.dropped { "  dropped" } else { "" };
+        let dropped = if s.dropped { dropped_mark.as_str() } else { "" };
         lines.line(format_args!(
             "{:>4}  {:<width$}  {:>6}  {:>8}  {:>4}  {:>6}  {:>6}  {:>6}{dropped}",
             s.rank,
@@ -405,13 +465,13 @@ fn list(out: &mut dyn Write, en: &I18n, events: &[Event], json: bool) -> io::Res
     let mut lines = Lines::new(out);
     for e in events {
         let games: Vec<String> = e.games.iter().map(|g| title(en, *g)).collect();
-        lines.line(format_args!(
-            "{}: {}; {} players; {} round(s)",
-            e.name,
-            games.join(", "),
-            e.players.len(),
-            e.rounds.len()
-        ))?;
+        let args = [
+            ("event", e.name.as_str().into()),
+            ("games", games.join(", ").into()),
+            ("players", e.players.len().into()),
+            ("rounds", e.rounds.len().into()),
+        ];
+        lines.line(format_args!("{}", en.tr_args("cli-event-line", &args)))?;
     }
     Ok(())
 }

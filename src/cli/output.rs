@@ -33,76 +33,79 @@ pub fn refused_name(path: &Path, i18n: &I18n) -> Option<String> {
 /// Writes what `fill` writes to `path`. `sessions` is the data folder's
 /// `sessions/`: what that data folder (or any other) keeps is refused
 /// (see [`kept`]), as are a read-only file and a file name that would not
-/// travel ([`refused_name`]). The error is one line, naming the path once.
+/// travel ([`refused_name`]). The error is one line in `i18n`'s words,
+/// naming the path once (what the system says of it as it says it).
 pub fn write(
     path: &Path,
     sessions: Option<&Path>,
+    i18n: &I18n,
     fill: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> Result<(), String> {
-    let shown = path.display();
+    let at = |key: &str, path: &Path, error: Option<String>| {
+        let mut args = vec![("path", path.display().to_string().into())];
+        args.extend(error.map(|e| ("error", e.into())));
+        i18n.tr_args(key, &args)
+    };
+    let said = |e: io::Error| at("cli-path-error", path, Some(e.to_string()));
     if path.as_os_str().is_empty() {
-        return Err(String::from("--output: empty file name"));
+        return Err(i18n.tr("cli-output-empty"));
     }
-    if let Some(why) = refused_name(path, crate::i18n::english()) {
-        return Err(format!("{shown}: {why}"));
+    if let Some(why) = refused_name(path, i18n) {
+        return Err(at("cli-path-error", path, Some(why)));
     }
     let ours = sessions
         .and_then(Path::parent)
         .and_then(|root| fs::canonicalize(root).ok());
     match fs::metadata(path) {
-        Ok(meta) if meta.is_dir() => Err(format!("{shown}: is a folder")),
+        Ok(meta) if meta.is_dir() => Err(at("cli-output-folder", path, None)),
         Ok(meta) if meta.is_file() && is_open_file(path) => {
             // `/dev/stdout` and the like name a file this process already
             // has open (a shell's `>` or `>>`): added to, never replaced.
             let file = fs::OpenOptions::new()
                 .append(true)
                 .open(path)
-                .map_err(|e| format!("{shown}: {e}"))?;
-            write_plain(file, fill).map_err(|e| format!("{shown}: {e}"))
+                .map_err(said)?;
+            write_plain(file, fill).map_err(said)
         }
         Ok(meta) if meta.is_file() => {
-            let real = fs::canonicalize(path).map_err(|e| format!("{shown}: {e}"))?;
-            refuse_kept(path, &real, ours.as_deref())?;
+            let real = fs::canonicalize(path).map_err(said)?;
+            refuse_kept(path, &real, ours.as_deref(), i18n)?;
             if looks_like_a_session(&real) {
-                return Err(format!(
-                    "{shown}: is a Tablekeeper session file; not writing over it (choose another file)"
-                ));
+                return Err(at("cli-output-session", path, None));
             }
             if is_read_only(&real, &meta) {
-                return Err(format!(
-                    "{shown}: is read-only; not replacing it (make it writable, or choose another file)"
-                ));
+                return Err(at("cli-output-read-only", path, None));
             }
             atomic::write_with(&real, false, store::Sync::Yes, Some(&meta), |w| fill(w))
-                .map_err(|e| format!("{shown}: {e}"))
+                .map_err(said)
         }
         Ok(_) => {
             // A device, FIFO or socket: written as it is, never replaced.
             let file = fs::OpenOptions::new()
                 .write(true)
                 .open(path)
-                .map_err(|e| format!("{shown}: {e}"))?;
-            write_plain(file, fill).map_err(|e| format!("{shown}: {e}"))
+                .map_err(said)?;
+            write_plain(file, fill).map_err(said)
         }
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
-            let target = follow_links(path).map_err(|e| format!("{shown}: {e}"))?;
+            let target = follow_links(path).map_err(said)?;
             let Some(name) = target.file_name().filter(|_| !ends_with_slash(&target)) else {
-                return Err(format!("{shown}: not a file name"));
+                return Err(at("cli-output-not-a-name", path, None));
             };
             // A symlink's target is the file created: its name must travel too.
-            if let Some(why) = refused_name(&target, crate::i18n::english()) {
-                return Err(format!("{}: {why}", target.display()));
+            if let Some(why) = refused_name(&target, i18n) {
+                return Err(at("cli-path-error", &target, Some(why)));
             }
             let folder = atomic::folder_of(&target);
             let folder = fs::canonicalize(folder)
-                .map_err(|e| format!("{}: cannot write there: {e}", folder.display()))?;
-            refuse_kept(path, &folder.join(name), ours.as_deref())?;
+                .map_err(|e| at("cli-output-cannot-write", folder, Some(e.to_string())))?;
+            refuse_kept(path, &folder.join(name), ours.as_deref(), i18n)?;
             atomic::write_with(&folder.join(name), false, store::Sync::Yes, None, |w| {
                 fill(w)
             })
-            .map_err(|e| format!("{shown}: {e}"))
+            .map_err(said)
         }
-        Err(e) => Err(format!("{shown}: {e}")),
+        Err(e) => Err(said(e)),
     }
 }
 
@@ -158,8 +161,8 @@ fn follow_links(path: &Path) -> io::Result<PathBuf> {
 /// followed (its folder canonical), when either is kept by a data folder
 /// (`ours`, the command's, or any other: see [`kept::why_kept`]) or `file`
 /// is another name (a hard link) of a file `ours` keeps.
-fn refuse_kept(path: &Path, file: &Path, ours: Option<&Path>) -> Result<(), String> {
-    let shown = path.display();
+fn refuse_kept(path: &Path, file: &Path, ours: Option<&Path>, i18n: &I18n) -> Result<(), String> {
+    let shown = path.display().to_string();
     // The path as given (a symlink in `events/` is refused, wherever it
     // leads), then the file written.
     let given = path.file_name().and_then(|name| {
@@ -172,13 +175,16 @@ fn refuse_kept(path: &Path, file: &Path, ours: Option<&Path>) -> Result<(), Stri
     });
     for (folder, name) in given.into_iter().chain(written) {
         if let Some(why) = kept::why_kept(&folder, &name, ours) {
-            return Err(format!("{shown}: {why}"));
+            return Err(i18n.text(&why.arg("path", shown)));
         }
     }
     if let Some(kept) = ours.and_then(|ours| kept::hard_link_of(file, ours)) {
-        return Err(format!(
-            "{shown}: is another name (a hard link) of {}, which only Tablekeeper writes; choose another place",
-            kept.display()
+        return Err(i18n.tr_args(
+            "cli-output-hard-link",
+            &[
+                ("path", shown.into()),
+                ("kept", kept.display().to_string().into()),
+            ],
         ));
     }
     Ok(())

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use serde::Serialize;
 use serde_json::json;
 
+use super::say::{self, say_args};
 use super::{PlayersAction, read_roster, reading_store, stdout_error, tell_what_was_skipped};
 use crate::i18n::I18n;
 use crate::roster::{self, Roster};
@@ -30,7 +31,7 @@ pub(super) fn run(
         tell_what_was_skipped(&listing);
         let roster = store.as_ref().map(read_roster).unwrap_or_default();
         let rows = everyone(&listing.sessions, &roster);
-        return list(out, &rows, json).map_err(stdout_error);
+        return list(out, en, &rows, json).map_err(stdout_error);
     }
     let words = match &action {
         PlayersAction::List { .. } => "players list",
@@ -40,7 +41,7 @@ pub(super) fn run(
     };
     // Changes need the data folder: one that is not there has no players.
     let store = reading_store(data_dir)?
-        .ok_or_else(|| format!("{words}: there is no data folder yet, so no players"))?;
+        .ok_or_else(|| say_args("cli-players-no-folder", &[("command", words.into())]))?;
     let listing = store.list();
     tell_what_was_skipped(&listing);
     let sessions = &listing.sessions;
@@ -53,12 +54,24 @@ pub(super) fn run(
                 .flat_map(|s| s.players.iter())
                 .any(|p| roster::key(p) == wanted)
     };
-    let unknown = |name: &str| format!("{words}: no player named “{}”", roster::tidy(name));
+    let unknown = |name: &str| {
+        say_args(
+            "cli-players-unknown",
+            &[
+                ("command", words.into()),
+                ("name", roster::tidy(name).into()),
+            ],
+        )
+    };
     let refused = |e: RosterError| match e {
-        RosterError::Refused(rule) => {
-            format!("{words}: {} (rule {})", en.text(&rule.0), rule.rule())
-        }
-        RosterError::Store(e) => format!("{words}: {e}"),
+        RosterError::Refused(rule) => say::refused_by_rule(words, &rule),
+        RosterError::Store(e) => say_args(
+            "cli-command-error",
+            &[
+                ("command", words.into()),
+                ("error", say::store_error(&e).into()),
+            ],
+        ),
     };
     let said = match action {
         // Listed above.
@@ -77,9 +90,9 @@ pub(super) fn run(
                 })
                 .map_err(refused)?;
             tell_set_aside(&after);
-            format!(
-                "{was} is now {} in every session's stats; the sessions keep their spelling",
-                after.roster.who(&new)
+            en.tr_args(
+                "cli-players-renamed",
+                &[("old", was.into()), ("new", after.roster.who(&new).into())],
             )
         }
         PlayersAction::Merge { name, into } => {
@@ -99,11 +112,15 @@ pub(super) fn run(
                 .change_roster(|r| r.merge(&name, &into))
                 .map_err(refused)?;
             tell_set_aside(&after);
-            format!(
-                "{} and {} are one person now: {} ({a} + {b} games)",
-                before.who(&name),
-                before.who(&into),
-                after.roster.who(&into)
+            en.tr_args(
+                "cli-players-merged",
+                &[
+                    ("name", before.who(&name).into()),
+                    ("into", before.who(&into).into()),
+                    ("person", after.roster.who(&into).into()),
+                    ("a", a.into()),
+                    ("b", b.into()),
+                ],
             )
         }
         PlayersAction::Split { spelling } => {
@@ -112,9 +129,12 @@ pub(super) fn run(
                 .change_roster(|r| r.split(&spelling))
                 .map_err(refused)?;
             tell_set_aside(&after);
-            format!(
-                "{} is someone of their own again, no longer {was}",
-                after.roster.who(&spelling)
+            en.tr_args(
+                "cli-players-split",
+                &[
+                    ("spelling", after.roster.who(&spelling).into()),
+                    ("was", was.into()),
+                ],
             )
         }
     };
@@ -126,7 +146,7 @@ pub(super) fn run(
 /// Says where a broken roster file went, when a change set it aside.
 fn tell_set_aside(changed: &crate::store::roster::Changed) {
     if let Some(q) = &changed.set_aside {
-        super::warn(&q.to_string());
+        super::warn(&say::quarantined(q));
     }
 }
 
@@ -177,7 +197,8 @@ fn everyone(sessions: &[Summary], roster: &Roster) -> Vec<Row> {
     rows
 }
 
-fn list(out: &mut dyn Write, rows: &[Row], as_json: bool) -> io::Result<()> {
+/// The players as lines in the user's words (`en`), or JSON.
+fn list(out: &mut dyn Write, en: &I18n, rows: &[Row], as_json: bool) -> io::Result<()> {
     if as_json {
         let doc = json!({ "players": rows });
         serde_json::to_writer_pretty(&mut *out, &doc).map_err(io::Error::from)?;
@@ -185,19 +206,22 @@ fn list(out: &mut dyn Write, rows: &[Row], as_json: bool) -> io::Result<()> {
     }
     let mut lines = Lines::new(out);
     if rows.is_empty() {
-        return lines.line(format_args!("No players yet."));
+        return lines.line(format_args!("{}", en.tr("cli-players-none")));
     }
     for r in rows {
-        let mut line = match r.games {
-            1 => format!("{}  1 game", r.name),
-            n => format!("{}  {n} games", r.name),
-        };
+        let games = en.tr_args("cli-players-games", &[("count", r.games.into())]);
+        let mut line = format!("{}  {games}", r.name);
         if r.games > 0 {
             let percent = (r.win_rate * 100.0).round() as i64;
-            line.push_str(&format!(", {} won ({percent} %)", r.wins));
+            let won = en.tr_args(
+                "cli-players-won",
+                &[("wins", r.wins.into()), ("percent", percent.into())],
+            );
+            line.push_str(&format!(", {won}"));
         }
         if !r.also.is_empty() {
-            line.push_str(&format!("  also: {}", r.also.join(", ")));
+            let also = en.tr_args("cli-players-also", &[("names", r.also.join(", ").into())]);
+            line.push_str(&format!("  {also}"));
         }
         if let Some(color) = &r.color {
             line.push_str(&format!("  {color}"));

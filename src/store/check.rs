@@ -11,7 +11,7 @@ use std::path::Path;
 use super::format::FormatError;
 use super::{Store, StoreError, read_file_checked};
 use crate::i18n::{self, I18n};
-use crate::rules::RuleError;
+use crate::rules::{RuleError, Text};
 use crate::session::{self, Session};
 
 /// Why a session file was refused: one line of plain English (as the CLI
@@ -29,6 +29,10 @@ pub struct FileRefusal {
     /// What kind of refusal it is: the window says it in its language,
     /// with `message` after it as the detail.
     pub why: Why,
+    /// The same line in words of the translations, for the command line
+    /// (its English is `message`'s words, a store error's the window's);
+    /// none where only the store's English has it.
+    pub text: Option<Text>,
 }
 
 /// The kinds of refusal, each a sentence of its own in the translations
@@ -103,8 +107,27 @@ impl FileRefusal {
             entry: None,
             rule: None,
             why,
+            text: None,
         }
     }
+
+    /// The same refusal with its line in words of the translations.
+    #[must_use]
+    pub(super) fn said(self, text: Text) -> Self {
+        FileRefusal {
+            text: Some(text),
+            ..self
+        }
+    }
+}
+
+/// "FILE: log entry N: why (rule R)" as words of the translations.
+fn refusal_text(file: &Path, r: &session::Refusal) -> Text {
+    Text::msg("cli-file-entry-refused")
+        .arg("file", file.display().to_string())
+        .arg("entry", r.index + 1)
+        .arg("why", crate::rules::Arg::said(r.error.0.clone()))
+        .arg("rule", r.error.rule())
 }
 
 /// "log entry N: why (rule R)", entries counted from 1 as in the log.
@@ -160,6 +183,7 @@ pub fn check_file(path: &Path) -> Result<Session, FileRefusal> {
             },
             entry,
             rule,
+            text: Some(super::said::one_line(super::said::store_error(&error))),
         }
     })?;
     // A hand-written file is checked strictly: a field nothing reads is
@@ -171,6 +195,11 @@ pub fn check_file(path: &Path) -> Result<Session, FileRefusal> {
             0 => String::new(),
             n => format!(" and {n} more"),
         };
+        let text = Text::msg("cli-unknown-fields")
+            .arg("file", shown.to_string())
+            .arg("count", unknown.len())
+            .arg("fields", unknown[..named].join(", "))
+            .arg("more", unknown.len() - named);
         return Err(FileRefusal::plain(
             Why::UnknownFields,
             format!(
@@ -178,7 +207,8 @@ pub fn check_file(path: &Path) -> Result<Session, FileRefusal> {
                 if unknown.len() == 1 { "" } else { "s" },
                 unknown[..named].join(", ")
             ),
-        ));
+        )
+        .said(text));
     }
     if let Some(field) = session.control_character() {
         let error = RuleError::new("rule-control-character").arg("field", field);
@@ -187,6 +217,12 @@ pub fn check_file(path: &Path) -> Result<Session, FileRefusal> {
             why: Why::ControlCharacter,
             entry: None,
             rule: Some(error.rule().to_owned()),
+            text: Some(
+                Text::msg("cli-file-refused-by-rule")
+                    .arg("file", shown.to_string())
+                    .arg("why", crate::rules::Arg::said(error.0.clone()))
+                    .arg("rule", error.rule()),
+            ),
         });
     }
     // A rule refuses a saved entry: the file is refused, naming it.
@@ -196,6 +232,7 @@ pub fn check_file(path: &Path) -> Result<Session, FileRefusal> {
             why: Why::RefusedEntry,
             entry: Some(r.index + 1),
             rule: Some(r.error.rule().to_owned()),
+            text: Some(refusal_text(path, r)),
         });
     }
     Ok(session)

@@ -9,7 +9,8 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use super::{FileRefusal, Store, StoreError, Why, check_file, valid_id};
+use super::{FileRefusal, Store, StoreError, Why, check_file, said, valid_id};
+use crate::rules::{Arg, Text};
 use crate::session::{Session, SessionId};
 use crate::summary::Summary;
 
@@ -83,11 +84,13 @@ pub fn files_to_import(arg: &Path) -> Result<Vec<PathBuf>, FileRefusal> {
         return Err(FileRefusal::plain(
             Why::Missing,
             String::from("an empty file name: nothing to import"),
-        ));
+        )
+        .said(Text::msg("cli-import-empty-name")));
     }
     let meta = fs::metadata(arg).map_err(|e| match e.kind() {
         io::ErrorKind::NotFound => {
             FileRefusal::plain(Why::Missing, format!("{shown}: no such file or folder"))
+                .said(Text::msg("cli-import-missing").arg("file", shown.to_string()))
         }
         _ => FileRefusal::plain(Why::Unreadable, format!("{shown}: {e}")),
     })?;
@@ -112,7 +115,8 @@ pub fn files_to_import(arg: &Path) -> Result<Vec<PathBuf>, FileRefusal> {
         return Err(FileRefusal::plain(
             Why::EmptyFolder,
             format!("{shown}: a folder with no .json file in it"),
-        ));
+        )
+        .said(Text::msg("cli-import-empty-folder").arg("file", shown.to_string())));
     }
     inside.sort();
     Ok(inside)
@@ -169,10 +173,14 @@ impl Importer<'_> {
             return Ok(found);
         }
         let not_imported = |e: StoreError| {
+            let text = Text::msg("cli-import-not-saved")
+                .arg("file", path.display().to_string())
+                .arg("error", Arg::said(said::one_line(said::store_error(&e))));
             FileRefusal::plain(
                 Why::NotSaved,
                 format!("{}: not imported: {e}", path.display()),
             )
+            .said(text)
         };
         let store = self.store;
         // Another import of this game, under another id, may be saving it

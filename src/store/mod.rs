@@ -30,6 +30,7 @@ pub mod names;
 pub mod parse;
 pub mod quarantine;
 pub mod roster;
+pub mod said;
 pub mod settings;
 pub mod trash;
 

@@ -57,12 +57,24 @@ pub fn session(id: &str, actions: usize) -> Session {
     s
 }
 
-/// The real binary, with `data` as its data folder: its arguments, input
+/// The real binary, with `data` as its data folder, speaking English
+/// whatever the machine's locale (see [`english`]): its arguments, input
 /// and the rest still to give.
 pub fn tablekeeper(data: &Path) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_tablekeeper"));
     command.env("TABLEKEEPER_DATA_DIR", data);
+    english(&mut command);
     command
+}
+
+/// Makes the command line speak English, whatever the machine's locale
+/// says, leaving how dates are written to `LC_ALL`, `LC_TIME` and `LANG`:
+/// `LANGUAGE` comes first unless the locale is C, and `LC_MESSAGES` (read
+/// after `LC_ALL`, before `LANG`) is not C.
+pub fn english(command: &mut Command) -> &mut Command {
+    command
+        .env("LANGUAGE", "en")
+        .env("LC_MESSAGES", "en_US.UTF-8")
 }
 
 /// The real binary, run with `args` and `data` as its data folder.

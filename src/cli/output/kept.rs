@@ -8,15 +8,17 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use crate::rules::Text;
+
 /// The folders of a data folder whose every file is Tablekeeper's.
 const KEPT_FOLDERS: [&str; 4] = ["sessions", "trash", "events", "quarantine"];
 
 /// The files of a data folder that Tablekeeper writes, by their name, and
 /// what each is.
 const KEPT_FILES: [(&str, &str); 3] = [
-    ("roster.json", "the roster"),
-    ("settings.json", "the settings"),
-    ("index.json", "the index"),
+    ("roster.json", "roster"),
+    ("settings.json", "settings"),
+    ("index.json", "index"),
 ];
 
 /// What tells a data folder: besides `sessions/`, one of these, as every
@@ -30,19 +32,20 @@ const MARKS: [&str; 5] = [
 ];
 
 /// Why writing `name` in the canonical folder `folder` would write over
-/// something a data folder keeps, as the end of a sentence starting with
-/// the path ("is in a Tablekeeper data folder's events/ (…), …"). `ours`
-/// is the data folder of this command, when known; any other folder that
-/// looks like a data folder is protected as well.
-pub(super) fn why_kept(folder: &Path, name: &str, ours: Option<&Path>) -> Option<String> {
+/// something a data folder keeps, as a message still to be given the path
+/// written (`path`): "PATH is in a Tablekeeper data folder's events/ (…),
+/// …". `ours` is the data folder of this command, when known; any other
+/// folder that looks like a data folder is protected as well.
+pub(super) fn why_kept(folder: &Path, name: &str, ours: Option<&Path>) -> Option<Text> {
     let is_data = |dir: &Path| ours.is_some_and(|o| same_place(dir, o)) || looks_like_data(dir);
     if is_data(folder)
         && let Some(what) = kept_in_root(name)
     {
-        return Some(format!(
-            "is {what} in the Tablekeeper data folder {}; only Tablekeeper writes it (choose another place)",
-            folder.display()
-        ));
+        return Some(
+            Text::msg("cli-kept-in-data-folder")
+                .arg("what", crate::rules::Arg::said(what))
+                .arg("folder", folder.display().to_string()),
+        );
     }
     folder
         .ancestors()
@@ -54,43 +57,49 @@ pub(super) fn why_kept(folder: &Path, name: &str, ours: Option<&Path>) -> Option
             named && dir.parent().is_some_and(is_data)
         })
         .map(|part| {
-            format!(
-                "is in a Tablekeeper data folder's {}/ ({}), which only Tablekeeper writes; choose another place",
-                part.file_name().unwrap_or_default().to_string_lossy(),
-                part.display()
-            )
+            Text::msg("cli-kept-in-folder")
+                .arg(
+                    "name",
+                    part.file_name()
+                        .unwrap_or_default()
+                        .to_string_lossy()
+                        .into_owned(),
+                )
+                .arg("folder", part.display().to_string())
         })
 }
 
 /// What `name`, directly in a data folder, is to Tablekeeper, if anything
 /// (names compared without case: on Windows, macOS and memory sticks
-/// `Roster.json` is `roster.json`).
-fn kept_in_root(name: &str) -> Option<String> {
+/// `Roster.json` is `roster.json`), in words of the translations.
+fn kept_in_root(name: &str) -> Option<Text> {
     let lower = name.to_lowercase();
+    let kept = |key: &str| Text::msg(key);
     if KEPT_FOLDERS.contains(&lower.as_str()) || lower == "printed" {
-        return Some(format!("the name of the {lower}/ folder"));
+        return Some(kept("cli-kept-folder-name").arg("name", lower));
     }
     for (file, what) in KEPT_FILES {
+        let of = |key: &str| kept(key).arg("what", what);
         if lower == file {
-            return Some(what.to_owned());
+            return Some(of("cli-kept-file"));
         }
         if lower.starts_with(file) {
-            return Some(format!("a backup, lock or temporary file of {what}"));
+            return Some(of("cli-kept-work-file"));
         }
         let stem = file.trim_end_matches(".json");
         if lower.ends_with(".json")
             && lower.starts_with(stem)
             && lower[stem.len()..].starts_with([' ', '.', '(', '[', '~'])
         {
-            return Some(format!("a copy of {what} a sync tool left"));
+            return Some(of("cli-kept-sync-copy"));
         }
     }
     if lower.ends_with(".lock") {
-        return Some(String::from("a lock"));
+        return Some(kept("cli-kept-lock"));
     }
     let hidden_work = [".tmp", ".bak", ".lock", ".json"];
     if lower.starts_with('.') && hidden_work.iter().any(|w| lower.contains(w)) {
-        return Some(String::from("a file being written"));
+        return Some(kept("cli-kept-being-written"));
     }
     None
 }

@@ -16,7 +16,8 @@ use std::sync::Arc;
 
 use iced::Task;
 
-pub use said::{Note, Said, quarantined, store_error};
+pub use crate::store::said::{quarantined, store_error};
+pub use said::{Note, Said};
 
 use crate::event::Event;
 use crate::roster::Roster;

@@ -33,7 +33,7 @@ pub(super) fn act(goal: Goal, paths: Vec<PathBuf>, store: &Store, i18n: &I18n) -
                     }))
                 };
             }
-            let written = write_to(&path, store, |w| match kind {
+            let written = write_to(&path, store, i18n, |w| match kind {
                 Kind::Session => crate::store::format::to_bytes(&session)
                     .map_err(std::io::Error::from)
                     .and_then(|bytes| w.write_all(&bytes)),
@@ -165,9 +165,10 @@ pub(super) fn suggested_path(file: &str) -> String {
 pub(super) fn write_to(
     path: &Path,
     store: &Store,
+    i18n: &I18n,
     fill: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<()>,
 ) -> Result<(), String> {
-    crate::cli::write_output(path, Some(&store.sessions_dir()), fill)
+    crate::cli::write_output(path, Some(&store.sessions_dir()), i18n, fill)
 }
 
 pub(super) fn saved(written: Result<(), String>, kind: Kind, path: &Path, i18n: &I18n) -> Done {

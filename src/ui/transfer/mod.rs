@@ -318,7 +318,7 @@ impl Transfer {
             Msg::Shot(path, bounds, shot) => {
                 self.capturing = false;
                 let written = chart_png(&shot, bounds)
-                    .and_then(|png| write_to(&path, store, |w| w.write_all(&png)));
+                    .and_then(|png| write_to(&path, store, i18n, |w| w.write_all(&png)));
                 saved(written, Kind::ChartPng, &path, i18n)
             }
         }
