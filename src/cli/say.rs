@@ -20,7 +20,18 @@ pub(crate) fn words() -> &'static I18n {
 
 /// The user's language, writing dates and numbers as `formats` says.
 pub(crate) fn user_words(formats: Formats) -> I18n {
-    I18n::with_formats(crate::i18n::system_language(), Some(formats))
+    I18n::with_formats(language(), Some(formats))
+}
+
+/// The user's language; English in this crate's own unit tests, so that
+/// they read the same in any shell (the tests that run the binary set the
+/// language they expect).
+fn language() -> &'static str {
+    if cfg!(test) {
+        "en"
+    } else {
+        crate::i18n::system_language()
+    }
 }
 
 /// The message `key` in the user's language.
