@@ -26,19 +26,9 @@ pub(super) fn run(
     action: PlayersAction,
 ) -> Result<(), String> {
     if let PlayersAction::List { json } = action {
-        let store = reading_store(data_dir)?;
-        let listing = store.as_ref().map(Store::list).unwrap_or_default();
-        tell_what_was_skipped(&listing);
-        let roster = store.as_ref().map(read_roster).unwrap_or_default();
-        let rows = everyone(&listing.sessions, &roster);
-        return list(out, en, &rows, json).map_err(stdout_error);
+        return list_players(out, en, data_dir, json);
     }
-    let words = match &action {
-        PlayersAction::List { .. } => "players list",
-        PlayersAction::Rename { .. } => "players rename",
-        PlayersAction::Merge { .. } => "players merge",
-        PlayersAction::Split { .. } => "players split",
-    };
+    let words = words_of(&action);
     // Changes need the data folder: one that is not there has no players.
     let store = reading_store(data_dir)?
         .ok_or_else(|| say_args("cli-players-no-folder", &[("command", words.into())]))?;
@@ -141,6 +131,31 @@ pub(super) fn run(
     Lines::new(out)
         .line(format_args!("{said}"))
         .map_err(stdout_error)
+}
+
+/// `players list`: every person the roster and the sessions know.
+fn list_players(
+    out: &mut dyn Write,
+    en: &I18n,
+    data_dir: Option<PathBuf>,
+    json: bool,
+) -> Result<(), String> {
+    let store = reading_store(data_dir)?;
+    let listing = store.as_ref().map(Store::list).unwrap_or_default();
+    tell_what_was_skipped(&listing);
+    let roster = store.as_ref().map(read_roster).unwrap_or_default();
+    let rows = everyone(&listing.sessions, &roster);
+    list(out, en, &rows, json).map_err(stdout_error)
+}
+
+/// The command line's words for `action` (`players rename`).
+fn words_of(action: &PlayersAction) -> &'static str {
+    match action {
+        PlayersAction::List { .. } => "players list",
+        PlayersAction::Rename { .. } => "players rename",
+        PlayersAction::Merge { .. } => "players merge",
+        PlayersAction::Split { .. } => "players split",
+    }
 }
 
 /// Says where a broken roster file went, when a change set it aside.
