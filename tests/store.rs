@@ -195,7 +195,9 @@ fn settings_round_trip_and_a_broken_file_is_set_aside() {
     let s = Settings {
         language: Some("tr".into()),
         theme: ThemeChoice::Dark,
+        contrast: tablekeeper::store::Contrast::High,
         zoom: 120,
+        text_size: 150,
     };
     store.save_settings(&s).unwrap();
     assert_eq!(store.settings().0, s);

@@ -174,7 +174,16 @@ fn settings_switch_the_language_to_turkish() {
         Some("tr")
     );
     click(&mut app, "Koyu");
-    assert_eq!(app.theme(), Some(iced::Theme::Dark));
+    let theme = app.theme().unwrap();
+    assert_eq!(theme.to_string(), "Dark");
+    assert!(theme.extended_palette().is_dark);
+    // High contrast, on the dark side the theme names: white on black.
+    click(&mut app, "Yüksek");
+    let theme = app.theme().unwrap();
+    assert_eq!(theme.palette().background, iced::Color::BLACK);
+    assert_eq!(theme.palette().text, iced::Color::WHITE);
+    click(&mut app, "Normal");
+    assert_eq!(app.theme().unwrap().to_string(), "Dark");
     click(&mut app, "Ana sayfa");
     assert!(shows(&app, "Özel sayaçlar"));
 }

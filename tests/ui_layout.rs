@@ -35,6 +35,32 @@ use tablekeeper::ui::{App, Message};
 
 const SIZES: &[(f32, f32)] = &[(1024.0, 768.0), (1280.0, 800.0), (1920.0, 1080.0)];
 
+/// The window the largest text must fit: the smallest we support.
+const SMALLEST: &[(f32, f32)] = &[(1024.0, 768.0)];
+
+/// How the window is set for a walk: its sizes, its text size in percent
+/// and whether it is in high contrast.
+#[derive(Clone, Copy)]
+struct Setting {
+    sizes: &'static [(f32, f32)],
+    text_size: u16,
+    high_contrast: bool,
+}
+
+/// The ordinary walk: every size, ordinary text and colours.
+const ORDINARY: Setting = Setting {
+    sizes: SIZES,
+    text_size: 100,
+    high_contrast: false,
+};
+
+/// High contrast and the largest text, in the smallest window.
+const LARGE: Setting = Setting {
+    sizes: SMALLEST,
+    text_size: tablekeeper::store::TEXT_MAX,
+    high_contrast: true,
+};
+
 const GAMES: &[&str] = &[
     "custom",
     "karth",
@@ -132,6 +158,7 @@ const KNOWN: &[(&str, &str)] = &[];
 /// The looks taken in one language, and what they found.
 struct Looks {
     language: String,
+    setting: Setting,
     measure: Measure,
     found: Vec<String>,
 }
@@ -150,12 +177,12 @@ impl Looks {
                 .map(|c| if c.is_alphanumeric() { c } else { '-' })
                 .collect();
             let shot = ui_common::sim(app, Size::new(1024.0, 768.0))
-                .snapshot(&iced::Theme::Light)
+                .snapshot(&app.theme().unwrap_or(iced::Theme::Light))
                 .unwrap();
             shot.matches_image(std::path::Path::new(&folder).join(name))
                 .unwrap();
         }
-        for &(w, h) in SIZES {
+        for &(w, h) in self.setting.sizes {
             for p in problems(app, Size::new(w, h), &mut self.measure) {
                 self.found
                     .push(format!("{screen}, {w}×{h}, {}: {p}", self.language));
@@ -164,12 +191,23 @@ impl Looks {
     }
 }
 
-/// Every screen in `language`, at every size.
-fn walk(language: &str) -> Vec<String> {
+/// Every screen in `language`, at every size of `setting`.
+fn walk(language: &str, setting: Setting) -> Vec<String> {
     let dir = tempfile::tempdir().unwrap();
-    let (store, mut app) = ui_common::in_language(dir.path(), language);
+    let settings = tablekeeper::store::Settings {
+        language: Some(language.into()),
+        text_size: setting.text_size,
+        contrast: if setting.high_contrast {
+            tablekeeper::store::Contrast::High
+        } else {
+            tablekeeper::store::Contrast::Normal
+        },
+        ..tablekeeper::store::Settings::default()
+    };
+    let (store, mut app) = ui_common::in_settings(dir.path(), settings);
     sessions(&store);
     let mut looks = Looks {
+        setting,
         language: language.to_owned(),
         measure: Measure::new(),
         found: Vec::new(),
@@ -242,7 +280,7 @@ fn kings_armory(app: &mut App, looks: &mut Looks, store: &tablekeeper::store::St
     ui_common::click_id(app, "ka-roll-wave");
     ui_common::click_id(app, "ka-roll-d20");
     looks.look(app, "play kings_armory, dice rolled");
-    for &(w, h) in SIZES {
+    for &(w, h) in looks.setting.sizes {
         for p in dice_cut(app, Size::new(w, h)) {
             looks
                 .found
@@ -308,8 +346,9 @@ fn turns(app: &mut App, looks: &mut Looks, store: &tablekeeper::store::Store) {
         "two wins in a row decide the battle"
     );
     looks.look(app, "result koth");
-    for &(w, h) in SIZES {
-        for p in pairs_split(app, Size::new(w, h)) {
+    let text = f32::from(looks.setting.text_size) / 100.0;
+    for &(w, h) in looks.setting.sizes {
+        for p in pairs_split(app, Size::new(w, h), text) {
             looks
                 .found
                 .push(format!("result koth, {w}×{h}, {}: {p}", looks.language));
@@ -370,7 +409,7 @@ fn dice_cut(app: &App, size: Size) -> Vec<String> {
 /// Each of the result's numbers with its label ("CP 10"), in a window of
 /// `size`: what is not shown on one line (the label on one, the number on
 /// the next).
-fn pairs_split(app: &App, size: Size) -> Vec<String> {
+fn pairs_split(app: &App, size: Size, text: f32) -> Vec<String> {
     let session = app.session().unwrap();
     let result = ui_common::bounds(app, size, "result");
     let mut found = Vec::new();
@@ -390,8 +429,8 @@ fn pairs_split(app: &App, size: Size) -> Vec<String> {
                 }
                 None::<()>
             });
-            // One line of the body's text, 16 px.
-            if lines.is_empty() || lines.iter().any(|h| *h > 16.0 * 1.3 + 1.0) {
+            // One line of the body's text, 16 px at 100 %.
+            if lines.is_empty() || lines.iter().any(|h| *h > 16.0 * text * 1.3 + 1.0) {
                 found.push(format!("{pair:?} is not on one line: {lines:?}"));
             }
         }
@@ -400,8 +439,12 @@ fn pairs_split(app: &App, size: Size) -> Vec<String> {
 }
 
 fn check(language: &str) {
+    check_in(language, ORDINARY);
+}
+
+fn check_in(language: &str, setting: Setting) {
     let started = std::time::Instant::now();
-    let found = walk(language);
+    let found = walk(language, setting);
     eprintln!("{language}: {:?}", started.elapsed());
     assert!(
         found.is_empty(),
@@ -414,6 +457,16 @@ fn check(language: &str) {
 #[test]
 fn english_fits() {
     check("en");
+}
+
+#[test]
+fn english_fits_in_high_contrast_with_the_largest_text() {
+    check_in("en", LARGE);
+}
+
+#[test]
+fn german_fits_in_high_contrast_with_the_largest_text() {
+    check_in("de", LARGE);
 }
 
 #[test]

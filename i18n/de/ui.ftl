@@ -76,6 +76,7 @@ ui-zoom = Zoom
 ui-zoom-percent = { $percent } %
 ui-zoom-reset = 100 %
 ui-zoom-keys = Strg+= und Strg+− zoomen, Strg+0 setzt zurück.
+ui-text-size = Textgröße
 ui-table-lost = Der Tisch hat verloren
 ui-review-step = Eintrag { $step } von { $last }
 ui-review-everyone = Alle
@@ -152,6 +153,9 @@ ui-theme = Design
 ui-system = Wie das System
 ui-theme-light = Hell
 ui-theme-dark = Dunkel
+ui-contrast = Kontrast
+ui-contrast-normal = Normal
+ui-contrast-high = Hoch
 ui-delete-entry = diesen Eintrag löschen
 
 ## Export and import

@@ -73,6 +73,7 @@ ui-zoom = Zoom
 ui-zoom-percent = { $percent } %
 ui-zoom-reset = 100 %
 ui-zoom-keys = Ctrl+= and Ctrl+− zoom, Ctrl+0 resets.
+ui-text-size = Text size
 ui-table-lost = The table lost
 ui-review-step = Entry { $step } of { $last }
 ui-review-everyone = Everyone
@@ -149,6 +150,9 @@ ui-theme = Theme
 ui-system = Same as the system
 ui-theme-light = Light
 ui-theme-dark = Dark
+ui-contrast = Contrast
+ui-contrast-normal = Normal
+ui-contrast-high = High
 ui-delete-entry = delete this entry
 
 ## Export and import

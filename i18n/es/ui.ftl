@@ -73,6 +73,7 @@ ui-zoom = Zoom
 ui-zoom-percent = { $percent } %
 ui-zoom-reset = 100 %
 ui-zoom-keys = Ctrl+= y Ctrl+− cambian el zoom, Ctrl+0 lo restablece.
+ui-text-size = Tamaño del texto
 ui-table-lost = La mesa ha perdido
 ui-review-step = Entrada { $step } de { $last }
 ui-review-everyone = Todos
@@ -149,6 +150,9 @@ ui-theme = Tema
 ui-system = Igual que el sistema
 ui-theme-light = Claro
 ui-theme-dark = Oscuro
+ui-contrast = Contraste
+ui-contrast-normal = Normal
+ui-contrast-high = Alto
 ui-delete-entry = borrar esta entrada
 
 ## Export and import

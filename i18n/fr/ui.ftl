@@ -76,6 +76,7 @@ ui-zoom = Zoom
 ui-zoom-percent = { $percent } %
 ui-zoom-reset = 100 %
 ui-zoom-keys = Ctrl+= et Ctrl+− pour zoomer, Ctrl+0 pour réinitialiser.
+ui-text-size = Taille du texte
 ui-table-lost = La table a perdu
 ui-review-step = Entrée { $step } sur { $last }
 ui-review-everyone = Tout le monde
@@ -152,6 +153,9 @@ ui-theme = Thème
 ui-system = Comme le système
 ui-theme-light = Clair
 ui-theme-dark = Sombre
+ui-contrast = Contraste
+ui-contrast-normal = Normal
+ui-contrast-high = Élevé
 ui-delete-entry = supprimer cette entrée
 
 ## Export and import

@@ -73,6 +73,7 @@ ui-zoom = Yakınlaştırma
 ui-zoom-percent = %{ $percent }
 ui-zoom-reset = %100
 ui-zoom-keys = Ctrl+= ve Ctrl+− yakınlaştırır, Ctrl+0 sıfırlar.
+ui-text-size = Yazı boyutu
 ui-table-lost = Masa kaybetti
 ui-review-step = { $last } kayıttan { $step }.
 ui-review-everyone = Herkes
@@ -143,6 +144,9 @@ ui-theme = Tema
 ui-system = Sistemle aynı
 ui-theme-light = Açık
 ui-theme-dark = Koyu
+ui-contrast = Kontrast
+ui-contrast-normal = Normal
+ui-contrast-high = Yüksek
 ui-delete-entry = bu kaydı sil
 
 ## Export and import

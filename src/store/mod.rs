@@ -49,7 +49,7 @@ pub use import::{Imported, Importer, files_to_import};
 pub use listing::{IndexState, Listing};
 pub use location::{DataDir, DataSource, PORTABLE_MARKER, choose_data_dir, data_dir};
 pub use quarantine::Quarantined;
-pub use settings::{Settings, ThemeChoice};
+pub use settings::{Contrast, Settings, TEXT_MAX, TEXT_MIN, ThemeChoice};
 pub use trash::{Restored, Trashed};
 
 use crate::session::{Session, SessionId};

@@ -49,6 +49,9 @@ pub struct App {
     watched: Option<u32>,
     /// One press, one action: the last one-shot press that acted.
     presses: widget::Presses,
+    /// Light or dark, as the system last said (high contrast follows it
+    /// when the theme is the system's).
+    system_mode: iced::theme::Mode,
 }
 
 enum Screen {
@@ -127,6 +130,8 @@ pub enum Message {
     Library(library::Loaded),
     /// Export or import files.
     Transfer(transfer::Msg),
+    /// The system's light or dark mode, at start and when it changes.
+    SystemMode(iced::theme::Mode),
 }
 
 impl Message {
@@ -162,6 +167,7 @@ impl Message {
             | Message::Second
             | Message::Fade
             | Message::Refresh
+            | Message::SystemMode(_)
             | Message::Library(_) => Press::Not,
         }
     }
@@ -185,7 +191,8 @@ impl App {
         let mut app = Self::bare(store);
         let read = app.library.first_read().map(Message::Library);
         app.settle();
-        (app, read)
+        let mode = iced::system::theme().map(Message::SystemMode);
+        (app, Task::batch([read, mode]))
     }
 
     fn bare(store: Store) -> Self {
@@ -203,6 +210,7 @@ impl App {
             synced: 0,
             watched: None,
             presses: widget::Presses::default(),
+            system_mode: iced::theme::Mode::None,
         }
     }
 
@@ -276,6 +284,10 @@ impl App {
             Message::Key(event) => self.key(&event),
             Message::Second => self.tick(),
             Message::TableMode => self.toggle_table_mode(),
+            Message::SystemMode(mode) => {
+                self.system_mode = mode;
+                Task::none()
+            }
         };
         self.settle();
         self.banners.fade(self.clock.now().at);

@@ -168,12 +168,22 @@ pub fn english(dir: &std::path::Path) -> App {
 
 /// The store in `dir` and the app on it, in the language `code`.
 pub fn in_language(dir: &std::path::Path, code: &str) -> (Store, App) {
-    let store = Store::open(dir).unwrap_or_else(|e| panic!("{e}"));
-    store
-        .save_settings(&Settings {
+    in_settings(
+        dir,
+        Settings {
             language: Some(code.into()),
             ..Settings::default()
-        })
+        },
+    )
+}
+
+/// A store in `dir` with `settings` saved, and the app on it as
+/// [`in_language`] makes it.
+#[allow(dead_code)]
+pub fn in_settings(dir: &std::path::Path, settings: Settings) -> (Store, App) {
+    let store = Store::open(dir).unwrap_or_else(|e| panic!("{e}"));
+    store
+        .save_settings(&settings)
         .unwrap_or_else(|e| panic!("{e}"));
     let mut app = App::new(store.clone());
     // The window's clock moves only as the test says (each gesture a

@@ -65,7 +65,7 @@ impl App {
         };
         row![
             text(i18n.tr("app-name"))
-                .size(theme::HEADING)
+                .size(theme::heading())
                 .width(Length::Fill),
             go("ui-home", Message::Home),
             go("ui-history", Message::History),
@@ -123,6 +123,7 @@ impl App {
 
     /// The window.
     pub fn view(&self) -> Element<'_, Message> {
+        theme::set_text_size(self.library.settings().text_size);
         let i18n = &self.i18n;
         let library = &self.library;
         let body: Element<'_, Message> = match &self.screen {
@@ -168,7 +169,8 @@ impl App {
 
     /// The theme; `None` follows the system.
     pub fn theme(&self) -> Option<Theme> {
-        theme::of(self.library.settings().theme)
+        let settings = self.library.settings();
+        theme::of(settings.theme, settings.contrast, self.system_mode)
     }
 
     /// Key presses no widget took, the window's life (close, closed,
@@ -177,7 +179,8 @@ impl App {
     /// stopped or the game decided).
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = keyboard::listen().map(Message::Key);
-        let life = self.lifetime();
+        let system = iced::system::theme_changes().map(Message::SystemMode);
+        let life = Subscription::batch([self.lifetime(), system]);
         // While news is on screen, a look at the time every second: it
         // leaves by itself.
         let fade = if self.banners.news() {

@@ -156,7 +156,7 @@ fn label(content: String, position: Point, color: Color) -> Label {
         content,
         position,
         color,
-        size: theme::SMALL.into(),
+        size: theme::small().into(),
         ..Label::default()
     }
 }

@@ -104,9 +104,9 @@ pub fn controls<'a>(
             .id(id)
         };
         let timer = row![].spacing(8).align_y(Alignment::Center).extend([
-            text(i18n.tr("ui-timer")).size(theme::SMALL).into(),
+            text(i18n.tr("ui-timer")).size(theme::small()).into(),
             step("−", "timer-shorter", shorter).into(),
-            container(text(timer_label(now, i18n)).size(theme::SMALL))
+            container(text(timer_label(now, i18n)).size(theme::small()))
                 .center_x(Length::Fixed(56.0))
                 .into(),
             step("+", "timer-longer", longer).into(),
@@ -141,7 +141,7 @@ pub fn countdown<'a, M: 'a>(
     // Stopped, it is greyed: the clock's line says it is paused.
     let paused = session.paused();
     Some(
-        container(text(words).size(theme::HEADING))
+        container(text(words).size(theme::heading()))
             .id("turn-timer")
             .center_x(Length::Fixed(170.0))
             .center_y(Length::Fixed(56.0))

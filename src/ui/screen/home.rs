@@ -28,9 +28,9 @@ fn game_card<'a, M: Clone + 'a>(kind: GameKind, i18n: &I18n, new: M) -> Element<
     let body = row![
         icon::resource(Resource::of_game(kind), 44.0),
         column![
-            text(i18n.tr(&key)).size(theme::BODY * 1.25),
-            text(i18n.tr(&format!("{key}-about"))).size(theme::SMALL),
-            text(i18n.tr(&format!("{key}-seats"))).size(theme::SMALL),
+            text(i18n.tr(&key)).size(theme::body() * 1.25),
+            text(i18n.tr(&format!("{key}-about"))).size(theme::small()),
+            text(i18n.tr(&format!("{key}-seats"))).size(theme::small()),
         ]
         .spacing(3)
         .width(Length::Fill),
@@ -79,8 +79,8 @@ pub fn session_row<'a, M: Clone + 'a>(
     let when = i18n.when(s.updated, now);
     row![
         column![
-            text(super::history::title_of(s, i18n, roster)).size(theme::BODY),
-            text(format!("{when} · {status}")).size(theme::SMALL),
+            text(super::history::title_of(s, i18n, roster)).size(theme::body()),
+            text(format!("{when} · {status}")).size(theme::small()),
         ]
         .width(Length::Fill),
         button(text(i18n.tr("ui-open"))).on_press(open),

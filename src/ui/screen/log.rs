@@ -148,7 +148,7 @@ impl Panel {
             );
         }
         if total == 0 {
-            list = list.push(text(i18n.tr("ui-log-empty")).size(theme::BODY));
+            list = list.push(text(i18n.tr("ui-log-empty")).size(theme::body()));
         }
         if self.folded {
             return column![
@@ -163,9 +163,9 @@ impl Panel {
         column![
             row![
                 text(i18n.tr("ui-log"))
-                    .size(theme::HEADING)
+                    .size(theme::heading())
                     .width(Length::Fill),
-                button(text(i18n.tr("ui-log-fold")).size(theme::SMALL))
+                button(text(i18n.tr("ui-log-fold")).size(theme::small()))
                     .on_press(Msg::Fold)
                     .style(button::text),
             ]
@@ -204,19 +204,19 @@ impl Panel {
             .time_to_second(&entry.at.with_timezone(&chrono::Local));
         let head = row![
             text(format!("{}.", i + 1))
-                .size(theme::SMALL)
+                .size(theme::small())
                 .style(|t| text::Style {
                     color: Some(widget::dim(t))
                 }),
-            text(time).size(theme::SMALL).style(|t| text::Style {
+            text(time).size(theme::small()).style(|t| text::Style {
                 color: Some(widget::dim(t))
             }),
         ]
         .spacing(6);
         let body = if applied {
-            text(change).size(theme::BODY)
+            text(change).size(theme::body())
         } else {
-            text(change).size(theme::BODY).style(|t| text::Style {
+            text(change).size(theme::body()).style(|t| text::Style {
                 color: Some(widget::dim(t)),
             })
         };
@@ -228,16 +228,16 @@ impl Panel {
                         .id(NOTE_FIELD)
                         .on_input(Msg::NoteInput)
                         .on_submit(Msg::SaveNote)
-                        .size(theme::SMALL),
+                        .size(theme::small()),
                 );
             }
             _ => {
                 if !entry.note.is_empty() {
-                    item = item.push(text(format!("✎ {}", entry.note)).size(theme::SMALL));
+                    item = item.push(text(format!("✎ {}", entry.note)).size(theme::small()));
                 }
                 if !read_only {
                     let mut actions = row![
-                        button(text(i18n.tr("ui-edit-note")).size(theme::SMALL))
+                        button(text(i18n.tr("ui-edit-note")).size(theme::small()))
                             .on_press(Msg::EditNote(i))
                             .style(button::text)
                             .padding(0)
@@ -265,15 +265,15 @@ impl Panel {
             row![
                 button(stack![
                     text(i18n.tr("ui-delete-entry"))
-                        .size(theme::SMALL)
+                        .size(theme::small())
                         .color(iced::Color::TRANSPARENT),
-                    text(i18n.tr("ui-no")).size(theme::SMALL),
+                    text(i18n.tr("ui-no")).size(theme::small()),
                 ])
                 .on_press(Msg::Disarm)
                 .style(button::secondary)
                 .padding([0, 6]),
-                text(i18n.tr("ui-delete-ask")).size(theme::SMALL),
-                button(text(i18n.tr("ui-yes")).size(theme::SMALL))
+                text(i18n.tr("ui-delete-ask")).size(theme::small()),
+                button(text(i18n.tr("ui-yes")).size(theme::small()))
                     .on_press(Msg::Delete(i))
                     .style(button::danger)
                     .padding([0, 6]),
@@ -283,7 +283,7 @@ impl Panel {
             .vertical_spacing(8)
             .into()
         } else {
-            button(text(i18n.tr("ui-delete-entry")).size(theme::SMALL))
+            button(text(i18n.tr("ui-delete-entry")).size(theme::small()))
                 .on_press_maybe(applied.then_some(Msg::ArmDelete(i)))
                 .style(button::text)
                 .padding(0)
@@ -318,7 +318,7 @@ fn pause_row<'a, M: 'a>(pause: &crate::session::Pause, i18n: &I18n) -> Element<'
         ),
     };
     text(words)
-        .size(theme::SMALL)
+        .size(theme::small())
         .style(|t| text::Style {
             color: Some(widget::dim(t)),
         })

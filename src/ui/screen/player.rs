@@ -213,9 +213,9 @@ impl PlayerPage {
             top,
             record,
             self.names_view(i18n),
-            text(i18n.tr("ui-stats-versus")).size(theme::BODY * 1.25),
+            text(i18n.tr("ui-stats-versus")).size(theme::body() * 1.25),
             self.versus_view(i18n),
-            text(i18n.tr("ui-player-recent")).size(theme::BODY * 1.25),
+            text(i18n.tr("ui-player-recent")).size(theme::body() * 1.25),
             self.recent_view(i18n),
         ]
         .spacing(14)
@@ -226,16 +226,16 @@ impl PlayerPage {
 
     /// The other spellings (each can be split off), rename, and merge.
     fn names_view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
-        let mut also = row![text(i18n.tr("ui-player-also")).size(theme::SMALL)]
+        let mut also = row![text(i18n.tr("ui-player-also")).size(theme::small())]
             .spacing(8)
             .align_y(Alignment::Center);
         if self.also.is_empty() {
-            also = also.push(text(i18n.tr("ui-player-also-none")).size(theme::SMALL));
+            also = also.push(text(i18n.tr("ui-player-also-none")).size(theme::small()));
         }
         for spelling in &self.also {
             also = also.push(
                 row![
-                    text(spelling.clone()).size(theme::SMALL),
+                    text(spelling.clone()).size(theme::small()),
                     widget::confirm(Confirm {
                         label: i18n.tr("ui-player-split"),
                         question: i18n.tr_args(
@@ -252,7 +252,7 @@ impl PlayerPage {
                         confirm: Msg::Split(spelling.clone()),
                         cancel: Msg::SplitCancel,
                         anchor: Anchor::Start,
-                        size: theme::SMALL,
+                        size: theme::small(),
                     }),
                 ]
                 .spacing(6)
@@ -278,7 +278,7 @@ impl PlayerPage {
         for o in &self.others {
             let chosen = self.merge.as_deref() == Some(o.as_str());
             others = others.push(
-                button(text(o.clone()).size(theme::SMALL))
+                button(text(o.clone()).size(theme::small()))
                     .style(if chosen {
                         button::primary
                     } else {
@@ -304,7 +304,7 @@ impl PlayerPage {
             confirm: Msg::Merge,
             cancel: Msg::MergeCancel,
             anchor: Anchor::Start,
-            size: theme::BODY,
+            size: theme::body(),
         })]
         .wrap();
         column![
@@ -320,10 +320,10 @@ impl PlayerPage {
     fn versus_view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let mut list = Column::new().spacing(4);
         if self.profile.versus.is_empty() {
-            list = list.push(text(i18n.tr("ui-stats-none")).size(theme::BODY));
+            list = list.push(text(i18n.tr("ui-stats-none")).size(theme::body()));
         }
         for h in &self.profile.versus {
-            list = list.push(text(stats::versus_line(i18n, h)).size(theme::BODY));
+            list = list.push(text(stats::versus_line(i18n, h)).size(theme::body()));
         }
         list.into()
     }
@@ -337,9 +337,9 @@ impl PlayerPage {
             list = list.push(
                 row![
                     column![
-                        text(title_of(s, i18n, roster)).size(theme::BODY),
+                        text(title_of(s, i18n, roster)).size(theme::body()),
                         text(format!("{} · {status}", i18n.when(s.updated, &now)))
-                            .size(theme::SMALL),
+                            .size(theme::small()),
                     ]
                     .width(Length::Fill),
                     button(text(i18n.tr("ui-result-review")))

@@ -52,26 +52,26 @@ pub fn card<'a, M: 'a>(card: Card) -> Element<'a, M> {
     let mut legend = row![].spacing(16).align_y(Alignment::Center);
     for (mark, name) in card.legend {
         legend = legend.push(
-            row![widget::badge(&mark, 20.0), text(name).size(theme::BODY)]
+            row![widget::badge(&mark, 20.0), text(name).size(theme::body())]
                 .spacing(6)
                 .align_y(Alignment::Center),
         );
     }
     if let Some(goal) = card.goal {
         legend = legend.push(
-            row![goal_mark(), text(goal).size(theme::BODY)]
+            row![goal_mark(), text(goal).size(theme::body())]
                 .spacing(6)
                 .align_y(Alignment::Center),
         );
     }
     let body: Column<'a, M> = column![
-        text(card.game).size(theme::HEADING),
+        text(card.game).size(theme::heading()),
         text(format!("{} · {}", card.date, card.players.join(", ")))
-            .size(theme::BODY)
+            .size(theme::body())
             .color(paper::SOFT_INK),
-        text(card.number).size(theme::SMALL),
+        text(card.number).size(theme::small()),
         canvas(card.chart).width(Length::Fill).height(Length::Fill),
-        row![space::horizontal(), text(card.entries).size(theme::SMALL)],
+        row![space::horizontal(), text(card.entries).size(theme::small())],
         legend.wrap(),
     ]
     .spacing(6);

@@ -51,7 +51,7 @@ pub fn standings<'a, M: 'a>(standings: &[Standing], i18n: &I18n) -> Element<'a, 
                 let sep = if i < last { " ·" } else { "" };
                 line.push(
                     text(format!("{} {v}{sep}", i18n.text(label)))
-                        .size(theme::BODY)
+                        .size(theme::body())
                         .wrapping(text::Wrapping::None),
                 )
             })
@@ -63,11 +63,11 @@ pub fn standings<'a, M: 'a>(standings: &[Standing], i18n: &I18n) -> Element<'a, 
             row![
                 widget::badge(mark, 20.0),
                 text(widget::short(&s.name, 24))
-                    .size(theme::BODY)
+                    .size(theme::body())
                     .width(Length::FillPortion(2)),
                 values,
                 text(remark)
-                    .size(theme::SMALL)
+                    .size(theme::small())
                     .width(Length::FillPortion(2)),
             ]
             .spacing(8)
@@ -93,7 +93,7 @@ pub fn view<'a, M: Clone + 'a>(
 ) -> Option<Element<'a, M>> {
     let (who, why) = crate::verdict_words::result(i18n, &session.outcome())?;
     let go = |label: &str, m: Option<M>| {
-        button(text(i18n.tr(label)).size(theme::BODY))
+        button(text(i18n.tr(label)).size(theme::body()))
             .height(widget::TARGET)
             .padding([10, 18])
             .style(widget::primary)
@@ -111,9 +111,9 @@ pub fn view<'a, M: Clone + 'a>(
     .wrap()
     .vertical_spacing(10);
     let card = column![
-        text(who).size(theme::HEADING * 1.4),
-        text(why).size(theme::BODY),
-        text(duration(played, i18n)).size(theme::SMALL),
+        text(who).size(theme::heading() * 1.4),
+        text(why).size(theme::body()),
+        text(duration(played, i18n)).size(theme::small()),
         widget::heading(i18n.tr("ui-result-standings")),
         scrollable(standings(&session.standings(), i18n)).height(Length::Shrink),
         buttons,

@@ -531,7 +531,7 @@ impl Review {
             ));
         }
         for line in self.session.setup().details(&self.at) {
-            rows = rows.push(text(i18n.text(&line)).size(theme::SMALL));
+            rows = rows.push(text(i18n.text(&line)).size(theme::small()));
         }
         rows.into()
     }
@@ -542,7 +542,7 @@ impl Review {
         for &i in &self.shown {
             let line = &self.lines[i];
             let mut item = column![
-                button(text(format!("{}. {line}", i + 1)).size(theme::BODY))
+                button(text(format!("{}. {line}", i + 1)).size(theme::body()))
                     .style(if i < self.step {
                         widget::secondary
                     } else {
@@ -552,7 +552,7 @@ impl Review {
             ];
             let note = &s.entries()[i].note;
             if !note.is_empty() {
-                item = item.push(text(format!("✎ {note}")).size(theme::SMALL));
+                item = item.push(text(format!("✎ {note}")).size(theme::small()));
             }
             list = list.push(item);
         }
@@ -570,7 +570,7 @@ impl Review {
             None if self.session.abandoned() => i18n.tr("ui-history-abandoned"),
             None => i18n.tr("ui-in-progress"),
         };
-        text(words).size(theme::BODY).into()
+        text(words).size(theme::body()).into()
     }
 
     /// The names of the numbers the chart can show, in [`Review::value`]'s
@@ -679,7 +679,7 @@ impl Review {
             .into();
         let left = column![
             row![
-                text(&self.title).size(theme::HEADING).width(Length::Fill),
+                text(&self.title).size(theme::heading()).width(Length::Fill),
                 button(text(i18n.tr("ui-reopen")))
                     .style(widget::primary)
                     .height(widget::TARGET)
@@ -687,7 +687,7 @@ impl Review {
             ]
             .spacing(10)
             .align_y(Alignment::Center),
-            text(crate::report::played_words(i18n, &self.played)).size(theme::SMALL),
+            text(crate::report::played_words(i18n, &self.played)).size(theme::small()),
             self.result_view(i18n),
             timeline,
             // However much a game has to say at a moment, the chart and
@@ -707,7 +707,7 @@ impl Review {
         .spacing(10)
         .width(Length::FillPortion(3));
         let mut right = column![
-            text(i18n.tr("ui-log")).size(theme::HEADING),
+            text(i18n.tr("ui-log")).size(theme::heading()),
             row![
                 pick_list(self.player_choices.as_slice(), player, Msg::Player),
                 pick_list(self.kind_choices.as_slice(), kind, Msg::Kind)
@@ -718,11 +718,11 @@ impl Review {
         .width(Length::FillPortion(2));
         if let Some(file) = &self.copy {
             right = right.push(
-                text(format!("{file}: {}", i18n.tr("ui-conflict-review-note"))).size(theme::BODY),
+                text(format!("{file}: {}", i18n.tr("ui-conflict-review-note"))).size(theme::body()),
             );
         }
         if !s.note().is_empty() {
-            right = right.push(text(format!("✎ {}", s.note())).size(theme::BODY));
+            right = right.push(text(format!("✎ {}", s.note())).size(theme::body()));
         }
         right = right.push(self.log_view());
         row![left, right].spacing(16).into()

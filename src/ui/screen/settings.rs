@@ -1,11 +1,11 @@
-//! Settings: the language, the theme and the zoom, one click each, saved
-//! and applied at once.
+//! Settings: the language, the theme, the contrast and the zoom, one click
+//! each, saved and applied at once.
 
 use iced::widget::{Row, button, column, row, text};
 use iced::{Alignment, Element, Task};
 
 use crate::i18n::{self, I18n};
-use crate::store::{Settings, ThemeChoice};
+use crate::store::{Contrast, Settings, ThemeChoice};
 
 use super::super::widget;
 use super::Event;
@@ -19,8 +19,12 @@ pub enum Msg {
     Language(Option<String>),
     /// A theme was picked.
     Theme(ThemeChoice),
+    /// Normal or high contrast was picked.
+    Contrast(Contrast),
     /// The zoom, 10 % steps either way (0: back to 100 %).
     Zoom(i32),
+    /// The text size, steps of 25 % either way.
+    TextSize(i32),
 }
 
 impl Msg {
@@ -28,8 +32,8 @@ impl Msg {
     /// + count every press.
     pub fn press(&self) -> Press {
         match self {
-            Msg::Language(_) | Msg::Theme(_) => Press::Once,
-            Msg::Zoom(_) => Press::Each,
+            Msg::Language(_) | Msg::Theme(_) | Msg::Contrast(_) => Press::Once,
+            Msg::Zoom(_) | Msg::TextSize(_) => Press::Each,
         }
     }
 }
@@ -39,7 +43,9 @@ pub fn apply(settings: &mut Settings, msg: &Msg) {
     match msg {
         Msg::Language(code) => settings.language.clone_from(code),
         Msg::Theme(theme) => settings.theme = *theme,
+        Msg::Contrast(contrast) => settings.contrast = *contrast,
         Msg::Zoom(steps) => settings.zoom = settings.zoomed(*steps),
+        Msg::TextSize(steps) => settings.text_size = settings.text_sized(*steps),
     }
 }
 
@@ -89,22 +95,34 @@ pub fn view<'a>(settings: &'a Settings, i18n: &'a I18n) -> Element<'a, Msg> {
         (ThemeChoice::Light, i18n.tr("ui-theme-light")),
         (ThemeChoice::Dark, i18n.tr("ui-theme-dark")),
     ];
+    // The labels' column grows with the text.
+    let label = 120.0 * crate::ui::theme::text_scale();
+    let contrasts = vec![
+        (Contrast::Normal, i18n.tr("ui-contrast-normal")),
+        (Contrast::High, i18n.tr("ui-contrast-high")),
+    ];
     column![
         widget::heading(i18n.tr("ui-settings")),
         row![
-            text(i18n.tr("ui-language")).width(120),
+            text(i18n.tr("ui-language")).width(label),
             choices(languages, &settings.language, Msg::Language)
         ]
         .spacing(12)
         .align_y(Alignment::Center),
         row![
-            text(i18n.tr("ui-theme")).width(120),
+            text(i18n.tr("ui-theme")).width(label),
             choices(themes, &settings.theme, Msg::Theme)
         ]
         .spacing(12)
         .align_y(Alignment::Center),
         row![
-            text(i18n.tr("ui-zoom")).width(120),
+            text(i18n.tr("ui-contrast")).width(label),
+            choices(contrasts, &settings.contrast, Msg::Contrast)
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center),
+        row![
+            text(i18n.tr("ui-zoom")).width(label),
             widget::square("−", 1.0, Some(Msg::Zoom(-1))),
             text(i18n.tr_args(
                 "ui-zoom-percent",
@@ -117,7 +135,21 @@ pub fn view<'a>(settings: &'a Settings, i18n: &'a I18n) -> Element<'a, Msg> {
                 .style(button::secondary)
                 .height(widget::TARGET)
                 .on_press(Msg::Zoom(0)),
-            text(i18n.tr("ui-zoom-keys")).size(crate::ui::theme::SMALL),
+            text(i18n.tr("ui-zoom-keys")).size(crate::ui::theme::small()),
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center)
+        .wrap(),
+        row![
+            text(i18n.tr("ui-text-size")).width(label),
+            widget::square("−", 1.0, Some(Msg::TextSize(-1))),
+            text(i18n.tr_args(
+                "ui-zoom-percent",
+                &[("percent", i64::from(settings.text_size).into())]
+            ))
+            .width(80)
+            .align_x(Alignment::Center),
+            widget::square("+", 1.0, Some(Msg::TextSize(1))),
         ]
         .spacing(12)
         .align_y(Alignment::Center),

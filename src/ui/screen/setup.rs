@@ -100,7 +100,7 @@ impl Setup {
         .spacing(12);
         column![
             scrollable(form).height(Length::Fill),
-            button(text(i18n.tr("ui-start")).size(theme::HEADING))
+            button(text(i18n.tr("ui-start")).size(theme::heading()))
                 .padding([10, 24])
                 .on_press(Msg::Start),
         ]

@@ -133,7 +133,7 @@ impl Panel {
             "ui-share"
         };
         iced::widget::container(
-            button(text(i18n.tr(label)).size(theme::BODY))
+            button(text(i18n.tr(label)).size(theme::body()))
                 .height(widget::TARGET)
                 .style(widget::secondary)
                 .on_press(Msg::Toggle),
@@ -166,16 +166,16 @@ impl Panel {
         .wrap();
         let mut panel = column![
             choices,
-            text(i18n.tr("ui-share-open")).size(theme::SMALL),
+            text(i18n.tr("ui-share-open")).size(theme::small()),
             // An address has no spaces: it breaks anywhere.
             text(&on.url)
-                .size(theme::SMALL)
+                .size(theme::small())
                 .wrapping(iced::widget::text::Wrapping::Glyph),
         ]
         .spacing(8)
         .width(Length::Fixed(WIDTH));
         if let Some(note) = &on.note {
-            panel = panel.push(text(i18n.text(note)).size(theme::SMALL));
+            panel = panel.push(text(i18n.text(note)).size(theme::small()));
         }
         if let Some(qr) = &on.qr {
             panel = panel.push(

@@ -134,11 +134,11 @@ impl StatsScreen {
         column![
             widget::heading(i18n.tr_args("stats-sessions", &[("count", s.sessions.into())])),
             filter,
-            text(i18n.tr("ui-stats-players")).size(theme::BODY * 1.25),
+            text(i18n.tr("ui-stats-players")).size(theme::body() * 1.25),
             players,
-            text(i18n.tr("ui-stats-games")).size(theme::BODY * 1.25),
+            text(i18n.tr("ui-stats-games")).size(theme::body() * 1.25),
             per_game,
-            text(i18n.tr("ui-stats-versus")).size(theme::BODY * 1.25),
+            text(i18n.tr("ui-stats-versus")).size(theme::body() * 1.25),
             self.versus_view(i18n),
         ]
         .spacing(12)
@@ -169,7 +169,7 @@ impl StatsScreen {
             ]
             .spacing(8)
             .align_y(Alignment::Center),
-            text(outcome).size(theme::BODY),
+            text(outcome).size(theme::body()),
         ]
         .spacing(6)
         .into()
@@ -240,17 +240,17 @@ pub fn record<'a, M: 'a>(p: &'a PlayerStats, i18n: &'a I18n) -> Element<'a, M> {
         .map(|(key, n)| format!("{} × {n}", how_label(key, i18n)))
         .collect();
     let mut lines = column![
-        text(stats::player_line(i18n, p)).size(theme::BODY),
-        text(per_game.join(" · ")).size(theme::SMALL),
+        text(stats::player_line(i18n, p)).size(theme::body()),
+        text(per_game.join(" · ")).size(theme::small()),
     ]
     .spacing(2);
     if let Some(thinking) = stats::thinking_line(i18n, p) {
-        lines = lines.push(text(thinking).size(theme::SMALL));
+        lines = lines.push(text(thinking).size(theme::small()));
     }
     if !how.is_empty() {
         lines = lines.push(
             text(i18n.tr_args("ui-stats-how", &[("how", how.join(", ").into())]))
-                .size(theme::SMALL),
+                .size(theme::small()),
         );
     }
     lines.width(Length::Fill).into()

@@ -346,8 +346,8 @@ impl Transfer {
             Goal::Import => (i18n.tr("ui-path-import"), i18n.tr("ui-import")),
         };
         let body = column![
-            text(i18n.tr(self.why_no_dialog())).size(theme::SMALL),
-            text(prompt).size(theme::BODY),
+            text(i18n.tr(self.why_no_dialog())).size(theme::small()),
+            text(prompt).size(theme::body()),
             text_input(&i18n.tr("ui-path-placeholder"), path)
                 .id(PATH_FIELD)
                 .on_input(Msg::Typed)

@@ -22,7 +22,7 @@ pub fn choice<'a, M: Clone + 'a>(
     width: Option<f32>,
 ) -> Element<'a, M> {
     let words = text(words)
-        .size(theme::SMALL * scale)
+        .size(theme::small() * scale)
         .wrapping(Wrapping::None);
     let (content, padding, width): (Element<'a, M>, [u16; 2], Length) = match width {
         Some(w) => (

@@ -28,7 +28,7 @@ pub struct Confirm<M> {
     /// its start (the question grows to the right) or at its end (a
     /// button at the end of a row, the question grows to the left).
     pub anchor: Anchor,
-    /// The text size: [`crate::ui::theme::BODY`], or [`crate::ui::theme::SMALL`] in a list.
+    /// The text size: [`crate::ui::theme::body()`], or [`crate::ui::theme::small()`] in a list.
     pub size: f32,
 }
 

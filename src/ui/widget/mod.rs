@@ -31,12 +31,12 @@ pub fn banner<'a, M: Clone + 'a>(
     error: bool,
     close: Option<(M, String)>,
 ) -> Element<'a, M> {
-    let mut body = row![text(words).size(theme::BODY).width(Length::Fill)]
+    let mut body = row![text(words).size(theme::body()).width(Length::Fill)]
         .spacing(12)
         .align_y(iced::Alignment::Center);
     if let Some((message, label)) = close {
         body = body.push(
-            button(text(label).size(theme::SMALL))
+            button(text(label).size(theme::small()))
                 .on_press(message)
                 .style(button::text),
         );
@@ -103,10 +103,9 @@ pub fn badge<'a, M: 'a>(mark: &Mark, size: f32) -> Element<'a, M> {
     .into()
 }
 
-/// Dimmed text colour for secondary information.
+/// Dimmed text colour for secondary information ([`theme::dim`]).
 pub fn dim(t: &Theme) -> Color {
-    let c = t.palette().text;
-    Color { a: 0.55, ..c }
+    theme::dim(t)
 }
 
 /// The room a page that scrolls keeps free on its right for the
@@ -140,7 +139,7 @@ pub fn field_width(hint: &str, size: f32, padding: f32, least: f32) -> f32 {
 
 /// A section heading.
 pub fn heading<'a, M: 'a>(words: String) -> Element<'a, M> {
-    text(words).size(theme::HEADING).into()
+    text(words).size(theme::heading()).into()
 }
 
 /// A whole number typed by a player into the field labelled by message

@@ -17,7 +17,7 @@ pub const TARGET: f32 = 44.0;
 pub fn square<'a, M: Clone + 'a>(label: &str, scale: f32, on_press: Option<M>) -> Element<'a, M> {
     let side = TARGET * scale.clamp(0.8, 2.0);
     button(
-        container(text(label.to_owned()).size(theme::HEADING * scale.clamp(1.0, 2.0)))
+        container(text(label.to_owned()).size(theme::heading() * scale.clamp(1.0, 2.0)))
             .center_x(Length::Fill)
             .center_y(Length::Fill),
     )
@@ -67,7 +67,7 @@ pub fn big_number<'a, M: Clone + 'a>(b: BigNumber<'a, M>) -> Element<'a, M> {
     let (minus_id, plus_id) = b.ids.map_or((None, None), |(m, p)| (Some(m), Some(p)));
     let mut number = column![
         text(b.value.to_string())
-            .size(theme::BIG * scale)
+            .size(theme::big() * scale)
             .wrapping(iced::widget::text::Wrapping::None),
         b.label,
     ]
@@ -89,9 +89,9 @@ pub fn big_number<'a, M: Clone + 'a>(b: BigNumber<'a, M>) -> Element<'a, M> {
 pub fn resource_row<'a, M: 'a>(label: String, value: String, scale: f32) -> Element<'a, M> {
     row![
         text(label)
-            .size(theme::BODY * scale.clamp(1.0, 2.0))
+            .size(theme::body() * scale.clamp(1.0, 2.0))
             .width(Length::Fill),
-        text(value).size(theme::BODY * scale.clamp(1.0, 2.5)),
+        text(value).size(theme::body() * scale.clamp(1.0, 2.5)),
     ]
     .spacing(8)
     .align_y(Alignment::Center)

@@ -112,7 +112,7 @@ pub fn tile<'a, M: 'a>(seat: Seat, scale: f32, content: Element<'a, M>) -> Eleme
     let mut head = row![
         badge(&mark, (22.0 * scale.min(1.6)).max(18.0)),
         text(short(&name, 22))
-            .size(theme::BODY * scale.clamp(1.0, 2.0))
+            .size(theme::body() * scale.clamp(1.0, 2.0))
             .wrapping(iced::widget::text::Wrapping::None)
             .width(Length::Fill),
     ]
@@ -120,7 +120,7 @@ pub fn tile<'a, M: 'a>(seat: Seat, scale: f32, content: Element<'a, M>) -> Eleme
     .align_y(Alignment::Center);
     let color = mark.color;
     if let Some(remark) = remark {
-        head = head.push(text(remark).size(theme::SMALL * scale.clamp(1.0, 1.8)));
+        head = head.push(text(remark).size(theme::small() * scale.clamp(1.0, 1.8)));
     }
     container(column![head, content].spacing(6.0 * scale.min(2.0)))
         .id(format!("seat-{index}"))

@@ -132,19 +132,19 @@ impl Dice {
         let mut count = text_input("1", &self.count)
             .id(COUNT_INPUT)
             .width(Length::Fixed(52.0))
-            .size(theme::BODY);
+            .size(theme::body());
         if editable {
             count = count.on_input(Msg::DiceCount).on_submit(Msg::Roll);
         }
         let mut sides = text_input("6", &self.sides)
             .id(SIDES_INPUT)
             .width(Length::Fixed(70.0))
-            .size(theme::BODY);
+            .size(theme::body());
         if editable {
             sides = sides.on_input(Msg::DiceSides).on_submit(Msg::Roll);
         }
         let roll = container(
-            button(text(i18n.tr("ui-dice-roll")).size(theme::BODY))
+            button(text(i18n.tr("ui-dice-roll")).size(theme::body()))
                 .padding([4, 18])
                 .height(widget::TARGET)
                 .style(widget::primary)
@@ -167,21 +167,21 @@ impl Dice {
                 );
                 // Ten dice of a thousand sides take two lines at body size.
                 let size = if faces.chars().count() <= 20 {
-                    theme::HEADING
+                    theme::heading()
                 } else {
-                    theme::BODY
+                    theme::body()
                 };
-                column![text(faces).size(size), text(what).size(theme::SMALL)]
+                column![text(faces).size(size), text(what).size(theme::small())]
                     .spacing(2)
                     .into()
             }
-            None => text(i18n.tr("ui-dice-none")).size(theme::SMALL).into(),
+            None => text(i18n.tr("ui-dice-none")).size(theme::small()).into(),
         };
         column![
-            text(i18n.tr("ui-dice")).size(theme::HEADING),
+            text(i18n.tr("ui-dice")).size(theme::heading()),
             row![
                 count,
-                text(i18n.tr("ui-dice-d")).size(theme::BODY),
+                text(i18n.tr("ui-dice-d")).size(theme::body()),
                 sides,
                 roll
             ]
@@ -296,9 +296,9 @@ impl Body {
                         .id(INPUT)
                         .on_input(Msg::Typing)
                         .on_submit(Msg::Submit)
-                        .size(theme::BIG * per)
+                        .size(theme::big() * per)
                         .width(Length::Fixed(150.0 * per.max(0.8))),
-                    text(label).size(theme::SMALL * per.clamp(1.0, 2.0)),
+                    text(label).size(theme::small() * per.clamp(1.0, 2.0)),
                 ]
                 .align_x(Alignment::Center)
                 .into(),
@@ -308,12 +308,12 @@ impl Body {
                     let digits = value.to_string().chars().count().max(3) as f32;
                     let shown = column![
                         text(value.to_string())
-                            .size(theme::BIG * per)
+                            .size(theme::big() * per)
                             .wrapping(iced::widget::text::Wrapping::None),
-                        text(label).size(theme::SMALL * per.clamp(1.0, 2.0)),
+                        text(label).size(theme::small() * per.clamp(1.0, 2.0)),
                     ]
                     .align_x(Alignment::Center)
-                    .width(Length::Fixed(theme::BIG * per * 0.6 * digits));
+                    .width(Length::Fixed(theme::big() * per * 0.6 * digits));
                     if editable {
                         mouse_area(shown).on_press(Msg::Type(p, c)).into()
                     } else {

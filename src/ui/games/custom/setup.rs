@@ -220,7 +220,7 @@ impl SetupForm for Form {
         };
         let mut counters = column![
             widget::heading(i18n.tr("ui-counters")),
-            text(i18n.tr("ui-counter-fields")).size(theme::SMALL),
+            text(i18n.tr("ui-counter-fields")).size(theme::small()),
         ]
         .spacing(8);
         for (i, c) in self.counters.iter().enumerate() {

@@ -76,7 +76,7 @@ pub(super) fn seat<'a>(
         i18n.tr("label-hero_realms-health"),
         Resource::Health,
         health,
-        (s, theme::BIG * s),
+        (s, theme::big() * s),
         on(Msg::Health(first, -1)),
         on(Msg::Health(first, 1)),
     );
@@ -102,7 +102,7 @@ pub(super) fn seat<'a>(
     if let Some(hand) = hand {
         content = content.push(
             text(hand)
-                .size(theme::SMALL * s.clamp(1.0, 1.6))
+                .size(theme::small() * s.clamp(1.0, 1.6))
                 .wrapping(text::Wrapping::Word),
         );
     }
@@ -148,9 +148,9 @@ fn target_button<'a>(
             })
     };
     let (label, size) = match (picked, why) {
-        (true, _) => (i18n.tr("ui-hr-targeted"), theme::BODY),
-        (false, Some(key)) => (i18n.tr(key), theme::SMALL),
-        (false, None) => (i18n.tr("ui-hr-target-this"), theme::BODY),
+        (true, _) => (i18n.tr("ui-hr-targeted"), theme::body()),
+        (false, Some(key)) => (i18n.tr(key), theme::small()),
+        (false, None) => (i18n.tr("ui-hr-target-this"), theme::body()),
     };
     container(
         button(
@@ -218,10 +218,10 @@ fn champion_line<'a>(
     let chip = button(
         column![
             text(name)
-                .size(theme::BODY * s.clamp(0.8, 1.5))
+                .size(theme::body() * s.clamp(0.8, 1.5))
                 .wrapping(text::Wrapping::None),
             text(stats.join(" · "))
-                .size(theme::SMALL * s.clamp(0.8, 1.5))
+                .size(theme::small() * s.clamp(0.8, 1.5))
                 .wrapping(text::Wrapping::None),
         ]
         .clip(true),
@@ -247,7 +247,7 @@ fn champion_line<'a>(
     let act_button = button(
         container(
             text(i18n.tr(act_label))
-                .size(theme::SMALL * s.clamp(0.9, 1.5))
+                .size(theme::small() * s.clamp(0.9, 1.5))
                 .wrapping(text::Wrapping::Word)
                 .center(),
         )

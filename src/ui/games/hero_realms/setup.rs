@@ -152,7 +152,7 @@ impl SetupForm for Form {
                 widget::secondary
             };
             formats = formats.push(
-                button(container(text(i18n.tr(key)).size(theme::BODY)).center_y(Length::Fill))
+                button(container(text(i18n.tr(key)).size(theme::body())).center_y(Length::Fill))
                     .height(widget::TARGET)
                     .padding([0, 14])
                     .style(style)
@@ -198,14 +198,14 @@ impl SetupForm for Form {
                 formats.wrap().vertical_spacing(8),
                 // The help of every format fits this place, so the fields
                 // below never move when another format is picked.
-                container(text(i18n.tr(help)).size(theme::SMALL))
-                    .height(Length::Fixed(theme::SMALL * 4.2))
+                container(text(i18n.tr(help)).size(theme::small()))
+                    .height(Length::Fixed(theme::small() * 4.2))
                     .max_width(760),
             ]
             .spacing(8),
             health,
             self.players.view(i18n).map(Msg::Players),
-            container(text(i18n.tr("help-hero_realms-guards")).size(theme::SMALL)).max_width(760),
+            container(text(i18n.tr("help-hero_realms-guards")).size(theme::small())).max_width(760),
         ]
         .spacing(24)
         .into()

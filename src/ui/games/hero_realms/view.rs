@@ -23,8 +23,12 @@ const WIDE: f32 = 860.0;
 /// The bar's width beside the seats.
 const SIDE: f32 = 290.0;
 /// The size of Gold and Combat in the bar above the seats, and beside.
-const WIDE_NUMBER: f32 = theme::BIG * 0.75;
-const NARROW_NUMBER: f32 = theme::BIG * 0.55;
+fn wide_number() -> f32 {
+    theme::big() * 0.75
+}
+fn narrow_number() -> f32 {
+    theme::big() * 0.55
+}
 
 /// What every part of the view needs.
 #[derive(Clone, Copy)]
@@ -82,7 +86,7 @@ impl Body {
                 let track = order.get(slot).copied().unwrap_or(slot);
                 super::seats::seat(look, &legal, track, scale, tile)
             });
-            let keys = text(i18n.tr("ui-hr-keys")).size(theme::SMALL);
+            let keys = text(i18n.tr("ui-hr-keys")).size(theme::small());
             if wide {
                 column![self.bar_wide(look), seats, keys].spacing(10).into()
             } else {
@@ -107,8 +111,8 @@ impl Body {
         column![
             row![
                 container(title(look)).width(Length::Fill),
-                gold(look, WIDE_NUMBER),
-                combat(look, WIDE_NUMBER),
+                gold(look, wide_number()),
+                combat(look, wide_number()),
                 end_turn(look),
             ]
             .spacing(16)
@@ -128,13 +132,13 @@ impl Body {
         column![
             title(look),
             row![
-                gold(look, NARROW_NUMBER),
+                gold(look, narrow_number()),
                 Space::new().width(Length::Fill),
                 end_turn(look)
             ]
             .spacing(8)
             .align_y(Alignment::Center),
-            combat(look, NARROW_NUMBER),
+            combat(look, narrow_number()),
             self.attack(look),
             self.champion_form(look, false),
         ]
@@ -169,7 +173,7 @@ impl Body {
         let all = state.combat_of(look.me);
         column![
             text(i18n.tr_args("ui-hr-target", &[("target", words.into())]))
-                .size(theme::BODY)
+                .size(theme::body())
                 .wrapping(text::Wrapping::None),
             row![
                 text_input(
@@ -179,11 +183,15 @@ impl Body {
                 .id(AMOUNT)
                 .on_input_maybe(look.editable.then_some(Msg::Amount))
                 .on_submit_maybe(look.on(Msg::Deal))
-                .size(theme::BODY)
+                .size(theme::body())
                 .padding(11)
                 .width(Length::Fill),
-                container(tall(i18n.tr("ui-hr-deal"), theme::BODY, look.on(Msg::Deal)))
-                    .id("hr-deal"),
+                container(tall(
+                    i18n.tr("ui-hr-deal"),
+                    theme::body(),
+                    look.on(Msg::Deal)
+                ))
+                .id("hr-deal"),
             ]
             .spacing(8)
             .align_y(Alignment::Center),
@@ -203,7 +211,7 @@ impl Body {
             "ui-hr-new-champion",
             &[("player", widget::short(setup.name(look.me), 14).into())],
         ))
-        .size(theme::SMALL)
+        .size(theme::small())
         .wrapping(text::Wrapping::None);
         let fields = row![
             text_input(&i18n.tr("ui-name"), name)
@@ -233,7 +241,7 @@ impl Body {
             .center_y(widget::TARGET),
             container(tall(
                 i18n.tr("ui-hr-play-champion"),
-                theme::BODY,
+                theme::body(),
                 look.on(Msg::PlayChampion)
             ))
             .id("hr-play-champion"),
@@ -302,13 +310,13 @@ fn title<'a>(look: Look<'a>) -> Element<'a, Msg> {
                 ("player", setup.track_name(state.active).into())
             ]
         ))
-        .size(theme::BODY * 1.3)
+        .size(theme::body() * 1.3)
         .wrapping(text::Wrapping::None)
     ]
     .spacing(4)
     .clip(true);
     if setup.format == Format::Hydra {
-        let mut who = row![text(i18n.tr("ui-hr-acting")).size(theme::SMALL)]
+        let mut who = row![text(i18n.tr("ui-hr-acting")).size(theme::small())]
             .spacing(6)
             .align_y(Alignment::Center);
         // Every seat of the table has its button; only the active team's
@@ -323,7 +331,7 @@ fn title<'a>(look: Look<'a>) -> Element<'a, Msg> {
                 container(
                     tall(
                         widget::short(setup.name(p), 10),
-                        theme::SMALL,
+                        theme::small(),
                         look.on(Msg::Actor(p)),
                     )
                     .style(style),
@@ -366,7 +374,7 @@ fn combat<'a>(look: Look<'a>, size: f32) -> Element<'a, Msg> {
         // As high as the ± beside it: the label's line under it is empty.
         column![
             container(widget::square("+5", 1.0, look.on(Msg::Combat(5)))).id("hr-combat-5"),
-            Space::new().height(theme::SMALL * 1.3),
+            Space::new().height(theme::small() * 1.3),
         ],
     ]
     .spacing(4)
@@ -377,7 +385,7 @@ fn combat<'a>(look: Look<'a>, size: f32) -> Element<'a, Msg> {
 fn end_turn<'a>(look: Look<'a>) -> Element<'a, Msg> {
     container(tall(
         look.i18n.tr("ui-hr-end-turn"),
-        theme::BODY,
+        theme::body(),
         look.on(Msg::EndTurn),
     ))
     .id("hr-end-turn")
@@ -396,7 +404,7 @@ pub(super) fn plus_minus<'a>(
     minus: Option<Msg>,
     plus: Option<Msg>,
 ) -> Element<'a, Msg> {
-    let label_size = theme::SMALL * scale.clamp(1.0, 2.0);
+    let label_size = theme::small() * scale.clamp(1.0, 2.0);
     column![
         row![
             container(widget::step("−", scale, minus)).id(format!("{id}-minus")),

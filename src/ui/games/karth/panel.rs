@@ -31,7 +31,7 @@ fn line<'a>(content: impl Into<Element<'a, Msg>>, height: f32) -> Element<'a, Ms
 }
 
 fn choice<'a>(label: String, on: bool, msg: Option<Msg>) -> iced::widget::Button<'a, Msg> {
-    button(text(label).size(theme::BODY).wrapping(Wrapping::None))
+    button(text(label).size(theme::body()).wrapping(Wrapping::None))
         .style(if on {
             button::primary
         } else {
@@ -70,7 +70,7 @@ impl Body {
                     ("members", members.into()),
                 ],
             ))
-            .size(theme::BODY)
+            .size(theme::body())
             .wrapping(Wrapping::Word)
             .width(Length::Fill)
             .align_x(Alignment::End),
@@ -78,21 +78,21 @@ impl Body {
             // them would take.
             tooltip(
                 container(
-                    button(text(i18n.tr("ui-karth-keys-button")).size(theme::BODY))
+                    button(text(i18n.tr("ui-karth-keys-button")).size(theme::body()))
                         .style(button::secondary)
                         .height(Length::Fixed(LINE))
                         .padding([8, 12])
                         .on_press(Msg::Tab(self.tab)),
                 )
                 .id("karth-keys"),
-                container(text(i18n.tr("ui-karth-keys")).size(theme::SMALL))
+                container(text(i18n.tr("ui-karth-keys")).size(theme::small()))
                     .padding(6)
                     .max_width(420)
                     .style(container::rounded_box),
                 tooltip::Position::Top,
             ),
             container(
-                button(text(i18n.tr("ui-karth-end-turn")).size(theme::BODY))
+                button(text(i18n.tr("ui-karth-end-turn")).size(theme::body()))
                     .height(Length::Fixed(LINE))
                     .padding([8, 16])
                     .on_press_maybe(editable.then_some(Msg::EndTurn)),
@@ -123,7 +123,7 @@ impl Body {
         submit: Msg,
     ) -> Element<'a, Msg> {
         let width = width.map_or(Length::Fill, |least| {
-            Length::Fixed(widget::field_width(&hint, theme::BODY, PAD, least))
+            Length::Fixed(widget::field_width(&hint, theme::body(), PAD, least))
         });
         text_input(&hint, self.field(f))
             .id(f.id())
@@ -145,7 +145,7 @@ impl Body {
     ) -> (Element<'a, Msg>, Element<'a, Msg>) {
         let owner = self.player(setup, state);
         let on = |m: Msg| editable.then_some(m);
-        let mut first = row![text(i18n.tr("ui-karth-new-unit-for")).size(theme::BODY)]
+        let mut first = row![text(i18n.tr("ui-karth-new-unit-for")).size(theme::body())]
             .spacing(6)
             .align_y(Alignment::Center);
         for (p, player) in setup.players.iter().enumerate() {
@@ -169,7 +169,7 @@ impl Body {
         );
         let mut known = Row::new().spacing(6).align_y(Alignment::Center);
         if !state.templates.is_empty() {
-            known = known.push(text(i18n.tr("ui-karth-known")).size(theme::SMALL));
+            known = known.push(text(i18n.tr("ui-karth-known")).size(theme::small()));
         }
         for (i, t) in state.templates.iter().enumerate() {
             known = known.push(
@@ -182,7 +182,7 @@ impl Body {
                                 ("cost", t.cost.into()),
                             ],
                         ))
-                        .size(theme::SMALL)
+                        .size(theme::small())
                         .wrapping(Wrapping::None),
                     )
                     .style(button::secondary)
@@ -218,7 +218,7 @@ impl Body {
             field(Field::Bounty, "ui-karth-bounty", Some(68.0)),
             field(Field::HireCost, "ui-karth-hire-cost", Some(96.0)),
             container(
-                button(text(i18n.tr("ui-karth-add-unit")).size(theme::BODY))
+                button(text(i18n.tr("ui-karth-add-unit")).size(theme::body()))
                     .height(Length::Fixed(LINE - 4.0))
                     .on_press_maybe(on(Msg::AddUnit)),
             )
@@ -261,9 +261,9 @@ impl Body {
         // The target's name, or the hint in small words, on as many lines
         // as the room beside the flags needs.
         let size = if target.is_some() {
-            theme::BODY
+            theme::body()
         } else {
-            theme::SMALL
+            theme::small()
         };
         let mut first = row![
             text(name)
@@ -294,7 +294,7 @@ impl Body {
         }
         first = first.push(
             container(
-                button(text(i18n.tr("ui-remove")).size(theme::BODY))
+                button(text(i18n.tr("ui-remove")).size(theme::body()))
                     .style(button::secondary)
                     .height(Length::Fixed(LINE - 4.0))
                     .on_press_maybe(target.and_then(|u| on(Msg::Remove(u.id)))),
@@ -316,7 +316,7 @@ impl Body {
             field(Field::Bonus, "ui-karth-bonus"),
             text("−"),
             field(Field::Resistance, "ui-karth-resistance"),
-            text(i18n.tr("ui-karth-killer")).size(theme::BODY),
+            text(i18n.tr("ui-karth-killer")).size(theme::body()),
         ]
         .spacing(6)
         .align_y(Alignment::Center);
@@ -336,12 +336,12 @@ impl Body {
         // The rule of the sum, where the sum is made.
         second = second.push(tooltip(
             container(
-                button(text(i18n.tr("ui-karth-hit")).size(theme::BODY))
+                button(text(i18n.tr("ui-karth-hit")).size(theme::body()))
                     .height(Length::Fixed(LINE - 4.0))
                     .on_press_maybe(target.and_then(|_| on(Msg::Hit))),
             )
             .id("karth-hit"),
-            container(text(i18n.tr("help-karth-damage")).size(theme::SMALL))
+            container(text(i18n.tr("help-karth-damage")).size(theme::small()))
                 .padding(6)
                 .max_width(360)
                 .style(container::rounded_box),
@@ -363,7 +363,7 @@ impl Body {
         let name = widget::short(&setup.players[p].name, 16);
         let first = row![
             text(i18n.tr_args("ui-karth-buy-back", &[("player", name.clone().into())]))
-                .size(theme::BODY)
+                .size(theme::body())
                 .wrapping(Wrapping::None),
             self.input(
                 Field::Item,
@@ -381,12 +381,12 @@ impl Body {
             ),
             tooltip(
                 container(
-                    button(text(i18n.tr("ui-karth-buy")).size(theme::BODY))
+                    button(text(i18n.tr("ui-karth-buy")).size(theme::body()))
                         .height(Length::Fixed(LINE - 4.0))
                         .on_press_maybe(editable.then_some(Msg::BuyBack)),
                 )
                 .id("karth-buy"),
-                container(text(i18n.tr("help-karth-buy-back")).size(theme::SMALL))
+                container(text(i18n.tr("help-karth-buy-back")).size(theme::small()))
                     .padding(6)
                     .max_width(320)
                     .style(container::rounded_box),
@@ -398,7 +398,7 @@ impl Body {
         let live = editable && state.out[p].is_none();
         let mut second = row![
             text(i18n.tr_args("ui-karth-leave", &[("player", name.into())]))
-                .size(theme::BODY)
+                .size(theme::body())
                 .wrapping(Wrapping::None)
         ]
         .spacing(12)
@@ -428,7 +428,7 @@ impl Body {
                     confirm: Msg::Leave(p, leave),
                     cancel: Msg::Disarm,
                     anchor: widget::Anchor::Start,
-                    size: theme::BODY,
+                    size: theme::body(),
                 }))
                 .id(format!("{id}-{p}")),
             );

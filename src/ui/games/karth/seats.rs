@@ -45,9 +45,9 @@ fn label_width(labels: &[String; 3], size: f32) -> f32 {
 /// The fixed width of a big number's column, so ± never move as it grows:
 /// two digits, or the icon and the name under them.
 fn digits(s: f32, labels: &[String; 3]) -> f32 {
-    (theme::BIG * s * 1.2)
+    (theme::big() * s * 1.2)
         .max(48.0)
-        .max(label_width(labels, theme::SMALL * s.clamp(1.0, 2.0)))
+        .max(label_width(labels, theme::small() * s.clamp(1.0, 2.0)))
 }
 
 /// The width of one big number at scale `s`: two squares, the gaps and
@@ -59,7 +59,7 @@ fn number_width(s: f32, labels: &[String; 3]) -> f32 {
 /// The height of one big number at scale `s`.
 fn number_height(s: f32) -> f32 {
     (widget::TARGET * side(s).min(2.0))
-        .max(theme::BIG * s * 1.2 + theme::SMALL * s.clamp(1.0, 2.0) * 1.3)
+        .max(theme::big() * s * 1.2 + theme::small() * s.clamp(1.0, 2.0) * 1.3)
 }
 
 /// The height of a value cell of a cramped seat.
@@ -159,7 +159,7 @@ impl Body {
         };
         // The tile's inside: less its padding, border, name line and gap.
         let pad = 2.0 * (10.0 * scale.min(1.5)) + 4.0;
-        let head = theme::BODY * scale.clamp(1.0, 2.0) * 1.4 + 6.0 * scale.min(2.0);
+        let head = theme::body() * scale.clamp(1.0, 2.0) * 1.4 + 6.0 * scale.min(2.0);
         // Less the scrollbar's own room, too.
         let inner = Size::new(tile.width - pad - 9.0, tile.height - pad - head);
         let content = self.seat_body(setup, state, i18n, editable, p, inner);
@@ -206,7 +206,7 @@ impl Body {
                         ("kp_goal", setup.kp_goal().into()),
                     ],
                 ))
-                .size(theme::SMALL)
+                .size(theme::small())
                 .wrapping(Wrapping::None),
             );
         }
@@ -223,7 +223,7 @@ impl Body {
                         ("units", dead.join(", ").into()),
                     ],
                 ))
-                .size(theme::SMALL),
+                .size(theme::small()),
             );
         }
         // The scrollbar takes its own room, so it never covers a button.
@@ -294,7 +294,7 @@ impl Body {
         let live = editable && state.out[p].is_none();
         let on = |m: Msg| live.then_some(m);
         let chosen = self.resource % RESOURCES.len();
-        let cell = label_width(names, theme::SMALL).max(52.0) + 4.0;
+        let cell = label_width(names, theme::small()).max(52.0) + 4.0;
         let mut numbers = Row::new().spacing(GAP).align_y(Alignment::Center);
         for (r, (resource, name)) in RESOURCES.iter().zip(names).enumerate() {
             numbers = numbers.push(
@@ -302,9 +302,9 @@ impl Body {
                     button(
                         column![
                             text(value(state, p, *resource).to_string())
-                                .size(theme::BIG * 0.4)
+                                .size(theme::big() * 0.4)
                                 .wrapping(Wrapping::None),
-                            labelled(name.clone(), *resource, false, theme::SMALL),
+                            labelled(name.clone(), *resource, false, theme::small()),
                         ]
                         .align_x(Alignment::Center)
                         .width(Length::Fill),
@@ -350,8 +350,8 @@ impl Body {
         let labelled = |title: String, detail: String, msg: Msg| {
             button(
                 column![
-                    text(title).size(theme::BODY).wrapping(Wrapping::None),
-                    text(detail).size(theme::SMALL).wrapping(Wrapping::None),
+                    text(title).size(theme::body()).wrapping(Wrapping::None),
+                    text(detail).size(theme::small()).wrapping(Wrapping::None),
                 ]
                 .spacing(0),
             )
@@ -382,7 +382,7 @@ impl Body {
                     Msg::Collect(p),
                 ))
                 .id(format!("karth-collect-{p}")),
-                container(text(tip).size(theme::SMALL))
+                container(text(tip).size(theme::small()))
                     .padding(6)
                     .max_width(320)
                     .style(container::rounded_box),
@@ -431,7 +431,7 @@ fn big<'a>(
     plus: Option<Msg>,
 ) -> Element<'a, Msg> {
     widget::big_number(widget::BigNumber {
-        label: labelled(label, resource, picked, theme::SMALL * s.clamp(1.0, 2.0)),
+        label: labelled(label, resource, picked, theme::small() * s.clamp(1.0, 2.0)),
         value,
         scale: s,
         minus,

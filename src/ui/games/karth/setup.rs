@@ -228,10 +228,10 @@ impl SetupForm for Form {
         ]
         .spacing(8);
         if self.mode == Mode::Classic {
-            goals = goals.push(text(i18n.tr("help-karth-1v1")).size(theme::SMALL));
+            goals = goals.push(text(i18n.tr("help-karth-1v1")).size(theme::small()));
         }
         if self.mode == Mode::TwoVTwo {
-            goals = goals.push(text(i18n.tr("ui-karth-teams-help")).size(theme::SMALL));
+            goals = goals.push(text(i18n.tr("ui-karth-teams-help")).size(theme::small()));
         }
         column![
             column![widget::heading(i18n.tr("ui-karth-mode")), modes].spacing(8),

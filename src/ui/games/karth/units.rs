@@ -49,7 +49,7 @@ impl Body {
                 .girth(Length::Fixed(girth))
         };
         let squares = 2.0 * widget::TARGET + 12.0;
-        let hp_w = (width_of(&hp_words, theme::BODY) + 4.0).max(72.0);
+        let hp_w = (width_of(&hp_words, theme::body()) + 4.0).max(72.0);
         let (name_w, inside) = if width >= WIDE {
             (width - hp_w - squares - 6.0, false)
         } else if width >= NARROW {
@@ -70,11 +70,11 @@ impl Body {
             flags.join(" · ")
         };
         let mut label = column![
-            text(fit(&title, theme::BODY))
-                .size(theme::BODY)
+            text(fit(&title, theme::body()))
+                .size(theme::body())
                 .wrapping(Wrapping::None),
-            text(fit(&second, theme::SMALL))
-                .size(theme::SMALL)
+            text(fit(&second, theme::small()))
+                .size(theme::small())
                 .wrapping(Wrapping::None),
         ]
         .spacing(0);
@@ -99,7 +99,7 @@ impl Body {
         let hp = |width: Length| {
             column![
                 text(hp_words.clone())
-                    .size(theme::BODY)
+                    .size(theme::body())
                     .wrapping(Wrapping::None),
                 bar(8.0),
             ]

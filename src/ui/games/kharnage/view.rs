@@ -104,7 +104,7 @@ fn status(v: View<'_>, s: f32) -> Element<'_, Msg> {
     let tie = matches!(decision, Decision::NeedsArmies { .. });
     let action = |words: String, id: &'static str, on: Option<Msg>| {
         container(
-            button(container(text(words).size(theme::BODY * s)).center_y(Length::Fill))
+            button(container(text(words).size(theme::body() * s)).center_y(Length::Fill))
                 .height(widget::TARGET * s)
                 .padding([0.0, 16.0 * s])
                 .style(widget::primary)
@@ -115,8 +115,8 @@ fn status(v: View<'_>, s: f32) -> Element<'_, Msg> {
     row![
         container(
             column![
-                text(title).size(theme::BODY * 1.25 * s),
-                text(note).size(theme::SMALL * s),
+                text(title).size(theme::body() * 1.25 * s),
+                text(note).size(theme::small() * s),
             ]
             .spacing(2)
         )
@@ -162,11 +162,11 @@ struct Sizes {
 impl Sizes {
     fn at(scale: f32) -> Self {
         let target = widget::TARGET * scale.clamp(1.0, 2.0);
-        let small = theme::SMALL * scale.clamp(1.0, 2.0);
+        let small = theme::small() * scale.clamp(1.0, 2.0);
         let gap = 4.0 * scale.max(1.0);
         let content = TILE.1 * scale
             - 2.0 * 10.0 * scale.min(1.5)
-            - theme::BODY * scale.clamp(1.0, 2.0) * 1.3
+            - theme::body() * scale.clamp(1.0, 2.0) * 1.3
             - 6.0 * scale.min(2.0);
         let top = (content - target - small * 1.3 - 2.0 * gap).max(target);
         // The skulls' word goes under their number, so a long one
@@ -174,7 +174,7 @@ impl Sizes {
         // leaves of it.
         let skulls = ((top - small * 1.3) / 1.3)
             .min(TILE.0 * scale * 0.3)
-            .max(theme::HEADING);
+            .max(theme::heading());
         Sizes {
             scale,
             target,
@@ -187,7 +187,7 @@ impl Sizes {
 
     /// Words on a button or in a field.
     fn body(&self) -> f32 {
-        theme::BODY * self.scale.clamp(1.0, 2.0)
+        theme::body() * self.scale.clamp(1.0, 2.0)
     }
 }
 
@@ -263,7 +263,7 @@ fn skulls_line(v: View<'_>, a: usize, z: Sizes) -> Element<'_, Msg> {
         ))
         .id(format!("kharnage-less-{a}")),
         column![
-            text(destroyed.to_string()).size(theme::HEADING * scale.clamp(0.8, 2.0)),
+            text(destroyed.to_string()).size(theme::heading() * scale.clamp(0.8, 2.0)),
             text(i18n.tr_args("ui-kharnage-cards", &[("cards", destroyed.into())])).size(z.small),
         ]
         .align_x(Alignment::Center),
@@ -417,7 +417,7 @@ fn help(v: View<'_>) -> Element<'_, Msg> {
     }
     let mut lines = column![].spacing(4).padding(iced::Padding::ZERO.right(14));
     for key in keys {
-        lines = lines.push(text(v.i18n.tr(key)).size(theme::SMALL));
+        lines = lines.push(text(v.i18n.tr(key)).size(theme::small()));
     }
     scrollable(lines).height(Length::FillPortion(1)).into()
 }

@@ -121,10 +121,12 @@ fn tile<'a>(v: V<'a>, step: Step, now: Step) -> Element<'a, Msg> {
         .i18n
         .tr_args("ui-ka-step-name", &[("step", step.name().into())]);
     let words = row![
-        container(text(marker).size(theme::BODY * s))
+        container(text(marker).size(theme::body() * s))
             .width(Length::Fixed(22.0 * s))
             .center_x(Length::Fixed(22.0 * s)),
-        text(name).size(theme::SMALL * 1.1 * s).width(Length::Fill),
+        text(name)
+            .size(theme::small() * 1.1 * s)
+            .width(Length::Fill),
     ]
     .spacing(4)
     .align_y(Alignment::Center)

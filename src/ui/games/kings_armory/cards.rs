@@ -229,7 +229,7 @@ impl Layout {
     /// `label`.
     fn of(v: V<'_>, a: &Ally<'_>, scale: f32, tile: Size, label: &str) -> Self {
         let pad = 2.0 * (10.0 * scale.min(1.5)) + 4.0;
-        let head = theme::BODY * scale.clamp(1.0, 2.0) * 1.4 + 6.0 * scale.min(2.0);
+        let head = theme::body() * scale.clamp(1.0, 2.0) * 1.4 + 6.0 * scale.min(2.0);
         let inner = Size::new(tile.width - pad, tile.height - pad - head);
         // The number row is about 150 px wide at scale 1; the bar, heal
         // rate and tokens go beside it (120 px) or under it (46 px),
@@ -252,7 +252,7 @@ impl Layout {
         // "♥ HP" under the number where the tile has room for it, and,
         // when the lines go under the number, for one of them too: a
         // status counts more than the word.
-        let small = theme::SMALL * v.s * 1.3;
+        let small = theme::small() * v.s * 1.3;
         let labelled = inner.height
             >= widget::TARGET * n + 14.0 + if side_by_side { 0.0 } else { small + 2.0 };
         // The number's column is as wide as its widest value and label, so
@@ -263,13 +263,13 @@ impl Layout {
         // inner width, which is estimated): − and + keep their size, the
         // words under the number go where they do not fit.
         let room_w = inner.width - 2.0 * widget::TARGET * n.clamp(0.8, 2.0) - 12.0 - 4.0;
-        let mut number_w = guess(&max, theme::BIG * 0.6 * n);
-        let slash = 3.0 + guess(&format!("/ {max}"), theme::SMALL * n);
+        let mut number_w = guess(&max, theme::big() * 0.6 * n);
+        let slash = 3.0 + guess(&format!("/ {max}"), theme::small() * n);
         let roomy = roomy && number_w + slash <= room_w;
         if roomy {
             number_w += slash;
         }
-        let label_w = theme::SMALL + 3.0 + guess(label, theme::SMALL);
+        let label_w = theme::small() + 3.0 + guess(label, theme::small());
         let labelled = labelled && label_w <= room_w;
         if labelled {
             number_w = number_w.max(label_w);
@@ -339,14 +339,14 @@ fn number_row<'a>(
         column![
             row![
                 text(value)
-                    .size(theme::BIG * 0.6 * n)
+                    .size(theme::big() * 0.6 * n)
                     .wrapping(Wrapping::None),
                 text(if lay.roomy {
                     format!("/ {}", a.max)
                 } else {
                     String::new()
                 })
-                .size(theme::SMALL * n)
+                .size(theme::small() * n)
                 .wrapping(Wrapping::None),
             ]
             .spacing(3)
@@ -355,8 +355,8 @@ fn number_row<'a>(
         .push(
             if lay.labelled {
                 row![
-                    icon::resource(Resource::Health, theme::SMALL),
-                    text(label).size(theme::SMALL).wrapping(Wrapping::None)
+                    icon::resource(Resource::Health, theme::small()),
+                    text(label).size(theme::small()).wrapping(Wrapping::None)
                 ]
             } else {
                 row![]
@@ -387,11 +387,11 @@ fn info_lines<'a>(v: V<'a>, a: &Ally<'a>, lay: &Layout) -> Column<'a, Msg> {
     ];
     // The number's row: the squares, or the number over its label.
     let label_h = if lay.labelled {
-        theme::SMALL * 1.3
+        theme::small() * 1.3
     } else {
         0.0
     };
-    let row_h = (widget::TARGET * n).max(theme::BIG * 0.6 * n * 1.3 + label_h);
+    let row_h = (widget::TARGET * n).max(theme::big() * 0.6 * n * 1.3 + label_h);
     let room = if lay.side_by_side {
         inner.height
     } else {
@@ -422,7 +422,7 @@ fn info_lines<'a>(v: V<'a>, a: &Ally<'a>, lay: &Layout) -> Column<'a, Msg> {
     for line in words.into_iter().filter(|w| !w.is_empty()) {
         // On as many lines as it takes; the first that does not fit
         // whole stops the rest (the statuses come first).
-        let Some(lines) = lines(&line, theme::SMALL * v.s, info_w) else {
+        let Some(lines) = lines(&line, theme::small() * v.s, info_w) else {
             break;
         };
         let lines = lines as f32;

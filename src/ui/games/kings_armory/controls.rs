@@ -26,10 +26,14 @@ pub fn act<'a>(
 ) -> (Element<'a, Msg>, Option<String>) {
     let (on, why) = v.allowed(ask, msg);
     let why = why.map(|w| v.i18n.text(&w));
-    let b = button(text(label).size(theme::BODY * v.s).wrapping(Wrapping::None))
-        .height(Length::Fixed(LINE * v.s))
-        .style(widget::primary)
-        .on_press_maybe(on);
+    let b = button(
+        text(label)
+            .size(theme::body() * v.s)
+            .wrapping(Wrapping::None),
+    )
+    .height(Length::Fixed(LINE * v.s))
+    .style(widget::primary)
+    .on_press_maybe(on);
     (tip(container(b).id(id), why.clone()), why)
 }
 
@@ -52,7 +56,7 @@ pub fn fill_button<'a>(
     let b = button(
         container(
             text(label)
-                .size(theme::SMALL * v.s)
+                .size(theme::small() * v.s)
                 .wrapping(wrapping)
                 .align_x(Alignment::Center),
         )
@@ -72,21 +76,25 @@ pub fn fill_button<'a>(
 
 /// A choice among several: the chosen one stands out.
 pub fn choice<'a>(v: V<'a>, label: String, on: bool, msg: Option<Msg>) -> Element<'a, Msg> {
-    button(text(label).size(theme::BODY * v.s).wrapping(Wrapping::None))
-        .height(Length::Fixed(LINE * v.s))
-        .style(if on {
-            widget::primary
-        } else {
-            widget::secondary
-        })
-        .on_press_maybe(msg)
-        .into()
+    button(
+        text(label)
+            .size(theme::body() * v.s)
+            .wrapping(Wrapping::None),
+    )
+    .height(Length::Fixed(LINE * v.s))
+    .style(if on {
+        widget::primary
+    } else {
+        widget::secondary
+    })
+    .on_press_maybe(msg)
+    .into()
 }
 
 /// A text field of the page, with its name as the hint: at least `width`
 /// wide, and as wide as the hint needs.
 pub fn input<'a>(v: V<'a>, f: Field, hint: String, width: f32, submit: Msg) -> Element<'a, Msg> {
-    let size = theme::BODY * v.s;
+    let size = theme::body() * v.s;
     let pad = 8.0 * v.s;
     let width = widget::field_width(&hint, size, pad, width * v.s);
     text_input(&hint, v.body.field(f))
@@ -102,7 +110,7 @@ pub fn input<'a>(v: V<'a>, f: Field, hint: String, width: f32, submit: Msg) -> E
 /// A small heading inside the panel.
 pub fn title<'a>(v: V<'a>, words: String) -> Element<'a, Msg> {
     text(words)
-        .size(theme::BODY * 1.1 * v.s)
+        .size(theme::body() * 1.1 * v.s)
         .wrapping(Wrapping::None)
         .into()
 }

@@ -58,7 +58,7 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, Msg> {
             Some(tr("ui-ka-resistances")),
         ),
         row![
-            text(tr("ui-ka-immune")).size(theme::SMALL * v.s),
+            text(tr("ui-ka-immune")).size(theme::small() * v.s),
             immunities(v).wrap().vertical_spacing(4)
         ]
         .spacing(6)
@@ -67,13 +67,13 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, Msg> {
         // language's words have the page's width.
         checkbox(b.siege())
             .label(tr("ui-ka-siege"))
-            .text_size(theme::BODY * v.s)
+            .text_size(theme::body() * v.s)
             .on_toggle_maybe(v.live.then_some(|_| Msg::Siege)),
         tip(
             container(
                 checkbox(b.summoned())
                     .label(tr("ui-ka-summoned"))
-                    .text_size(theme::BODY * v.s)
+                    .text_size(theme::body() * v.s)
                     .on_toggle_maybe(v.live.then_some(|_| Msg::Pick(Pick::Summoned))),
             )
             .id("ka-summoned"),
@@ -146,10 +146,10 @@ fn modifier<'a>(v: V<'a>) -> Element<'a, Msg> {
             // The words take what the squares leave (on two lines where a
             // long language needs it), never the squares' room.
             text(v.i18n.tr("ui-ka-modifier"))
-                .size(theme::SMALL * 1.15 * v.s)
+                .size(theme::small() * 1.15 * v.s)
                 .width(Length::Fill),
             container(widget::step("−", v.s, Some(Msg::Modifier(-1)))).id("ka-modifier-less"),
-            text(format!("{modifier:+}")).size(theme::BODY * 1.2 * v.s),
+            text(format!("{modifier:+}")).size(theme::body() * 1.2 * v.s),
             container(widget::step("+", v.s, Some(Msg::Modifier(1)))).id("ka-modifier-more"),
         ]
         .spacing(8)
@@ -179,7 +179,7 @@ fn modifier_source<'a>(v: V<'a>) -> Element<'a, Msg> {
                 ("signed", format!("{given:+}").into()),
             ],
         ))
-        .size(theme::SMALL * v.s),
+        .size(theme::small() * v.s),
     )
     .id("ka-modifier-source")
     .into()

@@ -131,7 +131,9 @@ const PAD: f32 = 2.0;
 /// The space between chips.
 const CHIP_GAP: f32 = 4.0;
 /// A foe's name's size at scale 1.
-const NAME: f32 = theme::SMALL * 1.05;
+fn name_size() -> f32 {
+    theme::small() * 1.05
+}
 /// The HP bar's thickness at scale 1.
 const BAR: f32 = 4.0;
 
@@ -340,9 +342,9 @@ fn group_label<'a>(
 /// small.
 fn label_size(s: f32, i: usize) -> f32 {
     if i == 0 {
-        theme::BODY * s
+        theme::body() * s
     } else {
-        theme::SMALL * s
+        theme::small() * s
     }
 }
 
@@ -376,7 +378,7 @@ fn hp_line(v: V<'_>, m: &Monster, hp: i64, width: f32) -> String {
     };
     // A status and its count stay together on a line, if a line holds
     // them.
-    let small = theme::SMALL * v.s;
+    let small = theme::small() * v.s;
     let mut parts = vec![hp];
     parts.extend(token_list(v, &m.tokens).into_iter().map(|t| {
         if wide(&t, small) <= width {
@@ -401,7 +403,7 @@ fn chip_height(v: V<'_>, m: &Monster, alive: bool, chip_w: f32) -> f32 {
     if !alive {
         return button;
     }
-    let small = theme::SMALL * s;
+    let small = theme::small() * s;
     // A word wider than the chip is broken (the text wraps at glyphs).
     let width = words_width(v, chip_w).max(1.0);
     // Measured with the widest number (full HP, or all of it as damage):
@@ -410,7 +412,7 @@ fn chip_height(v: V<'_>, m: &Monster, alive: bool, chip_w: f32) -> f32 {
     let text = hp_line(v, m, widest, width);
     let lines = super::look::lines(&text, small, width)
         .map_or_else(|| (wide(&text, small) / width).ceil() + 1.0, |n| n as f32);
-    button.max(2.0 * PAD + NAME * s * 1.3 + lines * small * 1.3 + BAR * s + 4.0)
+    button.max(2.0 * PAD + name_size() * s * 1.3 + lines * small * 1.3 + BAR * s + 4.0)
 }
 
 /// A foe's chip: its name, HP and statuses, and beside them the button
@@ -420,7 +422,7 @@ fn chip_height(v: V<'_>, m: &Monster, alive: bool, chip_w: f32) -> f32 {
 fn chip<'a>(v: V<'a>, m: &'a Monster, alive: bool, size: Size) -> Element<'a, Msg> {
     let s = v.s;
     let who = Character::Monster(m.id);
-    let name_size = NAME * s;
+    let name_size = self::name_size() * s;
     // The name shortened to fit, its number kept: the token on the board
     // is found by it.
     let number = format!(" #{}", m.id);
@@ -463,7 +465,7 @@ fn chip<'a>(v: V<'a>, m: &'a Monster, alive: bool, size: Size) -> Element<'a, Ms
         let facts = column![
             name,
             text(hp_line(v, m, m.hp, words_width(v, size.width)))
-                .size(theme::SMALL * s)
+                .size(theme::small() * s)
                 .wrapping(Wrapping::WordOrGlyph),
             hp_bar(
                 v.setup.reverse_hp,

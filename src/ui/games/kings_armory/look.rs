@@ -65,7 +65,7 @@ impl<'a> V<'a> {
     /// Small dim words.
     pub fn dim(&self, words: String) -> Element<'a, Msg> {
         text(words)
-            .size(theme::SMALL * self.s)
+            .size(theme::small() * self.s)
             .wrapping(Wrapping::None)
             .style(|t: &Theme| text::Style {
                 color: Some(widget::dim(t)),
@@ -76,7 +76,7 @@ impl<'a> V<'a> {
     /// Small dim words that wrap.
     pub fn note(&self, words: String) -> Element<'a, Msg> {
         text(words)
-            .size(theme::SMALL * self.s)
+            .size(theme::small() * self.s)
             .style(|t: &Theme| text::Style {
                 color: Some(widget::dim(t)),
             })
@@ -129,7 +129,7 @@ pub fn tip<'a>(content: impl Into<Element<'a, Msg>>, tip: Option<String>) -> Ele
     match tip {
         Some(words) => tooltip(
             content,
-            container(text(words).size(theme::SMALL))
+            container(text(words).size(theme::small()))
                 .padding(6)
                 .max_width(320)
                 .style(container::rounded_box),

@@ -32,7 +32,7 @@ pub fn toggle<'a>(v: V<'a>) -> Element<'a, Msg> {
     tip(
         container(
             button(
-                container(text("…").size(theme::BODY * v.s))
+                container(text("…").size(theme::body() * v.s))
                     .center_x(Length::Fill)
                     .center_y(Length::Fill),
             )
@@ -87,7 +87,7 @@ pub fn options<'a>(v: V<'a>, id: u32) -> Element<'a, Msg> {
     let bosses = container(
         checkbox(picks.affects_bosses)
             .label(v.i18n.tr("ui-ka-instant-bosses"))
-            .text_size(theme::SMALL * 1.1 * v.s)
+            .text_size(theme::small() * 1.1 * v.s)
             .on_toggle_maybe(v.live.then_some(|_| Msg::Pick(Pick::AffectsBosses))),
     )
     .id("ka-instant-bosses");

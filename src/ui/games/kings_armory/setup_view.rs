@@ -33,7 +33,7 @@ fn field<'a>(
     on: Option<impl Fn(String) -> Msg + 'a>,
 ) -> Element<'a, Msg> {
     column![
-        text(label).size(theme::SMALL),
+        text(label).size(theme::small()),
         text_input("", value)
             .id(id)
             .on_input_maybe(on)
@@ -45,7 +45,7 @@ fn field<'a>(
 
 fn note<'a>(words: String) -> Element<'a, Msg> {
     text(words)
-        .size(theme::SMALL)
+        .size(theme::small())
         .style(|t: &iced::Theme| text::Style {
             color: Some(widget::dim(t)),
         })
@@ -379,7 +379,7 @@ impl Form {
             let hint = hints.get(i).map(i64::to_string).unwrap_or_default();
             fields = fields.push(
                 column![
-                    text(i18n.tr(key)).size(theme::SMALL),
+                    text(i18n.tr(key)).size(theme::small()),
                     text_input(&hint, value)
                         .id(format!("ka-setup-row-{i}"))
                         .on_input(move |w| if jump {

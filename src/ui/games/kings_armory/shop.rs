@@ -37,7 +37,7 @@ fn line<'a>(v: V<'a>, items: Vec<(Element<'a, Msg>, Option<String>)>) -> Element
 
 /// A heading that wraps where the panel is narrow (a long language).
 fn long_title<'a>(v: V<'a>, words: String) -> Element<'a, Msg> {
-    text(words).size(theme::BODY * 1.1 * v.s).into()
+    text(words).size(theme::body() * 1.1 * v.s).into()
 }
 
 /// Reward cards and the shop.
@@ -259,7 +259,7 @@ fn level_section<'a>(v: V<'a>) -> Column<'a, Msg> {
             (
                 tip(
                     container(
-                        button(text(v.i18n.tr("ui-ka-level-up")).size(theme::BODY * v.s))
+                        button(text(v.i18n.tr("ui-ka-level-up")).size(theme::body() * v.s))
                             .height(iced::Length::Fixed(LINE * v.s))
                             .style(widget::primary),
                     )
@@ -341,7 +341,7 @@ fn leave_section<'a>(v: V<'a>) -> Column<'a, Msg> {
             first_why = if h.left { returns_why } else { leaves_why };
         }
         let name = text(widget::short(&h.name, 16))
-            .size(theme::BODY * v.s)
+            .size(theme::body() * v.s)
             .wrapping(Wrapping::None);
         // The name over its controls, so the question that replaces
         // Leaves has the panel's width and moves nothing.
@@ -411,7 +411,7 @@ fn hero_moves<'a>(
             confirm: Msg::Leave(i),
             cancel: Msg::Disarm,
             anchor: widget::Anchor::Start,
-            size: theme::BODY,
+            size: theme::body(),
         }))
         .id(format!("ka-leave-{i}")),
         why,

@@ -44,15 +44,17 @@ pub fn strip<'a>(v: V<'a>, width: f32) -> Element<'a, Msg> {
             row![
                 container(
                     text(value.to_string())
-                        .size(theme::BIG * 0.75 * s)
+                        .size(theme::big() * 0.75 * s)
                         .wrapping(Wrapping::None)
                 )
                 .width(Length::Fixed(w.gate_number))
                 .align_right(Length::Fixed(w.gate_number)),
                 column![
-                    text(label).size(theme::SMALL * s).wrapping(Wrapping::None),
+                    text(label)
+                        .size(theme::small() * s)
+                        .wrapping(Wrapping::None),
                     text(format!("/ {}", st.gate_max))
-                        .size(theme::BODY * s)
+                        .size(theme::body() * s)
                         .wrapping(Wrapping::None),
                 ],
             ]
@@ -71,10 +73,10 @@ pub fn strip<'a>(v: V<'a>, width: f32) -> Element<'a, Msg> {
         icon::resource(Resource::Gold, 32.0 * s),
         column![
             text(st.gold.to_string())
-                .size(theme::HEADING * 1.2 * s)
+                .size(theme::heading() * 1.2 * s)
                 .wrapping(Wrapping::None),
             text(v.i18n.tr("label-kings_armory-gold"))
-                .size(theme::SMALL * s)
+                .size(theme::small() * s)
                 .wrapping(Wrapping::None),
         ],
     ]
@@ -84,7 +86,7 @@ pub fn strip<'a>(v: V<'a>, width: f32) -> Element<'a, Msg> {
         .spacing(STRIP_GAP * s)
         .align_y(Alignment::Center);
     if cards {
-        strip = strip.push(container(stock(v, theme::SMALL * s, true)).id("ka-cards"));
+        strip = strip.push(container(stock(v, theme::small() * s, true)).id("ka-cards"));
     }
     // The dice at the strip's end, where nothing before them moves them.
     strip
@@ -163,7 +165,7 @@ fn digits(n: i64, size: f32) -> f32 {
 fn widths(v: V<'_>) -> Widths {
     let s = v.s;
     let st = v.state;
-    let heading = theme::HEADING * 0.85 * s;
+    let heading = theme::heading() * 0.85 * s;
     let mut place = guess(
         &v.i18n.tr_args(
             "ui-ka-where",
@@ -174,7 +176,7 @@ fn widths(v: V<'_>) -> Widths {
     let (title, phase) = where_words(v);
     place = place
         .max(guess(&title, heading))
-        .max(guess(&phase, theme::BODY * s));
+        .max(guess(&phase, theme::body() * s));
     for side in ["foes", "players"] {
         let words = v.i18n.tr_args(
             "ui-ka-phase",
@@ -184,7 +186,7 @@ fn widths(v: V<'_>) -> Widths {
                 ("round", 88.into()),
             ],
         );
-        place = place.max(guess(&words, theme::BODY * s));
+        place = place.max(guess(&words, theme::body() * s));
     }
     for step in Step::ALL {
         let name = v
@@ -198,29 +200,29 @@ fn widths(v: V<'_>) -> Widths {
                 ("name", name.into()),
             ],
         );
-        place = place.max(guess(&words, theme::BODY * s));
+        place = place.max(guess(&words, theme::body() * s));
     }
     let gate_label = if v.setup.reverse_hp {
         v.i18n.tr("ui-ka-gate-damage-taken")
     } else {
         v.i18n.tr("label-kings_armory-gate")
     };
-    let gate_number = digits(st.gate_max, theme::BIG * 0.75 * s);
+    let gate_number = digits(st.gate_max, theme::big() * 0.75 * s);
     let gate = 46.0 * s
-        + (gate_number + 4.0 + guess(&gate_label, theme::SMALL * s))
-            .max(guess(&format!("/ {}", st.gate_max), theme::BODY * s))
+        + (gate_number + 4.0 + guess(&gate_label, theme::small() * s))
+            .max(guess(&format!("/ {}", st.gate_max), theme::body() * s))
             .max(110.0 * s);
-    let gold = digits(st.gold.max(1000), theme::HEADING * 1.2 * s).max(guess(
+    let gold = digits(st.gold.max(1000), theme::heading() * 1.2 * s).max(guess(
         &v.i18n.tr("label-kings_armory-gold"),
-        theme::SMALL * s,
+        theme::small() * s,
     ));
     // A die's widest words (few, and capitals and digits are wide: more
     // than half the size a letter), its padding and a little room.
     let die = |label: String, values: &[String]| {
         values
             .iter()
-            .map(|w| guess(w, theme::BODY * 1.2 * s))
-            .fold(guess(&label, theme::SMALL * s), f32::max)
+            .map(|w| guess(w, theme::body() * 1.2 * s))
+            .fold(guess(&label, theme::small() * s), f32::max)
             + 18.0 * s
     };
     let modifier = v.body.modifier(v.setup, v.state);
@@ -242,7 +244,7 @@ fn widths(v: V<'_>) -> Widths {
         })
         .collect();
     let [a, b, c, d] = strip_parts(v);
-    let column = |x: &str, y: &str| guess(x, theme::SMALL * s).max(guess(y, theme::SMALL * s));
+    let column = |x: &str, y: &str| guess(x, theme::small() * s).max(guess(y, theme::small() * s));
     Widths {
         gate_number,
         gate,
@@ -320,9 +322,11 @@ fn where_now<'a>(v: V<'a>) -> Element<'a, Msg> {
     let (title, round) = where_words(v);
     let mut col = column![
         text(title)
-            .size(theme::HEADING * 0.85 * v.s)
+            .size(theme::heading() * 0.85 * v.s)
             .wrapping(Wrapping::None),
-        text(round).size(theme::BODY * v.s).wrapping(Wrapping::None),
+        text(round)
+            .size(theme::body() * v.s)
+            .wrapping(Wrapping::None),
     ];
     if let Some(score) = Rules::score(v.setup, st) {
         col = col.push(v.dim(v.i18n.tr_args(
@@ -366,16 +370,16 @@ fn dice<'a>(v: V<'a>, wave_die: Option<f32>, d20_w: f32) -> Element<'a, Msg> {
     let d20 = v.body.d20.map_or_else(|| "—".to_owned(), |n| n.to_string());
     // As tall as its two lines and padding need, never below a target: the
     // roll is never cut at the bottom.
-    let high = widget::TARGET.max((theme::SMALL + theme::BODY * 1.2) * 1.3 + 4.0) * v.s;
+    let high = widget::TARGET.max((theme::small() + theme::body() * 1.2) * 1.3 + 4.0) * v.s;
     let die = |label: String, value: String, msg: Msg, id: &'static str, width: Length| {
         container(
             button(
                 column![
                     text(label)
-                        .size(theme::SMALL * v.s)
+                        .size(theme::small() * v.s)
                         .wrapping(Wrapping::None),
                     text(value)
-                        .size(theme::BODY * 1.2 * v.s)
+                        .size(theme::body() * 1.2 * v.s)
                         .wrapping(Wrapping::None),
                 ]
                 .spacing(0),

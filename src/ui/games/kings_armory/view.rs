@@ -117,7 +117,7 @@ fn help<'a>(v: V<'a>, cards: bool) -> Element<'a, Msg> {
         .collect();
     let keys = tooltip(
         container(v.dim(v.i18n.tr("ui-ka-keys-hint"))).id("ka-keys"),
-        container(text(v.i18n.tr("ui-ka-keys")).size(theme::SMALL))
+        container(text(v.i18n.tr("ui-ka-keys")).size(theme::small()))
             .padding(6)
             .max_width(420)
             .style(container::rounded_box),
@@ -126,11 +126,11 @@ fn help<'a>(v: V<'a>, cards: bool) -> Element<'a, Msg> {
     container(
         column![
             text(due.join(" · "))
-                .size(theme::SMALL * v.s)
+                .size(theme::small() * v.s)
                 .wrapping(Wrapping::None),
             row![
                 container(if cards {
-                    super::strip::stock(v, theme::SMALL * v.s, false)
+                    super::strip::stock(v, theme::small() * v.s, false)
                 } else {
                     text("").into()
                 })

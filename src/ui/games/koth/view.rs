@@ -135,7 +135,7 @@ fn status(v: View<'_>) -> Element<'_, Msg> {
             button(
                 container(
                     text(i18n.tr(key))
-                        .size(theme::BODY * s)
+                        .size(theme::body() * s)
                         .wrapping(text::Wrapping::Word)
                         .center(),
                 )
@@ -152,9 +152,9 @@ fn status(v: View<'_>) -> Element<'_, Msg> {
     row![
         container(
             column![
-                text(words).size(theme::BODY * s),
+                text(words).size(theme::body() * s),
                 text(i18n.tr_args("ui-koth-deck-left", &[("left", deck.into())]))
-                    .size(theme::SMALL * s),
+                    .size(theme::small() * s),
             ]
             .spacing(2)
         )
@@ -206,8 +206,8 @@ fn seat(v: View<'_>, p: usize) -> Element<'_, Msg> {
     let content = row![
         container(widget::square("−1", s, spend)).id(format!("koth-spend-{p}")),
         row![
-            text(cp.to_string()).size(theme::HEADING * 1.2 * s),
-            text(i18n.tr_args("ui-koth-cp-left", &[("cp", cp.into())])).size(theme::SMALL * s),
+            text(cp.to_string()).size(theme::heading() * 1.2 * s),
+            text(i18n.tr_args("ui-koth-cp-left", &[("cp", cp.into())])).size(theme::small() * s),
         ]
         .spacing(6)
         .align_y(Alignment::Center)
@@ -217,12 +217,12 @@ fn seat(v: View<'_>, p: usize) -> Element<'_, Msg> {
                 "ui-koth-games-won",
                 &[("games", (v.state.wins(p) as i64).into())]
             ))
-            .size(theme::SMALL * s),
+            .size(theme::small() * s),
             text(i18n.tr_args(
                 "ui-koth-streak",
                 &[("wins", (v.state.streak(p) as i64).into())]
             ))
-            .size(theme::SMALL * s),
+            .size(theme::small() * s),
         ]
         .align_x(Alignment::End),
     ]
@@ -272,7 +272,7 @@ fn the_column(v: View<'_>, c: usize) -> Element<'_, Msg> {
     let head = row![
         container(widget::square("←", s, flank(c.checked_sub(1))))
             .id(format!("koth-flank-{c}-left")),
-        container(text((c + 1).to_string()).size(theme::HEADING * s)).center_x(Length::Fill),
+        container(text((c + 1).to_string()).size(theme::heading() * s)).center_x(Length::Fill),
         container(widget::square("→", s, flank(Some(c + 1)))).id(format!("koth-flank-{c}-right")),
     ]
     .align_y(Alignment::Center);
@@ -291,17 +291,19 @@ fn the_column(v: View<'_>, c: usize) -> Element<'_, Msg> {
             let badge = mark.as_ref().map(|m| widget::badge(m, 20.0 * s.min(1.6)));
             row![
                 badge,
-                text(h.strength.to_string()).size(theme::HEADING * 1.4 * s),
+                text(h.strength.to_string()).size(theme::heading() * 1.4 * s),
                 column![
-                    text(widget::short(&v.name(h.holder), 10)).size(theme::SMALL * s),
-                    text(race).size(theme::SMALL * s),
+                    text(widget::short(&v.name(h.holder), 10)).size(theme::small() * s),
+                    text(race).size(theme::small() * s),
                 ],
             ]
             .spacing(6)
             .align_y(Alignment::Center)
             .into()
         }
-        None => text(i18n.tr("ui-koth-empty")).size(theme::SMALL * s).into(),
+        None => text(i18n.tr("ui-koth-empty"))
+            .size(theme::small() * s)
+            .into(),
     };
     // Rules 2: a card goes to an empty column or one the opponent holds.
     let take = v.on(Msg::Take(c)).filter(|_| v.state.rules < 2 || !mine(c));
@@ -312,7 +314,7 @@ fn the_column(v: View<'_>, c: usize) -> Element<'_, Msg> {
             .center_y(Length::Fill),
         container(
             button(
-                container(text(i18n.tr("ui-koth-take")).size(theme::BODY * s))
+                container(text(i18n.tr("ui-koth-take")).size(theme::body() * s))
                     .center_x(Length::Fill)
                     .center_y(Length::Fill)
             )
@@ -362,14 +364,14 @@ fn card_form(v: View<'_>) -> Element<'_, Msg> {
     let (card, i18n, s) = (v.body, v.i18n, v.s);
     let live = card.live(&v.state.game);
     let shown = |w: &'_ str| if live { w.to_owned() } else { String::new() };
-    let pad = ((v.target() - theme::BODY * s * 1.3) / 2.0).max(4.0);
+    let pad = ((v.target() - theme::body() * s * 1.3) / 2.0).max(4.0);
     let field = |i: usize, key: &str, value: &str| {
         column![
-            text(i18n.tr(key)).size(theme::SMALL * s),
+            text(i18n.tr(key)).size(theme::small() * s),
             text_input("0", &shown(value))
                 .id(format!("koth-field-{i}"))
                 .on_input_maybe(v.playing.then_some(move |w| Msg::Field(i, w)))
-                .size(theme::BODY * s)
+                .size(theme::body() * s)
                 .padding(pad)
                 .width(64.0 * s),
         ]
@@ -378,7 +380,7 @@ fn card_form(v: View<'_>) -> Element<'_, Msg> {
     let race = if live { card.race } else { Race::Orc };
     let rally = live && card.rally;
     let toggle = |label: String, on: bool, msg: Msg| {
-        button(container(text(label).size(theme::BODY * s)).center_y(Length::Fill))
+        button(container(text(label).size(theme::body() * s)).center_y(Length::Fill))
             .height(v.target())
             .style(if on {
                 widget::primary
@@ -406,7 +408,7 @@ fn card_form(v: View<'_>) -> Element<'_, Msg> {
         container(text("")).width(Length::Fill),
         container(
             button(
-                container(text(i18n.tr("ui-koth-end-turn")).size(theme::BODY * s))
+                container(text(i18n.tr("ui-koth-end-turn")).size(theme::body() * s))
                     .center_y(Length::Fill)
             )
             .height(v.target())
@@ -424,7 +426,7 @@ fn card_form(v: View<'_>) -> Element<'_, Msg> {
 
 /// How a game and the battle end, when there is room for it.
 fn help(v: View<'_>) -> Element<'_, Msg> {
-    let size = theme::SMALL * v.s.min(1.3);
+    let size = theme::small() * v.s.min(1.3);
     let lines: Column<'_, Msg> = column![
         text(v.i18n.tr("help-koth-flank")).size(size),
         text(v.i18n.tr("help-koth-end")).size(size),

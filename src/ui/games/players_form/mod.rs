@@ -471,7 +471,7 @@ impl PlayersForm {
                 text_input(&i18n.tr("ui-name"), &p.name)
                     .id(format!("player-name-{i}"))
                     .on_input(move |s| Msg::Name(i, s))
-                    .size(theme::BODY)
+                    .size(theme::body())
                     .width(Length::Fixed(260.0)),
             ]
             .spacing(8)
@@ -482,7 +482,7 @@ impl PlayersForm {
                     text_input(&i18n.tr(words), typed)
                         .id(format!("played-by-{i}"))
                         .on_input(move |s| Msg::PlayedBy(i, s))
-                        .size(theme::BODY)
+                        .size(theme::body())
                         .width(Length::Fixed(220.0)),
                 );
             }
@@ -516,7 +516,7 @@ impl PlayersForm {
                 Some(i18n.text(&Text::msg(key).arg("name", name)))
             });
             if let Some(said) = said {
-                last = last.push(text(said).size(theme::BODY));
+                last = last.push(text(said).size(theme::body()));
             }
         }
         let list = list.push(last.wrap());
@@ -567,18 +567,18 @@ pub fn offer_line<'a, M: Clone + 'a>(
     if known.is_empty() {
         return None;
     }
-    let mut line = row![text(i18n.tr("ui-known-players")).size(theme::SMALL)]
+    let mut line = row![text(i18n.tr("ui-known-players")).size(theme::small())]
         .spacing(6)
         .align_y(Alignment::Center);
     if offered.is_empty() {
-        line = line.push(text(i18n.tr("ui-known-none")).size(theme::SMALL));
+        line = line.push(text(i18n.tr("ui-known-none")).size(theme::small()));
     }
     for k in offered {
         let mut chip = row![].spacing(4).align_y(Alignment::Center);
         if let Some(c) = k.color {
             chip = chip.push(widget::swatch(c, 10.0));
         }
-        chip = chip.push(text(widget::short(&k.name, 16)).size(theme::SMALL));
+        chip = chip.push(text(widget::short(&k.name, 16)).size(theme::small()));
         line = line.push(
             button(chip)
                 .on_press_maybe((!taken(&k.name)).then(|| pick(&k.name)))

@@ -483,7 +483,7 @@ impl EventsScreen {
         .align_y(Alignment::Center);
         let mut page = column![
             widget::heading(format!("{} · {}", event.name, games.join(", "))),
-            text(seating).size(theme::SMALL),
+            text(seating).size(theme::small()),
             actions.wrap().vertical_spacing(8),
         ]
         .spacing(10);
@@ -491,7 +491,7 @@ impl EventsScreen {
             let r = r + 1;
             page = page.push(
                 text(i18n.tr_args("ui-event-round", &[("round", r.into())]))
-                    .size(theme::BODY * 1.25),
+                    .size(theme::body() * 1.25),
             );
             let state = table::State {
                 placing: self.placing.as_ref(),
@@ -509,7 +509,7 @@ impl EventsScreen {
                 ));
             }
         }
-        page = page.push(text(i18n.tr("ui-event-standings")).size(theme::BODY * 1.25));
+        page = page.push(text(i18n.tr("ui-event-standings")).size(theme::body() * 1.25));
         let after = crate::event::standings::after(event);
         page = page.push(text(
             i18n.tr_args("ui-event-after", &[("rounds", after.rounds.into())]),
@@ -517,7 +517,7 @@ impl EventsScreen {
         if let Some(round) = after.under_way {
             page = page.push(
                 text(i18n.tr_args("ui-event-under-way", &[("round", round.into())]))
-                    .size(theme::SMALL),
+                    .size(theme::small()),
             );
         }
         let mut list = Column::new().spacing(4);
@@ -555,9 +555,9 @@ impl EventsScreen {
             .align_y(Alignment::Center);
         if s.dropped {
             return line
-                .push(text(i18n.tr("ui-event-dropped")).size(theme::SMALL))
+                .push(text(i18n.tr("ui-event-dropped")).size(theme::small()))
                 .push(
-                    button(text(i18n.tr("ui-event-return")).size(theme::SMALL))
+                    button(text(i18n.tr("ui-event-return")).size(theme::small()))
                         .style(widget::secondary)
                         .on_press(Msg::Return(s.name.clone())),
                 )
@@ -573,7 +573,7 @@ impl EventsScreen {
             confirm: Msg::Drop(s.name.clone()),
             cancel: Msg::DropCancel,
             anchor: Anchor::End,
-            size: theme::SMALL,
+            size: theme::small(),
         }))
         .into()
     }

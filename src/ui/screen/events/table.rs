@@ -71,7 +71,7 @@ pub fn view<'a>(
             return line
                 .push(
                     container(
-                        button(text(i18n.tr("ui-event-change")).size(theme::SMALL))
+                        button(text(i18n.tr("ui-event-change")).size(theme::small()))
                             .style(widget::secondary)
                             .on_press(Msg::Change(round, n)),
                     )
@@ -84,9 +84,9 @@ pub fn view<'a>(
         // change it, and Clear, on the line below.
         let keep = stack![
             text(i18n.tr("ui-event-change"))
-                .size(theme::SMALL)
+                .size(theme::small())
                 .color(Color::TRANSPARENT),
-            text(i18n.tr("ui-event-keep")).size(theme::SMALL),
+            text(i18n.tr("ui-event-keep")).size(theme::small()),
         ];
         line = line.push(
             container(button(keep).style(widget::secondary).on_press(Msg::Keep))
@@ -94,7 +94,7 @@ pub fn view<'a>(
         );
         let choices = buttons(event, (round, table), state, row![], i18n).push(
             container(
-                button(text(i18n.tr("ui-event-clear")).size(theme::SMALL))
+                button(text(i18n.tr("ui-event-clear")).size(theme::small()))
                     .style(widget::secondary)
                     .on_press(Msg::Clear(round, n)),
             )
@@ -134,7 +134,7 @@ fn buttons<'a>(
         .filter(|(r, t, _)| (*r, *t) == (round, n))
         .map_or(&[], |(_, _, p)| p.as_slice());
     if table.players.len() > 2 {
-        line = line.push(text(i18n.tr("ui-event-places")).size(theme::SMALL));
+        line = line.push(text(i18n.tr("ui-event-places")).size(theme::small()));
     }
     for p in &table.players {
         line = line.push(
@@ -145,7 +145,7 @@ fn buttons<'a>(
     if table.players.len() > 2 {
         // Always there, so nothing moves when the first place is picked.
         line = line.push(
-            button(text(i18n.tr("ui-event-places-clear")).size(theme::SMALL))
+            button(text(i18n.tr("ui-event-places-clear")).size(theme::small()))
                 .style(widget::secondary)
                 .on_press_maybe((!placed.is_empty()).then_some(Msg::Unplace)),
         );
@@ -153,7 +153,7 @@ fn buttons<'a>(
     if event.game_at(round, n).is_some_and(|g| g.draws()) {
         line = line.push(
             container(
-                button(text(i18n.tr("ui-event-draw")).size(theme::SMALL))
+                button(text(i18n.tr("ui-event-draw")).size(theme::small()))
                     .style(widget::secondary)
                     .on_press(Msg::Result(round, n, TableResult::Draw)),
             )
@@ -175,7 +175,7 @@ fn result_button<'a>(
 ) -> Element<'a, Msg> {
     if table.players.len() <= 2 {
         let words = i18n.tr_args("ui-event-won", &[("name", p.to_owned().into())]);
-        return button(text(words).size(theme::SMALL))
+        return button(text(words).size(theme::small()))
             .style(widget::secondary)
             .on_press(Msg::Result(round, n, TableResult::Winner(p.to_owned())))
             .into();
@@ -188,9 +188,9 @@ fn result_button<'a>(
     });
     let words = row![
         text(place)
-            .size(theme::SMALL)
-            .width(Length::Fixed(theme::SMALL * 1.6)),
-        text(p.to_owned()).size(theme::SMALL),
+            .size(theme::small())
+            .width(Length::Fixed(theme::small() * 1.6)),
+        text(p.to_owned()).size(theme::small()),
     ];
     button(words)
         .style(widget::secondary)

@@ -27,9 +27,9 @@ impl History {
         }
         list = list.push(
             text(i18n.tr_args("ui-conflicts", &[("count", conflicts.len().into())]))
-                .size(theme::BODY * 1.25),
+                .size(theme::body() * 1.25),
         );
-        list = list.push(text(i18n.tr("ui-conflicts-help")).size(theme::SMALL));
+        list = list.push(text(i18n.tr("ui-conflicts-help")).size(theme::small()));
         for c in conflicts {
             let what = match (&c.summary, &c.error) {
                 (Some(s), _) => i18n.tr_args(
@@ -58,7 +58,7 @@ impl History {
                     },
                     cancel: Msg::Disarm,
                     anchor: widget::Anchor::End,
-                    size: theme::BODY,
+                    size: theme::body(),
                 })
             };
             list = list.push(
@@ -68,8 +68,8 @@ impl History {
                             "ui-conflict-of",
                             &[("id", c.id.clone().into()), ("file", c.file.clone().into())],
                         ))
-                        .size(theme::BODY),
-                        text(what).size(theme::SMALL),
+                        .size(theme::body()),
+                        text(what).size(theme::small()),
                     ]
                     .width(Length::Fill),
                     button(text(i18n.tr("ui-conflict-review")))
@@ -104,7 +104,7 @@ impl History {
             confirm: Msg::Delete(s.id.clone()),
             cancel: Msg::Disarm,
             anchor: widget::Anchor::End,
-            size: theme::BODY,
+            size: theme::body(),
         });
         row![abandon, delete].spacing(8).into()
     }
@@ -139,8 +139,8 @@ pub(super) fn trashed_row<'a, M: Clone + 'a>(
     let Some(s) = &t.summary else {
         return row![
             column![
-                text(t.file.clone()).size(theme::BODY),
-                text(t.error.clone().unwrap_or_default()).size(theme::SMALL),
+                text(t.file.clone()).size(theme::body()),
+                text(t.error.clone().unwrap_or_default()).size(theme::small()),
             ]
             .width(Length::Fill),
             restore,
@@ -155,7 +155,7 @@ pub(super) fn trashed_row<'a, M: Clone + 'a>(
                 "ui-conflict-of",
                 &[("id", t.id.clone().into()), ("file", t.file.clone().into())]
             ))
-            .size(theme::SMALL),
+            .size(theme::small()),
             restore
         ]
         .spacing(8)
@@ -191,7 +191,7 @@ pub(super) fn row_of<'a, M: Clone + 'a>(
     let when = i18n.when(s.updated, now);
     row![
         column![
-            text(title_of(s, i18n, roster)).size(theme::BODY),
+            text(title_of(s, i18n, roster)).size(theme::body()),
             text(i18n.tr_args(
                 "ui-history-row",
                 &[
@@ -201,7 +201,7 @@ pub(super) fn row_of<'a, M: Clone + 'a>(
                     ("status", status.into()),
                 ]
             ))
-            .size(theme::SMALL),
+            .size(theme::small()),
         ]
         .width(Length::Fill),
         actions,

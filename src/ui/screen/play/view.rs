@@ -33,7 +33,7 @@ impl Play {
                     confirm: Msg::ReopenYes,
                     cancel: Msg::ReopenNo,
                     anchor: widget::Anchor::Start,
-                    size: theme::BODY,
+                    size: theme::body(),
                 }),
             };
             if let Some(view) = result::view(&self.session, &self.played, i18n, msgs) {
@@ -92,8 +92,8 @@ impl Play {
             // (and here when the pointer rests on who).
             slot = slot.push(
                 container(iced::widget::tooltip(
-                    text(who).size(theme::BODY * 1.25),
-                    container(text(why).size(theme::SMALL))
+                    text(who).size(theme::body() * 1.25),
+                    container(text(why).size(theme::small()))
                         .padding(6)
                         .max_width(420)
                         .style(container::rounded_box),
@@ -116,7 +116,7 @@ impl Play {
             // one Undo on screen.
             slot = slot.push(
                 text(i18n.tr_args("ui-turn-now", &[("name", name.into())]))
-                    .size(theme::BODY * 1.25)
+                    .size(theme::body() * 1.25)
                     .width(Length::Fill),
             );
         }
@@ -159,7 +159,7 @@ impl Play {
         let can_undo = writable && s.undoable();
         let mut header = row![
             text(i18n.tr(&s.setup().kind().title_key()))
-                .size(theme::HEADING)
+                .size(theme::heading())
                 .width(Length::Shrink)
         ];
         // The turn timer's countdown, where the whole table sees it (the
@@ -215,7 +215,7 @@ impl Play {
             let top = row![
                 self.share.button(i18n).map(Msg::Share),
                 text(clock::words(&self.played, s, self.clock, i18n))
-                    .size(theme::SMALL)
+                    .size(theme::small())
                     .width(Length::Fill)
             ]
             .spacing(10)
