@@ -8,7 +8,9 @@
 # languages: German, French and the pseudo-language (qps, about 40% longer),
 # the cases tests/ui_layout.rs checks headless. Last, The King's Armory's
 # board as a group reads it: four heroes and ten monsters at 1280×800 in
-# English (light and dark), German, French, Turkish and the pseudo-language.
+# English (light and dark), German, French, Turkish and the pseudo-language;
+# and high contrast (light and dark) with the largest text (200 %): every
+# game's board and Home, at 1024×768.
 # With a Windows build (WINDOWS_EXE, a tablekeeper.exe), also Home as that
 # program paints it under Wine in Xvfb: OUT/windows-home.png (Wine's prefix
 # and its one test aid: packaging/windows/wine-run.sh). SCREEN_ONLY_WINDOWS=1
@@ -25,20 +27,25 @@ done
 work=$(mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
 
-shoot() { # game size theme lang
-  local game=$1 size=$2 theme=$3 lang=$4
-  local data="$work/$game-$theme-$lang"
+shoot() { # game size theme lang [contrast text-size]
+  local game=$1 size=$2 theme=$3 lang=$4 contrast=${5:-normal} text=${6:-100}
+  local data="$work/$game-$theme-$lang-$contrast-$text" open=$game tag=""
   mkdir -p "$data/sessions"
-  cp "tests/screens/$game.json" "$data/sessions/$game.json"
-  printf '{"theme": "%s", "language": "%s"}\n' "$theme" "$lang" > "$data/settings.json"
+  # "home": Home, with Koth's session in its list.
+  if [ "$game" = home ]; then open=""; cp tests/screens/koth.json "$data/sessions/koth.json"
+  else cp "tests/screens/$game.json" "$data/sessions/$game.json"; fi
+  [ "$contrast" = normal ] || tag="-$contrast-contrast"
+  [ "$text" = 100 ] || tag="$tag-text$text"
+  printf '{"theme": "%s", "language": "%s", "contrast": "%s", "text_size": %s}\n' \
+    "$theme" "$lang" "$contrast" "$text" > "$data/settings.json"
   # Xvfb picks a free display and says which on the pipe.
   exec 3< <(Xvfb -displayfd 1 -screen 0 "${size}x24" -br -nolisten tcp 2>/dev/null)
   local xvfb=$! display
   read -r -t 10 display <&3 || { echo "screenshots: Xvfb did not start"; return 1; }
-  DISPLAY=":$display" TABLEKEEPER_DATA_DIR="$data" TABLEKEEPER_OPEN="$game" \
+  env DISPLAY=":$display" TABLEKEEPER_DATA_DIR="$data" ${open:+TABLEKEEPER_OPEN="$open"} \
     TABLEKEEPER_WINDOW_SIZE="$size" "$BIN" 2>"$work/app.log" &
   local app=$!
-  local file="$OUT/$game-$size-$theme-$lang.png"
+  local file="$OUT/$game-$size-$theme-$lang$tag.png"
   # Wait, gently, until the window has painted more than one colour.
   local colours=1 tries=0
   while [ "$colours" -le 1 ] && [ $tries -lt 40 ]; do
@@ -166,3 +173,10 @@ for lang in ${SCREEN_BOARD:-en de fr tr qps}; do
   shoot kings_armory_board 1280x800 light "$lang"
 done
 shoot kings_armory_board 1280x800 dark en
+
+for theme in light dark; do
+  for game in ${SCREEN_CONTRAST:-home custom karth hero_realms kharnage koth kings_armory}; do
+    shoot "$game" 1024x768 "$theme" en high 200
+  done
+done
+shoot home 1024x768 light de normal 200

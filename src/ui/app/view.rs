@@ -123,7 +123,14 @@ impl App {
 
     /// The window.
     pub fn view(&self) -> Element<'_, Message> {
-        theme::set_text_size(self.library.settings().text_size);
+        // The text size is for the screens that flow (lists, forms, the
+        // review, stats, events); a game's board sizes its numbers and
+        // words to fill the window already (larger: the zoom or table
+        // mode), and its tiles have no room for words grown on their own.
+        theme::set_text_size(match self.screen {
+            Screen::Play(_) => crate::store::TEXT_MIN,
+            _ => self.library.settings().text_size,
+        });
         let i18n = &self.i18n;
         let library = &self.library;
         let body: Element<'_, Message> = match &self.screen {

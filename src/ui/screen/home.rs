@@ -37,11 +37,12 @@ fn game_card<'a, M: Clone + 'a>(kind: GameKind, i18n: &I18n, new: M) -> Element<
     ]
     .spacing(12)
     .align_y(Alignment::Center);
+    // Room for a description over five lines and the seats over two
+    // (French and Turkish need them), growing with the text.
+    let grow = theme::text_scale();
     button(body)
-        .width(Length::Fixed(300.0))
-        // Room for a description over five lines and the seats over two
-        // (French and Turkish need them).
-        .height(Length::Fixed(176.0))
+        .width(Length::Fixed(300.0 * grow))
+        .height(Length::Fixed(176.0 * grow))
         .padding(12)
         .style(|t: &Theme, status| {
             let palette = t.extended_palette();

@@ -97,7 +97,9 @@ impl Setup {
             )),
             self.form.view(i18n).map(Msg::Form),
         ]
-        .spacing(12);
+        .spacing(12)
+        // The scrollbar floats over the form's right edge: room for it.
+        .padding(iced::Padding::ZERO.right(widget::SCROLLBAR_ROOM));
         column![
             scrollable(form).height(Length::Fill),
             button(text(i18n.tr("ui-start")).size(theme::heading()))
