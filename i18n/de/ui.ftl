@@ -76,6 +76,13 @@ ui-zoom = Zoom
 ui-zoom-percent = { $percent } %
 ui-zoom-reset = 100 %
 ui-zoom-keys = Strg+= und Strg+− zoomen, Strg+0 setzt zurück.
+ui-help-title = Tasten
+ui-help-close = Schließen (Esc)
+ui-help-window = F1 oder ?: diese Liste · F11: Tischmodus · Strg+= und Strg+−: zoomen, Strg+0: zurück auf 100 % · Esc: Liste schließen
+ui-help-play = Strg+Z: rückgängig · Strg+Y oder Strg+Umschalt+Z: wiederherstellen
+ui-help-review = ← →: einen Schritt zurück oder weiter · Pos1, Ende: zum Anfang, zum Ende
+ui-help-none = Dieser Bildschirm hat noch keine eigenen Tasten: nutze die Maus oder Tab in den Feldern eines Formulars.
+ui-custom-keys = Tasten: ↑↓ oder Tab Spieler · ←→ Zähler · + − ein Schritt · Ziffern, dann Enter: Zähler setzen · Esc bricht ab
 ui-text-size = Textgröße
 ui-table-lost = Der Tisch hat verloren
 ui-review-step = Eintrag { $step } von { $last }

@@ -73,6 +73,13 @@ ui-zoom = Zoom
 ui-zoom-percent = { $percent } %
 ui-zoom-reset = 100 %
 ui-zoom-keys = Ctrl+= and Ctrl+− zoom, Ctrl+0 resets.
+ui-help-title = Keys
+ui-help-close = Close (Esc)
+ui-help-window = F1 or ?: this list · F11: table mode · Ctrl+= and Ctrl+−: zoom, Ctrl+0: back to 100 % · Esc: close this list
+ui-help-play = Ctrl+Z: undo · Ctrl+Y or Ctrl+Shift+Z: redo
+ui-help-review = ← →: one step back or on · Home, End: to the start, to the end
+ui-help-none = This screen has no keys of its own yet: use the mouse, or Tab in a form’s fields.
+ui-custom-keys = Keys: ↑↓ or Tab player · ←→ counter · + − one step · digits, then Enter: set the counter · Esc cancels
 ui-text-size = Text size
 ui-table-lost = The table lost
 ui-review-step = Entry { $step } of { $last }

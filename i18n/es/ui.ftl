@@ -73,6 +73,13 @@ ui-zoom = Zoom
 ui-zoom-percent = { $percent } %
 ui-zoom-reset = 100 %
 ui-zoom-keys = Ctrl+= y Ctrl+− cambian el zoom, Ctrl+0 lo restablece.
+ui-help-title = Teclas
+ui-help-close = Cerrar (Esc)
+ui-help-window = F1 o ?: esta lista · F11: modo mesa · Ctrl+= y Ctrl+−: zoom, Ctrl+0: volver al 100 % · Esc: cerrar esta lista
+ui-help-play = Ctrl+Z: deshacer · Ctrl+Y o Ctrl+Mayús+Z: rehacer
+ui-help-review = ← →: un paso atrás o adelante · Inicio, Fin: al principio, al final
+ui-help-none = Esta pantalla aún no tiene teclas propias: usa el ratón, o Tab en los campos de un formulario.
+ui-custom-keys = Teclas: ↑↓ o Tab jugador · ←→ contador · + − un paso · cifras y luego Intro: fijar el contador · Esc cancela
 ui-text-size = Tamaño del texto
 ui-table-lost = La mesa ha perdido
 ui-review-step = Entrada { $step } de { $last }

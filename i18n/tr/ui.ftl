@@ -73,6 +73,13 @@ ui-zoom = Yakınlaştırma
 ui-zoom-percent = %{ $percent }
 ui-zoom-reset = %100
 ui-zoom-keys = Ctrl+= ve Ctrl+− yakınlaştırır, Ctrl+0 sıfırlar.
+ui-help-title = Tuşlar
+ui-help-close = Kapat (Esc)
+ui-help-window = F1 veya ?: bu liste · F11: masa modu · Ctrl+= ve Ctrl+−: yakınlaştır, Ctrl+0: %100’e dön · Esc: bu listeyi kapat
+ui-help-play = Ctrl+Z: geri al · Ctrl+Y veya Ctrl+Shift+Z: yinele
+ui-help-review = ← →: bir adım geri veya ileri · Home, End: başa, sona
+ui-help-none = Bu ekranın henüz kendi tuşları yok: fareyi ya da bir formun alanlarında Tab tuşunu kullanın.
+ui-custom-keys = Tuşlar: ↑↓ veya Tab oyuncu · ←→ sayaç · + − bir adım · rakamlar, sonra Enter: sayacı ayarla · Esc iptal eder
 ui-text-size = Yazı boyutu
 ui-table-lost = Masa kaybetti
 ui-review-step = { $last } kayıttan { $step }.

@@ -5,6 +5,7 @@
 
 mod banners;
 mod go;
+mod help;
 mod lifetime;
 mod view;
 
@@ -49,6 +50,8 @@ pub struct App {
     watched: Option<u32>,
     /// One press, one action: the last one-shot press that acted.
     presses: widget::Presses,
+    /// Whether the list of keys (F1) is open.
+    help: bool,
     /// Light or dark, as the system last said (high contrast follows it
     /// when the theme is the system's).
     system_mode: iced::theme::Mode,
@@ -132,6 +135,8 @@ pub enum Message {
     Transfer(transfer::Msg),
     /// The system's light or dark mode, at start and when it changes.
     SystemMode(iced::theme::Mode),
+    /// Open or close the list of keys.
+    Help(bool),
 }
 
 impl Message {
@@ -149,7 +154,8 @@ impl Message {
             | Message::Open(_)
             | Message::Review(_)
             | Message::CloseBanner(_)
-            | Message::TableMode => Press::Once,
+            | Message::TableMode
+            | Message::Help(_) => Press::Once,
             Message::StatsChanged(m) => m.press(),
             Message::Player(m) => m.press(),
             Message::EventsChanged(m) => m.press(),
@@ -211,6 +217,7 @@ impl App {
             watched: None,
             presses: widget::Presses::default(),
             system_mode: iced::theme::Mode::None,
+            help: false,
         }
     }
 
@@ -284,6 +291,10 @@ impl App {
             Message::Key(event) => self.key(&event),
             Message::Second => self.tick(),
             Message::TableMode => self.toggle_table_mode(),
+            Message::Help(open) => {
+                self.help = open;
+                Task::none()
+            }
             Message::SystemMode(mode) => {
                 self.system_mode = mode;
                 Task::none()
@@ -432,6 +443,10 @@ impl App {
         if let Some(task) = self.window_key(event) {
             return task;
         }
+        if self.help {
+            // The list is over the screen: its keys wait until it closes.
+            return Task::none();
+        }
         match &self.screen {
             Screen::Play(p) => p.key(event).map_or_else(Task::none, |m| self.play(m)),
             Screen::Review(_) => {
@@ -441,14 +456,36 @@ impl App {
         }
     }
 
-    /// Keys for the whole window: zoom (Ctrl+= / Ctrl+− / Ctrl+0) and table
-    /// mode (F11).
+    /// Keys for the whole window: the list of keys (F1 or ?, Esc closes
+    /// it), zoom (Ctrl+= / Ctrl+− / Ctrl+0) and table mode (F11).
     fn window_key(&mut self, event: &keyboard::Event) -> Option<Task<Message>> {
-        let keyboard::Event::KeyPressed { key, modifiers, .. } = event else {
+        let keyboard::Event::KeyPressed {
+            key,
+            modifiers,
+            repeat,
+            ..
+        } = event
+        else {
             return None;
         };
-        if let Key::Named(Named::F11) = key.as_ref() {
-            return Some(Task::done(Message::TableMode));
+        // A key held down opens or closes the list once.
+        let toggle = matches!(key.as_ref(), Key::Named(Named::F1))
+            || matches!(key.as_ref(), Key::Character("?"))
+                && !modifiers.command()
+                && !modifiers.alt();
+        if toggle {
+            if !*repeat {
+                self.help = !self.help;
+            }
+            return Some(Task::none());
+        }
+        match key.as_ref() {
+            Key::Named(Named::F11) => return Some(Task::done(Message::TableMode)),
+            Key::Named(Named::Escape) if self.help => {
+                self.help = false;
+                return Some(Task::none());
+            }
+            _ => {}
         }
         if !modifiers.command() {
             return None;

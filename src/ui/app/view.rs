@@ -163,7 +163,11 @@ impl App {
         let page = column![self.nav(), container(body).height(Length::Fill)]
             .spacing(12)
             .padding(16);
-        stack![page, self.overlay()].into()
+        let mut layers = stack![page, self.overlay()];
+        if let Some(help) = self.help_view() {
+            layers = layers.push(help);
+        }
+        layers.into()
     }
 
     /// The window title.

@@ -96,6 +96,9 @@ pub trait Room: Default + std::fmt::Debug {
     type Control: Clone + PartialEq + std::fmt::Debug;
     /// The setup form.
     type Form: SetupForm<Setup = Self::Setup>;
+    /// The message that lists the game's keys for the help (F1), if it
+    /// has keys of its own.
+    const KEYS: Option<&'static str> = None;
 
     /// The one-shot control `msg` comes from, if it is one: once what it
     /// sent moved the game on ([`crate::rules::Game::moves_on`]), a second
@@ -264,6 +267,13 @@ macro_rules! rooms {
                         <$module::Body as Room>::changed(b, s, st)
                     })*
                     _ => {}
+                }
+            }
+
+            /// The message listing the game's keys; see [`Room::KEYS`].
+            pub fn keys(&self) -> Option<&'static str> {
+                match self {
+                    $(Body::$variant(_) => <$module::Body as Room>::KEYS,)*
                 }
             }
 

@@ -571,6 +571,11 @@ impl Play {
             .map_err(|e| e.text())
     }
 
+    /// The message listing the game's own keys, if it has any.
+    pub fn keys(&self) -> Option<&'static str> {
+        self.body.as_ref()?.keys()
+    }
+
     /// The message a key press means on this screen, if any.
     pub fn key(&self, event: &keyboard::Event) -> Option<Msg> {
         let keyboard::Event::KeyPressed {

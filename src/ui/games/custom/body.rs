@@ -366,6 +366,8 @@ impl Body {
 }
 
 impl super::super::Room for Body {
+    const KEYS: Option<&'static str> = Some("ui-custom-keys");
+
     type Setup = Setup;
     type State = State;
     type Action = custom::Action;

@@ -219,6 +219,8 @@ fn resolve(
 }
 
 impl super::super::Room for Body {
+    const KEYS: Option<&'static str> = Some("ui-hr-keys");
+
     type Setup = Setup;
     type State = State;
     type Action = Action;

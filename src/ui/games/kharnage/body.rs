@@ -73,6 +73,8 @@ impl Body {
 }
 
 impl super::super::Room for Body {
+    const KEYS: Option<&'static str> = Some("ui-kharnage-keys");
+
     type Setup = Setup;
     type State = State;
     type Action = Action;

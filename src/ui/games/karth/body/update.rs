@@ -10,6 +10,8 @@ use crate::rules::karth::{Action, Setup, State};
 use crate::rules::{AnyAction, Text};
 
 impl super::super::super::Room for Body {
+    const KEYS: Option<&'static str> = Some("ui-karth-keys");
+
     type Setup = Setup;
     type State = State;
     type Action = Action;

@@ -8,6 +8,8 @@ use crate::rules::{AnyAction, Text};
 use crate::ui::games::{Ctx, Room};
 
 impl Room for Body {
+    const KEYS: Option<&'static str> = Some("ui-ka-keys");
+
     type Setup = Setup;
     type State = State;
     type Action = Action;

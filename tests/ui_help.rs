@@ -1,0 +1,91 @@
+//! The list of keys, as a person opens it: F1 or ? shows the window's keys
+//! and the screen's (on a game, the game's own too), in the user's
+//! language; Esc or Close closes it, and while it is open the game's keys
+//! wait.
+#![cfg(feature = "gui")]
+
+mod ui_common;
+
+use iced::keyboard::{Modifiers, key};
+use tablekeeper::ui::{App, Message};
+use ui_common::{click, english, in_language, press, shows};
+
+fn points(app: &App) -> i64 {
+    app.session().expect("a session is open").standings()[0].values[0].1
+}
+
+#[test]
+fn f1_lists_the_keys_of_the_game_on_screen_and_esc_closes_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    click(&mut app, "Custom counters");
+    click(&mut app, "Start the game");
+    assert!(app.session().is_some());
+    assert!(!shows(&app, "Keys"));
+
+    press(&mut app, Some(key::Named::F1), "", Modifiers::empty());
+    assert!(app.help_open());
+    assert!(shows(&app, "Keys"));
+    assert!(shows(&app, "Ctrl+Z: undo · Ctrl+Y or Ctrl+Shift+Z: redo"));
+    assert!(shows(
+        &app,
+        "Keys: ↑↓ or Tab player · ←→ counter · + − one step · digits, then Enter: set the counter · Esc cancels"
+    ));
+    // The game's + waits while the list is open.
+    let before = points(&app);
+    press(&mut app, None, "+", Modifiers::empty());
+    assert_eq!(points(&app), before);
+
+    press(&mut app, Some(key::Named::Escape), "", Modifiers::empty());
+    assert!(!app.help_open());
+    assert!(!shows(&app, "Keys"));
+    press(&mut app, None, "+", Modifiers::empty());
+    assert_eq!(points(&app), before + 1, "+ reaches the game again");
+}
+
+#[test]
+fn question_mark_opens_it_anywhere_and_close_closes_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_store, mut app) = in_language(dir.path(), "de");
+    press(&mut app, None, "?", Modifiers::empty());
+    assert!(app.help_open());
+    assert_eq!(
+        app.help_lines(),
+        vec!["ui-help-window", "ui-help-none"],
+        "Home has the window's keys only"
+    );
+    assert!(shows(&app, "Tasten"));
+    assert!(shows(
+        &app,
+        "F1 oder ?: diese Liste · F11: Tischmodus · Strg+= und Strg+−: zoomen, Strg+0: zurück auf 100 % · Esc: Liste schließen"
+    ));
+    click(&mut app, "Schließen (Esc)");
+    assert!(!app.help_open());
+    // F1 twice: open, then closed again.
+    press(&mut app, Some(key::Named::F1), "", Modifiers::empty());
+    press(&mut app, Some(key::Named::F1), "", Modifiers::empty());
+    assert!(!app.help_open());
+}
+
+#[test]
+fn every_game_names_its_keys_but_koth() {
+    let mut started = Vec::new();
+    for kind in tablekeeper::rules::GameKind::ALL {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = english(dir.path());
+        ui_common::go(&mut app, Message::NewGame(*kind));
+        ui_common::go(&mut app, Message::Start);
+        if app.session().is_none() {
+            // A form that needs more before it starts (names, heroes).
+            continue;
+        }
+        press(&mut app, Some(key::Named::F1), "", Modifiers::empty());
+        let lines = app.help_lines();
+        assert_eq!(&lines[..2], ["ui-help-window", "ui-help-play"], "{kind:?}");
+        let own = lines.get(2).copied();
+        assert_eq!(own.is_some(), kind.name() != "koth", "{kind:?}: {own:?}");
+        started.push(kind.name());
+    }
+    eprintln!("started with the form's defaults: {started:?}");
+    assert!(started.len() >= 5, "{started:?}");
+}
