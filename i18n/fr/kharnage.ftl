@@ -99,7 +99,7 @@ help-kharnage-yeah = La règle « YEAH ! » (facultative) : quand une armée
 help-kharnage-end = Après la dernière manche, crânes = jetons de domination + jetons Kharnage. En cas d’égalité en tête, saisissez le nombre d’unités de chaque armée : la plus grande armée gagne, puis celle qui a le plus de jetons Kharnage, puis l’initiative la plus basse de la dernière manche.
 
 ## La fenêtre
-ui-kharnage-keys = Touches : Tab et Maj+Tab : champ suivant et précédent
+ui-kharnage-keys = Touches : Tab et Maj+Tab : champ suivant et précédent
 ui-kharnage-armies = Armées
 ui-kharnage-army-n = Armée { $n }
 ui-kharnage-played-by = Joué par (facultatif)

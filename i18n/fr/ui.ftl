@@ -78,11 +78,11 @@ ui-zoom-reset = 100 %
 ui-zoom-keys = Ctrl+= et Ctrl+− pour zoomer, Ctrl+0 pour réinitialiser.
 ui-help-title = Touches
 ui-help-close = Fermer (Échap)
-ui-help-window = F1 ou ? : cette liste · F11 : mode table · Ctrl+= et Ctrl+− : zoom, Ctrl+0 : retour à 100 % · Échap : fermer cette liste
-ui-help-play = Ctrl+Z : défaire · Ctrl+Y ou Ctrl+Maj+Z : refaire
-ui-help-review = ← → : un pas en arrière ou en avant · Début, Fin : au début, à la fin
-ui-help-none = Cet écran n’a pas encore de touches à lui : utilisez la souris, ou Tab dans les champs d’un formulaire.
-ui-custom-keys = Touches : ↑↓ ou Tab joueur · ←→ compteur · + − un pas · chiffres, puis Entrée : fixer le compteur · Échap annule
+ui-help-window = F1 ou ? : cette liste · F11 : mode table · Ctrl+= et Ctrl+− : zoom, Ctrl+0 : retour à 100 % · Échap : fermer cette liste
+ui-help-play = Ctrl+Z : défaire · Ctrl+Y ou Ctrl+Maj+Z : refaire
+ui-help-review = ← → : un pas en arrière ou en avant · Début, Fin : au début, à la fin
+ui-help-none = Cet écran n’a pas encore de touches à lui : utilisez la souris, ou Tab dans les champs d’un formulaire.
+ui-custom-keys = Touches : ↑↓ ou Tab joueur · ←→ compteur · + − un pas · chiffres, puis Entrée : fixer le compteur · Échap annule
 ui-text-size = Taille du texte
 ui-table-lost = La table a perdu
 ui-review-step = Entrée { $step } sur { $last }
