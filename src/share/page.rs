@@ -1,6 +1,7 @@
-//! The page's files, served from the binary: its HTML (with the viewer's
-//! language and the game's title), script and style; and which of our
-//! languages a browser's `Accept-Language` asks for.
+//! The page's files, served from the binary: the frame of its HTML (with
+//! the viewer's language, the game's title and the standings, see
+//! `view`), script and style; and which of our languages a browser's
+//! `Accept-Language` asks for.
 
 use std::sync::OnceLock;
 
@@ -10,16 +11,17 @@ pub const SCRIPT: &str = include_str!("page/page.js");
 pub const STYLE: &str = include_str!("page/page.css");
 const HTML: &str = include_str!("page/index.html");
 
-/// The page in `i18n`'s language, titled `title`.
-pub fn html(i18n: &I18n, title: &str) -> String {
-    HTML.replace("{lang}", i18n.code())
+/// The page in the language `lang`, titled `title`, around `main` (HTML
+/// already, put in last so that nothing in it is taken for a place).
+pub fn fill(lang: &str, title: &str, main: &str) -> String {
+    HTML.replace("{lang}", lang)
         .replace("{title}", &escape(title))
-        .replace("{loading}", &escape(&i18n.tr("share-loading")))
+        .replace("{main}", main)
 }
 
 /// Text made safe inside HTML, its control characters and direction
 /// overrides escaped as in the page's JSON ([`crate::terminal::escape`]).
-fn escape(s: &str) -> String {
+pub fn escape(s: &str) -> String {
     crate::terminal::escape(s)
         .replace('&', "&amp;")
         .replace('<', "&lt;")
@@ -75,10 +77,14 @@ mod tests {
 
     #[test]
     fn the_title_cannot_break_out_of_the_page() {
-        let page = html(i18n::english(), "<script>x</script>");
+        let page = fill("en", "<script>x</script>", "{title}");
         assert!(page.contains("&lt;script&gt;x&lt;/script&gt;"));
         assert!(!page.contains("<script>x"));
-        let page = html(i18n::english(), "Koth\u{202e}x\u{7}");
+        assert!(
+            page.contains("<main id=\"game\">\n{title}\n</main>"),
+            "{page}"
+        );
+        let page = fill("en", "Koth\u{202e}x\u{7}", "");
         assert!(
             page.contains("<title>Koth\\u{202e}x\\u{7}</title>"),
             "{page}"
