@@ -97,28 +97,6 @@ fn chromium_shows_the_page_and_a_change_appears_without_a_reload() {
     );
 }
 
-/// axe-core's script, as `npm ci --prefix tests/axe` installs it; `None`
-/// (said loudly, or a failure when `CI` is set) where it is not.
-fn axe_script() -> Option<String> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/axe/node_modules/axe-core/axe.min.js");
-    match std::fs::read_to_string(&path) {
-        Ok(script) => Some(script),
-        Err(e) => {
-            assert!(
-                std::env::var_os("CI").is_none(),
-                "CI is set but axe-core is missing ({}: {e}): run npm ci --prefix tests/axe --no-audit --no-fund",
-                path.display()
-            );
-            eprintln!(
-                "\n!!!!! SKIPPED axe-core on the live page: {} missing (npm ci --prefix tests/axe --no-audit --no-fund) !!!!!\n",
-                path.display()
-            );
-            None
-        }
-    }
-}
-
 /// axe-core run on the page now shown, in `scheme` (light or dark): its
 /// version, the rules that passed, and each violation (id, impact, and
 /// its nodes) in a line of its own.
@@ -162,7 +140,7 @@ fn axe_core_finds_nothing_on_the_page_of_any_game_light_or_dark_decided_or_with_
     if !browser::present("axe-core on the live page") {
         return;
     }
-    let Some(script) = axe_script() else {
+    let Some(script) = browser::axe_script() else {
         return;
     };
     let b = Browser::open("en", 390, 844);

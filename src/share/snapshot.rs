@@ -11,6 +11,7 @@
 
 use serde::Serialize;
 
+use super::page::Words;
 use crate::event::{Event, EventTag};
 use crate::i18n::I18n;
 use crate::roster::key;
@@ -173,53 +174,6 @@ pub(super) struct EventWords {
     pub(super) record: String,
     pub(super) dropped: String,
     pub(super) here: String,
-}
-
-/// The page's own words, in the viewer's language.
-#[derive(Serialize)]
-pub(super) struct Words {
-    pub(super) live: String,
-    pub(super) offline: String,
-    pub(super) log: String,
-    pub(super) empty: String,
-    /// The seats' table's caption, and its first column's header.
-    pub(super) seats: String,
-    pub(super) player: String,
-    /// What the page announces of a seat whose numbers changed, with
-    /// `{name}` and `{changes}` to fill in ("{name}: {changes}.").
-    pub(super) said_seat: String,
-    /// One changed number in it, with `{label}`, `{value}` and `{change}`
-    /// (signed) to fill in ("{label} {value} ({change})").
-    pub(super) said_number: String,
-}
-
-impl Words {
-    fn new(i18n: &I18n) -> Words {
-        // The announcements' patterns keep their places as `{name}` for
-        // the script to fill in: their words and order are the language's,
-        // the numbers are the change's.
-        let place = |name: &str| crate::rules::Arg::Text(format!("{{{name}}}"));
-        Words {
-            live: i18n.tr("share-live"),
-            offline: i18n.tr("share-offline"),
-            log: i18n.tr("share-log"),
-            empty: i18n.tr("share-empty"),
-            seats: i18n.tr("share-seats"),
-            player: i18n.tr("share-seats-player"),
-            said_seat: i18n.tr_args(
-                "share-said-seat",
-                &[("name", place("name")), ("changes", place("changes"))],
-            ),
-            said_number: i18n.tr_args(
-                "share-said-number",
-                &[
-                    ("label", place("label")),
-                    ("value", place("value")),
-                    ("change", place("change")),
-                ],
-            ),
-        }
-    }
 }
 
 /// The page's JSON for `session` (the feed's change `version`) in `i18n`'s

@@ -34,6 +34,28 @@ pub fn present(what: &str) -> bool {
     false
 }
 
+/// axe-core's script, as `npm ci --prefix tests/axe` installs it; `None`
+/// (said loudly, or a failure when `CI` is set) where it is not.
+pub fn axe_script() -> Option<String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/axe/node_modules/axe-core/axe.min.js");
+    match std::fs::read_to_string(&path) {
+        Ok(script) => Some(script),
+        Err(e) => {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "CI is set but axe-core is missing ({}: {e}): run npm ci --prefix tests/axe --no-audit --no-fund",
+                path.display()
+            );
+            eprintln!(
+                "\n!!!!! SKIPPED axe-core on the live page: {} missing (npm ci --prefix tests/axe --no-audit --no-fund) !!!!!\n",
+                path.display()
+            );
+            None
+        }
+    }
+}
+
 /// chromedriver on a port of its choosing, ended when dropped.
 pub struct Driver {
     child: Child,
