@@ -58,7 +58,7 @@ fn chromium_shows_the_page_and_a_change_appears_without_a_reload() {
         "vermillion and sky blue, the first two seats' colours"
     );
     // In the browser's language, live.
-    assert_eq!(read("log-heading"), "Letzte Änderungen");
+    assert_eq!(read("changes-heading"), "Letzte Änderungen");
     wait_for("status", "Live", Duration::from_secs(5));
     // A change made through the session appears, without a reload.
     let add = custom::Action::Add {

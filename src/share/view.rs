@@ -333,11 +333,14 @@ fn log(snapshot: &Snapshot<'_>) -> String {
     if snapshot.log.is_empty() {
         items = el("li", &[], &escape(&snapshot.words.empty));
     }
-    let inner = el("h2", &[("id", "log-heading")], &escape(&snapshot.words.log))
-        + &el("ol", &[("id", "log")], &items);
+    let inner = el(
+        "h2",
+        &[("id", "changes-heading")],
+        &escape(&snapshot.words.log),
+    ) + &el("ol", &[("id", "log")], &items);
     el(
         "section",
-        &[("id", "log-box"), ("aria-labelledby", "log-heading")],
+        &[("id", "changes"), ("aria-labelledby", "changes-heading")],
         &inner,
     )
 }

@@ -98,7 +98,7 @@
   }
 
   function log(s) {
-    $("log-heading").textContent = s.words.log;
+    $("changes-heading").textContent = s.words.log;
     const items = s.log.map((l) => el("li", {}, el("time", {}, l.time), l.text));
     $("log").replaceChildren(...(items.length ? items : [el("li", {}, s.words.empty)]));
   }
