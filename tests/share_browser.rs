@@ -285,7 +285,12 @@ fn each_change_is_said_once_in_words_in_the_page_s_language() {
     let mut session = browser::screen("koth");
     let sharing = Sharing::start("127.0.0.1:0".parse().unwrap(), &session).unwrap();
     let b = Browser::open("de", 412, 900);
-    b.go(&sharing.url(None));
+    // Through a relay that can cut the page's connection.
+    let relay = browser::Relay::start(sharing.addr());
+    let url = sharing
+        .url(None)
+        .replace(&sharing.addr().to_string(), &relay.addr.to_string());
+    b.go(&url);
     b.wait_live();
     // What a screen reader hears: each text the live region is given.
     b.run(
@@ -349,6 +354,19 @@ fn each_change_is_said_once_in_words_in_the_page_s_language() {
         Duration::from_secs(10),
     );
     assert_eq!(heard(&b).0.len(), 3, "{:?}", heard(&b).0);
+    // The connection lost and found again: the same change again (the
+    // stream's first message), said no more.
+    b.wait_for("status", "Live", Duration::from_secs(10));
+    relay.cut();
+    b.wait(
+        "return document.getElementById('status').className === 'off';",
+        Duration::from_secs(10),
+    );
+    b.wait_live();
+    koth(&mut session, Action::Spend { amount: 1 });
+    sharing.update(&session);
+    let (said, _) = wait_heard(4);
+    assert_eq!(said[3..], ["Ames: KP 7 (−1)."], "{said:?}");
     // A game decided: the number that decided it, then who won and why.
     let mut session = gold_game();
     let sharing = Sharing::start("127.0.0.1:0".parse().unwrap(), &session).unwrap();

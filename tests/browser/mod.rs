@@ -276,3 +276,46 @@ pub fn screen(game: &str) -> Session {
     let store = tablekeeper::store::Store::open(dir.path()).unwrap();
     store.load(game).unwrap().session
 }
+
+/// A TCP relay on loopback to `to`, whose connections [`Relay::cut`]
+/// closes at once: a page's connection lost, as a phone's is.
+pub struct Relay {
+    pub addr: SocketAddr,
+    open: std::sync::Arc<std::sync::Mutex<Vec<TcpStream>>>,
+}
+
+impl Relay {
+    pub fn start(to: SocketAddr) -> Relay {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap();
+        let open = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let held = open.clone();
+        std::thread::spawn(move || {
+            for client in listener.incoming() {
+                let Ok(client) = client else { return };
+                let Ok(server) = TcpStream::connect(to) else {
+                    continue;
+                };
+                let mut held = held.lock().unwrap();
+                for (mut from, mut into) in [
+                    (client.try_clone().unwrap(), server.try_clone().unwrap()),
+                    (server.try_clone().unwrap(), client.try_clone().unwrap()),
+                ] {
+                    std::thread::spawn(move || {
+                        let _ = std::io::copy(&mut from, &mut into);
+                        let _ = into.shutdown(std::net::Shutdown::Both);
+                    });
+                }
+                held.extend([client, server]);
+            }
+        });
+        Relay { addr, open }
+    }
+
+    /// Closes every connection through it now.
+    pub fn cut(&self) {
+        for s in self.open.lock().unwrap().drain(..) {
+            let _ = s.shutdown(std::net::Shutdown::Both);
+        }
+    }
+}
