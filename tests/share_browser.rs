@@ -7,11 +7,11 @@
 //! are missing.
 #![cfg(unix)]
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{SocketAddr, TcpStream};
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+mod browser;
 
+use std::time::Duration;
+
+use browser::Browser;
 use chrono::Utc;
 use serde_json::{Value, json};
 use tablekeeper::event::{Event, Kind, TableResult};
@@ -20,85 +20,6 @@ use tablekeeper::rules::custom::{self, Counter};
 use tablekeeper::rules::{AnyAction, AnySetup, Player};
 use tablekeeper::session::Session;
 use tablekeeper::share::{Board, Sharing};
-
-/// chromedriver on a port of its choosing, ended when dropped.
-struct Driver {
-    child: Child,
-    addr: SocketAddr,
-}
-
-impl Driver {
-    fn start() -> Driver {
-        let mut child = Command::new("chromedriver")
-            .arg("--port=0")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver (apt-get install chromium chromium-driver)");
-        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-        let port = lines
-            .by_ref()
-            .map_while(Result::ok)
-            .find_map(|l| {
-                l.strip_prefix("ChromeDriver was started successfully on port ")
-                    .and_then(|p| p.trim_end_matches('.').parse::<u16>().ok())
-            })
-            .expect("chromedriver says its port");
-        // Its later lines are read and dropped, so it never blocks on them.
-        std::thread::spawn(move || lines.for_each(drop));
-        Driver {
-            child,
-            addr: SocketAddr::from(([127, 0, 0, 1], port)),
-        }
-    }
-
-    /// One WebDriver command: its `value`.
-    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
-        let body = body.map(|b| b.to_string()).unwrap_or_default();
-        let mut stream = TcpStream::connect(self.addr).unwrap();
-        stream
-            .set_read_timeout(Some(Duration::from_secs(60)))
-            .unwrap();
-        write!(
-            stream,
-            "{method} {path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-            body.len()
-        )
-        .unwrap();
-        // The head, then as many bytes as it says (chromedriver keeps the
-        // connection open).
-        let mut reader = BufReader::new(stream);
-        let mut length = 0;
-        loop {
-            let mut line = String::new();
-            reader.read_line(&mut line).unwrap();
-            if line.trim().is_empty() {
-                break;
-            }
-            if let Some((name, value)) = line.split_once(':')
-                && name.eq_ignore_ascii_case("content-length")
-            {
-                length = value.trim().parse().unwrap();
-            }
-        }
-        let mut json = vec![0; length];
-        reader.read_exact(&mut json).unwrap();
-        let value: Value = serde_json::from_slice(&json)
-            .unwrap_or_else(|_| panic!("{}", String::from_utf8_lossy(&json)));
-        assert!(
-            value["value"].get("error").is_none(),
-            "{method} {path}: {value}"
-        );
-        value["value"].clone()
-    }
-}
-
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 fn game() -> Session {
     let setup = AnySetup::Custom(custom::Setup {
@@ -111,87 +32,22 @@ fn game() -> Session {
 
 #[test]
 fn chromium_shows_the_page_and_a_change_appears_without_a_reload() {
-    let missing: Vec<&str> = ["/usr/bin/chromium", "/usr/bin/chromedriver"]
-        .into_iter()
-        .filter(|p| !std::path::Path::new(p).exists())
-        .collect();
-    if !missing.is_empty() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI is set but {missing:?} are missing: the browser test is required in CI"
-        );
-        eprintln!(
-            "\n!!!!! SKIPPED the browser test of the live page: {missing:?} missing (apt-get install chromium chromium-driver) !!!!!\n"
-        );
+    if !browser::present("the browser test of the live page") {
         return;
     }
     let mut session = game();
     let sharing = Sharing::start("127.0.0.1:0".parse().unwrap(), &session).unwrap();
-    let driver = Driver::start();
-    let profile = tempfile::tempdir().unwrap();
-    let browser = driver.call(
-        "POST",
-        "/session",
-        Some(json!({"capabilities": {"alwaysMatch": {
-            "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": "/usr/bin/chromium",
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                    "--no-first-run", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync",
-                    "--window-size=412,900", "--lang=de",
-                    format!("--user-data-dir={}", profile.path().display()),
-                ],
-                "prefs": {"intl.accept_languages": "de-DE,de"}
-            }
-        }}})),
-    );
-    let id = browser["sessionId"].as_str().unwrap().to_owned();
-    driver.call(
-        "POST",
-        &format!("/session/{id}/url"),
-        Some(json!({"url": sharing.url(None)})),
-    );
-    let read = |element: &str| -> String {
-        driver
-            .call(
-                "POST",
-                &format!("/session/{id}/execute/sync"),
-                Some(json!({
-                    "script": "const e = document.getElementById(arguments[0]); return e ? e.innerText : '';",
-                    "args": [element]
-                })),
-            )
-            .as_str()
-            .unwrap_or("")
-            .to_owned()
-    };
-    let wait_for = |element: &str, words: &str, within: Duration| {
-        let started = Instant::now();
-        loop {
-            let now = read(element);
-            if now.contains(words) {
-                return;
-            }
-            assert!(
-                started.elapsed() < within,
-                "#{element} never showed {words:?}: {now:?}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    };
+    let b = Browser::open("de", 412, 900);
+    b.go(&sharing.url(None));
+    let read = |id: &str| b.text(id);
+    let wait_for = |id: &str, words: &str, within: Duration| b.wait_for(id, words, within);
     wait_for("seats", "Bo", Duration::from_secs(20));
     assert!(read("seats").contains("20"));
     // Each seat is marked by more than its colour: its initial on a badge
     // of its colour, in black or white, whichever stands out more.
-    let badges = driver.call(
-        "POST",
-        &format!("/session/{id}/execute/sync"),
-        Some(json!({
-            "script": "return Array.from(document.querySelectorAll('#seats .badge')).map(b => { const s = getComputedStyle(b); return [b.textContent, s.backgroundColor, s.color].join(' / '); });",
-            "args": []
-        })),
+    let badges = b.run(
+        "return Array.from(document.querySelectorAll('#seats .badge')).map(b => { const s = getComputedStyle(b); return [b.textContent, s.backgroundColor, s.color].join(' / '); });",
+        json!([]),
     );
     assert_eq!(
         badges,
@@ -202,7 +58,7 @@ fn chromium_shows_the_page_and_a_change_appears_without_a_reload() {
         "vermillion and sky blue, the first two seats' colours"
     );
     // In the browser's language, live.
-    assert_eq!(read("log-heading"), "Letzte Änderungen");
+    assert_eq!(read("changes-heading"), "Letzte Änderungen");
     wait_for("status", "Live", Duration::from_secs(5));
     // A change made through the session appears, without a reload.
     let add = custom::Action::Add {
@@ -239,5 +95,296 @@ fn chromium_shows_the_page_and_a_change_appears_without_a_reload() {
         standings.contains("Bo <i>") && standings.contains("S–U–N"),
         "{standings}"
     );
-    driver.call("DELETE", &format!("/session/{id}"), None);
+}
+
+/// axe-core run on the page now shown, in `scheme` (light or dark): its
+/// version, the rules that passed, and each violation (id, impact, and
+/// its nodes) in a line of its own.
+fn axe(b: &Browser, script: &str, scheme: &str) -> (String, Vec<String>, Vec<String>) {
+    b.cdp(
+        "Emulation.setEmulatedMedia",
+        json!({"features": [{"name": "prefers-color-scheme", "value": scheme}]}),
+    );
+    let dark = b.run(
+        "return matchMedia('(prefers-color-scheme: dark)').matches;",
+        json!([]),
+    );
+    assert_eq!(dark, json!(scheme == "dark"), "the scheme is emulated");
+    b.run(&format!("{script}\nreturn true;"), json!([]));
+    let found = b.run_async(
+        "const done = arguments[arguments.length - 1];
+         axe.run(document, { resultTypes: ['violations'] })
+           .then((r) => done({ version: axe.version, passes: r.passes.map((p) => p.id),
+             violations: r.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\\n` +
+               v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.html}\\n      ${n.failureSummary}`).join('\\n')) }))
+           .catch((e) => done({ error: String(e) }));",
+        json!([]),
+    );
+    assert!(found.get("error").is_none(), "{found}");
+    let strings = |v: &Value| -> Vec<String> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_str().unwrap_or("").to_owned())
+            .collect()
+    };
+    (
+        found["version"].as_str().unwrap_or("?").to_owned(),
+        strings(&found["passes"]),
+        strings(&found["violations"]),
+    )
+}
+
+#[test]
+fn axe_core_finds_nothing_on_the_page_of_any_game_light_or_dark_decided_or_with_an_event() {
+    if !browser::present("axe-core on the live page") {
+        return;
+    }
+    let Some(script) = browser::axe_script() else {
+        return;
+    };
+    let b = Browser::open("en", 390, 844);
+    let mut pages: Vec<(String, Session, Option<Board>)> = browser::GAMES
+        .iter()
+        .map(|g| (g.to_string(), browser::screen(g), None))
+        .collect();
+    pages.push(("decided".into(), decided_game(), None));
+    pages.push((
+        "event".into(),
+        browser::screen("koth"),
+        Some(Board::new(&event(), None)),
+    ));
+    let mut failures = Vec::new();
+    for (name, session, board) in pages {
+        let sharing = Sharing::start("127.0.0.1:0".parse().unwrap(), &session).unwrap();
+        let with_event = board.is_some();
+        sharing.set_event(board);
+        b.go(&sharing.url(None));
+        b.wait_live();
+        assert_eq!(
+            b.run(
+                "return !document.getElementById('event').hidden;",
+                json!([])
+            ),
+            json!(with_event),
+            "{name}"
+        );
+        for scheme in ["light", "dark"] {
+            let (version, passed, violations) = axe(&b, &script, scheme);
+            eprintln!(
+                "axe-core {version} on {name}, {scheme}: {} violations, {} rules passed",
+                violations.len(),
+                passed.len()
+            );
+            // The rules today's page once failed, and the colours, did
+            // look at it (an inapplicable rule passes nothing).
+            for rule in [
+                "region",
+                "heading-order",
+                "color-contrast",
+                "scope-attr-valid",
+                "th-has-data-cells",
+            ] {
+                assert!(
+                    passed.iter().any(|p| p == rule),
+                    "{name} {scheme}: {rule} not run: {passed:?}"
+                );
+            }
+            for v in &violations {
+                eprintln!("  {v}");
+            }
+            if !violations.is_empty() {
+                failures.push(format!("{name} {scheme}: {}", violations.join("\n")));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "axe-core:\n{}", failures.join("\n"));
+    // And it does see a fault when there is one: a picture without words.
+    b.run(
+        "document.getElementById('game').append(document.createElement('img'));",
+        json!([]),
+    );
+    let (_, _, violations) = axe(&b, &script, "light");
+    assert!(
+        violations.iter().any(|v| v.starts_with("image-alt ")),
+        "{violations:?}"
+    );
+}
+
+/// A counter game to 8 gold, won by Ana.
+fn decided_game() -> Session {
+    let mut s = gold_game();
+    win(&mut s);
+    assert!(s.is_closed());
+    s
+}
+
+/// Ana's 3 gold that win [`gold_game`].
+fn win(s: &mut Session) {
+    let add = custom::Action::Add {
+        player: 0,
+        counter: 0,
+        amount: 3,
+    };
+    s.apply(AnyAction::Custom(add), Utc::now()).unwrap();
+}
+
+/// A counter game to 8 gold, from 5.
+fn gold_game() -> Session {
+    let setup = AnySetup::Custom(custom::Setup {
+        players: vec![Player::new("Ana", 0), Player::new("Bo", 1)],
+        counters: vec![Counter::new("Gold", 5), Counter::new("Life", 20)],
+        win: Some(custom::WinRule::Reach {
+            counter: 0,
+            target: 8,
+        }),
+    });
+    Session::new("decided".into(), setup, Utc::now()).unwrap()
+}
+
+/// An event of four, round 1 half played.
+fn event() -> Event {
+    let mut event = Event::new(
+        "Friday Koth",
+        vec![GameKind::Koth],
+        Kind::TwoPlayer,
+        ["Ana", "Bo", "Cy", "Di"],
+        7,
+    )
+    .unwrap();
+    event.pair_next().unwrap();
+    let winner = event.rounds[0].tables[0].players[0].clone();
+    event.record(1, 1, TableResult::Winner(winner)).unwrap();
+    event
+}
+
+/// The live region's sentences so far, as a screen reader would hear
+/// them (each text it was given), and how often the table was drawn.
+fn heard(b: &Browser) -> (Vec<String>, u64) {
+    let v = b.run("return [window.heard, window.drawn];", json!([]));
+    let said = v[0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap().to_owned())
+        .collect();
+    (said, v[1].as_u64().unwrap())
+}
+
+/// Applies `action` to the Koth game `s`.
+fn koth(s: &mut Session, action: tablekeeper::rules::koth::Action) {
+    s.apply(AnyAction::Koth(action), Utc::now()).unwrap();
+}
+
+#[test]
+fn each_change_is_said_once_in_words_in_the_page_s_language() {
+    use tablekeeper::rules::koth::Action;
+    if !browser::present("the live page's announcements") {
+        return;
+    }
+    let mut session = browser::screen("koth");
+    let sharing = Sharing::start("127.0.0.1:0".parse().unwrap(), &session).unwrap();
+    let b = Browser::open("de", 412, 900);
+    // Through a relay that can cut the page's connection.
+    let relay = browser::Relay::start(sharing.addr());
+    let url = sharing
+        .url(None)
+        .replace(&sharing.addr().to_string(), &relay.addr.to_string());
+    b.go(&url);
+    b.wait_live();
+    // What a screen reader hears: each text the live region is given.
+    b.run(
+        "window.heard = []; window.drawn = 0;
+         const said = document.getElementById('said');
+         new MutationObserver(() => { if (said.textContent) window.heard.push(said.textContent); })
+           .observe(said, { childList: true, characterData: true, subtree: true });
+         new MutationObserver(() => { window.drawn++; })
+           .observe(document.getElementById('seats-box'), { childList: true });",
+        json!([]),
+    );
+    let region = b.run(
+        "const s = document.getElementById('said'); const c = getComputedStyle(s);
+         return [s.getAttribute('role'), s.getAttribute('aria-live'), c.display, s.getBoundingClientRect().width];",
+        json!([]),
+    );
+    assert_eq!(
+        region,
+        json!(["status", "polite", "block", 1]),
+        "polite, hidden from sight only"
+    );
+    let wait_heard = |count: usize| {
+        b.wait(
+            &format!("return window.heard.length >= {count};"),
+            Duration::from_secs(10),
+        );
+        heard(&b)
+    };
+    // The first look says nothing (the page shows it); the same session
+    // again (drawn again) says nothing either.
+    assert_eq!(heard(&b), (vec![], 0));
+    sharing.update(&session);
+    b.wait("return window.drawn >= 1;", Duration::from_secs(10));
+    assert_eq!(heard(&b).0, Vec::<String>::new(), "nothing changed");
+    // One number: its label, its new value and the difference.
+    koth(&mut session, Action::Spend { amount: 1 });
+    sharing.update(&session);
+    let (said, _) = wait_heard(1);
+    assert_eq!(said, ["Sina: KP 6 (−1)."]);
+    // The turn moves: the other side's new numbers and whose turn, in one
+    // sentence.
+    koth(&mut session, Action::EndTurn);
+    sharing.update(&session);
+    let (said, _) = wait_heard(2);
+    assert_eq!(said[1], "Sina: KP 10 (+4). Ames ist am Zug.");
+    // Two changes shared at once: one announcement of both.
+    koth(&mut session, Action::Spend { amount: 1 });
+    koth(&mut session, Action::Spend { amount: 1 });
+    sharing.update(&session);
+    let (said, drawn) = wait_heard(3);
+    assert_eq!(said[2], "Ames: KP 8 (−2).");
+    // Then nothing more, however often the same is shared again.
+    sharing.set_event(None);
+    b.wait(
+        &format!("return window.drawn >= {};", drawn + 1),
+        Duration::from_secs(10),
+    );
+    sharing.update(&session);
+    b.wait(
+        &format!("return window.drawn >= {};", drawn + 2),
+        Duration::from_secs(10),
+    );
+    assert_eq!(heard(&b).0.len(), 3, "{:?}", heard(&b).0);
+    // The connection lost and found again: the same change again (the
+    // stream's first message), said no more.
+    b.wait_for("status", "Live", Duration::from_secs(10));
+    relay.cut();
+    b.wait(
+        "return document.getElementById('status').className === 'off';",
+        Duration::from_secs(10),
+    );
+    b.wait_live();
+    koth(&mut session, Action::Spend { amount: 1 });
+    sharing.update(&session);
+    let (said, _) = wait_heard(4);
+    assert_eq!(said[3..], ["Ames: KP 7 (−1)."], "{said:?}");
+    // A game decided: the number that decided it, then who won and why.
+    let mut session = gold_game();
+    let sharing = Sharing::start("127.0.0.1:0".parse().unwrap(), &session).unwrap();
+    b.go(&sharing.url(None));
+    b.wait_live();
+    b.run(
+        "window.heard = [];
+         const said = document.getElementById('said');
+         new MutationObserver(() => { if (said.textContent) window.heard.push(said.textContent); })
+           .observe(said, { childList: true, subtree: true });",
+        json!([]),
+    );
+    win(&mut session);
+    sharing.update(&session);
+    b.wait("return window.heard.length >= 1;", Duration::from_secs(10));
+    let said: Value = b.run("return window.heard;", json!([]));
+    assert_eq!(
+        said,
+        json!(["Ana: Gold 8 (+3). Ana hat gewonnen! Ana hat zuerst 8 Gold erreicht."])
+    );
 }

@@ -282,7 +282,7 @@ fn only_an_address_or_localhost_is_answered() {
 /// wrong addresses.
 fn everything(addr: SocketAddr, path: &str) -> String {
     let mut all = String::new();
-    for file in ["", "page.js", "page.css", "state", "nothing"] {
+    for file in ["", "page.js", "page.css", "seats.css", "state", "nothing"] {
         let (_, headers, body) = get(addr, &request(&format!("{path}{file}")));
         all += &format!("{headers:?}{body}");
     }
@@ -344,6 +344,12 @@ fn direction_overrides_in_names_are_served_escaped() {
     for c in ['\u{202e}', '\u{2066}', '\u{7}'] {
         assert!(!all.contains(c), "{c:?} served raw");
     }
+    // The page's first answer (its standings as HTML) shows them so too.
+    let (_, _, html) = get(addr, &request(&path));
+    assert!(
+        html.contains("</span>Ana\\u{202e}oB</th>") && html.contains(">Li\\u{2066}fe\\u{7}</th>"),
+        "{html}"
+    );
     let (_, _, body) = get(addr, &request(&format!("{path}state")));
     let json: serde_json::Value = serde_json::from_str(&body).unwrap();
     assert_eq!(json["seats"][0]["name"], "Ana\\u{202e}oB", "{json}");

@@ -225,3 +225,53 @@ fn the_tables_own_result_reaches_the_page_when_its_game_is_decided() {
     let json = state(addr, &path);
     assert_eq!(json["event"]["rows"][0]["points"], 0, "{json}");
 }
+
+/// What *Open in browser* asked to open (the tests open no browser) of
+/// the page whose address ends in `path`.
+fn opened(path: &str) -> Vec<String> {
+    tablekeeper::ui::not_opened()
+        .into_iter()
+        .filter(|u| u.ends_with(path))
+        .collect()
+}
+
+#[test]
+fn open_in_browser_opens_the_page_on_this_computer_once_per_press() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    click(&mut app, "Custom counters");
+    click(&mut app, "Start the game");
+    assert!(!shows(&app, "Open in browser"), "only while showing");
+    click(&mut app, "Show on phones");
+    let (addr, path) = page(&app);
+    assert!(shows(&app, "Open in browser"));
+    // A double click opens it once.
+    ui_common::double_click(&mut app, "Open in browser");
+    let url = format!("http://127.0.0.1:{}{path}", addr.port());
+    assert_eq!(opened(&path), [url], "one press, one browser");
+    assert_eq!(get(addr, &request(&path)).0, 200, "the page it opens");
+    app.pass_time(Duration::from_secs(1));
+    click(&mut app, "Open in browser");
+    assert_eq!(opened(&path).len(), 2, "a later press opens it again");
+    // For phones on the network too, the browser here opens it on
+    // 127.0.0.1 (where it is reached without the network).
+    app.pass_time(Duration::from_secs(1));
+    click(&mut app, "Phones on this network");
+    let (_, path) = page(&app);
+    app.pass_time(Duration::from_secs(1));
+    click(&mut app, "Open in browser");
+    let opened = opened(&path);
+    assert_eq!(opened.len(), 1, "{opened:?}");
+    assert!(opened[0].starts_with("http://127.0.0.1:"), "{opened:?}");
+    let (code, _, _) = get(
+        opened[0]
+            .trim_start_matches("http://")
+            .split('/')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap(),
+        &request(&path),
+    );
+    assert_eq!(code, 200);
+}

@@ -18,6 +18,7 @@ mod limits;
 mod page;
 mod server;
 pub mod snapshot;
+mod view;
 
 pub use limits::Limits;
 pub use server::{Sharing, lan_address};

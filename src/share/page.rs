@@ -1,8 +1,11 @@
-//! The page's files, served from the binary: its HTML (with the viewer's
-//! language and the game's title), script and style; and which of our
+//! The page's files, served from the binary: the frame of its HTML (with
+//! the viewer's language, the game's title and the standings, see
+//! `view`), script and style; the page's own words; and which of our
 //! languages a browser's `Accept-Language` asks for.
 
 use std::sync::OnceLock;
+
+use serde::Serialize;
 
 use crate::i18n::{self, I18n};
 
@@ -10,16 +13,65 @@ pub const SCRIPT: &str = include_str!("page/page.js");
 pub const STYLE: &str = include_str!("page/page.css");
 const HTML: &str = include_str!("page/index.html");
 
-/// The page in `i18n`'s language, titled `title`.
-pub fn html(i18n: &I18n, title: &str) -> String {
-    HTML.replace("{lang}", i18n.code())
+/// The page in the language `lang`, titled `title`, around `main` (HTML
+/// already, put in last so that nothing in it is taken for a place).
+pub fn fill(lang: &str, title: &str, main: &str) -> String {
+    HTML.replace("{lang}", lang)
         .replace("{title}", &escape(title))
-        .replace("{loading}", &escape(&i18n.tr("share-loading")))
+        .replace("{main}", main)
+}
+
+/// The page's own words, in the viewer's language.
+#[derive(Serialize)]
+pub(super) struct Words {
+    pub(super) live: String,
+    pub(super) offline: String,
+    pub(super) log: String,
+    pub(super) empty: String,
+    /// The seats' table's caption, and its first column's header.
+    pub(super) seats: String,
+    pub(super) player: String,
+    /// What the page announces of a seat whose numbers changed, with
+    /// `{name}` and `{changes}` to fill in ("{name}: {changes}.").
+    pub(super) said_seat: String,
+    /// One changed number in it, with `{label}`, `{value}` and `{change}`
+    /// (signed) to fill in ("{label} {value} ({change})").
+    pub(super) said_number: String,
+}
+
+impl Words {
+    /// The words in `i18n`'s language.
+    pub(super) fn new(i18n: &I18n) -> Words {
+        // The announcements' patterns keep their places as `{name}` for
+        // the script to fill in: their words and order are the language's,
+        // the numbers are the change's.
+        let place = |name: &str| crate::rules::Arg::Text(format!("{{{name}}}"));
+        Words {
+            live: i18n.tr("share-live"),
+            offline: i18n.tr("share-offline"),
+            log: i18n.tr("share-log"),
+            empty: i18n.tr("share-empty"),
+            seats: i18n.tr("share-seats"),
+            player: i18n.tr("share-seats-player"),
+            said_seat: i18n.tr_args(
+                "share-said-seat",
+                &[("name", place("name")), ("changes", place("changes"))],
+            ),
+            said_number: i18n.tr_args(
+                "share-said-number",
+                &[
+                    ("label", place("label")),
+                    ("value", place("value")),
+                    ("change", place("change")),
+                ],
+            ),
+        }
+    }
 }
 
 /// Text made safe inside HTML, its control characters and direction
 /// overrides escaped as in the page's JSON ([`crate::terminal::escape`]).
-fn escape(s: &str) -> String {
+pub fn escape(s: &str) -> String {
     crate::terminal::escape(s)
         .replace('&', "&amp;")
         .replace('<', "&lt;")
@@ -75,10 +127,14 @@ mod tests {
 
     #[test]
     fn the_title_cannot_break_out_of_the_page() {
-        let page = html(i18n::english(), "<script>x</script>");
+        let page = fill("en", "<script>x</script>", "{title}");
         assert!(page.contains("&lt;script&gt;x&lt;/script&gt;"));
         assert!(!page.contains("<script>x"));
-        let page = html(i18n::english(), "Koth\u{202e}x\u{7}");
+        assert!(
+            page.contains("<main id=\"game\">\n{title}\n</main>"),
+            "{page}"
+        );
+        let page = fill("en", "Koth\u{202e}x\u{7}", "");
         assert!(
             page.contains("<title>Koth\\u{202e}x\\u{7}</title>"),
             "{page}"

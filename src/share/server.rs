@@ -27,7 +27,7 @@ use tokio::sync::{oneshot, watch};
 use super::conn::{self, Caller, Places};
 use super::limits::{Limits, Rate, local_host};
 use super::snapshot::Board;
-use super::{page, snapshot};
+use super::{page, snapshot, view};
 use crate::i18n::I18n;
 use crate::session::Session;
 
@@ -64,40 +64,69 @@ struct Shared {
     token: String,
     feed: watch::Receiver<Feed>,
     rate: Rate,
-    /// The event stream's message of the page's JSON, per language, for
-    /// the version it was made for: made once per change and language,
-    /// and the same bytes sent to every viewer (never a copy each).
-    rendered: Mutex<HashMap<&'static str, (u64, Bytes)>>,
+    /// The page's files of the session per language, for the version
+    /// they were made for: made once per change and language, and the
+    /// same bytes sent to every viewer (never a copy each).
+    rendered: Mutex<HashMap<&'static str, Rendered>>,
+}
+
+/// What is made of one change of the session in one language.
+#[derive(Clone)]
+struct Rendered {
+    version: u64,
+    /// The event stream's message of the page's JSON.
+    frame: Bytes,
+    /// The page's HTML, the standings in it.
+    html: Bytes,
+    /// The seats' colours (`seats.css`).
+    colours: Bytes,
 }
 
 impl Shared {
-    /// The event stream's message for the feed's current session in
-    /// `i18n`'s language (the JSON between [`FRAME_HEAD`] and
-    /// [`FRAME_TAIL`]); the feed marks it seen.
-    fn frame(&self, i18n: &I18n, feed: &mut watch::Receiver<Feed>) -> Bytes {
+    /// The page's files for the feed's current session in `i18n`'s
+    /// language; the feed marks it seen.
+    fn rendered(&self, i18n: &I18n, feed: &mut watch::Receiver<Feed>) -> Rendered {
         let (version, session, event) = {
             let f = feed.borrow_and_update();
             (f.version, f.session.clone(), f.event.clone())
         };
         let mut cache = self.rendered.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some((v, frame)) = cache.get(i18n.code())
-            && *v == version
+        if let Some(r) = cache.get(i18n.code())
+            && r.version == version
         {
-            return frame.clone();
+            return r.clone();
         }
-        let json = snapshot::render(i18n, version, &session, event.as_deref());
+        let snapshot = snapshot::build(i18n, version, &session, event.as_deref());
+        let json = snapshot::json(&snapshot);
         let mut frame = Vec::with_capacity(FRAME_HEAD.len() + json.len() + FRAME_TAIL.len());
         frame.extend_from_slice(FRAME_HEAD);
         frame.extend_from_slice(json.as_bytes());
         frame.extend_from_slice(FRAME_TAIL);
-        let frame = Bytes::from(frame);
-        cache.insert(i18n.code(), (version, frame.clone()));
-        frame
+        let made = Rendered {
+            version,
+            frame: Bytes::from(frame),
+            html: Bytes::from(view::page(&snapshot)),
+            colours: Bytes::from(view::colours(&snapshot)),
+        };
+        cache.insert(i18n.code(), made.clone());
+        made
+    }
+
+    /// The event stream's message for the feed's current session in
+    /// `i18n`'s language (the JSON between [`FRAME_HEAD`] and
+    /// [`FRAME_TAIL`]); the feed marks it seen.
+    fn frame(&self, i18n: &I18n, feed: &mut watch::Receiver<Feed>) -> Bytes {
+        self.rendered(i18n, feed).frame
+    }
+
+    /// The page's files now, in `i18n`'s language.
+    fn now(&self, i18n: &I18n) -> Rendered {
+        self.rendered(i18n, &mut self.feed.clone())
     }
 
     /// The page's JSON now, in `i18n`'s language (the frame's middle).
     fn json(&self, i18n: &I18n) -> Bytes {
-        let frame = self.frame(i18n, &mut self.feed.clone());
+        let frame = self.now(i18n).frame;
         frame.slice(FRAME_HEAD.len()..frame.len() - FRAME_TAIL.len())
     }
 }
@@ -290,12 +319,10 @@ async fn answer(
             .and_then(|v| v.to_str().ok());
         let i18n = page::language(accept);
         match file {
-            "" => {
-                let title = i18n.tr(&shared.feed.borrow().session.setup().kind().title_key());
-                typed(page::html(i18n, &title), "text/html; charset=utf-8")
-            }
+            "" => typed(shared.now(i18n).html, "text/html; charset=utf-8"),
             "page.js" => typed(page::SCRIPT, "text/javascript; charset=utf-8"),
             "page.css" => typed(page::STYLE, "text/css; charset=utf-8"),
+            "seats.css" => typed(shared.now(i18n).colours, "text/css; charset=utf-8"),
             "state" => typed(shared.json(i18n), "application/json"),
             "events" => events(shared.clone(), i18n, caller.streams),
             _ => plain(StatusCode::NOT_FOUND),

@@ -11,6 +11,7 @@
 
 use serde::Serialize;
 
+use super::page::Words;
 use crate::event::{Event, EventTag};
 use crate::i18n::I18n;
 use crate::roster::key;
@@ -24,61 +25,61 @@ const LOG_LINES: usize = 8;
 const CHART_POINTS: usize = 120;
 
 #[derive(Serialize)]
-struct Snapshot<'a> {
+pub(super) struct Snapshot<'a> {
     /// The change this is (the feed's count), so a page can tell news.
-    version: u64,
-    lang: &'static str,
-    title: String,
-    turn: Option<String>,
-    seats: Vec<Seat>,
-    result: Option<Result>,
-    log: Vec<Line>,
-    chart: Option<Chart>,
-    event: Option<EventPart<'a>>,
-    words: Words,
+    pub(super) version: u64,
+    pub(super) lang: &'static str,
+    pub(super) title: String,
+    pub(super) turn: Option<String>,
+    pub(super) seats: Vec<Seat>,
+    pub(super) result: Option<Result>,
+    pub(super) log: Vec<Line>,
+    pub(super) chart: Option<Chart>,
+    pub(super) event: Option<EventPart<'a>>,
+    pub(super) words: Words,
 }
 
 #[derive(Serialize)]
-struct Seat {
-    name: String,
+pub(super) struct Seat {
+    pub(super) name: String,
     /// The colour the seat is drawn in (safe against the others' for
     /// every kind of colour vision; the session's own where it is).
-    color: String,
+    pub(super) color: String,
     /// The seat's initials, on a badge beside the colour.
-    mark: String,
-    remark: Option<String>,
-    values: Vec<Value>,
+    pub(super) mark: String,
+    pub(super) remark: Option<String>,
+    pub(super) values: Vec<Value>,
 }
 
 #[derive(Serialize)]
-struct Value {
-    label: String,
-    value: i64,
+pub(super) struct Value {
+    pub(super) label: String,
+    pub(super) value: i64,
 }
 
 #[derive(Serialize)]
-struct Result {
-    who: String,
-    why: String,
+pub(super) struct Result {
+    pub(super) who: String,
+    pub(super) why: String,
 }
 
 #[derive(Serialize)]
-struct Line {
-    time: String,
-    text: String,
+pub(super) struct Line {
+    pub(super) time: String,
+    pub(super) text: String,
 }
 
 #[derive(Serialize)]
-struct Chart {
-    label: String,
-    series: Vec<Series>,
+pub(super) struct Chart {
+    pub(super) label: String,
+    pub(super) series: Vec<Series>,
 }
 
 #[derive(Serialize)]
-struct Series {
-    name: String,
-    color: String,
-    points: Vec<i64>,
+pub(super) struct Series {
+    pub(super) name: String,
+    pub(super) color: String,
+    pub(super) points: Vec<i64>,
 }
 
 /// An event's standings as the page shows them under a session started
@@ -94,15 +95,15 @@ pub struct Board {
 
 /// One player's line of a [`Board`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-struct Row {
-    rank: usize,
-    name: String,
-    points: u32,
+pub(super) struct Row {
+    pub(super) rank: usize,
+    pub(super) name: String,
+    pub(super) points: u32,
     /// Wins–draws–losses.
-    record: String,
-    dropped: bool,
+    pub(super) record: String,
+    pub(super) dropped: bool,
     /// Seated at the shared session's table.
-    here: bool,
+    pub(super) here: bool,
 }
 
 impl Board {
@@ -156,37 +157,40 @@ impl Board {
 
 /// A [`Board`] in the viewer's language.
 #[derive(Serialize)]
-struct EventPart<'a> {
-    name: &'a str,
+pub(super) struct EventPart<'a> {
+    pub(super) name: &'a str,
     /// "After round 2".
-    after: String,
-    rows: &'a [Row],
-    words: EventWords,
+    pub(super) after: String,
+    pub(super) rows: &'a [Row],
+    pub(super) words: EventWords,
 }
 
 /// The standings' own words, in the viewer's language.
 #[derive(Serialize)]
-struct EventWords {
-    rank: String,
-    player: String,
-    points: String,
-    record: String,
-    dropped: String,
-    here: String,
-}
-
-/// The page's own words, in the viewer's language.
-#[derive(Serialize)]
-struct Words {
-    live: String,
-    offline: String,
-    log: String,
-    empty: String,
+pub(super) struct EventWords {
+    pub(super) rank: String,
+    pub(super) player: String,
+    pub(super) points: String,
+    pub(super) record: String,
+    pub(super) dropped: String,
+    pub(super) here: String,
 }
 
 /// The page's JSON for `session` (the feed's change `version`) in `i18n`'s
 /// language, with `event`'s standings if given.
 pub fn render(i18n: &I18n, version: u64, session: &Session, event: Option<&Board>) -> String {
+    json(&build(i18n, version, session, event))
+}
+
+/// What the page shows of `session` (the feed's change `version`) in
+/// `i18n`'s language, with `event`'s standings if given: what both its
+/// JSON and its HTML are made of.
+pub(super) fn build<'a>(
+    i18n: &I18n,
+    version: u64,
+    session: &Session,
+    event: Option<&'a Board>,
+) -> Snapshot<'a> {
     let setup = session.setup();
     let state = session.state();
     let standings = session.standings();
@@ -229,7 +233,7 @@ pub fn render(i18n: &I18n, version: u64, session: &Session, event: Option<&Board
             text: i18n.text(line),
         })
         .collect();
-    let snapshot = Snapshot {
+    Snapshot {
         version,
         lang: i18n.code(),
         title: i18n.tr(&setup.kind().title_key()),
@@ -239,14 +243,13 @@ pub fn render(i18n: &I18n, version: u64, session: &Session, event: Option<&Board
         log,
         chart: chart(i18n, session),
         event: event.map(|b| b.part(i18n)),
-        words: Words {
-            live: i18n.tr("share-live"),
-            offline: i18n.tr("share-offline"),
-            log: i18n.tr("share-log"),
-            empty: i18n.tr("share-empty"),
-        },
-    };
-    let mut json = serde_json::to_value(&snapshot).unwrap_or_default();
+        words: Words::new(i18n),
+    }
+}
+
+/// `snapshot` as the page's JSON, every text escaped.
+pub(super) fn json(snapshot: &Snapshot<'_>) -> String {
+    let mut json = serde_json::to_value(snapshot).unwrap_or_default();
     escape_texts(&mut json);
     serde_json::to_string(&json).unwrap_or_else(|_| "{}".to_owned())
 }

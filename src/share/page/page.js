@@ -1,177 +1,168 @@
-// The live page: draws the session from its JSON (state) and redraws it
-// on every change the server sends (events), with its event's standings
-// when it was started from an event's table. Text is only ever set as
-// text, never as HTML.
+// The live page: the server sends it with the standings already in its
+// HTML (src/share/view.rs); this keeps that same DOM up to date from each
+// change the server sends (events), building each part element for
+// element as the server does, and says each change in words in the live
+// region (#said). Text is only ever set as text, never as HTML.
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
-  const el = (tag, text) => {
+  // The element `tag` with `attrs` (in this order, as the server writes
+  // them) and `kids` (elements, or strings as text).
+  const el = (tag, attrs, ...kids) => {
     const e = document.createElement(tag);
-    if (text !== undefined) e.textContent = text;
+    for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+    e.append(...kids);
     return e;
   };
-  let shown = -1;
+  let last = null;
 
-  // Black or white, whichever stands out more on the colour `hex`
-  // (#rrggbb): WCAG's relative luminance, black above 0.179.
-  function ink(hex) {
-    const lin = (i) => {
-      const v = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
-    };
-    const l = 0.2126 * lin(1) + 0.7152 * lin(3) + 0.0722 * lin(5);
-    return l > 0.179 ? "#000" : "#fff";
+  // The numbers' labels, in the order the seats first name them.
+  function labels(seats) {
+    const all = [];
+    for (const s of seats) for (const v of s.values) if (!all.includes(v.label)) all.push(v.label);
+    return all;
   }
 
-  function seats(list) {
-    const main = $("seats");
-    main.replaceChildren();
-    for (const s of list) {
-      const card = el("div");
-      card.className = "seat";
-      card.style.borderColor = s.color;
-      // The seat's initials on a badge of its colour: a mark besides the
-      // colour itself (aria-hidden: the name beside it says it).
-      const head = el("h3");
-      const badge = el("span", s.mark);
-      badge.className = "badge";
-      badge.style.background = s.color;
-      badge.style.color = ink(s.color);
-      badge.setAttribute("aria-hidden", "true");
-      head.appendChild(badge);
-      head.appendChild(document.createTextNode(s.name));
-      card.appendChild(head);
-      if (s.remark) {
-        const r = el("div", s.remark);
-        r.className = "remark";
-        card.appendChild(r);
-      }
-      for (const v of s.values) {
-        const row = el("div");
-        row.className = "value";
-        row.appendChild(el("b", String(v.value)));
-        row.appendChild(el("span", v.label));
-        card.appendChild(row);
-      }
-      main.appendChild(card);
-    }
+  function seats(s) {
+    const cols = labels(s.seats);
+    const head = el("tr", {}, el("th", { scope: "col" }, s.words.player),
+      ...cols.map((c) => el("th", { scope: "col" }, c)));
+    const body = el("tbody");
+    s.seats.forEach((seat, i) => {
+      // The seat's initials on a badge of its colour (seats.css): a mark
+      // besides the colour itself (aria-hidden: the name beside it says it).
+      const name = el("th", { scope: "row" }, el("span", { class: "badge", "aria-hidden": "true" }, seat.mark), seat.name);
+      if (seat.remark) name.append(el("small", { class: "remark" }, seat.remark));
+      const cells = cols.map((c) => {
+        const v = seat.values.find((x) => x.label === c);
+        return el("td", {}, v ? String(v.value) : "");
+      });
+      body.append(el("tr", { class: "seat-" + i }, name, ...cells));
+    });
+    $("seats-box").replaceChildren(el("table", { id: "seats" },
+      el("caption", { id: "seats-caption" }, s.words.seats), el("thead", {}, head), body));
   }
 
+  // The chart's points in whole units of its 1000×400 box, as the server
+  // rounds them.
   function chart(c) {
     const box = $("chart");
-    box.replaceChildren();
-    if (!c || !c.series.length || c.series[0].points.length < 2) return;
-    box.appendChild(el("h2", c.label));
+    const drawn = c && c.series.length && c.series[0].points.length >= 2;
+    box.hidden = !drawn;
+    if (!drawn) return box.replaceChildren();
     const ns = "http://www.w3.org/2000/svg";
-    const svg = document.createElementNS(ns, "svg");
     const all = c.series.flatMap((s) => s.points);
     const lo = Math.min(...all), hi = Math.max(...all);
     const n = c.series[0].points.length;
-    const w = 300, h = 100, span = hi - lo || 1;
-    svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
-    svg.setAttribute("preserveAspectRatio", "none");
+    const w = 1000, h = 400, gap = 16, span = hi === lo ? 1 : hi - lo, across = Math.max(n - 1, 1);
+    const svg = document.createElementNS(ns, "svg");
+    for (const [k, v] of [["viewBox", `0 0 ${w} ${h}`], ["preserveAspectRatio", "none"], ["aria-hidden", "true"]]) {
+      svg.setAttribute(k, v);
+    }
     for (const s of c.series) {
       const line = document.createElementNS(ns, "polyline");
       const pts = s.points.map((p, i) =>
-        `${(i * w / (n - 1)).toFixed(1)},${(h - 4 - (p - lo) * (h - 8) / span).toFixed(1)}`);
-      line.setAttribute("points", pts.join(" "));
-      line.setAttribute("fill", "none");
-      line.setAttribute("stroke", s.color);
-      line.setAttribute("stroke-width", "2");
-      line.setAttribute("vector-effect", "non-scaling-stroke");
-      svg.appendChild(line);
+        `${Math.round(i * w / across)},${Math.round(h - gap - (p - lo) * (h - 2 * gap) / span)}`);
+      for (const [k, v] of [["points", pts.join(" ")], ["fill", "none"], ["stroke", s.color],
+        ["stroke-width", "2"], ["vector-effect", "non-scaling-stroke"]]) {
+        line.setAttribute(k, v);
+      }
+      svg.append(line);
     }
-    box.appendChild(svg);
+    box.replaceChildren(el("h2", { id: "chart-heading" }, c.label), svg);
   }
 
-  // The event's standings: its name, after which round, and a line per
-  // player, best first; the players of this session's table marked.
+  // The event's standings: its name, then every player best first, the
+  // players of this session's table marked, after which round in the
+  // caption.
   function standings(e) {
     const box = $("event");
-    box.replaceChildren();
     box.hidden = !e;
-    if (!e) return;
-    box.appendChild(el("h2", e.name));
-    const after = el("p", e.after);
-    after.className = "after";
-    box.appendChild(after);
-    const cell = (tag, text, kind) => {
-      const c = el(tag, text);
-      if (kind) c.className = kind;
-      return c;
-    };
-    const head = el("tr");
-    for (const [text, kind] of [
-      [e.words.rank, "rank"], [e.words.player, ""],
-      [e.words.points, "num"], [e.words.record, "num rec"],
-    ]) {
-      const th = cell("th", text, kind);
-      th.scope = "col";
-      head.appendChild(th);
-    }
-    const thead = el("thead");
-    thead.appendChild(head);
+    if (!e) return box.replaceChildren();
+    const w = e.words;
+    const th = (text, kind) => el("th", kind ? { scope: "col", class: kind } : { scope: "col" }, text);
+    const head = el("tr", {}, th(w.rank, "rank"), th(w.player, ""), th(w.points, "num"), th(w.record, "num rec"));
     const body = el("tbody");
     for (const r of e.rows) {
-      const tr = el("tr");
-      tr.classList.toggle("here", r.here);
-      tr.classList.toggle("dropped", r.dropped);
-      tr.appendChild(cell("td", String(r.rank), "rank"));
-      const name = cell("td", r.name, "name");
-      for (const [on, word] of [[r.dropped, e.words.dropped], [r.here, e.words.here]]) {
-        if (on) name.appendChild(el("small", word));
-      }
-      tr.appendChild(name);
-      tr.appendChild(cell("td", String(r.points), "num"));
-      tr.appendChild(cell("td", r.record, "num rec"));
-      body.appendChild(tr);
+      const name = el("th", { scope: "row", class: "name" }, r.name);
+      if (r.dropped) name.append(el("small", {}, w.dropped));
+      if (r.here) name.append(el("small", {}, w.here));
+      const kinds = [[r.here, "here"], [r.dropped, "dropped"]].filter((k) => k[0]).map((k) => k[1]);
+      body.append(el("tr", kinds.length ? { class: kinds.join(" ") } : {},
+        el("td", { class: "rank" }, String(r.rank)), name,
+        el("td", { class: "num" }, String(r.points)), el("td", { class: "num rec" }, r.record)));
     }
-    const table = el("table");
-    table.appendChild(thead);
-    table.appendChild(body);
-    box.appendChild(table);
+    const table = el("table", {}, el("caption", { id: "event-caption" }, e.after), el("thead", {}, head), body);
+    box.replaceChildren(el("h2", { id: "event-name" }, e.name),
+      el("div", { class: "scroll", role: "region", "aria-labelledby": "event-caption", tabindex: "0" }, table));
+  }
+
+  function log(s) {
+    $("changes-heading").textContent = s.words.log;
+    const items = s.log.map((l) => el("li", {}, el("time", {}, l.time), l.text));
+    $("log").replaceChildren(...(items.length ? items : [el("li", {}, s.words.empty)]));
+  }
+
+  // `pattern` with each `{name}` in it replaced by `values[name]`.
+  const fill = (pattern, values) => pattern.replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
+  const signed = (n) => (n > 0 ? "+" + n : "\u2212" + Math.abs(n));
+  const sentence = (t) => (/[.!?…]$/.test(t) ? t : t + ".");
+
+  // What changed from `was` to `s`, in words: each seat's changed
+  // numbers (label, new value, signed difference), the turn if it moved,
+  // the result when decided, the event's round; "" when nothing did. (A
+  // seat's remark is not said: it is its turn, said once already.)
+  function said(was, s) {
+    const parts = [];
+    s.seats.forEach((seat, i) => {
+      const old = was.seats[i];
+      if (!old || old.name !== seat.name) return;
+      const changes = [];
+      for (const v of seat.values) {
+        const o = old.values.find((x) => x.label === v.label);
+        if (o && o.value !== v.value) {
+          changes.push(fill(s.words.said_number, { label: v.label, value: String(v.value), change: signed(v.value - o.value) }));
+        }
+      }
+      if (changes.length) parts.push(fill(s.words.said_seat, { name: seat.name, changes: changes.join(", ") }));
+    });
+    const r = s.result, o = was.result;
+    if (r && (!o || o.who !== r.who || o.why !== r.why)) parts.push(sentence(r.who), sentence(r.why));
+    if (s.turn && s.turn !== was.turn) parts.push(sentence(s.turn));
+    if (s.event && was.event && s.event.after !== was.event.after) parts.push(sentence(s.event.after));
+    return parts.filter((p) => p !== ".").join(" ");
   }
 
   function show(s) {
-    if (typeof s.version !== "number" || s.version < shown) return;
-    shown = s.version;
+    // An old or the same change again (a reconnection): nothing to do.
+    if (typeof s.version !== "number" || (last && s.version <= last.version)) return;
     document.title = s.title;
     $("title").textContent = s.title;
-    $("turn").textContent = s.turn || "";
-    const result = $("result");
-    result.hidden = !s.result;
-    if (s.result) {
-      $("who").textContent = s.result.who;
-      $("why").textContent = s.result.why;
-    }
-    seats(s.seats);
+    const turn = $("turn");
+    turn.textContent = s.turn || "";
+    turn.hidden = !s.turn;
+    $("result").hidden = !s.result;
+    $("who").textContent = s.result ? s.result.who : "";
+    $("why").textContent = s.result ? s.result.why : "";
+    seats(s);
     chart(s.chart);
     standings(s.event);
-    $("log-heading").textContent = s.words.log;
-    const log = $("log");
-    log.replaceChildren();
-    if (!s.log.length) log.appendChild(el("li", s.words.empty));
-    for (const l of s.log) {
-      const li = el("li");
-      li.appendChild(el("time", l.time));
-      li.appendChild(document.createTextNode(l.text));
-      log.appendChild(li);
-    }
-    window.words = s.words;
+    log(s);
+    // One announcement per change, none for the first look (the page
+    // shows it) or a change that changed nothing shown.
+    const words = last ? said(last, s) : "";
+    if (words) $("said").textContent = words;
+    last = s;
     status(true);
   }
 
   function status(live) {
     const st = $("status");
-    const w = window.words || { live: "", offline: "" };
+    const w = last ? last.words : { live: "", offline: "" };
     st.textContent = live ? w.live : w.offline;
     st.className = live ? "" : "off";
   }
 
-  fetch("state", { cache: "no-store" })
-    .then((r) => (r.ok ? r.json() : null))
-    .then((s) => s && show(s))
-    .catch(() => status(false));
   const events = new EventSource("events");
   events.addEventListener("change", (e) => show(JSON.parse(e.data)));
   events.onerror = () => status(false);

@@ -315,6 +315,8 @@ impl Library {
     /// for tests, which would otherwise open windows on the desktop.
     pub fn open_no_programs(&mut self) {
         self.open_programs = false;
+        // Nor a browser for the live page (Open in browser).
+        crate::ui::open::never();
     }
 
     /// What was said since the last look, taken.

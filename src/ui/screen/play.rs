@@ -90,6 +90,8 @@ enum Control {
     Share,
     /// The local network or this computer only, for the live page.
     Network(bool),
+    /// *Open in browser*, for the live page.
+    Browser,
     /// Pause and Resume, which share a place: the second click of a
     /// double click does not take the first back.
     Clock,
@@ -353,6 +355,7 @@ impl Play {
             let control = match m {
                 share::Msg::Toggle => Control::Share,
                 share::Msg::Network(on) => Control::Network(on),
+                share::Msg::Browser => Control::Browser,
             };
             if !self.presses.again(&control, now) {
                 self.share.update(m, &self.session)?;

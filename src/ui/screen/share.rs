@@ -1,6 +1,7 @@
 //! The play screen's *Show on phones*: starts and stops the live page
 //! (`crate::share`) for the open session, on this computer only or for
-//! the local network, and shows its address with a QR code to scan. A
+//! the local network, and shows its address with a QR code to scan, and
+//! *Open in browser* to read it on this computer (a screen reader can). A
 //! session started from an event's table shows that event's standings
 //! there too ([`Panel::set_event`]).
 
@@ -29,13 +30,16 @@ pub enum Msg {
     Toggle,
     /// Phones on the local network (true) or this computer only.
     Network(bool),
+    /// Open the page on this computer, in the desktop's browser (where a
+    /// screen reader reads it).
+    Browser,
 }
 
 impl Msg {
     /// How a press of its control counts (see [`Press`]).
     pub fn press(&self) -> Press {
         match self {
-            Msg::Toggle | Msg::Network(_) => Press::Once,
+            Msg::Toggle | Msg::Network(_) | Msg::Browser => Press::Once,
         }
     }
 }
@@ -74,6 +78,13 @@ impl Panel {
                 self.start(network, session)
             }
             Msg::Network(_) => Ok(()),
+            Msg::Browser => match &self.on {
+                // On 127.0.0.1 whether phones may look or not: the
+                // address bound, or loopback where any is.
+                Some(on) => crate::ui::open::url(&on.sharing.url(None))
+                    .map_err(|e| Text::msg("ui-share-browser-failed").arg("error", e.to_string())),
+                None => Ok(()),
+            },
         }
     }
 
@@ -164,6 +175,13 @@ impl Panel {
         ]
         .spacing(6)
         .wrap();
+        let browser = iced::widget::container(
+            button(text(i18n.tr("ui-share-browser")).size(theme::BODY))
+                .height(widget::TARGET)
+                .style(widget::secondary)
+                .on_press(Msg::Browser),
+        )
+        .id("open-browser");
         let mut panel = column![
             choices,
             text(i18n.tr("ui-share-open")).size(theme::small()),
@@ -171,6 +189,7 @@ impl Panel {
             text(&on.url)
                 .size(theme::small())
                 .wrapping(iced::widget::text::Wrapping::Glyph),
+            browser,
         ]
         .spacing(8)
         .width(Length::Fixed(WIDTH));
