@@ -176,7 +176,7 @@ impl Panel {
         .spacing(6)
         .wrap();
         let browser = iced::widget::container(
-            button(text(i18n.tr("ui-share-browser")).size(theme::BODY))
+            button(text(i18n.tr("ui-share-browser")).size(theme::body()))
                 .height(widget::TARGET)
                 .style(widget::secondary)
                 .on_press(Msg::Browser),
