@@ -3,8 +3,9 @@
 //! numbers, deep nesting, control characters, byte order marks, wrong
 //! types, unknown fields, special files, odd names), read by `read_file`,
 //! `Store::load` and `Store::list` in a data folder that also holds good
-//! sessions. Every call must return within 10 s without panicking, and the
-//! good sessions must stay byte for byte as they were. A few hundred of the
+//! sessions. Every call must return within a minute (a hang guard)
+//! without panicking, and the good sessions must stay byte for byte as
+//! they were. A few hundred of the
 //! same files go through the real binary's `replay` too: exit 0 or 2.
 #![cfg(unix)]
 
@@ -21,7 +22,13 @@ use tablekeeper::store::{self, Store, format};
 
 const FILES: usize = 1200;
 const BATCH: usize = 60;
-const LIMIT: Duration = Duration::from_secs(10);
+/// How long one call may take before it counts as hung: a guard against a
+/// hang or a quadratic walk (a hundred thousand keys named one by one would
+/// take hours), not a speed test (speed is measured in benches/). 10 s was
+/// too close: the heaviest call takes 4-8 s of CPU in a debug build, and a
+/// loaded machine stretched it past 10 s (29 s seen here with other builds
+/// running).
+const LIMIT: Duration = Duration::from_secs(60);
 
 /// The two heavy tests run one at a time: each call's [`LIMIT`] is about
 /// that call, not about sharing two cores with the other test.
@@ -56,7 +63,9 @@ fn guarded<T: Send + 'static>(what: String, f: impl FnOnce() -> T + Send + 'stat
     });
     match rx.recv_timeout(LIMIT) {
         Ok(value) => value,
-        Err(mpsc::RecvTimeoutError::Timeout) => panic!("{what}: did not return within 10 s"),
+        Err(mpsc::RecvTimeoutError::Timeout) => {
+            panic!("{what}: did not return within {} s", LIMIT.as_secs())
+        }
         Err(mpsc::RecvTimeoutError::Disconnected) => panic!("{what}: panicked"),
     }
 }
@@ -494,7 +503,11 @@ fn a_thousand_bad_files_neither_hang_nor_panic_nor_touch_good_sessions() {
             if Instant::now() > deadline {
                 let _ = child.kill();
                 let _ = child.wait();
-                panic!("replay {}: did not end within 10 s", input.display());
+                panic!(
+                    "replay {}: did not end within {} s",
+                    input.display(),
+                    LIMIT.as_secs()
+                );
             }
             std::thread::sleep(Duration::from_millis(2));
         };
