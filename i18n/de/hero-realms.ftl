@@ -126,7 +126,8 @@ ui-hr-new-champion = Neuer Champion für { $player }:
 ui-hr-defense = Verteidigung
 ui-hr-guard = Wächter
 ui-hr-play-champion = Ausspielen
-ui-hr-keys = Tasten: Tab, Pfeile: nächstes erlaubtes Ziel · Ziffern: Betrag · Enter: zufügen (alles, wenn nichts eingegeben) · Esc: leeren · Strg+Z: rückgängig
+ui-hr-keys = Tasten: Tab, ←→: nächstes erlaubtes Ziel (Umschalt+Tab: zurück) · Ziffern: Betrag · Enter: zufügen (alles, wenn nichts eingegeben) · Esc: leeren · + −: Gold · Alt+C: Kampf +1 · Alt+F: Kampf +5 · ↑↓: Platz oder Champion wählen ▸ · Alt+H, Alt+L: dessen Lebenspunkte +1, −1 (sonst deine) · Alt+X: erschöpfen · Alt+S: betäuben · Alt+R: entfernen · neuer Champion: Alt+N Name, Alt+D Verteidigung, Alt+G Wächter, Alt+P ausspielen · Alt+A: der nächste im Team handelt · Alt+E: Zug beenden · Strg+Z: rückgängig
+ui-hr-keys-hint = Tasten: F1 oder ?
 ui-hr-opening-hand = { $cards ->
     [one] Starthand: { $cards } Karte
    *[other] Starthand: { $cards } Karten

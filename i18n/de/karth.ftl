@@ -140,7 +140,7 @@ ui-karth-bonus = Bonus
 ui-karth-resistance = Resist.
 ui-karth-hit = Treffer
 ui-karth-killer = Der Kill geht an:
-ui-karth-keys = Tasten: ↑↓ Spieler · ←→ Gold, SE, KP · + − ändern · Alt+C einsammeln · Alt+E Zug beenden · Alt+N neue Einheit · Alt+D Schaden · Alt+B Spieler · Esc verlässt ein Feld · Strg+Z rückgängig
+ui-karth-keys = Tasten: ↑↓ Spieler · ←→ Gold, SE, KP · + − ändern · Tab nächstes Feld · Alt+C einsammeln · Alt+X einsammeln ohne verborgene Truhen · Alt+E Zug beenden · Alt+N neue Einheit · Alt+G { -golden-coffers } · Alt+1…9 eine schon gesehene Karte · Alt+T nächste Einheit als Ziel (Alt+Umschalt+T zurück) · Ziffern Grundschaden, Enter Treffer · Alt+− Alt++ ihre TP · Alt+H verborgen · Alt+S betäubt · Alt+W neu · Alt+R entfernen · Alt+P, M, O RW, MR, GR · Alt+I wer den Kill bekommt · Alt+D Schaden · Alt+B Spieler · Alt+K ausgeschaltet, Alt+Q aufgeben (zweimal: ja) · Esc löst das Ziel, verlässt ein Feld · Strg+Z rückgängig
 ui-karth-keys-button = Tasten
 
 ## Berichte

@@ -492,7 +492,7 @@ ui-ka-hit-tip = { $amount } { $kind ->
         [supernatural] übernatürlichen Schaden
        *[non_resistible] nicht abwehrbaren Schaden
     } zufügen: { $taken } nach Resistenz.
-ui-ka-keys = Tasten: ←→ Monster, ↑↓ Verbündeter, Ziffern Betrag, Enter oder − treffen, + heilen · Alt+M, R, S, N Schaden nach Art, H heilen, U Unterhalt, G Tor, E Runde, W Welle, A eintreten, D Wellenwürfel, T W20
+ui-ka-keys = Tasten: ←→ Monster, ↑↓ Verbündeter, Ziffern Betrag, Enter oder − treffen, + heilen · Alt+M, R, S, N Schaden nach Art, H heilen, U Unterhalt, G Tor, E Runde, W Welle, A eintreten, D Wellenwürfel, T W20 · Alt+I sofort besiegt · Alt+B zwischen den Wellen: der Knopf des Schritts · Alt+O Laden, Alt+L Verbündete · Alt+1…5 Stufe, Alt+0 Boss, Alt+V Belagerung · Alt+− Alt++ Modifikator des Wellenwürfels · Tab nächstes Feld · Esc löst das Ziel
 ui-ka-keys-hint = Tasten: hier zeigen
 ui-ka-damage = Schaden
 ui-ka-gate-damage-taken = Schaden am Burgtor

@@ -126,7 +126,8 @@ ui-hr-new-champion = New champion for { $player }:
 ui-hr-defense = defense
 ui-hr-guard = guard
 ui-hr-play-champion = Play
-ui-hr-keys = Keys: Tab, arrows: next allowed target · digits: amount · Enter: deal (all if none typed) · Esc: clear · Ctrl+Z: undo
+ui-hr-keys = Keys: Tab, ←→: next allowed target (Shift+Tab: back) · digits: amount · Enter: deal (all if none typed) · Esc: clear · + −: Gold · Alt+C: Combat +1 · Alt+F: Combat +5 · ↑↓: pick a seat or champion ▸ · Alt+H, Alt+L: its health +1, −1 (else yours) · Alt+X: expend · Alt+S: stun · Alt+R: remove · new champion: Alt+N name, Alt+D defense, Alt+G guard, Alt+P play · Alt+A: the next teammate acts · Alt+E: end turn · Ctrl+Z: undo
+ui-hr-keys-hint = Keys: F1 or ?
 ui-hr-opening-hand = { $cards ->
     [one] opening hand: { $cards } card
    *[other] opening hand: { $cards } cards

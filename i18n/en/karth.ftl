@@ -140,7 +140,7 @@ ui-karth-bonus = bonus
 ui-karth-resistance = resist
 ui-karth-hit = Hit
 ui-karth-killer = Kill goes to:
-ui-karth-keys = Keys: ↑↓ player · ←→ Gold, SE, KP · + − change it · Alt+C collect · Alt+E end turn · Alt+N new unit · Alt+D damage · Alt+B player · Esc leaves a field · Ctrl+Z undo
+ui-karth-keys = Keys: ↑↓ player · ←→ Gold, SE, KP · + − change it · Tab next field · Alt+C collect · Alt+X collect without hidden coffers · Alt+E end turn · Alt+N new unit · Alt+G { -golden-coffers } · Alt+1…9 a card seen before · Alt+T next unit as target (Alt+Shift+T back) · digits base damage, Enter hit · Alt+− Alt++ its HP · Alt+H hidden · Alt+S stunned · Alt+W new · Alt+R remove · Alt+P, M, O AR, MR, PR · Alt+I who takes the kill · Alt+D damage · Alt+B player · Alt+K knocked out, Alt+Q concede (twice: yes) · Esc drops the target, leaves a field · Ctrl+Z undo
 ui-karth-keys-button = Keys
 
 ## Reports

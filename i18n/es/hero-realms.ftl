@@ -126,7 +126,8 @@ ui-hr-new-champion = Nuevo campeón para { $player }:
 ui-hr-defense = defensa
 ui-hr-guard = guardia
 ui-hr-play-champion = Jugar
-ui-hr-keys = Teclas: Tab, flechas: siguiente objetivo permitido · cifras: cantidad · Intro: infligir (todo si no se escribe nada) · Esc: borrar · Ctrl+Z: deshacer
+ui-hr-keys = Teclas: Tab, ←→: siguiente objetivo permitido (Mayús+Tab: anterior) · cifras: cantidad · Intro: infligir (todo si no se escribe nada) · Esc: borrar · + −: Oro · Alt+C: Combate +1 · Alt+F: Combate +5 · ↑↓: elegir un asiento o un campeón ▸ · Alt+H, Alt+L: su salud +1, −1 (si no, la tuya) · Alt+X: agotar · Alt+S: aturdir · Alt+R: quitar · nuevo campeón: Alt+N nombre, Alt+D defensa, Alt+G guardia, Alt+P jugar · Alt+A: actúa el siguiente del equipo · Alt+E: terminar el turno · Ctrl+Z: deshacer
+ui-hr-keys-hint = Teclas: F1 o ?
 ui-hr-opening-hand = { $cards ->
     [one] mano inicial: { $cards } carta
    *[other] mano inicial: { $cards } cartas

@@ -140,7 +140,7 @@ ui-karth-bonus = bonif.
 ui-karth-resistance = resist.
 ui-karth-hit = Golpear
 ui-karth-killer = La baja es para:
-ui-karth-keys = Teclas: ↑↓ jugador · ←→ Oro, EE, PB · + − lo cambian · Alt+C recaudar · Alt+E terminar el turno · Alt+N nueva unidad · Alt+D daño · Alt+B jugador · Esc sale de un campo · Ctrl+Z deshacer
+ui-karth-keys = Teclas: ↑↓ jugador · ←→ Oro, EE, PB · + − lo cambian · Tab campo siguiente · Alt+C recaudar · Alt+X recaudar sin cofres ocultos · Alt+E terminar el turno · Alt+N nueva unidad · Alt+G { -golden-coffers } · Alt+1…9 una carta ya vista · Alt+T siguiente unidad como objetivo (Alt+Mayús+T anterior) · cifras daño base, Intro golpear · Alt+− Alt++ sus PV · Alt+H oculta · Alt+S aturdida · Alt+W nueva · Alt+R quitar · Alt+P, M, O AR, RM, RV · Alt+I para quién es la baja · Alt+D daño · Alt+B jugador · Alt+K eliminado, Alt+Q rendirse (dos veces: sí) · Esc suelta el objetivo, sale de un campo · Ctrl+Z deshacer
 ui-karth-keys-button = Teclas
 
 ## Reports

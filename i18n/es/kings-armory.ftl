@@ -489,7 +489,7 @@ ui-ka-hit-tip = Infligir { $amount } de daño { $kind ->
         [supernatural] sobrenatural
        *[non_resistible] no resistible
     }: { $taken } tras la resistencia.
-ui-ka-keys = Teclas: ←→ monstruo, ↑↓ aliado, cifras cantidad, Intro o − golpear, + curar · Alt+M, R, S, N daño por tipo, H curar, U mantenimiento, G puerta, E ronda, W oleada, A entrar, D dado de oleada, T d20
+ui-ka-keys = Teclas: ←→ monstruo, ↑↓ aliado, cifras cantidad, Intro o − golpear, + curar · Alt+M, R, S, N daño por tipo, H curar, U mantenimiento, G puerta, E ronda, W oleada, A entrar, D dado de oleada, T d20 · Alt+I derrotado al instante · Alt+B entre oleadas: el botón del paso · Alt+O tienda, Alt+L aliados · Alt+1…5 nivel, Alt+0 jefe, Alt+V asedio · Alt+− Alt++ modificador del dado de oleada · Tab campo siguiente · Esc suelta el objetivo
 ui-ka-keys-hint = Teclas: pasa el ratón aquí
 ui-ka-damage = daño
 ui-ka-gate-damage-taken = Daño a la Puerta del Castillo

@@ -141,7 +141,8 @@ ui-hr-new-champion = Nouveau champion pour { $player } :
 ui-hr-defense = défense
 ui-hr-guard = garde
 ui-hr-play-champion = Jouer
-ui-hr-keys = Touches : Tab, flèches : cible autorisée suivante · chiffres : quantité · Entrée : infliger (tout si rien n’est saisi) · Échap : effacer · Ctrl+Z : défaire
+ui-hr-keys = Touches : Tab, ←→ : cible autorisée suivante (Maj+Tab : précédente) · chiffres : quantité · Entrée : infliger (tout si rien n’est saisi) · Échap : effacer · + − : Or · Alt+C : Combat +1 · Alt+F : Combat +5 · ↑↓ : choisir une place ou un champion ▸ · Alt+H, Alt+L : sa santé +1, −1 (sinon la vôtre) · Alt+X : épuiser · Alt+S : assommer · Alt+R : retirer · nouveau champion : Alt+N nom, Alt+D défense, Alt+G garde, Alt+P jouer · Alt+A : le coéquipier suivant joue · Alt+E : fin du tour · Ctrl+Z : défaire
+ui-hr-keys-hint = Touches : F1 ou ?
 ui-hr-opening-hand = { $cards ->
     [one] main de départ : { $cards } carte
    *[other] main de départ : { $cards } cartes

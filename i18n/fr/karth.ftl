@@ -134,7 +134,7 @@ ui-karth-bonus = bonus
 ui-karth-resistance = résist.
 ui-karth-hit = Frapper
 ui-karth-killer = L’élimination revient à :
-ui-karth-keys = Touches : ↑↓ joueur · ←→ Or, ES, PE · + − le modifier · Alt+C collecter · Alt+E fin du tour · Alt+N nouvelle unité · Alt+D dégâts · Alt+B joueur · Échap quitte un champ · Ctrl+Z défaire
+ui-karth-keys = Touches : ↑↓ joueur · ←→ Or, ES, PE · + − le modifier · Tab champ suivant · Alt+C collecter · Alt+X collecter sans coffres cachés · Alt+E fin du tour · Alt+N nouvelle unité · Alt+G { -golden-coffers } · Alt+1…9 une carte déjà vue · Alt+T unité suivante comme cible (Alt+Maj+T précédente) · chiffres dégâts de base, Entrée frapper · Alt+− Alt++ ses PV · Alt+H cachée · Alt+S étourdie · Alt+W nouvelle · Alt+R retirer · Alt+P, M, O AR, RM, RP · Alt+I à qui revient l’élimination · Alt+D dégâts · Alt+B joueur · Alt+K hors de combat, Alt+Q abandonner (deux fois : oui) · Échap lâche la cible, quitte un champ · Ctrl+Z défaire
 ui-karth-keys-button = Touches
 
 ## Rapports

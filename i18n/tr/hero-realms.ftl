@@ -105,7 +105,8 @@ ui-hr-amount = miktar
 ui-hr-defense = savunma
 ui-hr-guard = muhafız
 ui-hr-play-champion = Oyna
-ui-hr-keys = Tuşlar: Tab, oklar: izin verilen sonraki hedef · rakamlar: miktar · Enter: vur (boşsa tümü) · Esc: temizle · Ctrl+Z: geri al
+ui-hr-keys = Tuşlar: Tab, ←→: izin verilen sonraki hedef (Shift+Tab: önceki) · rakamlar: miktar · Enter: vur (boşsa tümü) · Esc: temizle · + −: Altın · Alt+C: Savaş +1 · Alt+F: Savaş +5 · ↑↓: koltuk ya da şampiyon seç ▸ · Alt+H, Alt+L: onun canı +1, −1 (yoksa sizinki) · Alt+X: kullan · Alt+S: sersemlet · Alt+R: kaldır · yeni şampiyon: Alt+N ad, Alt+D savunma, Alt+G muhafız, Alt+P oyna · Alt+A: takımdaki sonraki oyuncu oynar · Alt+E: turu bitir · Ctrl+Z: geri al
+ui-hr-keys-hint = Tuşlar: F1 ya da ?
 ui-hr-opening-hand = { $cards ->
     [one] başlangıç eli: { $cards } kart
    *[other] başlangıç eli: { $cards } kart

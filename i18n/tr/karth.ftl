@@ -128,7 +128,7 @@ ui-karth-bonus = ek
 ui-karth-resistance = direnç
 ui-karth-hit = Vur
 ui-karth-killer = Öldüren:
-ui-karth-keys = Tuşlar: ↑↓ oyuncu · ←→ Altın, RE, ÖP · + − değiştir · Alt+C topla · Alt+E turu bitir · Alt+N yeni birim · Alt+D hasar · Alt+B oyuncu · Esc alandan çıkar · Ctrl+Z geri al
+ui-karth-keys = Tuşlar: ↑↓ oyuncu · ←→ Altın, RE, ÖP · + − değiştir · Tab sonraki alan · Alt+C topla · Alt+X gizli sandıklar hariç topla · Alt+E turu bitir · Alt+N yeni birim · Alt+G { -golden-coffers } · Alt+1…9 daha önce görülen bir kart · Alt+T sonraki birimi hedef seç (Alt+Shift+T önceki) · rakamlar temel hasar, Enter vur · Alt+− Alt++ canı · Alt+H gizli · Alt+S sersem · Alt+W yeni · Alt+R kaldır · Alt+P, M, O Zırh, Büyü, Zehir · Alt+I öldüren · Alt+D hasar · Alt+B oyuncu · Alt+K oyun dışı, Alt+Q pes et (iki kez: evet) · Esc hedefi bırakır, alandan çıkar · Ctrl+Z geri al
 ui-karth-keys-button = Tuşlar
 
 ## Raporlar

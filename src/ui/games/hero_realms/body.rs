@@ -3,10 +3,9 @@
 //! of it for the turn being played only. What was typed for an action is
 //! cleared once the rules take it (a refused one keeps it); the target is
 //! always one the rules allow now.
-//! Keyboard: Tab or the arrows pick the next allowed target, digits type
-//! the amount, Enter deals it, Esc clears both. Letters do nothing.
+//! The keys are read in `keys.rs`.
 
-use iced::keyboard::{Key, Modifiers, key::Named};
+use iced::keyboard::{Key, Modifiers};
 
 use crate::rules::hero_realms::{Action, Rules, Setup, State};
 use crate::rules::{AnyAction, Game, Text};
@@ -29,9 +28,9 @@ pub struct Body {
 /// A target: a player, or one of their champions. The champion is kept by
 /// place and name, so it is found again when another champion leaves play.
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Target {
-    player: usize,
-    champion: Option<(usize, String)>,
+pub(super) struct Target {
+    pub(super) player: usize,
+    pub(super) champion: Option<(usize, String)>,
 }
 
 /// Everything picked and typed during one turn: it belongs to that turn
@@ -41,6 +40,8 @@ struct TurnForm {
     at: (u32, usize),
     actor: Option<usize>,
     target: Option<Target>,
+    /// The seat or champion the keys' health and champion buttons act on.
+    pick: Option<Target>,
     amount: String,
     name: String,
     defense: String,
@@ -51,6 +52,7 @@ static EMPTY: TurnForm = TurnForm {
     at: (0, 0),
     actor: None,
     target: None,
+    pick: None,
     amount: String::new(),
     name: String::new(),
     defense: String::new(),
@@ -64,8 +66,13 @@ pub enum Msg {
     Actor(usize),
     /// Pick a player, or one of their champions, as the target.
     Target(usize, Option<usize>),
-    /// Clear the target and the typed amount.
+    /// Clear the target, the typed amount and the keys' pick.
     Clear,
+    /// The keys pick a seat (a player), or one of a player's champions,
+    /// for the health and champion shortcuts.
+    Pick(usize, Option<usize>),
+    /// Put the cursor in a field of the new champion (by its id).
+    Focus(&'static str),
     /// The attack amount was typed.
     Amount(String),
     /// Attack the target with the amount (all combat if none typed).
@@ -182,6 +189,13 @@ impl Body {
         resolve(picked, setup, state, self.actor(setup, state))
     }
 
+    /// The seat (a player) or champion the keys picked this turn for the
+    /// health and champion shortcuts, found again as the table changes.
+    pub fn pick(&self, setup: &Setup, state: &State) -> Option<(usize, Option<usize>)> {
+        let picked = self.form(state).pick.as_ref()?;
+        super::keys::resolve_pick(picked, setup, state)
+    }
+
     /// What was typed as the amount this turn.
     pub fn amount(&self, state: &State) -> &str {
         &self.form(state).amount
@@ -243,6 +257,8 @@ impl super::super::Room for Body {
             Msg::Amount(_) | Msg::ChampionName(_) | Msg::ChampionDefense(_) => Press::Not,
             Msg::Actor(_)
             | Msg::Target(..)
+            | Msg::Pick(..)
+            | Msg::Focus(_)
             | Msg::Clear
             | Msg::Deal
             | Msg::ChampionGuard(_)
@@ -289,9 +305,21 @@ impl super::super::Room for Body {
             }
             Msg::Clear => {
                 form.target = None;
+                form.pick = None;
                 form.amount.clear();
                 return Ok(None);
             }
+            Msg::Pick(p, c) => {
+                form.pick = Some(Target {
+                    player: p,
+                    champion: c.and_then(|c| {
+                        let name = state.champions_of(p).get(c)?.name.clone();
+                        Some((c, name))
+                    }),
+                });
+                return Ok(None);
+            }
+            Msg::Focus(_) => return Ok(None),
             Msg::Amount(words) => {
                 form.amount = words;
                 return Ok(None);
@@ -401,50 +429,21 @@ impl super::super::Room for Body {
         form.at = turn_of(state);
     }
 
-    /// The message a key press means here, if any: Tab and the arrows pick
-    /// targets, digits and Backspace type the amount, Enter deals, Esc
-    /// clears. Letters and other keys mean nothing, so a word typed with
-    /// no field focused changes nothing.
+    /// The message a key press means here, if any (read in `keys.rs`).
     fn key(
         &self,
         setup: &Setup,
         state: &State,
         key: &Key,
         typed: Option<&str>,
-        _modifiers: Modifiers,
+        modifiers: Modifiers,
     ) -> Option<Msg> {
-        let step = |forward: bool| {
-            let all = legal_targets(setup, state, self.actor(setup, state));
-            if all.is_empty() {
-                return None;
-            }
-            let at = self
-                .target(setup, state)
-                .and_then(|t| all.iter().position(|&o| o == t));
-            let next = match (at, forward) {
-                (None, true) => 0,
-                (None, false) => all.len() - 1,
-                (Some(i), true) => (i + 1) % all.len(),
-                (Some(i), false) => (i + all.len() - 1) % all.len(),
-            };
-            all.get(next).map(|&(p, c)| Msg::Target(p, c))
-        };
-        match key {
-            Key::Named(Named::Tab | Named::ArrowRight | Named::ArrowDown) => step(true),
-            Key::Named(Named::ArrowLeft | Named::ArrowUp) => step(false),
-            Key::Named(Named::Enter) => Some(Msg::Deal),
-            Key::Named(Named::Escape) => Some(Msg::Clear),
-            Key::Named(Named::Backspace) => {
-                let mut a = self.amount(state).to_owned();
-                a.pop();
-                Some(Msg::Amount(a))
-            }
-            Key::Character(_) => match typed {
-                Some(d) if d.len() == 1 && d.bytes().all(|b| b.is_ascii_digit()) => {
-                    Some(Msg::Amount(format!("{}{d}", self.amount(state))))
-                }
-                _ => None,
-            },
+        self.key_message(setup, state, key, typed, modifiers)
+    }
+
+    fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
+        match msg {
+            Msg::Focus(id) => Some(iced::widget::operation::focus(*id)),
             _ => None,
         }
     }

@@ -2,6 +2,7 @@
 //! champions and guards, and attacks by target.
 
 pub mod body;
+mod keys;
 mod seats;
 pub mod setup;
 pub mod view;

@@ -59,6 +59,10 @@ pub(super) fn seat<'a>(
         }));
     }
     let mut hand = None;
+    // The seat the keys picked (↑↓) for Alt+H and Alt+L.
+    if look.pick == Some((first, None)) {
+        remark.insert(0, "▸".to_owned());
+    }
     if out {
         remark.push(i18n.tr("ui-hr-out"));
     } else if state.turn() == 1 && setup.format != Format::Hydra {
@@ -209,6 +213,10 @@ fn champion_line<'a>(
         stats.push(i18n.tr("ui-hr-expended"));
     }
     let mut name = widget::short(&champion.name, 18);
+    // The champion the keys picked (↑↓) for Alt+X, S and R.
+    if look.pick == Some((owner, Some(c))) {
+        name = format!("▸ {name}");
+    }
     if setup.format == Format::Hydra {
         name = format!("{name} · {}", widget::short(setup.name(owner), 8));
     }

@@ -42,6 +42,8 @@ pub(super) struct Look<'a> {
     pub me: usize,
     /// The target as the rules allow it now.
     pub target: Option<(usize, Option<usize>)>,
+    /// The seat or champion the keys picked (↑↓), marked ▸.
+    pub pick: Option<(usize, Option<usize>)>,
 }
 
 impl Look<'_> {
@@ -77,6 +79,7 @@ impl Body {
             editable,
             me: self.actor(setup, state),
             target: self.target(setup, state),
+            pick: self.pick(setup, state),
         };
         responsive(move |space: Size| {
             let wide = space.width >= WIDE;
@@ -86,7 +89,7 @@ impl Body {
                 let track = order.get(slot).copied().unwrap_or(slot);
                 super::seats::seat(look, &legal, track, scale, tile)
             });
-            let keys = text(i18n.tr("ui-hr-keys")).size(theme::small());
+            let keys = text(i18n.tr("ui-hr-keys-hint")).size(theme::small());
             if wide {
                 column![self.bar_wide(look), seats, keys].spacing(10).into()
             } else {

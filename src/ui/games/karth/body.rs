@@ -4,6 +4,7 @@
 //! becomes an action in `update`; the seats are drawn in `seats`, the
 //! forms under them in `panel`.
 
+mod keys;
 mod update;
 
 use crate::rules::Text;
@@ -60,7 +61,7 @@ pub struct Body {
     pick: Option<(TurnKey, usize)>,
     /// The resource the keys change: 0 gold, 1 SE, 2 KP.
     pub(super) resource: usize,
-    target: Option<u32>,
+    pub(super) target: Option<u32>,
     killer: Option<usize>,
     fields: [String; FIELDS],
     pub(super) coffers: bool,
@@ -92,6 +93,8 @@ pub enum Msg {
     Tab(Tab),
     /// Show a form and put the cursor in its first field.
     Focus(Tab),
+    /// Tab (backwards with Shift): the cursor to the next typed field.
+    NextField(bool),
     /// Esc: drop the target and any question.
     Cancel,
     /// A field was typed.
@@ -268,17 +271,6 @@ impl Body {
 
     fn number(&self, f: Field, key: &str, blank: Option<i64>) -> Result<i64, Text> {
         widget::number(key, &self.fields[f.index()], blank)
-    }
-
-    /// The Alt+letter shortcuts of the page.
-    pub fn alt_keys(&self, setup: &Setup, state: &State) -> Vec<(char, Msg)> {
-        vec![
-            ('c', Msg::Collect(self.collector(setup, state))),
-            ('e', Msg::EndTurn),
-            ('n', Msg::Focus(Tab::Unit)),
-            ('d', Msg::Focus(Tab::Damage)),
-            ('b', Msg::Focus(Tab::Player)),
-        ]
     }
 }
 

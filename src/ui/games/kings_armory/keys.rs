@@ -1,11 +1,13 @@
 //! The keys of The King's Armory page: arrows pick a monster or an ally,
 //! digits type the amount, Enter and − / + act on the target, Esc drops it,
-//! and Alt+letter shortcuts; a letter alone does nothing.
+//! and Alt+letter shortcuts (the between-waves step, the pages, the
+//! entering monster's level); a letter alone does nothing.
 
 use iced::keyboard::{Key, Modifiers, key::Named};
 
 use super::body::{Body, Msg, Tab};
 use super::foes::Group;
+use super::step::Step;
 use crate::rules::kings_armory::{Action, Character, Kind, Phase, Setup, State};
 
 impl Body {
@@ -73,8 +75,27 @@ impl Body {
             if let Character::Monster(id) = c {
                 keys.push(('u', Msg::Upkeep(id)));
                 keys.push(('g', Msg::Gate(id, true)));
+                keys.push(('i', Msg::Instant(id)));
             }
         }
+        // Between waves: the current step's button (the heal step, step
+        // done, the next wave's start).
+        if let Some(step) = super::step::current(state) {
+            keys.push(('b', between_button(step)));
+        }
+        keys.push(('o', Msg::Tab(Tab::Shop)));
+        keys.push(('l', Msg::Tab(Tab::Allies)));
+        // The monster entering: its level (0 a boss), siege equipment.
+        for level in 0..=5u32 {
+            if let Some(digit) = char::from_digit(level, 10) {
+                keys.push((digit, Msg::Level(level)));
+            }
+        }
+        keys.push(('v', Msg::Siege));
+        // The wave die's modifier.
+        keys.push(('-', Msg::Modifier(-1)));
+        keys.push(('+', Msg::Modifier(1)));
+        keys.push(('=', Msg::Modifier(1)));
         keys.push(('e', Msg::Act(Action::NextRound)));
         let wave = if state.phase == Phase::Wave {
             Action::EndWave
@@ -86,6 +107,17 @@ impl Body {
         keys.push(('d', Msg::RollWave));
         keys.push(('t', Msg::RollD20));
         keys
+    }
+}
+
+/// What the current between-waves step's button sends: the heal step and
+/// the next wave's start are the rules' actions; steps 2 to 6 are marked
+/// done, which moves the group on to the next.
+fn between_button(step: Step) -> Msg {
+    match step {
+        Step::Heal => Msg::Act(Action::HealStep),
+        Step::Start => Msg::Act(Action::StartWave),
+        other => Msg::Step(other.next()),
     }
 }
 

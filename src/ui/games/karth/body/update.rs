@@ -2,7 +2,7 @@
 //! the rules, or only changes what the page shows (a pick, a tab, typing);
 //! and the keys.
 
-use iced::keyboard::{Key, Modifiers, key::Named};
+use iced::keyboard::{Key, Modifiers};
 
 use super::{BUY_FIELDS, HIT_FIELDS, UNIT_FIELDS};
 use super::{Body, Control, Field, Flag, Leave, Msg, RESOURCES, Tab, turn_key};
@@ -43,6 +43,7 @@ impl super::super::super::Room for Body {
             | Msg::EndTurn
             | Msg::Tab(_)
             | Msg::Focus(_)
+            | Msg::NextField(_)
             | Msg::Cancel
             | Msg::Coffers(_)
             | Msg::AddUnit
@@ -96,10 +97,7 @@ impl super::super::super::Room for Body {
         }
     }
 
-    /// The message a key press means here, if any: arrows pick a player and
-    /// a resource, + and − change it, Esc drops the target, Alt+letter is a
-    /// shortcut. A letter alone does nothing, so typing a word with no field
-    /// focused changes nothing.
+    /// The message a key press means here, if any (read in `keys.rs`).
     fn key(
         &self,
         setup: &Setup,
@@ -108,42 +106,13 @@ impl super::super::super::Room for Body {
         typed: Option<&str>,
         modifiers: Modifiers,
     ) -> Option<Msg> {
-        let n = setup.players.len().max(1);
-        let p = self.player(setup, state);
-        let standing = |q: &usize| state.out.get(*q).is_some_and(Option::is_none);
-        let resource = RESOURCES[self.resource % RESOURCES.len()];
-        match key {
-            Key::Named(Named::ArrowDown) => {
-                (1..=n).map(|k| (p + k) % n).find(standing).map(Msg::Select)
-            }
-            Key::Named(Named::ArrowUp) => (1..=n)
-                .map(|k| (p + n - k) % n)
-                .find(standing)
-                .map(Msg::Select),
-            Key::Named(Named::ArrowRight) => {
-                Some(Msg::Resource((self.resource + 1) % RESOURCES.len()))
-            }
-            Key::Named(Named::ArrowLeft) => Some(Msg::Resource(
-                (self.resource + RESOURCES.len() - 1) % RESOURCES.len(),
-            )),
-            Key::Named(Named::Escape) => Some(Msg::Cancel),
-            Key::Character(c) if modifiers.alt() && !modifiers.command() => {
-                let letter = c.chars().flat_map(char::to_lowercase).next()?;
-                self.alt_keys(setup, state)
-                    .into_iter()
-                    .find(|(k, _)| *k == letter)
-                    .map(|(_, m)| m)
-            }
-            _ => match typed {
-                Some("+") | Some("=") => Some(Msg::Change(p, resource, 1)),
-                Some("-") | Some("−") => Some(Msg::Change(p, resource, -1)),
-                _ => None,
-            },
-        }
+        self.key_message(setup, state, key, typed, modifiers)
     }
 
     fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
         let field = match msg {
+            Msg::NextField(false) => return Some(iced::widget::operation::focus_next()),
+            Msg::NextField(true) => return Some(iced::widget::operation::focus_previous()),
             Msg::Focus(Tab::Unit) => Field::Name,
             Msg::Focus(Tab::Damage) => Field::Base,
             Msg::Focus(Tab::Player) => Field::Item,
@@ -188,8 +157,10 @@ impl Body {
             Msg::Cancel => {
                 self.target = None;
             }
-            Msg::Disarm => {}
+            Msg::Disarm | Msg::NextField(_) => {}
             Msg::Arm(p, leave) => {
+                // Asked by a key from another form, the question shows.
+                self.tab = Tab::Player;
                 self.armed = Some((p, leave));
             }
             Msg::Field(f, w) => {

@@ -102,6 +102,10 @@ pub enum Msg {
 /// the buttons whose action moves the game on.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Control {
+    /// The flow of the waves: the end of a wave, the between-waves steps
+    /// and the next wave's start, one control so that a key held down (or
+    /// a bounce) never runs on from one to the next.
+    Flow,
     /// A monster's upkeep.
     Upkeep(u32),
     /// A monster reaches (true) or attacks the gate.
@@ -110,8 +114,6 @@ pub enum Control {
     Instant(u32),
     /// A button that sends this action as it is (the flow, the shop).
     Act(Action),
-    /// A between-waves step.
-    Step(Step),
     /// Send the Wave Card's rows.
     WaveCard,
     /// Hire the typed hireable.
@@ -184,8 +186,10 @@ impl Msg {
             Msg::Upkeep(m) => Control::Upkeep(*m),
             Msg::Gate(m, reaches) => Control::Gate(*m, *reaches),
             Msg::Instant(m) => Control::Instant(*m),
+            Msg::Act(Action::EndWave | Action::HealStep | Action::StartWave) | Msg::Step(_) => {
+                Control::Flow
+            }
             Msg::Act(action) => Control::Act(action.clone()),
-            Msg::Step(step) => Control::Step(*step),
             Msg::Card(Card::Submit) => Control::WaveCard,
             Msg::Hire => Control::Hire,
             Msg::LevelUp => Control::LevelUp,
