@@ -29,7 +29,7 @@ fn f1_lists_the_keys_of_the_game_on_screen_and_esc_closes_it() {
     assert!(shows(&app, "Ctrl+Z: undo · Ctrl+Y or Ctrl+Shift+Z: redo"));
     assert!(shows(
         &app,
-        "Keys: ↑↓ or Tab player · ←→ counter · + − one step · digits, then Enter: set the counter · Esc cancels"
+        "Keys: ↑↓ or Tab player · ←→ counter · + − one step · digits, then Enter: set the counter · Alt+N how many dice, Alt+S sides (digits, then Enter: roll) · Alt+D next die · Alt+R roll · Esc cancels"
     ));
     // The game's + waits while the list is open.
     let before = points(&app);
