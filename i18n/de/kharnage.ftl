@@ -99,7 +99,7 @@ help-kharnage-yeah = Die „YEAH!“-Regel (optional): Begeht eine Armee ein Kha
 help-kharnage-end = Nach der letzten Runde gilt: Totenköpfe = Dominanz-Marker + Kharnage-Marker. Herrscht an der Spitze Gleichstand, gib die Zahl der Einheiten jeder Armee ein: Die größte Armee gewinnt, dann die meisten Kharnage-Marker, dann die niedrigste Initiative in der letzten Runde.
 
 ## Das Fenster
-ui-kharnage-keys = Tasten: Tab und Umschalt+Tab: nächstes und vorheriges Feld
+ui-kharnage-keys = Tasten: ↑↓ oder Tab Armee (Tab trägt auch das Getippte ein) · Ziffern: ihre Initiative, nach der letzten Runde ihre Einheiten · Enter trägt ein · + − zerstörte Karten · Alt+K KHARNAGE! · Alt+Y kein „YEAH!“ · Alt+C Runde abschließen · Alt+B Gleichstand auflösen · Esc leert das Getippte
 ui-kharnage-armies = Armeen
 ui-kharnage-army-n = Armee { $n }
 ui-kharnage-played-by = Gespielt von (optional)

@@ -89,6 +89,7 @@ ui-koth-human = Mensch
 ui-koth-take = Einnehmen
 ui-koth-deck-out = Stapel leer, niemand kann spielen
 ui-koth-next-game = Nächstes Spiel starten
+ui-koth-keys = Tasten: Tab, Umschalt+Tab Kartenfeld · Ziffern hineintippen · ←→ Spalte · Enter einnehmen · Umschalt+←→ FLANK · − 1 KP ausgeben · Alt+O Ork · Alt+H Mensch · Alt+R RALLY · Alt+E Zug beenden · Alt+D Stapel leer · Alt+N nächstes Spiel · Esc leert die Karte
 ui-koth-game-won = Spiel { $game } geht an { $player }.
 ui-koth-game-drawn = Spiel { $game } ist unentschieden.
 

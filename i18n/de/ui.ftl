@@ -82,7 +82,7 @@ ui-help-window = F1 oder ?: diese Liste · F11: Tischmodus · Strg+= und Strg+�
 ui-help-play = Strg+Z: rückgängig · Strg+Y oder Strg+Umschalt+Z: wiederherstellen
 ui-help-review = ← →: einen Schritt zurück oder weiter · Pos1, Ende: zum Anfang, zum Ende
 ui-help-none = Dieser Bildschirm hat noch keine eigenen Tasten: nutze die Maus oder Tab in den Feldern eines Formulars.
-ui-custom-keys = Tasten: ↑↓ oder Tab Spieler · ←→ Zähler · + − ein Schritt · Ziffern, dann Enter: Zähler setzen · Esc bricht ab
+ui-custom-keys = Tasten: ↑↓ oder Tab Spieler · ←→ Zähler · + − ein Schritt · Ziffern, dann Enter: Zähler setzen · Alt+N Anzahl der Würfel, Alt+S Seiten (Ziffern, dann Enter: würfeln) · Alt+D nächster Würfel · Alt+R würfeln · Esc bricht ab
 ui-text-size = Textgröße
 ui-table-lost = Der Tisch hat verloren
 ui-review-step = Eintrag { $step } von { $last }

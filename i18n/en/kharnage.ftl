@@ -99,7 +99,7 @@ help-kharnage-yeah = The “YEAH!” rule (optional): when an army commits Kharn
 help-kharnage-end = After the last round, skulls = domination tokens + Kharnage tokens. If the top is tied, enter the number of units in each army: the largest army wins, then the most Kharnage tokens, then the lowest initiative in the last round.
 
 ## The window
-ui-kharnage-keys = Keys: Tab and Shift+Tab: next and previous field
+ui-kharnage-keys = Keys: ↑↓ or Tab army (Tab also enters what was typed) · digits: its initiative, after the last round its units · Enter enters it · + − cards destroyed · Alt+K KHARNAGE! · Alt+Y no “YEAH!” · Alt+C close the round · Alt+B break the tie · Esc clears what was typed
 ui-kharnage-armies = Armies
 ui-kharnage-army-n = Army { $n }
 ui-kharnage-played-by = Played by (optional)

@@ -89,6 +89,7 @@ ui-koth-human = Human
 ui-koth-take = Take
 ui-koth-deck-out = Deck empty, nobody can play
 ui-koth-next-game = Start the next game
+ui-koth-keys = Keys: Tab, Shift+Tab card field · digits type into it · ←→ column · Enter take · Shift+←→ FLANK · − spend 1 CP · Alt+O Orc · Alt+H Human · Alt+R RALLY · Alt+E end turn · Alt+D deck empty · Alt+N next game · Esc clears the card
 ui-koth-game-won = Game { $game } goes to { $player }.
 ui-koth-game-drawn = Game { $game } is a draw.
 

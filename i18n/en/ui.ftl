@@ -79,7 +79,7 @@ ui-help-window = F1 or ?: this list · F11: table mode · Ctrl+= and Ctrl+−: z
 ui-help-play = Ctrl+Z: undo · Ctrl+Y or Ctrl+Shift+Z: redo
 ui-help-review = ← →: one step back or on · Home, End: to the start, to the end
 ui-help-none = This screen has no keys of its own yet: use the mouse, or Tab in a form’s fields.
-ui-custom-keys = Keys: ↑↓ or Tab player · ←→ counter · + − one step · digits, then Enter: set the counter · Esc cancels
+ui-custom-keys = Keys: ↑↓ or Tab player · ←→ counter · + − one step · digits, then Enter: set the counter · Alt+N how many dice, Alt+S sides (digits, then Enter: roll) · Alt+D next die · Alt+R roll · Esc cancels
 ui-text-size = Text size
 ui-table-lost = The table lost
 ui-review-step = Entry { $step } of { $last }

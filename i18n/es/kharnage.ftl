@@ -99,7 +99,7 @@ help-kharnage-yeah = La regla del «YEAH!» (opcional): cuando un ejército hace
 help-kharnage-end = Tras la última ronda, calaveras = fichas de dominación + fichas de Kharnage. Si hay empate en cabeza, introduce el número de unidades de cada ejército: gana el ejército más grande; después, quien tenga más fichas de Kharnage; después, la iniciativa más baja de la última ronda.
 
 ## The window
-ui-kharnage-keys = Teclas: Tab y Mayús+Tab: campo siguiente y anterior
+ui-kharnage-keys = Teclas: ↑↓ o Tab ejército (Tab también anota lo escrito) · cifras: su iniciativa, tras la última ronda sus unidades · Intro la anota · + − cartas destruidas · Alt+K KHARNAGE! · Alt+Y sin «YEAH!» · Alt+C cerrar la ronda · Alt+B desempatar · Esc borra lo escrito
 ui-kharnage-armies = Ejércitos
 ui-kharnage-army-n = Ejército { $n }
 ui-kharnage-played-by = Jugado por (opcional)

@@ -89,6 +89,7 @@ ui-koth-human = Humano
 ui-koth-take = Tomar
 ui-koth-deck-out = Mazo vacío, nadie puede jugar
 ui-koth-next-game = Empezar la siguiente partida
+ui-koth-keys = Teclas: Tab, Mayús+Tab campo de la carta · cifras para escribirlo · ←→ columna · Intro tomar · Mayús+←→ FLANK · − gastar 1 PM · Alt+O Orco · Alt+H Humano · Alt+R RALLY · Alt+E terminar el turno · Alt+D mazo vacío · Alt+N siguiente partida · Esc vacía la carta
 ui-koth-game-won = La partida { $game } es para { $player }.
 ui-koth-game-drawn = La partida { $game } termina en empate.
 

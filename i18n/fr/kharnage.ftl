@@ -99,7 +99,7 @@ help-kharnage-yeah = La règle « YEAH ! » (facultative) : quand une armée
 help-kharnage-end = Après la dernière manche, crânes = jetons de domination + jetons Kharnage. En cas d’égalité en tête, saisissez le nombre d’unités de chaque armée : la plus grande armée gagne, puis celle qui a le plus de jetons Kharnage, puis l’initiative la plus basse de la dernière manche.
 
 ## La fenêtre
-ui-kharnage-keys = Touches : Tab et Maj+Tab : champ suivant et précédent
+ui-kharnage-keys = Touches : ↑↓ ou Tab armée (Tab saisit aussi ce qui a été tapé) · chiffres : son initiative, après la dernière manche ses unités · Entrée la saisit · + − cartes détruites · Alt+K KHARNAGE ! · Alt+Y pas de « YEAH ! » · Alt+C clore la manche · Alt+B départager · Échap efface ce qui a été tapé
 ui-kharnage-armies = Armées
 ui-kharnage-army-n = Armée { $n }
 ui-kharnage-played-by = Joué par (facultatif)

@@ -89,6 +89,7 @@ ui-koth-human = Humain
 ui-koth-take = Prendre
 ui-koth-deck-out = Pioche vide, personne ne peut jouer
 ui-koth-next-game = Commencer la partie suivante
+ui-koth-keys = Touches : Tab, Maj+Tab champ de la carte · chiffres pour le remplir · ←→ colonne · Entrée prendre · Maj+←→ FLANK · − dépenser 1 PC · Alt+O Orc · Alt+H Humain · Alt+R RALLY · Alt+E fin du tour · Alt+D pioche vide · Alt+N partie suivante · Échap vide la carte
 ui-koth-game-won = La partie { $game } revient à { $player }.
 ui-koth-game-drawn = La partie { $game } est nulle.
 

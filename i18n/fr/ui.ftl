@@ -82,7 +82,7 @@ ui-help-window = F1 ou ? : cette liste · F11 : mode table · Ctrl+= et Ctrl+
 ui-help-play = Ctrl+Z : défaire · Ctrl+Y ou Ctrl+Maj+Z : refaire
 ui-help-review = ← → : un pas en arrière ou en avant · Début, Fin : au début, à la fin
 ui-help-none = Cet écran n’a pas encore de touches à lui : utilisez la souris, ou Tab dans les champs d’un formulaire.
-ui-custom-keys = Touches : ↑↓ ou Tab joueur · ←→ compteur · + − un pas · chiffres, puis Entrée : fixer le compteur · Échap annule
+ui-custom-keys = Touches : ↑↓ ou Tab joueur · ←→ compteur · + − un pas · chiffres, puis Entrée : fixer le compteur · Alt+N nombre de dés, Alt+S faces (chiffres, puis Entrée : lancer) · Alt+D dé suivant · Alt+R lancer · Échap annule
 ui-text-size = Taille du texte
 ui-table-lost = La table a perdu
 ui-review-step = Entrée { $step } sur { $last }

@@ -60,7 +60,7 @@ help-kharnage-yeah = “YEAH!” kuralı (isteğe bağlı): bir ordu Kharnage ya
 help-kharnage-end = Son turdan sonra kafatası = hâkimiyet jetonları + Kharnage jetonları. En üstte eşitlik varsa her ordudaki birim sayısını girin: en büyük ordu kazanır, sonra en çok Kharnage jetonu, sonra son turdaki en düşük inisiyatif.
 
 ## Pencere
-ui-kharnage-keys = Tuşlar: Tab ve Shift+Tab: sonraki ve önceki alan
+ui-kharnage-keys = Tuşlar: ↑↓ veya Tab ordu (Tab yazılanı da girer) · rakamlar: inisiyatifi, son turdan sonra birimleri · Enter girer · + − yok edilen kart · Alt+K KHARNAGE! · Alt+Y “YEAH!” yok · Alt+C turu kapat · Alt+B eşitliği boz · Esc yazılanı siler
 ui-kharnage-armies = Ordular
 ui-kharnage-army-n = Ordu { $n }
 ui-kharnage-played-by = Oynayan (isteğe bağlı)

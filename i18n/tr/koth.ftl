@@ -68,6 +68,7 @@ ui-koth-human = İnsan
 ui-koth-take = Al
 ui-koth-deck-out = Deste bitti, kimse oynayamıyor
 ui-koth-next-game = Sonraki oyunu başlat
+ui-koth-keys = Tuşlar: Tab, Shift+Tab kart alanı · rakamlar alana yazar · ←→ sütun · Enter al · Shift+←→ FLANK · − 1 KP harca · Alt+O Ork · Alt+H İnsan · Alt+R RALLY · Alt+E turu bitir · Alt+D deste bitti · Alt+N sonraki oyun · Esc kartı temizler
 ui-koth-game-won = { $game }. oyun { $player } oyuncusunun.
 ui-koth-game-drawn = { $game }. oyun berabere.
 

@@ -79,7 +79,7 @@ ui-help-window = F1 veya ?: bu liste · F11: masa modu · Ctrl+= ve Ctrl+−: ya
 ui-help-play = Ctrl+Z: geri al · Ctrl+Y veya Ctrl+Shift+Z: yinele
 ui-help-review = ← →: bir adım geri veya ileri · Home, End: başa, sona
 ui-help-none = Bu ekranın henüz kendi tuşları yok: fareyi ya da bir formun alanlarında Tab tuşunu kullanın.
-ui-custom-keys = Tuşlar: ↑↓ veya Tab oyuncu · ←→ sayaç · + − bir adım · rakamlar, sonra Enter: sayacı ayarla · Esc iptal eder
+ui-custom-keys = Tuşlar: ↑↓ veya Tab oyuncu · ←→ sayaç · + − bir adım · rakamlar, sonra Enter: sayacı ayarla · Alt+N zar sayısı, Alt+S yüz sayısı (rakamlar, sonra Enter: zar at) · Alt+D sonraki zar · Alt+R zar at · Esc iptal eder
 ui-text-size = Yazı boyutu
 ui-table-lost = Masa kaybetti
 ui-review-step = { $last } kayıttan { $step }.

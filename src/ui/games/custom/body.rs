@@ -1,16 +1,18 @@
 //! The play body of Custom counters: a card per player with big numbers,
 //! − and + per counter, click a number to type it; keyboard selection,
-//! +/−, and digits then Enter. Beside the seats, above the log, the dice:
-//! how many, how many sides, Roll, and the last roll big.
+//! +/−, and digits then Enter (the keys are in `keys.rs`). Beside the
+//! seats, above the log, the dice (`dice.rs`).
 
-use iced::keyboard::{Key, key::Named};
-use iced::widget::{button, column, container, mouse_area, row, text, text_input};
+use iced::keyboard::Key;
+use iced::widget::{column, container, mouse_area, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
 use crate::random::Rng;
-use crate::rules::custom::{self, MAX_DICE, MAX_SIDES, MIN_SIDES, Setup, State};
+use crate::rules::custom::{self, Setup, State};
 use crate::rules::{AnyAction, RuleError, Standing, Text};
+
+use super::dice::{Dice, DiceField};
 
 use crate::ui::{theme, widget};
 
@@ -32,18 +34,6 @@ fn counter_scale(n: usize, tile: iced::Size) -> f32 {
         .clamp(0.5, 3.0)
 }
 
-/// The id of the field for how many dice.
-pub const COUNT_INPUT: &str = "dice-count";
-/// The id of the dice's sides field.
-pub const SIDES_INPUT: &str = "dice-sides";
-/// The dice panel's width: the log's, under which it sits.
-const PANEL_WIDTH: f32 = 320.0;
-/// The height kept for the last roll: a line of big faces and its sum, or
-/// two lines of small ones (ten dice of a thousand sides).
-const LAST_HEIGHT: f32 = 64.0;
-/// The dice one click picks.
-pub const QUICK_DICE: [u32; 7] = [4, 6, 8, 10, 12, 20, 100];
-
 /// Which counter the keyboard acts on, and what is being typed.
 #[derive(Debug, Clone, Default)]
 pub struct Body {
@@ -55,152 +45,6 @@ pub struct Body {
     pub typing: Option<(usize, usize, String)>,
     /// The dice to roll.
     pub dice: Dice,
-}
-
-/// The dice to roll, and where their results come from.
-#[derive(Debug, Clone)]
-pub struct Dice {
-    /// How many, as typed: 1 to [`MAX_DICE`].
-    pub count: String,
-    /// The sides, as typed.
-    pub sides: String,
-    /// The source of the rolls (seeded from entropy; tests seed it).
-    rng: Rng,
-}
-
-impl Default for Dice {
-    fn default() -> Self {
-        Dice {
-            count: "1".into(),
-            sides: "6".into(),
-            rng: Rng::from_entropy(),
-        }
-    }
-}
-
-impl Dice {
-    /// Rolls the dice: the action carrying the results, or why the sides
-    /// typed cannot be rolled.
-    fn roll(&mut self) -> Result<custom::Action, Text> {
-        let sides = self
-            .sides
-            .trim()
-            .parse::<u32>()
-            .ok()
-            .filter(|s| (MIN_SIDES..=MAX_SIDES).contains(s))
-            .ok_or_else(|| {
-                Text::msg("ui-dice-sides")
-                    .arg("min", MIN_SIDES)
-                    .arg("max", MAX_SIDES)
-                    .arg("value", self.sides.trim())
-            })?;
-        let count = self
-            .count
-            .trim()
-            .parse::<usize>()
-            .ok()
-            .filter(|n| (1..=MAX_DICE).contains(n))
-            .ok_or_else(|| {
-                Text::msg("ui-dice-count")
-                    .arg("max", MAX_DICE)
-                    .arg("value", self.count.trim())
-            })?;
-        let results = (0..count).map(|_| self.rng.die(sides)).collect();
-        Ok(custom::Action::Roll { sides, results })
-    }
-
-    /// The roller, in the panel above the log: how many dice and their
-    /// sides (3 d 6) with Roll, the usual dice a click away, and the last
-    /// roll big in a box of fixed height, so that a roll moves nothing.
-    fn view<'a>(
-        &'a self,
-        last: Option<&'a (u32, Vec<u32>)>,
-        i18n: &'a I18n,
-        editable: bool,
-    ) -> Element<'a, Msg> {
-        let chosen = self.sides.trim().parse::<u32>().ok();
-        let mut picks = row![].spacing(4);
-        for sides in QUICK_DICE {
-            picks = picks.push(widget::choice(
-                die_name(i18n, sides),
-                1.0,
-                chosen == Some(sides),
-                editable.then_some(Msg::DiceSides(sides.to_string())),
-                None,
-            ));
-        }
-        let mut count = text_input("1", &self.count)
-            .id(COUNT_INPUT)
-            .width(Length::Fixed(52.0))
-            .size(theme::body());
-        if editable {
-            count = count.on_input(Msg::DiceCount).on_submit(Msg::Roll);
-        }
-        let mut sides = text_input("6", &self.sides)
-            .id(SIDES_INPUT)
-            .width(Length::Fixed(70.0))
-            .size(theme::body());
-        if editable {
-            sides = sides.on_input(Msg::DiceSides).on_submit(Msg::Roll);
-        }
-        let roll = container(
-            button(text(i18n.tr("ui-dice-roll")).size(theme::body()))
-                .padding([4, 18])
-                .height(widget::TARGET)
-                .style(widget::primary)
-                .on_press_maybe(editable.then_some(Msg::Roll)),
-        )
-        .id("dice-roll");
-        let shown: Element<'a, Msg> = match last {
-            Some((sides, results)) => {
-                let total: i64 = results.iter().map(|r| i64::from(*r)).sum();
-                let faces = results
-                    .iter()
-                    .map(u32::to_string)
-                    .collect::<Vec<_>>()
-                    .join("  ");
-                let what = i18n.text(
-                    &Text::msg("ui-dice-last")
-                        .arg("count", results.len())
-                        .arg("sides", sides.to_string())
-                        .arg("total", total),
-                );
-                // Ten dice of a thousand sides take two lines at body size.
-                let size = if faces.chars().count() <= 20 {
-                    theme::heading()
-                } else {
-                    theme::body()
-                };
-                column![text(faces).size(size), text(what).size(theme::small())]
-                    .spacing(2)
-                    .into()
-            }
-            None => text(i18n.tr("ui-dice-none")).size(theme::small()).into(),
-        };
-        column![
-            text(i18n.tr("ui-dice")).size(theme::heading()),
-            row![
-                count,
-                text(i18n.tr("ui-dice-d")).size(theme::body()),
-                sides,
-                roll
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center),
-            picks.wrap().vertical_spacing(4),
-            container(shown)
-                .id("dice-last")
-                .height(Length::Fixed(LAST_HEIGHT)),
-        ]
-        .spacing(8)
-        .width(Length::Fixed(PANEL_WIDTH))
-        .into()
-    }
-}
-
-/// A die's name in the language's notation ("d6", "W6").
-fn die_name(i18n: &I18n, sides: u32) -> String {
-    i18n.text(&Text::msg("ui-die").arg("sides", sides.to_string()))
 }
 
 /// What the body reacts to.
@@ -224,6 +68,9 @@ pub enum Msg {
     DiceSides(String),
     /// Roll the dice.
     Roll,
+    /// The keys type into this field of the dice from now on (Alt+N,
+    /// Alt+S), or no longer (none).
+    PickDice(Option<DiceField>),
 }
 
 /// The body's one-shot controls (see [`crate::ui::games::Room::control`]).
@@ -383,7 +230,7 @@ impl super::super::Room for Body {
         use crate::ui::widget::Press;
         match msg {
             Msg::Step(..) => Press::Each,
-            Msg::Typing(_) | Msg::DiceCount(_) | Msg::DiceSides(_) => Press::Not,
+            Msg::Typing(_) | Msg::DiceCount(_) | Msg::DiceSides(_) | Msg::PickDice(_) => Press::Not,
             Msg::Type(..) | Msg::Submit | Msg::Cancel | Msg::Select(..) | Msg::Roll => Press::Once,
         }
     }
@@ -396,6 +243,13 @@ impl super::super::Room for Body {
         _state: &State,
         msg: Msg,
     ) -> Result<Option<AnyAction>, Text> {
+        // Whatever is done to a counter leaves the dice's fields.
+        if matches!(
+            msg,
+            Msg::Step(..) | Msg::Type(..) | Msg::Typing(_) | Msg::Select(..) | Msg::Cancel
+        ) {
+            self.dice.picked = None;
+        }
         Ok(match msg {
             Msg::Step(player, counter, sign) => {
                 self.player = player;
@@ -460,10 +314,17 @@ impl super::super::Room for Body {
             }
             Msg::DiceCount(words) => {
                 self.dice.count = words;
+                self.dice.picked = self.dice.picked.map(|(f, _)| (f, false));
                 None
             }
             Msg::DiceSides(words) => {
                 self.dice.sides = words;
+                self.dice.picked = self.dice.picked.map(|(f, _)| (f, false));
+                None
+            }
+            Msg::PickDice(field) => {
+                self.typing = None;
+                self.dice.picked = field.map(|f| (f, true));
                 None
             }
             Msg::Roll => Some(AnyAction::Custom(self.dice.roll()?)),
@@ -477,50 +338,9 @@ impl super::super::Room for Body {
         _state: &State,
         key: &Key,
         text: Option<&str>,
-        _modifiers: iced::keyboard::Modifiers,
+        modifiers: iced::keyboard::Modifiers,
     ) -> Option<Msg> {
-        let players = setup.players.len();
-        let counters = setup.counters.len();
-        let (p, c) = (
-            self.player.min(players.saturating_sub(1)),
-            self.counter.min(counters.saturating_sub(1)),
-        );
-        match key {
-            Key::Named(Named::ArrowDown) => Some(Msg::Select((p + 1) % players.max(1), c)),
-            Key::Named(Named::ArrowUp) => {
-                Some(Msg::Select((p + players.max(1) - 1) % players.max(1), c))
-            }
-            Key::Named(Named::ArrowRight) => Some(Msg::Select(p, (c + 1) % counters.max(1))),
-            Key::Named(Named::ArrowLeft) => {
-                Some(Msg::Select(p, (c + counters.max(1) - 1) % counters.max(1)))
-            }
-            Key::Named(Named::Tab) => Some(Msg::Select((p + 1) % players.max(1), c)),
-            Key::Named(Named::Enter) if self.typing.is_some() => Some(Msg::Submit),
-            Key::Named(Named::Escape) => Some(Msg::Cancel),
-            Key::Named(Named::Backspace) => {
-                let (_, _, t) = self.typing.as_ref()?;
-                let mut t = t.clone();
-                t.pop();
-                Some(Msg::Typing(t))
-            }
-            _ => match text {
-                Some(d) if d.len() == 1 && d.bytes().all(|b| b.is_ascii_digit()) => {
-                    match &self.typing {
-                        Some((_, _, t)) => Some(Msg::Typing(format!("{t}{d}"))),
-                        None => {
-                            // Typing starts on the selected counter with this digit.
-                            Some(Msg::Typing(d.to_owned()))
-                        }
-                    }
-                }
-                Some("+") | Some("=") => Some(Msg::Step(p, c, 1)),
-                Some("-") => match &self.typing {
-                    Some((_, _, t)) if t.is_empty() => Some(Msg::Typing("-".into())),
-                    _ => Some(Msg::Step(p, c, -1)),
-                },
-                _ => None,
-            },
-        }
+        super::keys::key(self, setup, key, text, modifiers)
     }
 
     fn seed(&mut self, seed: u64) {

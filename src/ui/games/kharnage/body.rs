@@ -1,7 +1,8 @@
 //! What the Kharnage play body remembers and how it turns clicks into
 //! actions: each army's typed initiative, kept when the rules refuse it and
-//! cleared once accepted or when the round closes, and the final army
-//! sizes. The view is in `view.rs`.
+//! cleared once accepted or when the round closes, the final army
+//! sizes, and the army the keys act on. The view is in `view.rs`, the keys
+//! in `keys.rs`.
 
 use crate::rules::kharnage::{Action, Setup, State};
 use crate::rules::{AnyAction, Text};
@@ -17,6 +18,8 @@ pub struct Body {
     round: Option<usize>,
     /// The army whose initiative was typed in last: Tab enters it.
     typing: Option<usize>,
+    /// The army the keys act on (↑↓, Tab): its tile is marked.
+    pub(super) selected: usize,
 }
 
 /// What the body reacts to.
@@ -39,8 +42,17 @@ pub enum Msg {
     /// Enter the army sizes.
     SubmitUnits,
     /// Tab (backwards with Shift): enters the initiative being typed and
-    /// goes on to the next army's field, in seat order.
-    Tab(bool),
+    /// goes on to army `to`'s field (its units' once the rounds are over).
+    Tab {
+        /// The army whose field comes next.
+        to: usize,
+        /// Whether that field is the units'.
+        units: bool,
+    },
+    /// The keys act on this army (↑↓).
+    Select(usize),
+    /// Esc: what is typed for this army is cleared.
+    Clear(usize),
 }
 
 /// The body's one-shot controls (see [`crate::ui::games::Room::control`]).
@@ -94,7 +106,11 @@ impl super::super::Room for Body {
         use crate::ui::widget::Press;
         match msg {
             Msg::Destroyed(..) => Press::Each,
-            Msg::InitiativeInput(..) | Msg::UnitsInput(..) | Msg::Tab(_) => Press::Not,
+            Msg::InitiativeInput(..)
+            | Msg::UnitsInput(..)
+            | Msg::Tab { .. }
+            | Msg::Select(_)
+            | Msg::Clear(_) => Press::Not,
             Msg::InitiativeSubmit(_)
             | Msg::Kharnage(_)
             | Msg::NoYeah(_)
@@ -118,14 +134,32 @@ impl super::super::Room for Body {
             Msg::InitiativeInput(a, words) => {
                 if let Some(slot) = self.initiative.get_mut(a) {
                     *slot = words;
+                    self.selected = a;
                 }
                 self.typing = Some(a);
                 return Ok(None);
             }
-            Msg::Tab(_) => match self.typing.take() {
-                Some(a) => return self.update(setup, state, Msg::InitiativeSubmit(a)),
-                None => return Ok(None),
-            },
+            Msg::Tab { to, .. } => {
+                self.selected = to.min(armies.saturating_sub(1));
+                match self.typing.take() {
+                    Some(a) => return self.update(setup, state, Msg::InitiativeSubmit(a)),
+                    None => return Ok(None),
+                }
+            }
+            Msg::Select(a) => {
+                self.selected = a.min(armies.saturating_sub(1));
+                return Ok(None);
+            }
+            Msg::Clear(a) => {
+                for slot in [self.initiative.get_mut(a), self.units.get_mut(a)]
+                    .into_iter()
+                    .flatten()
+                {
+                    slot.clear();
+                }
+                self.typing = None;
+                return Ok(None);
+            }
             Msg::InitiativeSubmit(a) => {
                 self.typing = None;
                 let words = self.initiative.get(a).cloned().unwrap_or_default();
@@ -145,6 +179,7 @@ impl super::super::Room for Body {
             Msg::UnitsInput(a, words) => {
                 if let Some(slot) = self.units.get_mut(a) {
                     *slot = words;
+                    self.selected = a;
                 }
                 return Ok(None);
             }
@@ -170,22 +205,17 @@ impl super::super::Room for Body {
 
     fn key(
         &self,
-        _setup: &Setup,
-        _state: &State,
+        setup: &Setup,
+        state: &State,
         key: &iced::keyboard::Key,
-        _text: Option<&str>,
+        text: Option<&str>,
         modifiers: iced::keyboard::Modifiers,
     ) -> Option<Msg> {
-        use iced::keyboard::{Key, key::Named};
-        matches!(key, Key::Named(Named::Tab)).then_some(Msg::Tab(modifiers.shift()))
+        super::keys::key(self, setup, state, key, text, modifiers)
     }
 
     fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
-        match msg {
-            Msg::Tab(false) => Some(iced::widget::operation::focus_next()),
-            Msg::Tab(true) => Some(iced::widget::operation::focus_previous()),
-            _ => None,
-        }
+        super::keys::after(msg)
     }
 
     fn view<'a>(

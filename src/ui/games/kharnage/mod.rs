@@ -2,6 +2,7 @@
 //! form and the award it would take, and the rounds so far.
 
 pub mod body;
+mod keys;
 pub mod setup;
 mod view;
 

@@ -223,7 +223,8 @@ fn army(v: View<'_>, a: usize, scale: f32) -> Element<'_, Msg> {
                 _ => player.name.clone(),
             },
             remark,
-            active: false,
+            // The army the keys act on.
+            active: v.editable && v.body.selected == a,
             out: false,
         },
         scale,

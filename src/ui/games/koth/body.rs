@@ -1,9 +1,9 @@
 //! What the Koth play body remembers and how it turns clicks into actions:
 //! the card being typed, cleared once the rules take it (a refused card
-//! keeps what was typed) and when the turn passes. The view is in
-//! `view.rs`.
+//! keeps what was typed) and when the turn passes, and the column and card
+//! field the keys act on. The view is in `view.rs`, the keys in `keys.rs`.
 
-use crate::rules::koth::{Action, GameState, Race, Setup, State};
+use crate::rules::koth::{Action, COLUMNS, GameState, Race, Setup, State};
 use crate::rules::{AnyAction, Text};
 
 use crate::ui::widget;
@@ -17,6 +17,12 @@ pub struct Body {
     pub(super) support: String,
     pub(super) race: Race,
     pub(super) rally: bool,
+    /// The card field the keys type into: 0 attack, 1 defense, 2 rage,
+    /// 3 support.
+    pub(super) field: usize,
+    /// The column the keys act on (Enter takes it, Shift+← → flank from
+    /// it), 0 to 4.
+    pub(super) column: usize,
     /// The turn the typed card belongs to (game, round, active player).
     turn: Option<Turn>,
 }
@@ -37,6 +43,8 @@ impl Default for Body {
             support: String::new(),
             race: Race::Orc,
             rally: false,
+            field: 0,
+            column: 0,
             turn: None,
         }
     }
@@ -63,6 +71,12 @@ pub enum Msg {
     DeckOut,
     /// Start the next game.
     NextGame,
+    /// The keys type into this card field next (Tab, Shift+Tab).
+    Pick(usize),
+    /// The keys act on this column (← →).
+    Column(usize),
+    /// Esc: the card's numbers and RALLY are cleared.
+    Clear,
 }
 
 /// The body's one-shot controls (see [`crate::ui::games::Room::control`]):
@@ -91,7 +105,10 @@ impl Body {
     /// one it was typed in.
     fn follow(&mut self, game: &GameState) {
         if !self.live(game) {
-            *self = Body::default();
+            *self = Body {
+                column: self.column,
+                ..Body::default()
+            };
         }
         self.turn = Some(turn_of(game));
     }
@@ -105,6 +122,8 @@ impl super::super::Room for Body {
     type Control = Control;
     type Form = super::setup::Form;
 
+    const KEYS: Option<&'static str> = Some("ui-koth-keys");
+
     fn control(msg: &Msg) -> Option<Control> {
         Some(match *msg {
             Msg::Take(column) => Control::Take(column),
@@ -112,7 +131,13 @@ impl super::super::Room for Body {
             Msg::EndTurn => Control::EndTurn,
             Msg::DeckOut => Control::DeckOut,
             Msg::NextGame => Control::NextGame,
-            Msg::Field(..) | Msg::Race(_) | Msg::Rally(_) | Msg::SpendOne => return None,
+            Msg::Field(..)
+            | Msg::Race(_)
+            | Msg::Rally(_)
+            | Msg::SpendOne
+            | Msg::Pick(_)
+            | Msg::Column(_)
+            | Msg::Clear => return None,
         })
     }
 
@@ -120,7 +145,7 @@ impl super::super::Room for Body {
         use crate::ui::widget::Press;
         match msg {
             Msg::SpendOne => Press::Each,
-            Msg::Field(..) => Press::Not,
+            Msg::Field(..) | Msg::Pick(_) | Msg::Column(_) | Msg::Clear => Press::Not,
             Msg::Race(_)
             | Msg::Rally(_)
             | Msg::Take(_)
@@ -141,6 +166,7 @@ impl super::super::Room for Body {
         self.follow(&state.game);
         let action = match msg {
             Msg::Field(i, w) => {
+                self.field = i.min(3);
                 match i {
                     0 => self.attack = w,
                     1 => self.defense = w,
@@ -155,6 +181,23 @@ impl super::super::Room for Body {
             }
             Msg::Rally(on) => {
                 self.rally = on;
+                return Ok(None);
+            }
+            Msg::Pick(i) => {
+                self.field = i.min(3);
+                return Ok(None);
+            }
+            Msg::Column(c) => {
+                self.column = c.min(COLUMNS - 1);
+                return Ok(None);
+            }
+            Msg::Clear => {
+                *self = Body {
+                    race: self.race,
+                    column: self.column,
+                    turn: self.turn,
+                    ..Body::default()
+                };
                 return Ok(None);
             }
             Msg::Take(column) => Action::Play {
@@ -180,15 +223,34 @@ impl super::super::Room for Body {
     }
 
     /// A card played or flanked with is cleared; its race stays for the
-    /// turn's next card.
+    /// turn's next card, and the keys follow a flanked unit to its column.
     fn accepted(&mut self, _setup: &Setup, _state: &State, action: &Action) {
-        if matches!(action, Action::Play { .. } | Action::Flank { .. }) {
-            *self = Body {
-                race: self.race,
-                turn: self.turn,
-                ..Body::default()
-            };
-        }
+        let column = match *action {
+            Action::Flank { to, .. } => to,
+            Action::Play { .. } => self.column,
+            _ => return,
+        };
+        *self = Body {
+            race: self.race,
+            turn: self.turn,
+            column,
+            ..Body::default()
+        };
+    }
+
+    fn key(
+        &self,
+        _setup: &Setup,
+        state: &State,
+        key: &iced::keyboard::Key,
+        text: Option<&str>,
+        modifiers: iced::keyboard::Modifiers,
+    ) -> Option<Msg> {
+        super::keys::key(self, state, key, text, modifiers)
+    }
+
+    fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
+        super::keys::after(msg)
     }
 
     fn view<'a>(

@@ -2,6 +2,7 @@
 //! the battle's series of games.
 
 pub mod body;
+mod keys;
 pub mod setup;
 mod view;
 

@@ -327,6 +327,8 @@ fn the_column(v: View<'_>, c: usize) -> Element<'_, Msg> {
     ]
     .spacing(4.0 * s);
     let color = mark.map(|m| m.color);
+    // The column the keys act on wears the focus colour.
+    let picked = v.playing && v.body.column == c;
     container(body)
         .id(format!("koth-column-{c}"))
         .padding(6.0 * s)
@@ -335,7 +337,7 @@ fn the_column(v: View<'_>, c: usize) -> Element<'_, Msg> {
         .clip(true)
         .style(move |t: &Theme| {
             let palette = t.extended_palette();
-            match color {
+            let mut style = match color {
                 Some(col) => container::Style {
                     background: Some(theme::tint(col, 0.14).into()),
                     border: Border {
@@ -353,13 +355,18 @@ fn the_column(v: View<'_>, c: usize) -> Element<'_, Msg> {
                     },
                     ..container::Style::default()
                 },
+            };
+            if picked {
+                style.border.color = palette.primary.strong.color;
+                style.border.width = 3.0;
             }
+            style
         })
         .into()
 }
 
 /// The card being played: attack, defense, rage, support, race, RALLY;
-/// then End turn.
+/// then End turn. The field the keys type into wears the focus colour.
 fn card_form(v: View<'_>) -> Element<'_, Msg> {
     let (card, i18n, s) = (v.body, v.i18n, v.s);
     let live = card.live(&v.state.game);
@@ -369,7 +376,16 @@ fn card_form(v: View<'_>) -> Element<'_, Msg> {
         column![
             text(i18n.tr(key)).size(theme::small() * s),
             text_input("0", &shown(value))
-                .id(format!("koth-field-{i}"))
+                .id(super::keys::field_id(i))
+                .style(move |t: &Theme, status| {
+                    // The field the keys type into wears the focus colour.
+                    let mut style = text_input::default(t, status);
+                    if v.playing && card.field == i {
+                        style.border.color = t.extended_palette().primary.strong.color;
+                        style.border.width = 2.0;
+                    }
+                    style
+                })
                 .on_input_maybe(v.playing.then_some(move |w| Msg::Field(i, w)))
                 .size(theme::body() * s)
                 .padding(pad)
