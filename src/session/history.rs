@@ -130,20 +130,36 @@ impl Session {
         let kind = self.setup.kind();
         let len = self.entries.len();
         // Undo takes a rewrite back where it left the cursor, Redo makes
-        // it again where it found it: within the log either way.
-        let fits = |r: &Rewrite, at: usize| {
+        // it again where it found it: within the log as it is by then. The
+        // deletes above it in its list are taken back (Undo: the log one
+        // entry longer each) or made again (Redo: one shorter) first.
+        let fits = |r: &Rewrite, at: usize, len_then: Option<usize>| {
             let action = match &r.change {
                 Change::Deleted { entry, .. } => &entry.action,
                 Change::Edited { action, .. } => action,
             };
-            r.fits() && at <= len && action.kind() == kind
+            r.fits() && len_then.is_some_and(|l| at <= l) && action.kind() == kind
         };
         for (name, list, undone) in [
             ("rewrites", &done, false),
             ("rewrites_undone", &undone, true),
         ] {
-            let at = |r: &Rewrite| if undone { r.before() } else { r.cursor };
-            if let Some(i) = list.iter().position(|r| !fits(r, at(r))) {
+            let mut above = 0;
+            let mut first_bad = None;
+            for (i, r) in list.iter().enumerate().rev() {
+                let (at, len_then) = if undone {
+                    (r.before(), len.checked_sub(above))
+                } else {
+                    (r.cursor, Some(len + above))
+                };
+                if !fits(r, at, len_then) {
+                    first_bad = Some(i);
+                }
+                if matches!(r.change, Change::Deleted { .. }) {
+                    above += 1;
+                }
+            }
+            if let Some(i) = first_bad {
                 return Err(format!("{name}[{i}]"));
             }
         }
