@@ -279,63 +279,12 @@ impl super::super::Room for Body {
     ) -> Result<Option<AnyAction>, Text> {
         let me = self.actor(setup, state);
         let current = self.target(setup, state);
+        let msg = match self.fill(setup, state, me, msg) {
+            Ok(filled) => return filled.map(|()| None),
+            Err(msg) => msg,
+        };
         let form = self.form_mut(state);
         let action = match msg {
-            Msg::Actor(p) => {
-                if state.active_players(setup).contains(&p) {
-                    form.actor = Some(p);
-                }
-                return Ok(None);
-            }
-            Msg::Target(p, c) => {
-                if let Err(e) = match c {
-                    None => state.may_attack_player(setup, me, p),
-                    Some(c) => state.may_target_champion(setup, me, p, c),
-                } {
-                    return Err(e.0);
-                }
-                form.target = Some(Target {
-                    player: p,
-                    champion: c.and_then(|c| {
-                        let name = state.champions_of(p).get(c)?.name.clone();
-                        Some((c, name))
-                    }),
-                });
-                return Ok(None);
-            }
-            Msg::Clear => {
-                form.target = None;
-                form.pick = None;
-                form.amount.clear();
-                return Ok(None);
-            }
-            Msg::Pick(p, c) => {
-                form.pick = Some(Target {
-                    player: p,
-                    champion: c.and_then(|c| {
-                        let name = state.champions_of(p).get(c)?.name.clone();
-                        Some((c, name))
-                    }),
-                });
-                return Ok(None);
-            }
-            Msg::Focus(_) => return Ok(None),
-            Msg::Amount(words) => {
-                form.amount = words;
-                return Ok(None);
-            }
-            Msg::ChampionName(n) => {
-                form.name = n;
-                return Ok(None);
-            }
-            Msg::ChampionDefense(d) => {
-                form.defense = d;
-                return Ok(None);
-            }
-            Msg::ChampionGuard(g) => {
-                form.guard = g;
-                return Ok(None);
-            }
             Msg::Deal => {
                 let Some((target, champion)) = current else {
                     return Err(Text::msg("ui-hr-pick-target"));
@@ -392,6 +341,8 @@ impl super::super::Room for Body {
             },
             Msg::Remove(player, champion) => Action::RemoveChampion { player, champion },
             Msg::EndTurn => Action::EndTurn,
+            // The form's own messages, handled by `fill` above.
+            _ => return Ok(None),
         };
         Ok(Some(AnyAction::HeroRealms(action)))
     }
@@ -455,5 +406,77 @@ impl super::super::Room for Body {
         ctx: super::super::Ctx<'a>,
     ) -> iced::Element<'a, Msg> {
         self.view(setup, state, ctx.i18n, ctx.editable)
+    }
+}
+
+/// What the form's own messages do (who acts, the target, the pick, what
+/// is typed); the rest come back as they were, for [`Room::update`].
+impl Body {
+    fn fill(
+        &mut self,
+        setup: &Setup,
+        state: &State,
+        me: usize,
+        msg: Msg,
+    ) -> Result<Result<(), Text>, Msg> {
+        let form = self.form_mut(state);
+        Ok(match msg {
+            Msg::Actor(p) => {
+                if state.active_players(setup).contains(&p) {
+                    form.actor = Some(p);
+                }
+                Ok(())
+            }
+            Msg::Target(p, c) => {
+                if let Err(e) = match c {
+                    None => state.may_attack_player(setup, me, p),
+                    Some(c) => state.may_target_champion(setup, me, p, c),
+                } {
+                    return Ok(Err(e.0));
+                }
+                form.target = Some(Target {
+                    player: p,
+                    champion: c.and_then(|c| {
+                        let name = state.champions_of(p).get(c)?.name.clone();
+                        Some((c, name))
+                    }),
+                });
+                Ok(())
+            }
+            Msg::Clear => {
+                form.target = None;
+                form.pick = None;
+                form.amount.clear();
+                Ok(())
+            }
+            Msg::Pick(p, c) => {
+                form.pick = Some(Target {
+                    player: p,
+                    champion: c.and_then(|c| {
+                        let name = state.champions_of(p).get(c)?.name.clone();
+                        Some((c, name))
+                    }),
+                });
+                Ok(())
+            }
+            Msg::Focus(_) => Ok(()),
+            Msg::Amount(words) => {
+                form.amount = words;
+                Ok(())
+            }
+            Msg::ChampionName(n) => {
+                form.name = n;
+                Ok(())
+            }
+            Msg::ChampionDefense(d) => {
+                form.defense = d;
+                Ok(())
+            }
+            Msg::ChampionGuard(g) => {
+                form.guard = g;
+                Ok(())
+            }
+            other => return Err(other),
+        })
     }
 }
