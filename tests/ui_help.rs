@@ -89,3 +89,42 @@ fn every_game_names_its_keys() {
     eprintln!("started with the form's defaults: {started:?}");
     assert!(started.len() >= 5, "{started:?}");
 }
+
+/// What `key` asks the window to do on the screen shown: how many of the
+/// task's actions are widget operations (a focus move).
+fn focus_moves(app: &mut App, named: key::Named, modifiers: Modifiers) -> usize {
+    use iced::futures::StreamExt;
+    use iced_test::runtime::{Action, task::into_stream};
+    let key = iced::keyboard::Key::Named(named);
+    let event = iced::keyboard::Event::KeyPressed {
+        key: key.clone(),
+        modified_key: key,
+        physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
+        location: iced::keyboard::Location::Standard,
+        modifiers,
+        text: None,
+        repeat: false,
+    };
+    let Some(stream) = into_stream(app.update(Message::Key(event))) else {
+        return 0;
+    };
+    iced::futures::executor::block_on(
+        stream
+            .filter(|a| std::future::ready(matches!(a, Action::Widget(_))))
+            .count(),
+    )
+}
+
+#[test]
+fn tab_moves_the_focus_in_forms_and_is_left_to_the_game_on_a_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    click(&mut app, "Custom counters");
+    assert_eq!(focus_moves(&mut app, key::Named::Tab, Modifiers::empty()), 1);
+    assert_eq!(focus_moves(&mut app, key::Named::Tab, Modifiers::SHIFT), 1);
+    assert_eq!(focus_moves(&mut app, key::Named::Enter, Modifiers::empty()), 0);
+    click(&mut app, "Start the game");
+    assert!(app.session().is_some());
+    // Custom's board reads Tab itself: the next player, no focus move.
+    assert_eq!(focus_moves(&mut app, key::Named::Tab, Modifiers::empty()), 0);
+}

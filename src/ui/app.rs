@@ -449,10 +449,9 @@ impl App {
         }
         match &self.screen {
             Screen::Play(p) => p.key(event).map_or_else(Task::none, |m| self.play(m)),
-            Screen::Review(_) => {
-                review::Review::key(event).map_or_else(Task::none, |m| self.review(m))
-            }
-            _ => Task::none(),
+            Screen::Review(_) => review::Review::key(event)
+                .map_or_else(|| tab(event), |m| self.review(m)),
+            _ => tab(event),
         }
     }
 
@@ -499,6 +498,24 @@ impl App {
         let zoom = self.library.settings().zoomed(steps);
         self.library.change_settings(|s| s.zoom = zoom);
         Some(Task::none())
+    }
+}
+
+/// Tab and Shift+Tab move the focus to the next and the previous field
+/// on the screens whose keys are not a game's (a game's body reads Tab
+/// itself).
+fn tab(event: &keyboard::Event) -> Task<Message> {
+    match event {
+        keyboard::Event::KeyPressed {
+            key: Key::Named(Named::Tab),
+            modifiers,
+            ..
+        } if modifiers.shift() => iced::widget::operation::focus_previous(),
+        keyboard::Event::KeyPressed {
+            key: Key::Named(Named::Tab),
+            ..
+        } => iced::widget::operation::focus_next(),
+        _ => Task::none(),
     }
 }
 
