@@ -120,11 +120,20 @@ fn tab_moves_the_focus_in_forms_and_is_left_to_the_game_on_a_board() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = english(dir.path());
     click(&mut app, "Custom counters");
-    assert_eq!(focus_moves(&mut app, key::Named::Tab, Modifiers::empty()), 1);
+    assert_eq!(
+        focus_moves(&mut app, key::Named::Tab, Modifiers::empty()),
+        1
+    );
     assert_eq!(focus_moves(&mut app, key::Named::Tab, Modifiers::SHIFT), 1);
-    assert_eq!(focus_moves(&mut app, key::Named::Enter, Modifiers::empty()), 0);
+    assert_eq!(
+        focus_moves(&mut app, key::Named::Enter, Modifiers::empty()),
+        0
+    );
     click(&mut app, "Start the game");
     assert!(app.session().is_some());
     // Custom's board reads Tab itself: the next player, no focus move.
-    assert_eq!(focus_moves(&mut app, key::Named::Tab, Modifiers::empty()), 0);
+    assert_eq!(
+        focus_moves(&mut app, key::Named::Tab, Modifiers::empty()),
+        0
+    );
 }

@@ -449,8 +449,9 @@ impl App {
         }
         match &self.screen {
             Screen::Play(p) => p.key(event).map_or_else(Task::none, |m| self.play(m)),
-            Screen::Review(_) => review::Review::key(event)
-                .map_or_else(|| tab(event), |m| self.review(m)),
+            Screen::Review(_) => {
+                review::Review::key(event).map_or_else(|| tab(event), |m| self.review(m))
+            }
             _ => tab(event),
         }
     }
