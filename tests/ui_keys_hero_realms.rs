@@ -5,10 +5,12 @@
 //! buttons (expend, stun, remove) by keys.
 #![cfg(feature = "gui")]
 
+#[path = "ui_common/held.rs"]
+mod held;
 mod ui_common;
 
 use chrono::Utc;
-use iced::keyboard::{self, Key, Modifiers, key};
+use iced::keyboard::{Modifiers, key};
 use tablekeeper::rules::hero_realms::{self, Action, Format};
 use tablekeeper::rules::{AnyAction, AnySetup, AnyState, Outcome};
 use tablekeeper::session::Session;
@@ -35,20 +37,7 @@ fn typed(app: &mut App, text: &str) {
 
 /// A key held down: the system repeats it at once (no time passes).
 fn held(app: &mut App, named: Option<key::Named>, text: &str, modifiers: Modifiers) {
-    let key = match named {
-        Some(n) => Key::Named(n),
-        None => Key::Character(text.into()),
-    };
-    let event = keyboard::Event::KeyPressed {
-        key: key.clone(),
-        modified_key: key,
-        physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
-        location: keyboard::Location::Standard,
-        modifiers,
-        text: named.is_none().then(|| text.into()),
-        repeat: true,
-    };
-    let _ = app.update(Message::Key(event));
+    held::at_once(app, named, text, modifiers);
 }
 
 /// The target line ("Target: Bo"), as shown.

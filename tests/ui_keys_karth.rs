@@ -6,10 +6,12 @@
 //! that neither ends a second turn nor collects twice.
 #![cfg(feature = "gui")]
 
+#[path = "ui_common/held.rs"]
+mod held;
 mod ui_common;
 
 use chrono::Utc;
-use iced::keyboard::{self, Key, Modifiers, key};
+use iced::keyboard::{Modifiers, key};
 use tablekeeper::rules::common::Player;
 use tablekeeper::rules::karth::{self, Action, Mode};
 use tablekeeper::rules::{AnyAction, AnySetup, AnyState, Outcome};
@@ -36,17 +38,7 @@ fn typed(app: &mut App, text: &str) {
 
 /// A key held down: the system repeats it at once (no time passes).
 fn held(app: &mut App, text: &str, modifiers: Modifiers) {
-    let key = Key::Character(text.into());
-    let event = keyboard::Event::KeyPressed {
-        key: key.clone(),
-        modified_key: key,
-        physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
-        location: keyboard::Location::Standard,
-        modifiers,
-        text: Some(text.into()),
-        repeat: true,
-    };
-    let _ = app.update(Message::Key(event));
+    held::at_once(app, None, text, modifiers);
 }
 
 /// A 1v1 game of Ann and Ben: Ann collected, Ben's Goblin Chieftain

@@ -6,11 +6,13 @@
 //! down that never runs on from one step to the next.
 #![cfg(feature = "gui")]
 
+#[path = "ui_common/held.rs"]
+mod held;
 mod ui_common;
 
-use iced::keyboard::{self, Key, Modifiers, key};
+use iced::keyboard::{Modifiers, key};
 use tablekeeper::rules::kings_armory::{Action, Phase};
-use tablekeeper::ui::{App, Message};
+use tablekeeper::ui::App;
 use ui_common::kings_armory::{enters, game, state};
 use ui_common::{alt, press, shows};
 
@@ -26,17 +28,7 @@ fn typed(app: &mut App, text: &str) {
 
 /// Alt+`letter` held down: the system repeats it at once.
 fn held_alt(app: &mut App, letter: &str) {
-    let key = Key::Character(letter.into());
-    let event = keyboard::Event::KeyPressed {
-        key: key.clone(),
-        modified_key: key,
-        physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
-        location: keyboard::Location::Standard,
-        modifiers: Modifiers::ALT,
-        text: Some(letter.into()),
-        repeat: true,
-    };
-    let _ = app.update(Message::Key(event));
+    held::at_once(app, None, letter, Modifiers::ALT);
 }
 
 #[test]

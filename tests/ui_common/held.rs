@@ -6,14 +6,14 @@
 use iced::keyboard::{self, Key, Modifiers, key};
 use tablekeeper::ui::{App, Message};
 
-/// The repeat of a key held down: `named`, else the character `text`, with
-/// `modifiers`, a moment after the last gesture.
-pub fn repeat(app: &mut App, named: Option<key::Named>, text: &str, modifiers: Modifiers) {
+/// The repeat of a key held down: `named`, else the character `text`,
+/// with `modifiers`, as the window's keyboard subscription delivers it.
+pub fn event(named: Option<key::Named>, text: &str, modifiers: Modifiers) -> keyboard::Event {
     let key = match named {
         Some(n) => Key::Named(n),
         None => Key::Character(text.into()),
     };
-    let event = keyboard::Event::KeyPressed {
+    keyboard::Event::KeyPressed {
         key: key.clone(),
         modified_key: key,
         physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
@@ -21,7 +21,17 @@ pub fn repeat(app: &mut App, named: Option<key::Named>, text: &str, modifiers: M
         modifiers,
         text: (named.is_none() && !modifiers.command()).then(|| text.into()),
         repeat: true,
-    };
+    }
+}
+
+/// The repeat of a key held down, a moment after the last gesture.
+pub fn repeat(app: &mut App, named: Option<key::Named>, text: &str, modifiers: Modifiers) {
     app.pass_time(std::time::Duration::from_secs(1));
-    let _ = app.update(Message::Key(event));
+    let _ = app.update(Message::Key(event(named, text, modifiers)));
+}
+
+/// The repeat of a key held down at once, as the system repeats it (no
+/// time passes: within the double-click interval).
+pub fn at_once(app: &mut App, named: Option<key::Named>, text: &str, modifiers: Modifiers) {
+    let _ = app.update(Message::Key(event(named, text, modifiers)));
 }
