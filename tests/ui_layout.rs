@@ -172,7 +172,12 @@ impl Looks {
         // TABLEKEEPER_LAYOUT_SHOTS=<an empty folder>: a picture of each
         // screen at 1024×768, to see what a problem found looks like.
         if let Some(folder) = std::env::var_os("TABLEKEEPER_LAYOUT_SHOTS") {
-            let name: String = format!("{}-{screen}", self.language)
+            let large = if self.setting.high_contrast {
+                "-large"
+            } else {
+                ""
+            };
+            let name: String = format!("{}{large}-{screen}", self.language)
                 .chars()
                 .map(|c| if c.is_alphanumeric() { c } else { '-' })
                 .collect();
