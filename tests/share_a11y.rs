@@ -29,6 +29,7 @@ fn the_server_s_html_and_the_script_s_dom_are_one_shape() {
         return;
     }
     let b = Browser::open("en", 412, 900);
+    let mut charts = 0;
     for game in browser::GAMES {
         let _sharing = show(&b, &browser::screen(game));
         // The page as the server sent it, parsed, beside the page as the
@@ -44,7 +45,14 @@ fn the_server_s_html_and_the_script_s_dom_are_one_shape() {
         let (sent, drawn) = (found[0].as_str().unwrap(), found[1].as_str().unwrap());
         assert!(sent.contains("<table id=\"seats\">"), "{game}: {sent}");
         assert_eq!(sent, drawn, "{game}: the server's, then the script's");
+        // A chart's lines are told apart by dash and named in a legend.
+        if sent.contains("<polyline") {
+            charts += 1;
+            assert!(sent.contains("<ul class=\"legend\""), "{game}: {sent}");
+            assert!(sent.contains("stroke-dasharray"), "{game}: {sent}");
+        }
     }
+    assert!(charts > 0, "no game's page drew its chart");
 }
 
 /// The page's accessibility tree, as Chromium gives it to a screen reader:

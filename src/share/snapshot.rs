@@ -79,6 +79,11 @@ pub(super) struct Chart {
 pub(super) struct Series {
     pub(super) name: String,
     pub(super) color: String,
+    /// The seat's initials, in the chart's legend.
+    pub(super) mark: String,
+    /// The line's dash pattern (SVG `stroke-dasharray`, empty: solid), a
+    /// mark of the line besides its colour.
+    pub(super) dash: &'static str,
     pub(super) points: Vec<i64>,
 }
 
@@ -314,6 +319,8 @@ fn chart(i18n: &I18n, session: &Session) -> Option<Chart> {
         .map(|(seat, (row, mark))| Series {
             name: row.name.clone(),
             color: mark.color.to_hex(),
+            mark: mark.initials.clone(),
+            dash: super::view::dash(seat),
             points: picked
                 .iter()
                 .map(|&i| value(&steps[i], seat, moved))

@@ -10,7 +10,7 @@
 use std::fmt::Write as _;
 
 use super::page::{self, escape};
-use super::snapshot::{Chart, EventPart, Seat, Snapshot};
+use super::snapshot::{Chart, EventPart, Seat, Series, Snapshot};
 
 /// The chart's drawing box: whole units, so that the script and the
 /// server round every point alike.
@@ -18,6 +18,24 @@ const CHART_W: i64 = 1000;
 const CHART_H: i64 = 400;
 /// The gap kept above and below the lines in the chart's box.
 const CHART_GAP: i64 = 16;
+
+/// The chart lines' dash patterns, seat by seat (then again): with the
+/// initials in the legend, each line is told apart by more than colour.
+const DASHES: [&str; 8] = [
+    "",
+    "12 6",
+    "3 5",
+    "16 5 3 5",
+    "7 7",
+    "2 9",
+    "22 7",
+    "9 4 2 4 2 4",
+];
+
+/// The dash pattern of seat `seat`'s chart line.
+pub(super) fn dash(seat: usize) -> &'static str {
+    DASHES[seat % DASHES.len()]
+}
 
 /// The whole page of `snapshot`.
 pub(super) fn page(snapshot: &Snapshot<'_>) -> String {
@@ -225,7 +243,8 @@ fn chart(chart: Option<&Chart>) -> String {
         let hi = all.copied().max().unwrap_or(0);
         let n = c.series.first().map_or(0, |s| s.points.len());
         let mut lines = String::new();
-        for s in &c.series {
+        let mut legend = String::new();
+        for (i, s) in c.series.iter().enumerate() {
             lines.push_str(&el(
                 "polyline",
                 &[
@@ -233,10 +252,12 @@ fn chart(chart: Option<&Chart>) -> String {
                     ("fill", "none"),
                     ("stroke", &s.color),
                     ("stroke-width", "2"),
+                    ("stroke-dasharray", s.dash),
                     ("vector-effect", "non-scaling-stroke"),
                 ],
                 "",
             ));
+            legend.push_str(&legend_item(i, s));
         }
         let view = format!("0 0 {CHART_W} {CHART_H}");
         inner = el("h2", &[("id", "chart-heading")], &escape(&c.label))
@@ -248,6 +269,11 @@ fn chart(chart: Option<&Chart>) -> String {
                     ("aria-hidden", "true"),
                 ],
                 &lines,
+            )
+            + &el(
+                "ul",
+                &[("class", "legend"), ("aria-hidden", "true")],
+                &legend,
             );
     }
     el(
@@ -257,6 +283,35 @@ fn chart(chart: Option<&Chart>) -> String {
             drawn.is_none(),
         ),
         &inner,
+    )
+}
+
+/// One line of the chart's legend: a sample of the seat's line (its
+/// colour and dash), its initials on its badge, its name.
+fn legend_item(seat: usize, series: &Series) -> String {
+    let sample = el(
+        "line",
+        &[
+            ("x1", "0"),
+            ("y1", "5"),
+            ("x2", "44"),
+            ("y2", "5"),
+            ("stroke", &series.color),
+            ("stroke-width", "3"),
+            ("stroke-dasharray", series.dash),
+        ],
+        "",
+    );
+    let svg = el(
+        "svg",
+        &[("viewBox", "0 0 44 10"), ("class", "sample")],
+        &sample,
+    );
+    let badge = el("span", &[("class", "badge")], &escape(&series.mark));
+    el(
+        "li",
+        &[("class", &format!("seat-{seat}"))],
+        &(svg + &badge + &escape(&series.name)),
     )
 }
 
@@ -447,6 +502,33 @@ mod tests {
         let css = colours(&snapshot);
         assert_eq!(css.lines().count(), 2, "{css}");
         assert!(css.starts_with(".seat-0 { --seat: #"), "{css}");
+    }
+
+    #[test]
+    fn the_chart_s_lines_differ_by_dash_and_the_legend_names_each_by_its_initials() {
+        let mut s = game(["Ana", "Bo"]);
+        add(&mut s, 0, 0, 2);
+        add(&mut s, 1, 0, 1);
+        let page = html(&s);
+        let chart = page.split_once("<section id=\"chart\"").unwrap().1;
+        let chart = chart.split_once("</section>").unwrap().0;
+        // One line per seat, each with its own dash: the first solid.
+        assert!(
+            chart.contains("stroke-dasharray=\"\" vector-effect"),
+            "{chart}"
+        );
+        assert!(chart.contains(&format!("stroke-dasharray=\"{}\" vector", dash(1))));
+        assert_ne!(dash(0), dash(1));
+        // The legend: each seat's sample in its dash, its initials, its name.
+        assert!(chart.contains("<ul class=\"legend\" aria-hidden=\"true\"><li class=\"seat-0\">"));
+        assert!(
+            chart.contains("<span class=\"badge\">A</span>Ana</li><li class=\"seat-1\">"),
+            "{chart}"
+        );
+        assert!(chart.contains("<span class=\"badge\">B</span>Bo</li></ul>"));
+        // Eight seats, eight different dashes.
+        let all: std::collections::HashSet<_> = (0..8).map(dash).collect();
+        assert_eq!(all.len(), 8);
     }
 
     #[test]

@@ -59,17 +59,25 @@
     for (const [k, v] of [["viewBox", `0 0 ${w} ${h}`], ["preserveAspectRatio", "none"], ["aria-hidden", "true"]]) {
       svg.setAttribute(k, v);
     }
-    for (const s of c.series) {
-      const line = document.createElementNS(ns, "polyline");
+    const svgEl = (tag, attrs) => {
+      const e = document.createElementNS(ns, tag);
+      for (const [k, v] of attrs) e.setAttribute(k, v);
+      return e;
+    };
+    // Each line told apart by its dash too, and named in the legend by
+    // the seat's initials (aria-hidden, like the drawing it explains).
+    const legend = el("ul", { class: "legend", "aria-hidden": "true" });
+    c.series.forEach((s, i) => {
       const pts = s.points.map((p, i) =>
         `${Math.round(i * w / across)},${Math.round(h - gap - (p - lo) * (h - 2 * gap) / span)}`);
-      for (const [k, v] of [["points", pts.join(" ")], ["fill", "none"], ["stroke", s.color],
-        ["stroke-width", "2"], ["vector-effect", "non-scaling-stroke"]]) {
-        line.setAttribute(k, v);
-      }
-      svg.append(line);
-    }
-    box.replaceChildren(el("h2", { id: "chart-heading" }, c.label), svg);
+      svg.append(svgEl("polyline", [["points", pts.join(" ")], ["fill", "none"], ["stroke", s.color],
+        ["stroke-width", "2"], ["stroke-dasharray", s.dash], ["vector-effect", "non-scaling-stroke"]]));
+      const sample = svgEl("svg", [["viewBox", "0 0 44 10"], ["class", "sample"]]);
+      sample.append(svgEl("line", [["x1", "0"], ["y1", "5"], ["x2", "44"], ["y2", "5"], ["stroke", s.color],
+        ["stroke-width", "3"], ["stroke-dasharray", s.dash]]));
+      legend.append(el("li", { class: "seat-" + i }, sample, el("span", { class: "badge" }, s.mark), s.name));
+    });
+    box.replaceChildren(el("h2", { id: "chart-heading" }, c.label), svg, legend);
   }
 
   // The event's standings: its name, then every player best first, the
