@@ -16,8 +16,8 @@ use tablekeeper::rules::{AnyAction, AnySetup, Outcome, Verdict};
 use tablekeeper::ui::{App, Message, WINDOW_SIZE};
 use ui_common::kings_armory::{self as ka, enters, entries, state};
 use ui_common::{
-    alt, bounds, click, click_at, click_id, english, feed, ids_fit, in_language, press, seats_fit,
-    shows, sim, type_in, type_unfocused, value_of,
+    alt, bounds, click, click_at, click_id, english, feed, form_initials, ids_fit, in_language,
+    press, seats_fit, shows, sim, type_in, type_unfocused, value_of,
 };
 
 const SMALL: Size = Size::new(1024.0, 600.0);
@@ -795,6 +795,8 @@ fn every_page_speaks_only_from_the_bundle() {
     }
     for mode in ["jump-start", "gauntlet", "single-wave"] {
         click_down(&mut app, &format!("ka-setup-mode-{mode}"), 2000.0);
+        // The heroes' badges: the initials of the names in their fields.
+        let data = format!("{data} {}", form_initials(&app));
         for t in stray(&app, WINDOW_SIZE, &data) {
             found.push(format!("setup {mode}: {t:?}"));
         }

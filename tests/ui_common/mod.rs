@@ -440,3 +440,25 @@ pub fn hold(app: &mut App, id: &str, ticks: &[u64]) {
     let messages = ui.into_messages().collect();
     feed(app, messages);
 }
+
+/// The initials on the seats' badges of the setup form on screen, worked
+/// out from the names in its fields (the players', and The King's
+/// Armory's heroes'), as a text to count as the players' own words.
+#[allow(dead_code)]
+pub fn form_initials(app: &App) -> String {
+    let mut ui = sim(app, WINDOW_SIZE);
+    let mut typed = |prefix: &str| -> Vec<String> {
+        (0..12)
+            .filter_map(|i| {
+                let id = iced::widget::Id::from(format!("{prefix}{i}"));
+                match ui.find(id) {
+                    Ok(iced_test::selector::Target::TextInput { content, .. }) => Some(content),
+                    _ => None,
+                }
+            })
+            .collect()
+    };
+    let players = tablekeeper::rules::palette::initials(&typed("player-name-"));
+    let heroes = tablekeeper::rules::palette::initials(&typed("ka-setup-hero-"));
+    format!("{players:?} {heroes:?}")
+}

@@ -103,6 +103,13 @@ pub fn badge<'a, M: 'a>(mark: &Mark, size: f32) -> Element<'a, M> {
     .into()
 }
 
+/// A seat's badge in a form, in a box of one width whatever its initials
+/// (none, one letter or two), so that typing a name moves nothing beside
+/// it.
+pub fn form_badge<'a, M: 'a>(mark: &Mark, size: f32) -> Element<'a, M> {
+    container(badge(mark, size)).center_x(size * 2.0).into()
+}
+
 /// Dimmed text colour for secondary information ([`theme::dim`]).
 pub fn dim(t: &Theme) -> Color {
     theme::dim(t)

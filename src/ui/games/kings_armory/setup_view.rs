@@ -8,6 +8,7 @@ use iced::{Alignment, Element, Length};
 use super::setup::{Form, GAUNTLET_FIELDS, JUMP_FIELDS, MAX, Msg, Stat};
 use crate::i18n::I18n;
 use crate::rules::kings_armory::{Entry, Mode, Role, tables};
+use crate::rules::palette;
 use crate::ui::{theme, widget};
 
 /// The width of a label column.
@@ -86,12 +87,15 @@ impl Form {
             .spacing(10)
             .push(widget::heading(i18n.tr("ui-ka-heroes")))
             .push(note(i18n.tr("ui-ka-heroes-help")));
-        for (i, h) in self.heroes.iter().enumerate() {
+        // Each hero's colour as the board draws it, with the initials of
+        // the hero's name, as on the board.
+        let marks = palette::marks(self.heroes.iter().map(|h| (h.hero.trim(), h.color)));
+        for ((i, h), mark) in self.heroes.iter().enumerate().zip(&marks) {
             let mut line = Row::new()
                 .spacing(8)
                 .align_y(Alignment::End)
                 .push(
-                    button(widget::swatch(h.color, 22.0))
+                    button(widget::form_badge(mark, 22.0))
                         .on_press(Msg::Color(i))
                         .style(button::text),
                 )

@@ -12,6 +12,7 @@ use crate::random::Rng;
 use crate::roster::key;
 use crate::rules::Text;
 use crate::rules::common::{Color, PALETTE, Player, nearest_free};
+use crate::rules::palette;
 
 use crate::ui::{theme, widget};
 
@@ -463,9 +464,11 @@ impl PlayersForm {
     /// The section.
     pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let mut list = column![widget::heading(i18n.tr(self.heading))].spacing(8);
-        for (i, p) in self.players.iter().enumerate() {
+        // Each seat's colour as it will be drawn, with its initials.
+        let marks = palette::marks(self.players.iter().map(|p| (p.name.trim(), p.color)));
+        for ((i, p), mark) in self.players.iter().enumerate().zip(&marks) {
             let mut line = row![
-                button(widget::swatch(p.color, 22.0))
+                button(widget::form_badge(mark, 22.0))
                     .on_press(Msg::Color(i))
                     .style(button::text),
                 text_input(&i18n.tr("ui-name"), &p.name)
