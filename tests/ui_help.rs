@@ -26,7 +26,14 @@ fn f1_lists_the_keys_of_the_game_on_screen_and_esc_closes_it() {
     press(&mut app, Some(key::Named::F1), "", Modifiers::empty());
     assert!(app.help_open());
     assert!(shows(&app, "Keys"));
-    assert!(shows(&app, "Ctrl+Z: undo · Ctrl+Y or Ctrl+Shift+Z: redo"));
+    assert!(shows(
+        &app,
+        "Ctrl+1: Home · Ctrl+2: History · Ctrl+3: Stats · Ctrl+4: Events · Ctrl+5: Settings"
+    ));
+    let play = ui_common::texts(&app)
+        .into_iter()
+        .find(|t| t.starts_with("Ctrl+Z: undo · Ctrl+Y or Ctrl+Shift+Z: redo · Ctrl+P"));
+    assert!(play.is_some(), "the play screen's own keys");
     assert!(shows(
         &app,
         "Keys: ↑↓ or Tab player · ←→ counter · + − one step · digits, then Enter: set the counter · Alt+N how many dice, Alt+S sides (digits, then Enter: roll) · Alt+D next die · Alt+R roll · Esc cancels"
@@ -51,7 +58,7 @@ fn question_mark_opens_it_anywhere_and_close_closes_it() {
     assert!(app.help_open());
     assert_eq!(
         app.help_lines(),
-        vec!["ui-help-window", "ui-help-none"],
+        vec!["ui-help-window", "ui-help-go", "ui-help-none"],
         "Home has the window's keys only"
     );
     assert!(shows(&app, "Tasten"));
@@ -81,8 +88,12 @@ fn every_game_names_its_keys() {
         }
         press(&mut app, Some(key::Named::F1), "", Modifiers::empty());
         let lines = app.help_lines();
-        assert_eq!(&lines[..2], ["ui-help-window", "ui-help-play"], "{kind:?}");
-        let own = lines.get(2).copied();
+        assert_eq!(
+            &lines[..3],
+            ["ui-help-window", "ui-help-go", "ui-help-play"],
+            "{kind:?}"
+        );
+        let own = lines.get(3).copied();
         assert!(own.is_some(), "{kind:?}: {own:?}");
         started.push(kind.name());
     }

@@ -490,6 +490,22 @@ impl App {
         if !modifiers.command() {
             return None;
         }
+        // Ctrl+1 to Ctrl+5: the screens of the bar at the top.
+        let to = match key.as_ref() {
+            Key::Character("1") => Some(Message::Home),
+            Key::Character("2") => Some(Message::History),
+            Key::Character("3") => Some(Message::Stats),
+            Key::Character("4") => Some(Message::Events),
+            Key::Character("5") => Some(Message::Settings),
+            _ => None,
+        };
+        if let Some(to) = to {
+            return Some(if *repeat {
+                Task::none()
+            } else {
+                Task::done(to)
+            });
+        }
         let steps = match key.as_ref() {
             Key::Character("=" | "+") => 1,
             Key::Character("-" | "_") => -1,

@@ -16,7 +16,7 @@ impl App {
     /// The messages listing the keys that work on the screen shown: the
     /// window's first, then the screen's, then the game's.
     pub fn help_lines(&self) -> Vec<&'static str> {
-        let mut lines = vec!["ui-help-window"];
+        let mut lines = vec!["ui-help-window", "ui-help-go"];
         match &self.screen {
             Screen::Play(p) => {
                 lines.push("ui-help-play");

@@ -79,22 +79,8 @@ pub fn controls<'a>(
         .on_press_maybe((can && paused).then_some(Msg::Resume));
     let buttons = row![pause, resume].spacing(8).align_y(Alignment::Center);
     if played.turn.is_some() {
-        // Off, then each timer in turn: − and + step through them.
-        let steps: Vec<Option<u32>> = std::iter::once(None)
-            .chain(TIMERS.iter().copied().map(Some))
-            .collect();
         let now = session.turn_timer();
-        let at = steps.iter().position(|t| *t == now);
-        let shorter = match at {
-            Some(0) => None,
-            Some(i) => steps.get(i - 1).copied(),
-            // A timer set by hand in the file: the nearest shorter one.
-            None => Some(steps.iter().rev().find(|t| **t < now).copied().flatten()),
-        };
-        let longer = match at {
-            Some(i) => steps.get(i + 1).copied(),
-            None => steps.iter().find(|t| **t > now).copied(),
-        };
+        let (shorter, longer) = (timer_step(now, false), timer_step(now, true));
         let step = |label: &'static str, id: &'static str, to: Option<Option<u32>>| {
             container(widget::square(
                 label,
@@ -114,6 +100,23 @@ pub fn controls<'a>(
         return column![buttons, timer].spacing(8).into();
     }
     buttons.into()
+}
+
+/// The turn timer after `now` one step `longer` (else shorter): Off, then
+/// each of [`TIMERS`] in turn; none past either end. A timer set by hand
+/// in the file steps to the nearest one.
+pub fn timer_step(now: Option<u32>, longer: bool) -> Option<Option<u32>> {
+    let steps: Vec<Option<u32>> = std::iter::once(None)
+        .chain(TIMERS.iter().copied().map(Some))
+        .collect();
+    let at = steps.iter().position(|t| *t == now);
+    match (at, longer) {
+        (Some(0), false) => None,
+        (Some(i), false) => steps.get(i - 1).copied(),
+        (None, false) => Some(steps.iter().rev().find(|t| **t < now).copied().flatten()),
+        (Some(i), true) => steps.get(i + 1).copied(),
+        (None, true) => steps.iter().find(|t| **t > now).copied(),
+    }
 }
 
 /// The turn timer's countdown for the header: the time left of the current

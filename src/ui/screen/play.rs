@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use chrono::{DateTime, Utc};
 use iced::Task;
-use iced::keyboard::{self, Key};
+use iced::keyboard::{self, Key, key::Named};
 
 use crate::i18n::I18n;
 use crate::rules::{AnyAction, Text};
@@ -67,6 +67,9 @@ pub struct Play {
 /// the last: a program killed without a close counts at most this and a
 /// tick (three seconds) of the time after its last heartbeat.
 pub const BEAT: chrono::TimeDelta = chrono::TimeDelta::seconds(2);
+
+/// The id of the session note's field (Ctrl+N puts the keyboard in it).
+pub const NOTE: &str = "session-note";
 
 /// When a message is handled: the moment (for double clicks) and the time
 /// of day (for the log, and to fold quick presses into one entry).
@@ -134,6 +137,8 @@ pub enum Msg {
     Share(share::Msg),
     /// Pause, Resume, the turn timer.
     Clock(clock::Msg),
+    /// Put the keyboard in the session note (Ctrl+N).
+    FocusNote,
 }
 
 impl Msg {
@@ -149,7 +154,7 @@ impl Msg {
             Msg::Share(m) => m.press(),
             Msg::Clock(clock::Msg::Timer(_)) => Press::Each,
             Msg::Clock(_) => Press::Once,
-            Msg::Held(_) | Msg::Note(_) => Press::Not,
+            Msg::Held(_) | Msg::Note(_) | Msg::FocusNote => Press::Not,
             Msg::Undo
             | Msg::Redo
             | Msg::Reopen
@@ -396,6 +401,7 @@ impl Play {
             Msg::Board | Msg::Result | Msg::Leave(_) | Msg::UndoWin | Msg::Share(_) => {
                 return Ok(Task::none());
             }
+            Msg::FocusNote => return Ok(iced::widget::operation::focus(NOTE)),
             Msg::Clock(m) => return self.clock(m, now),
             Msg::Held(m) => {
                 // A key held down: the system repeats it, and a one-shot
@@ -592,15 +598,18 @@ impl Play {
             return None;
         };
         if modifiers.command() {
-            return match key.as_ref() {
-                Key::Character("z") | Key::Character("Z") if modifiers.shift() => Some(Msg::Redo),
-                Key::Character("z") => Some(Msg::Undo),
-                Key::Character("y") => Some(Msg::Redo),
-                _ => None,
-            };
+            return self.command_key(key.as_ref(), modifiers.shift(), *repeat);
         }
         if self.read_only() || self.session.is_closed() {
             return None;
+        }
+        // A log entry's delete asked by Ctrl+D: Enter deletes, Esc not.
+        if let Some(i) = self.log.armed {
+            match key.as_ref() {
+                Key::Named(Named::Enter) if !*repeat => return Some(Msg::Log(log::Msg::Delete(i))),
+                Key::Named(Named::Escape) => return Some(Msg::Log(log::Msg::Disarm)),
+                _ => {}
+            }
         }
         self.body
             .as_ref()?
@@ -612,6 +621,49 @@ impl Play {
                 *modifiers,
             )
             .map(if *repeat { Msg::Held } else { Msg::Body })
+    }
+}
+
+impl Play {
+    /// The play screen's own keys, with Ctrl (the games take none with
+    /// it): undo and redo; the clock (Ctrl+P pause or resume, Ctrl+T and
+    /// Ctrl+Shift+T the turn timer longer and shorter); the log (Ctrl+L
+    /// fold, Ctrl+E the newest entry's note, Ctrl+D delete it, asked
+    /// first); Ctrl+N the session note; Ctrl+Shift+P Show on phones,
+    /// Ctrl+Shift+B open the page in the browser. Held down, only undo
+    /// and redo repeat.
+    fn command_key(&self, key: Key<&str>, shift: bool, repeat: bool) -> Option<Msg> {
+        let Key::Character(c) = key else {
+            return None;
+        };
+        let c = c.to_lowercase();
+        match c.as_str() {
+            "z" if shift => return Some(Msg::Redo),
+            "z" => return Some(Msg::Undo),
+            "y" => return Some(Msg::Redo),
+            _ if repeat => return None,
+            _ => {}
+        }
+        let writable = !self.read_only() && !self.session.is_closed();
+        let newest = self.session.cursor().checked_sub(1);
+        match (c.as_str(), shift) {
+            ("p", true) => Some(Msg::Share(share::Msg::Toggle)),
+            ("b", true) => Some(Msg::Share(share::Msg::Browser)),
+            ("p", false) if writable => Some(Msg::Clock(if self.session.paused() {
+                clock::Msg::Resume
+            } else {
+                clock::Msg::Pause
+            })),
+            ("t", _) if writable && self.played.turn.is_some() => {
+                clock::timer_step(self.session.turn_timer(), !shift)
+                    .map(|t| Msg::Clock(clock::Msg::Timer(t)))
+            }
+            ("l", false) => Some(Msg::Log(log::Msg::Fold)),
+            ("e", false) if !self.read_only() => newest.map(|i| Msg::Log(log::Msg::EditNote(i))),
+            ("d", false) if writable => newest.map(|i| Msg::Log(log::Msg::ArmDelete(i))),
+            ("n", false) if !self.read_only() => Some(Msg::FocusNote),
+            _ => None,
+        }
     }
 }
 

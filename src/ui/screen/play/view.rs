@@ -203,6 +203,7 @@ impl Play {
         );
         main = main.push(
             text_input(&i18n.tr("ui-session-note"), &self.note)
+                .id(super::NOTE)
                 .on_input_maybe(writable.then_some(Msg::Note))
                 .on_submit(Msg::SaveNote),
         );
