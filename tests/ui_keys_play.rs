@@ -122,3 +122,82 @@ fn the_clock_the_log_the_note_and_the_screens_by_keys() {
     ctrl_go(&mut app, "1");
     assert!(shows(&app, "Hero Realms"), "Home lists the games");
 }
+
+/// An open Custom game for Ana and Bo, won by the first to 3 gold.
+fn race(dir: &std::path::Path) -> App {
+    use tablekeeper::rules::common::Player;
+    use tablekeeper::rules::custom::{self, Counter, WinRule};
+    let setup = tablekeeper::rules::AnySetup::Custom(custom::Setup {
+        players: vec![Player::new("Ana", 0), Player::new("Bo", 1)],
+        counters: vec![Counter::new("Gold", 0)],
+        win: Some(WinRule::Reach {
+            counter: 0,
+            target: 3,
+        }),
+    });
+    let session =
+        tablekeeper::session::Session::new("race".into(), setup, chrono::Utc::now()).unwrap();
+    let (store, mut app) = ui_common::in_language(dir, "en");
+    store.save(&session).unwrap();
+    ui_common::later(&mut app, tablekeeper::ui::Message::Open("race".into()));
+    app
+}
+
+#[test]
+fn a_decided_game_by_keys_board_reopen_undo_and_review() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = race(dir.path());
+    for _ in 0..3 {
+        press(&mut app, None, "+", Modifiers::empty());
+    }
+    assert!(app.session().unwrap().is_closed(), "Ana reached 3");
+    assert!(shows(&app, "Review"), "the result is shown");
+    // F1 lists the decided game's keys.
+    press(&mut app, Some(key::Named::F1), "", Modifiers::empty());
+    assert!(app.help_lines().contains(&"ui-help-decided"));
+    press(&mut app, Some(key::Named::Escape), "", Modifiers::empty());
+    assert!(!app.help_open());
+
+    // Alt+B the board as it ended, Alt+B the result again.
+    ui_common::alt(&mut app, "b");
+    assert!(!shows(&app, "Review"), "the board");
+    ui_common::alt(&mut app, "b");
+    assert!(shows(&app, "Review"), "the result again");
+
+    // Alt+O asks first; Esc leaves the game decided.
+    ui_common::alt(&mut app, "o");
+    assert!(app.session().unwrap().is_closed());
+    press(&mut app, Some(key::Named::Escape), "", Modifiers::empty());
+    assert!(app.session().unwrap().is_closed(), "Esc: still decided");
+
+    // Alt+U takes back the winning change, held: once.
+    let before = entries(&app);
+    ui_common::alt(&mut app, "u");
+    held::at_once(&mut app, None, "u", Modifiers::ALT);
+    let session = app.session().unwrap();
+    assert!(!session.is_closed(), "undone");
+    assert_eq!(session.cursor(), before - 1, "one change undone");
+    assert!(session.standings()[0].values[0].1 < 3);
+
+    // Won again; Alt+O then Enter reopens it for changes.
+    for _ in 0..3 {
+        press(&mut app, None, "+", Modifiers::empty());
+    }
+    assert!(app.session().unwrap().is_closed(), "won again");
+    ui_common::alt(&mut app, "o");
+    press(&mut app, Some(key::Named::Enter), "", Modifiers::empty());
+    assert!(!app.session().unwrap().is_closed(), "reopened");
+
+    // Decided once more, Alt+R leaves for its review.
+    press(&mut app, None, "+", Modifiers::empty());
+    assert!(app.session().unwrap().is_closed());
+    let mut event = held::event(None, "r", Modifiers::ALT);
+    if let iced::keyboard::Event::KeyPressed { repeat, .. } = &mut event {
+        *repeat = false;
+    }
+    app.pass_time(std::time::Duration::from_secs(1));
+    let task = app.update(tablekeeper::ui::Message::Key(event));
+    ui_common::run(&mut app, task);
+    assert!(app.session().is_none(), "the game is left");
+    assert!(shows(&app, "Chart (PNG)"), "for the review");
+}

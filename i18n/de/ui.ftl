@@ -81,6 +81,7 @@ ui-help-close = Schließen (Esc)
 ui-help-window = F1 oder ?: diese Liste · F11: Tischmodus · Strg+= und Strg+−: zoomen, Strg+0: zurück auf 100 % · Esc: Liste schließen
 ui-help-go = Strg+1: Start · Strg+2: Verlauf · Strg+3: Statistik · Strg+4: Turniere · Strg+5: Einstellungen
 ui-help-play = Strg+Z: rückgängig · Strg+Y oder Strg+Umschalt+Z: wiederherstellen · Strg+P: Uhr anhalten oder weiterlaufen lassen · Strg+T, Strg+Umschalt+T: Zugtimer länger, kürzer · Strg+L: Protokoll ein- oder ausklappen · Strg+E: Notiz zum neuesten Eintrag · Strg+D: neuesten Eintrag löschen (Enter bestätigt, Esc behält ihn) · Strg+N: Notiz zur Sitzung · Strg+Umschalt+P: auf Handys zeigen · Strg+Umschalt+B: im Browser öffnen
+ui-help-decided = Ein entschiedenes Spiel: Alt+R Rückschau · Alt+M Revanche · Alt+H Start · Alt+B das Spielfeld am Ende, oder wieder das Ergebnis · Alt+U den entscheidenden Schritt rückgängig machen · Alt+O wieder öffnen, um etwas zu ändern (Enter bestätigt, Esc nicht)
 ui-help-review = ← →: einen Schritt zurück oder weiter · Pos1, Ende: zum Anfang, zum Ende
 ui-help-none = Dieser Bildschirm hat noch keine eigenen Tasten: nutze die Maus oder Tab in den Feldern eines Formulars.
 ui-custom-keys = Tasten: ↑↓ oder Tab Spieler · ←→ Zähler · + − ein Schritt · Ziffern, dann Enter: Zähler setzen · Alt+N Anzahl der Würfel, Alt+S Seiten (Ziffern, dann Enter: würfeln) · Alt+D nächster Würfel · Alt+R würfeln · Esc bricht ab

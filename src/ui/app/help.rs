@@ -20,7 +20,11 @@ impl App {
         match &self.screen {
             Screen::Play(p) => {
                 lines.push("ui-help-play");
-                lines.extend(p.keys());
+                if p.session().is_closed() {
+                    lines.push("ui-help-decided");
+                } else {
+                    lines.extend(p.keys());
+                }
             }
             Screen::Review(_) => lines.push("ui-help-review"),
             _ => lines.push("ui-help-none"),

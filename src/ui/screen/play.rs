@@ -600,7 +600,10 @@ impl Play {
         if modifiers.command() {
             return self.command_key(key.as_ref(), modifiers.shift(), *repeat);
         }
-        if self.read_only() || self.session.is_closed() {
+        if self.session.is_closed() {
+            return self.decided_key(key.as_ref(), *modifiers, *repeat);
+        }
+        if self.read_only() {
             return None;
         }
         // A log entry's delete asked by Ctrl+D: Enter deletes, Esc not.
@@ -625,6 +628,46 @@ impl Play {
 }
 
 impl Play {
+    /// The keys of a decided game (its board's keys rest): Alt+R the
+    /// review, Alt+M a rematch, Alt+H home, Alt+B the board as it ended
+    /// or the result again, Alt+U undo the winning change, Alt+O reopen
+    /// the game for changes (asked first: Enter reopens, Esc does not).
+    fn decided_key(
+        &self,
+        key: Key<&str>,
+        modifiers: keyboard::Modifiers,
+        repeat: bool,
+    ) -> Option<Msg> {
+        if repeat {
+            return None;
+        }
+        let writable = !self.read_only();
+        if self.reopen_armed {
+            match key {
+                Key::Named(Named::Enter) => return Some(Msg::ReopenYes),
+                Key::Named(Named::Escape) => return Some(Msg::ReopenNo),
+                _ => {}
+            }
+        }
+        let Key::Character(c) = key else {
+            return None;
+        };
+        if !modifiers.alt() {
+            return None;
+        }
+        let result = self.shows_result();
+        match c.to_lowercase().as_str() {
+            "r" => Some(Msg::Leave(Leave::Review)),
+            "m" => Some(Msg::Leave(Leave::Rematch)),
+            "h" => Some(Msg::Leave(Leave::Home)),
+            "b" if result => Some(Msg::Board),
+            "b" => Some(Msg::Result),
+            "u" if writable && result && self.session.cursor() > 0 => Some(Msg::UndoWin),
+            "o" if writable && result => Some(Msg::Reopen),
+            _ => None,
+        }
+    }
+
     /// The play screen's own keys, with Ctrl (the games take none with
     /// it): undo and redo; the clock (Ctrl+P pause or resume, Ctrl+T and
     /// Ctrl+Shift+T the turn timer longer and shorter); the log (Ctrl+L
