@@ -43,6 +43,12 @@ pub fn big() -> f32 {
     BIG * text_scale()
 }
 
+/// Size of a symbol on a square control (− + ◀ ▶): set by the control's
+/// size, which the text size does not change.
+pub fn symbol() -> f32 {
+    HEADING
+}
+
 /// Size of headings.
 pub fn heading() -> f32 {
     HEADING * text_scale()

@@ -17,7 +17,7 @@ pub const TARGET: f32 = 44.0;
 pub fn square<'a, M: Clone + 'a>(label: &str, scale: f32, on_press: Option<M>) -> Element<'a, M> {
     let side = TARGET * scale.clamp(0.8, 2.0);
     button(
-        container(text(label.to_owned()).size(theme::heading() * scale.clamp(1.0, 2.0)))
+        container(text(label.to_owned()).size(theme::symbol() * scale.clamp(1.0, 2.0)))
             .center_x(Length::Fill)
             .center_y(Length::Fill),
     )
