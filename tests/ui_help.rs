@@ -51,8 +51,8 @@ fn question_mark_opens_it_anywhere_and_close_closes_it() {
     assert!(app.help_open());
     assert_eq!(
         app.help_lines(),
-        vec!["ui-help-window", "ui-help-none"],
-        "Home has the window's keys only"
+        vec!["ui-help-window", "ui-help-screen"],
+        "Home has the window's keys and the screens' (Tab, Enter, Esc)"
     );
     assert!(shows(&app, "Tasten"));
     assert!(shows(

@@ -81,7 +81,7 @@ ui-help-close = Schließen (Esc)
 ui-help-window = F1 oder ?: diese Liste · F11: Tischmodus · Strg+= und Strg+−: zoomen, Strg+0: zurück auf 100 % · Esc: Liste schließen
 ui-help-play = Strg+Z: rückgängig · Strg+Y oder Strg+Umschalt+Z: wiederherstellen
 ui-help-review = ← →: einen Schritt zurück oder weiter · Pos1, Ende: zum Anfang, zum Ende
-ui-help-none = Dieser Bildschirm hat noch keine eigenen Tasten: nutze die Maus oder Tab in den Feldern eines Formulars.
+ui-help-screen = Tab, Umschalt+Tab: vor und zurück durch Felder und Schaltflächen · Enter oder Leertaste: die umrandete Schaltfläche drücken · Esc: zurück (zuerst aus einem Feld oder einer offenen Frage)
 ui-custom-keys = Tasten: ↑↓ oder Tab Spieler · ←→ Zähler · + − ein Schritt · Ziffern, dann Enter: Zähler setzen · Alt+N Anzahl der Würfel, Alt+S Seiten (Ziffern, dann Enter: würfeln) · Alt+D nächster Würfel · Alt+R würfeln · Esc bricht ab
 ui-text-size = Textgröße
 ui-table-lost = Der Tisch hat verloren

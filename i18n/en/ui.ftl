@@ -78,7 +78,7 @@ ui-help-close = Close (Esc)
 ui-help-window = F1 or ?: this list · F11: table mode · Ctrl+= and Ctrl+−: zoom, Ctrl+0: back to 100 % · Esc: close this list
 ui-help-play = Ctrl+Z: undo · Ctrl+Y or Ctrl+Shift+Z: redo
 ui-help-review = ← →: one step back or on · Home, End: to the start, to the end
-ui-help-none = This screen has no keys of its own yet: use the mouse, or Tab in a form’s fields.
+ui-help-screen = Tab, Shift+Tab: forward and back through the fields and buttons · Enter or Space: press the ringed button · Esc: go back (first out of a field or an open question)
 ui-custom-keys = Keys: ↑↓ or Tab player · ←→ counter · + − one step · digits, then Enter: set the counter · Alt+N how many dice, Alt+S sides (digits, then Enter: roll) · Alt+D next die · Alt+R roll · Esc cancels
 ui-text-size = Text size
 ui-table-lost = The table lost

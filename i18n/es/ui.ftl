@@ -78,7 +78,7 @@ ui-help-close = Cerrar (Esc)
 ui-help-window = F1 o ?: esta lista · F11: modo mesa · Ctrl+= y Ctrl+−: zoom, Ctrl+0: volver al 100 % · Esc: cerrar esta lista
 ui-help-play = Ctrl+Z: deshacer · Ctrl+Y o Ctrl+Mayús+Z: rehacer
 ui-help-review = ← →: un paso atrás o adelante · Inicio, Fin: al principio, al final
-ui-help-none = Esta pantalla aún no tiene teclas propias: usa el ratón, o Tab en los campos de un formulario.
+ui-help-screen = Tab, Mayús+Tab: avanzar y retroceder por campos y botones · Intro o Espacio: pulsar el botón enmarcado · Esc: volver (primero sal de un campo o de una pregunta abierta)
 ui-custom-keys = Teclas: ↑↓ o Tab jugador · ←→ contador · + − un paso · cifras y luego Intro: fijar el contador · Alt+N cuántos dados, Alt+S caras (cifras y luego Intro: tirar) · Alt+D dado siguiente · Alt+R tirar · Esc cancela
 ui-text-size = Tamaño del texto
 ui-table-lost = La mesa ha perdido

@@ -81,7 +81,7 @@ ui-help-close = Fermer (Échap)
 ui-help-window = F1 ou ? : cette liste · F11 : mode table · Ctrl+= et Ctrl+− : zoom, Ctrl+0 : retour à 100 % · Échap : fermer cette liste
 ui-help-play = Ctrl+Z : défaire · Ctrl+Y ou Ctrl+Maj+Z : refaire
 ui-help-review = ← → : un pas en arrière ou en avant · Début, Fin : au début, à la fin
-ui-help-none = Cet écran n’a pas encore de touches à lui : utilisez la souris, ou Tab dans les champs d’un formulaire.
+ui-help-screen = Tab, Maj+Tab : avancer et reculer parmi les champs et les boutons · Entrée ou Espace : appuyer sur le bouton encadré · Échap : revenir en arrière (d’abord sortir d’un champ ou d’une question ouverte)
 ui-custom-keys = Touches : ↑↓ ou Tab joueur · ←→ compteur · + − un pas · chiffres, puis Entrée : fixer le compteur · Alt+N nombre de dés, Alt+S faces (chiffres, puis Entrée : lancer) · Alt+D dé suivant · Alt+R lancer · Échap annule
 ui-text-size = Taille du texte
 ui-table-lost = La table a perdu

@@ -78,7 +78,7 @@ ui-help-close = Kapat (Esc)
 ui-help-window = F1 veya ?: bu liste · F11: masa modu · Ctrl+= ve Ctrl+−: yakınlaştır, Ctrl+0: %100’e dön · Esc: bu listeyi kapat
 ui-help-play = Ctrl+Z: geri al · Ctrl+Y veya Ctrl+Shift+Z: yinele
 ui-help-review = ← →: bir adım geri veya ileri · Home, End: başa, sona
-ui-help-none = Bu ekranın henüz kendi tuşları yok: fareyi ya da bir formun alanlarında Tab tuşunu kullanın.
+ui-help-screen = Tab, Shift+Tab: alanlar ve düğmeler arasında ileri ve geri · Enter veya Boşluk: çerçeveli düğmeye bas · Esc: geri dön (önce bir alandan ya da açık bir sorudan çık)
 ui-custom-keys = Tuşlar: ↑↓ veya Tab oyuncu · ←→ sayaç · + − bir adım · rakamlar, sonra Enter: sayacı ayarla · Alt+N zar sayısı, Alt+S yüz sayısı (rakamlar, sonra Enter: zar at) · Alt+D sonraki zar · Alt+R zar at · Esc iptal eder
 ui-text-size = Yazı boyutu
 ui-table-lost = Masa kaybetti

@@ -3,9 +3,8 @@
 //! moment, a chart shows how each number went, and the log can be filtered
 //! by player or kind of action, with the session's and the entries' notes.
 
-use iced::widget::{
-    Column, button, canvas, column, container, pick_list, row, scrollable, slider, text,
-};
+use crate::ui::widget::button;
+use iced::widget::{Column, canvas, column, container, pick_list, row, scrollable, slider, text};
 use iced::{Alignment, Element, Length, Task};
 
 use super::Event;

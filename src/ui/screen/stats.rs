@@ -3,7 +3,8 @@
 //! length), per game, and two players head to head. Computed from the
 //! history's summaries when the filter changes, not on every frame.
 
-use iced::widget::{Column, button, column, container, pick_list, row, text, text_input};
+use crate::ui::widget::button;
+use iced::widget::{Column, column, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length, Task};
 
 use super::Event;

@@ -4,8 +4,9 @@
 //! built (the view's cost does not grow with the sessions; the filter's
 //! does, once per change). A row opens the session's review.
 
+use crate::ui::widget::button;
 use chrono::{Local, NaiveDate};
-use iced::widget::{Column, button, column, container, pick_list, row, text, text_input};
+use iced::widget::{Column, column, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length, Task};
 
 use super::Event;
@@ -182,6 +183,12 @@ impl History {
     /// Whether the trash is shown (the library then reads `trash/`).
     pub fn in_trash(&self) -> bool {
         self.status == Status::Trash
+    }
+
+    /// What Esc closes first: a Delete, Keep or Discard that asks; none:
+    /// nothing is open, and Esc leaves the history.
+    pub fn escape(&self) -> Option<Msg> {
+        self.armed.is_some().then_some(Msg::Disarm)
     }
 
     /// Applies a change of filter or page; whether it was one (other
