@@ -474,3 +474,117 @@ fn home_a_game_history_a_review_and_settings_by_keys_alone() {
     w.named(&mut app, Named::Escape);
     assert!(shows(&mut w, &app, "New game"), "{:?}", w.texts(&app));
 }
+
+/// A game of custom counters (the form's defaults), started and left, and
+/// the app back home.
+fn one_game(dir: &std::path::Path) -> (App, Window) {
+    let (_store, mut app) = ui_common::in_language(dir, "en");
+    let mut w = Window::new();
+    for m in [
+        Message::NewGame(tablekeeper::rules::GameKind::Custom),
+        Message::Start,
+        Message::Home,
+    ] {
+        // A moment apart, as a person's presses come.
+        app.pass_time(std::time::Duration::from_secs(1));
+        w.deliver(&mut app, m);
+    }
+    assert!(shows(&mut w, &app, "All sessions (1)") || shows(&mut w, &app, "New game"));
+    (app, w)
+}
+
+#[test]
+fn esc_closes_what_is_open_first_then_backs_out_of_each_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, mut w) = one_game(dir.path());
+    let home = |w: &mut Window, app: &App| shows(w, app, "New game");
+
+    // Esc on Home, and while the list of keys is open, goes nowhere.
+    w.named(&mut app, Named::Escape);
+    assert!(home(&mut w, &app));
+    app.pass_time(std::time::Duration::from_secs(1));
+    w.deliver(&mut app, Message::History);
+    w.named(&mut app, Named::F1);
+    assert!(app.help_open());
+    w.named(&mut app, Named::Escape);
+    assert!(!app.help_open(), "Esc closed the list");
+    assert!(shows(&mut w, &app, "All sessions (1)"), "and only the list");
+
+    // History: the game filter is a Tab stop, ↓ picks the next game.
+    let filter = w.tab_to(&mut app, "", false);
+    w.ring_drawn(&mut app, &filter);
+    let row = "Custom counters · Player 1, Player 2";
+    assert!(shows(&mut w, &app, row), "{:?}", w.texts(&app));
+    // Every game → Custom counters → Heroes of Karth: the row goes.
+    w.named(&mut app, Named::ArrowDown);
+    w.named(&mut app, Named::ArrowDown);
+    assert!(
+        !shows(&mut w, &app, row),
+        "↓↓ picked the second game: {:?}",
+        w.texts(&app)
+    );
+    w.named(&mut app, Named::ArrowUp);
+    assert!(shows(&mut w, &app, row), "↑ picked Custom counters again");
+    w.named(&mut app, Named::ArrowUp);
+    assert!(shows(&mut w, &app, row), "and Every game");
+
+    // Delete asks; Esc puts the question away, a second Esc goes home.
+    w.tab_to(&mut app, "Delete", false);
+    w.named(&mut app, Named::Enter);
+    assert!(
+        shows(&mut w, &app, "Yes"),
+        "Delete asks: {:?}",
+        w.texts(&app)
+    );
+    w.named(&mut app, Named::Escape);
+    assert!(!shows(&mut w, &app, "Yes"), "Esc took the question back");
+    assert!(
+        shows(&mut w, &app, "All sessions (1)"),
+        "still in the history"
+    );
+    w.named(&mut app, Named::Escape);
+    assert!(home(&mut w, &app), "{:?}", w.texts(&app));
+
+    // A setup form: the first Esc leaves the name field, the second the
+    // form.
+    w.tab_to(&mut app, "Hero Realms", false);
+    w.named(&mut app, Named::Enter);
+    w.tab_to(&mut app, "player-name-0", false);
+    w.named(&mut app, Named::Escape);
+    assert!(w.focused(&app).is_none(), "Esc left the field");
+    assert!(shows(&mut w, &app, "Start the game"), "on the form still");
+    w.named(&mut app, Named::Escape);
+    assert!(home(&mut w, &app));
+
+    // Events, Settings and Stats: Esc home.
+    for screen in ["Events", "Settings", "Stats"] {
+        w.tab_to(&mut app, screen, false);
+        w.named(&mut app, Named::Enter);
+        assert!(!home(&mut w, &app), "{screen} is shown");
+        w.named(&mut app, Named::Escape);
+        assert!(home(&mut w, &app), "Esc went home from {screen}");
+    }
+}
+
+#[test]
+fn esc_goes_from_a_players_page_to_stats_and_from_a_review_to_the_page() {
+    let dir = tempfile::tempdir().unwrap();
+    // A finished game (a lost Gauntlet): its heroes are in the stats.
+    let mut app = ui_common::with_lost_gauntlet(dir.path());
+    let mut w = Window::new();
+    w.tab_to(&mut app, "Stats", false);
+    w.named(&mut app, Named::Enter);
+    w.tab_to(&mut app, "Player page", false);
+    w.named(&mut app, Named::Enter);
+    assert!(shows(&mut w, &app, "Back to stats"), "{:?}", w.texts(&app));
+    // A session of theirs reviewed; Esc goes back to their page.
+    w.tab_to(&mut app, "Review", false);
+    w.named(&mut app, Named::Enter);
+    assert!(app.help_lines().contains(&"ui-help-review"), "the review");
+    w.named(&mut app, Named::Escape);
+    assert!(shows(&mut w, &app, "Back to stats"), "back on the page");
+    w.named(&mut app, Named::Escape);
+    assert!(shows(&mut w, &app, "Player page"), "back in Stats");
+    w.named(&mut app, Named::Escape);
+    assert!(shows(&mut w, &app, "New game"), "{:?}", w.texts(&app));
+}

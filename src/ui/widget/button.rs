@@ -4,7 +4,8 @@
 //! message a click sends, so the window's one-press rule applies as to a
 //! click; a key held down presses once) and a ring in the theme's focus
 //! colour shows it. A mouse press elsewhere takes its focus away, as a
-//! text field's. A disabled button (no message) is never a stop.
+//! text field's. A disabled button (no message) is never a stop. A pick
+//! list is made a stop the same way ([`stepped`]): ↑ and ↓ pick from it.
 
 pub use iced::widget::button::{Status, Style, danger, primary, secondary, text};
 
@@ -126,16 +127,80 @@ impl<'a, M: Clone + 'a> From<Button<'a, M>> for Element<'a, M> {
         Element::new(Focused {
             content: b.inner.into(),
             on_press: b.on_press,
+            up: None,
+            down: None,
             id: b.id,
         })
     }
 }
 
-/// The widget a [`Button`] becomes: the button inside, and the focus.
+/// `list`, a pick list of `options` with `selected` picked, made a Tab
+/// stop too: while it has the focus, ↑ and ↓ pick the choice before or
+/// after the one picked (the first if none is), as a closed list box
+/// does; the mouse opens it as before. `on` is the list's own message.
+pub fn stepped<'a, T: Clone + PartialEq, M: Clone + 'a>(
+    list: impl Into<Element<'a, M>>,
+    options: &[T],
+    selected: Option<&T>,
+    on: impl Fn(T) -> M,
+) -> Element<'a, M> {
+    if !TAB_STOPS.with(std::cell::Cell::get) {
+        return list.into();
+    }
+    let at = selected.and_then(|s| options.iter().position(|o| o == s));
+    let before = at
+        .and_then(|i| i.checked_sub(1))
+        .and_then(|i| options.get(i));
+    let after = match at {
+        Some(i) => options.get(i + 1),
+        None => options.first(),
+    };
+    Element::new(Focused {
+        content: list.into(),
+        on_press: None,
+        up: before.cloned().map(&on),
+        down: after.cloned().map(&on),
+        id: None,
+    })
+}
+
+/// The widget a [`Button`] (or a [`stepped`] list) becomes: the control
+/// inside, and the focus.
 struct Focused<'a, M> {
     content: Element<'a, M>,
+    /// What Enter or Space sends.
     on_press: Option<M>,
+    /// What ↑ and ↓ send (a list's choice before or after).
+    up: Option<M>,
+    down: Option<M>,
     id: Option<Id>,
+}
+
+impl<M> Focused<'_, M> {
+    /// Whether any key of it does something: else it is no Tab stop.
+    fn enabled(&self) -> bool {
+        self.on_press.is_some() || self.up.is_some() || self.down.is_some()
+    }
+
+    /// What `key` with `modifiers` sends, if it is one of its keys, and
+    /// whether a held key's repeats send it again (↑ ↓ do, a press not).
+    fn message(&self, key: &Key, modifiers: keyboard::Modifiers) -> Option<(Option<&M>, bool)> {
+        if modifiers.command() || modifiers.control() || modifiers.alt() || modifiers.logo() {
+            return None;
+        }
+        match key {
+            Key::Named(Named::Enter | Named::Space) if self.on_press.is_some() => {
+                Some((self.on_press.as_ref(), false))
+            }
+            Key::Named(Named::ArrowUp) if self.up.is_some() || self.down.is_some() => {
+                Some((self.up.as_ref(), true))
+            }
+            Key::Named(Named::ArrowDown) if self.up.is_some() || self.down.is_some() => {
+                Some((self.down.as_ref(), true))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// Whether the button has the focus.
@@ -156,16 +221,6 @@ impl Focusable for State {
     fn unfocus(&mut self) {
         self.focused = false;
     }
-}
-
-/// Whether `key` with `modifiers` presses a focused button: Enter or
-/// Space, with no Ctrl, Alt or logo key (those are the window's).
-fn presses(key: &Key, modifiers: keyboard::Modifiers) -> bool {
-    matches!(key, Key::Named(Named::Enter | Named::Space))
-        && !modifiers.command()
-        && !modifiers.control()
-        && !modifiers.alt()
-        && !modifiers.logo()
 }
 
 impl<M: Clone> Widget<M, Theme, iced::Renderer> for Focused<'_, M> {
@@ -212,7 +267,7 @@ impl<M: Clone> Widget<M, Theme, iced::Renderer> for Focused<'_, M> {
         operation: &mut dyn Operation,
     ) {
         let state = tree.state.downcast_mut::<State>();
-        if self.on_press.is_some() {
+        if self.enabled() {
             operation.focusable(self.id.as_ref(), layout.bounds(), state);
         } else {
             state.focused = false;
@@ -240,15 +295,18 @@ impl<M: Clone> Widget<M, Theme, iced::Renderer> for Focused<'_, M> {
                 modifiers,
                 repeat,
                 ..
-            }) if state.focused && presses(key, *modifiers) => {
-                if let Some(message) = &self.on_press
-                    && !repeat
-                {
-                    shell.publish(message.clone());
+            }) if state.focused => {
+                if let Some((message, repeats)) = self.message(key, *modifiers) {
+                    if let Some(message) = message
+                        && (repeats || !repeat)
+                    {
+                        shell.publish(message.clone());
+                    }
+                    // Taken either way: a held key's repeats, or ↑ at the
+                    // top of a list, reach nothing else.
+                    shell.capture_event();
+                    return;
                 }
-                // Taken either way: a held key's repeats reach nothing else.
-                shell.capture_event();
-                return;
             }
             Event::Mouse(mouse::Event::ButtonPressed(_))
             | Event::Touch(touch::Event::FingerPressed { .. })
@@ -307,7 +365,7 @@ impl<M: Clone> Widget<M, Theme, iced::Renderer> for Focused<'_, M> {
             cursor,
             viewport,
         );
-        if tree.state.downcast_ref::<State>().focused && self.on_press.is_some() {
+        if tree.state.downcast_ref::<State>().focused && self.enabled() {
             ring(renderer, theme, layout.bounds());
         }
     }

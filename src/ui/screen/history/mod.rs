@@ -358,10 +358,12 @@ impl History {
         let game = games.iter().find(|p| p.value == self.game).cloned();
         let mode = self.modes.iter().find(|p| p.value == self.mode).cloned();
         let (from, to) = (i18n.tr("ui-history-from"), i18n.tr("ui-history-to"));
+        let game_list = pick_list(games.clone(), game.clone(), Msg::Game);
+        let mode_list = pick_list(self.modes.as_slice(), mode.clone(), Msg::Mode)
+            .placeholder(i18n.tr("ui-history-mode"));
         row![
-            pick_list(games, game, Msg::Game),
-            pick_list(self.modes.as_slice(), mode, Msg::Mode)
-                .placeholder(i18n.tr("ui-history-mode")),
+            widget::stepped(game_list, &games, game.as_ref(), Msg::Game),
+            widget::stepped(mode_list, &self.modes, mode.as_ref(), Msg::Mode),
             text_input(&i18n.tr("ui-history-player"), &self.player)
                 .on_input(Msg::Player)
                 .width(Length::Fixed(180.0)),
