@@ -59,6 +59,10 @@ fn question_mark_opens_it_anywhere_and_close_closes_it() {
         &app,
         "F1 oder ?: diese Liste · F11: Tischmodus · Strg+= und Strg+−: zoomen, Strg+0: zurück auf 100 % · Esc: Liste schließen"
     ));
+    assert!(shows(
+        &app,
+        "Tab, Umschalt+Tab: vor und zurück durch Felder und Schaltflächen · Enter oder Leertaste: die umrandete Schaltfläche drücken · Esc: zurück (zuerst aus einem Feld oder einer offenen Frage)"
+    ));
     click(&mut app, "Schließen (Esc)");
     assert!(!app.help_open());
     // F1 twice: open, then closed again.

@@ -134,6 +134,21 @@ impl<'a, M: Clone + 'a> From<Button<'a, M>> for Element<'a, M> {
     }
 }
 
+/// `control` (a checkbox, say) made a Tab stop that Enter or Space
+/// presses, sending `message` (the checkbox's toggle), as a click does.
+pub fn keyed<'a, M: Clone + 'a>(control: impl Into<Element<'a, M>>, message: M) -> Element<'a, M> {
+    if !TAB_STOPS.with(std::cell::Cell::get) {
+        return control.into();
+    }
+    Element::new(Focused {
+        content: control.into(),
+        on_press: Some(message),
+        up: None,
+        down: None,
+        id: None,
+    })
+}
+
 /// `list`, a pick list of `options` with `selected` picked, made a Tab
 /// stop too: while it has the focus, ↑ and ↓ pick the choice before or
 /// after the one picked (the first if none is), as a closed list box

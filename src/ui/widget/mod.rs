@@ -11,7 +11,7 @@ pub mod number;
 pub mod pick;
 pub mod seat;
 
-pub use button::stepped;
+pub use button::{keyed, stepped};
 pub use choice::choice;
 pub use confirm::{Anchor, Confirm, confirm};
 pub use debounce::{Debounce, Press, Presses};
