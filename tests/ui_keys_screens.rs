@@ -302,3 +302,40 @@ fn a_checkbox_of_a_form_is_a_tab_stop_that_space_ticks() {
         other => panic!("a game of Kharnage started: {other:?}"),
     }
 }
+
+#[test]
+fn esc_closes_the_path_field_before_it_leaves_the_review() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = ui_common::with_lost_gauntlet(dir.path());
+    app.use_path_field();
+    let mut w = Window::new();
+    w.tab_to(&mut app, "History", false);
+    w.named(&mut app, Named::Enter);
+    w.tab_to(&mut app, "Open", false);
+    w.named(&mut app, Named::Enter);
+    assert!(app.help_lines().contains(&"ui-help-review"), "the review");
+    // Export's JSON report asks for a path (no dialogs here).
+    w.tab_to(&mut app, "JSON report", false);
+    w.named(&mut app, Named::Enter);
+    let asking = "Where to save the JSON report (a file path):";
+    assert!(shows(&mut w, &app, asking), "{:?}", w.texts(&app));
+    // Into its field by Tab and out again with a first Esc: still asking.
+    w.tab_to(&mut app, "transfer-path", false);
+    w.named(&mut app, Named::Escape);
+    assert!(w.focused(&app).is_none(), "Esc left the field");
+    assert!(shows(&mut w, &app, asking), "the field stays open");
+    // The next Esc closes the path field, the review still shown.
+    w.named(&mut app, Named::Escape);
+    assert!(!shows(&mut w, &app, asking), "Esc closed the path field");
+    assert!(
+        app.help_lines().contains(&"ui-help-review"),
+        "still reviewing"
+    );
+    // And the last goes back to the history, where the review came from.
+    w.named(&mut app, Named::Escape);
+    assert!(
+        shows(&mut w, &app, "All sessions (1)"),
+        "{:?}",
+        w.texts(&app)
+    );
+}
