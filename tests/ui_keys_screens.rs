@@ -8,7 +8,8 @@
 //! its ring (a pixel of the snapshot in the theme's focus colour), and a
 //! click elsewhere takes the focus and the ring away. Esc closes what is
 //! open first (the list of keys, a question, a field), then backs out of
-//! each screen; pick lists and a form's checkbox are Tab stops too.
+//! each screen; pick lists and a form's checkbox are Tab stops too; Tab to
+//! a button below the page scrolls it into view.
 #![cfg(feature = "gui")]
 
 mod ui_common;
@@ -338,4 +339,60 @@ fn esc_closes_the_path_field_before_it_leaves_the_review() {
         "{:?}",
         w.texts(&app)
     );
+}
+
+#[test]
+fn tab_to_a_button_below_the_page_scrolls_it_into_view() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = tablekeeper::store::Settings {
+        language: Some("en".into()),
+        text_size: 200,
+        ..tablekeeper::store::Settings::default()
+    };
+    let (_store, mut app) = ui_common::in_settings(dir.path(), settings);
+    let mut w = Window::new();
+    // Twelve games started and left, the text at 200 %: the history runs
+    // past the window.
+    for _ in 0..12 {
+        for m in [
+            Message::NewGame(tablekeeper::rules::GameKind::Custom),
+            Message::Start,
+            Message::Home,
+        ] {
+            app.pass_time(std::time::Duration::from_secs(1));
+            w.deliver(&mut app, m);
+        }
+    }
+    app.pass_time(std::time::Duration::from_secs(1));
+    w.deliver(&mut app, Message::History);
+    assert!(
+        shows(&mut w, &app, "All sessions (12)"),
+        "{:?}",
+        w.texts(&app)
+    );
+    assert_eq!(w.scrolled(&app), [0.0], "the page at its top");
+    // Shift+Tab from nothing: the last stop, the last row's Open.
+    w.named_with(&mut app, Named::Tab, Modifiers::SHIFT);
+    let last = w.focused(&app).expect("the last stop has the focus");
+    assert_eq!(last.label, "Open");
+    let down = w.scrolled(&app)[0];
+    let window = tablekeeper::ui::WINDOW_SIZE.height;
+    assert!(down > 0.0, "the page scrolled down: {last:?}");
+    let bottom = last.bounds.y + last.bounds.height - down;
+    assert!(
+        bottom <= window,
+        "the Open at {:?} shows: its bottom at {bottom} of {window}",
+        last.bounds
+    );
+    // Tab on from the last stop: round to the bar (outside the page,
+    // which stays as it is), then the page's first button: it scrolls
+    // back up to show it.
+    w.named(&mut app, Named::Tab);
+    w.named(&mut app, Named::Tab);
+    assert_eq!(w.focused(&app).map(|f| f.label), Some("Home".to_owned()));
+    assert_eq!(w.scrolled(&app), [down], "the page stays");
+    let import = w.tab_to(&mut app, "Import sessions…", false);
+    let up = w.scrolled(&app)[0];
+    assert!(up < down, "the page scrolled back up, to {up}");
+    assert!(import.bounds.y - up >= 0.0, "{import:?} shows");
 }

@@ -520,10 +520,10 @@ impl App {
 }
 
 /// Tab and Shift+Tab move the focus to the next and the previous field
-/// on the screens whose keys are not a game's (a game's body reads Tab
-/// itself).
+/// or button on the screens whose keys are not a game's (a game's body
+/// reads Tab itself), and the page scrolls to show it.
 fn tab(event: &keyboard::Event) -> Task<Message> {
-    match event {
+    let moved = match event {
         keyboard::Event::KeyPressed {
             key: Key::Named(Named::Tab),
             modifiers,
@@ -533,8 +533,9 @@ fn tab(event: &keyboard::Event) -> Task<Message> {
             key: Key::Named(Named::Tab),
             ..
         } => iced::widget::operation::focus_next(),
-        _ => Task::none(),
-    }
+        _ => return Task::none(),
+    };
+    moved.chain(widget::reveal::reveal())
 }
 
 /// The language the settings ask for, else the system's.

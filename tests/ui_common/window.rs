@@ -36,6 +36,8 @@ struct Spy {
     focused: Option<(Rectangle, Option<Id>)>,
     texts: Vec<(Rectangle, String)>,
     stops: usize,
+    /// How far each scrollable is scrolled, down.
+    scrolled: Vec<f32>,
 }
 
 impl Operation for Spy {
@@ -48,6 +50,17 @@ impl Operation for Spy {
         if state.is_focused() {
             self.focused = Some((bounds, id.cloned()));
         }
+    }
+
+    fn scrollable(
+        &mut self,
+        _id: Option<&Id>,
+        _bounds: Rectangle,
+        _content: Rectangle,
+        translation: iced::Vector,
+        _state: &mut dyn iced::advanced::widget::operation::Scrollable,
+    ) {
+        self.scrolled.push(translation.y);
     }
 
     fn text(&mut self, _id: Option<&Id>, bounds: Rectangle, text: &str) {
@@ -145,6 +158,16 @@ impl Window {
         Some(Focused { bounds, id, label })
     }
 
+    /// How far each scrollable on screen is scrolled down, outermost
+    /// first.
+    pub fn scrolled(&mut self, app: &App) -> Vec<f32> {
+        let mut spy = Spy::default();
+        let mut ui = self.ui(app);
+        ui.operate(&self.renderer, &mut spy);
+        self.cache = Some(ui.into_cache());
+        spy.scrolled
+    }
+
     /// Every text on screen.
     pub fn texts(&mut self, app: &App) -> Vec<String> {
         let mut spy = Spy::default();
@@ -191,6 +214,11 @@ impl Window {
 
     pub fn named(&mut self, app: &mut App, named: Named) {
         self.key(app, Key::Named(named), Modifiers::empty(), false);
+    }
+
+    /// `named` with `modifiers` held, pressed and let go.
+    pub fn named_with(&mut self, app: &mut App, named: Named, modifiers: Modifiers) {
+        self.key(app, Key::Named(named), modifiers, false);
     }
 
     /// Types `words` into the field with the focus.

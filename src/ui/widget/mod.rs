@@ -9,6 +9,7 @@ pub mod debounce;
 pub mod hold;
 pub mod number;
 pub mod pick;
+pub mod reveal;
 pub mod seat;
 
 pub use button::{keyed, stepped};
