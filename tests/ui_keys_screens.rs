@@ -371,7 +371,8 @@ fn tab_to_a_button_below_the_page_scrolls_it_into_view() {
         w.texts(&app)
     );
     assert_eq!(w.scrolled(&app), [0.0], "the page at its top");
-    // Shift+Tab from nothing: the last stop, the last row's Open.
+    // Shift+Tab from nothing: the last stop, the last row's Open (the
+    // pages' ◀ Newer and Older ▶ after it are disabled: no stops).
     w.named_with(&mut app, Named::Tab, Modifiers::SHIFT);
     let last = w.focused(&app).expect("the last stop has the focus");
     assert_eq!(last.label, "Open");
