@@ -58,13 +58,17 @@ fn question_mark_opens_it_anywhere_and_close_closes_it() {
     assert!(app.help_open());
     assert_eq!(
         app.help_lines(),
-        vec!["ui-help-window", "ui-help-go", "ui-help-none"],
-        "Home has the window's keys only"
+        vec!["ui-help-window", "ui-help-go", "ui-help-screen"],
+        "Home has the window's keys and the screens' (Tab, Enter, Esc)"
     );
     assert!(shows(&app, "Tasten"));
     assert!(shows(
         &app,
         "F1 oder ?: diese Liste · F11: Tischmodus · Strg+= und Strg+−: zoomen, Strg+0: zurück auf 100 % · Esc: Liste schließen"
+    ));
+    assert!(shows(
+        &app,
+        "Tab, Umschalt+Tab: vor und zurück durch Felder und Schaltflächen · Enter oder Leertaste: die umrandete Schaltfläche drücken · Esc: zurück (zuerst aus einem Feld oder einer offenen Frage)"
     ));
     click(&mut app, "Schließen (Esc)");
     assert!(!app.help_open());
@@ -131,11 +135,12 @@ fn tab_moves_the_focus_in_forms_and_is_left_to_the_game_on_a_board() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = english(dir.path());
     click(&mut app, "Custom counters");
+    // The focus moves, then the page scrolls to show it: two operations.
     assert_eq!(
         focus_moves(&mut app, key::Named::Tab, Modifiers::empty()),
-        1
+        2
     );
-    assert_eq!(focus_moves(&mut app, key::Named::Tab, Modifiers::SHIFT), 1);
+    assert_eq!(focus_moves(&mut app, key::Named::Tab, Modifiers::SHIFT), 2);
     assert_eq!(
         focus_moves(&mut app, key::Named::Enter, Modifiers::empty()),
         0

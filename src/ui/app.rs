@@ -3,6 +3,7 @@
 //! event the window acts on (go somewhere, read again). The shared data
 //! and its changes are the [`Library`]'s.
 
+mod back;
 mod banners;
 mod go;
 mod help;
@@ -52,6 +53,8 @@ pub struct App {
     presses: widget::Presses,
     /// Whether the list of keys (F1) is open.
     help: bool,
+    /// Where Esc goes back to from the review on show.
+    review_from: back::Back,
     /// Light or dark, as the system last said (high contrast follows it
     /// when the theme is the system's).
     system_mode: iced::theme::Mode,
@@ -218,6 +221,7 @@ impl App {
             presses: widget::Presses::default(),
             system_mode: iced::theme::Mode::None,
             help: false,
+            review_from: back::Back::Home,
         }
     }
 
@@ -261,6 +265,7 @@ impl App {
             return Task::none();
         }
         self.banners.next_message();
+        let shown = std::mem::discriminant(&self.screen);
         let task = match message {
             Message::Home => self.go(Go::Home),
             Message::History => self.go(Go::History),
@@ -302,6 +307,15 @@ impl App {
         };
         self.settle();
         self.banners.fade(self.clock.now().at);
+        if std::mem::discriminant(&self.screen) != shown && !matches!(self.screen, Screen::Play(_))
+        {
+            // A new screen starts with nothing focused: the focus of the
+            // button pressed on the last one stays behind with it.
+            let unfocus = iced::advanced::widget::operate::<()>(
+                iced::advanced::widget::operation::focusable::unfocus(),
+            );
+            return Task::batch([unfocus.discard(), task]);
+        }
         task
     }
 
@@ -447,6 +461,9 @@ impl App {
             // The list is over the screen: its keys wait until it closes.
             return Task::none();
         }
+        if let Some(task) = self.escape(event) {
+            return task;
+        }
         match &self.screen {
             Screen::Play(p) => p.key(event).map_or_else(Task::none, |m| self.play(m)),
             Screen::Review(_) => {
@@ -519,10 +536,10 @@ impl App {
 }
 
 /// Tab and Shift+Tab move the focus to the next and the previous field
-/// on the screens whose keys are not a game's (a game's body reads Tab
-/// itself).
+/// or button on the screens whose keys are not a game's (a game's body
+/// reads Tab itself), and the page scrolls to show it.
 fn tab(event: &keyboard::Event) -> Task<Message> {
-    match event {
+    let moved = match event {
         keyboard::Event::KeyPressed {
             key: Key::Named(Named::Tab),
             modifiers,
@@ -532,8 +549,9 @@ fn tab(event: &keyboard::Event) -> Task<Message> {
             key: Key::Named(Named::Tab),
             ..
         } => iced::widget::operation::focus_next(),
-        _ => Task::none(),
-    }
+        _ => return Task::none(),
+    };
+    moved.chain(widget::reveal::reveal())
 }
 
 /// The language the settings ask for, else the system's.

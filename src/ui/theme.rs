@@ -101,6 +101,13 @@ pub fn dark() -> Theme {
     )
 }
 
+/// The colour of the focus ring around the control that has the
+/// keyboard's focus: the accent's strong shade, at 3:1 or more on the
+/// page in every theme (checked in the tests below).
+pub fn focus(t: &Theme) -> Color {
+    t.extended_palette().primary.strong.color
+}
+
 /// The ordinary themes' accent: iced's, a shade darker.
 const ACCENT: Color = hex(0x4a55d8);
 
@@ -412,7 +419,7 @@ mod tests {
                 ("success button", p.success.base.color),
                 ("danger button", p.danger.base.color),
                 ("field border", p.background.strong.color),
-                ("focus", p.primary.strong.color),
+                ("focus", focus(&theme)),
             ] {
                 let ratio = contrast(fill, page);
                 assert!(
@@ -444,6 +451,9 @@ mod tests {
                 let ratio = contrast(pair.text, pair.color);
                 assert!(ratio >= 4.5, "{theme}: {name} at {ratio:.2}:1");
             }
+            // The focus ring is seen on the page (WCAG 2.4.13, 3:1).
+            let ring = contrast(focus(&theme), page);
+            assert!(ring >= 3.0, "{theme}: focus ring at {ring:.2}:1");
         }
     }
 

@@ -62,6 +62,7 @@ impl App {
             Go::Review(id) => match l.review(&id) {
                 Some(s) => {
                     let review = review::Review::new(s, i18n);
+                    self.review_from = self.here();
                     self.show(Screen::Review(Box::new(review)));
                     return Task::none();
                 }
@@ -136,6 +137,7 @@ impl App {
         match self.library.review_copy(file) {
             Some(s) => {
                 let copy = review::Review::copy(s, file.to_owned(), &self.i18n);
+                self.review_from = self.here();
                 self.show(Screen::Review(Box::new(copy)));
                 Task::none()
             }

@@ -1,7 +1,8 @@
 //! The list of keys (F1 or ?): the window's, the screen's and the game's,
 //! in the user's language, over the screen until Esc or Close.
 
-use iced::widget::{button, column, container, text};
+use crate::ui::widget::button;
+use iced::widget::{column, container, text};
 use iced::{Border, Element, Length, Theme};
 
 use super::{App, Message, Screen};
@@ -26,8 +27,8 @@ impl App {
                     lines.extend(p.keys());
                 }
             }
-            Screen::Review(_) => lines.push("ui-help-review"),
-            _ => lines.push("ui-help-none"),
+            Screen::Review(_) => lines.extend(["ui-help-review", "ui-help-screen"]),
+            _ => lines.push("ui-help-screen"),
         }
         lines
     }

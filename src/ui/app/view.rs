@@ -2,7 +2,8 @@
 //! floating over its bottom; its title, theme and subscriptions; and what
 //! tests read of it.
 
-use iced::widget::{button, column, container, row, scrollable, stack, text};
+use crate::ui::widget::button;
+use iced::widget::{column, container, row, scrollable, stack, text};
 use std::time::Duration;
 
 use iced::{Alignment, Element, Length, Subscription, Theme, keyboard, time};
@@ -131,6 +132,9 @@ impl App {
             Screen::Play(_) => crate::store::TEXT_MIN,
             _ => self.library.settings().text_size,
         });
+        // Tab walks the buttons with the fields on every screen but a
+        // game's board, whose keys are the game's.
+        widget::button::set_tab_stops(!matches!(self.screen, Screen::Play(_)));
         let i18n = &self.i18n;
         let library = &self.library;
         let body: Element<'_, Message> = match &self.screen {

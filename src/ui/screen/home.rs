@@ -1,7 +1,8 @@
 //! Home: start a new game, resume one in progress, or look at recent
 //! finished ones.
 
-use iced::widget::{button, column, container, row, text};
+use crate::ui::widget::button;
+use iced::widget::{column, container, row, text};
 use iced::{Alignment, Border, Element, Length, Theme};
 
 use crate::i18n::I18n;

@@ -3,8 +3,9 @@
 //! each person they met, and the roster's tools: rename them everywhere,
 //! make another name one with them, or split a spelling off again.
 
+use crate::ui::widget::button;
 use chrono::Local;
-use iced::widget::{Column, button, column, row, text, text_input};
+use iced::widget::{Column, column, row, text, text_input};
 use iced::{Alignment, Element, Length, Task};
 
 use super::Event;
@@ -147,6 +148,23 @@ impl PlayerPage {
             .filter_map(|id| sessions.iter().find(|s| &s.id == id).cloned())
             .collect();
         self.roster = roster.clone();
+    }
+
+    /// What Esc does on the page: a question (merge, split) asked is put
+    /// away first, else back to Stats.
+    pub fn escape(&self) -> Msg {
+        if self.asking {
+            Msg::MergeCancel
+        } else if self.splitting.is_some() {
+            Msg::SplitCancel
+        } else {
+            Msg::Back
+        }
+    }
+
+    /// The person the page is of.
+    pub fn name(&self) -> &str {
+        &self.name
     }
 
     /// Applies a message: the roster's changes are saved through the

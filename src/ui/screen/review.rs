@@ -3,9 +3,8 @@
 //! moment, a chart shows how each number went, and the log can be filtered
 //! by player or kind of action, with the session's and the entries' notes.
 
-use iced::widget::{
-    Column, button, canvas, column, container, pick_list, row, scrollable, slider, text,
-};
+use crate::ui::widget::button;
+use iced::widget::{Column, canvas, column, container, pick_list, row, scrollable, slider, text};
 use iced::{Alignment, Element, Length, Task};
 
 use super::Event;
@@ -658,9 +657,13 @@ impl Review {
             })
             .collect();
         let picked = labels.get(self.value).cloned();
-        let value_pick = pick_list(labels, picked, |c: Choice| {
-            Msg::Value(c.value.and_then(|v| v.parse().ok()).unwrap_or(0))
-        });
+        let value = |c: Choice| Msg::Value(c.value.and_then(|v| v.parse().ok()).unwrap_or(0));
+        let value_pick = widget::stepped(
+            pick_list(labels.clone(), picked.clone(), value),
+            &labels,
+            picked.as_ref(),
+            value,
+        );
         let player = self
             .player_choices
             .iter()
@@ -709,8 +712,18 @@ impl Review {
         let mut right = column![
             text(i18n.tr("ui-log")).size(theme::heading()),
             row![
-                pick_list(self.player_choices.as_slice(), player, Msg::Player),
-                pick_list(self.kind_choices.as_slice(), kind, Msg::Kind)
+                widget::stepped(
+                    pick_list(self.player_choices.as_slice(), player.clone(), Msg::Player),
+                    &self.player_choices,
+                    player.as_ref(),
+                    Msg::Player,
+                ),
+                widget::stepped(
+                    pick_list(self.kind_choices.as_slice(), kind.clone(), Msg::Kind),
+                    &self.kind_choices,
+                    kind.as_ref(),
+                    Msg::Kind,
+                ),
             ]
             .spacing(8),
         ]

@@ -1,7 +1,8 @@
 //! Settings: the language, the theme, the contrast and the zoom, one click
 //! each, saved and applied at once.
 
-use iced::widget::{Row, button, column, row, text};
+use crate::ui::widget::button;
+use iced::widget::{Row, column, row, text};
 use iced::{Alignment, Element, Task};
 
 use crate::i18n::{self, I18n};

@@ -2,7 +2,8 @@
 //! Start; the forms themselves live in each game's room (`ui::games`). A
 //! table's game carries its event's table into the session started.
 
-use iced::widget::{button, column, scrollable, text};
+use crate::ui::widget::button;
+use iced::widget::{column, scrollable, text};
 use iced::{Element, Length, Task};
 
 use super::Event;

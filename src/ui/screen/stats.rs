@@ -3,7 +3,8 @@
 //! length), per game, and two players head to head. Computed from the
 //! history's summaries when the filter changes, not on every frame.
 
-use iced::widget::{Column, button, column, container, pick_list, row, text, text_input};
+use crate::ui::widget::button;
+use iced::widget::{Column, column, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length, Task};
 
 use super::Event;
@@ -105,8 +106,9 @@ impl StatsScreen {
     pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let games = widget::game_picks(i18n);
         let game = games.iter().find(|p| p.value == self.game).cloned();
+        let game_list = pick_list(games.clone(), game.clone(), Msg::Game);
         let filter = row![
-            pick_list(games, game, Msg::Game),
+            widget::stepped(game_list, &games, game.as_ref(), Msg::Game),
             text_input(&i18n.tr("ui-history-player"), &self.player)
                 .on_input(Msg::Player)
                 .width(Length::Fixed(200.0)),
@@ -163,9 +165,19 @@ impl StatsScreen {
         };
         column![
             row![
-                pick_list(names.clone(), first, |p| Msg::Versus(0, p)),
+                widget::stepped(
+                    pick_list(names.clone(), first.clone(), |p| Msg::Versus(0, p)),
+                    &names,
+                    first.as_ref(),
+                    |p| Msg::Versus(0, p),
+                ),
                 text(i18n.tr("ui-stats-vs")),
-                pick_list(names, second, |p| Msg::Versus(1, p)),
+                widget::stepped(
+                    pick_list(names.clone(), second.clone(), |p| Msg::Versus(1, p)),
+                    &names,
+                    second.as_ref(),
+                    |p| Msg::Versus(1, p),
+                ),
             ]
             .spacing(8)
             .align_y(Alignment::Center),

@@ -11,7 +11,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use iced::widget::{button, column, container, row, text, text_input};
+use crate::ui::widget::button;
+use iced::widget::{column, container, row, text, text_input};
 use iced::window::Screenshot;
 use iced::{Alignment, Element, Length, Rectangle, Task, Theme};
 
@@ -227,7 +228,6 @@ impl Transfer {
     }
 
     /// Whether the path field is open.
-    #[cfg(test)]
     pub fn asking(&self) -> bool {
         self.asking.is_some()
     }

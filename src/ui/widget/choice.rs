@@ -2,8 +2,9 @@
 //! scale 1, the chosen one standing out. The King's Armory's immunities,
 //! defeat choices and equipment chips are made of it.
 
+use super::button;
 use iced::widget::text::Wrapping;
-use iced::widget::{button, container, text};
+use iced::widget::{container, text};
 use iced::{Element, Length};
 
 use crate::ui::theme;

@@ -3,7 +3,8 @@
 //! least as wide as it was, so Yes is never where the first click was: the
 //! second click of a double click cancels, it never confirms.
 
-use iced::widget::{button, row, stack, text};
+use super::button;
+use iced::widget::{row, stack, text};
 use iced::{Alignment, Color, Element};
 
 /// What a confirm button says and does.

@@ -2,14 +2,17 @@
 //! grid, big numbers with ± buttons, resource rows, small choices, the
 //! confirm button, banners and cards.
 
+pub mod button;
 pub mod choice;
 pub mod confirm;
 pub mod debounce;
 pub mod hold;
 pub mod number;
 pub mod pick;
+pub mod reveal;
 pub mod seat;
 
+pub use button::{keyed, stepped};
 pub use choice::choice;
 pub use confirm::{Anchor, Confirm, confirm};
 pub use debounce::{Debounce, Press, Presses};
@@ -17,12 +20,18 @@ pub use number::{BigNumber, TARGET, big_number, resource_row, square, step};
 pub use pick::{Pick, game_picks};
 pub use seat::{Seat, grid, grid_sized, mark, tile};
 
-use iced::widget::{button, container, row, text};
+use iced::widget::{container, row, text};
 use iced::{Border, Color, Element, Length, Theme};
 
 use super::theme;
 use crate::rules::palette::Mark;
 use crate::rules::{Arg, RuleError, Text, common};
+
+/// A button the keyboard reaches (Tab, then Enter or Space), built as
+/// iced's `button` is: see [`button::Button`].
+pub fn button<'a, M: Clone + 'a>(content: impl Into<Element<'a, M>>) -> button::Button<'a, M> {
+    button::Button::new(content)
+}
 
 /// A banner across the top: an error (red) or a notice, with an optional
 /// close button.

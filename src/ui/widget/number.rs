@@ -2,7 +2,8 @@
 //! that keep every target at least 44 pixels: the vocabulary every game's
 //! seats are drawn with.
 
-use iced::widget::{button, column, container, row, text};
+use super::button;
+use iced::widget::{column, container, row, text};
 use iced::{Alignment, Element, Length};
 
 use crate::ui::theme;

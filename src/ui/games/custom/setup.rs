@@ -1,7 +1,8 @@
 //! The form that sets up a Custom counters game: players with names and
 //! colours, the counters, and the win rule. The rules validate it.
 
-use iced::widget::{button, column, pick_list, row, text, text_input};
+use crate::ui::widget::button;
+use iced::widget::{column, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;
@@ -260,14 +261,26 @@ impl SetupForm for Form {
             })
             .collect();
         let selected_counter = counter_choices.get(self.win_counter).cloned();
-        let mut win = row![pick_list(kinds.to_vec(), selected, Msg::Win)]
-            .spacing(8)
-            .align_y(Alignment::Center);
+        let win_list = pick_list(kinds.to_vec(), selected.clone(), Msg::Win);
+        let mut win = row![widget::stepped(
+            win_list,
+            &kinds,
+            selected.as_ref(),
+            Msg::Win
+        )]
+        .spacing(8)
+        .align_y(Alignment::Center);
         if self.win != WinKind::None {
             win = win.push(text(i18n.tr("ui-on-counter")));
-            win = win.push(pick_list(
-                counter_choices,
-                selected_counter,
+            let list = pick_list(
+                counter_choices.clone(),
+                selected_counter.clone(),
+                Msg::WinCounter,
+            );
+            win = win.push(widget::stepped(
+                list,
+                &counter_choices,
+                selected_counter.as_ref(),
                 Msg::WinCounter,
             ));
         }

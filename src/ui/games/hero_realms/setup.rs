@@ -3,7 +3,8 @@
 //! Every field keeps its place whatever the format: the Hydra team health
 //! is disabled, not hidden, in the other formats.
 
-use iced::widget::{button, column, container, row, text, text_input};
+use crate::ui::widget::button;
+use iced::widget::{column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;

@@ -2,7 +2,8 @@
 //! factions, who goes first, and the win thresholds (the rulebook's
 //! defaults; 1v1 has none in the rulebook, which the form says).
 
-use iced::widget::{Row, button, column, row, text, text_input};
+use crate::ui::widget::button;
+use iced::widget::{Row, column, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;

@@ -112,9 +112,12 @@ impl SetupForm for Form {
                 ]
                 .spacing(8)
                 .align_y(Alignment::Center),
-                checkbox(self.yeah)
-                    .label(i18n.tr("ui-kharnage-yeah-rule"))
-                    .on_toggle(Msg::Yeah),
+                widget::keyed(
+                    checkbox(self.yeah)
+                        .label(i18n.tr("ui-kharnage-yeah-rule"))
+                        .on_toggle(Msg::Yeah),
+                    Msg::Yeah(!self.yeah),
+                ),
             ]
             .spacing(10),
         ]

@@ -1,7 +1,8 @@
 //! The form that sets up a Koth battle: the two players, who goes first,
 //! the deck, the opening hand and the Command Points.
 
-use iced::widget::{button, column, row, text, text_input};
+use crate::ui::widget::button;
+use iced::widget::{column, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use crate::i18n::I18n;

@@ -3,7 +3,8 @@
 //! first drawn at random, and the players known from other games offered
 //! as a name is typed (each with the colour they keep).
 
-use iced::widget::{button, column, row, text, text_input};
+use crate::ui::widget::button;
+use iced::widget::{column, row, text, text_input};
 use iced::{Alignment, Element, Length};
 use std::sync::Arc;
 

@@ -2,7 +2,8 @@
 //! from other games offered as names are typed), the games it plays (one,
 //! or several for a game night) and how it seats them.
 
-use iced::widget::{button, column, row, space, text, text_input};
+use crate::ui::widget::button;
+use iced::widget::{column, row, space, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use std::sync::Arc;

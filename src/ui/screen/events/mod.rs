@@ -10,7 +10,8 @@ mod table;
 
 use std::time::Instant;
 
-use iced::widget::{Column, button, column, row, text, text_input};
+use crate::ui::widget::button;
+use iced::widget::{Column, column, row, text, text_input};
 use iced::{Alignment, Element, Length, Task};
 
 use crate::event::{Event, EventTag, Kind, TableResult, results};
@@ -182,6 +183,19 @@ impl EventsScreen {
         self.placing = None;
         self.changing = None;
         self.sync(library);
+    }
+
+    /// What Esc closes first on the screen: a Drop that asks, a result
+    /// being changed, the places picked at a pod; none: nothing is open,
+    /// and Esc leaves the screen.
+    pub fn escape(&self) -> Option<Msg> {
+        if self.dropping.is_some() {
+            Some(Msg::DropCancel)
+        } else if self.changing.is_some() {
+            Some(Msg::Keep)
+        } else {
+            self.placing.is_some().then_some(Msg::Unplace)
+        }
     }
 
     /// Whether a press of `control` at `now` acts: not the second click

@@ -5,7 +5,8 @@
 //! finished. Changing a result shows the same buttons, Clear result, and
 //! Keep where Change was.
 
-use iced::widget::{Row, button, column, container, row, stack, text};
+use crate::ui::widget::button;
+use iced::widget::{Row, column, container, row, stack, text};
 use iced::{Alignment, Color, Element, Length};
 
 use super::Msg;

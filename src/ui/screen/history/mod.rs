@@ -4,8 +4,9 @@
 //! built (the view's cost does not grow with the sessions; the filter's
 //! does, once per change). A row opens the session's review.
 
+use crate::ui::widget::button;
 use chrono::{Local, NaiveDate};
-use iced::widget::{Column, button, column, container, pick_list, row, text, text_input};
+use iced::widget::{Column, column, container, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length, Task};
 
 use super::Event;
@@ -184,6 +185,12 @@ impl History {
         self.status == Status::Trash
     }
 
+    /// What Esc closes first: a Delete, Keep or Discard that asks; none:
+    /// nothing is open, and Esc leaves the history.
+    pub fn escape(&self) -> Option<Msg> {
+        self.armed.is_some().then_some(Msg::Disarm)
+    }
+
     /// Applies a change of filter or page; whether it was one (other
     /// messages change nothing here).
     pub fn filter(&mut self, msg: &Msg) -> bool {
@@ -351,10 +358,12 @@ impl History {
         let game = games.iter().find(|p| p.value == self.game).cloned();
         let mode = self.modes.iter().find(|p| p.value == self.mode).cloned();
         let (from, to) = (i18n.tr("ui-history-from"), i18n.tr("ui-history-to"));
+        let game_list = pick_list(games.clone(), game.clone(), Msg::Game);
+        let mode_list = pick_list(self.modes.as_slice(), mode.clone(), Msg::Mode)
+            .placeholder(i18n.tr("ui-history-mode"));
         row![
-            pick_list(games, game, Msg::Game),
-            pick_list(self.modes.as_slice(), mode, Msg::Mode)
-                .placeholder(i18n.tr("ui-history-mode")),
+            widget::stepped(game_list, &games, game.as_ref(), Msg::Game),
+            widget::stepped(mode_list, &self.modes, mode.as_ref(), Msg::Mode),
             text_input(&i18n.tr("ui-history-player"), &self.player)
                 .on_input(Msg::Player)
                 .width(Length::Fixed(180.0)),

@@ -1,8 +1,9 @@
 //! History's rows: a session (with its buttons), a file in the trash, and
 //! the conflict copies a sync tool left, each with what can be done to it.
 
+use crate::ui::widget::button;
 use chrono::{DateTime, Local};
-use iced::widget::{Column, button, column, row, text};
+use iced::widget::{Column, column, row, text};
 use iced::{Alignment, Element, Length};
 
 use super::{Armed, History, Msg};
