@@ -4,8 +4,8 @@
 //! and status tokens.
 
 use iced::widget::text::Wrapping;
-use iced::widget::{container, progress_bar, text, tooltip};
-use iced::{Element, Length, Theme};
+use iced::widget::{Space, container, progress_bar, stack, text, tooltip};
+use iced::{Border, Element, Length, Theme};
 
 use super::body::{Body, Msg};
 use crate::i18n::I18n;
@@ -138,6 +138,36 @@ pub fn tip<'a>(content: impl Into<Element<'a, Msg>>, tip: Option<String>) -> Ele
         .into(),
         None => content.into(),
     }
+}
+
+/// `content`, the control `id`, with the keyboard's highlight ringed
+/// over it when it is lit (see `cursor`): the ring is drawn on top, in the
+/// focus colour, so nothing moves as the light goes from one to the next,
+/// and the pointer reaches the control through it.
+pub fn ring<'a>(v: V<'a>, id: &str, content: impl Into<Element<'a, Msg>>) -> Element<'a, Msg> {
+    let content = content.into();
+    let size = content.as_widget().size();
+    let lit = v.body.lit() == Some(id);
+    let edge = container(Space::new())
+        .width(Length::Fill)
+        .height(Length::Fill)
+        .style(move |t: &Theme| {
+            if !lit {
+                return container::Style::default();
+            }
+            container::Style {
+                border: Border {
+                    color: t.extended_palette().primary.strong.color,
+                    width: 3.0,
+                    radius: 4.0.into(),
+                },
+                ..container::Style::default()
+            }
+        });
+    stack![content, edge]
+        .width(size.width)
+        .height(size.height)
+        .into()
 }
 
 /// The big number of a character and its label: HP left, or the damage

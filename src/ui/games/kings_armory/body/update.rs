@@ -117,8 +117,10 @@ impl Body {
         msg: Card,
     ) -> Result<Option<Action>, Text> {
         match msg {
-            Card::Open(_) => {
+            Card::Open(wave) => {
                 self.tab = Tab::Card;
+                // The wave's first cell lit, as it is focused.
+                self.light(setup, state, &card::field_id(wave, card::Column::Foes));
                 Ok(None)
             }
             Card::Cell(wave, column, words) => {
@@ -142,6 +144,8 @@ impl Body {
                     self.picks.plain();
                 }
                 self.target = Some(c);
+                // Another target, other controls: the highlight goes out.
+                self.cursor = None;
                 // A hireable picked on the allies page is the one to level
                 // up; anything else picked is to be hit.
                 let level_up = self.tab == Tab::Allies && matches!(c, Character::Hireable(_));
@@ -173,9 +177,16 @@ impl Body {
                 }
             }
             Msg::Backspace => {
-                self.fresh = false;
-                self.fields[Field::Amount.index()].pop();
+                if !self.type_lit(setup, state, None) {
+                    self.fresh = false;
+                    self.fields[Field::Amount.index()].pop();
+                }
             }
+            Msg::Type(c) => {
+                self.type_lit(setup, state, Some(c));
+            }
+            Msg::Cursor(by) => self.move_cursor(setup, state, by),
+            Msg::Unlight => self.cursor = None,
             Msg::Level(l) => {
                 self.boss = l == 0;
                 if l > 0 {
@@ -191,8 +202,14 @@ impl Body {
                 }
                 None => self.immune.push(i),
             },
-            Msg::Tab(tab) | Msg::Focus(tab) => {
+            Msg::Tab(tab) => {
                 self.tab = tab;
+            }
+            // Alt+A: the Monsters page, its HP field focused and lit (so
+            // what is typed goes there even with no field focused).
+            Msg::Focus(tab) => {
+                self.tab = tab;
+                self.light(setup, state, &Field::EnterHp.id());
             }
             Msg::RollWave => {
                 let modifier = self.modifier(setup, state);
