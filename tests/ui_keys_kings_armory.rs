@@ -9,7 +9,8 @@
 //! Card, a hero leaving and returning, a step back on the strip, a reward,
 //! a purchase (held, it buys once), a piece of equipment unlocked and
 //! worn, an ally hired — every control reached by the side panel's
-//! highlight (↑↓, Enter) or an Alt+letter.
+//! highlight (↑↓, Enter) or an Alt+letter. And Felicity's Guardian
+//! summoned and shielding her by keys, named in the table's language.
 #![cfg(feature = "gui")]
 
 #[path = "ui_common/held.rs"]
@@ -333,4 +334,45 @@ fn a_whole_game_by_keys_alone() {
         Some(Outcome::Finished { result, .. }) => assert!(matches!(result, Verdict::Lost)),
         other => panic!("the gate fell: {other:?}"),
     }
+}
+
+#[test]
+fn felicity_summons_her_guardian_and_it_shields_her_by_keys() {
+    // In German: the Guardian is named in the table's language, as by a
+    // click.
+    let players = [("Ana", "Valcor", 20, 4), ("Bo", "Felicity", 14, 5)];
+    let begun = [
+        Action::StartWave,
+        enters(1, "Goblin Peon", 4),
+        Action::NextRound,
+    ];
+    let (_dir, mut app) = game("de", &players, |_| {}, &begun);
+    // ↓↓ Felicity; Alt+↓ lights Heal, ↓ past the four hits: the Guardian's
+    // HP; 6, Enter summons it.
+    named(&mut app, key::Named::ArrowDown);
+    named(&mut app, key::Named::ArrowDown);
+    press(&mut app, Some(key::Named::ArrowDown), "", Modifiers::ALT);
+    down(&mut app, 5); // lit: ka-guardian-hp
+    assert!(shows(&app, "Felicitys Wächter"), "her part of the page");
+    typed(&mut app, "6");
+    named(&mut app, key::Named::Enter);
+    let guardian = state(&app).guardian;
+    assert_eq!(
+        guardian.as_ref().map(|g| (g.name.as_str(), g.hp, g.hero)),
+        Some(("Wächter", 6, 1)),
+        "{:?}",
+        app.banners()
+    );
+    // ↓ past its three resistances and Summon: it shields her; 2 typed
+    // (a button lit: the amount), Enter: it takes the ranged hit.
+    down(&mut app, 5); // lit: ka-guardian-shields
+    typed(&mut app, "2");
+    named(&mut app, key::Named::Enter);
+    assert_eq!(
+        state(&app).guardian.map(|g| g.hp),
+        Some(4),
+        "{:?}",
+        app.banners()
+    );
+    assert_eq!(state(&app).heroes[1].hp, 14);
 }

@@ -182,12 +182,19 @@ impl Body {
         self.lit.as_deref()
     }
 
-    /// The Guardian's name as the page last showed it.
+    /// The Guardian's name as the page last showed it (in English if it
+    /// was never shown).
     pub fn guardian_name(&self) -> String {
-        self.guardian_name
+        let shown = self
+            .guardian_name
             .lock()
             .map(|n| n.clone())
-            .unwrap_or_default()
+            .unwrap_or_default();
+        if shown.is_empty() {
+            crate::i18n::english().tr("ui-ka-guardian-name")
+        } else {
+            shown
+        }
     }
 
     /// Keeps the Guardian's name in the table's language (the page calls

@@ -5,6 +5,10 @@
 //! field, Esc puts the light out. The view rings the lit control
 //! ([`super::look::ring`]); nothing moves.
 
+use iced::widget::operation::{AbsoluteOffset, scroll_to};
+use iced::widget::selector::{self, Target};
+use iced::{Rectangle, Task, Vector};
+
 use super::body::{Body, Field, Msg, Tab};
 use super::card::{COLUMNS, Column, Msg as Card, field_id, waves};
 use super::monster::INSTANT_KINDS;
@@ -13,6 +17,56 @@ use crate::rules::kings_armory::{
     Action, Character, Class, Defeat, Immunity, Kind, MAX_HELD, REWARD_VALUES, Setup, State,
     is_felicity,
 };
+
+/// The id of the ring over the lit control (only the lit one has it).
+pub const LIT: &str = "ka-lit";
+
+/// The id of the side panel's scrolled page.
+pub const PAGE: &str = "ka-page";
+
+/// The task after the light moved: the panel's page scrolls, if need be,
+/// so that the lit control shows whole.
+pub fn into_view<T: Send + 'static>() -> Task<T> {
+    selector::find(selector::id(PAGE)).then(|page| {
+        selector::find(selector::id(LIT)).then(move |lit| {
+            let Some(Target::Scrollable {
+                bounds,
+                content_bounds,
+                translation,
+                ..
+            }) = page
+            else {
+                return Task::none();
+            };
+            match lit.and_then(|lit| offset(bounds, content_bounds, translation, lit.bounds())) {
+                Some(y) => scroll_to(
+                    PAGE,
+                    AbsoluteOffset {
+                        x: None,
+                        y: Some(y),
+                    },
+                ),
+                None => Task::none(),
+            }
+        })
+    })
+}
+
+/// Where the page (`page` high, its content at `content`, scrolled by
+/// `scrolled`) scrolls to so that `lit` (in the content's place, not
+/// scrolled) shows whole; none when it does.
+fn offset(page: Rectangle, content: Rectangle, scrolled: Vector, lit: Rectangle) -> Option<f32> {
+    const MARGIN: f32 = 8.0;
+    let top = lit.y - content.y;
+    let bottom = top + lit.height;
+    if top < scrolled.y {
+        Some((top - MARGIN).max(0.0))
+    } else if bottom > scrolled.y + page.height {
+        Some(bottom + MARGIN - page.height)
+    } else {
+        None
+    }
+}
 
 /// A field the highlight may type into.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -393,3 +447,26 @@ pub const IMMUNITIES: [(Immunity, &str); 4] = [
     (Immunity::Supernatural, "supernatural"),
     (Immunity::Everything, "everything"),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_page_scrolls_only_as_far_as_the_lit_control_needs() {
+        // A page 100 high at y 50, its content 400 high, scrolled by 0.
+        let page = Rectangle::new(iced::Point::new(0.0, 50.0), iced::Size::new(300.0, 100.0));
+        let content = Rectangle::new(page.position(), iced::Size::new(300.0, 400.0));
+        let at =
+            |y: f32| Rectangle::new(iced::Point::new(0.0, 50.0 + y), iced::Size::new(80.0, 40.0));
+        let top = Vector::new(0.0, 0.0);
+        assert_eq!(offset(page, content, top, at(10.0)), None, "shown whole");
+        // Below: scrolled so its bottom shows, with a margin.
+        assert_eq!(offset(page, content, top, at(90.0)), Some(38.0));
+        // Above, the page scrolled by 200: back up to it.
+        let down = Vector::new(0.0, 200.0);
+        assert_eq!(offset(page, content, down, at(120.0)), Some(112.0));
+        assert_eq!(offset(page, content, down, at(3.0)), Some(0.0));
+        assert_eq!(offset(page, content, down, at(230.0)), None);
+    }
+}

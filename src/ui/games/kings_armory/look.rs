@@ -148,7 +148,15 @@ pub fn ring<'a>(v: V<'a>, id: &str, content: impl Into<Element<'a, Msg>>) -> Ele
     let content = content.into();
     let size = content.as_widget().size();
     let lit = v.body.lit() == Some(id);
-    let edge = container(Space::new())
+    let edge = container(Space::new());
+    // Only the lit ring has an id: the task that scrolls it into view
+    // looks for it.
+    let edge = if lit {
+        edge.id(super::cursor::LIT)
+    } else {
+        edge
+    };
+    let edge = edge
         .width(Length::Fill)
         .height(Length::Fill)
         .style(move |t: &Theme| {
@@ -156,8 +164,10 @@ pub fn ring<'a>(v: V<'a>, id: &str, content: impl Into<Element<'a, Msg>>) -> Ele
                 return container::Style::default();
             }
             container::Style {
+                // The text's colour: it stands out from the page and from
+                // every button's fill, in every theme.
                 border: Border {
-                    color: t.extended_palette().primary.strong.color,
+                    color: t.extended_palette().background.base.text,
                     width: 3.0,
                     radius: 4.0.into(),
                 },

@@ -64,6 +64,8 @@ impl Room for Body {
     fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
         match msg {
             Msg::Focus(Tab::Enter) => Some(iced::widget::operation::focus(Field::EnterHp.id())),
+            // The light moved: the page shows it.
+            Msg::Cursor(_) => Some(super::super::cursor::into_view()),
             Msg::Card(m) => card::after(m).map(|t| t.map(Msg::Card)),
             _ => None,
         }
