@@ -62,9 +62,9 @@ pub struct Body {
     /// The rules' answer to each button, for the game and the choices as
     /// they were after the last change (see [`Body::settle`]).
     legal: Legal,
-    /// The keyboard's highlight: the page it is on and the place of the
-    /// control lit among the page's (see `cursor`).
-    pub(super) cursor: Option<(Tab, usize)>,
+    /// The keyboard's highlight: the page it is on and the id of the
+    /// control lit (see `cursor`).
+    pub(super) cursor: Option<(Tab, String)>,
     /// The id of the lit control, for the view's ring; worked out with
     /// [`Body::legal`].
     lit: Option<String>,

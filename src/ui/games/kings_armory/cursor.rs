@@ -11,18 +11,12 @@ use iced::{Rectangle, Task, Vector};
 
 use super::body::{Body, Field, Msg, Tab};
 use super::card::{COLUMNS, Column, Msg as Card, field_id, waves};
-use super::monster::INSTANT_KINDS;
+use super::look::{IMMUNITIES, INSTANT_KINDS, LIT, PAGE};
 use super::picks::{GuardianField, Pick};
 use crate::rules::kings_armory::{
-    Action, Character, Class, Defeat, Immunity, Kind, MAX_HELD, REWARD_VALUES, Setup, State,
-    is_felicity,
+    Action, Ask, Character, Class, Defeat, Kind, MAX_HELD, REWARD_VALUES, Setup, State,
+    drop_trades, is_felicity,
 };
-
-/// The id of the ring over the lit control (only the lit one has it).
-pub const LIT: &str = "ka-lit";
-
-/// The id of the side panel's scrolled page.
-pub const PAGE: &str = "ka-page";
 
 /// The task after the light moved: the panel's page scrolls, if need be,
 /// so that the lit control shows whole.
@@ -118,35 +112,41 @@ impl Body {
         }
     }
 
-    /// The lit control, if the light is on this page.
+    /// The lit control, if the light is on this page and its control is
+    /// still there.
     pub fn lit_item(&self, setup: &Setup, state: &State) -> Option<Item> {
-        let (tab, at) = self.cursor?;
-        if tab != self.tab {
+        let (tab, id) = self.cursor.as_ref()?;
+        if *tab != self.tab {
             return None;
         }
-        self.items(setup, state).into_iter().nth(at)
+        self.items(setup, state).into_iter().find(|i| i.id == *id)
     }
 
     /// Moves the light `by` places, round the ends; the first (or last)
-    /// control when none is lit.
+    /// control when none is lit. The light stays on its control (by id)
+    /// as the page's controls come and go.
     pub(super) fn move_cursor(&mut self, setup: &Setup, state: &State, by: isize) {
-        let n = self.items(setup, state).len() as isize;
-        if n == 0 {
-            self.cursor = None;
-            return;
-        }
-        let at = match self.cursor {
-            Some((tab, at)) if tab == self.tab => (at as isize + by).rem_euclid(n),
-            _ if by > 0 => 0,
-            _ => n - 1,
+        let items = self.items(setup, state);
+        let n = items.len() as isize;
+        let now = self
+            .cursor
+            .as_ref()
+            .filter(|(tab, _)| *tab == self.tab)
+            .and_then(|(_, id)| items.iter().position(|i| i.id == *id));
+        let at = match now {
+            _ if n == 0 => None,
+            Some(at) => Some((at as isize + by).rem_euclid(n)),
+            None if by > 0 => Some(0),
+            None => Some(n - 1),
         };
-        self.cursor = Some((self.tab, at as usize));
+        self.cursor = at
+            .and_then(|at| items.into_iter().nth(at as usize))
+            .map(|item| (self.tab, item.id));
     }
 
-    /// Lights the control `id` of the page, if it is there.
-    pub(super) fn light(&mut self, setup: &Setup, state: &State, id: &str) {
-        let at = self.items(setup, state).iter().position(|i| i.id == id);
-        self.cursor = at.map(|at| (self.tab, at));
+    /// Lights the control `id` of the page.
+    pub(super) fn light(&mut self, id: String) {
+        self.cursor = Some((self.tab, id));
     }
 
     /// Types `ch` into the lit field (`None`: takes its last character
@@ -409,7 +409,14 @@ impl Body {
                 format!("ka-return-{i}"),
                 act(Action::HeroReturns { hero: i }),
             ));
-            let leave = if self.armed == Some(i) {
+            // Asked first, as a click does; when the rules would refuse,
+            // Enter sends it at once for them to say why.
+            let leave = if self.legal().why(Ask::Leaves(i)).is_some() {
+                act(Action::HeroLeaves {
+                    hero: i,
+                    trades: drop_trades(state, i),
+                })
+            } else if self.armed == Some(i) {
                 Msg::Leave(i)
             } else {
                 Msg::ArmLeave(i)
@@ -439,14 +446,6 @@ fn card_items(setup: &Setup, state: &State) -> Vec<Item> {
 fn act(action: Action) -> Msg {
     Msg::Act(action)
 }
-
-/// The entering monster's immunities, with their selector words.
-pub const IMMUNITIES: [(Immunity, &str); 4] = [
-    (Immunity::Melee, "melee"),
-    (Immunity::Ranged, "ranged"),
-    (Immunity::Supernatural, "supernatural"),
-    (Immunity::Everything, "everything"),
-];
 
 #[cfg(test)]
 mod tests {

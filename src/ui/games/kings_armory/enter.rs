@@ -138,7 +138,7 @@ fn levels<'a>(v: V<'a>) -> Row<'a, Msg> {
 /// The immunities the entering monster may have.
 fn immunities<'a>(v: V<'a>) -> Row<'a, Msg> {
     let mut immunities = Row::new().spacing(4);
-    for (i, key) in super::cursor::IMMUNITIES {
+    for (i, key) in super::look::IMMUNITIES {
         immunities = immunities.push(super::monster::small_choice(
             v,
             v.i18n

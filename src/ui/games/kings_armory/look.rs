@@ -16,6 +16,27 @@ use crate::ui::{theme, widget};
 /// The gap between the parts of the page.
 pub const GAP: f32 = 8.0;
 
+/// The id of the ring over the lit control (only the lit one has it).
+pub const LIT: &str = "ka-lit";
+
+/// The id of the side panel's scrolled page.
+pub const PAGE: &str = "ka-page";
+
+/// The entering monster's immunities, with their selector words.
+pub const IMMUNITIES: [(Immunity, &str); 4] = [
+    (Immunity::Melee, "melee"),
+    (Immunity::Ranged, "ranged"),
+    (Immunity::Supernatural, "supernatural"),
+    (Immunity::Everything, "everything"),
+];
+/// An instant defeat's attack types, none first (an effect of no type).
+pub const INSTANT_KINDS: [Option<Kind>; 4] = [
+    None,
+    Some(Kind::Melee),
+    Some(Kind::Ranged),
+    Some(Kind::Supernatural),
+];
+
 /// Everything a part of the page needs.
 #[derive(Clone, Copy)]
 pub struct V<'a> {
@@ -151,11 +172,7 @@ pub fn ring<'a>(v: V<'a>, id: &str, content: impl Into<Element<'a, Msg>>) -> Ele
     let edge = container(Space::new());
     // Only the lit ring has an id: the task that scrolls it into view
     // looks for it.
-    let edge = if lit {
-        edge.id(super::cursor::LIT)
-    } else {
-        edge
-    };
+    let edge = if lit { edge.id(LIT) } else { edge };
     let edge = edge
         .width(Length::Fill)
         .height(Length::Fill)

@@ -5,9 +5,9 @@ use iced::{Element, Length};
 
 use super::body::Msg;
 use super::controls::act_fill;
-use super::look::{V, kind_name, ring, tip};
+use super::look::{INSTANT_KINDS, V, kind_name, ring, tip};
 use super::picks::Pick;
-use crate::rules::kings_armory::{Ask, Defeat, Kind, Tokens};
+use crate::rules::kings_armory::{Ask, Defeat, Tokens};
 use crate::ui::{theme, widget};
 
 /// A small choice among several (the chosen one stands out), with an id.
@@ -56,14 +56,6 @@ pub fn toggle<'a>(v: V<'a>) -> Element<'a, Msg> {
         Some(v.i18n.tr("ui-ka-instant-options")),
     )
 }
-
-/// An instant defeat's attack types, none first (an effect of no type).
-pub const INSTANT_KINDS: [Option<Kind>; 4] = [
-    None,
-    Some(Kind::Melee),
-    Some(Kind::Ranged),
-    Some(Kind::Supernatural),
-];
 
 /// The choices of the "Defeated at once" button of monster `id`, and why
 /// the rules would refuse it as chosen (the line is kept when empty).

@@ -177,3 +177,31 @@ fn every_control_the_keyboard_may_light_is_drawn_under_its_id() {
     }
     assert!(seen > 80, "only {seen} controls lit");
 }
+
+#[test]
+fn the_light_stays_on_its_control_as_others_come_before_it() {
+    let (setup, state) = in_wave();
+    let mut body = Body::default();
+    Room::changed(&mut body, &setup, &state);
+    send(
+        &mut body,
+        &setup,
+        &state,
+        Msg::Select(Character::Monster(1)),
+    );
+    for _ in 0..40 {
+        if body.lit() == Some("ka-status-more-bleed") {
+            break;
+        }
+        send(&mut body, &setup, &state, Msg::Cursor(1));
+    }
+    assert_eq!(body.lit(), Some("ka-status-more-bleed"));
+    // The instant defeat's choices open above the status tokens.
+    send(&mut body, &setup, &state, Msg::Pick(Pick::Options));
+    assert_eq!(body.lit(), Some("ka-status-more-bleed"));
+    send(&mut body, &setup, &state, Msg::Cursor(-1));
+    assert_eq!(body.lit(), Some("ka-instant-bosses"), "the last choice");
+    // Another target: the light goes out.
+    send(&mut body, &setup, &state, Msg::Select(Character::Hero(0)));
+    assert_eq!(body.lit(), None);
+}

@@ -122,7 +122,7 @@ impl Body {
             Card::Open(wave) => {
                 self.tab = Tab::Card;
                 // The wave's first cell lit, as it is focused.
-                self.light(setup, state, &card::field_id(wave, card::Column::Foes));
+                self.light(card::field_id(wave, card::Column::Foes));
                 Ok(None)
             }
             Card::Cell(wave, column, words) => {
@@ -211,7 +211,7 @@ impl Body {
             // what is typed goes there even with no field focused).
             Msg::Focus(tab) => {
                 self.tab = tab;
-                self.light(setup, state, &Field::EnterHp.id());
+                self.light(Field::EnterHp.id());
             }
             Msg::RollWave => {
                 let modifier = self.modifier(setup, state);
