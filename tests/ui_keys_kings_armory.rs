@@ -186,9 +186,12 @@ fn first_wave(app: &mut App) {
     typed(app, "6");
     named(app, key::Named::Enter);
     assert!(state(app).monsters.is_empty(), "{:?}", app.banners());
-    // Alt+W ends the wave.
+    // Alt+W ends the wave; held, it starts no second one.
     alt(app, "w");
+    held_alt(app, "w");
+    held_alt(app, "w");
     assert_eq!((state(app).phase, state(app).wave), (Phase::Between, 2));
+    assert!(!state(app).healed);
 }
 
 /// Between the waves by keys: the heal, the Wave Card, a hero leaving and
