@@ -492,7 +492,7 @@ ui-ka-hit-tip = { $amount } { $kind ->
         [supernatural] übernatürlichen Schaden
        *[non_resistible] nicht abwehrbaren Schaden
     } zufügen: { $taken } nach Resistenz.
-ui-ka-keys = Tasten: ←→ Monster, ↑↓ Verbündeter, Ziffern Betrag, Enter oder − treffen, + heilen · Alt+M, R, S, N Schaden nach Art, H heilen, U Unterhalt, G Tor, E Runde, W Welle, A eintreten, D Wellenwürfel, T W20 · Alt+I sofort besiegt · Alt+B zwischen den Wellen: der Knopf des Schritts · Alt+O Laden, Alt+L Verbündete · Alt+1…5 Stufe, Alt+0 Boss, Alt+V Belagerung · Alt+− Alt++ Modifikator des Wellenwürfels · Tab nächstes Feld · Esc löst das Ziel
+ui-ka-keys = Tasten: ←→ Monster, ↑↓ Verbündeter, Ziffern Betrag, Enter oder − treffen, + heilen · Alt+M, R, S, N Schaden nach Art, H heilen, U Unterhalt, G Tor, E Runde, W Welle, A eintreten, D Wellenwürfel, T W20 · Alt+Umschalt+G greift das Tor an, ohne einzutreten · Alt+I sofort besiegt · Alt+B zwischen den Wellen: der Knopf des Schritts, Alt+Umschalt+B ein Schritt zurück · Alt+O Laden, Alt+L Verbündete, Alt+C Wellenkarte · Alt+1…5 Stufe, Alt+0 Boss, Alt+V Belagerung · Alt+− Alt++ Modifikator des Wellenwürfels · ↑↓ auf den Seiten Monster, Laden, Verbündete und Wellenkarte (Ziel: Alt+↑↓) heben einen Knopf oder ein Feld hervor: Enter drückt ihn, was du tippst, kommt ins Feld, Esc nimmt die Hervorhebung weg · Tab nächstes Feld · Esc löst das Ziel
 ui-ka-keys-hint = Tasten: hier zeigen
 ui-ka-damage = Schaden
 ui-ka-gate-damage-taken = Schaden am Burgtor

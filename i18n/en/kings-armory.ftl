@@ -492,7 +492,7 @@ ui-ka-hit-tip = Deal { $amount } { $kind ->
         [supernatural] supernatural
        *[non_resistible] non-resistible
     } damage: { $taken } after resistance.
-ui-ka-keys = Keys: ←→ monster, ↑↓ ally, digits amount, Enter or − hit, + heal · Alt+M, R, S, N damage by type, H heal, U upkeep, G gate, E round, W wave, A enter, D wave die, T d20 · Alt+I defeated at once · Alt+B between waves: the step's button · Alt+O shop, Alt+L allies · Alt+1…5 level, Alt+0 boss, Alt+V siege · Alt+− Alt++ wave die modifier · Tab next field · Esc drops the target
+ui-ka-keys = Keys: ←→ monster, ↑↓ ally, digits amount, Enter or − hit, + heal · Alt+M, R, S, N damage by type, H heal, U upkeep, G gate, E round, W wave, A enter, D wave die, T d20 · Alt+Shift+G attacks the gate without entering · Alt+I defeated at once · Alt+B between waves: the step's button, Alt+Shift+B a step back · Alt+O shop, Alt+L allies, Alt+C Wave Card · Alt+1…5 level, Alt+0 boss, Alt+V siege · Alt+− Alt++ wave die modifier · ↑↓ on the Monsters, Shop, Allies and Wave Card pages (Target: Alt+↑↓) light a button or a field: Enter presses it, typing fills the field, Esc puts the light out · Tab next field · Esc drops the target
 ui-ka-keys-hint = Keys: hover here
 ui-ka-damage = damage
 ui-ka-gate-damage-taken = Castle Gate damage

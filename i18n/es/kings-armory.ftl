@@ -489,7 +489,7 @@ ui-ka-hit-tip = Infligir { $amount } de daño { $kind ->
         [supernatural] sobrenatural
        *[non_resistible] no resistible
     }: { $taken } tras la resistencia.
-ui-ka-keys = Teclas: ←→ monstruo, ↑↓ aliado, cifras cantidad, Intro o − golpear, + curar · Alt+M, R, S, N daño por tipo, H curar, U mantenimiento, G puerta, E ronda, W oleada, A entrar, D dado de oleada, T d20 · Alt+I derrotado al instante · Alt+B entre oleadas: el botón del paso · Alt+O tienda, Alt+L aliados · Alt+1…5 nivel, Alt+0 jefe, Alt+V asedio · Alt+− Alt++ modificador del dado de oleada · Tab campo siguiente · Esc suelta el objetivo
+ui-ka-keys = Teclas: ←→ monstruo, ↑↓ aliado, cifras cantidad, Intro o − golpear, + curar · Alt+M, R, S, N daño por tipo, H curar, U mantenimiento, G puerta, E ronda, W oleada, A entrar, D dado de oleada, T d20 · Alt+Mayús+G ataca la puerta sin entrar · Alt+I derrotado al instante · Alt+B entre oleadas: el botón del paso, Alt+Mayús+B un paso atrás · Alt+O tienda, Alt+L aliados, Alt+C carta de oleada · Alt+1…5 nivel, Alt+0 jefe, Alt+V asedio · Alt+− Alt++ modificador del dado de oleada · ↑↓ en las páginas Monstruos, Tienda, Aliados y carta de oleada (Objetivo: Alt+↑↓) resaltan un botón o un campo: Intro lo pulsa, lo que escribes llena el campo, Esc quita el resaltado · Tab campo siguiente · Esc suelta el objetivo
 ui-ka-keys-hint = Teclas: pasa el ratón aquí
 ui-ka-damage = daño
 ui-ka-gate-damage-taken = Daño a la Puerta del Castillo

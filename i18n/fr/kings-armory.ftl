@@ -492,7 +492,7 @@ ui-ka-hit-tip = Infliger { $amount } dégâts { $kind ->
         [supernatural] surnaturels
        *[non_resistible] non résistibles
     } : { $taken } après résistance.
-ui-ka-keys = Touches : ←→ monstre, ↑↓ allié, chiffres quantité, Entrée ou − frapper, + soigner · Alt+M, R, S, N dégâts par type, H soin, U entretien, G porte, E manche, W vague, A entrée, D dé de vague, T d20 · Alt+I vaincu d’un coup · Alt+B entre les vagues : le bouton de l’étape · Alt+O boutique, Alt+L alliés · Alt+1…5 niveau, Alt+0 boss, Alt+V siège · Alt+− Alt++ modificateur du dé de vague · Tab champ suivant · Échap lâche la cible
+ui-ka-keys = Touches : ←→ monstre, ↑↓ allié, chiffres quantité, Entrée ou − frapper, + soigner · Alt+M, R, S, N dégâts par type, H soin, U entretien, G porte, E manche, W vague, A entrée, D dé de vague, T d20 · Alt+Maj+G attaque la porte sans entrer · Alt+I vaincu d’un coup · Alt+B entre les vagues : le bouton de l’étape, Alt+Maj+B une étape en arrière · Alt+O boutique, Alt+L alliés, Alt+C carte Vague · Alt+1…5 niveau, Alt+0 boss, Alt+V siège · Alt+− Alt++ modificateur du dé de vague · ↑↓ sur les pages Monstres, Boutique, Alliés et carte Vague (Cible : Alt+↑↓) mettent en évidence un bouton ou un champ : Entrée l’actionne, ce que vous tapez remplit le champ, Échap retire la mise en évidence · Tab champ suivant · Échap lâche la cible
 ui-ka-keys-hint = Touches : survoler ici
 ui-ka-damage = dégâts
 ui-ka-gate-damage-taken = Dégâts à la Porte du château

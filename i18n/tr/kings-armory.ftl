@@ -450,7 +450,7 @@ ui-ka-hit-tip = { $amount } { $kind ->
         [supernatural] doğaüstü
        *[non_resistible] direnilemez
     } hasar ver: dirençten sonra { $taken }.
-ui-ka-keys = Tuşlar: ←→ canavar, ↑↓ müttefik, rakamlar miktar, Enter ya da − vur, + iyileştir · Alt+M, R, S, N türe göre hasar, H iyileştir, U bakım, G kapı, E tur, W dalga, A canavar girer, D dalga zarı, T 20'lik zar · Alt+I anında yenildi · Alt+B dalgalar arası: adımın düğmesi · Alt+O dükkân, Alt+L müttefikler · Alt+1…5 seviye, Alt+0 boss, Alt+V kuşatma · Alt+− Alt++ dalga zarı değiştiricisi · Tab sonraki alan · Esc hedefi bırakır
+ui-ka-keys = Tuşlar: ←→ canavar, ↑↓ müttefik, rakamlar miktar, Enter ya da − vur, + iyileştir · Alt+M, R, S, N türe göre hasar, H iyileştir, U bakım, G kapı, E tur, W dalga, A canavar girer, D dalga zarı, T 20'lik zar · Alt+Shift+G canavar girmeden kapıya saldırır · Alt+I anında yenildi · Alt+B dalgalar arası: adımın düğmesi, Alt+Shift+B bir adım geri · Alt+O dükkân, Alt+L müttefikler, Alt+C Dalga Kartı · Alt+1…5 seviye, Alt+0 boss, Alt+V kuşatma · Alt+− Alt++ dalga zarı değiştiricisi · Canavar, Dükkân, Müttefik ve Dalga Kartı sayfalarında ↑↓ (Hedef'te Alt+↑↓) bir düğmeyi ya da alanı vurgular: Enter ona basar, yazdıklarınız alana girer, Esc vurguyu kaldırır · Tab sonraki alan · Esc hedefi bırakır
 ui-ka-keys-hint = Tuşlar: üzerine gelin
 ui-ka-damage = hasar
 ui-ka-gate-damage-taken = Kale Kapısının hasarı

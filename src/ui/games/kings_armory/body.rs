@@ -62,6 +62,15 @@ pub struct Body {
     /// The rules' answer to each button, for the game and the choices as
     /// they were after the last change (see [`Body::settle`]).
     legal: Legal,
+    /// The keyboard's highlight: the page it is on and the id of the
+    /// control lit (see `cursor`).
+    pub(super) cursor: Option<(Tab, String)>,
+    /// The id of the lit control, for the view's ring; worked out with
+    /// [`Body::legal`].
+    lit: Option<String>,
+    /// The Guardian's name in the table's language, as the page last
+    /// showed it: what Enter on a lit Summon sends, as a click would.
+    guardian_name: std::sync::Mutex<String>,
 }
 
 impl Body {
@@ -168,12 +177,48 @@ impl Body {
         &self.legal
     }
 
+    /// The id of the control the keyboard's highlight is on, if any.
+    pub fn lit(&self) -> Option<&str> {
+        self.lit.as_deref()
+    }
+
+    /// The Guardian's name as the page last showed it (in English if it
+    /// was never shown).
+    pub fn guardian_name(&self) -> String {
+        let shown = self
+            .guardian_name
+            .lock()
+            .map(|n| n.clone())
+            .unwrap_or_default();
+        if shown.is_empty() {
+            crate::i18n::english().tr("ui-ka-guardian-name")
+        } else {
+            shown
+        }
+    }
+
+    /// Keeps the Guardian's name in the table's language (the page calls
+    /// it as it draws Felicity's part), for a Summon sent by a key.
+    pub fn name_guardian(&self, name: &str) {
+        if let Ok(mut n) = self.guardian_name.lock()
+            && *n != name
+        {
+            name.clone_into(&mut n);
+        }
+    }
+
+    /// Sets what field `f` shows.
+    pub(super) fn set_field(&mut self, f: Field, words: String) {
+        self.fields[f.index()] = words;
+    }
+
     /// Works out again which buttons the rules would take, for the game
     /// `state` and what the page has chosen and typed: after every
     /// message, and whenever the session changes (see
     /// [`crate::ui::games::Room::changed`]).
     fn settle(&mut self, setup: &Setup, state: &State) {
         self.legal = Legal::of(setup, state, &self.choices(setup, state));
+        self.lit = self.lit_item(setup, state).map(|item| item.id);
     }
 
     /// What the page has chosen and typed that its buttons' actions carry.

@@ -7,7 +7,7 @@ use iced::widget::{button, container, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::body::{Field, Msg};
-use super::look::{V, tip};
+use super::look::{V, ring, tip};
 use crate::rules::Text;
 use crate::rules::kings_armory::Ask;
 use crate::ui::{theme, widget};
@@ -34,7 +34,8 @@ pub fn act<'a>(
     .height(Length::Fixed(LINE * v.s))
     .style(widget::primary)
     .on_press_maybe(on);
-    (tip(container(b).id(id), why.clone()), why)
+    let b = ring(v, &id, container(b).id(id.clone()));
+    (tip(b, why.clone()), why)
 }
 
 /// As [`act`], filling its share of a row, its words on up to two lines.
@@ -69,7 +70,7 @@ pub fn fill_button<'a>(
     .style(widget::primary)
     .on_press_maybe(on);
     tip(
-        container(b).id(id).width(Length::Fill),
+        ring(v, &id, container(b).id(id.clone()).width(Length::Fill)),
         why.map(|w| v.i18n.text(&w)),
     )
 }
@@ -97,14 +98,14 @@ pub fn input<'a>(v: V<'a>, f: Field, hint: String, width: f32, submit: Msg) -> E
     let size = theme::body() * v.s;
     let pad = 8.0 * v.s;
     let width = widget::field_width(&hint, size, pad, width * v.s);
-    text_input(&hint, v.body.field(f))
+    let field = text_input(&hint, v.body.field(f))
         .id(f.id())
         .on_input_maybe(v.live.then_some(move |w| Msg::Field(f, w)))
         .on_submit_maybe(v.on(submit))
         .size(size)
         .padding(pad)
-        .width(Length::Fixed(width))
-        .into()
+        .width(Length::Fixed(width));
+    ring(v, &f.id(), field)
 }
 
 /// A small heading inside the panel.

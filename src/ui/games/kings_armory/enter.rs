@@ -7,9 +7,9 @@ use iced::{Alignment, Element, Length};
 
 use super::body::{Field, Msg};
 use super::controls::{act, choice, input};
-use super::look::{V, tip};
+use super::look::{V, ring, tip};
 use super::picks::Pick;
-use crate::rules::kings_armory::{Ask, Immunity, Mode, Rules};
+use crate::rules::kings_armory::{Ask, Mode, Rules};
 use crate::ui::{theme, widget};
 
 /// The page.
@@ -65,18 +65,29 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, Msg> {
         .align_y(Alignment::Center),
         // Siege and summoned each on a line of their own, so a long
         // language's words have the page's width.
-        checkbox(b.siege())
-            .label(tr("ui-ka-siege"))
-            .text_size(theme::body() * v.s)
-            .on_toggle_maybe(v.live.then_some(|_| Msg::Siege)),
-        tip(
+        ring(
+            v,
+            "ka-siege",
             container(
-                checkbox(b.summoned())
-                    .label(tr("ui-ka-summoned"))
+                checkbox(b.siege())
+                    .label(tr("ui-ka-siege"))
                     .text_size(theme::body() * v.s)
-                    .on_toggle_maybe(v.live.then_some(|_| Msg::Pick(Pick::Summoned))),
+                    .on_toggle_maybe(v.live.then_some(|_| Msg::Siege)),
             )
-            .id("ka-summoned"),
+            .id("ka-siege"),
+        ),
+        tip(
+            ring(
+                v,
+                "ka-summoned",
+                container(
+                    checkbox(b.summoned())
+                        .label(tr("ui-ka-summoned"))
+                        .text_size(theme::body() * v.s)
+                        .on_toggle_maybe(v.live.then_some(|_| Msg::Pick(Pick::Summoned))),
+                )
+                .id("ka-summoned"),
+            ),
             Some(tr("ui-ka-summoned-help")),
         ),
         enter,
@@ -93,26 +104,33 @@ fn levels<'a>(v: V<'a>) -> Row<'a, Msg> {
     let b = v.body;
     let mut levels = Row::new().spacing(4);
     for l in 1..=5u32 {
-        levels = levels.push(
+        let id = format!("ka-level-{l}");
+        levels = levels.push(ring(
+            v,
+            &id,
             container(choice(
                 v,
                 l.to_string(),
                 !b.boss() && b.level() == l,
                 v.on(Msg::Level(l)),
             ))
-            .id(format!("ka-level-{l}")),
-        );
+            .id(id.clone()),
+        ));
     }
     let boss_why = v.why(Ask::Boss).map(|w| v.i18n.text(&w));
     levels.push(tip(
-        container(choice(
+        ring(
             v,
-            v.i18n.tr("ui-ka-boss"),
-            b.boss(),
-            v.on(Msg::Level(0))
-                .filter(|_| boss_why.is_none() || b.boss()),
-        ))
-        .id("ka-level-boss"),
+            "ka-level-boss",
+            container(choice(
+                v,
+                v.i18n.tr("ui-ka-boss"),
+                b.boss(),
+                v.on(Msg::Level(0))
+                    .filter(|_| boss_why.is_none() || b.boss()),
+            ))
+            .id("ka-level-boss"),
+        ),
         boss_why,
     ))
 }
@@ -120,12 +138,7 @@ fn levels<'a>(v: V<'a>) -> Row<'a, Msg> {
 /// The immunities the entering monster may have.
 fn immunities<'a>(v: V<'a>) -> Row<'a, Msg> {
     let mut immunities = Row::new().spacing(4);
-    for (i, key) in [
-        (Immunity::Melee, "melee"),
-        (Immunity::Ranged, "ranged"),
-        (Immunity::Supernatural, "supernatural"),
-        (Immunity::Everything, "everything"),
-    ] {
+    for (i, key) in super::look::IMMUNITIES {
         immunities = immunities.push(super::monster::small_choice(
             v,
             v.i18n
@@ -148,9 +161,17 @@ fn modifier<'a>(v: V<'a>) -> Element<'a, Msg> {
             text(v.i18n.tr("ui-ka-modifier"))
                 .size(theme::small() * 1.15 * v.s)
                 .width(Length::Fill),
-            container(widget::step("−", v.s, Some(Msg::Modifier(-1)))).id("ka-modifier-less"),
+            ring(
+                v,
+                "ka-modifier-less",
+                container(widget::step("−", v.s, Some(Msg::Modifier(-1)))).id("ka-modifier-less")
+            ),
             text(format!("{modifier:+}")).size(theme::body() * 1.2 * v.s),
-            container(widget::step("+", v.s, Some(Msg::Modifier(1)))).id("ka-modifier-more"),
+            ring(
+                v,
+                "ka-modifier-more",
+                container(widget::step("+", v.s, Some(Msg::Modifier(1)))).id("ka-modifier-more")
+            ),
         ]
         .spacing(8)
         .align_y(Alignment::Center),

@@ -6,7 +6,7 @@ use iced::{Alignment, Element, Length};
 
 use super::body::Msg;
 use super::controls::{LINE, act, title};
-use super::look::{V, text_width, tip};
+use super::look::{V, ring, text_width, tip};
 use super::picks::Pick;
 use crate::rules::kings_armory::{
     Action, Ask, EQUIPMENT_SALE, Gear, MAX_HELD, NEW_EQUIPMENT, UNLOCK,
@@ -162,9 +162,11 @@ fn chip_sized<'a>(
     id: String,
     width: f32,
 ) -> Element<'a, Msg> {
-    container(widget::choice(words, v.s, on, msg, Some(width)))
-        .id(id)
-        .into()
+    ring(
+        v,
+        &id,
+        container(widget::choice(words, v.s, on, msg, Some(width))).id(id.clone()),
+    )
 }
 
 /// A piece to pick: the picked one stands out.
@@ -346,16 +348,20 @@ fn on_piece<'a>(
             let why = v.i18n.tr("ui-ka-piece-pick");
             (
                 tip(
-                    container(
-                        button(
-                            text(label)
-                                .size(theme::body() * v.s)
-                                .wrapping(Wrapping::None),
+                    ring(
+                        v,
+                        &id,
+                        container(
+                            button(
+                                text(label)
+                                    .size(theme::body() * v.s)
+                                    .wrapping(Wrapping::None),
+                            )
+                            .height(Length::Fixed(LINE * v.s))
+                            .style(widget::primary),
                         )
-                        .height(Length::Fixed(LINE * v.s))
-                        .style(widget::primary),
-                    )
-                    .id(id),
+                        .id(id.clone()),
+                    ),
                     Some(why.clone()),
                 ),
                 Some(why),

@@ -6,7 +6,7 @@ use iced::{Alignment, Element, Length};
 
 use super::body::Msg;
 use super::controls::act;
-use super::look::{V, text_width, tip};
+use super::look::{V, ring, text_width, tip};
 use super::picks::{GuardianField, Pick};
 use crate::rules::kings_armory::{Ask, Kind, damage_taken};
 use crate::ui::theme;
@@ -22,12 +22,16 @@ pub fn part<'a>(v: V<'a>, hero: usize) -> Element<'a, Msg> {
         .get(hero)
         .map_or_else(String::new, |h| h.name.clone());
     let name = v.i18n.tr("ui-ka-guardian-name");
+    // Kept for a Summon sent by Enter on the lit button.
+    v.body.name_guardian(&name);
     let mut fields = Row::new().spacing(4);
     for f in GuardianField::ALL {
         // As wide as its hint, so the hint shows whole.
         let hint = v.i18n.tr(f.key());
         let width = (text_width(&hint, theme::body() * v.s) + 20.0).max(56.0 * v.s);
-        fields = fields.push(
+        fields = fields.push(ring(
+            v,
+            &f.id(),
             text_input(&hint, v.body.picks.guardian_field(f))
                 .id(f.id())
                 .on_input_maybe(v.live.then_some(move |w| Msg::Pick(Pick::Guardian(f, w))))
@@ -35,7 +39,7 @@ pub fn part<'a>(v: V<'a>, hero: usize) -> Element<'a, Msg> {
                 .size(theme::body() * v.s)
                 .padding(8)
                 .width(Length::Fixed(width)),
-        );
+        ));
     }
     let (summon, summon_why) = act(
         v,

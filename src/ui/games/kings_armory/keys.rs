@@ -1,7 +1,9 @@
 //! The keys of The King's Armory page: arrows pick a monster or an ally,
 //! digits type the amount, Enter and − / + act on the target, Esc drops it,
 //! and Alt+letter shortcuts (the between-waves step, the pages, the
-//! entering monster's level); a letter alone does nothing.
+//! entering monster's level); ↑↓ move the highlight through the side
+//! panel's page (see `cursor`), Enter presses what is lit, and a lit field
+//! takes what is typed. A letter alone does nothing otherwise.
 
 use iced::keyboard::{Key, Modifiers, key::Named};
 
@@ -25,6 +27,7 @@ impl Body {
         modifiers: Modifiers,
     ) -> Option<Msg> {
         let target = self.target(state);
+        let lit = self.lit_item(setup, state);
         match key {
             Key::Named(Named::ArrowRight) => {
                 step(&monsters(setup, state), target, 1).map(Msg::Select)
@@ -32,10 +35,22 @@ impl Body {
             Key::Named(Named::ArrowLeft) => {
                 step(&monsters(setup, state), target, -1).map(Msg::Select)
             }
-            Key::Named(Named::ArrowDown) => step(&allies(state), target, 1).map(Msg::Select),
-            Key::Named(Named::ArrowUp) => step(&allies(state), target, -1).map(Msg::Select),
+            Key::Named(n @ (Named::ArrowDown | Named::ArrowUp)) => {
+                let by = if *n == Named::ArrowDown { 1 } else { -1 };
+                // The highlight: on every page but the target's, where ↑↓
+                // pick an ally until Alt+↑↓ lit a control.
+                if self.tab != Tab::Target || lit.is_some() || modifiers.alt() {
+                    Some(Msg::Cursor(by))
+                } else {
+                    step(&allies(state), target, by).map(Msg::Select)
+                }
+            }
+            Key::Named(Named::Escape) if lit.is_some() => Some(Msg::Unlight),
             Key::Named(Named::Escape) => Some(Msg::Cancel),
-            Key::Named(Named::Enter) => target.map(|_| Msg::HitTarget),
+            Key::Named(Named::Enter) => match lit {
+                Some(item) => Some(item.msg),
+                None => target.map(|_| Msg::HitTarget),
+            },
             Key::Named(Named::Backspace) => Some(Msg::Backspace),
             // Tab moves between the typed fields (text fields let it by).
             Key::Named(Named::Tab) => {
@@ -43,10 +58,24 @@ impl Body {
             }
             Key::Character(c) if modifiers.alt() && !modifiers.command() => {
                 let letter = c.chars().flat_map(char::to_lowercase).next()?;
-                self.alt_keys(setup, state)
+                let shifted = if modifiers.shift() {
+                    self.shift_keys(state)
+                } else {
+                    Vec::new()
+                };
+                shifted
                     .into_iter()
+                    .chain(self.alt_keys(setup, state))
                     .find(|(k, _)| *k == letter)
                     .map(|(_, m)| m)
+            }
+            // A lit field takes what is typed, as a focused one would.
+            _ if lit.as_ref().is_some_and(|i| i.typed.is_some()) && !modifiers.command() => {
+                let mut chars = typed?.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) if !c.is_control() => Some(Msg::Type(c)),
+                    _ => None,
+                }
             }
             _ => match typed {
                 Some("+") | Some("=") => target.map(|c| self.plus(setup, c)),
@@ -57,6 +86,25 @@ impl Body {
                 _ => None,
             },
         }
+    }
+
+    /// The Alt+Shift+letter shortcuts: the other way of an Alt+letter
+    /// (Alt+Shift+G a monster attacks the gate without entering it,
+    /// Alt+Shift+B back one step between waves).
+    fn shift_keys(&self, state: &State) -> Vec<(char, Msg)> {
+        let mut keys = Vec::new();
+        if let Some(Character::Monster(id)) = self.target(state) {
+            keys.push(('g', Msg::Gate(id, false)));
+        }
+        // Back a step: after the heal, to step 2 at the earliest (the heal
+        // is done once; a click on an earlier step's name does the same).
+        if let Some(step) = super::step::current(state)
+            && state.healed
+            && step.previous() != Step::Heal
+        {
+            keys.push(('b', Msg::Step(step.previous())));
+        }
+        keys
     }
 
     /// The Alt+letter shortcuts of the page.
@@ -106,6 +154,7 @@ impl Body {
         keys.push(('a', Msg::Focus(Tab::Enter)));
         keys.push(('d', Msg::RollWave));
         keys.push(('t', Msg::RollD20));
+        keys.push(('c', Msg::Card(super::card::Msg::Open(state.wave))));
         keys
     }
 }

@@ -4,8 +4,8 @@
 //! and status tokens.
 
 use iced::widget::text::Wrapping;
-use iced::widget::{container, progress_bar, text, tooltip};
-use iced::{Element, Length, Theme};
+use iced::widget::{Space, container, progress_bar, stack, text, tooltip};
+use iced::{Border, Element, Length, Theme};
 
 use super::body::{Body, Msg};
 use crate::i18n::I18n;
@@ -15,6 +15,27 @@ use crate::ui::{theme, widget};
 
 /// The gap between the parts of the page.
 pub const GAP: f32 = 8.0;
+
+/// The id of the ring over the lit control (only the lit one has it).
+pub const LIT: &str = "ka-lit";
+
+/// The id of the side panel's scrolled page.
+pub const PAGE: &str = "ka-page";
+
+/// The entering monster's immunities, with their selector words.
+pub const IMMUNITIES: [(Immunity, &str); 4] = [
+    (Immunity::Melee, "melee"),
+    (Immunity::Ranged, "ranged"),
+    (Immunity::Supernatural, "supernatural"),
+    (Immunity::Everything, "everything"),
+];
+/// An instant defeat's attack types, none first (an effect of no type).
+pub const INSTANT_KINDS: [Option<Kind>; 4] = [
+    None,
+    Some(Kind::Melee),
+    Some(Kind::Ranged),
+    Some(Kind::Supernatural),
+];
 
 /// Everything a part of the page needs.
 #[derive(Clone, Copy)]
@@ -138,6 +159,42 @@ pub fn tip<'a>(content: impl Into<Element<'a, Msg>>, tip: Option<String>) -> Ele
         .into(),
         None => content.into(),
     }
+}
+
+/// `content`, the control `id`, with the keyboard's highlight ringed
+/// over it when it is lit (see `cursor`): the ring is drawn on top, in the
+/// focus colour, so nothing moves as the light goes from one to the next,
+/// and the pointer reaches the control through it.
+pub fn ring<'a>(v: V<'a>, id: &str, content: impl Into<Element<'a, Msg>>) -> Element<'a, Msg> {
+    let content = content.into();
+    let size = content.as_widget().size();
+    let lit = v.body.lit() == Some(id);
+    let edge = container(Space::new());
+    // Only the lit ring has an id: the task that scrolls it into view
+    // looks for it.
+    let edge = if lit { edge.id(LIT) } else { edge };
+    let edge = edge
+        .width(Length::Fill)
+        .height(Length::Fill)
+        .style(move |t: &Theme| {
+            if !lit {
+                return container::Style::default();
+            }
+            container::Style {
+                // The text's colour: it stands out from the page and from
+                // every button's fill, in every theme.
+                border: Border {
+                    color: t.extended_palette().background.base.text,
+                    width: 3.0,
+                    radius: 4.0.into(),
+                },
+                ..container::Style::default()
+            }
+        });
+    stack![content, edge]
+        .width(size.width)
+        .height(size.height)
+        .into()
 }
 
 /// The big number of a character and its label: HP left, or the damage

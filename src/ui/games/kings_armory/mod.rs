@@ -9,6 +9,7 @@ pub mod body;
 mod card;
 mod cards;
 mod controls;
+mod cursor;
 mod dice;
 mod enter;
 mod fields;

@@ -5,9 +5,9 @@ use iced::{Element, Length};
 
 use super::body::Msg;
 use super::controls::act_fill;
-use super::look::{V, kind_name, tip};
+use super::look::{INSTANT_KINDS, V, kind_name, ring, tip};
 use super::picks::Pick;
-use crate::rules::kings_armory::{Ask, Defeat, Kind, Tokens};
+use crate::rules::kings_armory::{Ask, Defeat, Tokens};
 use crate::ui::{theme, widget};
 
 /// A small choice among several (the chosen one stands out), with an id.
@@ -18,9 +18,11 @@ pub fn small_choice<'a>(
     msg: Option<Msg>,
     id: String,
 ) -> Element<'a, Msg> {
-    container(widget::choice(label, v.s, on, msg, None))
-        .id(id)
-        .into()
+    ring(
+        v,
+        &id,
+        container(widget::choice(label, v.s, on, msg, None)).id(id.clone()),
+    )
 }
 
 /// The square beside "Defeated at once" that shows its choices (or folds
@@ -30,23 +32,27 @@ pub fn toggle<'a>(v: V<'a>) -> Element<'a, Msg> {
     let picks = &v.body.picks;
     let on = picks.open || picks.how != Defeat::Instakill || picks.affects_bosses || picks.attack;
     tip(
-        container(
-            button(
-                container(text("…").size(theme::body() * v.s))
-                    .center_x(Length::Fill)
-                    .center_y(Length::Fill),
+        ring(
+            v,
+            "ka-instant-options",
+            container(
+                button(
+                    container(text("…").size(theme::body() * v.s))
+                        .center_x(Length::Fill)
+                        .center_y(Length::Fill),
+                )
+                .padding(0)
+                .width(Length::Fixed(36.0 * v.s))
+                .height(Length::Fixed(widget::TARGET * v.s))
+                .style(if on {
+                    widget::primary
+                } else {
+                    widget::secondary
+                })
+                .on_press_maybe(v.on(Msg::Pick(Pick::Options))),
             )
-            .padding(0)
-            .width(Length::Fixed(36.0 * v.s))
-            .height(Length::Fixed(widget::TARGET * v.s))
-            .style(if on {
-                widget::primary
-            } else {
-                widget::secondary
-            })
-            .on_press_maybe(v.on(Msg::Pick(Pick::Options))),
-        )
-        .id("ka-instant-options"),
+            .id("ka-instant-options"),
+        ),
         Some(v.i18n.tr("ui-ka-instant-options")),
     )
 }
@@ -68,12 +74,7 @@ pub fn options<'a>(v: V<'a>, id: u32) -> Element<'a, Msg> {
     }
     let chosen = picks.attack_kind(v.body.kind);
     let mut kinds = Row::new().spacing(4);
-    for kind in [
-        None,
-        Some(Kind::Melee),
-        Some(Kind::Ranged),
-        Some(Kind::Supernatural),
-    ] {
+    for kind in INSTANT_KINDS {
         let name = kind.map_or("none", kind_name);
         kinds = kinds.push(small_choice(
             v,
@@ -84,13 +85,17 @@ pub fn options<'a>(v: V<'a>, id: u32) -> Element<'a, Msg> {
             format!("ka-instant-by-{name}"),
         ));
     }
-    let bosses = container(
-        checkbox(picks.affects_bosses)
-            .label(v.i18n.tr("ui-ka-instant-bosses"))
-            .text_size(theme::small() * 1.1 * v.s)
-            .on_toggle_maybe(v.live.then_some(|_| Msg::Pick(Pick::AffectsBosses))),
-    )
-    .id("ka-instant-bosses");
+    let bosses = ring(
+        v,
+        "ka-instant-bosses",
+        container(
+            checkbox(picks.affects_bosses)
+                .label(v.i18n.tr("ui-ka-instant-bosses"))
+                .text_size(theme::small() * 1.1 * v.s)
+                .on_toggle_maybe(v.live.then_some(|_| Msg::Pick(Pick::AffectsBosses))),
+        )
+        .id("ka-instant-bosses"),
+    );
     let why = v
         .why(Ask::Instant(id))
         .map(|w| v.i18n.text(&w))

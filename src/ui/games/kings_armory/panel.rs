@@ -74,6 +74,7 @@ pub fn panel<'a>(v: V<'a>) -> Element<'a, Msg> {
         flow(v),
         tabs,
         scrollable(container(column![super::wave_card::line(v), page].spacing(8)).padding([0, 12]))
+            .id(super::look::PAGE)
             .width(Length::Fill)
             .height(Length::Fill),
     ]

@@ -9,7 +9,7 @@ use iced::widget::{Column, Row, button, column, container, row, text};
 
 use super::body::{Field, Msg};
 use super::controls::{LINE, act, choice, input, title};
-use super::look::{V, tip};
+use super::look::{V, ring, tip};
 use crate::rules::kings_armory::{
     Action, Ask, Character, Class, MAX_ARMORY, MAX_LEVEL, Mode, REINFORCEMENT, REWARD_VALUES,
     TOWER, TOWER_SALE, drop_trades,
@@ -189,7 +189,10 @@ fn hire_section<'a>(v: V<'a>) -> Column<'a, Msg> {
     let class = v.body.class();
     let mut classes = Row::new().spacing(4);
     for c in Class::ALL {
-        classes = classes.push(
+        let id = format!("ka-class-{}", c.name());
+        classes = classes.push(ring(
+            v,
+            &id,
             container(choice(
                 v,
                 v.i18n.tr_args(
@@ -203,8 +206,8 @@ fn hire_section<'a>(v: V<'a>) -> Column<'a, Msg> {
                 c == class,
                 v.on(Msg::Class(c)),
             ))
-            .id(format!("ka-class-{}", c.name())),
-        );
+            .id(id.clone()),
+        ));
     }
     let hire = act(
         v,
@@ -258,12 +261,16 @@ fn level_section<'a>(v: V<'a>) -> Column<'a, Msg> {
             let why = v.i18n.tr("ui-ka-pick-hireable");
             (
                 tip(
-                    container(
-                        button(text(v.i18n.tr("ui-ka-level-up")).size(theme::body() * v.s))
-                            .height(iced::Length::Fixed(LINE * v.s))
-                            .style(widget::primary),
-                    )
-                    .id("ka-level-up"),
+                    ring(
+                        v,
+                        "ka-level-up",
+                        container(
+                            button(text(v.i18n.tr("ui-ka-level-up")).size(theme::body() * v.s))
+                                .height(iced::Length::Fixed(LINE * v.s))
+                                .style(widget::primary),
+                        )
+                        .id("ka-level-up"),
+                    ),
                     Some(why.clone()),
                 ),
                 Some(why),
@@ -400,20 +407,25 @@ fn hero_moves<'a>(
         ));
     }
     let leaves_why = why.clone();
+    let leave_id = format!("ka-leave-{i}");
     let leaves = tip(
-        container(widget::confirm(widget::Confirm {
-            label: v.i18n.tr("ui-ka-leaves"),
-            question,
-            yes: v.i18n.tr("ui-yes"),
-            no: v.i18n.tr("ui-no"),
-            armed: v.live && v.body.armed == Some(i),
-            arm: v.on(Msg::ArmLeave(i)).filter(|_| why.is_none()),
-            confirm: Msg::Leave(i),
-            cancel: Msg::Disarm,
-            anchor: widget::Anchor::Start,
-            size: theme::body(),
-        }))
-        .id(format!("ka-leave-{i}")),
+        ring(
+            v,
+            &leave_id,
+            container(widget::confirm(widget::Confirm {
+                label: v.i18n.tr("ui-ka-leaves"),
+                question,
+                yes: v.i18n.tr("ui-yes"),
+                no: v.i18n.tr("ui-no"),
+                armed: v.live && v.body.armed == Some(i),
+                arm: v.on(Msg::ArmLeave(i)).filter(|_| why.is_none()),
+                confirm: Msg::Leave(i),
+                cancel: Msg::Disarm,
+                anchor: widget::Anchor::Start,
+                size: theme::body(),
+            }))
+            .id(leave_id.clone()),
+        ),
         why,
     );
     (returns, leaves, returns_why, leaves_why)

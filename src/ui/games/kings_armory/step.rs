@@ -61,6 +61,14 @@ impl Step {
         }
     }
 
+    /// The step before this one (the first stays).
+    pub fn previous(self) -> Step {
+        Step::ALL
+            .get((self.number() as usize).saturating_sub(2))
+            .copied()
+            .unwrap_or(Step::Heal)
+    }
+
     /// The step after this one (the last stays).
     pub fn next(self) -> Step {
         Step::ALL
@@ -101,6 +109,8 @@ mod tests {
         assert_eq!(numbers, vec![1, 2, 3, 4, 5, 6, 7]);
         assert_eq!(Step::Gold.next(), Step::Spend);
         assert_eq!(Step::Start.next(), Step::Start);
+        assert_eq!(Step::Spend.previous(), Step::Gold);
+        assert_eq!(Step::Heal.previous(), Step::Heal);
     }
 
     #[test]

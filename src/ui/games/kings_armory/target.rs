@@ -10,7 +10,7 @@ use iced::{Alignment, Element, Length};
 
 use super::body::{Field, Msg};
 use super::controls::{LINE, act, input, title};
-use super::look::{STATUSES, V, hp_words, kind_name, resist_words, text_width, tip};
+use super::look::{STATUSES, V, hp_words, kind_name, resist_words, ring, text_width, tip};
 use crate::rules::kings_armory::{
     Ask, Character, Immunity, Kind, Resist, State, Tokens, damage_taken, is_felicity,
 };
@@ -164,10 +164,9 @@ fn kind_button<'a>(
         widget::secondary
     })
     .on_press_maybe(on);
+    let id = format!("ka-hit-{}", kind_name(kind));
     tip(
-        container(b)
-            .id(format!("ka-hit-{}", kind_name(kind)))
-            .width(Length::Fill),
+        ring(v, &id, container(b).id(id.clone()).width(Length::Fill)),
         why.map(|w| v.i18n.text(&w)),
     )
 }
@@ -198,8 +197,12 @@ fn statuses<'a>(v: V<'a>, who: Character, tokens: &Tokens) -> Row<'a, Msg> {
         statuses = statuses.push(
             column![
                 tip(
-                    container(widget::step("+", v.s, more_on))
-                        .id(format!("ka-status-more-{}", status.name())),
+                    ring(
+                        v,
+                        &format!("ka-status-more-{}", status.name()),
+                        container(widget::step("+", v.s, more_on))
+                            .id(format!("ka-status-more-{}", status.name())),
+                    ),
                     more_why.map(|w| v.i18n.text(&w))
                 ),
                 container(text(status_name).size(name_size).wrapping(Wrapping::None))
@@ -209,8 +212,12 @@ fn statuses<'a>(v: V<'a>, who: Character, tokens: &Tokens) -> Row<'a, Msg> {
                     .size(theme::small() * v.s)
                     .wrapping(Wrapping::None),
                 tip(
-                    container(widget::step("−", v.s, less_on))
-                        .id(format!("ka-status-less-{}", status.name())),
+                    ring(
+                        v,
+                        &format!("ka-status-less-{}", status.name()),
+                        container(widget::step("−", v.s, less_on))
+                            .id(format!("ka-status-less-{}", status.name())),
+                    ),
                     less_why.map(|w| v.i18n.text(&w))
                 ),
             ]

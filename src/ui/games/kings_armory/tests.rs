@@ -123,3 +123,85 @@ fn the_answers_follow_the_page_s_choices_and_the_game() {
         Some("rule-kings_armory-guardian-turn")
     );
 }
+
+/// Whether the panel drawn for `body` has a widget with the id `id`.
+fn panel_has(body: &Body, setup: &Setup, state: &State, id: &str) -> bool {
+    let v = V {
+        body,
+        setup,
+        state,
+        i18n: crate::i18n::english(),
+        live: true,
+        s: 1.0,
+        panel: 320.0,
+    };
+    let mut ui = iced_test::simulator::Simulator::with_size(
+        iced::Settings::default(),
+        Size::new(360.0, 4000.0),
+        super::panel::panel(v),
+    );
+    ui.find(iced::widget::Id::from(id.to_owned())).is_ok()
+}
+
+#[test]
+fn every_control_the_keyboard_may_light_is_drawn_under_its_id() {
+    let (setup, state) = in_wave();
+    let mut body = Body::default();
+    Room::changed(&mut body, &setup, &state);
+    send(&mut body, &setup, &state, Msg::Pick(Pick::Piece(0)));
+    let mut seen = 0;
+    for target in [Character::Monster(1), Character::Hero(1)] {
+        send(&mut body, &setup, &state, Msg::Select(target));
+        if target == Character::Monster(1) {
+            // The instant defeat's choices shown, to be lit too.
+            send(&mut body, &setup, &state, Msg::Pick(Pick::Options));
+        }
+        for tab in [Tab::Target, Tab::Enter, Tab::Shop, Tab::Allies, Tab::Card] {
+            send(&mut body, &setup, &state, Msg::Tab(tab));
+            let items = body.items(&setup, &state);
+            assert!(!items.is_empty(), "{tab:?}: nothing to light");
+            for (at, item) in items.iter().enumerate() {
+                assert!(
+                    panel_has(&body, &setup, &state, &item.id),
+                    "{tab:?}, {target:?}: #{} not drawn",
+                    item.id
+                );
+                // ↓ lights each in turn, and the view is told which.
+                send(&mut body, &setup, &state, Msg::Cursor(1));
+                assert_eq!(body.lit(), Some(item.id.as_str()), "{tab:?} #{at}");
+                seen += 1;
+            }
+            send(&mut body, &setup, &state, Msg::Unlight);
+            assert_eq!(body.lit(), None);
+        }
+    }
+    assert!(seen > 80, "only {seen} controls lit");
+}
+
+#[test]
+fn the_light_stays_on_its_control_as_others_come_before_it() {
+    let (setup, state) = in_wave();
+    let mut body = Body::default();
+    Room::changed(&mut body, &setup, &state);
+    send(
+        &mut body,
+        &setup,
+        &state,
+        Msg::Select(Character::Monster(1)),
+    );
+    for _ in 0..40 {
+        if body.lit() == Some("ka-status-more-bleed") {
+            break;
+        }
+        send(&mut body, &setup, &state, Msg::Cursor(1));
+    }
+    assert_eq!(body.lit(), Some("ka-status-more-bleed"));
+    // The instant defeat's choices open above the status tokens.
+    send(&mut body, &setup, &state, Msg::Pick(Pick::Options));
+    assert_eq!(body.lit(), Some("ka-status-more-bleed"));
+    send(&mut body, &setup, &state, Msg::Cursor(-1));
+    assert_eq!(body.lit(), Some("ka-instant-bosses"), "the last choice");
+    // Another target: the light goes out.
+    send(&mut body, &setup, &state, Msg::Select(Character::Hero(0)));
+    assert_eq!(body.lit(), None);
+}

@@ -15,7 +15,7 @@ use iced::{Alignment, Element, Length};
 use super::body::{Msg as BodyMsg, Tab};
 use super::card::{COLUMNS, Msg, field_id, waves};
 use super::controls::act;
-use super::look::{V, tip};
+use super::look::{V, ring, tip};
 use crate::rules::kings_armory::{Ask, Mode, Phase, Rules};
 use crate::ui::{theme, widget};
 
@@ -194,7 +194,9 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, BodyMsg> {
                 .map(|n| c.of(n).to_string())
                 .or_else(|| c.blank().map(|b| b.to_string()))
                 .unwrap_or_default();
-            line = line.push(
+            line = line.push(ring(
+                v,
+                &field_id(wave, c),
                 text_input(&hint, form.cell(wave, c))
                     .id(field_id(wave, c))
                     .on_input_maybe(
@@ -205,7 +207,7 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, BodyMsg> {
                     .size(theme::small() * 1.1 * s)
                     .padding([6, 3])
                     .width(Length::Fixed(cell_w)),
-            );
+            ));
         }
         rows = rows.push(line);
     }

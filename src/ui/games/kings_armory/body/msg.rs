@@ -96,6 +96,13 @@ pub enum Msg {
     Summon(usize, String),
     /// Felicity's Guardian takes the amount, a ranged hit on her.
     Shield(usize),
+    /// ↑↓: the keyboard's highlight moves this many places (see `cursor`).
+    Cursor(isize),
+    /// Esc with a control lit: the highlight goes out.
+    Unlight,
+    /// A character typed with no field focused while a field is lit: it
+    /// goes into that field.
+    Type(char),
 }
 
 /// The body's one-shot controls (see [`crate::ui::games::Room::control`]):
@@ -139,8 +146,10 @@ impl Msg {
             | Msg::Status(..)
             | Msg::Modifier(_)
             | Msg::Digit(_)
-            | Msg::Backspace => Press::Each,
+            | Msg::Backspace
+            | Msg::Cursor(_) => Press::Each,
             Msg::Field(..)
+            | Msg::Type(_)
             | Msg::Card(Card::Cell(..) | Card::NextField(_))
             | Msg::Pick(Pick::Guardian(..)) => Press::Not,
             Msg::Select(_)
@@ -176,7 +185,8 @@ impl Msg {
                 | Pick::Piece(_),
             )
             | Msg::Summon(..)
-            | Msg::Shield(_) => Press::Once,
+            | Msg::Shield(_)
+            | Msg::Unlight => Press::Once,
         }
     }
 

@@ -64,6 +64,8 @@ impl Room for Body {
     fn after(msg: &Msg) -> Option<iced::Task<Msg>> {
         match msg {
             Msg::Focus(Tab::Enter) => Some(iced::widget::operation::focus(Field::EnterHp.id())),
+            // The light moved: the page shows it.
+            Msg::Cursor(_) => Some(super::super::cursor::into_view()),
             Msg::Card(m) => card::after(m).map(|t| t.map(Msg::Card)),
             _ => None,
         }
@@ -117,8 +119,10 @@ impl Body {
         msg: Card,
     ) -> Result<Option<Action>, Text> {
         match msg {
-            Card::Open(_) => {
+            Card::Open(wave) => {
                 self.tab = Tab::Card;
+                // The wave's first cell lit, as it is focused.
+                self.light(card::field_id(wave, card::Column::Foes));
                 Ok(None)
             }
             Card::Cell(wave, column, words) => {
@@ -142,6 +146,8 @@ impl Body {
                     self.picks.plain();
                 }
                 self.target = Some(c);
+                // Another target, other controls: the highlight goes out.
+                self.cursor = None;
                 // A hireable picked on the allies page is the one to level
                 // up; anything else picked is to be hit.
                 let level_up = self.tab == Tab::Allies && matches!(c, Character::Hireable(_));
@@ -173,9 +179,16 @@ impl Body {
                 }
             }
             Msg::Backspace => {
-                self.fresh = false;
-                self.fields[Field::Amount.index()].pop();
+                if !self.type_lit(setup, state, None) {
+                    self.fresh = false;
+                    self.fields[Field::Amount.index()].pop();
+                }
             }
+            Msg::Type(c) => {
+                self.type_lit(setup, state, Some(c));
+            }
+            Msg::Cursor(by) => self.move_cursor(setup, state, by),
+            Msg::Unlight => self.cursor = None,
             Msg::Level(l) => {
                 self.boss = l == 0;
                 if l > 0 {
@@ -191,8 +204,14 @@ impl Body {
                 }
                 None => self.immune.push(i),
             },
-            Msg::Tab(tab) | Msg::Focus(tab) => {
+            Msg::Tab(tab) => {
                 self.tab = tab;
+            }
+            // Alt+A: the Monsters page, its HP field focused and lit (so
+            // what is typed goes there even with no field focused).
+            Msg::Focus(tab) => {
+                self.tab = tab;
+                self.light(Field::EnterHp.id());
             }
             Msg::RollWave => {
                 let modifier = self.modifier(setup, state);
