@@ -397,3 +397,32 @@ fn tab_to_a_button_below_the_page_scrolls_it_into_view() {
     assert!(up < down, "the page scrolled back up, to {up}");
     assert!(import.bounds.y - up >= 0.0, "{import:?} shows");
 }
+
+#[test]
+fn the_king_s_armory_form_by_keys_a_hero_added_and_start_pressed() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_store, mut app) = ui_common::in_language(dir.path(), "en");
+    let mut w = Window::new();
+    w.tab_to(&mut app, "The King's Armory", false);
+    w.named(&mut app, Named::Enter);
+    assert!(!w.texts(&app).iter().any(|t| t == "H3"), "two heroes first");
+    w.tab_to(&mut app, "Add a hero", false);
+    w.named(&mut app, Named::Enter);
+    assert!(
+        w.texts(&app).iter().any(|t| t == "H3"),
+        "a third hero: {:?}",
+        w.texts(&app)
+    );
+    // Its checkboxes are stops too; the one after the last is Start, which
+    // Enter presses: the form says what it still needs (no stats typed).
+    w.tab_to(
+        &mut app,
+        "Reverse HP tracking: show the damage counted up (the file keeps HP)",
+        true,
+    );
+    w.named(&mut app, Named::Tab);
+    w.named(&mut app, Named::Enter);
+    assert!(app.session().is_none());
+    let said = app.banners().join(" ");
+    assert!(said.contains("Max HP"), "{said}");
+}

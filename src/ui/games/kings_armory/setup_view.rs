@@ -2,7 +2,8 @@
 //! card's numbers, then the game, the gate and towers, and the variants,
 //! with the manual's missing tables asked for when the heroes need them.
 
-use iced::widget::{Column, Row, button, checkbox, column, container, row, text, text_input};
+use crate::ui::widget::button;
+use iced::widget::{Column, Row, checkbox, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::setup::{Form, GAUNTLET_FIELDS, JUMP_FIELDS, MAX, Msg, Stat};
@@ -144,11 +145,12 @@ impl Form {
                     )
                     .id(format!("ka-setup-role-{i}")),
                 )
-                .push(
+                .push(widget::keyed(
                     checkbox(h.heals)
                         .label(i18n.tr("ui-ka-heals"))
                         .on_toggle(move |_| Msg::Heals(i)),
-                )
+                    Msg::Heals(i),
+                ))
                 .push(
                     button(text(i18n.tr("ui-remove")))
                         .style(widget::secondary)
@@ -194,9 +196,12 @@ impl Form {
                 self.bosses == 2,
                 seven.then_some(Msg::Bosses(2))
             ),
-            checkbox(self.mini_boss)
-                .label(i18n.tr("ui-ka-mini-boss"))
-                .on_toggle_maybe(seven.then_some(|_| Msg::MiniBoss)),
+            keyed_maybe(
+                checkbox(self.mini_boss)
+                    .label(i18n.tr("ui-ka-mini-boss"))
+                    .on_toggle_maybe(seven.then_some(|_| Msg::MiniBoss)),
+                seven.then_some(Msg::MiniBoss),
+            ),
         ]
         .spacing(8)
         .align_y(Alignment::Center);
@@ -325,15 +330,24 @@ impl Form {
         let one_wave = matches!(self.mode, Mode::SingleWave | Mode::Gauntlet);
         part.push(
             column![
-                checkbox(self.three_stars)
-                    .label(i18n.tr("ui-ka-three-stars"))
-                    .on_toggle_maybe((!one_wave).then_some(|_| Msg::ThreeStars)),
-                checkbox(self.reverse_hp)
-                    .label(i18n.tr("ui-ka-reverse-hp"))
-                    .on_toggle(|_| Msg::ReverseHp),
-                checkbox(self.solo_gold && one)
-                    .label(i18n.tr("ui-ka-solo-gold"))
-                    .on_toggle_maybe(one.then_some(|_| Msg::SoloGold)),
+                keyed_maybe(
+                    checkbox(self.three_stars)
+                        .label(i18n.tr("ui-ka-three-stars"))
+                        .on_toggle_maybe((!one_wave).then_some(|_| Msg::ThreeStars)),
+                    (!one_wave).then_some(Msg::ThreeStars),
+                ),
+                widget::keyed(
+                    checkbox(self.reverse_hp)
+                        .label(i18n.tr("ui-ka-reverse-hp"))
+                        .on_toggle(|_| Msg::ReverseHp),
+                    Msg::ReverseHp,
+                ),
+                keyed_maybe(
+                    checkbox(self.solo_gold && one)
+                        .label(i18n.tr("ui-ka-solo-gold"))
+                        .on_toggle_maybe(one.then_some(|_| Msg::SoloGold)),
+                    one.then_some(Msg::SoloGold),
+                ),
             ]
             .spacing(8),
         )
@@ -405,5 +419,14 @@ impl Form {
         ]
         .spacing(8)
         .into()
+    }
+}
+
+/// A checkbox made a Tab stop (see [`widget::keyed`]) while it can be
+/// ticked; a disabled one is no stop.
+fn keyed_maybe<'a>(control: impl Into<Element<'a, Msg>>, message: Option<Msg>) -> Element<'a, Msg> {
+    match message {
+        Some(m) => widget::keyed(control, m),
+        None => control.into(),
     }
 }
