@@ -169,6 +169,11 @@ fn change(setup: &Setup, state: &mut State, action: &Action) -> Result<Text, Rul
             by,
         } => {
             let (amount, head) = hit(turn, *base, *bonus, *kind, *resistance, *percent)?;
+            // Rules 4: the damage worked out keeps within the bound too
+            // (base and bonus may each be at it).
+            if state.rules >= 4 {
+                common::check_amount(amount)?;
+            }
             wound(setup, state, *unit, amount, *by, head)
         }
         Action::Heal { unit, amount } => heal(state, *unit, *amount),

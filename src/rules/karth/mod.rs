@@ -313,7 +313,8 @@ pub fn damage(base: i64, bonus: i64, resistance: i64, percent: i64) -> i64 {
 ///
 /// Versions: 1, the first release; 2 makes collecting the first step of a
 /// turn (p.7) and refuses a teammate's kill in 2v2 (FAQ, Earthshaker); 3
-/// keeps a team's gold and KP totals within the bound.
+/// keeps a team's gold and KP totals within the bound; 4 refuses a hit
+/// whose damage (base plus bonus) would pass it.
 pub struct Rules;
 
 impl Game for Rules {
@@ -338,7 +339,7 @@ impl Game for Rules {
         })
     }
 
-    const RULES: u32 = 3;
+    const RULES: u32 = 4;
     /// Nobody left standing is a draw.
     const DRAWS: bool = true;
     /// 1v1 Classic, 2v2 (four players) or free-for-all of 3 or 4.

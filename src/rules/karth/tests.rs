@@ -808,3 +808,28 @@ fn fifty_thousand_units_replay_in_linear_time() {
     assert_eq!(state.units.len(), 50_000);
     assert_eq!(state.template("card 49999").map(|t| t.hp), Some(5));
 }
+
+#[test]
+fn a_hit_whose_damage_would_pass_the_bound_is_refused_from_rules_4() {
+    let s = setup(Mode::FreeForAll, &["Ana", "Bo", "Cy"]);
+    let max = common::MAX_VALUE;
+    let troll = unit(1, "Troll", max, 0, false, 0, 0);
+    let hit = |bonus| Action::Hit {
+        unit: 1,
+        base: 2,
+        bonus,
+        kind: DamageKind::Physical,
+        resistance: 0,
+        percent: 100,
+        by: Some(0),
+    };
+    let state = run(&s, std::slice::from_ref(&troll));
+    // Base and bonus are each within the bound; their sum is not.
+    assert_eq!(refused(&s, &state, hit(max)), "rule-number-too-large");
+    // At the bound exactly, it is dealt.
+    let dealt = run(&s, &[troll.clone(), hit(max - 2)]);
+    assert!(dealt.units.iter().all(|u| u.hp_left() <= max));
+    // Sessions saved under rules 3 replay as they were played.
+    let old = run_under(&s, 3, &[troll, hit(max)]);
+    assert!(old.units.is_empty(), "accepted and the troll killed, as played");
+}
