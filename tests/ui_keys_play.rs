@@ -97,7 +97,7 @@ fn the_clock_the_log_the_note_and_the_screens_by_keys() {
     assert!(has(&app, "log-note"), "the note's field is open");
 
     // Ctrl+N: the session note's field is there to take the keyboard.
-    assert!(has(&app, "session-note"));
+    assert!(has(&app, "play-session-note"));
     ctrl(&mut app, "n");
 
     // Ctrl+L folds the log and unfolds it.

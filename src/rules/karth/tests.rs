@@ -831,5 +831,8 @@ fn a_hit_whose_damage_would_pass_the_bound_is_refused_from_rules_4() {
     assert!(dealt.units.iter().all(|u| u.hp_left() <= max));
     // Sessions saved under rules 3 replay as they were played.
     let old = run_under(&s, 3, &[troll, hit(max)]);
-    assert!(old.units.is_empty(), "accepted and the troll killed, as played");
+    assert!(
+        old.units.is_empty(),
+        "accepted and the troll killed, as played"
+    );
 }

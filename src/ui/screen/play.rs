@@ -69,7 +69,7 @@ pub struct Play {
 pub const BEAT: chrono::TimeDelta = chrono::TimeDelta::seconds(2);
 
 /// The id of the session note's field (Ctrl+N puts the keyboard in it).
-pub const NOTE: &str = "session-note";
+pub const NOTE: &str = "play-session-note";
 
 /// When a message is handled: the moment (for double clicks) and the time
 /// of day (for the log, and to fold quick presses into one entry).
