@@ -98,6 +98,18 @@ fn v1_karth_teammates_kill_keeps_its_result() {
     refused_under_newest(&s, 1, "rule-karth-ally-kill");
 }
 
+/// Karth under rules 3: a hit of base 2 and bonus 1,000,000,000 (each
+/// within the bound, their sum past it) killed Bo's Troll and gave Ana the
+/// 25 KP that won. Rules 4 refuse that hit; the file keeps its result.
+#[test]
+fn v2_karth_hit_past_the_bound_keeps_its_result_under_rules_3() {
+    let s = fixture(2, "karth-hit-past-bound.json");
+    assert_eq!((s.rules(), s.refused(), s.cursor()), (3, None, 2));
+    assert_eq!(winners(&s), vec!["Ana".to_owned()]);
+    assert_eq!(values(&s, 0)[2], 25, "Ana's KP");
+    refused_under_newest(&s, 1, "rule-number-too-large");
+}
+
 #[test]
 fn v1_koth_card_on_own_column_keeps_its_result() {
     let s = fixture(1, "koth-own-column.json");
