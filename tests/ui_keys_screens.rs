@@ -162,20 +162,28 @@ fn home_a_game_history_a_review_and_settings_by_keys_alone() {
     assert!(shows(&mut w, &app, "New game"), "{:?}", w.texts(&app));
 }
 
+/// `n` games of custom counters (the form's defaults), each started and
+/// left, and the app back home.
+fn games(app: &mut App, w: &mut Window, n: usize) {
+    for _ in 0..n {
+        for m in [
+            Message::NewGame(tablekeeper::rules::GameKind::Custom),
+            Message::Start,
+            Message::Home,
+        ] {
+            // A moment apart, as a person's presses come.
+            app.pass_time(std::time::Duration::from_secs(1));
+            w.deliver(app, m);
+        }
+    }
+}
+
 /// A game of custom counters (the form's defaults), started and left, and
 /// the app back home.
 fn one_game(dir: &std::path::Path) -> (App, Window) {
     let (_store, mut app) = ui_common::in_language(dir, "en");
     let mut w = Window::new();
-    for m in [
-        Message::NewGame(tablekeeper::rules::GameKind::Custom),
-        Message::Start,
-        Message::Home,
-    ] {
-        // A moment apart, as a person's presses come.
-        app.pass_time(std::time::Duration::from_secs(1));
-        w.deliver(&mut app, m);
-    }
+    games(&mut app, &mut w, 1);
     assert!(shows(&mut w, &app, "All sessions (1)") || shows(&mut w, &app, "New game"));
     (app, w)
 }
@@ -353,16 +361,7 @@ fn tab_to_a_button_below_the_page_scrolls_it_into_view() {
     let mut w = Window::new();
     // Twelve games started and left, the text at 200 %: the history runs
     // past the window.
-    for _ in 0..12 {
-        for m in [
-            Message::NewGame(tablekeeper::rules::GameKind::Custom),
-            Message::Start,
-            Message::Home,
-        ] {
-            app.pass_time(std::time::Duration::from_secs(1));
-            w.deliver(&mut app, m);
-        }
-    }
+    games(&mut app, &mut w, 12);
     app.pass_time(std::time::Duration::from_secs(1));
     w.deliver(&mut app, Message::History);
     assert!(

@@ -37,11 +37,9 @@ fn in_wave() -> (Setup, State) {
     (setup, state)
 }
 
-/// Every part of the page drawn for `body` at the size of a window, with
-/// the buttons they asked about.
-fn draw_all(body: &Body, setup: &Setup, state: &State) -> Vec<Ask> {
-    take_asked();
-    let v = V {
+/// What the page draws from, for `body` at scale 1 in English, live.
+fn view<'a>(body: &'a Body, setup: &'a Setup, state: &'a State) -> V<'a> {
+    V {
         body,
         setup,
         state,
@@ -49,7 +47,14 @@ fn draw_all(body: &Body, setup: &Setup, state: &State) -> Vec<Ask> {
         live: true,
         s: 1.0,
         panel: 320.0,
-    };
+    }
+}
+
+/// Every part of the page drawn for `body` at the size of a window, with
+/// the buttons they asked about.
+fn draw_all(body: &Body, setup: &Setup, state: &State) -> Vec<Ask> {
+    take_asked();
+    let v = view(body, setup, state);
     let space = Size::new(600.0, 300.0);
     let _ = super::strip::strip(v, 1200.0);
     let _ = super::cards::allies(v);
@@ -126,15 +131,7 @@ fn the_answers_follow_the_page_s_choices_and_the_game() {
 
 /// Whether the panel drawn for `body` has a widget with the id `id`.
 fn panel_has(body: &Body, setup: &Setup, state: &State, id: &str) -> bool {
-    let v = V {
-        body,
-        setup,
-        state,
-        i18n: crate::i18n::english(),
-        live: true,
-        s: 1.0,
-        panel: 320.0,
-    };
+    let v = view(body, setup, state);
     let mut ui = iced_test::simulator::Simulator::with_size(
         iced::Settings::default(),
         Size::new(360.0, 4000.0),
