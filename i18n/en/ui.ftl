@@ -78,7 +78,7 @@ ui-help-close = Close (Esc)
 ui-help-window = F1 or ?: this list · F11: table mode · Ctrl+= and Ctrl+−: zoom, Ctrl+0: back to 100 % · Esc: close this list
 ui-help-go = Ctrl+1: Home · Ctrl+2: History · Ctrl+3: Stats · Ctrl+4: Events · Ctrl+5: Settings
 ui-help-play = Ctrl+Z: undo · Ctrl+Y or Ctrl+Shift+Z: redo · Ctrl+P: pause or resume the clock · Ctrl+T, Ctrl+Shift+T: turn timer longer, shorter · Ctrl+L: fold or unfold the log · Ctrl+E: a note on the newest entry · Ctrl+D: delete the newest entry (Enter confirms, Esc keeps it) · Ctrl+N: the session note · Ctrl+Shift+P: show on phones · Ctrl+Shift+B: open in browser
-ui-help-decided = A decided game: Alt+R review · Alt+M rematch · Alt+H home · Alt+B the board as it ended, or the result again · Alt+U undo the winning change · Alt+O reopen for changes (Enter confirms, Esc does not)
+ui-help-decided = When the game is decided: Alt+R review · Alt+M rematch · Alt+H home · Alt+B the board as it ended, or the result again · Alt+U undo the winning change · Alt+O reopen for changes (Enter confirms, Esc does not)
 ui-help-review = ← →: one step back or on · Home, End: to the start, to the end
 ui-help-screen = Tab, Shift+Tab: forward and back through the fields and buttons · Enter or Space: press the ringed button · Esc: go back (first out of a field or an open question)
 ui-custom-keys = Keys: ↑↓ or Tab player · ←→ counter · + − one step · digits, then Enter: set the counter · Alt+N how many dice, Alt+S sides (digits, then Enter: roll) · Alt+D next die · Alt+R roll · Esc cancels

@@ -78,7 +78,7 @@ ui-help-close = Cerrar (Esc)
 ui-help-window = F1 o ?: esta lista · F11: modo mesa · Ctrl+= y Ctrl+−: zoom, Ctrl+0: volver al 100 % · Esc: cerrar esta lista
 ui-help-go = Ctrl+1: Inicio · Ctrl+2: Historial · Ctrl+3: Estadísticas · Ctrl+4: Eventos · Ctrl+5: Ajustes
 ui-help-play = Ctrl+Z: deshacer · Ctrl+Y o Ctrl+Mayús+Z: rehacer · Ctrl+P: pausar o reanudar el reloj · Ctrl+T, Ctrl+Mayús+T: tiempo por turno más largo, más corto · Ctrl+L: plegar o desplegar el registro · Ctrl+E: una nota en la última entrada · Ctrl+D: borrar la última entrada (Intro lo confirma, Esc la conserva) · Ctrl+N: la nota de la sesión · Ctrl+Mayús+P: mostrar en móviles · Ctrl+Mayús+B: abrir en el navegador
-ui-help-decided = Una partida decidida: Alt+R repasar la partida · Alt+M revancha · Alt+H inicio · Alt+B el tablero al final, o de nuevo el resultado · Alt+U deshacer la jugada ganadora · Alt+O reabrir para corregir (Intro lo confirma, Esc no)
+ui-help-decided = Partida terminada: Alt+R repasar la partida · Alt+M revancha · Alt+H inicio · Alt+B el tablero al final o de nuevo el resultado · Alt+U deshacer la jugada ganadora · Alt+O reabrir para corregir (Intro lo confirma, Esc no)
 ui-help-review = ← →: un paso atrás o adelante · Inicio, Fin: al principio, al final
 ui-help-screen = Tab, Mayús+Tab: avanzar y retroceder por campos y botones · Intro o Espacio: pulsar el botón enmarcado · Esc: volver (primero sal de un campo o de una pregunta abierta)
 ui-custom-keys = Teclas: ↑↓ o Tab jugador · ←→ contador · + − un paso · cifras y luego Intro: fijar el contador · Alt+N cuántos dados, Alt+S caras (cifras y luego Intro: tirar) · Alt+D dado siguiente · Alt+R tirar · Esc cancela

@@ -81,7 +81,7 @@ ui-help-close = Fermer (Échap)
 ui-help-window = F1 ou ? : cette liste · F11 : mode table · Ctrl+= et Ctrl+− : zoom, Ctrl+0 : retour à 100 % · Échap : fermer cette liste
 ui-help-go = Ctrl+1 : Accueil · Ctrl+2 : Historique · Ctrl+3 : Statistiques · Ctrl+4 : Événements · Ctrl+5 : Réglages
 ui-help-play = Ctrl+Z : défaire · Ctrl+Y ou Ctrl+Maj+Z : refaire · Ctrl+P : arrêter ou relancer l’horloge · Ctrl+T, Ctrl+Maj+T : minuteur de tour plus long, plus court · Ctrl+L : replier ou déplier le journal · Ctrl+E : une note sur la dernière entrée · Ctrl+D : supprimer la dernière entrée (Entrée confirme, Échap la garde) · Ctrl+N : la note de la session · Ctrl+Maj+P : afficher sur les téléphones · Ctrl+Maj+B : ouvrir dans le navigateur
-ui-help-decided = Une partie décidée : Alt+R revoir la partie · Alt+M revanche · Alt+H accueil · Alt+B le plateau à la fin, ou de nouveau le résultat · Alt+U défaire le coup gagnant · Alt+O rouvrir pour corriger (Entrée confirme, Échap non)
+ui-help-decided = Partie terminée : Alt+R revoir la partie · Alt+M revanche · Alt+H accueil · Alt+B le plateau à la fin ou de nouveau le résultat · Alt+U défaire le coup gagnant · Alt+O rouvrir pour corriger (Entrée confirme, Échap non)
 ui-help-review = ← → : un pas en arrière ou en avant · Début, Fin : au début, à la fin
 ui-help-screen = Tab, Maj+Tab : avancer et reculer parmi les champs et les boutons · Entrée ou Espace : appuyer sur le bouton encadré · Échap : revenir en arrière (d’abord sortir d’un champ ou d’une question ouverte)
 ui-custom-keys = Touches : ↑↓ ou Tab joueur · ←→ compteur · + − un pas · chiffres, puis Entrée : fixer le compteur · Alt+N nombre de dés, Alt+S faces (chiffres, puis Entrée : lancer) · Alt+D dé suivant · Alt+R lancer · Échap annule

@@ -78,7 +78,7 @@ ui-help-close = Kapat (Esc)
 ui-help-window = F1 veya ?: bu liste · F11: masa modu · Ctrl+= ve Ctrl+−: yakınlaştır, Ctrl+0: %100’e dön · Esc: bu listeyi kapat
 ui-help-go = Ctrl+1: Ana sayfa · Ctrl+2: Geçmiş · Ctrl+3: İstatistikler · Ctrl+4: Etkinlikler · Ctrl+5: Ayarlar
 ui-help-play = Ctrl+Z: geri al · Ctrl+Y veya Ctrl+Shift+Z: yinele · Ctrl+P: saati duraklat ya da sürdür · Ctrl+T, Ctrl+Shift+T: tur süresini uzat, kısalt · Ctrl+L: kaydı katla ya da aç · Ctrl+E: son kayda not · Ctrl+D: son kaydı sil (Enter onaylar, Esc vazgeçer) · Ctrl+N: oturum notu · Ctrl+Shift+P: telefonlarda göster · Ctrl+Shift+B: tarayıcıda aç
-ui-help-decided = Sonuçlanmış bir oyun: Alt+R oyunu incele · Alt+M rövanş · Alt+H ana sayfa · Alt+B masanın son hâli ya da yeniden sonuç · Alt+U kazandıran hamleyi geri al · Alt+O düzeltmek için yeniden aç (Enter onaylar, Esc vazgeçer)
+ui-help-decided = Biten oyun: Alt+R oyunu incele · Alt+M rövanş · Alt+H ana sayfa · Alt+B masanın son hâli ya da yeniden sonuç · Alt+U kazandıran hamleyi geri al · Alt+O düzeltmek için yeniden aç (Enter onaylar, Esc vazgeçer)
 ui-help-review = ← →: bir adım geri veya ileri · Home, End: başa, sona
 ui-help-screen = Tab, Shift+Tab: alanlar ve düğmeler arasında ileri ve geri · Enter veya Boşluk: çerçeveli düğmeye bas · Esc: geri dön (önce bir alandan ya da açık bir sorudan çık)
 ui-custom-keys = Tuşlar: ↑↓ veya Tab oyuncu · ←→ sayaç · + − bir adım · rakamlar, sonra Enter: sayacı ayarla · Alt+N zar sayısı, Alt+S yüz sayısı (rakamlar, sonra Enter: zar at) · Alt+D sonraki zar · Alt+R zar at · Esc iptal eder
