@@ -60,7 +60,7 @@ impl App {
             return Some(Task::none());
         }
         if self.transfer.asking() {
-            return Some(self.update(Message::Transfer(transfer::Msg::Cancel)));
+            return Some(Task::done(Message::Transfer(transfer::Msg::Cancel)));
         }
         let to = match &self.screen {
             Screen::Home | Screen::Play(_) => return Some(Task::none()),
@@ -76,6 +76,6 @@ impl App {
                 Back::Player(name) => return Some(self.go(Go::Player(name))),
             },
         };
-        Some(self.update(to))
+        Some(Task::done(to))
     }
 }
