@@ -169,6 +169,13 @@ impl Looks {
         if KNOWN.iter().any(|(known, _)| *known == screen) {
             return;
         }
+        // TABLEKEEPER_LAYOUT_ONLY=<words>: only the screens whose names
+        // hold them ("play"), to look again at a few quickly.
+        if let Some(only) = std::env::var_os("TABLEKEEPER_LAYOUT_ONLY")
+            && !screen.contains(only.to_string_lossy().as_ref())
+        {
+            return;
+        }
         // TABLEKEEPER_LAYOUT_SHOTS=<an empty folder>: a picture of each
         // screen at 1024×768, to see what a problem found looks like.
         if let Some(folder) = std::env::var_os("TABLEKEEPER_LAYOUT_SHOTS") {
@@ -307,18 +314,20 @@ fn kings_armory(app: &mut App, looks: &mut Looks, store: &tablekeeper::store::St
 /// the player tab, and a new game as the window starts it (its players'
 /// default names in the turn line, its empty unit form's placeholders).
 fn karth(app: &mut App, looks: &mut Looks) {
+    // The panel's tabs by their keys (Alt+D, Alt+B): with larger text the
+    // panel is a scroll below the seats.
     ui_common::later(app, Message::Open("karth".into()));
-    ui_common::click_id(app, "karth-tab-damage");
+    ui_common::alt(app, "d");
     looks.look(app, "play karth, damage, no target");
     ui_common::click_id(app, "karth-target-1");
     looks.look(app, "play karth, damage, a unit targeted");
-    ui_common::click_id(app, "karth-tab-player");
+    ui_common::alt(app, "b");
     looks.look(app, "play karth, player");
     ui_common::later(app, Message::NewGame(tablekeeper::rules::GameKind::Karth));
     ui_common::go(app, Message::Start);
     assert!(app.session().is_some(), "{:?}", app.banners());
     looks.look(app, "play karth, new game");
-    ui_common::click_id(app, "karth-tab-damage");
+    ui_common::alt(app, "d");
     looks.look(app, "play karth, new game, damage");
 }
 

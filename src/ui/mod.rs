@@ -19,6 +19,7 @@ use std::path::PathBuf;
 pub use app::{App, Message};
 pub use library::Loaded;
 pub use open::not_opened;
+pub use screen::play::STACKED as PLAY_STACKED;
 pub use transfer::Msg as TransferMsg;
 
 use crate::store::{self, Store};

@@ -148,9 +148,39 @@ impl Measure {
     }
 }
 
-/// Everything wrong with the screen `app` shows in a window of `size`.
+/// Everything wrong with the screen `app` shows in a window of `size`;
+/// for a play screen that scrolls (larger text), also once scrolled to
+/// its end, as a person reaches its log.
 pub fn problems(app: &App, size: Size, measure: &mut Measure) -> Vec<String> {
+    let mut found = problems_in(ui_common::sim(app, size), size, measure);
     let mut ui = ui_common::sim(app, size);
+    if ui
+        .find(iced::widget::Id::from(tablekeeper::ui::PLAY_STACKED))
+        .is_ok()
+    {
+        // The wheel over the page's own scrollbar, beside every seat.
+        ui.point_at(Point::new(size.width - 20.0, size.height / 2.0));
+        let _ = ui.simulate([iced::Event::Mouse(iced::mouse::Event::WheelScrolled {
+            delta: iced::mouse::ScrollDelta::Pixels {
+                x: 0.0,
+                y: -20_000.0,
+            },
+        })]);
+        for p in problems_in(ui, size, measure) {
+            if !found.contains(&p) {
+                found.push(format!("{p} (scrolled to the end)"));
+            }
+        }
+    }
+    found
+}
+
+/// Everything wrong with what `ui` shows in a window of `size`.
+fn problems_in(
+    mut ui: iced_test::Simulator<'_, tablekeeper::ui::Message>,
+    size: Size,
+    measure: &mut Measure,
+) -> Vec<String> {
     let mut seen = Vec::new();
     let _ = ui.find(|c: Candidate<'_>| {
         seen.push(match c {
@@ -261,7 +291,16 @@ pub fn problems(app: &App, size: Size, measure: &mut Measure) -> Vec<String> {
                 content,
             } => (*bounds, *visible, format!("field {content:?}")),
             Seen::Other { bounds, visible } => (*bounds, *visible, "a widget".to_owned()),
-            Seen::Scroll { bounds, .. } => (*bounds, Some(*bounds), "a scrollable".to_owned()),
+            Seen::Scroll { bounds, .. } => {
+                // One inside another's content is seen through that one's
+                // view: what is beyond it is scrolled out of view, as its
+                // texts are.
+                let visible = scrolls
+                    .iter()
+                    .filter(|(b, c)| b != bounds && inside(*bounds, *c))
+                    .try_fold(*bounds, |v, (b, _)| v.intersection(b));
+                (*bounds, visible, "a scrollable".to_owned())
+            }
         };
         let Some(visible) = visible else {
             // Wholly scrolled out of view: the scrollbar reaches it.

@@ -22,6 +22,32 @@ fn simulator(app: &App) -> Simulator<'_, Message> {
     Simulator::with_size(settings(), WINDOW_SIZE, app.view())
 }
 
+/// A simulator with the widget `id` brought into view as a person would:
+/// where it is below the window's edge (a play screen with larger text
+/// scrolls), the wheel over the page's own scrollbar scrolls it up to the
+/// middle.
+fn reaching<'a>(app: &'a App, id: &str) -> Simulator<'a, Message> {
+    let mut ui = simulator(app);
+    let hidden = ui
+        .find(iced::widget::Id::from(id.to_owned()))
+        .ok()
+        .filter(|t| t.visible_bounds().is_none())
+        .map(|t| t.bounds());
+    if let Some(b) = hidden {
+        ui.point_at(iced::Point::new(
+            WINDOW_SIZE.width - 30.0,
+            WINDOW_SIZE.height / 2.0,
+        ));
+        let _ = ui.simulate([iced::Event::Mouse(iced::mouse::Event::WheelScrolled {
+            delta: iced::mouse::ScrollDelta::Pixels {
+                x: 0.0,
+                y: -(b.y + b.height / 2.0 - WINDOW_SIZE.height / 2.0),
+            },
+        })]);
+    }
+    ui
+}
+
 /// Hands `messages` to the app, and runs what they ask for as the window
 /// would (see [`go`]).
 pub fn feed(app: &mut App, messages: Vec<Message>) {
@@ -101,7 +127,7 @@ pub fn double_click(app: &mut App, label: &str) {
 
 /// Clicks the widget with the id `id`.
 pub fn click_id(app: &mut App, id: &str) {
-    let mut ui = simulator(app);
+    let mut ui = reaching(app, id);
     ui.click(iced::widget::Id::from(id.to_owned()))
         .unwrap_or_else(|e| panic!("click #{id}: {e:?}"));
     let messages = ui.into_messages().collect();
@@ -124,13 +150,13 @@ fn focus_end(ui: &mut Simulator<'_, Message>, id: &str) {
 /// person would, then presses Enter.
 pub fn type_into(app: &mut App, id: &str, words: &str) {
     for ch in words.chars() {
-        let mut ui = simulator(app);
+        let mut ui = reaching(app, id);
         focus_end(&mut ui, id);
         let _ = ui.typewrite(&ch.to_string());
         let messages = ui.into_messages().collect();
         feed(app, messages);
     }
-    let mut ui = simulator(app);
+    let mut ui = reaching(app, id);
     focus_end(&mut ui, id);
     let _ = ui.tap_key(key::Named::Enter);
     let messages = ui.into_messages().collect();

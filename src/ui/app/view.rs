@@ -124,13 +124,12 @@ impl App {
 
     /// The window.
     pub fn view(&self) -> Element<'_, Message> {
-        // The text size is for the screens that flow (lists, forms, the
-        // review, stats, events); a game's board sizes its numbers and
-        // words to fill the window already (larger: the zoom or table
-        // mode), and its tiles have no room for words grown on their own.
-        theme::set_text_size(match self.screen {
-            Screen::Play(_) => crate::store::TEXT_MIN,
-            _ => self.library.settings().text_size,
+        // The text size grows every screen's words; a game's board takes
+        // it as far as its tiles and panels reflow (Room::TEXT_MAX).
+        let text_size = self.library.settings().text_size;
+        theme::set_text_size(match &self.screen {
+            Screen::Play(p) => text_size.min(p.text_max()),
+            _ => text_size,
         });
         // Tab walks the buttons with the fields on every screen but a
         // game's board, whose keys are the game's.

@@ -99,6 +99,19 @@ pub trait Room: Default + std::fmt::Debug {
     /// The message that lists the game's keys for the help (F1), if it
     /// has keys of its own.
     const KEYS: Option<&'static str> = None;
+    /// The largest text size the board takes, in percent (Settings →
+    /// Text size goes to [`crate::store::TEXT_MAX`]): a board whose
+    /// tiles and panels reflow for larger words says so; the others keep
+    /// ordinary words.
+    const TEXT_MAX: u16 = crate::store::TEXT_MIN;
+
+    /// The board's height with larger text (Settings → Text size), when
+    /// the play screen scrolls, given the `room` the window leaves it: by
+    /// default that room; a board that needs more to hold its larger
+    /// words (a panel of forms under its seats) says so.
+    fn board_height(&self, room: f32) -> f32 {
+        room
+    }
 
     /// The one-shot control `msg` comes from, if it is one: once what it
     /// sent moved the game on ([`crate::rules::Game::moves_on`]), a second
@@ -274,6 +287,22 @@ macro_rules! rooms {
             pub fn keys(&self) -> Option<&'static str> {
                 match self {
                     $(Body::$variant(_) => <$module::Body as Room>::KEYS,)*
+                }
+            }
+
+            /// The largest text size the board takes; see
+            /// [`Room::TEXT_MAX`].
+            pub fn text_max(&self) -> u16 {
+                match self {
+                    $(Body::$variant(_) => <$module::Body as Room>::TEXT_MAX,)*
+                }
+            }
+
+            /// The board's height with larger text; see
+            /// [`Room::board_height`].
+            pub fn board_height(&self, room: f32) -> f32 {
+                match self {
+                    $(Body::$variant(b) => b.board_height(room),)*
                 }
             }
 

@@ -160,20 +160,35 @@ impl Panel {
             .width(Length::Shrink)
             .into();
         }
+        // With larger text the log is as wide as the window (the play
+        // screen stacks it under the board), and Fold goes under its
+        // heading when they do not fit side by side.
+        let large = theme::text_scale() > 1.0;
+        let head = row![
+            text(i18n.tr("ui-log"))
+                .size(theme::heading())
+                .width(if large { Length::Shrink } else { Length::Fill }),
+            button(text(i18n.tr("ui-log-fold")).size(theme::small()))
+                .on_press(Msg::Fold)
+                .style(button::text),
+        ]
+        .spacing(12)
+        .align_y(iced::Alignment::Center);
+        let head: Element<'a, Msg> = if large {
+            head.wrap().into()
+        } else {
+            head.into()
+        };
         column![
-            row![
-                text(i18n.tr("ui-log"))
-                    .size(theme::heading())
-                    .width(Length::Fill),
-                button(text(i18n.tr("ui-log-fold")).size(theme::small()))
-                    .on_press(Msg::Fold)
-                    .style(button::text),
-            ]
-            .align_y(iced::Alignment::Center),
+            head,
             scrollable(list.padding(Padding::ZERO.right(14))).height(Length::Fill)
         ]
         .spacing(8)
-        .width(Length::Fixed(WIDTH))
+        .width(if large {
+            Length::Fill
+        } else {
+            Length::Fixed(WIDTH)
+        })
         .into()
     }
 
@@ -246,7 +261,7 @@ impl Panel {
                     // Disabled, not removed, for undone entries.
                     let delete = self.delete_control(i, applied, i18n);
                     actions = actions.push(container(delete).id(format!("log-delete-{i}")));
-                    item = item.push(actions);
+                    item = item.push(actions.wrap().vertical_spacing(4));
                 }
             }
         }

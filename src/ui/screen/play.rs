@@ -579,6 +579,16 @@ impl Play {
             .map_err(|e| e.text())
     }
 
+    /// The largest text size the screen takes, in percent: the board's
+    /// (see [`crate::ui::games::Room::TEXT_MAX`]); the result's standings
+    /// keep ordinary words for now.
+    pub fn text_max(&self) -> u16 {
+        match &self.body {
+            Some(body) if !self.shows_result() => body.text_max(),
+            _ => crate::store::TEXT_MIN,
+        }
+    }
+
     /// The message listing the game's own keys, if it has any.
     pub fn keys(&self) -> Option<&'static str> {
         self.body.as_ref()?.keys()
@@ -587,6 +597,7 @@ impl Play {
 
 mod keys;
 mod view;
+pub use view::STACKED;
 
 #[cfg(test)]
 mod tests;

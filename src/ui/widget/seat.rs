@@ -2,7 +2,7 @@
 //! place chosen from the number of seats and the space, so nothing moves
 //! under the pointer as the game goes on; numbers scale with the tile.
 
-use iced::widget::{Column, Row, column, container, responsive, row, text};
+use iced::widget::{Column, Row, column, container, responsive, row, scrollable, text};
 use iced::{Alignment, Border, Element, Length, Size, Theme};
 
 use std::cell::RefCell;
@@ -14,6 +14,9 @@ use crate::ui::theme;
 
 /// The tile a seat is designed for at scale 1, in logical pixels.
 const BASE: Size = Size::new(300.0, 210.0);
+
+/// The least scale of a tile with larger text: below it the seats scroll.
+const LEAST: f32 = 0.7;
 
 /// How many columns `n` seats take in `space`: the grid whose tiles hold
 /// the largest box of the design's shape.
@@ -58,16 +61,50 @@ pub fn grid_sized<'a, M: 'a>(
     seat: impl Fn(usize, f32, Size) -> Element<'a, M> + 'a,
 ) -> Element<'a, M> {
     responsive(move |space| {
-        let cols = columns(n, space);
-        let s = scale(n, space);
+        // Larger text (Settings → Text size) needs larger tiles: the grid
+        // is laid out as if the space were that much smaller, so fewer
+        // tiles share a row; where even the smallest readable tiles do
+        // not fit, the rows keep their height and the seats scroll.
+        let grow = theme::text_scale();
+        let design = Size::new(space.width / grow, space.height / grow);
+        let mut cols = columns(n, design);
+        let mut s = scale(n, design);
+        if grow > 1.0 {
+            // A row may scroll, a tile may not be narrow: no more
+            // columns than tiles of a readable width.
+            while cols > 1 && design.width / cols as f32 - 10.0 < BASE.width * LEAST {
+                cols -= 1;
+            }
+            s = fit(n, cols, design).clamp(0.55, 3.5);
+        }
         let rows_n = n.max(1).div_ceil(cols.max(1));
+        let gaps = 10.0 * (rows_n as f32 - 1.0);
+        let scrolls =
+            grow > 1.0 && (space.height - gaps) / (rows_n as f32) < BASE.height * grow * LEAST;
+        if scrolls {
+            // Each tile of the design's shape, as wide as its column.
+            s = ((design.width / cols as f32 - 10.0) / BASE.width).clamp(LEAST, 1.2);
+        }
         let tile = Size::new(
             (space.width - 10.0 * (cols as f32 - 1.0)) / cols as f32,
-            (space.height - 10.0 * (rows_n as f32 - 1.0)) / rows_n as f32,
+            if scrolls {
+                BASE.height * grow * s
+            } else {
+                (space.height - gaps) / rows_n as f32
+            },
         );
-        let mut rows = Column::new().spacing(10).height(Length::Fill);
+        let height = if scrolls {
+            Length::Fixed(tile.height)
+        } else {
+            Length::FillPortion(1)
+        };
+        let mut rows = Column::new().spacing(10).height(if scrolls {
+            Length::Shrink
+        } else {
+            Length::Fill
+        });
         for start in (0..n).step_by(cols.max(1)) {
-            let mut line = Row::new().spacing(10).height(Length::FillPortion(1));
+            let mut line = Row::new().spacing(10).height(height);
             for i in start..(start + cols).min(n) {
                 line = line.push(container(seat(i, s, tile)).width(Length::FillPortion(1)));
             }
@@ -77,7 +114,20 @@ pub fn grid_sized<'a, M: 'a>(
             }
             rows = rows.push(line);
         }
-        rows.into()
+        if scrolls {
+            // The scrollbar takes its own room, so it never covers a tile.
+            scrollable(rows)
+                .direction(scrollable::Direction::Vertical(
+                    scrollable::Scrollbar::new()
+                        .width(6)
+                        .scroller_width(6)
+                        .spacing(3),
+                ))
+                .height(Length::Fill)
+                .into()
+        } else {
+            rows.into()
+        }
     })
     .into()
 }

@@ -21,10 +21,16 @@ pub const INPUT: &str = "custom-value-input";
 
 /// The scale of each counter when `n` of them share a tile of `tile`:
 /// the best of every way to wrap them in rows, within readable bounds. A
-/// counter at scale 1 is about 210 × 96 pixels with its ± and label.
+/// counter at scale 1 is about 210 × 96 pixels with its ± and label, and
+/// the tile's name above them about 60 high, both grown with the text
+/// size (Settings → Text size).
 fn counter_scale(n: usize, tile: iced::Size) -> f32 {
     let n = n.max(1);
-    let (w, h) = (tile.width - 30.0, tile.height - 60.0);
+    let grow = theme::text_scale();
+    let (w, h) = (
+        (tile.width - 30.0) / grow,
+        (tile.height - 60.0 * grow) / grow,
+    );
     (1..=n)
         .map(|per_row| {
             let rows = n.div_ceil(per_row) as f32;
@@ -214,6 +220,7 @@ impl Body {
 
 impl super::super::Room for Body {
     const KEYS: Option<&'static str> = Some("ui-custom-keys");
+    const TEXT_MAX: u16 = crate::store::TEXT_MAX;
 
     type Setup = Setup;
     type State = State;

@@ -234,6 +234,7 @@ fn resolve(
 
 impl super::super::Room for Body {
     const KEYS: Option<&'static str> = Some("ui-hr-keys");
+    const TEXT_MAX: u16 = crate::store::TEXT_MAX;
 
     type Setup = Setup;
     type State = State;

@@ -222,12 +222,14 @@ impl Body {
                 .on_input_maybe(look.editable.then_some(Msg::ChampionName))
                 .on_submit_maybe(look.on(Msg::PlayChampion))
                 .padding(11)
+                .size(theme::body())
                 .width(Length::FillPortion(3)),
             text_input(&i18n.tr("ui-hr-defense"), defense)
                 .id(CHAMPION_DEFENSE)
                 .on_input_maybe(look.editable.then_some(Msg::ChampionDefense))
                 .on_submit_maybe(look.on(Msg::PlayChampion))
                 .padding(11)
+                .size(theme::body())
                 .width(Length::FillPortion(2)),
         ]
         .spacing(6)
@@ -237,6 +239,7 @@ impl Body {
                 checkbox(guard)
                     .label(i18n.tr("ui-hr-guard"))
                     .size(22)
+                    .text_size(theme::body())
                     .on_toggle_maybe(look.editable.then_some(Msg::ChampionGuard))
             )
             .id("hr-champion-guard")
@@ -251,7 +254,8 @@ impl Body {
         ]
         .spacing(8)
         .align_y(Alignment::Center);
-        if one_line {
+        // With larger text the fields take a line of their own.
+        if one_line && theme::text_scale() <= 1.0 {
             column![
                 label,
                 row![container(fields).width(Length::Fill), finish]

@@ -11,17 +11,40 @@ use crate::i18n::I18n;
 use crate::rules::karth::{DamageKind, Setup, State, Unit};
 use crate::ui::{theme, widget};
 
-/// One line of the panel.
-const LINE: f32 = 44.0;
+/// One line of the panel: 44 px, or a line of the words and a button's
+/// padding around it where the text is larger (Settings → Text size).
+fn line_h() -> f32 {
+    44.0_f32.max(theme::body() * 1.3 + 14.0)
+}
 /// The form's first line: its buttons and, under them, the scrollbar of
 /// the cards seen before (clear of the buttons).
-const STRIP: f32 = LINE + 8.0;
+fn strip_h() -> f32 {
+    line_h() + 8.0
+}
 /// A field's padding, all round.
 const PAD: f32 = 8.0;
 /// The panel's height: the tab line and two lines of form.
-pub const HEIGHT: f32 = 2.0 * LINE + STRIP + 2.0 * 6.0;
+pub fn height() -> f32 {
+    let lines = 2.0 * line_h() + strip_h();
+    if large() {
+        2.0 * lines + 3.0 * LINE_GAP + 2.0 * 6.0
+    } else {
+        lines + 2.0 * 6.0
+    }
+}
 
-fn line<'a>(content: impl Into<Element<'a, Msg>>, height: f32) -> Element<'a, Msg> {
+/// A line of the panel, `height` high; with larger text (Settings →
+/// Text size) two such lines, its parts going on to the second where the
+/// first has no room.
+fn line<'a>(content: Row<'a, Msg>, height: f32) -> Element<'a, Msg> {
+    let (content, height): (Element<'a, Msg>, f32) = if large() {
+        (
+            content.wrap().vertical_spacing(LINE_GAP).into(),
+            2.0 * height + LINE_GAP,
+        )
+    } else {
+        (content.into(), height)
+    };
     container(content)
         .height(Length::Fixed(height))
         .center_y(Length::Fixed(height))
@@ -30,6 +53,15 @@ fn line<'a>(content: impl Into<Element<'a, Msg>>, height: f32) -> Element<'a, Ms
         .into()
 }
 
+/// Whether the text is larger than ordinary: each line of the panel is
+/// then two.
+fn large() -> bool {
+    theme::text_scale() > 1.0
+}
+
+/// Between the two halves of a line with larger text.
+const LINE_GAP: f32 = 4.0;
+
 fn choice<'a>(label: String, on: bool, msg: Option<Msg>) -> iced::widget::Button<'a, Msg> {
     button(text(label).size(theme::body()).wrapping(Wrapping::None))
         .style(if on {
@@ -37,7 +69,7 @@ fn choice<'a>(label: String, on: bool, msg: Option<Msg>) -> iced::widget::Button
         } else {
             button::secondary
         })
-        .height(Length::Fixed(LINE - 4.0))
+        .height(Length::Fixed(line_h() - 4.0))
         .on_press_maybe(msg)
 }
 
@@ -72,7 +104,11 @@ impl Body {
             ))
             .size(theme::body())
             .wrapping(Wrapping::Word)
-            .width(Length::Fill)
+            .width(if large() {
+                Length::Shrink
+            } else {
+                Length::Fill
+            })
             .align_x(Alignment::End),
             // The keys, shown on hover: the seats keep the room a line of
             // them would take.
@@ -80,7 +116,7 @@ impl Body {
                 container(
                     button(text(i18n.tr("ui-karth-keys-button")).size(theme::body()))
                         .style(button::secondary)
-                        .height(Length::Fixed(LINE))
+                        .height(Length::Fixed(line_h()))
                         .padding([8, 12])
                         .on_press(Msg::Tab(self.tab)),
                 )
@@ -93,7 +129,7 @@ impl Body {
             ),
             container(
                 button(text(i18n.tr("ui-karth-end-turn")).size(theme::body()))
-                    .height(Length::Fixed(LINE))
+                    .height(Length::Fixed(line_h()))
                     .padding([8, 16])
                     .on_press_maybe(editable.then_some(Msg::EndTurn)),
             )
@@ -106,10 +142,17 @@ impl Body {
             Tab::Damage => self.helper(setup, state, i18n, editable),
             Tab::Player => self.player_form(setup, state, i18n, editable),
         };
-        container(column![line(bar, LINE), line(first, STRIP), line(second, LINE)].spacing(6))
-            .height(Length::Fixed(HEIGHT))
-            .width(Length::Fill)
-            .into()
+        container(
+            column![
+                line(bar, line_h()),
+                line(first, strip_h()),
+                line(second, line_h())
+            ]
+            .spacing(6),
+        )
+        .height(Length::Fixed(height()))
+        .width(Length::Fill)
+        .into()
     }
 
     /// A field of the form, at least `width` wide and as wide as its
@@ -130,6 +173,7 @@ impl Body {
             .on_input_maybe(editable.then_some(move |w| Msg::Field(f, w)))
             .on_submit_maybe(editable.then_some(submit))
             .padding(PAD)
+            .size(theme::body())
             .width(width)
             .into()
     }
@@ -142,7 +186,7 @@ impl Body {
         state: &'a State,
         i18n: &'a I18n,
         editable: bool,
-    ) -> (Element<'a, Msg>, Element<'a, Msg>) {
+    ) -> (Row<'a, Msg>, Row<'a, Msg>) {
         let owner = self.player(setup, state);
         let on = |m: Msg| editable.then_some(m);
         let mut first = row![text(i18n.tr("ui-karth-new-unit-for")).size(theme::body())]
@@ -186,7 +230,7 @@ impl Body {
                         .wrapping(Wrapping::None),
                     )
                     .style(button::secondary)
-                    .height(Length::Fixed(LINE - 4.0))
+                    .height(Length::Fixed(line_h() - 4.0))
                     .on_press_maybe(
                         on(Msg::AddKnown(t.name.clone())).filter(|_| state.gold[owner] >= t.cost),
                     ),
@@ -204,7 +248,7 @@ impl Body {
                         .spacing(2),
                 ))
                 .width(Length::Fill)
-                .height(Length::Fixed(STRIP)),
+                .height(Length::Fixed(strip_h())),
         );
         let field = |f: Field, key: &str, width: Option<f32>| {
             self.input(f, i18n.tr(key), width, editable, Msg::AddUnit)
@@ -219,14 +263,14 @@ impl Body {
             field(Field::HireCost, "ui-karth-hire-cost", Some(96.0)),
             container(
                 button(text(i18n.tr("ui-karth-add-unit")).size(theme::body()))
-                    .height(Length::Fixed(LINE - 4.0))
+                    .height(Length::Fixed(line_h() - 4.0))
                     .on_press_maybe(on(Msg::AddUnit)),
             )
             .id("karth-add-unit"),
         ]
         .spacing(6)
         .align_y(Alignment::Center);
-        (first.into(), second.into())
+        (first, second)
     }
 
     /// The target with its flags and Remove, the damage type; then base +
@@ -237,7 +281,7 @@ impl Body {
         state: &'a State,
         i18n: &'a I18n,
         editable: bool,
-    ) -> (Element<'a, Msg>, Element<'a, Msg>) {
+    ) -> (Row<'a, Msg>, Row<'a, Msg>) {
         let on = |m: Msg| editable.then_some(m);
         let target = self.target(state);
         let name = target.map_or_else(
@@ -296,7 +340,7 @@ impl Body {
             container(
                 button(text(i18n.tr("ui-remove")).size(theme::body()))
                     .style(button::secondary)
-                    .height(Length::Fixed(LINE - 4.0))
+                    .height(Length::Fixed(line_h() - 4.0))
                     .on_press_maybe(target.and_then(|u| on(Msg::Remove(u.id)))),
             )
             .id("karth-remove"),
@@ -337,7 +381,7 @@ impl Body {
         second = second.push(tooltip(
             container(
                 button(text(i18n.tr("ui-karth-hit")).size(theme::body()))
-                    .height(Length::Fixed(LINE - 4.0))
+                    .height(Length::Fixed(line_h() - 4.0))
                     .on_press_maybe(target.and_then(|_| on(Msg::Hit))),
             )
             .id("karth-hit"),
@@ -347,7 +391,7 @@ impl Body {
                 .style(container::rounded_box),
             tooltip::Position::Top,
         ));
-        (first.into(), second.into())
+        (first, second)
     }
 
     /// The picked player buys back an item of a unit that died; or leaves
@@ -358,7 +402,7 @@ impl Body {
         state: &'a State,
         i18n: &'a I18n,
         editable: bool,
-    ) -> (Element<'a, Msg>, Element<'a, Msg>) {
+    ) -> (Row<'a, Msg>, Row<'a, Msg>) {
         let p = self.player(setup, state);
         let name = widget::short(&setup.players[p].name, 16);
         let first = row![
@@ -382,7 +426,7 @@ impl Body {
             tooltip(
                 container(
                     button(text(i18n.tr("ui-karth-buy")).size(theme::body()))
-                        .height(Length::Fixed(LINE - 4.0))
+                        .height(Length::Fixed(line_h() - 4.0))
                         .on_press_maybe(editable.then_some(Msg::BuyBack)),
                 )
                 .id("karth-buy"),
@@ -433,6 +477,6 @@ impl Body {
                 .id(format!("{id}-{p}")),
             );
         }
-        (first.into(), second.into())
+        (first, second)
     }
 }

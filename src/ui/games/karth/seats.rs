@@ -18,8 +18,16 @@ use crate::ui::{icon, theme, widget};
 
 /// The gap between the numbers of a seat.
 const GAP: f32 = 6.0;
-/// The width of the Collect button.
-const COLLECT: f32 = 140.0;
+/// The width of the Collect button, grown with the text (Settings →
+/// Text size).
+fn collect_w() -> f32 {
+    140.0 * theme::text_scale()
+}
+
+/// The height of the Collect button: its two lines of words.
+fn collect_h() -> f32 {
+    widget::TARGET.max((theme::body() + theme::small()) * 1.3 + 4.0)
+}
 
 /// The side of a ± square at number scale `s`: never under 44 px.
 fn side(s: f32) -> f32 {
@@ -91,7 +99,7 @@ pub fn number_scale(space: Size, labels: &[String; 3], below: f32) -> Option<f32
     // Collect sits beside KP two to a row, else on a row of its own.
     let rows = match k as usize {
         3 => 2.0,
-        2 if number_width(s, labels) + GAP + COLLECT <= space.width => 2.0,
+        2 if number_width(s, labels) + GAP + collect_w() <= space.width => 2.0,
         2 => 3.0,
         _ => 4.0,
     };
@@ -356,9 +364,9 @@ impl Body {
                 .spacing(0),
             )
             .padding([2, 10])
-            .height(widget::TARGET)
+            .height(collect_h())
             // One width whatever it says, so it never wraps elsewhere.
-            .width(Length::Fixed(COLLECT))
+            .width(Length::Fixed(collect_w()))
             .clip(true)
             .on_press_maybe(can.then_some(msg))
         };

@@ -86,6 +86,7 @@ impl Body {
 
 impl super::super::Room for Body {
     const KEYS: Option<&'static str> = Some("ui-kharnage-keys");
+    const TEXT_MAX: u16 = crate::store::TEXT_MAX;
 
     type Setup = Setup;
     type State = State;

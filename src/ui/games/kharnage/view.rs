@@ -112,33 +112,40 @@ fn status(v: View<'_>, s: f32) -> Element<'_, Msg> {
         )
         .id(id)
     };
-    row![
-        container(
-            column![
-                text(title).size(theme::body() * 1.25 * s),
-                text(note).size(theme::small() * s),
-            ]
-            .spacing(2)
-        )
-        .width(Length::Fill)
+    // With larger text (Settings → Text size) the words have the line
+    // to themselves, the buttons a line under them.
+    let grow = theme::text_scale();
+    let words = container(
+        column![
+            text(title).size(theme::body() * 1.25 * s),
+            text(note).size(theme::small() * s),
+        ]
+        .spacing(2),
+    )
+    .width(Length::Fill)
+    .height(STATUS_H * s * grow)
+    .center_y(STATUS_H * s * grow)
+    .clip(true);
+    let close = action(
+        i18n.tr_args("ui-kharnage-close-round", &[("round", number.into())]),
+        "kharnage-close",
+        (v.editable && open.is_some()).then_some(Msg::CloseRound),
+    );
+    let break_tie = action(
+        i18n.tr("ui-kharnage-count-armies"),
+        "kharnage-break-tie",
+        (v.editable && tie).then_some(Msg::SubmitUnits),
+    );
+    if grow > 1.0 {
+        return column![words, row![close, break_tie].spacing(10.0 * s)]
+            .spacing(6)
+            .into();
+    }
+    row![words, close, break_tie,]
+        .spacing(10.0 * s)
         .height(STATUS_H * s)
-        .center_y(STATUS_H * s)
-        .clip(true),
-        action(
-            i18n.tr_args("ui-kharnage-close-round", &[("round", number.into())]),
-            "kharnage-close",
-            (v.editable && open.is_some()).then_some(Msg::CloseRound),
-        ),
-        action(
-            i18n.tr("ui-kharnage-count-armies"),
-            "kharnage-break-tie",
-            (v.editable && tie).then_some(Msg::SubmitUnits),
-        ),
-    ]
-    .spacing(10.0 * s)
-    .height(STATUS_H * s)
-    .align_y(Alignment::Center)
-    .into()
+        .align_y(Alignment::Center)
+        .into()
 }
 
 /// The sizes of an army's tile at a scale: `grid` gives each tile at
@@ -161,20 +168,27 @@ struct Sizes {
 
 impl Sizes {
     fn at(scale: f32) -> Self {
-        let target = widget::TARGET * scale.clamp(1.0, 2.0);
+        // Larger text (Settings → Text size) grows the tile by as much
+        // (widget::grid), and a button to hold its words.
+        let grow = theme::text_scale();
         let small = theme::small() * scale.clamp(1.0, 2.0);
+        let target = (widget::TARGET * scale.clamp(1.0, 2.0))
+            .max(theme::body() * scale.clamp(1.0, 2.0) * 1.3 + 10.0);
         let gap = 4.0 * scale.max(1.0);
-        let content = TILE.1 * scale
+        let content = TILE.1 * scale * grow
             - 2.0 * 10.0 * scale.min(1.5)
             - theme::body() * scale.clamp(1.0, 2.0) * 1.3
             - 6.0 * scale.min(2.0);
-        let top = (content - target - small * 1.3 - 2.0 * gap).max(target);
         // The skulls' word goes under their number, so a long one
         // (Totenköpfe) has the width of the cell, not what the number
         // leaves of it.
-        let skulls = ((top - small * 1.3) / 1.3)
-            .min(TILE.0 * scale * 0.3)
+        let skulls = (((content - target - small * 1.3 - 2.0 * gap).max(target) - small * 1.3)
+            / 1.3)
+            .min(TILE.0 * scale * grow * 0.3)
             .max(theme::heading());
+        let top = (content - target - small * 1.3 - 2.0 * gap)
+            .max(target)
+            .max((skulls + small) * 1.3 + 2.0);
         Sizes {
             scale,
             target,

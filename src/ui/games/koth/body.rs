@@ -123,6 +123,12 @@ impl super::super::Room for Body {
     type Form = super::setup::Form;
 
     const KEYS: Option<&'static str> = Some("ui-koth-keys");
+    const TEXT_MAX: u16 = crate::store::TEXT_MAX;
+
+    /// The design's height, grown with the text.
+    fn board_height(&self, room: f32) -> f32 {
+        room.max(super::view::least_height())
+    }
 
     fn control(msg: &Msg) -> Option<Control> {
         Some(match *msg {

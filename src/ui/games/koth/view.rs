@@ -42,6 +42,9 @@ struct View<'a> {
     editable: bool,
     /// Sizes are multiplied by this.
     s: f32,
+    /// Words' sizes (already grown with Settings → Text size) are
+    /// multiplied by this: `s` without the text size.
+    t: f32,
 }
 
 impl<'a> View<'a> {
@@ -62,6 +65,30 @@ impl<'a> View<'a> {
     }
 }
 
+/// The least height of the body at the text size in force: the design's,
+/// grown with the text (and the players' strip a third taller, for their
+/// lines of words).
+pub fn least_height() -> f32 {
+    let grow = theme::text_scale();
+    if grow > 1.0 {
+        (DESIGN.height + STRIP_H * STRIP_MORE) * grow
+    } else {
+        DESIGN.height
+    }
+}
+
+/// How much taller the players' strip is with larger text.
+const STRIP_MORE: f32 = 0.3;
+
+/// The players' strip's height.
+fn strip_h(v: View<'_>) -> f32 {
+    if v.s > v.t {
+        STRIP_H * v.s * (1.0 + STRIP_MORE)
+    } else {
+        STRIP_H * v.s
+    }
+}
+
 /// The body; `editable` is false for read-only and decided sessions.
 pub fn view<'a>(
     body: &'a Body,
@@ -71,9 +98,14 @@ pub fn view<'a>(
     editable: bool,
 ) -> Element<'a, Msg> {
     responsive(move |space| {
-        let s = (space.width / DESIGN.width)
-            .min(space.height / DESIGN.height)
+        // Larger text grows every part by as much: the body is laid out
+        // as if its space were that much smaller (the play screen makes
+        // it taller then; see `least_height`).
+        let grow = theme::text_scale();
+        let t = (space.width / grow / DESIGN.width)
+            .min(space.height / grow / DESIGN.height)
             .clamp(1.0, 2.0);
+        let s = t * grow;
         let v = View {
             body,
             setup,
@@ -82,12 +114,13 @@ pub fn view<'a>(
             playing: editable && state.game.over.is_none(),
             editable,
             s,
+            t,
         };
-        let fixed = (STATUS_H + STRIP_H + FORM_H + 3.0 * GAP) * s;
+        let fixed = (STATUS_H + FORM_H + 3.0 * GAP) * s + strip_h(v);
         let room = space.height - fixed - COLUMN_H * s - GAP * s;
         let mut page = column![
             status(v),
-            container(seats(v)).height(STRIP_H * s).width(Length::Fill),
+            container(seats(v)).height(strip_h(v)).width(Length::Fill),
         ]
         .spacing(GAP * s);
         if room >= HELP_MIN * s {
@@ -135,7 +168,7 @@ fn status(v: View<'_>) -> Element<'_, Msg> {
             button(
                 container(
                     text(i18n.tr(key))
-                        .size(theme::body() * s)
+                        .size(theme::body() * v.t)
                         .wrapping(text::Wrapping::Word)
                         .center(),
                 )
@@ -152,9 +185,9 @@ fn status(v: View<'_>) -> Element<'_, Msg> {
     row![
         container(
             column![
-                text(words).size(theme::body() * s),
+                text(words).size(theme::body() * v.t),
                 text(i18n.tr_args("ui-koth-deck-left", &[("left", deck.into())]))
-                    .size(theme::small() * s),
+                    .size(theme::small() * v.t),
             ]
             .spacing(2)
         )
@@ -182,6 +215,17 @@ fn status(v: View<'_>) -> Element<'_, Msg> {
 /// The two players' tiles: CP left (−1 spends one), games won and wins in
 /// a row.
 fn seats(v: View<'_>) -> Element<'_, Msg> {
+    if v.s > v.t {
+        // With larger text the strip has its own height (the grid would
+        // make the seats scroll): the two tiles side by side.
+        return Row::with_children(
+            (0..v.setup.players.len())
+                .map(|p| container(seat(v, p)).width(Length::FillPortion(1)).into()),
+        )
+        .spacing(10)
+        .height(Length::Fill)
+        .into();
+    }
     widget::grid(v.setup.players.len(), move |p, _| seat(v, p))
 }
 
@@ -206,8 +250,8 @@ fn seat(v: View<'_>, p: usize) -> Element<'_, Msg> {
     let content = row![
         container(widget::square("−1", s, spend)).id(format!("koth-spend-{p}")),
         row![
-            text(cp.to_string()).size(theme::heading() * 1.2 * s),
-            text(i18n.tr_args("ui-koth-cp-left", &[("cp", cp.into())])).size(theme::small() * s),
+            text(cp.to_string()).size(theme::heading() * 1.2 * v.t),
+            text(i18n.tr_args("ui-koth-cp-left", &[("cp", cp.into())])).size(theme::small() * v.t),
         ]
         .spacing(6)
         .align_y(Alignment::Center)
@@ -217,17 +261,26 @@ fn seat(v: View<'_>, p: usize) -> Element<'_, Msg> {
                 "ui-koth-games-won",
                 &[("games", (v.state.wins(p) as i64).into())]
             ))
-            .size(theme::small() * s),
+            .size(theme::small() * v.t),
             text(i18n.tr_args(
                 "ui-koth-streak",
                 &[("wins", (v.state.streak(p) as i64).into())]
             ))
-            .size(theme::small() * s),
+            .size(theme::small() * v.t),
         ]
-        .align_x(Alignment::End),
+        .align_x(Alignment::End)
+        .width(if v.s > v.t {
+            Length::Fill
+        } else {
+            Length::Shrink
+        }),
     ]
     .spacing(10.0 * s)
-    .height(v.target())
+    .height(if v.s > v.t {
+        Length::Shrink
+    } else {
+        Length::Fixed(v.target())
+    })
     .align_y(Alignment::Center);
     widget::tile(
         widget::Seat {
@@ -241,7 +294,7 @@ fn seat(v: View<'_>, p: usize) -> Element<'_, Msg> {
             active,
             out: false,
         },
-        s,
+        v.t,
         content.into(),
     )
 }
@@ -272,7 +325,7 @@ fn the_column(v: View<'_>, c: usize) -> Element<'_, Msg> {
     let head = row![
         container(widget::square("←", s, flank(c.checked_sub(1))))
             .id(format!("koth-flank-{c}-left")),
-        container(text((c + 1).to_string()).size(theme::heading() * s)).center_x(Length::Fill),
+        container(text((c + 1).to_string()).size(theme::heading() * v.t)).center_x(Length::Fill),
         container(widget::square("→", s, flank(Some(c + 1)))).id(format!("koth-flank-{c}-right")),
     ]
     .align_y(Alignment::Center);
@@ -291,10 +344,10 @@ fn the_column(v: View<'_>, c: usize) -> Element<'_, Msg> {
             let badge = mark.as_ref().map(|m| widget::badge(m, 20.0 * s.min(1.6)));
             row![
                 badge,
-                text(h.strength.to_string()).size(theme::heading() * 1.4 * s),
+                text(h.strength.to_string()).size(theme::heading() * 1.4 * v.t),
                 column![
-                    text(widget::short(&v.name(h.holder), 10)).size(theme::small() * s),
-                    text(race).size(theme::small() * s),
+                    text(widget::short(&v.name(h.holder), 10)).size(theme::small() * v.t),
+                    text(race).size(theme::small() * v.t),
                 ],
             ]
             .spacing(6)
@@ -302,7 +355,7 @@ fn the_column(v: View<'_>, c: usize) -> Element<'_, Msg> {
             .into()
         }
         None => text(i18n.tr("ui-koth-empty"))
-            .size(theme::small() * s)
+            .size(theme::small() * v.t)
             .into(),
     };
     // Rules 2: a card goes to an empty column or one the opponent holds.
@@ -314,7 +367,7 @@ fn the_column(v: View<'_>, c: usize) -> Element<'_, Msg> {
             .center_y(Length::Fill),
         container(
             button(
-                container(text(i18n.tr("ui-koth-take")).size(theme::body() * s))
+                container(text(i18n.tr("ui-koth-take")).size(theme::body() * v.t))
                     .center_x(Length::Fill)
                     .center_y(Length::Fill)
             )
@@ -371,10 +424,10 @@ fn card_form(v: View<'_>) -> Element<'_, Msg> {
     let (card, i18n, s) = (v.body, v.i18n, v.s);
     let live = card.live(&v.state.game);
     let shown = |w: &'_ str| if live { w.to_owned() } else { String::new() };
-    let pad = ((v.target() - theme::body() * s * 1.3) / 2.0).max(4.0);
+    let pad = ((v.target() - theme::body() * v.t * 1.3) / 2.0).max(4.0);
     let field = |i: usize, key: &str, value: &str| {
         column![
-            text(i18n.tr(key)).size(theme::small() * s),
+            text(i18n.tr(key)).size(theme::small() * v.t),
             text_input("0", &shown(value))
                 .id(super::keys::field_id(i))
                 .style(move |t: &Theme, status| {
@@ -387,7 +440,7 @@ fn card_form(v: View<'_>) -> Element<'_, Msg> {
                     style
                 })
                 .on_input_maybe(v.playing.then_some(move |w| Msg::Field(i, w)))
-                .size(theme::body() * s)
+                .size(theme::body() * v.t)
                 .padding(pad)
                 .width(64.0 * s),
         ]
@@ -396,7 +449,7 @@ fn card_form(v: View<'_>) -> Element<'_, Msg> {
     let race = if live { card.race } else { Race::Orc };
     let rally = live && card.rally;
     let toggle = |label: String, on: bool, msg: Msg| {
-        button(container(text(label).size(theme::body() * s)).center_y(Length::Fill))
+        button(container(text(label).size(theme::body() * v.t)).center_y(Length::Fill))
             .height(v.target())
             .style(if on {
                 widget::primary
@@ -424,7 +477,7 @@ fn card_form(v: View<'_>) -> Element<'_, Msg> {
         container(text("")).width(Length::Fill),
         container(
             button(
-                container(text(i18n.tr("ui-koth-end-turn")).size(theme::body() * s))
+                container(text(i18n.tr("ui-koth-end-turn")).size(theme::body() * v.t))
                     .center_y(Length::Fill)
             )
             .height(v.target())
@@ -442,7 +495,7 @@ fn card_form(v: View<'_>) -> Element<'_, Msg> {
 
 /// How a game and the battle end, when there is room for it.
 fn help(v: View<'_>) -> Element<'_, Msg> {
-    let size = theme::small() * v.s.min(1.3);
+    let size = theme::small() * v.t.min(1.3);
     let lines: Column<'_, Msg> = column![
         text(v.i18n.tr("help-koth-flank")).size(size),
         text(v.i18n.tr("help-koth-end")).size(size),

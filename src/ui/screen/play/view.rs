@@ -125,12 +125,14 @@ impl Play {
             Outcome::Finished { result, .. } => Some(*result),
             Outcome::InProgress => None,
         };
+        // One line of its words, whatever the text size.
+        let high = (theme::body() * 1.25 * 1.3 + 12.0).max(56.0);
         container(slot)
             .id("play-status")
             .padding([4, 12])
-            .height(Length::Fixed(56.0))
+            .height(Length::Fixed(high))
             .width(Length::Fill)
-            .center_y(Length::Fixed(56.0))
+            .center_y(Length::Fixed(high))
             .style(move |t: &Theme| {
                 if let Some(result) = decided {
                     let palette = t.extended_palette();
@@ -154,6 +156,110 @@ impl Play {
 
     /// The screen.
     pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        if theme::text_scale() > 1.0 && !self.log.folded {
+            return self.stacked(i18n);
+        }
+        let mut main = column![self.header(i18n)].spacing(12);
+        if let Some(banner) = self.read_only_banner(i18n) {
+            main = main.push(banner);
+        }
+        main = main.push(
+            // The body fills the space between the header and the note: a
+            // game lays its seats out in that space (widget::grid) and
+            // scrolls inside a seat if it must, never the whole page.
+            container(self.body(i18n))
+                .width(Length::Fill)
+                .height(Length::Fill),
+        );
+        main = main.push(self.note_field(i18n));
+        let log = self
+            .log
+            .view(&self.session, i18n, self.read_only())
+            .map(Msg::Log);
+        let right: Element<'a, Msg> = if self.log.folded {
+            log
+        } else {
+            // As wide as the log below: the clock's words wrap beside the
+            // button.
+            let top = row![
+                self.share.button(i18n).map(Msg::Share),
+                self.clock_words(i18n).width(Length::Fill)
+            ]
+            .spacing(10)
+            .align_y(Alignment::Center)
+            .width(Length::Fixed(log::WIDTH));
+            let controls = container(self.clock_controls(i18n)).width(Length::Fixed(log::WIDTH));
+            let mut right = column![top, controls].spacing(16).width(Length::Shrink);
+            if let Some(details) = self.share.details(i18n) {
+                right = right.push(details.map(Msg::Share));
+            }
+            if let Some(side) = self.side(i18n) {
+                right = right.push(side);
+            }
+            right.push(log).into()
+        };
+        row![main.width(Length::Fill), right].spacing(16).into()
+    }
+
+    /// The screen with larger text (Settings → Text size): one column
+    /// that scrolls, the board as tall as the window at the top and the
+    /// whole width its own; under it the note, the clock, the live page's
+    /// button, the game's side panel and the log, each as wide as the
+    /// window, so their words have room.
+    fn stacked<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        iced::widget::responsive(move |space| {
+            let mut page = column![self.header(i18n)].spacing(12);
+            if let Some(banner) = self.read_only_banner(i18n) {
+                page = page.push(banner);
+            }
+            // The board fills the window below the header, as it does
+            // with ordinary text; the rest is a scroll away.
+            let room = (space.height - theme::heading() * 1.4 - 12.0).max(BOARD_LEAST);
+            let board = self
+                .body
+                .as_ref()
+                .filter(|_| !self.shows_result())
+                .map_or(room, |b| b.board_height(room));
+            page = page.push(
+                container(self.body(i18n))
+                    .width(Length::Fill)
+                    .height(Length::Fixed(board)),
+            );
+            page = page.push(self.note_field(i18n));
+            let mut below = row![
+                self.share.button(i18n).map(Msg::Share),
+                self.clock_words(i18n),
+                self.clock_controls(i18n)
+            ]
+            .spacing(16)
+            .align_y(Alignment::Center);
+            if let Some(side) = self.side(i18n) {
+                below = below.push(side);
+            }
+            page = page.push(below.wrap().vertical_spacing(8));
+            if let Some(details) = self.share.details(i18n) {
+                page = page.push(details.map(Msg::Share));
+            }
+            page = page.push(
+                container(
+                    self.log
+                        .view(&self.session, i18n, self.read_only())
+                        .map(Msg::Log),
+                )
+                .width(Length::Fill)
+                .height(Length::Fixed(space.height.max(BOARD_LEAST))),
+            );
+            iced::widget::scrollable(page.padding(iced::Padding::ZERO.right(14)))
+                .id(STACKED)
+                .height(Length::Fill)
+                .into()
+        })
+        .into()
+    }
+
+    /// The header: the game's name, the turn timer's countdown, the
+    /// status, Undo and Redo (on more lines with larger text).
+    fn header<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         let s = &self.session;
         let writable = !self.read_only();
         let can_undo = writable && s.undoable();
@@ -167,73 +273,63 @@ impl Play {
         if let Some(countdown) = clock::countdown(&self.played, s, self.clock, i18n) {
             header = header.push(countdown);
         }
-        let header = header
-            .extend([
-                self.status(i18n),
-                button(text(i18n.tr("ui-undo")))
-                    .height(widget::TARGET)
-                    .style(widget::primary)
-                    .on_press_maybe(can_undo.then_some(Msg::Undo))
-                    .into(),
-                button(text(i18n.tr("ui-redo")))
-                    .height(widget::TARGET)
-                    .style(widget::primary)
-                    .on_press_maybe(
-                        (writable && !s.is_closed() && s.can_redo()).then_some(Msg::Redo),
-                    )
-                    .into(),
-            ])
-            .spacing(12)
-            .align_y(Alignment::Center);
-        let mut main = column![header].spacing(12);
-        if self.read_only() {
-            main = main.push(widget::banner(
-                i18n.text(&self.read_only_text()),
-                false,
-                None,
-            ));
-        }
-        main = main.push(
-            // The body fills the space between the header and the note: a
-            // game lays its seats out in that space (widget::grid) and
-            // scrolls inside a seat if it must, never the whole page.
-            container(self.body(i18n))
-                .width(Length::Fill)
-                .height(Length::Fill),
-        );
-        main = main.push(
-            text_input(&i18n.tr("ui-session-note"), &self.note)
-                .id(super::NOTE)
-                .on_input_maybe(writable.then_some(Msg::Note))
-                .on_submit(Msg::SaveNote),
-        );
-        let log = self.log.view(s, i18n, self.read_only()).map(Msg::Log);
-        let right: Element<'a, Msg> = if self.log.folded {
-            log
-        } else {
-            // As wide as the log below: the clock's words wrap beside the
-            // button.
-            let top = row![
-                self.share.button(i18n).map(Msg::Share),
-                text(clock::words(&self.played, s, self.clock, i18n))
-                    .size(theme::small())
-                    .width(Length::Fill)
+        let undo = button(text(i18n.tr("ui-undo")))
+            .height(widget::TARGET)
+            .style(widget::primary)
+            .on_press_maybe(can_undo.then_some(Msg::Undo));
+        let redo = button(text(i18n.tr("ui-redo")))
+            .height(widget::TARGET)
+            .style(widget::primary)
+            .on_press_maybe((writable && !s.is_closed() && s.can_redo()).then_some(Msg::Redo));
+        if theme::text_scale() > 1.0 {
+            // The status on a line of its own, always there, so a win
+            // appearing moves nothing.
+            let top = header.extend([undo.into(), redo.into()]);
+            return column![
+                top.spacing(12)
+                    .align_y(Alignment::Center)
+                    .wrap()
+                    .vertical_spacing(8),
+                self.status(i18n)
             ]
-            .spacing(10)
+            .spacing(4)
+            .into();
+        }
+        header
+            .extend([self.status(i18n), undo.into(), redo.into()])
+            .spacing(12)
             .align_y(Alignment::Center)
-            .width(Length::Fixed(log::WIDTH));
-            let controls =
-                container(clock::controls(s, &self.played, writable, i18n).map(Msg::Clock))
-                    .width(Length::Fixed(log::WIDTH));
-            let mut right = column![top, controls].spacing(16).width(Length::Shrink);
-            if let Some(details) = self.share.details(i18n) {
-                right = right.push(details.map(Msg::Share));
-            }
-            if let Some(side) = self.side(i18n) {
-                right = right.push(side);
-            }
-            right.push(log).into()
-        };
-        row![main.width(Length::Fill), right].spacing(16).into()
+            .into()
+    }
+
+    /// Why the session cannot be changed, if it cannot.
+    fn read_only_banner<'a>(&'a self, i18n: &'a I18n) -> Option<Element<'a, Msg>> {
+        self.read_only()
+            .then(|| widget::banner(i18n.text(&self.read_only_text()), false, None))
+    }
+
+    /// The session's note.
+    fn note_field<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        text_input(&i18n.tr("ui-session-note"), &self.note)
+            .id(super::NOTE)
+            .on_input_maybe((!self.read_only()).then_some(Msg::Note))
+            .on_submit(Msg::SaveNote)
+            .into()
+    }
+
+    /// The clock's words: played, and whose thinking time.
+    fn clock_words<'a>(&'a self, i18n: &'a I18n) -> iced::widget::Text<'a> {
+        text(clock::words(&self.played, &self.session, self.clock, i18n)).size(theme::small())
+    }
+
+    /// Pause, resume and the turn timer.
+    fn clock_controls<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
+        clock::controls(&self.session, &self.played, !self.read_only(), i18n).map(Msg::Clock)
     }
 }
+
+/// The stacked screen's scrollable (larger text).
+pub const STACKED: &str = "play-stacked";
+
+/// The least height of the board with larger text, whatever the window.
+const BOARD_LEAST: f32 = 320.0;

@@ -11,6 +11,12 @@ use crate::rules::{AnyAction, Text};
 
 impl super::super::super::Room for Body {
     const KEYS: Option<&'static str> = Some("ui-karth-keys");
+    const TEXT_MAX: u16 = crate::store::TEXT_MAX;
+
+    /// The seats keep the room, the panel is under them.
+    fn board_height(&self, room: f32) -> f32 {
+        room + super::super::panel::height() + 8.0
+    }
 
     type Setup = Setup;
     type State = State;
