@@ -261,7 +261,7 @@ impl Panel {
                     // Disabled, not removed, for undone entries.
                     let delete = self.delete_control(i, applied, i18n);
                     actions = actions.push(container(delete).id(format!("log-delete-{i}")));
-                    item = item.push(actions.wrap().vertical_spacing(4));
+                    item = item.push(actions);
                 }
             }
         }
