@@ -206,6 +206,22 @@ impl Session {
         self.go_to(self.cursor - 1)
     }
 
+    /// Takes back the last applied entry if seat `seat`'s phone sent it
+    /// (see [`super::Entry::from`]) and nothing was done after it: Undo on
+    /// a phone. Refused otherwise ([`SessionError::NotSeats`]), changing
+    /// nothing; the window's [`Session::undo`] can always undo.
+    pub fn undo_seat(&mut self, seat: usize) -> Result<(), SessionError> {
+        self.check_open()?;
+        if self.cursor == 0 && !self.rewrite_on_top() {
+            return Err(SessionError::NothingToUndo);
+        }
+        let last = self.cursor.checked_sub(1).and_then(|i| self.entries.get(i));
+        if self.rewrite_on_top() || last.is_none_or(|e| e.from != Some(seat)) {
+            return Err(SessionError::NotSeats);
+        }
+        self.go_to(self.cursor - 1)
+    }
+
     /// Does again the last thing Undo took back: a delete or an edit, or
     /// the next entry of the redo tail.
     pub fn redo(&mut self) -> Result<(), SessionError> {

@@ -329,3 +329,94 @@ fn an_unknown_rules_version_is_refused() {
         "{err:?}"
     );
 }
+
+#[test]
+fn a_phone_undoes_only_its_own_last_entry() {
+    let mut s = game();
+    s.apply_from(add(0, 1), t(1), Some(0)).unwrap();
+    assert_eq!(s.entries()[0].from, Some(0));
+    assert_eq!(s.undo_seat(1), Err(SessionError::NotSeats), "not Bo's");
+    s.apply(add(1, 1), t(2)).unwrap();
+    assert_eq!(
+        s.undo_seat(0),
+        Err(SessionError::NotSeats),
+        "the window's came after"
+    );
+    assert_eq!(points(&s), [1, 1], "refusals change nothing");
+    s.undo().unwrap();
+    s.undo_seat(0).unwrap();
+    assert_eq!((s.cursor(), points(&s)), (0, vec![0, 0]));
+    assert_eq!(s.undo_seat(0), Err(SessionError::NothingToUndo));
+    // Redone, it is still the phone's.
+    s.redo().unwrap();
+    assert_eq!(s.entries()[0].from, Some(0));
+    s.undo_seat(0).unwrap();
+}
+
+#[test]
+fn a_phone_s_entry_is_never_folded_into_and_its_line_names_the_phone() {
+    let mut s = game();
+    s.apply_from(add(1, 1), t(1), Some(1)).unwrap();
+    s.apply_folding(add(1, 1), t(2)).unwrap();
+    assert_eq!(s.entries().len(), 2);
+    let english = |s: &Session| {
+        s.lines()
+            .iter()
+            .map(|l| crate::i18n::english().text(l))
+            .collect::<Vec<_>>()
+    };
+    let lines = english(&s);
+    assert!(
+        lines[0].contains("Bo") && lines[0].contains("phone"),
+        "{lines:?}"
+    );
+    assert!(!lines[1].contains("phone"), "{lines:?}");
+    // The same line after a replay.
+    let replayed = Session::restore(Saved {
+        id: s.id().clone(),
+        created: s.created(),
+        setup: s.setup().clone(),
+        rules: s.rules(),
+        entries: s.entries().to_vec(),
+        cursor: s.cursor(),
+        note: String::new(),
+        closed: None,
+    })
+    .unwrap();
+    assert_eq!(english(&replayed), lines);
+}
+
+#[test]
+fn where_an_entry_came_from_is_saved_and_an_old_file_without_it_loads() {
+    use crate::store::format::{from_bytes, to_bytes};
+    let mut s = game();
+    s.apply_from(add(1, 1), t(1), Some(1)).unwrap();
+    s.apply(add(0, 1), t(2)).unwrap();
+    s.apply_from(add(0, 1), t(3), Some(0)).unwrap();
+    s.delete(0).unwrap();
+    let bytes = to_bytes(&s).unwrap();
+    let text = String::from_utf8(bytes.clone()).unwrap();
+    assert_eq!(text.matches("\"from\"").count(), 2, "{text}");
+    let back = from_bytes(&bytes, "s1").unwrap();
+    assert_eq!(back, s);
+    let froms: Vec<_> = back.entries().iter().map(|e| e.from).collect();
+    assert_eq!(froms, [None, Some(0)]);
+    // The file as an older Tablekeeper wrote it: no "from" anywhere.
+    fn strip(v: &mut serde_json::Value) {
+        match v {
+            serde_json::Value::Object(map) => {
+                map.remove("from");
+                map.values_mut().for_each(strip);
+            }
+            serde_json::Value::Array(list) => list.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    let mut value: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    strip(&mut value);
+    let old = value.to_string();
+    assert!(!old.contains("\"from\""));
+    let old = from_bytes(old.as_bytes(), "s1").unwrap();
+    assert!(old.entries().iter().all(|e| e.from.is_none()));
+    assert_eq!(points(&old), points(&s));
+}
