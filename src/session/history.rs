@@ -215,11 +215,23 @@ impl Session {
         if self.cursor == 0 && !self.rewrite_on_top() {
             return Err(SessionError::NothingToUndo);
         }
-        let last = self.cursor.checked_sub(1).and_then(|i| self.entries.get(i));
-        if self.rewrite_on_top() || last.is_none_or(|e| e.from != Some(seat)) {
+        if !self.seat_can_undo(seat) {
             return Err(SessionError::NotSeats);
         }
         self.go_to(self.cursor - 1)
+    }
+
+    /// Whether [`Session::undo_seat`] would take something back for seat
+    /// `seat`: its phone's entry is the last applied, nothing was deleted
+    /// or edited after it, and the game is open.
+    pub fn seat_can_undo(&self, seat: usize) -> bool {
+        self.check_open().is_ok()
+            && !self.rewrite_on_top()
+            && self
+                .cursor
+                .checked_sub(1)
+                .and_then(|i| self.entries.get(i))
+                .is_some_and(|e| e.from == Some(seat))
     }
 
     /// Does again the last thing Undo took back: a delete or an edit, or
