@@ -2,8 +2,8 @@
 //! only its seat, through the session's owner; a viewer's link, no link, a
 //! page elsewhere, a wrong method, type or size change nothing; one id is
 //! applied once however often it is sent; two phones tapping at once are
-//! both counted, in order; new links stop the old ones. (`tablekeeper
-//! serve --seats` as a process: tests/share_seats_serve.rs.)
+//! both counted, in order; new links stop the old ones; and `tablekeeper
+//! serve --seats` as a process, saving a phone's act to the session file.
 
 mod common;
 
@@ -371,4 +371,65 @@ fn without_an_owner_a_phone_gets_503_and_nothing_changes() {
         assert_eq!(code, 200, "{body}");
         assert!(body.contains("\"version\":7"), "{body}");
     });
+}
+
+/// A child process killed when dropped, even by a failing assertion.
+struct Killed(std::process::Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+fn serve_with_seats_prints_a_link_per_seat_and_saves_a_phone_s_act() {
+    use std::io::{BufRead, BufReader};
+    let data = tempfile::tempdir().unwrap();
+    let store = tablekeeper::store::Store::open(data.path()).unwrap();
+    store.save(&game()).unwrap();
+    let mut command = common::tablekeeper(data.path());
+    command
+        .args(["serve", "--seats", "--session", "seats"])
+        .stdout(std::process::Stdio::piped());
+    let mut child = Killed(command.spawn().unwrap());
+    let mut out = BufReader::new(child.0.stdout.take().unwrap());
+    let mut lines = Vec::new();
+    for _ in 0..3 {
+        let mut line = String::new();
+        out.read_line(&mut line).unwrap();
+        lines.push(line);
+    }
+    assert!(lines[1].starts_with("Seat 1, Ana: http://"), "{lines:?}");
+    assert!(lines[2].starts_with("Seat 2, Bo: http://"), "{lines:?}");
+    let url = |line: &str| {
+        let url = line
+            .split_whitespace()
+            .find(|w| w.starts_with("http://"))
+            .unwrap_or_else(|| panic!("{line}"));
+        let rest = url.strip_prefix("http://").unwrap();
+        let (addr, path) = rest.split_at(rest.find('/').unwrap());
+        (addr.parse::<SocketAddr>().unwrap(), path.to_owned())
+    };
+    let (addr, viewer) = url(&lines[0]);
+    let (_, bo) = url(&lines[2]);
+    assert_ne!(viewer, bo);
+    let (code, body) = post(addr, &format!("{bo}act"), &tap("p1", "counter-0", -5));
+    assert_eq!(code, 200, "{body}");
+    // Saved before the phone heard back: on disk now, with its seat.
+    let file = std::fs::read_to_string(store.session_path("seats").unwrap()).unwrap();
+    let saved: serde_json::Value = serde_json::from_str(&file).unwrap();
+    assert_eq!(saved["log"][0]["from"], 1, "{file}");
+    assert_eq!(saved["log"][0]["action"]["amount"], -5, "{file}");
+    // A refusal saves nothing.
+    let (code, _) = post(addr, &format!("{bo}act"), &tap("p2", "counter-0", 2));
+    assert_eq!(code, 409);
+    let again: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(store.session_path("seats").unwrap()).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(again["log"].as_array().map(Vec::len), Some(1));
+    // And the viewer's page shows it.
+    assert_eq!(state(addr, &viewer)["seats"][1]["values"][0]["value"], 15);
 }
