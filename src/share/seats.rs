@@ -6,12 +6,14 @@
 //! window, `tablekeeper serve --seats`) applies a phone's act.
 
 use std::io;
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
+use super::Sharing;
 use crate::i18n::I18n;
 use crate::rules::Text;
 use crate::session::Session;
@@ -52,6 +54,62 @@ pub fn apply_act(
                 .map_err(|e| e.text())
         }
         Request::Undo => session.undo_seat(seat).map_err(|e| e.text()),
+    }
+}
+
+impl Sharing {
+    /// Turns the seats' links on with new tokens, one per seat of the
+    /// session shared: every old seat link stops working at once (the
+    /// viewer's stays). Fails only if no random token can be drawn (then
+    /// seats are off).
+    pub fn new_links(&self) -> io::Result<()> {
+        let seats = {
+            let feed = self.feed.borrow();
+            feed.session.setup().seats(feed.session.state()).len()
+        };
+        let drawn = {
+            let mut links = self.shared.links_mut();
+            let drawn = links.renew(seats);
+            if drawn.is_err() {
+                links.off();
+            }
+            drawn
+        };
+        self.links_changed();
+        drawn
+    }
+
+    /// Turns the seats' links off: every one stops working at once.
+    pub fn seats_off(&self) {
+        self.shared.links_mut().off();
+        self.links_changed();
+    }
+
+    /// Every open page hears of it: a stream of an old seat link ends.
+    fn links_changed(&self) {
+        self.feed.send_modify(|f| f.version += 1);
+    }
+
+    /// The acts the seats' phones send, for the session's owner to apply
+    /// ([`apply_act`]), save, share ([`Sharing::update`]) and
+    /// answer ([`super::Act::answer`]), in the order they came. Given once: none
+    /// after the first call.
+    pub fn acts(&self) -> Option<std::sync::mpsc::Receiver<super::Act>> {
+        self.shared.desk.take()
+    }
+
+    /// Seat `seat`'s page address, as [`Sharing::url`] makes the viewer's;
+    /// none while seats are off or for a seat without a link.
+    pub fn seat_url(&self, seat: usize, host: Option<IpAddr>) -> Option<String> {
+        let links = self.shared.links();
+        let token = links.token(seat)?;
+        Some(self.address(host, token))
+    }
+
+    /// Per seat with a link: whether its page is open now (its phone is
+    /// connected). Empty while seats are off.
+    pub fn seats_connected(&self) -> Vec<bool> {
+        self.shared.links().connected()
     }
 }
 
@@ -136,7 +194,7 @@ impl Links {
 
 /// The seat a page is for, in its JSON.
 #[derive(Serialize)]
-pub(super) struct SeatPart {
+struct SeatPart {
     /// Its index (from 0) and name.
     index: usize,
     name: String,
@@ -146,31 +204,124 @@ pub(super) struct SeatPart {
 
 /// One control of a seat, in the page's language.
 #[derive(Serialize)]
-pub(super) struct Control {
+struct Control {
     id: String,
     label: String,
     value: i64,
     steps: Vec<i64>,
 }
 
-/// Seat `seat`'s part of its page's JSON: who it is, and its controls
-/// in `i18n`'s language.
-pub(super) fn part(i18n: &I18n, session: &Session, seat: usize) -> (SeatPart, Vec<Control>) {
+/// Seat `seat`'s part of its page's JSON, in `i18n`'s language, as the
+/// fields to add to the viewer's (`"seat":{…},"controls":[…]`, every text
+/// escaped as the rest is): who it is, and what its phone changes.
+pub(super) fn json(i18n: &I18n, session: &Session, seat: usize) -> String {
+    #[derive(Serialize)]
+    struct Part {
+        seat: SeatPart,
+        controls: Vec<Control>,
+    }
     let (setup, state) = (session.setup(), session.state());
-    let part = SeatPart {
-        index: seat,
-        name: setup.seats(state).get(seat).cloned().unwrap_or_default(),
-        undo: session.seat_can_undo(seat),
+    let part = Part {
+        seat: SeatPart {
+            index: seat,
+            name: setup.seats(state).get(seat).cloned().unwrap_or_default(),
+            undo: session.seat_can_undo(seat),
+        },
+        controls: setup
+            .seat_controls(state, seat)
+            .into_iter()
+            .map(|c| Control {
+                id: c.id,
+                label: i18n.text(&c.label),
+                value: c.value,
+                steps: c.steps,
+            })
+            .collect(),
     };
-    let controls = setup
-        .seat_controls(state, seat)
-        .into_iter()
-        .map(|c| Control {
-            id: c.id,
-            label: i18n.text(&c.label),
-            value: c.value,
-            steps: c.steps,
+    let mut value = serde_json::to_value(&part).unwrap_or_default();
+    super::snapshot::escape_texts(&mut value);
+    let whole = serde_json::to_string(&value).unwrap_or_default();
+    // Without its braces: fields for another object.
+    whole
+        .strip_prefix('{')
+        .and_then(|w| w.strip_suffix('}'))
+        .unwrap_or("")
+        .to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::custom::{self, Counter};
+    use crate::rules::{AnySetup, Player};
+
+    fn game() -> Session {
+        let setup = AnySetup::Custom(custom::Setup {
+            players: vec![Player::new("Ana\u{202e}x", 0), Player::new("Bo", 1)],
+            counters: vec![Counter::new("Life", 20)],
+            win: None,
+        });
+        // An old file's name, as the window would refuse it now.
+        Session::restore(crate::session::Saved {
+            id: "s".into(),
+            created: chrono::DateTime::UNIX_EPOCH,
+            rules: setup.kind().rules(),
+            setup,
+            entries: Vec::new(),
+            cursor: 0,
+            note: String::new(),
+            closed: None,
         })
-        .collect();
-    (part, controls)
+        .unwrap()
+    }
+
+    #[test]
+    fn a_seat_s_part_is_fields_with_its_texts_escaped() {
+        let part = json(crate::i18n::english(), &game(), 0);
+        assert!(
+            part.starts_with('"') && part.contains("\"seat\":{"),
+            "{part}"
+        );
+        assert!(part.contains("Ana\\\\u{202e}x"), "{part}");
+        let whole: serde_json::Value = serde_json::from_str(&format!("{{{part}}}")).unwrap();
+        assert_eq!(whole["controls"][0]["id"], "counter-0");
+        assert_eq!(whole["seat"]["index"], 0);
+    }
+
+    #[test]
+    fn links_are_found_by_token_and_renewed_whole() {
+        let mut links = Links::default();
+        links.grow(2).unwrap();
+        assert!(links.token(0).is_none(), "off: no links grow");
+        links.renew(2).unwrap();
+        let old = links.token(1).unwrap().to_owned();
+        assert_eq!(links.find(&old), Some(1));
+        assert_eq!(links.find(""), None);
+        links.grow(3).unwrap();
+        assert_eq!(links.find(&old), Some(1), "growing keeps the others");
+        assert_eq!(links.connected(), [false, false, false]);
+        links.renew(3).unwrap();
+        assert_eq!(links.find(&old), None);
+        links.off();
+        assert!(links.token(0).is_none());
+    }
+
+    #[test]
+    fn an_act_builds_the_seat_s_action_or_says_why_not() {
+        let mut s = game();
+        let tap = |control: &str, step| Request::Tap {
+            control: control.into(),
+            step,
+        };
+        let now = chrono::DateTime::UNIX_EPOCH;
+        apply_act(&mut s, 1, &tap("counter-0", 5), now).unwrap();
+        assert_eq!(s.entries()[0].from, Some(1));
+        let no = apply_act(&mut s, 0, &tap("counter-0", 2), now).unwrap_err();
+        assert_eq!(no.key(), Some("share-act-no-control"));
+        assert_eq!(apply_act(&mut s, 2, &tap("counter-0", 1), now), Err(no));
+        let not_hers = apply_act(&mut s, 0, &Request::Undo, now).unwrap_err();
+        assert_eq!(not_hers.key(), Some("session-seat-undo"));
+        apply_act(&mut s, 1, &Request::Undo, now).unwrap();
+        assert_eq!(s.cursor(), 0);
+    }
 }

@@ -24,10 +24,10 @@ use axum::response::Response;
 use futures_util::StreamExt;
 use tokio::sync::{oneshot, watch};
 
-use super::act::{self, Act, Desk};
+use super::act::{self, Desk};
 use super::conn::{self, Caller, Places};
 use super::limits::{Limits, Rate, local_host};
-use super::seats::Links;
+use super::seats::{self, Links};
 use super::snapshot::Board;
 use super::{page, snapshot, view};
 use crate::i18n::I18n;
@@ -47,9 +47,9 @@ const HEADERS: [(&str, &str); 5] = [
 ];
 
 /// The session as the server has it: the `version`-th change shared.
-struct Feed {
-    version: u64,
-    session: Arc<Session>,
+pub(super) struct Feed {
+    pub(super) version: u64,
+    pub(super) session: Arc<Session>,
     /// The standings of the session's event, if any.
     event: Option<Arc<Board>>,
 }
@@ -62,12 +62,12 @@ const FRAME_TAIL: &[u8] = b"\n\n";
 const PING: Duration = Duration::from_secs(15);
 
 /// What the request handlers share.
-struct Shared {
+pub(super) struct Shared {
     token: String,
     /// The seats' links (none while seats are off).
     links: RwLock<Links>,
     /// Where the seats' acts go.
-    desk: Arc<Desk>,
+    pub(super) desk: Arc<Desk>,
     feed: watch::Receiver<Feed>,
     rate: Rate,
     limits: Limits,
@@ -106,32 +106,67 @@ struct Rendered {
     colours: Bytes,
 }
 
-impl Shared {
-    /// The page's files for the feed's current session in `i18n`'s
-    /// language, for `who`; the feed marks it seen.
-    fn rendered(&self, i18n: &I18n, who: Who, feed: &mut watch::Receiver<Feed>) -> Rendered {
-        let (version, session, event) = {
-            let f = feed.borrow_and_update();
-            (f.version, f.session.clone(), f.event.clone())
-        };
-        let key = (i18n.code(), who.seat());
-        let mut cache = self.rendered.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(r) = cache.get(&key)
-            && r.version == version
-        {
-            return r.clone();
-        }
-        let snapshot = snapshot::build_for(i18n, version, &session, event.as_deref(), who.seat());
+impl Rendered {
+    /// The viewer's page of `session` (the feed's change `version`) in
+    /// `i18n`'s language, with `event`'s standings if given.
+    fn new(i18n: &I18n, version: u64, session: &Session, event: Option<&Board>) -> Rendered {
+        let snapshot = snapshot::build(i18n, version, session, event);
         let json = snapshot::json(&snapshot);
         let mut frame = Vec::with_capacity(FRAME_HEAD.len() + json.len() + FRAME_TAIL.len());
         frame.extend_from_slice(FRAME_HEAD);
         frame.extend_from_slice(json.as_bytes());
         frame.extend_from_slice(FRAME_TAIL);
-        let made = Rendered {
+        Rendered {
             version,
             frame: Bytes::from(frame),
             html: Bytes::from(view::page(&snapshot)),
             colours: Bytes::from(view::colours(&snapshot)),
+        }
+    }
+}
+
+impl Shared {
+    /// The page's files for the feed's current session in `i18n`'s
+    /// language, for `who`; the feed marks it seen. A seat's are the
+    /// viewer's with the seat's part added to the JSON, so the whole page
+    /// (its chart replays the log) is made once per change and language.
+    fn rendered(&self, i18n: &I18n, who: Who, feed: &mut watch::Receiver<Feed>) -> Rendered {
+        let (version, session, event) = {
+            let f = feed.borrow_and_update();
+            (f.version, f.session.clone(), f.event.clone())
+        };
+        let mut cache = self.rendered.lock().unwrap_or_else(PoisonError::into_inner);
+        let key = (i18n.code(), who.seat());
+        if let Some(r) = cache.get(&key)
+            && r.version == version
+        {
+            return r.clone();
+        }
+        let base = match cache.get(&(i18n.code(), None)) {
+            Some(r) if r.version == version => r.clone(),
+            _ => {
+                let made = Rendered::new(i18n, version, &session, event.as_deref());
+                cache.insert((i18n.code(), None), made.clone());
+                made
+            }
+        };
+        let Some(seat) = who.seat() else {
+            return base;
+        };
+        let json = &base.frame[FRAME_HEAD.len()..base.frame.len() - FRAME_TAIL.len()];
+        let part = seats::json(i18n, &session, seat);
+        let mut frame = Vec::with_capacity(base.frame.len() + part.len() + 1);
+        frame.extend_from_slice(FRAME_HEAD);
+        frame.extend_from_slice(json.strip_suffix(b"}").unwrap_or(json));
+        if json.len() > 2 {
+            frame.push(b',');
+        }
+        frame.extend_from_slice(part.as_bytes());
+        frame.push(b'}');
+        frame.extend_from_slice(FRAME_TAIL);
+        let made = Rendered {
+            frame: Bytes::from(frame),
+            ..base
         };
         cache.insert(key, made.clone());
         made
@@ -156,11 +191,13 @@ impl Shared {
         frame.slice(FRAME_HEAD.len()..frame.len() - FRAME_TAIL.len())
     }
 
-    fn links(&self) -> std::sync::RwLockReadGuard<'_, Links> {
+    /// The seats' links, to read.
+    pub(super) fn links(&self) -> std::sync::RwLockReadGuard<'_, Links> {
         self.links.read().unwrap_or_else(PoisonError::into_inner)
     }
 
-    fn links_mut(&self) -> std::sync::RwLockWriteGuard<'_, Links> {
+    /// The seats' links, to change.
+    pub(super) fn links_mut(&self) -> std::sync::RwLockWriteGuard<'_, Links> {
         self.links.write().unwrap_or_else(PoisonError::into_inner)
     }
 
@@ -187,8 +224,8 @@ impl Shared {
 pub struct Sharing {
     addr: SocketAddr,
     token: String,
-    shared: Arc<Shared>,
-    feed: watch::Sender<Feed>,
+    pub(super) shared: Arc<Shared>,
+    pub(super) feed: watch::Sender<Feed>,
     places: Arc<Places>,
     stop: Option<oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
@@ -276,60 +313,6 @@ impl Sharing {
         version
     }
 
-    /// Turns the seats' links on with new tokens, one per seat of the
-    /// session shared: every old seat link stops working at once (the
-    /// viewer's stays). Fails only if no random token can be drawn (then
-    /// seats are off).
-    pub fn new_links(&self) -> io::Result<()> {
-        let seats = {
-            let feed = self.feed.borrow();
-            feed.session.setup().seats(feed.session.state()).len()
-        };
-        let drawn = {
-            let mut links = self.shared.links_mut();
-            let drawn = links.renew(seats);
-            if drawn.is_err() {
-                links.off();
-            }
-            drawn
-        };
-        self.links_changed();
-        drawn
-    }
-
-    /// Turns the seats' links off: every one stops working at once.
-    pub fn seats_off(&self) {
-        self.shared.links_mut().off();
-        self.links_changed();
-    }
-
-    /// Every open page hears of it: a stream of an old seat link ends.
-    fn links_changed(&self) {
-        self.feed.send_modify(|f| f.version += 1);
-    }
-
-    /// The acts the seats' phones send, for the session's owner to apply
-    /// ([`super::apply_act`]), save, share ([`Sharing::update`]) and
-    /// answer ([`Act::answer`]), in the order they came. Given once: none
-    /// after the first call.
-    pub fn acts(&self) -> Option<std::sync::mpsc::Receiver<Act>> {
-        self.shared.desk.take()
-    }
-
-    /// Seat `seat`'s page address, as [`Sharing::url`] makes the viewer's;
-    /// none while seats are off or for a seat without a link.
-    pub fn seat_url(&self, seat: usize, host: Option<IpAddr>) -> Option<String> {
-        let links = self.shared.links();
-        let token = links.token(seat)?;
-        Some(self.address(host, token))
-    }
-
-    /// Per seat with a link: whether its page is open now (its phone is
-    /// connected). Empty while seats are off.
-    pub fn seats_connected(&self) -> Vec<bool> {
-        self.shared.links().connected()
-    }
-
     /// Shows `event`'s standings under the session from now on (none:
     /// none shown).
     pub fn set_event(&self, event: Option<Board>) {
@@ -355,7 +338,8 @@ impl Sharing {
         self.address(host, &self.token)
     }
 
-    fn address(&self, host: Option<IpAddr>, token: &str) -> String {
+    /// The address of the page of `token` on `host` (see [`Sharing::url`]).
+    pub(super) fn address(&self, host: Option<IpAddr>, token: &str) -> String {
         let ip = match (host, self.addr.ip()) {
             (Some(h), _) => h,
             (None, ip) if ip.is_unspecified() => IpAddr::V4(Ipv4Addr::LOCALHOST),

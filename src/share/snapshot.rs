@@ -37,11 +37,6 @@ pub(super) struct Snapshot<'a> {
     pub(super) chart: Option<Chart>,
     pub(super) event: Option<EventPart<'a>>,
     pub(super) words: Words,
-    /// On a seat's page only: the seat, and what its phone changes.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(super) seat: Option<super::seats::SeatPart>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(super) controls: Option<Vec<super::seats::Control>>,
 }
 
 #[derive(Serialize)]
@@ -201,25 +196,6 @@ pub(super) fn build<'a>(
     session: &Session,
     event: Option<&'a Board>,
 ) -> Snapshot<'a> {
-    build_for(i18n, version, session, event, None)
-}
-
-/// [`build`] for the page of seat `seat`'s link if given: with that
-/// seat's controls.
-pub(super) fn build_for<'a>(
-    i18n: &I18n,
-    version: u64,
-    session: &Session,
-    event: Option<&'a Board>,
-    seat: Option<usize>,
-) -> Snapshot<'a> {
-    let (seat, controls) = match seat {
-        Some(seat) => {
-            let (part, controls) = super::seats::part(i18n, session, seat);
-            (Some(part), Some(controls))
-        }
-        None => (None, None),
-    };
     let setup = session.setup();
     let state = session.state();
     let standings = session.standings();
@@ -273,8 +249,6 @@ pub(super) fn build_for<'a>(
         chart: chart(i18n, session),
         event: event.map(|b| b.part(i18n)),
         words: Words::new(i18n),
-        seat,
-        controls,
     }
 }
 
@@ -287,7 +261,7 @@ pub(super) fn json(snapshot: &Snapshot<'_>) -> String {
 
 /// Every string in `json` escaped as the command line shows it
 /// ([`crate::terminal::escape`]): names, labels, log lines, words alike.
-fn escape_texts(json: &mut serde_json::Value) {
+pub(super) fn escape_texts(json: &mut serde_json::Value) {
     match json {
         serde_json::Value::String(s) => {
             if let std::borrow::Cow::Owned(escaped) = crate::terminal::escape(s) {
