@@ -277,9 +277,9 @@ impl Session {
         }
         if step == self.cursor + 1 {
             let mut next = self.state.clone();
-            let line = self
-                .setup
-                .apply(&mut next, &self.entries[self.cursor].action)?;
+            let entry = &self.entries[self.cursor];
+            let line = self.setup.apply(&mut next, &entry.action)?;
+            let line = super::from_phone(&self.setup, &self.state, line, entry.from);
             self.state = next;
             self.lines.push(line);
         } else {

@@ -60,7 +60,7 @@ impl Entry {
 /// The log line of an entry made from seat `from`'s phone: `line`, naming
 /// that seat as it was called in `state` (before the entry); the line
 /// itself for an entry of the window's.
-fn from_phone(setup: &AnySetup, state: &AnyState, line: Text, from: Option<usize>) -> Text {
+pub fn from_phone(setup: &AnySetup, state: &AnyState, line: Text, from: Option<usize>) -> Text {
     let Some(seat) = from else {
         return line;
     };

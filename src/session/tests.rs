@@ -347,9 +347,10 @@ fn a_phone_undoes_only_its_own_last_entry() {
     s.undo_seat(0).unwrap();
     assert_eq!((s.cursor(), points(&s)), (0, vec![0, 0]));
     assert_eq!(s.undo_seat(0), Err(SessionError::NothingToUndo));
-    // Redone, it is still the phone's.
+    // Redone, it is still the phone's, and its line says so.
     s.redo().unwrap();
     assert_eq!(s.entries()[0].from, Some(0));
+    assert_eq!(s.lines()[0].key(), Some("session-from-phone"));
     s.undo_seat(0).unwrap();
 }
 
