@@ -433,3 +433,42 @@ fn serve_with_seats_prints_a_link_per_seat_and_saves_a_phone_s_act() {
     // And the viewer's page shows it.
     assert_eq!(state(addr, &viewer)["seats"][1]["values"][0]["value"], 15);
 }
+
+#[test]
+fn a_seat_s_open_page_shows_it_connected_and_ends_when_its_link_is_renewed() {
+    use std::io::{BufRead, BufReader, Write};
+    let session = game();
+    let (sharing, addr, _, seats) = start(&session);
+    assert_eq!(sharing.seats_connected(), [false, false]);
+    let mut stream = std::net::TcpStream::connect(addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    let ask = format!("GET {}events HTTP/1.1\r\nHost: {addr}\r\n\r\n", seats[1]);
+    stream.write_all(ask.as_bytes()).unwrap();
+    let mut reader = BufReader::new(stream);
+    let first = loop {
+        let mut line = String::new();
+        assert!(reader.read_line(&mut line).unwrap() > 0, "the stream ended");
+        if let Some(json) = line.strip_prefix("data: ") {
+            break serde_json::from_str::<serde_json::Value>(json).unwrap();
+        }
+    };
+    assert_eq!(first["seat"]["name"], "Bo");
+    assert_eq!(first["controls"][0]["value"], 20);
+    assert_eq!(sharing.seats_connected(), [false, true]);
+    // New links: the old link's stream ends (its chunked body's last,
+    // empty chunk), and the seat is no longer connected.
+    sharing.new_links().unwrap();
+    let mut rest = String::new();
+    loop {
+        let mut line = String::new();
+        let read = reader.read_line(&mut line).unwrap();
+        rest.push_str(&line);
+        assert!(!line.starts_with("data: "), "nothing more after: {rest}");
+        if read == 0 || rest.ends_with("\r\n0\r\n\r\n") {
+            break;
+        }
+    }
+    assert_eq!(sharing.seats_connected(), [false, false]);
+}

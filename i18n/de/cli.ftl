@@ -10,6 +10,7 @@ cli-leftover-removed = { $path }: entfernt, eine temporäre Datei, die ein unter
 cli-serve-no-sessions = serve: Der Datenordner enthält keine Sitzungen.
 cli-serve-bind = --bind { $bind }: { $error }
 cli-serve-seat = Platz { $number }, { $name }: { $url }
+cli-serve-seats = --seats: { $error }
 cli-empty-target = leere Sitzungs-ID oder leerer Pfad: Gib eine ID an (siehe `tablekeeper list`) oder eine Sitzungsdatei.
 cli-no-such-file = { $path }: Diese Datei gibt es nicht.
 cli-recovered = { $file }: nicht lesbar ({ $reason }); verschoben nach { $moved }; die vorige Fassung wurde wiederhergestellt

@@ -10,6 +10,7 @@ cli-leftover-removed = { $path }: removed, a temporary file left by a save that 
 cli-serve-no-sessions = serve: the data folder has no sessions
 cli-serve-bind = --bind { $bind }: { $error }
 cli-serve-seat = Seat { $number }, { $name }: { $url }
+cli-serve-seats = --seats: { $error }
 cli-empty-target = an empty session id or path: give an id (see `tablekeeper list`) or a session file
 cli-no-such-file = { $path }: no such file
 cli-recovered = { $file }: unreadable ({ $reason }); moved to { $moved }; the previous version was restored

@@ -10,6 +10,7 @@ cli-leftover-removed = { $path }: eliminado, un archivo temporal que dejó un gu
 cli-serve-no-sessions = serve: la carpeta de datos no tiene sesiones
 cli-serve-bind = --bind { $bind }: { $error }
 cli-serve-seat = Asiento { $number }, { $name }: { $url }
+cli-serve-seats = --seats: { $error }
 cli-empty-target = identificador de sesión o ruta vacíos: indica un identificador (mira `tablekeeper list`) o un archivo de sesión
 cli-no-such-file = { $path }: ese archivo no existe
 cli-recovered = { $file }: ilegible ({ $reason }); movido a { $moved }; se ha restaurado la versión anterior

@@ -11,6 +11,7 @@ cli-leftover-removed = { $path } : supprimé, un fichier temporaire laissé par
 cli-serve-no-sessions = serve : le dossier de données n’a aucune session
 cli-serve-bind = --bind { $bind } : { $error }
 cli-serve-seat = Place { $number }, { $name } : { $url }
+cli-serve-seats = --seats : { $error }
 cli-empty-target = identifiant de session ou chemin vide : donnez un identifiant (voir `tablekeeper list`) ou un fichier de session
 cli-no-such-file = { $path } : ce fichier n’existe pas
 cli-recovered = { $file } : illisible ({ $reason }) ; déplacé vers { $moved } ; la version précédente a été rétablie

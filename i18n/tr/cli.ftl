@@ -10,6 +10,7 @@ cli-leftover-removed = { $path }: silindi; yarıda kesilen bir kaydetmeden kalan
 cli-serve-no-sessions = serve: veri klasöründe hiç oturum yok
 cli-serve-bind = --bind { $bind }: { $error }
 cli-serve-seat = { $number }. oyuncu yeri, { $name }: { $url }
+cli-serve-seats = --seats: { $error }
 cli-empty-target = boş bir oturum kimliği ya da yol: bir kimlik (bkz. `tablekeeper list`) ya da bir oturum dosyası verin
 cli-no-such-file = { $path }: böyle bir dosya yok
 cli-recovered = { $file }: okunamadı ({ $reason }); taşındığı yer: { $moved }; önceki sürüm geri yüklendi

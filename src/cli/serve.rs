@@ -69,15 +69,9 @@ pub(super) fn serve(
         .then(crate::share::lan_address)
         .flatten();
     let acts = if seats {
-        sharing.new_links().map_err(|e| {
-            say_args(
-                "cli-serve-bind",
-                &[
-                    ("bind", bind.to_string().into()),
-                    ("error", e.to_string().into()),
-                ],
-            )
-        })?;
+        sharing
+            .new_links()
+            .map_err(|e| say_args("cli-serve-seats", &[("error", e.to_string().into())]))?;
         sharing.acts()
     } else {
         None
