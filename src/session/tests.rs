@@ -386,38 +386,3 @@ fn a_phone_s_entry_is_never_folded_into_and_its_line_names_the_phone() {
     .unwrap();
     assert_eq!(english(&replayed), lines);
 }
-
-#[test]
-fn where_an_entry_came_from_is_saved_and_an_old_file_without_it_loads() {
-    use crate::store::format::{from_bytes, to_bytes};
-    let mut s = game();
-    s.apply_from(add(1, 1), t(1), Some(1)).unwrap();
-    s.apply(add(0, 1), t(2)).unwrap();
-    s.apply_from(add(0, 1), t(3), Some(0)).unwrap();
-    s.delete(0).unwrap();
-    let bytes = to_bytes(&s).unwrap();
-    let text = String::from_utf8(bytes.clone()).unwrap();
-    assert_eq!(text.matches("\"from\"").count(), 2, "{text}");
-    let back = from_bytes(&bytes, "s1").unwrap();
-    assert_eq!(back, s);
-    let froms: Vec<_> = back.entries().iter().map(|e| e.from).collect();
-    assert_eq!(froms, [None, Some(0)]);
-    // The file as an older Tablekeeper wrote it: no "from" anywhere.
-    fn strip(v: &mut serde_json::Value) {
-        match v {
-            serde_json::Value::Object(map) => {
-                map.remove("from");
-                map.values_mut().for_each(strip);
-            }
-            serde_json::Value::Array(list) => list.iter_mut().for_each(strip),
-            _ => {}
-        }
-    }
-    let mut value: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
-    strip(&mut value);
-    let old = value.to_string();
-    assert!(!old.contains("\"from\""));
-    let old = from_bytes(old.as_bytes(), "s1").unwrap();
-    assert!(old.entries().iter().all(|e| e.from.is_none()));
-    assert_eq!(points(&old), points(&s));
-}
