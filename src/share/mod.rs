@@ -9,9 +9,9 @@
 //! the command line shows them; to anyone who has the address, which
 //! carries a token of 128 random bits (anything else gets 404), and names
 //! this computer by IP address or as `localhost` (DNS rebinding gets
-//! 421). Loopback only unless the local network is chosen. Nothing on it
-//! changes anything. No client can starve it or make it hold much memory
-//! ([`Limits`]).
+//! 421). Loopback only unless the local network is chosen. Nothing on the
+//! viewer's link changes anything. No client can starve it or make it
+//! hold much memory ([`Limits`]).
 //!
 //! Who can change what (issue #37): nobody, until the host turns the
 //! seats' links on ([`Sharing::new_links`]). Then each seat of the game
