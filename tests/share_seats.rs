@@ -18,7 +18,7 @@ use common::http::{get, request};
 use tablekeeper::rules::custom::{self, Counter};
 use tablekeeper::rules::{AnyAction, AnySetup, Player};
 use tablekeeper::session::Session;
-use tablekeeper::share::{Act, Reply, Sharing, apply_act};
+use tablekeeper::share::{Act, Limits, Reply, Sharing, apply_act};
 
 fn game() -> Session {
     let setup = AnySetup::Custom(custom::Setup {
@@ -32,7 +32,12 @@ fn game() -> Session {
 /// A share of `session` with the seats' links on: the share, its address
 /// and the path of the viewer's page and of each seat's.
 fn start(session: &Session) -> (Sharing, SocketAddr, String, Vec<String>) {
-    let sharing = Sharing::start("127.0.0.1:0".parse().unwrap(), session).unwrap();
+    start_within(session, Limits::default())
+}
+
+/// [`start`] within `limits`.
+fn start_within(session: &Session, limits: Limits) -> (Sharing, SocketAddr, String, Vec<String>) {
+    let sharing = Sharing::start_with("127.0.0.1:0".parse().unwrap(), session, limits).unwrap();
     sharing.new_links().unwrap();
     let addr = sharing.addr();
     let path = |url: String| url.split_once(&addr.to_string()).unwrap().1.to_owned();
@@ -64,8 +69,16 @@ fn own(sharing: &Sharing, session: &Mutex<Session>, acts: &Receiver<Act>, stop: 
 /// Runs `test` against a share of a fresh game with its owner at work;
 /// the session as the owner left it.
 fn with_owner(test: impl FnOnce(&Sharing, SocketAddr, &str, &[String])) -> Session {
+    with_owner_within(Limits::default(), test)
+}
+
+/// [`with_owner`] within `limits`.
+fn with_owner_within(
+    limits: Limits,
+    test: impl FnOnce(&Sharing, SocketAddr, &str, &[String]),
+) -> Session {
     let session = game();
-    let (sharing, addr, viewer, seats) = start(&session);
+    let (sharing, addr, viewer, seats) = start_within(&session, limits);
     let acts = sharing.acts().unwrap();
     assert!(sharing.acts().is_none(), "given once");
     let session = Mutex::new(session);
@@ -345,7 +358,7 @@ fn new_links_stop_the_old_ones_at_once() {
 #[test]
 fn without_an_owner_a_phone_gets_503_and_nothing_changes() {
     let session = game();
-    let limits = tablekeeper::share::Limits {
+    let limits = Limits {
         reply: Duration::from_millis(200),
         ..Default::default()
     };
@@ -471,4 +484,39 @@ fn a_seat_s_open_page_shows_it_connected_and_ends_when_its_link_is_renewed() {
         }
     }
     assert_eq!(sharing.seats_connected(), [false, false]);
+}
+
+#[test]
+fn a_body_that_never_comes_and_acts_over_the_rate_change_nothing() {
+    use std::io::{Read, Write};
+    // Two requests and no more from this address: no refill.
+    let limits = Limits {
+        burst: 2,
+        per_second: 0,
+        header_read: Duration::from_secs(1),
+        ..Limits::default()
+    };
+    let s = with_owner_within(limits, |_, addr, _, seats| {
+        let act = format!("{}act", seats[0]);
+        // Headers that promise a body, then nothing: 408 once the time
+        // to read it is up.
+        let mut slow = std::net::TcpStream::connect(addr).unwrap();
+        slow.set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        let head = format!(
+            "POST {act} HTTP/1.1\r\nHost: {addr}\r\nOrigin: http://{addr}\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n{{\"id\":"
+        );
+        slow.write_all(head.as_bytes()).unwrap();
+        let mut answer = [0u8; 12];
+        slow.read_exact(&mut answer).unwrap();
+        assert_eq!(
+            &answer,
+            b"HTTP/1.1 408",
+            "{}",
+            String::from_utf8_lossy(&answer)
+        );
+        assert_eq!(post(addr, &act, &tap("r1", "counter-0", 1)).0, 200);
+        assert_eq!(post(addr, &act, &tap("r2", "counter-0", 1)).0, 429);
+    });
+    assert_eq!(s.entries().len(), 1);
 }
