@@ -110,6 +110,7 @@ fn log(setup: &AnySetup, n: usize, next: impl Fn(usize) -> Value) -> Vec<Entry> 
                 at: t(i as i64),
                 action,
                 note: String::new(),
+                from: None,
             }
         })
         .collect()

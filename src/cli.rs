@@ -6,6 +6,7 @@ mod event;
 mod output;
 mod players;
 mod say;
+mod serve;
 
 /// Why an export's file name would not travel, in the given words.
 pub use output::refused_name;
@@ -23,7 +24,7 @@ use serde_json::json;
 use crate::i18n::I18n;
 use crate::locale::Formats;
 use crate::report;
-use crate::session::{Session, SessionId};
+use crate::session::Session;
 use crate::store::{self, Store};
 use crate::terminal::{self, Lines};
 use say::{path_arg, say, say_args};
@@ -90,7 +91,7 @@ pub enum Command {
         /// Where to write; standard output if none.
         output: Option<PathBuf>,
     },
-    /// `serve [--session ID] [--bind ADDR:PORT]`.
+    /// `serve [--session ID] [--bind ADDR:PORT] [--seats]`.
     Serve {
         /// `--data-dir`, if given.
         data_dir: Option<PathBuf>,
@@ -98,6 +99,8 @@ pub enum Command {
         session: Option<String>,
         /// Where to listen.
         bind: std::net::SocketAddr,
+        /// A link per seat, whose phone changes that seat's numbers.
+        seats: bool,
     },
     /// `stats [--json] [--game G] [--player NAME [--against NAME]]`.
     Stats {
@@ -357,104 +360,6 @@ fn opened(root: PathBuf) -> Result<Store, String> {
     Ok(store)
 }
 
-/// `serve`: shares the session on `bind` and follows its file (checked
-/// twice a second) until the process is stopped; for a session started
-/// from an event's table, the event's standings too, read again every
-/// [`EVENT_EVERY`] checks (other tables' results arrive as files).
-fn serve(
-    out: &mut dyn Write,
-    en: &I18n,
-    data_dir: Option<PathBuf>,
-    session: Option<String>,
-    bind: std::net::SocketAddr,
-) -> Result<(), String> {
-    let Some(store) = reading_store(data_dir)? else {
-        return Err(say("cli-serve-no-sessions"));
-    };
-    let id = match session {
-        Some(id) => SessionId::from(id),
-        None => store
-            .list()
-            .sessions
-            .iter()
-            .max_by_key(|s| s.updated)
-            .map(|s| s.id.clone())
-            .ok_or_else(|| say("cli-serve-no-sessions"))?,
-    };
-    let path = store.session_path(&id).map_err(|e| say::store_error(&e))?;
-    let loaded = store.load(&id).map_err(|e| say::store_error(&e))?;
-    let sharing = crate::share::Sharing::start(bind, &loaded.session).map_err(|e| {
-        say_args(
-            "cli-serve-bind",
-            &[
-                ("bind", bind.to_string().into()),
-                ("error", e.to_string().into()),
-            ],
-        )
-    })?;
-    let mut session = loaded.session;
-    let mut board = event_board(&store, &session);
-    sharing.set_event(board.clone());
-    let host = bind
-        .ip()
-        .is_unspecified()
-        .then(crate::share::lan_address)
-        .flatten();
-    let url = sharing.url(host);
-    writeln!(
-        out,
-        "{}",
-        en.tr_args(
-            "cli-serve-at",
-            &[("session", id.as_str().into()), ("url", url.into())]
-        )
-    )
-    .and_then(|()| out.flush())
-    .map_err(stdout_error)?;
-    let stamp = |path: &Path| {
-        std::fs::metadata(path)
-            .ok()
-            .map(|m| (m.modified().ok(), m.len()))
-    };
-    let mut seen = stamp(&path);
-    for check in 1u64.. {
-        std::thread::sleep(std::time::Duration::from_millis(500));
-        let now = stamp(&path);
-        // A file being written reads as broken for a moment: shared once
-        // it reads whole.
-        if now != seen
-            && let Ok(loaded) = store.load(&id)
-        {
-            sharing.update(&loaded.session);
-            session = loaded.session;
-            seen = now;
-        }
-        if check % EVENT_EVERY == 0 {
-            let read = event_board(&store, &session);
-            if read != board {
-                sharing.set_event(read.clone());
-                board = read;
-            }
-        }
-    }
-    Ok(())
-}
-
-/// How many file checks of `serve` (half a second each) between two
-/// readings of the event's standings.
-const EVENT_EVERY: u64 = 10;
-
-/// The standings of the event `session` was started from, with the
-/// results the data folder's sessions gave; none for a session of no
-/// event, or an event this folder does not hold.
-fn event_board(store: &Store, session: &Session) -> Option<crate::share::Board> {
-    let tag = session.event_tag()?;
-    let event = store.event(&tag.name).ok()?;
-    let listing = store.list();
-    let filled = crate::event::results::fill(&event, &listing.sessions);
-    Some(crate::share::Board::new(&filled, Some(tag)))
-}
-
 fn load(data_dir: Option<PathBuf>, target: &str) -> Result<Session, String> {
     if target.trim().is_empty() {
         return Err(say("cli-empty-target"));
@@ -565,7 +470,8 @@ fn output_of(command: Command, out: &mut dyn Write) -> Result<(), String> {
             data_dir,
             session,
             bind,
-        } => serve(out, tr, data_dir, session, bind),
+            seats,
+        } => serve::serve(out, tr, data_dir, session, bind, seats),
         Command::Stats {
             data_dir,
             json,

@@ -700,6 +700,7 @@ mod tests {
                 } else {
                     String::new()
                 },
+                from: None,
             })
             .collect();
         let note = "line one\nline two".to_owned();

@@ -1,6 +1,6 @@
 //! The edges of the data folder: restore never writes over a session or a
 //! backup, new sessions claim their id, and what is written can always be
-//! read back (one size limit for both).
+//! read back (one size limit for both), a phone's entry with its seat.
 
 mod common;
 
@@ -171,4 +171,51 @@ fn leftovers_of_cut_off_saves_are_removed_but_never_a_live_one() {
     assert_eq!(listing.sessions.len(), 1);
     assert!(listing.skipped.is_empty() && listing.conflicts.is_empty());
     assert!(store.load("friday").is_ok());
+}
+
+#[test]
+fn where_an_entry_came_from_is_saved_and_an_old_file_without_it_loads() {
+    let mut s = common::session("phones", 0);
+    s.apply_from(common::add(1, 0, 1), common::t(1), Some(1))
+        .unwrap();
+    s.apply(common::add(0, 0, 1), common::t(2)).unwrap();
+    s.apply_from(common::add(0, 0, 1), common::t(3), Some(0))
+        .unwrap();
+    s.delete(0).unwrap();
+    let bytes = format::to_bytes(&s).unwrap();
+    let text = String::from_utf8(bytes.clone()).unwrap();
+    // The last entry's, and the deleted one's kept for Undo.
+    assert_eq!(text.matches("\"from\"").count(), 2, "{text}");
+    let back = format::from_bytes(&bytes, "phones").unwrap();
+    assert_eq!(back, s);
+    let froms: Vec<_> = back.entries().iter().map(|e| e.from).collect();
+    assert_eq!(froms, [None, Some(0)]);
+    // The delete came after Ana's phone's entry: not hers to undo now;
+    // once the delete is undone, it is.
+    let mut undo = back.clone();
+    assert!(undo.undo_seat(0).is_err());
+    undo.undo().unwrap();
+    assert_eq!(undo.entries()[2].from, Some(0));
+    undo.undo_seat(0).unwrap();
+    // The file as an older Tablekeeper wrote it: no "from" anywhere.
+    fn strip(v: &mut serde_json::Value) {
+        match v {
+            serde_json::Value::Object(map) => {
+                map.remove("from");
+                map.values_mut().for_each(strip);
+            }
+            serde_json::Value::Array(list) => list.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    let mut value: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    strip(&mut value);
+    let old = value.to_string();
+    assert!(!old.contains("\"from\""));
+    let old = format::from_bytes(old.as_bytes(), "phones").unwrap();
+    assert!(old.entries().iter().all(|e| e.from.is_none()));
+    assert_eq!(old.standings(), s.standings());
+    let mut undo = old.clone();
+    undo.undo().unwrap();
+    assert!(undo.undo_seat(0).is_err(), "no phone's entry now");
 }

@@ -9,6 +9,8 @@ cli-path-error = { $path }: { $error }
 cli-leftover-removed = { $path }: entfernt, eine temporäre Datei, die ein unterbrochenes Speichern zurückgelassen hat
 cli-serve-no-sessions = serve: Der Datenordner enthält keine Sitzungen.
 cli-serve-bind = --bind { $bind }: { $error }
+cli-serve-seat = Platz { $number }, { $name }: { $url }
+cli-serve-seats = --seats: { $error }
 cli-empty-target = leere Sitzungs-ID oder leerer Pfad: Gib eine ID an (siehe `tablekeeper list`) oder eine Sitzungsdatei.
 cli-no-such-file = { $path }: Diese Datei gibt es nicht.
 cli-recovered = { $file }: nicht lesbar ({ $reason }); verschoben nach { $moved }; die vorige Fassung wurde wiederhergestellt
@@ -195,8 +197,11 @@ cli-help-serve-long =
     Eine Sitzung live auf Handys und anderen Bildschirmen zeigen: eine schreibgeschützte Webseite, die sich mit der Datei der Sitzung ändert (das Fenster oder ein anderer Rechner spielt sie), bis sie mit Strg+C beendet wird.
 
     Gibt die Adresse der Seite aus, die ein zufälliges Token enthält; alles ohne das Token bekommt 404. Nur Loopback, außer --bind sagt etwas anderes (0.0.0.0:PORT: jedes Netz, in dem dieser Rechner ist).
+
+    Mit --seats wird zusätzlich ein Link pro Platz ausgegeben, jeder mit eigenem Token: Das Handy, das ihn öffnet, ändert die eigenen Zahlen dieses Platzes und sonst nichts, geprüft von den Regeln des Spiels und in der Datei der Sitzung gespeichert (abgelehnt, solange ein Fenster die Sitzung offen hat).
 cli-help-serve-session = Die zu zeigende Sitzung; ohne Angabe die zuletzt geänderte
 cli-help-serve-bind = Adresse und Port, auf denen gelauscht wird
+cli-help-serve-seats = Zusätzlich einen Link pro Platz ausgeben, über den der Spieler dieses Platzes seine eigenen Zahlen ändert
 cli-help-stats = Zahlen über die gespeicherten Sitzungen: pro Spieler, pro Spiel, im direkten Vergleich
 cli-help-stats-json = JSON ausgeben
 cli-help-stats-game = Nur dieses Spiel

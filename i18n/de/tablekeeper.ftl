@@ -114,9 +114,11 @@ remark-out = ausgeschieden
 session-replay-refused = Eintrag { $entry } gilt nicht mehr: { $reason }
 session-closed = Diese Partie ist entschieden. Öffne sie wieder, um etwas zu ändern.
 session-nothing-to-undo = Es gibt nichts rückgängig zu machen.
+session-seat-undo = Vom Handy aus kannst du nur deine eigene letzte Änderung rückgängig machen, und nur, solange danach nichts anderes kam.
 session-nothing-to-redo = Es gibt nichts wiederherzustellen.
 session-no-such-entry = Im Protokoll gibt es keinen Eintrag { $entry }.
 session-refused-entry = Nur lesen: Eintrag { $entry } des gespeicherten Protokolls wird von den Regeln abgelehnt ({ $rule }): { $reason }
+session-from-phone = { $line } (vom Handy von { $seat })
 
 ## Berichte (show, export)
 report-header-refused = Begonnen { $created } · { $applied } { $applied ->

@@ -9,6 +9,8 @@ cli-path-error = { $path }: { $error }
 cli-leftover-removed = { $path }: removed, a temporary file left by a save that was cut off
 cli-serve-no-sessions = serve: the data folder has no sessions
 cli-serve-bind = --bind { $bind }: { $error }
+cli-serve-seat = Seat { $number }, { $name }: { $url }
+cli-serve-seats = --seats: { $error }
 cli-empty-target = an empty session id or path: give an id (see `tablekeeper list`) or a session file
 cli-no-such-file = { $path }: no such file
 cli-recovered = { $file }: unreadable ({ $reason }); moved to { $moved }; the previous version was restored
@@ -162,8 +164,11 @@ cli-help-serve-long =
     Show a session live on phones and other screens: a read-only web page, updated as the session's file changes (the window or another computer playing it), until stopped with Ctrl+C.
 
     Prints the page's address, which carries a random token; anything without the token gets 404. Loopback only unless --bind says otherwise (0.0.0.0:PORT: every network this computer is on).
+
+    With --seats, also prints one link per seat, each with a token of its own: the phone that opens it changes that seat's own numbers and nothing else, checked by the game's rules and saved to the session's file (refused while a window has the session open).
 cli-help-serve-session = The session to show; the one changed last if none is given
 cli-help-serve-bind = The address and port to listen on
+cli-help-serve-seats = Also print a link per seat, from which that seat's player changes their own numbers
 cli-help-stats = Numbers across saved sessions: per player, per game, head to head
 cli-help-stats-json = Print JSON
 cli-help-stats-game = Only this game

@@ -108,9 +108,11 @@ remark-out = out
 session-replay-refused = Entry { $entry } no longer applies: { $reason }
 session-closed = This game is decided. Reopen it to make changes.
 session-nothing-to-undo = There is nothing to undo.
+session-seat-undo = A phone undoes only its own last change, and only while nothing came after it.
 session-nothing-to-redo = There is nothing to redo.
 session-no-such-entry = There is no entry { $entry } in the log.
 session-refused-entry = Read-only: entry { $entry } of the saved log is refused by the rules ({ $rule }): { $reason }
+session-from-phone = { $line } (from { $seat }’s phone)
 
 ## Reports (show, export)
 report-header-refused = Started { $created } · { $applied } { $applied ->

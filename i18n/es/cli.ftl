@@ -9,6 +9,8 @@ cli-path-error = { $path }: { $error }
 cli-leftover-removed = { $path }: eliminado, un archivo temporal que dejó un guardado interrumpido
 cli-serve-no-sessions = serve: la carpeta de datos no tiene sesiones
 cli-serve-bind = --bind { $bind }: { $error }
+cli-serve-seat = Asiento { $number }, { $name }: { $url }
+cli-serve-seats = --seats: { $error }
 cli-empty-target = identificador de sesión o ruta vacíos: indica un identificador (mira `tablekeeper list`) o un archivo de sesión
 cli-no-such-file = { $path }: ese archivo no existe
 cli-recovered = { $file }: ilegible ({ $reason }); movido a { $moved }; se ha restaurado la versión anterior
@@ -198,8 +200,11 @@ cli-help-serve-long =
     Mostrar una sesión en directo en móviles y otras pantallas: una página web de solo lectura que se actualiza cuando cambia el archivo de la sesión (la ventana u otro ordenador que la juega), hasta detenerla con Ctrl+C.
 
     Muestra la dirección de la página, que lleva un token aleatorio; todo lo que no tenga el token recibe 404. Solo en la interfaz local, salvo que --bind diga otra cosa (0.0.0.0:PORT: todas las redes en las que está este ordenador).
+
+    Con --seats, muestra también un enlace por asiento, cada uno con su propio token: el móvil que lo abre cambia los números de ese asiento y nada más, comprobados por las reglas del juego y guardados en el archivo de la sesión (se rechaza mientras una ventana tenga la sesión abierta).
 cli-help-serve-session = La sesión que mostrar; si no se indica, la última modificada
 cli-help-serve-bind = La dirección y el puerto en los que escuchar
+cli-help-serve-seats = Mostrar también un enlace por asiento, desde el que el jugador de ese asiento cambia sus propios números
 cli-help-stats = Cifras de las sesiones guardadas: por jugador, por juego, cara a cara
 cli-help-stats-json = Mostrar JSON
 cli-help-stats-game = Solo este juego

@@ -108,9 +108,11 @@ remark-out = eliminado
 session-replay-refused = La entrada { $entry } ya no es válida: { $reason }
 session-closed = Esta partida está decidida. Reábrela para hacer cambios.
 session-nothing-to-undo = No hay nada que deshacer.
+session-seat-undo = Desde el móvil solo puedes deshacer tu propio último cambio, y solo si no se ha hecho nada después.
 session-nothing-to-redo = No hay nada que rehacer.
 session-no-such-entry = No hay ninguna entrada { $entry } en el registro.
 session-refused-entry = Solo lectura: las reglas rechazan la entrada { $entry } del registro guardado ({ $rule }): { $reason }
+session-from-phone = { $line } (desde el móvil de { $seat })
 
 ## Reports (show, export)
 report-header-refused = Empezada { $created } · { $applied } { $applied ->

@@ -10,6 +10,8 @@ cli-path-error = { $path } : { $error }
 cli-leftover-removed = { $path } : supprimé, un fichier temporaire laissé par un enregistrement interrompu
 cli-serve-no-sessions = serve : le dossier de données n’a aucune session
 cli-serve-bind = --bind { $bind } : { $error }
+cli-serve-seat = Place { $number }, { $name } : { $url }
+cli-serve-seats = --seats : { $error }
 cli-empty-target = identifiant de session ou chemin vide : donnez un identifiant (voir `tablekeeper list`) ou un fichier de session
 cli-no-such-file = { $path } : ce fichier n’existe pas
 cli-recovered = { $file } : illisible ({ $reason }) ; déplacé vers { $moved } ; la version précédente a été rétablie
@@ -199,8 +201,11 @@ cli-help-serve-long =
     Montrer une session en direct sur les téléphones et d’autres écrans : une page web en lecture seule, mise à jour quand le fichier de la session change (la fenêtre ou un autre ordinateur qui la joue), jusqu’à l’arrêt par Ctrl+C.
 
     Affiche l’adresse de la page, qui porte un jeton aléatoire ; tout ce qui n’a pas le jeton reçoit 404. En boucle locale seulement, sauf si --bind dit autre chose (par exemple 0.0.0.0:8080 : tous les réseaux où se trouve cet ordinateur).
+
+    Avec --seats, affiche aussi un lien par place, chacun avec son propre jeton : le téléphone qui l’ouvre change les nombres de cette place et rien d’autre, vérifiés par les règles du jeu et enregistrés dans le fichier de la session (refusé tant qu’une fenêtre a la session ouverte).
 cli-help-serve-session = La session à montrer ; à défaut, la dernière modifiée
 cli-help-serve-bind = L’adresse et le port d’écoute
+cli-help-serve-seats = Afficher aussi un lien par place, depuis lequel le joueur de cette place change ses propres nombres
 cli-help-stats = Des chiffres sur les sessions enregistrées : par joueur, par jeu, en face-à-face
 cli-help-stats-json = Afficher du JSON
 cli-help-stats-game = Ce jeu seulement

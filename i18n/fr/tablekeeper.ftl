@@ -105,9 +105,11 @@ remark-out = hors jeu
 session-replay-refused = L’entrée { $entry } ne s’applique plus : { $reason }
 session-closed = Cette partie est terminée. Rouvrez-la pour la modifier.
 session-nothing-to-undo = Il n’y a rien à défaire.
+session-seat-undo = Depuis un téléphone, vous ne pouvez annuler que votre propre dernière modification, et seulement si rien n’a été fait depuis.
 session-nothing-to-redo = Il n’y a rien à refaire.
 session-no-such-entry = Il n’y a pas d’entrée { $entry } dans le journal.
 session-refused-entry = Lecture seule : l’entrée { $entry } du journal enregistré est refusée par les règles ({ $rule }) : { $reason }
+session-from-phone = { $line } ({ $seat }, depuis son téléphone)
 
 ## Rapports (show, export)
 report-header-refused = Commencée le { $created } · { $applied } { $applied ->

@@ -9,6 +9,8 @@ cli-path-error = { $path }: { $error }
 cli-leftover-removed = { $path }: silindi; yarıda kesilen bir kaydetmeden kalan geçici bir dosyaydı
 cli-serve-no-sessions = serve: veri klasöründe hiç oturum yok
 cli-serve-bind = --bind { $bind }: { $error }
+cli-serve-seat = { $number }. oyuncu yeri, { $name }: { $url }
+cli-serve-seats = --seats: { $error }
 cli-empty-target = boş bir oturum kimliği ya da yol: bir kimlik (bkz. `tablekeeper list`) ya da bir oturum dosyası verin
 cli-no-such-file = { $path }: böyle bir dosya yok
 cli-recovered = { $file }: okunamadı ({ $reason }); taşındığı yer: { $moved }; önceki sürüm geri yüklendi
@@ -188,8 +190,11 @@ cli-help-serve-long =
     Bir oturumu telefonlarda ve başka ekranlarda canlı gösterir: oturumun dosyası değiştikçe (pencere ya da onu oynayan başka bir bilgisayar) güncellenen, salt okunur bir web sayfası; Ctrl+C ile durdurulana dek.
 
     Sayfanın adresini yazdırır; adres rastgele bir belirteç taşır, belirteci olmayan her istek 404 alır. --bind başka bir şey söylemedikçe yalnızca yerel döngü arayüzünde dinler (0.0.0.0:PORT: bu bilgisayarın bağlı olduğu her ağ).
+
+    --seats ile ayrıca her oyuncu yeri için kendi belirteci olan bir bağlantı yazdırır: onu açan telefon yalnızca o yerin kendi sayılarını değiştirir; değişiklikler oyunun kurallarınca denetlenir ve oturumun dosyasına kaydedilir (bir pencere oturumu açık tuttuğu sürece reddedilir).
 cli-help-serve-session = Gösterilecek oturum; verilmezse en son değişen
 cli-help-serve-bind = Dinlenecek adres ve bağlantı noktası
+cli-help-serve-seats = Ayrıca her oyuncu yeri için, o yerin oyuncusunun kendi sayılarını değiştirdiği bir bağlantı yazdır
 cli-help-stats = Kayıtlı oturumlardan sayılar: oyuncu başına, oyun başına, karşılıklı
 cli-help-stats-json = JSON olarak yazdırır
 cli-help-stats-game = Yalnızca bu oyun

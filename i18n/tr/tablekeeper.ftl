@@ -109,9 +109,11 @@ remark-out = elendi
 session-replay-refused = { $entry }. kayıt artık geçerli değil: { $reason }
 session-closed = Bu oyun sonuçlandı. Değiştirmek için yeniden açın.
 session-nothing-to-undo = Geri alınacak bir şey yok.
+session-seat-undo = Telefondan yalnızca kendi son değişikliğiniz geri alınabilir, o da ardından başka bir değişiklik yapılmadıysa.
 session-nothing-to-redo = Yinelenecek bir şey yok.
 session-no-such-entry = Kayıtta { $entry }. giriş yok.
 session-refused-entry = Salt okunur: kayıtlı günlüğün { $entry }. kaydı kurallarca reddediliyor ({ $rule }): { $reason }
+session-from-phone = { $line } (telefondan: { $seat })
 
 ## Raporlar (show, export)
 report-header-refused = Başlangıç { $created } · { $applied } kayıt uygulandı · { $undone } uygulanmadı (salt okunur)

@@ -935,7 +935,7 @@ _tablekeeper() {
             return 0
             ;;
         tablekeeper__subcmd__serve)
-            opts="-h -V --session --bind --help --data-dir --version"
+            opts="-h -V --session --bind --seats --help --data-dir --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -66,6 +66,7 @@ complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand export" -s V -l 
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand serve" -l session -d 'The session to show; the one changed last if none is given' -r
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand serve" -l bind -d 'The address and port to listen on' -r
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand serve" -l data-dir -d 'The data folder (default: $TABLEKEEPER_DATA_DIR, else the platform\'s data folder); only import, event\'s changes and the window create it' -r -f -a "(__fish_complete_directories)"
+complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand serve" -l seats -d 'Also print a link per seat, from which that seat\'s player changes their own numbers'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand serve" -s h -l help -d 'Print help'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand serve" -s V -l version -d 'Print version'
 complete -c tablekeeper -n "__fish_tablekeeper_using_subcommand stats" -l game -d 'Only this game' -r -f -a "custom\t'Custom counters'

@@ -25,7 +25,7 @@ tablekeeper [--data-dir DIR]
        tablekeeper import <FILE|FOLDER>... [--data-dir DIR]
        tablekeeper export <ID|FILE> --format json|csv|md [--series] [--data-dir DIR] [-o FILE|-]
        tablekeeper stats [--game GAME] [--player NAME [--against NAME]] [--data-dir DIR] [--json]
-       tablekeeper serve [--session ID] [--bind ADDR:PORT] [--data-dir DIR]
+       tablekeeper serve [--session ID] [--bind ADDR:PORT] [--seats] [--data-dir DIR]
        tablekeeper players [list] [--data-dir DIR] [--json]
        tablekeeper players rename <OLD> <NEW> | merge <NAME> <INTO> | split <SPELLING> [--data-dir DIR]
        tablekeeper event new <NAME> --game GAME... [--format two-player|pods] --players A,B,... [--data-dir DIR]
@@ -162,6 +162,11 @@ enum Sub {
     /// Prints the page's address, which carries a random token; anything
     /// without the token gets 404. Loopback only unless --bind says
     /// otherwise (0.0.0.0:PORT: every network this computer is on).
+    ///
+    /// With --seats, also prints one link per seat, each with a token of
+    /// its own: the phone that opens it changes that seat's own numbers
+    /// and nothing else, checked by the game's rules and saved to the
+    /// session's file (refused while a window has the session open).
     Serve {
         /// The session to show; the one changed last if none is given.
         #[arg(long, value_name = "ID")]
@@ -169,6 +174,10 @@ enum Sub {
         /// The address and port to listen on.
         #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:0")]
         bind: String,
+        /// Also print a link per seat, from which that seat's player
+        /// changes their own numbers.
+        #[arg(long)]
+        seats: bool,
     },
     /// Numbers across saved sessions: per player, per game, head to head.
     Stats {
@@ -532,9 +541,15 @@ fn to_command(sub: Sub, data_dir: Option<PathBuf>) -> Result<Command, String> {
             utc,
         },
         Sub::Replay { file, json, .. } => Command::Replay { file, json },
-        Sub::Serve { session, bind, .. } => Command::Serve {
+        Sub::Serve {
+            session,
+            bind,
+            seats,
+            ..
+        } => Command::Serve {
             data_dir,
             session,
+            seats,
             bind: bind
                 .parse()
                 .map_err(|_| say_args("cli-arg-bind", &[("value", bind.as_str().into())]))?,

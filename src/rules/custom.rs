@@ -138,6 +138,24 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    fn seat_controls(setup: &Setup, state: &State, seat: usize) -> Vec<super::SeatControl> {
+        super::seats::custom::controls(setup, state, seat)
+    }
+
+    fn seat_action(
+        setup: &Setup,
+        state: &State,
+        seat: usize,
+        control: &str,
+        step: i64,
+    ) -> Option<Action> {
+        super::seats::custom::action(setup, state, seat, control, step)
+    }
+
+    fn seat_of(_setup: &Setup, _state: &State, action: &Action) -> Option<usize> {
+        super::seats::custom::seat_of(action)
+    }
+
     /// A game of one's own may end level.
     const DRAWS: bool = true;
     const SEATS: Option<(usize, usize)> = Some((2, MAX_PLAYERS));

@@ -10,6 +10,8 @@ pub mod kharnage;
 pub mod kings_armory;
 pub mod koth;
 pub mod palette;
+#[macro_use]
+pub mod seats;
 pub mod text;
 pub mod vision;
 pub mod words;
@@ -19,31 +21,12 @@ use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 
 pub use common::{Color, Player};
+pub use seats::SeatControl;
 
 /// Helpers the games' unit tests share: play a list of actions, and check
 /// that a refusal names its rule and leaves the state as it was.
 #[cfg(test)]
-pub(crate) mod testing {
-    use super::Game;
-
-    /// The state after `actions`, each of which must be accepted.
-    pub fn run<G: Game>(setup: &G::Setup, actions: &[G::Action]) -> G::State {
-        let mut state = G::start(setup);
-        for a in actions {
-            G::apply(setup, &mut state, a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
-        }
-        state
-    }
-
-    /// The rule that refuses `action`; panics if it is accepted or if the
-    /// refusal changed the state.
-    pub fn refused<G: Game>(setup: &G::Setup, state: &G::State, action: G::Action) -> String {
-        let mut copy = state.clone();
-        let err = G::apply(setup, &mut copy, &action).unwrap_err();
-        assert_eq!(&copy, state, "a refusal changes nothing");
-        err.rule().to_owned()
-    }
-}
+pub(crate) mod testing;
 pub use text::{Arg, RuleError, Text};
 
 /// How a decided game ended.
@@ -278,6 +261,37 @@ pub trait Game {
     /// in a game played in turns; none in a game that is not, or when it
     /// is over. None by default.
     fn turn(_setup: &Self::Setup, _state: &Self::State) -> Option<String> {
+        None
+    }
+    /// The seats a phone can hold, in the order the seats' controls
+    /// number them (the index `seat` below): by default the players.
+    fn seats(setup: &Self::Setup, state: &Self::State) -> Vec<String> {
+        Self::players(setup, state)
+    }
+    /// What seat `seat`'s player changes from their phone (see
+    /// [`SeatControl`]). None by default.
+    fn seat_controls(_setup: &Self::Setup, _state: &Self::State, _seat: usize) -> Vec<SeatControl> {
+        Vec::new()
+    }
+    /// The action seat `seat`'s tap on `control` by `step` means; none for
+    /// a control that seat does not have or a step it does not offer.
+    /// `apply` still checks the action as it checks a click.
+    fn seat_action(
+        _setup: &Self::Setup,
+        _state: &Self::State,
+        _seat: usize,
+        _control: &str,
+        _step: i64,
+    ) -> Option<Self::Action> {
+        None
+    }
+    /// The seat whose action `action` (applied to `state`) is; none for
+    /// the table's (an end of turn) or by default.
+    fn seat_of(
+        _setup: &Self::Setup,
+        _state: &Self::State,
+        _action: &Self::Action,
+    ) -> Option<usize> {
         None
     }
 }
@@ -556,6 +570,8 @@ macro_rules! games {
                 match kind { $(GameKind::$variant => serde_json::from_str(text).map(AnyAction::$variant),)* }
             }
         }
+
+        seat_dispatch! { $($variant => $module),* }
 
         /// Written as the game's own action, `{"type": ..., ...}`.
         impl Serialize for AnyAction {

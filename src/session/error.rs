@@ -22,6 +22,9 @@ pub enum SessionError {
     NothingToUndo,
     /// There is nothing left to redo.
     NothingToRedo,
+    /// A phone's Undo: the last change is not that seat's, or something
+    /// was done after it.
+    NotSeats,
     /// No entry has that index among the applied ones.
     NoSuchEntry(usize),
     /// The saved log holds an entry the rules refuse: the session is open
@@ -60,6 +63,7 @@ impl SessionError {
             SessionError::Closed => Text::msg("session-closed"),
             SessionError::NothingToUndo => Text::msg("session-nothing-to-undo"),
             SessionError::NothingToRedo => Text::msg("session-nothing-to-redo"),
+            SessionError::NotSeats => Text::msg("session-seat-undo"),
             SessionError::NoSuchEntry(i) => {
                 Text::msg("session-no-such-entry").arg("entry", i.saturating_add(1))
             }

@@ -206,6 +206,34 @@ impl Session {
         self.go_to(self.cursor - 1)
     }
 
+    /// Takes back the last applied entry if seat `seat`'s phone sent it
+    /// (see [`super::Entry::from`]) and nothing was done after it: Undo on
+    /// a phone. Refused otherwise ([`SessionError::NotSeats`]), changing
+    /// nothing; the window's [`Session::undo`] can always undo.
+    pub fn undo_seat(&mut self, seat: usize) -> Result<(), SessionError> {
+        self.check_open()?;
+        if self.cursor == 0 && !self.rewrite_on_top() {
+            return Err(SessionError::NothingToUndo);
+        }
+        if !self.seat_can_undo(seat) {
+            return Err(SessionError::NotSeats);
+        }
+        self.go_to(self.cursor - 1)
+    }
+
+    /// Whether [`Session::undo_seat`] would take something back for seat
+    /// `seat`: its phone's entry is the last applied, nothing was deleted
+    /// or edited after it, and the game is open.
+    pub fn seat_can_undo(&self, seat: usize) -> bool {
+        self.check_open().is_ok()
+            && !self.rewrite_on_top()
+            && self
+                .cursor
+                .checked_sub(1)
+                .and_then(|i| self.entries.get(i))
+                .is_some_and(|e| e.from == Some(seat))
+    }
+
     /// Does again the last thing Undo took back: a delete or an edit, or
     /// the next entry of the redo tail.
     pub fn redo(&mut self) -> Result<(), SessionError> {
@@ -249,9 +277,9 @@ impl Session {
         }
         if step == self.cursor + 1 {
             let mut next = self.state.clone();
-            let line = self
-                .setup
-                .apply(&mut next, &self.entries[self.cursor].action)?;
+            let entry = &self.entries[self.cursor];
+            let line = self.setup.apply(&mut next, &entry.action)?;
+            let line = super::from_phone(&self.setup, &self.state, line, entry.from);
             self.state = next;
             self.lines.push(line);
         } else {

@@ -40,6 +40,38 @@ pub struct Entry {
     pub action: AnyAction,
     /// A free-text note the players added to it.
     pub note: String,
+    /// The seat whose phone sent it (its index in [`AnySetup::seats`]);
+    /// none for the window or the command line.
+    pub from: Option<usize>,
+}
+
+impl Entry {
+    /// `action`, entered at `at` from the window or the command line.
+    pub fn new(at: DateTime<Utc>, action: AnyAction) -> Self {
+        Entry {
+            at,
+            action,
+            note: String::new(),
+            from: None,
+        }
+    }
+}
+
+/// The log line of an entry made from seat `from`'s phone: `line`, naming
+/// that seat as it was called in `state` (before the entry); the line
+/// itself for an entry of the window's.
+pub fn from_phone(setup: &AnySetup, state: &AnyState, line: Text, from: Option<usize>) -> Text {
+    let Some(seat) = from else {
+        return line;
+    };
+    let name = setup
+        .seats(state)
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| (seat + 1).to_string());
+    Text::msg("session-from-phone")
+        .arg("line", crate::rules::Arg::said(line))
+        .arg("seat", name)
 }
 
 /// Changes closer together than this fold into one log entry (see
@@ -119,8 +151,12 @@ pub fn replay_under(
     let mut state = setup.start_under(rules);
     let mut lines = Vec::with_capacity(entries.len());
     for (index, entry) in entries.iter().enumerate() {
+        let before = entry.from.map(|_| state.clone());
         match setup.apply(&mut state, &entry.action) {
-            Ok(line) => lines.push(line),
+            Ok(line) => lines.push(match &before {
+                Some(before) => from_phone(setup, before, line, entry.from),
+                None => line,
+            }),
             Err(error) => return Err(SessionError::Replay { index, error }),
         }
     }
@@ -366,19 +402,31 @@ impl Session {
     /// Applies an action at time `now`. Drops the redo tail. Refused when a
     /// rule refuses it or the session is closed; then nothing changes.
     pub fn apply(&mut self, action: AnyAction, now: DateTime<Utc>) -> Result<(), SessionError> {
+        self.apply_from(action, now, None)
+    }
+
+    /// Applies an action as [`Session::apply`] does, sent by seat `from`'s
+    /// phone if given: the entry records the seat (see [`Entry::from`])
+    /// and its log line names the phone.
+    pub fn apply_from(
+        &mut self,
+        action: AnyAction,
+        now: DateTime<Utc>,
+        from: Option<usize>,
+    ) -> Result<(), SessionError> {
         self.check_open()?;
         words::check(&action, "action")?;
         let mut next = self.state.clone();
         let line = self.setup.apply(&mut next, &action)?;
+        let line = from_phone(&self.setup, &self.state, line, from);
         // A change made while the clock is stopped starts it again.
         self.resume(now);
         self.branch_off(self.cursor);
         self.state = next;
         self.entries.truncate(self.cursor);
         self.entries.push(Entry {
-            at: now,
-            action,
-            note: String::new(),
+            from,
+            ..Entry::new(now, action)
         });
         self.lines.push(line);
         self.cursor += 1;
@@ -418,7 +466,12 @@ impl Session {
         }
         let last = &self.entries[self.cursor - 1];
         let gap = now.signed_duration_since(last.at);
-        if !last.note.is_empty() || gap < chrono::Duration::zero() || gap > FOLD_WITHIN {
+        // A phone's entry is that seat's to undo: never folded into.
+        if !last.note.is_empty()
+            || last.from.is_some()
+            || gap < chrono::Duration::zero()
+            || gap > FOLD_WITHIN
+        {
             return false;
         }
         let Some(folded) = last.action.fold(action) else {
@@ -445,11 +498,7 @@ impl Session {
             return false;
         }
         let i = self.cursor - 1;
-        self.entries[i] = Entry {
-            at: now,
-            action: folded,
-            note: String::new(),
-        };
+        self.entries[i] = Entry::new(now, folded);
         self.lines[i] = line;
         self.state = together;
         self.undone.clear();

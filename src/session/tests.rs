@@ -329,3 +329,60 @@ fn an_unknown_rules_version_is_refused() {
         "{err:?}"
     );
 }
+
+#[test]
+fn a_phone_undoes_only_its_own_last_entry() {
+    let mut s = game();
+    s.apply_from(add(0, 1), t(1), Some(0)).unwrap();
+    assert_eq!(s.entries()[0].from, Some(0));
+    assert_eq!(s.undo_seat(1), Err(SessionError::NotSeats), "not Bo's");
+    s.apply(add(1, 1), t(2)).unwrap();
+    assert_eq!(
+        s.undo_seat(0),
+        Err(SessionError::NotSeats),
+        "the window's came after"
+    );
+    assert_eq!(points(&s), [1, 1], "refusals change nothing");
+    s.undo().unwrap();
+    s.undo_seat(0).unwrap();
+    assert_eq!((s.cursor(), points(&s)), (0, vec![0, 0]));
+    assert_eq!(s.undo_seat(0), Err(SessionError::NothingToUndo));
+    // Redone, it is still the phone's, and its line says so.
+    s.redo().unwrap();
+    assert_eq!(s.entries()[0].from, Some(0));
+    assert_eq!(s.lines()[0].key(), Some("session-from-phone"));
+    s.undo_seat(0).unwrap();
+}
+
+#[test]
+fn a_phone_s_entry_is_never_folded_into_and_its_line_names_the_phone() {
+    let mut s = game();
+    s.apply_from(add(1, 1), t(1), Some(1)).unwrap();
+    s.apply_folding(add(1, 1), t(2)).unwrap();
+    assert_eq!(s.entries().len(), 2);
+    let english = |s: &Session| {
+        s.lines()
+            .iter()
+            .map(|l| crate::i18n::english().text(l))
+            .collect::<Vec<_>>()
+    };
+    let lines = english(&s);
+    assert!(
+        lines[0].contains("Bo") && lines[0].contains("phone"),
+        "{lines:?}"
+    );
+    assert!(!lines[1].contains("phone"), "{lines:?}");
+    // The same line after a replay.
+    let replayed = Session::restore(Saved {
+        id: s.id().clone(),
+        created: s.created(),
+        setup: s.setup().clone(),
+        rules: s.rules(),
+        entries: s.entries().to_vec(),
+        cursor: s.cursor(),
+        note: String::new(),
+        closed: None,
+    })
+    .unwrap();
+    assert_eq!(english(&replayed), lines);
+}

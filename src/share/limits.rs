@@ -30,6 +30,9 @@ pub struct Limits {
     pub burst: u32,
     /// …and then per second.
     pub per_second: u32,
+    /// How long a seat's act waits for the session's owner to apply it
+    /// (see [`super::Sharing::acts`]); the phone gets 503 after.
+    pub reply: Duration,
 }
 
 impl Default for Limits {
@@ -40,6 +43,7 @@ impl Default for Limits {
             write_stall: Duration::from_secs(10),
             burst: 600,
             per_second: 50,
+            reply: Duration::from_secs(5),
         }
     }
 }

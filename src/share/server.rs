@@ -13,7 +13,7 @@ use std::convert::Infallible;
 use std::io;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError, RwLock};
 use std::time::{Duration, Instant};
 
 use axum::Router;
@@ -24,8 +24,10 @@ use axum::response::Response;
 use futures_util::StreamExt;
 use tokio::sync::{oneshot, watch};
 
+use super::act::{self, Desk};
 use super::conn::{self, Caller, Places};
 use super::limits::{Limits, Rate, local_host};
+use super::seats::{self, Links};
 use super::snapshot::Board;
 use super::{page, snapshot, view};
 use crate::i18n::I18n;
@@ -45,9 +47,9 @@ const HEADERS: [(&str, &str); 5] = [
 ];
 
 /// The session as the server has it: the `version`-th change shared.
-struct Feed {
-    version: u64,
-    session: Arc<Session>,
+pub(super) struct Feed {
+    pub(super) version: u64,
+    pub(super) session: Arc<Session>,
     /// The standings of the session's event, if any.
     event: Option<Arc<Board>>,
 }
@@ -60,14 +62,36 @@ const FRAME_TAIL: &[u8] = b"\n\n";
 const PING: Duration = Duration::from_secs(15);
 
 /// What the request handlers share.
-struct Shared {
+pub(super) struct Shared {
     token: String,
+    /// The seats' links (none while seats are off).
+    links: RwLock<Links>,
+    /// Where the seats' acts go.
+    pub(super) desk: Arc<Desk>,
     feed: watch::Receiver<Feed>,
     rate: Rate,
-    /// The page's files of the session per language, for the version
-    /// they were made for: made once per change and language, and the
-    /// same bytes sent to every viewer (never a copy each).
-    rendered: Mutex<HashMap<&'static str, Rendered>>,
+    limits: Limits,
+    /// The page's files of the session per language (and seat, for a
+    /// seat's page), for the version they were made for: made once per
+    /// change, language and seat, and the same bytes sent to every viewer
+    /// (never a copy each).
+    rendered: Mutex<HashMap<(&'static str, Option<usize>), Rendered>>,
+}
+
+/// Whose link a request came by.
+#[derive(Clone, Copy, PartialEq)]
+enum Who {
+    Viewer,
+    Seat(usize),
+}
+
+impl Who {
+    fn seat(self) -> Option<usize> {
+        match self {
+            Who::Viewer => None,
+            Who::Seat(seat) => Some(seat),
+        }
+    }
 }
 
 /// What is made of one change of the session in one language.
@@ -82,52 +106,117 @@ struct Rendered {
     colours: Bytes,
 }
 
-impl Shared {
-    /// The page's files for the feed's current session in `i18n`'s
-    /// language; the feed marks it seen.
-    fn rendered(&self, i18n: &I18n, feed: &mut watch::Receiver<Feed>) -> Rendered {
-        let (version, session, event) = {
-            let f = feed.borrow_and_update();
-            (f.version, f.session.clone(), f.event.clone())
-        };
-        let mut cache = self.rendered.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(r) = cache.get(i18n.code())
-            && r.version == version
-        {
-            return r.clone();
-        }
-        let snapshot = snapshot::build(i18n, version, &session, event.as_deref());
+impl Rendered {
+    /// The viewer's page of `session` (the feed's change `version`) in
+    /// `i18n`'s language, with `event`'s standings if given.
+    fn new(i18n: &I18n, version: u64, session: &Session, event: Option<&Board>) -> Rendered {
+        let snapshot = snapshot::build(i18n, version, session, event);
         let json = snapshot::json(&snapshot);
         let mut frame = Vec::with_capacity(FRAME_HEAD.len() + json.len() + FRAME_TAIL.len());
         frame.extend_from_slice(FRAME_HEAD);
         frame.extend_from_slice(json.as_bytes());
         frame.extend_from_slice(FRAME_TAIL);
-        let made = Rendered {
+        Rendered {
             version,
             frame: Bytes::from(frame),
             html: Bytes::from(view::page(&snapshot)),
             colours: Bytes::from(view::colours(&snapshot)),
+        }
+    }
+}
+
+impl Shared {
+    /// The page's files for the feed's current session in `i18n`'s
+    /// language, for `who`; the feed marks it seen. A seat's are the
+    /// viewer's with the seat's part added to the JSON, so the whole page
+    /// (its chart replays the log) is made once per change and language.
+    fn rendered(&self, i18n: &I18n, who: Who, feed: &mut watch::Receiver<Feed>) -> Rendered {
+        let (version, session, event) = {
+            let f = feed.borrow_and_update();
+            (f.version, f.session.clone(), f.event.clone())
         };
-        cache.insert(i18n.code(), made.clone());
+        let mut cache = self.rendered.lock().unwrap_or_else(PoisonError::into_inner);
+        let key = (i18n.code(), who.seat());
+        if let Some(r) = cache.get(&key)
+            && r.version == version
+        {
+            return r.clone();
+        }
+        let base = match cache.get(&(i18n.code(), None)) {
+            Some(r) if r.version == version => r.clone(),
+            _ => {
+                let made = Rendered::new(i18n, version, &session, event.as_deref());
+                cache.insert((i18n.code(), None), made.clone());
+                made
+            }
+        };
+        let Some(seat) = who.seat() else {
+            return base;
+        };
+        let json = &base.frame[FRAME_HEAD.len()..base.frame.len() - FRAME_TAIL.len()];
+        let part = seats::json(i18n, &session, seat);
+        let mut frame = Vec::with_capacity(base.frame.len() + part.len() + 1);
+        frame.extend_from_slice(FRAME_HEAD);
+        frame.extend_from_slice(json.strip_suffix(b"}").unwrap_or(json));
+        if json.len() > 2 {
+            frame.push(b',');
+        }
+        frame.extend_from_slice(part.as_bytes());
+        frame.push(b'}');
+        frame.extend_from_slice(FRAME_TAIL);
+        let made = Rendered {
+            frame: Bytes::from(frame),
+            ..base
+        };
+        cache.insert(key, made.clone());
         made
     }
 
     /// The event stream's message for the feed's current session in
-    /// `i18n`'s language (the JSON between [`FRAME_HEAD`] and
+    /// `i18n`'s language, for `who` (the JSON between [`FRAME_HEAD`] and
     /// [`FRAME_TAIL`]); the feed marks it seen.
-    fn frame(&self, i18n: &I18n, feed: &mut watch::Receiver<Feed>) -> Bytes {
-        self.rendered(i18n, feed).frame
+    fn frame(&self, i18n: &I18n, who: Who, feed: &mut watch::Receiver<Feed>) -> Bytes {
+        self.rendered(i18n, who, feed).frame
     }
 
-    /// The page's files now, in `i18n`'s language.
-    fn now(&self, i18n: &I18n) -> Rendered {
-        self.rendered(i18n, &mut self.feed.clone())
+    /// The page's files now, in `i18n`'s language, for `who`.
+    fn now(&self, i18n: &I18n, who: Who) -> Rendered {
+        self.rendered(i18n, who, &mut self.feed.clone())
     }
 
-    /// The page's JSON now, in `i18n`'s language (the frame's middle).
-    fn json(&self, i18n: &I18n) -> Bytes {
-        let frame = self.now(i18n).frame;
+    /// The page's JSON now, in `i18n`'s language, for `who` (the frame's
+    /// middle).
+    fn json(&self, i18n: &I18n, who: Who) -> Bytes {
+        let frame = self.now(i18n, who).frame;
         frame.slice(FRAME_HEAD.len()..frame.len() - FRAME_TAIL.len())
+    }
+
+    /// The seats' links, to read.
+    pub(super) fn links(&self) -> std::sync::RwLockReadGuard<'_, Links> {
+        self.links.read().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The seats' links, to change.
+    pub(super) fn links_mut(&self) -> std::sync::RwLockWriteGuard<'_, Links> {
+        self.links.write().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Whose token `given` is: the viewer's, a seat's, or nobody's.
+    fn who(&self, given: &str) -> Option<Who> {
+        let seat = self.links().find(given);
+        if same(given, &self.token) {
+            Some(Who::Viewer)
+        } else {
+            seat.map(Who::Seat)
+        }
+    }
+
+    /// Whether a stream of seat `seat`'s page, opened on `streams`, is
+    /// still of a working link.
+    fn still_linked(&self, seat: usize, streams: &Arc<AtomicUsize>) -> bool {
+        self.links()
+            .get(seat)
+            .is_some_and(|l| Arc::ptr_eq(&l.streams, streams))
     }
 }
 
@@ -135,7 +224,8 @@ impl Shared {
 pub struct Sharing {
     addr: SocketAddr,
     token: String,
-    feed: watch::Sender<Feed>,
+    pub(super) shared: Arc<Shared>,
+    pub(super) feed: watch::Sender<Feed>,
     places: Arc<Places>,
     stop: Option<oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
@@ -174,10 +264,14 @@ impl Sharing {
         });
         let shared = Arc::new(Shared {
             token: token.clone(),
+            links: RwLock::new(Links::default()),
+            desk: Arc::new(Desk::new(limits.reply)),
             feed: rx,
             rate: Rate::new(&limits),
+            limits,
             rendered: Mutex::new(HashMap::new()),
         });
+        let kept = shared.clone();
         let places = Places::new(limits.connections);
         let (stop, stopped) = oneshot::channel::<()>();
         let held = places.clone();
@@ -195,6 +289,7 @@ impl Sharing {
         Ok(Sharing {
             addr,
             token,
+            shared: kept,
             feed,
             places,
             stop: Some(stop),
@@ -202,12 +297,20 @@ impl Sharing {
         })
     }
 
-    /// Shares the session as it is now.
-    pub fn update(&self, session: &Session) {
+    /// Shares the session as it is now; the share's new version (what an
+    /// act's [`act::Reply::Applied`] names). With seats on, a seat that
+    /// joined (a hero between waves) gets a link.
+    pub fn update(&self, session: &Session) -> u64 {
+        let seats = session.setup().seats(session.state()).len();
+        // A seat without a link yet only waits for the next change.
+        let _ = self.shared.links_mut().grow(seats);
+        let mut version = 0;
         self.feed.send_modify(|f| {
             f.version += 1;
             f.session = Arc::new(session.clone());
+            version = f.version;
         });
+        version
     }
 
     /// Shows `event`'s standings under the session from now on (none:
@@ -232,13 +335,18 @@ impl Sharing {
     /// The page's address as a browser opens it: on `host` (the address a
     /// phone reaches this computer at), else the one bound.
     pub fn url(&self, host: Option<IpAddr>) -> String {
+        self.address(host, &self.token)
+    }
+
+    /// The address of the page of `token` on `host` (see [`Sharing::url`]).
+    pub(super) fn address(&self, host: Option<IpAddr>, token: &str) -> String {
         let ip = match (host, self.addr.ip()) {
             (Some(h), _) => h,
             (None, ip) if ip.is_unspecified() => IpAddr::V4(Ipv4Addr::LOCALHOST),
             (None, ip) => ip,
         };
         let at = SocketAddr::new(ip, self.addr.port());
-        format!("http://{at}/{}/", self.token)
+        format!("http://{at}/{token}/")
     }
 }
 
@@ -263,7 +371,7 @@ pub fn lan_address() -> Option<IpAddr> {
 }
 
 /// 128 random bits from the system, as 32 hexadecimal digits.
-fn token() -> io::Result<String> {
+pub(super) fn token() -> io::Result<String> {
     let mut bits = [0u8; 16];
     getrandom::fill(&mut bits).map_err(|e| io::Error::other(e.to_string()))?;
     Ok(bits.iter().map(|b| format!("{b:02x}")).collect())
@@ -271,7 +379,7 @@ fn token() -> io::Result<String> {
 
 /// Whether `given` is `token`, compared without stopping at the first
 /// difference (the time taken says nothing of how much was right).
-fn same(given: &str, token: &str) -> bool {
+pub(super) fn same(given: &str, token: &str) -> bool {
     given.len() == token.len()
         && given
             .bytes()
@@ -282,16 +390,22 @@ fn same(given: &str, token: &str) -> bool {
 
 /// Every request: counted against its address's rate (429 over it),
 /// then its host (421 unless an address or `localhost`), the token (404
-/// without it), the method (reading only), and the file.
+/// without the viewer's or a seat's), the method (reading only, but a
+/// `POST` of a seat's `act`), and the file.
 async fn answer(
     State(shared): State<Arc<Shared>>,
     Extension(caller): Extension<Caller>,
     method: Method,
     uri: Uri,
     headers: HeaderMap,
+    body: Body,
 ) -> Response {
     let path = uri.path().strip_prefix('/').unwrap_or("");
     let (given, file) = path.split_once('/').unwrap_or((path, ""));
+    let who = shared.who(given);
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok());
     let reply = if !shared.rate.allow(caller.ip, Instant::now()) {
         let mut r = plain(StatusCode::TOO_MANY_REQUESTS);
         r.headers_mut()
@@ -299,36 +413,59 @@ async fn answer(
         r
     } else if !addressed_here(&uri, &headers) {
         plain(StatusCode::MISDIRECTED_REQUEST)
-    } else if !same(given, &shared.token) {
+    } else if let Some(who) = who.filter(|_| path.contains('/')) {
+        let i18n = page::language(accept);
+        match (who, file) {
+            // A viewer has nothing to act on.
+            (Who::Viewer, "act") => plain(StatusCode::NOT_FOUND),
+            (Who::Seat(seat), "act") if method == Method::POST => {
+                let (desk, within) = (shared.desk.clone(), shared.limits.header_read);
+                act::post(desk, seat, i18n, &headers, body, within).await
+            }
+            (Who::Seat(_), "act") => not_allowed("POST"),
+            _ if method != Method::GET && method != Method::HEAD => not_allowed("GET, HEAD"),
+            _ => read(&shared, who, file, i18n, &caller),
+        }
+    } else if who.is_none() {
         plain(StatusCode::NOT_FOUND)
     } else if method != Method::GET && method != Method::HEAD {
-        let mut r = plain(StatusCode::METHOD_NOT_ALLOWED);
-        r.headers_mut()
-            .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
-        r
-    } else if !path.contains('/') {
+        not_allowed("GET, HEAD")
+    } else {
         // The token without its slash: the page is one below.
         let mut r = plain(StatusCode::PERMANENT_REDIRECT);
         if let Ok(to) = HeaderValue::from_str(&format!("/{given}/")) {
             r.headers_mut().insert(header::LOCATION, to);
         }
         r
-    } else {
-        let accept = headers
-            .get(header::ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok());
-        let i18n = page::language(accept);
-        match file {
-            "" => typed(shared.now(i18n).html, "text/html; charset=utf-8"),
-            "page.js" => typed(page::SCRIPT, "text/javascript; charset=utf-8"),
-            "page.css" => typed(page::STYLE, "text/css; charset=utf-8"),
-            "seats.css" => typed(shared.now(i18n).colours, "text/css; charset=utf-8"),
-            "state" => typed(shared.json(i18n), "application/json"),
-            "events" => events(shared.clone(), i18n, caller.streams),
-            _ => plain(StatusCode::NOT_FOUND),
-        }
     };
     secure(reply)
+}
+
+/// The page's file `file` for `who`, in `i18n`'s language.
+fn read(
+    shared: &Arc<Shared>,
+    who: Who,
+    file: &str,
+    i18n: &'static I18n,
+    caller: &Caller,
+) -> Response {
+    match file {
+        "" => typed(shared.now(i18n, who).html, "text/html; charset=utf-8"),
+        "page.js" => typed(page::SCRIPT, "text/javascript; charset=utf-8"),
+        "page.css" => typed(page::STYLE, "text/css; charset=utf-8"),
+        "seats.css" => typed(shared.now(i18n, who).colours, "text/css; charset=utf-8"),
+        "state" => typed(shared.json(i18n, who), "application/json"),
+        "events" => events(shared.clone(), i18n, who, caller.streams.clone()),
+        _ => plain(StatusCode::NOT_FOUND),
+    }
+}
+
+/// 405, naming the methods `allow`ed.
+fn not_allowed(allow: &'static str) -> Response {
+    let mut r = plain(StatusCode::METHOD_NOT_ALLOWED);
+    r.headers_mut()
+        .insert(header::ALLOW, HeaderValue::from_static(allow));
+    r
 }
 
 /// Whether the request names this computer by address or as `localhost`
@@ -361,25 +498,51 @@ impl Drop for Streaming {
 
 /// The stream of changes: the session now, then each change as it comes
 /// (a viewer that falls behind gets the newest, not every one), and a
-/// comment every [`PING`].
-fn events(shared: Arc<Shared>, i18n: &'static I18n, streams: Arc<AtomicUsize>) -> Response {
-    let open = Streaming::new(streams);
+/// comment every [`PING`]. A seat's stream counts as its phone connected,
+/// and ends when its link is renewed or turned off.
+fn events(
+    shared: Arc<Shared>,
+    i18n: &'static I18n,
+    who: Who,
+    streams: Arc<AtomicUsize>,
+) -> Response {
+    let seat_streams = who
+        .seat()
+        .and_then(|seat| shared.links().get(seat).map(|l| l.streams.clone()));
+    let open = (
+        Streaming::new(streams),
+        seat_streams.clone().map(Streaming::new),
+    );
     let feed = shared.feed.clone();
     let changes = futures_util::stream::unfold(
         (feed, true, shared, open),
-        move |(mut feed, first, shared, open)| async move {
-            if !first && feed.changed().await.is_err() {
-                return None;
+        move |(mut feed, first, shared, open)| {
+            let seat_streams = seat_streams.clone();
+            async move {
+                if !first && feed.changed().await.is_err() {
+                    return None;
+                }
+                if let (Some(seat), Some(streams)) = (who.seat(), &seat_streams)
+                    && !shared.still_linked(seat, streams)
+                {
+                    return None;
+                }
+                let frame = shared.frame(i18n, who, &mut feed);
+                Some((frame, (feed, false, shared, open)))
             }
-            let frame = shared.frame(i18n, &mut feed);
-            Some((frame, (feed, false, shared, open)))
         },
     );
     let pings = futures_util::stream::unfold((), |()| async {
         tokio::time::sleep(PING).await;
         Some((Bytes::from_static(b":\n\n"), ()))
     });
-    let stream = futures_util::stream::select(changes, pings).map(Ok::<Bytes, Infallible>);
+    // The pings stop with the changes (a seat's link renewed).
+    let changes = changes
+        .map(Some)
+        .chain(futures_util::stream::once(async { None }));
+    let stream = futures_util::stream::select(changes, pings.map(Some))
+        .take_while(|item| std::future::ready(item.is_some()))
+        .map(|item| Ok::<Bytes, Infallible>(item.unwrap_or_default()));
     typed(Body::from_stream(stream), "text/event-stream")
 }
 

@@ -261,7 +261,7 @@ pub(super) fn json(snapshot: &Snapshot<'_>) -> String {
 
 /// Every string in `json` escaped as the command line shows it
 /// ([`crate::terminal::escape`]): names, labels, log lines, words alike.
-fn escape_texts(json: &mut serde_json::Value) {
+pub(super) fn escape_texts(json: &mut serde_json::Value) {
     match json {
         serde_json::Value::String(s) => {
             if let std::borrow::Cow::Owned(escaped) = crate::terminal::escape(s) {

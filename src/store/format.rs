@@ -127,6 +127,11 @@ struct EntryV1<'a> {
     action: &'a RawValue,
     #[serde(default)]
     note: String,
+    /// The seat whose phone sent it (added with seat controls, still
+    /// format 2: an older Tablekeeper reads the file and names the field
+    /// it skips).
+    #[serde(default)]
+    from: Option<usize>,
 }
 
 /// The current version as written: every field, borrowed from the session.
@@ -166,6 +171,8 @@ struct EntryOut<'a> {
     action: &'a AnyAction,
     #[serde(skip_serializing_if = "str::is_empty")]
     note: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    from: Option<usize>,
 }
 
 /// Just the version, read first so each version gets its own reader.
@@ -190,6 +197,7 @@ pub fn to_bytes(session: &Session) -> Result<Vec<u8>, serde_json::Error> {
                 at: e.at,
                 action: &e.action,
                 note: &e.note,
+                from: e.from,
             })
             .collect(),
         cursor: session.cursor(),
@@ -421,6 +429,7 @@ fn log_v1(
             at,
             action,
             note: e.note,
+            from: e.from,
         });
     }
     Ok(entries)

@@ -424,10 +424,28 @@ impl Store {
         id: &str,
         change: impl FnOnce(&mut Session),
     ) -> Result<(), StoreError> {
+        self.try_change_session(id, |s| {
+            change(s);
+            Ok::<(), std::convert::Infallible>(())
+        })
+        .map(|_| ())
+    }
+
+    /// [`Store::change_session`] for a change that may be refused: saved
+    /// only when `change` gives `Ok` (a refusal changes nothing, on disk
+    /// either); what it gave.
+    pub fn try_change_session<T, E>(
+        &self,
+        id: &str,
+        change: impl FnOnce(&mut Session) -> Result<T, E>,
+    ) -> Result<Result<T, E>, StoreError> {
         let lock = self.lock_within(id, Duration::from_secs(1))?;
         let mut session = self.recover(id, &lock)?.session;
-        change(&mut session);
-        self.save(&session)
+        let changed = change(&mut session);
+        if changed.is_ok() {
+            self.save(&session)?;
+        }
+        Ok(changed)
     }
 
     /// The settings, and `settings.json` with what is wrong with it when

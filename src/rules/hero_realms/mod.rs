@@ -349,6 +349,28 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    fn seats(setup: &Setup, _state: &State) -> Vec<String> {
+        super::seats::hero_realms::seats(setup)
+    }
+
+    fn seat_controls(setup: &Setup, state: &State, seat: usize) -> Vec<super::SeatControl> {
+        super::seats::hero_realms::controls(setup, state, seat)
+    }
+
+    fn seat_action(
+        setup: &Setup,
+        state: &State,
+        seat: usize,
+        control: &str,
+        step: i64,
+    ) -> Option<Action> {
+        super::seats::hero_realms::action(setup, state, seat, control, step)
+    }
+
+    fn seat_of(setup: &Setup, state: &State, action: &Action) -> Option<usize> {
+        super::seats::hero_realms::seat_of(setup, state, action)
+    }
+
     fn fold(prev: &Action, next: &Action) -> Option<Action> {
         super::fold_amounts(prev, next, |a| match a {
             Action::GainGold { amount, .. }

@@ -1184,6 +1184,7 @@ fn the_docs_examples_replay_to_their_stated_outcome() {
                 at: chrono::DateTime::UNIX_EPOCH,
                 action: AnyAction::from_json(GameKind::HeroRealms, e["action"].clone()).unwrap(),
                 note: String::new(),
+                from: None,
             })
             .collect();
         let (state, lines) =

@@ -322,6 +322,24 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    fn seat_controls(setup: &Setup, state: &State, seat: usize) -> Vec<super::SeatControl> {
+        super::seats::karth::controls(setup, state, seat)
+    }
+
+    fn seat_action(
+        setup: &Setup,
+        state: &State,
+        seat: usize,
+        control: &str,
+        step: i64,
+    ) -> Option<Action> {
+        super::seats::karth::action(setup, state, seat, control, step)
+    }
+
+    fn seat_of(_setup: &Setup, _state: &State, action: &Action) -> Option<usize> {
+        super::seats::karth::seat_of(action)
+    }
+
     fn fold(prev: &Action, next: &Action) -> Option<Action> {
         // Only corrections: a game move is its own entry.
         super::fold_amounts(prev, next, |a| match a {

@@ -125,6 +125,24 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    fn seat_controls(setup: &Setup, state: &State, seat: usize) -> Vec<super::SeatControl> {
+        super::seats::kharnage::controls(setup, state, seat)
+    }
+
+    fn seat_action(
+        setup: &Setup,
+        state: &State,
+        seat: usize,
+        control: &str,
+        step: i64,
+    ) -> Option<Action> {
+        super::seats::kharnage::action(setup, state, seat, control, step)
+    }
+
+    fn seat_of(_setup: &Setup, _state: &State, action: &Action) -> Option<usize> {
+        super::seats::kharnage::seat_of(action)
+    }
+
     /// A game ends with a winner: the tie-breaks (largest army, most
     /// Kharnage tokens, lowest initiative in the last round) settle level
     /// skulls.

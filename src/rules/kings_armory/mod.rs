@@ -64,6 +64,28 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    fn seats(setup: &Setup, state: &State) -> Vec<String> {
+        super::seats::kings_armory::seats(setup, state)
+    }
+
+    fn seat_controls(_setup: &Setup, state: &State, seat: usize) -> Vec<super::SeatControl> {
+        super::seats::kings_armory::controls(state, seat)
+    }
+
+    fn seat_action(
+        setup: &Setup,
+        state: &State,
+        seat: usize,
+        control: &str,
+        step: i64,
+    ) -> Option<Action> {
+        super::seats::kings_armory::action(setup, state, seat, control, step)
+    }
+
+    fn seat_of(_setup: &Setup, _state: &State, action: &Action) -> Option<usize> {
+        super::seats::kings_armory::seat_of(action)
+    }
+
     /// 1: the first release. 2: the rulebook to the letter (issue #20):
     /// the heal step before rewards and spending, towers for every hero,
     /// the boss's round, foe counts, immunities to instant defeat, The

@@ -264,6 +264,24 @@ impl Game for Rules {
     type Action = Action;
     type State = State;
 
+    fn seat_controls(setup: &Setup, state: &State, seat: usize) -> Vec<super::SeatControl> {
+        super::seats::koth::controls(setup, state, seat)
+    }
+
+    fn seat_action(
+        setup: &Setup,
+        state: &State,
+        seat: usize,
+        control: &str,
+        step: i64,
+    ) -> Option<Action> {
+        super::seats::koth::action(setup, state, seat, control, step)
+    }
+
+    fn seat_of(_setup: &Setup, state: &State, action: &Action) -> Option<usize> {
+        super::seats::koth::seat_of(state, action)
+    }
+
     const RULES: u32 = 3;
     /// A deck run out with columns and strength level and the races
     /// mixed is a draw (the digest's reading of the tie-break).

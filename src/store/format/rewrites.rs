@@ -53,6 +53,7 @@ pub(super) fn out(list: &[Rewrite]) -> Vec<RewriteOut<'_>> {
                     at: entry.at,
                     action: &entry.action,
                     note: &entry.note,
+                    from: entry.from,
                 }),
                 action: None,
             },
@@ -93,6 +94,7 @@ pub(super) fn read(
                     at: entry.at.unwrap_or(created),
                     action: action(entry.action, "entry.action")?,
                     note: entry.note,
+                    from: entry.from,
                 },
             },
             (None, Some(index), None, Some(raw)) => Change::Edited {

@@ -679,6 +679,7 @@ fn docs_examples_replay_to_their_outcome() {
                     .unwrap_or_default(),
                 action: AnyAction::from_json(GameKind::Kharnage, e["action"].clone()).unwrap(),
                 note: e["note"].as_str().unwrap_or("").to_owned(),
+                from: None,
             })
             .collect();
         let (state, lines) = replay(&setup, &entries).unwrap();
