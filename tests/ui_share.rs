@@ -275,3 +275,121 @@ fn open_in_browser_opens_the_page_on_this_computer_once_per_press() {
     );
     assert_eq!(code, 200);
 }
+
+/// A phone's tap on its seat's link: `POST <path>act` from a page of this
+/// server, answered once the window has applied it (or refused it).
+fn tap(addr: SocketAddr, path: &str, id: &str, control: &str, step: i64) -> (u16, String) {
+    let body = format!(r#"{{"id":"{id}","control":"{control}","step":{step}}}"#);
+    let ask = format!(
+        "POST {path}act HTTP/1.1\r\nHost: {addr}\r\nOrigin: http://{addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let (code, _, body) = get(addr, &ask);
+    (code, body)
+}
+
+/// `tap` on another thread while the window looks for phones' acts, as
+/// its tick does ten times a second, until the phone has its answer.
+fn tap_while_looking(
+    app: &mut App,
+    addr: SocketAddr,
+    path: &str,
+    id: &str,
+    step: i64,
+) -> (u16, String) {
+    let (path, id) = (path.to_owned(), id.to_owned());
+    let phone = std::thread::spawn(move || tap(addr, &path, &id, "counter-0", step));
+    let started = Instant::now();
+    while !phone.is_finished() {
+        assert!(started.elapsed() < Duration::from_secs(20), "no answer");
+        ui_common::go(app, Message::Phones);
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    phone.join().unwrap()
+}
+
+fn split(url: &str) -> (SocketAddr, String) {
+    let rest = url.strip_prefix("http://").unwrap();
+    let (addr, path) = rest.split_at(rest.find('/').unwrap());
+    (addr.parse().unwrap(), path.to_owned())
+}
+
+#[test]
+fn each_phone_changes_its_own_seat_through_the_window_once_per_tap() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = english(dir.path());
+    click(&mut app, "Custom counters");
+    click(&mut app, "Start the game");
+    click(&mut app, "Show on phones");
+    assert!(app.seat_urls().is_empty(), "phones only look, at first");
+    click(&mut app, "Each phone changes its own seat");
+    let links: Vec<String> = app.seat_urls().iter().map(|u| u.to_string()).collect();
+    let names: Vec<String> = app
+        .session()
+        .unwrap()
+        .standings()
+        .into_iter()
+        .map(|s| s.name)
+        .collect();
+    assert_eq!(links.len(), names.len(), "a link per seat");
+    assert_ne!(links[0], links[1]);
+    // The first seat's link and code are shown; the second's on a press.
+    assert!(shows(&app, &links[0]), "the first seat's link is shown");
+    assert!(shows(&app, &format!("{} (not yet)", names[1])));
+    ui_common::click_id(&mut app, "phones-seat-1");
+    assert!(shows(&app, &links[1]));
+    // The seat's code and New links fit the smallest window.
+    let small = iced::Size::new(1024.0, 768.0);
+    let ids = ["phones-qr".to_owned(), "phones-new-links".to_owned()];
+    if let Err(e) = ui_common::ids_fit(&app, small, &ids) {
+        let shot = ui_common::sim(&app, small)
+            .snapshot(&iced::Theme::Light)
+            .unwrap();
+        let _ = shot.matches_image(std::env::temp_dir().join("seats-small"));
+        panic!("{e}");
+    }
+    // The second seat's phone taps +1 twice with one id (a retry), and
+    // once more with another: two entries, both from its phone.
+    let (addr, path) = split(&links[1]);
+    let (code, body) = tap_while_looking(&mut app, addr, &path, "tap-1", 1);
+    assert_eq!(code, 200, "{body}");
+    assert!(body.contains(r#""ok":true"#), "{body}");
+    let (code, _) = tap_while_looking(&mut app, addr, &path, "tap-1", 1);
+    assert_eq!(code, 200, "the same id answered again");
+    let (code, _) = tap_while_looking(&mut app, addr, &path, "tap-2", 1);
+    assert_eq!(code, 200);
+    let session = app.session().unwrap();
+    let from: Vec<Option<usize>> = session.entries().iter().map(|e| e.from).collect();
+    assert_eq!(from, vec![Some(1), Some(1)], "two taps, one retried");
+    assert_eq!(session.standings()[1].values[0].1, 2, "Bo's counter");
+    assert_eq!(session.standings()[0].values[0].1, 0, "Ana's untouched");
+    // Saved as from the phone, and said so in the log.
+    let file = Store::open(dir.path())
+        .unwrap()
+        .sessions_dir()
+        .join(format!("{}.json", session.id()));
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+    let saved_from: Vec<serde_json::Value> = saved["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["from"].clone())
+        .collect();
+    assert_eq!(saved_from, vec![serde_json::json!(1), serde_json::json!(1)]);
+    assert!(
+        ui_common::texts(&app)
+            .iter()
+            .any(|t| t.contains(&format!("(from {}’s phone)", names[1]))),
+        "the log names the phone"
+    );
+    // The window can always undo; the phone's undo only its own last.
+    click(&mut app, "Undo");
+    assert_eq!(app.session().unwrap().entries().len(), 2);
+    assert_eq!(app.session().unwrap().cursor(), 1);
+    // Phones only look again: the seat's link changes nothing.
+    click(&mut app, "Each phone changes its own seat");
+    assert!(app.seat_urls().is_empty());
+    let (code, _) = tap(addr, &path, "tap-3", "counter-0", 1);
+    assert_eq!(code, 404, "an old seat link is gone");
+}

@@ -107,6 +107,9 @@ pub enum Message {
     Filter(history::Msg),
     /// The play screen.
     Play(play::Msg),
+    /// A look for the acts the seats' phones sent (ten times a second
+    /// while phones change their own seats).
+    Phones,
     /// The settings screen.
     SettingsChanged(settings_screen::Msg),
     /// Close banner n.
@@ -174,6 +177,7 @@ impl Message {
             | Message::Watch(_)
             | Message::Key(_)
             | Message::Second
+            | Message::Phones
             | Message::Fade
             | Message::Refresh
             | Message::SystemMode(_)
@@ -284,6 +288,7 @@ impl App {
             Message::EventsChanged(m) => self.events(m),
             Message::SettingsChanged(m) => self.settings(m),
             Message::Play(m) => self.play(m),
+            Message::Phones => self.play(play::Msg::Share(super::screen::share::Msg::Poll)),
             Message::Transfer(m) => self.transfer(m),
             Message::Library(loaded) => self.take(loaded),
             Message::Refresh => self.reread(),

@@ -15,6 +15,9 @@ use crate::ui::screen::home;
 use crate::ui::screen::settings as settings_screen;
 use crate::ui::{theme, widget};
 
+/// How often the window looks for the phones' acts while seats are on.
+const PHONES_EVERY: Duration = Duration::from_millis(100);
+
 impl App {
     /// The language in use.
     pub fn i18n(&self) -> &I18n {
@@ -26,6 +29,14 @@ impl App {
         match &self.screen {
             Screen::Play(p) => Some(p.session()),
             _ => None,
+        }
+    }
+
+    /// The seats' links, while phones change their own seats.
+    pub fn seat_urls(&self) -> Vec<&str> {
+        match &self.screen {
+            Screen::Play(p) => p.seat_urls(),
+            _ => Vec::new(),
         }
     }
 
@@ -202,12 +213,18 @@ impl App {
         } else {
             Subscription::none()
         };
+        // While phones change their own seats, a look for their acts ten
+        // times a second.
+        let phones = match &self.screen {
+            Screen::Play(p) if p.phones_on() => time::every(PHONES_EVERY).map(|_| Message::Phones),
+            _ => Subscription::none(),
+        };
         match &self.screen {
             Screen::Play(p) if p.clock_runs() => {
                 let seconds = time::every(Duration::from_secs(1)).map(|_| Message::Second);
-                Subscription::batch([keys, life, fade, seconds])
+                Subscription::batch([keys, life, fade, seconds, phones])
             }
-            _ => Subscription::batch([keys, life, fade]),
+            _ => Subscription::batch([keys, life, fade, phones]),
         }
     }
 }

@@ -11,7 +11,7 @@ use iced::Task;
 use crate::i18n::I18n;
 use crate::rules::{AnyAction, Text};
 use crate::session::Session;
-use crate::share::Board;
+use crate::share::{Board, Reply};
 use crate::store::{SessionLock, Store};
 use crate::summary::Summary;
 
@@ -94,6 +94,11 @@ enum Control {
     Network(bool),
     /// *Open in browser*, for the live page.
     Browser,
+    /// Phones change their own seat, or only look; and *New links*.
+    Seats(bool),
+    NewLinks,
+    /// A seat's link shown (none: the viewers').
+    ShowSeat(Option<usize>),
     /// Pause and Resume, which share a place: the second click of a
     /// double click does not take the first back.
     Clock,
@@ -352,6 +357,9 @@ impl Play {
     pub fn update(&mut self, msg: Msg, now: Moment) -> Result<Task<Msg>, Text> {
         self.wall = now.wall;
         let now = now.at;
+        if let Msg::Share(share::Msg::Poll) = msg {
+            return Ok(self.phones(now));
+        }
         if let Msg::Share(m) = msg {
             // Showing changes nothing, so a read-only session may be shown.
             // The second click of a double click on Show on phones does
@@ -360,6 +368,11 @@ impl Play {
                 share::Msg::Toggle => Control::Share,
                 share::Msg::Network(on) => Control::Network(on),
                 share::Msg::Browser => Control::Browser,
+                share::Msg::Seats(on) => Control::Seats(on),
+                share::Msg::NewLinks => Control::NewLinks,
+                share::Msg::ShowSeat(n) => Control::ShowSeat(Some(n)),
+                share::Msg::ShowViewers => Control::ShowSeat(None),
+                share::Msg::Poll => return Ok(Task::none()),
             };
             if !self.presses.again(&control, now) {
                 self.share.update(m, &self.session)?;
@@ -392,6 +405,50 @@ impl Play {
             self.show_event();
         }
         Ok(task)
+    }
+
+    /// Applies the acts the seats' phones sent, in the order they came,
+    /// each as a click would be (the rules' check, saved at once, logged
+    /// as from that seat's phone), and answers each phone: the share's
+    /// version that shows it, or the rule that refused it. A read-only
+    /// session refuses them all, saying why.
+    fn phones(&mut self, now: Instant) -> Task<Msg> {
+        for act in self.share.take_acts() {
+            if self.read_only() {
+                act.answer(Reply::Refused(self.read_only_text()));
+                continue;
+            }
+            let was_closed = self.session.is_closed();
+            let before = self.session.clone();
+            let applied =
+                crate::share::apply_act(&mut self.session, act.seat, &act.request, self.wall);
+            let reply = match applied {
+                Err(rule) => Reply::Refused(rule),
+                Ok(()) => match self.changed() {
+                    Ok(()) => Reply::Applied(self.share.version()),
+                    Err(failed) => {
+                        // Not saved: taken back, so the phone is not told
+                        // of a change that a crash would lose.
+                        self.session = before;
+                        self.log.sync(&self.session);
+                        if let Some(body) = &mut self.body {
+                            body.changed(self.session.setup(), self.session.state());
+                        }
+                        self.share.changed(&self.session);
+                        Reply::Refused(failed)
+                    }
+                },
+            };
+            act.answer(reply);
+            if self.session.is_closed() && !was_closed {
+                self.decided.mark((), now);
+                self.board = false;
+            }
+            if self.session.is_closed() != was_closed {
+                self.show_event();
+            }
+        }
+        Task::none()
     }
 
     /// [`Play::update`] for the messages that may change the session.
@@ -587,6 +644,17 @@ impl Play {
             Some(body) if !self.shows_result() => body.text_max(),
             _ => crate::store::TEXT_MIN,
         }
+    }
+
+    /// The seats' links, while phones change their own seats.
+    pub fn seat_urls(&self) -> Vec<&str> {
+        self.share.seat_urls()
+    }
+
+    /// Whether the seats' phones may change their own seats now (the
+    /// window then looks for their acts).
+    pub fn phones_on(&self) -> bool {
+        self.share.seats_on()
     }
 
     /// The message listing the game's own keys, if it has any.

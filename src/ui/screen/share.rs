@@ -3,7 +3,10 @@
 //! the local network, and shows its address with a QR code to scan, and
 //! *Open in browser* to read it on this computer (a screen reader can). A
 //! session started from an event's table shows that event's standings
-//! there too ([`Panel::set_event`]).
+//! there too ([`Panel::set_event`]). *Phones change their own seat* gives
+//! each seat its own link (one QR code at a time, large), shows which
+//! are open, and hands the phones' acts to the play screen
+//! ([`Panel::take_acts`]), which applies them as clicks.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
@@ -13,12 +16,16 @@ use iced::{Alignment, Element, Length};
 use crate::i18n::I18n;
 use crate::rules::Text;
 use crate::session::Session;
-use crate::share::{Board, Sharing, lan_address};
+use crate::share::{Act, Board, Sharing, lan_address};
 use crate::ui::widget::Press;
 use crate::ui::{theme, widget};
 
 /// The panel's width: the log's, above which it sits.
 const WIDTH: f32 = 320.0;
+/// The side of a seat's QR code: one at a time, large enough to scan
+/// across a table; and of the viewers'.
+const SEAT_QR: f32 = 240.0;
+const VIEWER_QR: f32 = 160.0;
 /// Pixels per QR module, and the quiet zone's modules on each side.
 const MODULE: usize = 4;
 const QUIET: usize = 4;
@@ -33,13 +40,30 @@ pub enum Msg {
     /// Open the page on this computer, in the desktop's browser (where a
     /// screen reader reads it).
     Browser,
+    /// Phones change their own seat (true), or only look.
+    Seats(bool),
+    /// New seat links: the old ones stop working at once.
+    NewLinks,
+    /// Show seat `n`'s link and QR code.
+    ShowSeat(usize),
+    /// Show the viewers' link and QR code.
+    ShowViewers,
+    /// A look for the phones' acts (a tick while seats are on).
+    Poll,
 }
 
 impl Msg {
     /// How a press of its control counts (see [`Press`]).
     pub fn press(&self) -> Press {
         match self {
-            Msg::Toggle | Msg::Network(_) | Msg::Browser => Press::Once,
+            Msg::Toggle
+            | Msg::Network(_)
+            | Msg::Browser
+            | Msg::Seats(_)
+            | Msg::NewLinks
+            | Msg::ShowSeat(_)
+            | Msg::ShowViewers => Press::Once,
+            Msg::Poll => Press::Not,
         }
     }
 }
@@ -51,6 +75,8 @@ pub struct Panel {
     /// The standings of the session's event, kept for a share started
     /// later.
     event: Option<Board>,
+    /// The share's version that shows the session as last changed.
+    version: u64,
 }
 
 #[derive(Debug)]
@@ -61,6 +87,14 @@ struct On {
     qr: Option<image::Handle>,
     /// Said under the address: the network was asked for and there is none.
     note: Option<Text>,
+    /// The address phones reach this computer at, if on the network.
+    lan: Option<IpAddr>,
+    /// The phones' acts, while seats are on (taken once from the share).
+    acts: Option<std::sync::mpsc::Receiver<Act>>,
+    /// While seats are on: each seat's link and its QR code.
+    seats: Vec<(String, Option<image::Handle>)>,
+    /// The seat whose link is shown; none: the viewers'.
+    shown: Option<usize>,
 }
 
 impl Panel {
@@ -85,6 +119,62 @@ impl Panel {
                     .map_err(|e| Text::msg("ui-share-browser-failed").arg("error", e.to_string())),
                 None => Ok(()),
             },
+            Msg::Seats(true) | Msg::NewLinks => match &mut self.on {
+                Some(on) => {
+                    on.links(session)?;
+                    if matches!(msg, Msg::Seats(_)) {
+                        on.shown = Some(0);
+                    }
+                    Ok(())
+                }
+                None => Ok(()),
+            },
+            Msg::Seats(false) => {
+                if let Some(on) = &mut self.on {
+                    on.sharing.seats_off();
+                    on.seats.clear();
+                    on.shown = None;
+                }
+                Ok(())
+            }
+            Msg::ShowSeat(n) => {
+                if let Some(on) = &mut self.on
+                    && n < on.seats.len()
+                {
+                    on.shown = Some(n);
+                }
+                Ok(())
+            }
+            Msg::ShowViewers => {
+                if let Some(on) = &mut self.on {
+                    on.shown = None;
+                }
+                Ok(())
+            }
+            Msg::Poll => Ok(()),
+        }
+    }
+
+    /// The seats' links, while phones change their own seats.
+    pub fn seat_urls(&self) -> Vec<&str> {
+        self.on
+            .as_ref()
+            .map(|o| o.seats.iter().map(|(url, _)| url.as_str()).collect())
+            .unwrap_or_default()
+    }
+
+    /// Whether phones may change their own seat now.
+    pub fn seats_on(&self) -> bool {
+        self.on.as_ref().is_some_and(|o| !o.seats.is_empty())
+    }
+
+    /// The acts the seats' phones sent since the last look, in the order
+    /// they came, for the play screen to apply ([`crate::share::apply_act`])
+    /// and answer.
+    pub fn take_acts(&self) -> Vec<Act> {
+        match self.on.as_ref().and_then(|o| o.acts.as_ref()) {
+            Some(acts) if self.seats_on() => acts.try_iter().collect(),
+            _ => Vec::new(),
         }
     }
 
@@ -105,16 +195,30 @@ impl Panel {
             url,
             network: lan.is_some(),
             note: (network && lan.is_none()).then(|| Text::msg("ui-share-no-network")),
+            acts: sharing.acts(),
+            seats: Vec::new(),
+            shown: None,
             sharing,
+            lan,
         });
         Ok(())
     }
 
     /// Shares the session as it is now, if on.
-    pub fn changed(&self, session: &Session) {
-        if let Some(on) = &self.on {
-            on.sharing.update(session);
+    pub fn changed(&mut self, session: &Session) {
+        if let Some(on) = &mut self.on {
+            self.version = on.sharing.update(session);
+            // A seat who joined (a hero between waves) gets its link.
+            if !on.seats.is_empty() {
+                on.read_links(session);
+            }
         }
+    }
+
+    /// The share's version that shows the session as last changed (see
+    /// [`Sharing::update`]).
+    pub fn version(&self) -> u64 {
+        self.version
     }
 
     /// Shows `event`'s standings under the session (none: none), now if
@@ -153,10 +257,13 @@ impl Panel {
         .into()
     }
 
-    /// While on, below the button: who may look, the address and its QR
-    /// code.
-    pub fn details<'a>(&'a self, i18n: &'a I18n) -> Option<Element<'a, Msg>> {
+    /// While on, below the button: who may look; *Each phone changes its
+    /// own seat*; and one address with its QR code at a time: the
+    /// viewers' (with *Open in browser*), or with seats on the chosen
+    /// seat's, larger, each seat marked open or not yet, and *New links*.
+    pub fn details<'a>(&'a self, session: &'a Session, i18n: &'a I18n) -> Option<Element<'a, Msg>> {
         let on = self.on.as_ref()?;
+        let seats_on = !on.seats.is_empty();
         let choices = row![
             widget::choice(
                 i18n.tr("ui-share-here"),
@@ -175,35 +282,150 @@ impl Panel {
         ]
         .spacing(6)
         .wrap();
-        let browser = iced::widget::container(
-            button(text(i18n.tr("ui-share-browser")).size(theme::body()))
-                .height(widget::TARGET)
-                .style(widget::secondary)
-                .on_press(Msg::Browser),
-        )
-        .id("open-browser");
-        let mut panel = column![
-            choices,
-            text(i18n.tr("ui-share-open")).size(theme::small()),
+        let seats = iced::widget::container(widget::choice(
+            i18n.tr("ui-share-seats"),
+            1.0,
+            seats_on,
+            Some(Msg::Seats(!seats_on)),
+            None,
+        ))
+        .id("phones-toggle");
+        let mut panel = column![choices, seats]
+            .spacing(8)
+            .width(Length::Fixed(WIDTH));
+        if seats_on {
+            panel = panel.push(self.seat_picker(on, session, i18n));
+        }
+        let (url, code, side) = match on.shown.and_then(|n| on.seats.get(n)) {
+            Some((url, code)) if seats_on => (url.as_str(), code.as_ref(), SEAT_QR),
+            _ => (on.url.as_str(), on.qr.as_ref(), VIEWER_QR),
+        };
+        let words = match on.shown {
+            Some(n) if seats_on => {
+                let names = session.setup().seats(session.state());
+                let name = names.get(n).map_or("", String::as_str);
+                i18n.tr_args("ui-share-seat-link", &[("name", name.into())])
+            }
+            _ => i18n.tr("ui-share-open"),
+        };
+        panel = panel.push(text(words).size(theme::small())).push(
             // An address has no spaces: it breaks anywhere.
-            text(&on.url)
+            text(url)
                 .size(theme::small())
                 .wrapping(iced::widget::text::Wrapping::Glyph),
-            browser,
-        ]
-        .spacing(8)
-        .width(Length::Fixed(WIDTH));
+        );
+        if !seats_on || on.shown.is_none() {
+            panel = panel.push(
+                iced::widget::container(
+                    button(text(i18n.tr("ui-share-browser")).size(theme::body()))
+                        .height(widget::TARGET)
+                        .style(widget::secondary)
+                        .on_press(Msg::Browser),
+                )
+                .id("open-browser"),
+            );
+        }
         if let Some(note) = &on.note {
             panel = panel.push(text(i18n.text(note)).size(theme::small()));
         }
-        if let Some(qr) = &on.qr {
+        if let Some(code) = code {
             panel = panel.push(
-                iced::widget::container(image(qr.clone()).width(Length::Fixed(160.0)))
+                iced::widget::container(image(code.clone()).width(Length::Fixed(side)))
                     .center_x(Length::Fill)
-                    .id("share-qr"),
+                    .id(if on.shown.is_some() && seats_on {
+                        "phones-qr"
+                    } else {
+                        "share-qr"
+                    }),
+            );
+        }
+        if seats_on {
+            panel = panel.push(
+                iced::widget::container(
+                    button(text(i18n.tr("ui-share-new-links")).size(theme::body()))
+                        .height(widget::TARGET)
+                        .style(widget::secondary)
+                        .on_press(Msg::NewLinks),
+                )
+                .id("phones-new-links"),
             );
         }
         Some(panel.align_x(Alignment::Start).into())
+    }
+
+    /// Whose address shows: the viewers', or a seat's (marked open while
+    /// its phone has the page open, else not yet).
+    fn seat_picker<'a>(
+        &'a self,
+        on: &'a On,
+        session: &'a Session,
+        i18n: &'a I18n,
+    ) -> Element<'a, Msg> {
+        let names = session.setup().seats(session.state());
+        let connected = on.sharing.seats_connected();
+        let mut picker = row![
+            iced::widget::container(widget::choice(
+                i18n.tr("ui-share-viewers"),
+                1.0,
+                on.shown.is_none(),
+                Some(Msg::ShowViewers),
+                None,
+            ))
+            .id("phones-viewers")
+        ]
+        .spacing(6);
+        for (n, name) in names.iter().enumerate().take(on.seats.len()) {
+            let open = connected.get(n).copied().unwrap_or(false);
+            let words = i18n.tr_args(
+                if open {
+                    "ui-share-seat-open"
+                } else {
+                    "ui-share-seat-waiting"
+                },
+                &[("name", widget::short(name, 14).into())],
+            );
+            picker = picker.push(
+                iced::widget::container(widget::choice(
+                    words,
+                    1.0,
+                    on.shown == Some(n),
+                    Some(Msg::ShowSeat(n)),
+                    None,
+                ))
+                .id(format!("phones-seat-{n}")),
+            );
+        }
+        picker.wrap().vertical_spacing(6).into()
+    }
+}
+
+impl On {
+    /// New seat links, one per seat of `session`: the old ones stop.
+    fn links(&mut self, session: &Session) -> Result<(), Text> {
+        self.sharing
+            .new_links()
+            .map_err(|e| Text::msg("ui-share-failed").arg("error", e.to_string()))?;
+        self.read_links(session);
+        Ok(())
+    }
+
+    /// Each seat's link as the share has it now, with its QR code (made
+    /// again only for a link that changed).
+    fn read_links(&mut self, session: &Session) {
+        let seats = session.setup().seats(session.state()).len();
+        let mut read = Vec::with_capacity(seats);
+        for seat in 0..seats {
+            let Some(url) = self.sharing.seat_url(seat, self.lan) else {
+                break;
+            };
+            let code = match self.seats.get(seat) {
+                Some((old, code)) if *old == url => code.clone(),
+                _ => qr(&url),
+            };
+            read.push((url, code));
+        }
+        self.seats = read;
+        self.shown = self.shown.filter(|n| *n < self.seats.len());
     }
 }
 

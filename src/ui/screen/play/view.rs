@@ -190,7 +190,7 @@ impl Play {
             .width(Length::Fixed(log::WIDTH));
             let controls = container(self.clock_controls(i18n)).width(Length::Fixed(log::WIDTH));
             let mut right = column![top, controls].spacing(16).width(Length::Shrink);
-            if let Some(details) = self.share.details(i18n) {
+            if let Some(details) = self.share.details(&self.session, i18n) {
                 right = right.push(details.map(Msg::Share));
             }
             if let Some(side) = self.side(i18n) {
@@ -237,7 +237,7 @@ impl Play {
                 below = below.push(side);
             }
             page = page.push(below.wrap().vertical_spacing(8));
-            if let Some(details) = self.share.details(i18n) {
+            if let Some(details) = self.share.details(&self.session, i18n) {
                 page = page.push(details.map(Msg::Share));
             }
             page = page.push(
