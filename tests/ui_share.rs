@@ -387,6 +387,16 @@ fn each_phone_changes_its_own_seat_through_the_window_once_per_tap() {
     click(&mut app, "Undo");
     assert_eq!(app.session().unwrap().entries().len(), 2);
     assert_eq!(app.session().unwrap().cursor(), 1);
+    let phone = format!("(from {}’s phone)", names[1]);
+    let named: Vec<String> = ui_common::texts(&app)
+        .into_iter()
+        .filter(|t| t.contains(&phone))
+        .collect();
+    assert_eq!(
+        named.len(),
+        2,
+        "the undone entry names the phone too: {named:?}"
+    );
     // Phones only look again: the seat's link changes nothing.
     click(&mut app, "Each phone changes its own seat");
     assert!(app.seat_urls().is_empty());

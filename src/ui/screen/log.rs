@@ -102,8 +102,14 @@ impl Panel {
         let setup = session.setup();
         let mut state = session.state().clone();
         for entry in ahead {
+            // A phone's entry names the phone, by the seats as they were
+            // before it, as when it was applied.
+            let before = entry.from.map(|_| state.clone());
             match setup.apply(&mut state, &entry.action) {
-                Ok(line) => self.tail.push(line),
+                Ok(line) => self.tail.push(match &before {
+                    Some(before) => crate::session::from_phone(setup, before, line, entry.from),
+                    None => line,
+                }),
                 Err(_) => break,
             }
         }
