@@ -322,7 +322,21 @@ fn each_phone_changes_its_own_seat_through_the_window_once_per_tap() {
     click(&mut app, "Start the game");
     click(&mut app, "Show on phones");
     assert!(app.seat_urls().is_empty(), "phones only look, at first");
-    click(&mut app, "Each phone changes its own seat");
+    // A double click turns the seats' links on once, not on and off: the
+    // second click, on the button as the first left it, within the
+    // interval.
+    app.stop_clock();
+    app.pass_time(Duration::from_secs(1));
+    for _ in 0..2 {
+        let mut ui = ui_common::sim(&app, tablekeeper::ui::WINDOW_SIZE);
+        ui.click("Each phone changes its own seat").unwrap();
+        let messages: Vec<Message> = ui.into_messages().collect();
+        for m in messages {
+            ui_common::deliver(&mut app, m);
+        }
+    }
+    assert!(!app.seat_urls().is_empty(), "still on after a double click");
+    app.pass_time(Duration::from_secs(1));
     let links: Vec<String> = app.seat_urls().iter().map(|u| u.to_string()).collect();
     let names: Vec<String> = app
         .session()

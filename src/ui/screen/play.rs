@@ -94,8 +94,10 @@ enum Control {
     Network(bool),
     /// *Open in browser*, for the live page.
     Browser,
-    /// Phones change their own seat, or only look; and *New links*.
-    Seats(bool),
+    /// *Each phone changes its own seat* (one button, on or off: the
+    /// second click of a double click does not take the first back);
+    /// and *New links*.
+    Seats,
     NewLinks,
     /// A seat's link shown (none: the viewers').
     ShowSeat(Option<usize>),
@@ -368,7 +370,7 @@ impl Play {
                 share::Msg::Toggle => Control::Share,
                 share::Msg::Network(on) => Control::Network(on),
                 share::Msg::Browser => Control::Browser,
-                share::Msg::Seats(on) => Control::Seats(on),
+                share::Msg::Seats(_) => Control::Seats,
                 share::Msg::NewLinks => Control::NewLinks,
                 share::Msg::ShowSeat(n) => Control::ShowSeat(Some(n)),
                 share::Msg::ShowViewers => Control::ShowSeat(None),
