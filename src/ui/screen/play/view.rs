@@ -156,7 +156,7 @@ impl Play {
 
     /// The screen.
     pub fn view<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
-        if theme::text_scale() > 1.0 && !self.log.folded {
+        if theme::text_scale() > 1.0 {
             return self.stacked(i18n);
         }
         let mut main = column![self.header(i18n)].spacing(12);
@@ -202,10 +202,11 @@ impl Play {
     }
 
     /// The screen with larger text (Settings → Text size): one column
-    /// that scrolls, the board as tall as the window at the top and the
-    /// whole width its own; under it the note, the clock, the live page's
-    /// button, the game's side panel and the log, each as wide as the
-    /// window, so their words have room.
+    /// that scrolls, the board as tall as the window at the top (taller
+    /// where its room says so) and the whole width its own; under it the
+    /// note, the clock, the live page's button, the game's side panel and
+    /// the log, each as wide as the window, so their words have room (in
+    /// table mode, the log's button alone).
     fn stacked<'a>(&'a self, i18n: &'a I18n) -> Element<'a, Msg> {
         iced::widget::responsive(move |space| {
             let mut page = column![self.header(i18n)].spacing(12);
@@ -226,29 +227,35 @@ impl Play {
                     .height(Length::Fixed(board)),
             );
             page = page.push(self.note_field(i18n));
-            let mut below = row![
-                self.share.button(i18n).map(Msg::Share),
-                self.clock_words(i18n),
-                self.clock_controls(i18n)
-            ]
-            .spacing(16)
-            .align_y(Alignment::Center);
-            if let Some(side) = self.side(i18n) {
-                below = below.push(side);
+            let log = self
+                .log
+                .view(&self.session, i18n, self.read_only())
+                .map(Msg::Log);
+            if self.log.folded {
+                // Folded (table mode): the log's button alone, as beside
+                // the board with ordinary text.
+                page = page.push(log);
+            } else {
+                let mut below = row![
+                    self.share.button(i18n).map(Msg::Share),
+                    self.clock_words(i18n),
+                    self.clock_controls(i18n)
+                ]
+                .spacing(16)
+                .align_y(Alignment::Center);
+                if let Some(side) = self.side(i18n) {
+                    below = below.push(side);
+                }
+                page = page.push(below.wrap().vertical_spacing(8));
+                if let Some(details) = self.share.details(&self.session, i18n) {
+                    page = page.push(details.map(Msg::Share));
+                }
+                page = page.push(
+                    container(log)
+                        .width(Length::Fill)
+                        .height(Length::Fixed(space.height.max(BOARD_LEAST))),
+                );
             }
-            page = page.push(below.wrap().vertical_spacing(8));
-            if let Some(details) = self.share.details(&self.session, i18n) {
-                page = page.push(details.map(Msg::Share));
-            }
-            page = page.push(
-                container(
-                    self.log
-                        .view(&self.session, i18n, self.read_only())
-                        .map(Msg::Log),
-                )
-                .width(Length::Fill)
-                .height(Length::Fixed(space.height.max(BOARD_LEAST))),
-            );
             iced::widget::scrollable(page.padding(iced::Padding::ZERO.right(14)))
                 .id(STACKED)
                 .height(Length::Fill)
