@@ -11,7 +11,7 @@ use iced::Task;
 use crate::i18n::I18n;
 use crate::rules::{AnyAction, Text};
 use crate::session::Session;
-use crate::share::{Board, Reply};
+use crate::share::Board;
 use crate::store::{SessionLock, Store};
 use crate::summary::Summary;
 
@@ -409,50 +409,6 @@ impl Play {
         Ok(task)
     }
 
-    /// Applies the acts the seats' phones sent, in the order they came,
-    /// each as a click would be (the rules' check, saved at once, logged
-    /// as from that seat's phone), and answers each phone: the share's
-    /// version that shows it, or the rule that refused it. A read-only
-    /// session refuses them all, saying why.
-    fn phones(&mut self, now: Instant) -> Task<Msg> {
-        for act in self.share.take_acts() {
-            if self.read_only() {
-                act.answer(Reply::Refused(self.read_only_text()));
-                continue;
-            }
-            let was_closed = self.session.is_closed();
-            let before = self.session.clone();
-            let applied =
-                crate::share::apply_act(&mut self.session, act.seat, &act.request, self.wall);
-            let reply = match applied {
-                Err(rule) => Reply::Refused(rule),
-                Ok(()) => match self.changed() {
-                    Ok(()) => Reply::Applied(self.share.version()),
-                    Err(failed) => {
-                        // Not saved: taken back, so the phone is not told
-                        // of a change that a crash would lose.
-                        self.session = before;
-                        self.log.sync(&self.session);
-                        if let Some(body) = &mut self.body {
-                            body.changed(self.session.setup(), self.session.state());
-                        }
-                        self.share.changed(&self.session);
-                        Reply::Refused(failed)
-                    }
-                },
-            };
-            act.answer(reply);
-            if self.session.is_closed() && !was_closed {
-                self.decided.mark((), now);
-                self.board = false;
-            }
-            if self.session.is_closed() != was_closed {
-                self.show_event();
-            }
-        }
-        Task::none()
-    }
-
     /// [`Play::update`] for the messages that may change the session.
     fn change(&mut self, msg: Msg, now: Instant) -> Result<Task<Msg>, Text> {
         match msg {
@@ -648,17 +604,6 @@ impl Play {
         }
     }
 
-    /// The seats' links, while phones change their own seats.
-    pub fn seat_urls(&self) -> Vec<&str> {
-        self.share.seat_urls()
-    }
-
-    /// Whether the seats' phones may change their own seats now (the
-    /// window then looks for their acts).
-    pub fn phones_on(&self) -> bool {
-        self.share.seats_on()
-    }
-
     /// The message listing the game's own keys, if it has any.
     pub fn keys(&self) -> Option<&'static str> {
         self.body.as_ref()?.keys()
@@ -666,6 +611,7 @@ impl Play {
 }
 
 mod keys;
+mod phones;
 mod view;
 pub use view::STACKED;
 
