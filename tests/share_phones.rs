@@ -3,7 +3,8 @@
 //! emulated phones at 390×844, each on its own seat's link, tap their own
 //! controls only and play a short Hero Realms and a short Custom game to
 //! a decided result, saved in the session file with each entry's seat; a
-//! double tap counts once; a refused tap shows the rule. Also a picture of
+//! double tap counts once (Kharnage's one-tap KHARNAGE!, and a Hero Realms
+//! step); a refused tap shows the rule. Also a picture of
 //! a seat's controls in every game, kept in `TABLEKEEPER_SHOTS` when set.
 //! Unix only; required when `CI` is set.
 #![cfg(unix)]
@@ -19,6 +20,7 @@ use browser::Browser;
 use serde_json::{Value, json};
 use tablekeeper::rules::custom::{self, Counter, WinRule};
 use tablekeeper::rules::hero_realms::{self, Format};
+use tablekeeper::rules::kharnage;
 use tablekeeper::rules::{AnySetup, Outcome, Player};
 use tablekeeper::session::Session;
 use tablekeeper::share::Sharing;
@@ -268,6 +270,46 @@ fn two_phones_play_custom_to_its_win_rule() {
         "{entries:?}"
     );
     assert_eq!(winners(&table, "c"), ["Ana"]);
+}
+
+#[test]
+fn a_double_tap_on_kharnage_is_one_kharnage() {
+    if !browser::present("a double tap on a phone") {
+        return;
+    }
+    let setup = kharnage::Setup {
+        armies: vec![Player::new("Orcs", 0), Player::new("Elves", 1)],
+        played_by: Vec::new(),
+        rounds: 4,
+        yeah_rule: false,
+    };
+    let session = Session::new("k".into(), AnySetup::Kharnage(setup), common::t(0)).unwrap();
+    let table = serve(&session, "k");
+    let orcs = phone();
+    open(&orcs, &table.seats[0]);
+    // The one-tap control's button says what it does.
+    let said = orcs.run(
+        "return document.querySelector(arguments[0]).textContent;",
+        json!([button("kharnage", 1)]),
+    );
+    assert_eq!(said, json!("KHARNAGE!"));
+    ready(&orcs, "kharnage", 1);
+    // Two clicks at once: the second finds the button disabled.
+    orcs.run(
+        "const b = document.querySelector(arguments[0]); b.click(); b.click();",
+        json!([button("kharnage", 1)]),
+    );
+    let started = std::time::Instant::now();
+    while value(&orcs, "kharnage") != Some(1) {
+        assert!(started.elapsed() < Duration::from_secs(20));
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // Its answer is in (the button usable again): one entry, the Orcs'.
+    ready(&orcs, "kharnage", 1);
+    let entries = log(&table, "k");
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    assert_eq!(from(&entries, 0), 1, "{entries:?}");
+    assert_eq!(value(&orcs, "kharnage"), Some(1));
 }
 
 /// Standard base64 decoded (WebDriver's screenshots).
