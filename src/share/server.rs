@@ -29,7 +29,7 @@ use super::conn::{self, Caller, Places};
 use super::limits::{Limits, Rate, local_host};
 use super::seats::{self, Links};
 use super::snapshot::Board;
-use super::{page, snapshot, view};
+use super::{page, seat_view, snapshot, view};
 use crate::i18n::I18n;
 use crate::session::Session;
 
@@ -167,8 +167,8 @@ impl Shared {
         frame.extend_from_slice(FRAME_TAIL);
         // The page's HTML with the seat's controls in their place.
         let html = String::from_utf8_lossy(&base.html).replacen(
-            view::MINE_EMPTY,
-            &view::mine(&page::Words::new(i18n), &mine),
+            seat_view::MINE_EMPTY,
+            &seat_view::mine(&page::Words::new(i18n), &mine),
             1,
         );
         let made = Rendered {
