@@ -4,7 +4,9 @@
 //! controls only and play a short Hero Realms and a short Custom game to
 //! a decided result, saved in the session file with each entry's seat; a
 //! double tap counts once (Kharnage's one-tap KHARNAGE!, and a Hero Realms
-//! step); a refused tap shows the rule. Also a picture of
+//! step); a lost answer is sent again with the same id and counts once;
+//! a lost stream says "Reconnecting…" with every control disabled; a
+//! refused tap shows the rule. Also a picture of
 //! a seat's controls in every game, kept in `TABLEKEEPER_SHOTS` when set.
 //! Unix only; required when `CI` is set.
 #![cfg(unix)]
@@ -310,6 +312,91 @@ fn a_double_tap_on_kharnage_is_one_kharnage() {
     assert_eq!(entries.len(), 1, "{entries:?}");
     assert_eq!(from(&entries, 0), 1, "{entries:?}");
     assert_eq!(value(&orcs, "kharnage"), Some(1));
+}
+
+#[test]
+fn a_lost_answer_is_asked_again_with_the_same_id_and_counts_once() {
+    if !browser::present("a lost answer on a phone") {
+        return;
+    }
+    let setup = kharnage::Setup {
+        armies: vec![Player::new("Orcs", 0), Player::new("Elves", 1)],
+        played_by: Vec::new(),
+        rounds: 4,
+        yeah_rule: false,
+    };
+    let session = Session::new("k".into(), AnySetup::Kharnage(setup), common::t(0)).unwrap();
+    let table = serve(&session, "k");
+    let elves = phone();
+    open(&elves, &table.seats[1]);
+    // The first answer lost on the way back (the act itself arrives),
+    // as on a dropped Wi-Fi: the page sends it again.
+    elves.run(
+        "const real = window.fetch; window.sent = [];
+         window.fetch = (url, init) => {
+           window.sent.push(init.body);
+           const asked = real(url, init);
+           return window.sent.length === 1 ? asked.then(() => { throw new TypeError('lost'); }) : asked;
+         };",
+        json!([]),
+    );
+    tap(&elves, "destroyed", 5, 5);
+    ready(&elves, "destroyed", 5);
+    let sent = elves.run("return window.sent;", json!([]));
+    let sent: Vec<Value> = sent
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| serde_json::from_str(b.as_str().unwrap()).unwrap())
+        .collect();
+    assert_eq!(sent.len(), 2, "sent again: {sent:?}");
+    assert_eq!(sent[0], sent[1], "with the same id");
+    let id = sent[0]["id"].as_str().unwrap();
+    assert!(
+        (1..=64).contains(&id.len()) && id.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'-'),
+        "{id}"
+    );
+    let entries = log(&table, "k");
+    assert_eq!(entries.len(), 1, "applied once: {entries:?}");
+    assert_eq!(from(&entries, 1), 1);
+}
+
+#[test]
+fn while_the_stream_is_down_the_page_says_reconnecting_and_no_control_works() {
+    if !browser::present("a phone's lost connection") {
+        return;
+    }
+    let sharing =
+        Sharing::start("127.0.0.1:0".parse().unwrap(), &browser::screen("custom")).unwrap();
+    sharing.new_links().unwrap();
+    let relay = browser::Relay::start(sharing.addr());
+    let url = sharing
+        .seat_url(0, None)
+        .unwrap()
+        .replace(&sharing.addr().to_string(), &relay.addr.to_string());
+    let b = phone();
+    open(&b, &url);
+    ready(&b, "counter-0", 1);
+    // What the page showed each time its status said it was off.
+    b.run(
+        "window.off = [];
+         const st = document.getElementById('status');
+         new MutationObserver(() => {
+           if (st.className !== 'off') return;
+           const all = Array.from(document.querySelectorAll('#mine button'));
+           window.off.push([st.textContent, all.length > 0 && all.every((x) => x.disabled)]);
+         }).observe(st, { attributes: true, childList: true, characterData: true, subtree: true });",
+        json!([]),
+    );
+    relay.cut();
+    b.wait("return window.off.length > 0;", Duration::from_secs(20));
+    // Back, with a fresh state: the controls work again.
+    b.wait_live();
+    ready(&b, "counter-0", 1);
+    let off = b.run("return window.off;", json!([]));
+    for seen in off.as_array().unwrap() {
+        assert_eq!(seen, &json!(["Reconnecting…", true]), "{off}");
+    }
 }
 
 /// Standard base64 decoded (WebDriver's screenshots).
