@@ -306,3 +306,97 @@ fn more_contrast_gives_aaa_light_and_dark_and_less_motion_none() {
         }
     }
 }
+
+/// Every button of a seat's controls smaller than 48×48 CSS px.
+const SMALL: &str = "
+    return Array.from(document.querySelectorAll('#mine button')).filter((b) => {
+      const r = b.getBoundingClientRect(); return r.width < 48 || r.height < 48;
+    }).map((b) => b.outerHTML);";
+
+#[test]
+fn a_seat_s_page_shows_its_controls_in_one_shape_big_enough_at_360_px_and_axe_finds_nothing() {
+    if !browser::present("a seat's page") {
+        return;
+    }
+    let axe = browser::axe_script();
+    let b = Browser::open("en", 412, 900);
+    b.cdp(
+        "Emulation.setDeviceMetricsOverride",
+        json!({"width": 360, "height": 640, "deviceScaleFactor": 2, "mobile": true}),
+    );
+    for game in browser::GAMES {
+        let sharing =
+            Sharing::start("127.0.0.1:0".parse().unwrap(), &browser::screen(game)).unwrap();
+        // The viewer's page has none of it.
+        b.go(&sharing.url(None));
+        b.wait_live();
+        let none = b.run(
+            "const m = document.getElementById('mine'); return [m.hidden, m.children.length];",
+            json!([]),
+        );
+        assert_eq!(none, json!([true, 0]), "{game}: a viewer's page");
+        sharing.new_links().unwrap();
+        // Both seats' pages (a seat may have no control now: Koth's
+        // waiting player), the last one left open.
+        let mut controls = 0;
+        for seat in [1, 0] {
+            b.go(&sharing.seat_url(seat, None).unwrap());
+            b.wait_live();
+            let found = b.run_async(
+                "const done = arguments[arguments.length - 1];
+                 fetch('./').then((r) => r.text()).then((html) => {
+                   const sent = new DOMParser().parseFromString(html, 'text/html');
+                   done([sent.getElementById('game').innerHTML, document.getElementById('game').innerHTML]);
+                 }).catch((e) => done(String(e)));",
+                json!([]),
+            );
+            let (sent, drawn) = (found[0].as_str().unwrap(), found[1].as_str().unwrap());
+            assert!(
+                sent.contains("<section id=\"mine\" aria-labelledby=\"mine-heading\"><h2"),
+                "{game}: {sent}"
+            );
+            assert_eq!(
+                sent, drawn,
+                "{game} seat {seat}: the server's, then the script's"
+            );
+            let buttons = b.run(
+                "return document.querySelectorAll('#mine button[data-control]:not([disabled])').length;",
+                json!([]),
+            );
+            controls += buttons.as_u64().unwrap();
+            assert_eq!(b.run(SMALL, json!([])), json!([]), "{game}: under 48 px");
+            assert_eq!(b.run(SIDEWAYS, json!([])), json!(""), "{game}: at 360 px");
+        }
+        assert!(controls >= 1, "{game}: no control to tap on either seat");
+        let Some(script) = axe.as_deref() else {
+            continue;
+        };
+        if !["custom", "hero_realms"].contains(&game) {
+            continue;
+        }
+        for scheme in ["light", "dark"] {
+            b.cdp(
+                "Emulation.setEmulatedMedia",
+                json!({"features": [{"name": "prefers-color-scheme", "value": scheme}]}),
+            );
+            b.run(&format!("{script}\nreturn true;"), json!([]));
+            let found = b.run_async(
+                "const done = arguments[arguments.length - 1];
+                 axe.run(document, { resultTypes: ['violations'] })
+                   .then((r) => done([r.passes.length, r.violations.map((v) => v.id + ': ' +
+                     v.nodes.map((n) => n.target.join(' ') + ': ' + n.failureSummary).join('\\n'))]))
+                   .catch((e) => done(String(e)));",
+                json!([]),
+            );
+            assert!(
+                found[0].as_u64().unwrap_or(0) > 10,
+                "{game} {scheme}: {found}"
+            );
+            assert_eq!(
+                found[1],
+                json!([]),
+                "{game} {scheme}: axe-core's violations"
+            );
+        }
+    }
+}

@@ -26,6 +26,7 @@ mod act;
 mod conn;
 mod limits;
 mod page;
+mod seat_view;
 mod seats;
 mod server;
 pub mod snapshot;

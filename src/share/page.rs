@@ -31,6 +31,11 @@ pub(super) struct Words {
     /// The seats' table's caption, and its first column's header.
     pub(super) seats: String,
     pub(super) player: String,
+    /// A seat's page's heading over its controls, with `{name}` to fill
+    /// in ("Your seat: {name}").
+    pub(super) yours: String,
+    /// A seat's page's Undo button.
+    pub(super) undo: String,
     /// What the page announces of a seat whose numbers changed, with
     /// `{name}` and `{changes}` to fill in ("{name}: {changes}.").
     pub(super) said_seat: String,
@@ -53,6 +58,8 @@ impl Words {
             empty: i18n.tr("share-empty"),
             seats: i18n.tr("share-seats"),
             player: i18n.tr("share-seats-player"),
+            yours: i18n.tr_args("share-seat-yours", &[("name", place("name"))]),
+            undo: i18n.tr("share-seat-undo"),
             said_seat: i18n.tr_args(
                 "share-said-seat",
                 &[("name", place("name")), ("changes", place("changes"))],

@@ -194,34 +194,36 @@ impl Links {
 
 /// The seat a page is for, in its JSON.
 #[derive(Serialize)]
-struct SeatPart {
+pub(super) struct SeatPart {
     /// Its index (from 0) and name.
-    index: usize,
-    name: String,
+    pub(super) index: usize,
+    pub(super) name: String,
     /// Whether Undo on this phone would take something back now.
-    undo: bool,
+    pub(super) undo: bool,
 }
 
 /// One control of a seat, in the page's language.
 #[derive(Serialize)]
-struct Control {
-    id: String,
-    label: String,
-    value: i64,
-    steps: Vec<i64>,
+pub(super) struct Control {
+    pub(super) id: String,
+    pub(super) label: String,
+    pub(super) value: i64,
+    pub(super) steps: Vec<i64>,
 }
 
-/// Seat `seat`'s part of its page's JSON, in `i18n`'s language, as the
-/// fields to add to the viewer's (`"seat":{…},"controls":[…]`, every text
-/// escaped as the rest is): who it is, and what its phone changes.
-pub(super) fn json(i18n: &I18n, session: &Session, seat: usize) -> String {
-    #[derive(Serialize)]
-    struct Part {
-        seat: SeatPart,
-        controls: Vec<Control>,
-    }
+/// What a seat's page adds to the viewer's: who it is, and what its
+/// phone changes.
+#[derive(Serialize)]
+pub(super) struct Part {
+    pub(super) seat: SeatPart,
+    pub(super) controls: Vec<Control>,
+}
+
+/// Seat `seat`'s part of its page, in `i18n`'s language, its texts as
+/// the session has them (see [`json`] for the page's JSON).
+pub(super) fn part(i18n: &I18n, session: &Session, seat: usize) -> Part {
     let (setup, state) = (session.setup(), session.state());
-    let part = Part {
+    Part {
         seat: SeatPart {
             index: seat,
             name: setup.seats(state).get(seat).cloned().unwrap_or_default(),
@@ -237,8 +239,13 @@ pub(super) fn json(i18n: &I18n, session: &Session, seat: usize) -> String {
                 steps: c.steps,
             })
             .collect(),
-    };
-    let mut value = serde_json::to_value(&part).unwrap_or_default();
+    }
+}
+
+/// A seat's `part` as the fields to add to the viewer's page's JSON
+/// (`"seat":{…},"controls":[…]`, every text escaped as the rest is).
+pub(super) fn json(part: &Part) -> String {
+    let mut value = serde_json::to_value(part).unwrap_or_default();
     super::snapshot::escape_texts(&mut value);
     let whole = serde_json::to_string(&value).unwrap_or_default();
     // Without its braces: fields for another object.
@@ -277,7 +284,7 @@ mod tests {
 
     #[test]
     fn a_seat_s_part_is_fields_with_its_texts_escaped() {
-        let part = json(crate::i18n::english(), &game(), 0);
+        let part = json(&part(crate::i18n::english(), &game(), 0));
         assert!(
             part.starts_with('"') && part.contains("\"seat\":{"),
             "{part}"

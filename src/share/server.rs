@@ -29,7 +29,7 @@ use super::conn::{self, Caller, Places};
 use super::limits::{Limits, Rate, local_host};
 use super::seats::{self, Links};
 use super::snapshot::Board;
-use super::{page, snapshot, view};
+use super::{page, seat_view, snapshot, view};
 use crate::i18n::I18n;
 use crate::session::Session;
 
@@ -154,7 +154,8 @@ impl Shared {
             return base;
         };
         let json = &base.frame[FRAME_HEAD.len()..base.frame.len() - FRAME_TAIL.len()];
-        let part = seats::json(i18n, &session, seat);
+        let mine = seats::part(i18n, &session, seat);
+        let part = seats::json(&mine);
         let mut frame = Vec::with_capacity(base.frame.len() + part.len() + 1);
         frame.extend_from_slice(FRAME_HEAD);
         frame.extend_from_slice(json.strip_suffix(b"}").unwrap_or(json));
@@ -164,8 +165,15 @@ impl Shared {
         frame.extend_from_slice(part.as_bytes());
         frame.push(b'}');
         frame.extend_from_slice(FRAME_TAIL);
+        // The page's HTML with the seat's controls in their place.
+        let html = String::from_utf8_lossy(&base.html).replacen(
+            seat_view::MINE_EMPTY,
+            &seat_view::mine(&page::Words::new(i18n), &mine),
+            1,
+        );
         let made = Rendered {
             frame: Bytes::from(frame),
+            html: Bytes::from(html),
             ..base
         };
         cache.insert(key, made.clone());

@@ -10,6 +10,7 @@
 use std::fmt::Write as _;
 
 use super::page::{self, escape};
+use super::seat_view::MINE_EMPTY;
 use super::snapshot::{Chart, EventPart, Seat, Series, Snapshot};
 
 /// The chart's drawing box: whole units, so that the script and the
@@ -43,6 +44,7 @@ pub(super) fn page(snapshot: &Snapshot<'_>) -> String {
     main.push_str(&said());
     main.push_str(&turn(snapshot.turn.as_deref()));
     main.push_str(&result(snapshot));
+    main.push_str(MINE_EMPTY);
     main.push_str(&seats(snapshot));
     main.push_str(&chart(snapshot.chart.as_ref()));
     main.push_str(&event(snapshot.event.as_ref()));
@@ -87,7 +89,7 @@ fn ink(hex: &str) -> Option<&'static str> {
 
 /// The element `tag` with `attrs` (in this order) around `inner`, which is
 /// HTML already; every attribute's value escaped.
-fn el(tag: &str, attrs: &[(&str, &str)], inner: &str) -> String {
+pub(super) fn el(tag: &str, attrs: &[(&str, &str)], inner: &str) -> String {
     let mut out = format!("<{tag}");
     for (name, value) in attrs {
         let _ = write!(out, " {name}=\"{}\"", escape(value));

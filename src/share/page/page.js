@@ -141,6 +141,85 @@
     return parts.filter((p) => p !== ".").join(" ");
   }
 
+  // A seat's controls (issue #37): built as src/share/view.rs's `mine`
+  // builds them; none on a viewer's page. Each tap is sent with a fresh
+  // id, its button disabled until the answer; a lost answer is asked
+  // again with the same id (the server applies an id once); a refusal's
+  // rule appears in the alert line; a success shows in the next state.
+  let fresh = false; // a state arrived since the stream last opened
+  const pending = new Map(); // a button's key → the act it sent
+  let sent = 0;
+  const freshId = () => (window.crypto && crypto.randomUUID ? crypto.randomUUID()
+    : [Date.now().toString(36), (++sent).toString(36), Math.random().toString(36).slice(2, 12)].join("-"));
+  const keyOf = (b) => (b.id === "undo" ? "undo" : b.dataset.control + " " + b.dataset.step);
+
+  function mine(s) {
+    const box = $("mine");
+    if (!s.controls || !s.seat) {
+      box.hidden = true;
+      return box.replaceChildren();
+    }
+    const w = s.words;
+    const rows = s.controls.map((c, i) => {
+      const buttons = c.steps.map((step) => el("button", { type: "button", "data-control": c.id, "data-step": String(step) },
+        c.steps.length === 1 ? c.label : signed(step)));
+      return el("div", { class: "control", role: "group", "aria-labelledby": "control-" + i },
+        el("p", { id: "control-" + i }, el("span", { class: "label" }, c.label), el("span", { class: "value" }, String(c.value))),
+        el("div", { class: "steps" }, ...buttons));
+    });
+    const undo = el("button", { type: "button", id: "undo" }, w.undo);
+    if (!box.firstChild) {
+      box.replaceChildren(el("h2", { id: "mine-heading" }), el("div", { id: "controls" }), el("p", { id: "refused", role: "alert" }));
+    }
+    $("mine-heading").textContent = fill(w.yours, { name: s.seat.name });
+    $("controls").replaceChildren(...rows, undo);
+    box.hidden = false;
+  }
+
+  // Every control usable or not: none while the state is not fresh, a
+  // button while its tap waits for its answer, Undo while there is
+  // nothing of this seat's to undo.
+  function enable() {
+    for (const b of document.querySelectorAll("#mine button")) {
+      const nothing = b.id === "undo" && !(last && last.seat && last.seat.undo);
+      b.disabled = !fresh || pending.has(keyOf(b)) || nothing;
+    }
+  }
+
+  function tap(e) {
+    const b = e.target.closest("button");
+    if (!b || b.disabled || !fresh || pending.has(keyOf(b))) return;
+    const act = b.id === "undo" ? { id: freshId(), undo: true }
+      : { id: freshId(), control: b.dataset.control, step: Number(b.dataset.step) };
+    pending.set(keyOf(b), act);
+    b.disabled = true;
+    send(keyOf(b), act, 0);
+  }
+
+  // Sends `act` (the `tries`-th time again): answered, it is done; lost
+  // (no answer, the server busy or gone) it is sent again, same id.
+  function send(key, act, tries) {
+    const again = () => {
+      if (tries >= 8) return answered(key, null);
+      setTimeout(() => send(key, act, tries + 1), Math.min(500 * 2 ** tries, 5000));
+    };
+    fetch("act", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(act),
+      cache: "no-store", credentials: "omit" })
+      .then((r) => {
+        if (r.status === 200 || r.status === 409) return r.json().then((a) => answered(key, a));
+        if (r.status === 408 || r.status === 429 || r.status >= 500) return again();
+        answered(key, null);
+      })
+      .catch(again);
+  }
+
+  function answered(key, answer) {
+    pending.delete(key);
+    const line = $("refused");
+    if (line) line.textContent = answer && answer.ok === false ? answer.rule : "";
+    enable();
+  }
+
   function show(s) {
     // An old or the same change again (a reconnection): nothing to do.
     if (typeof s.version !== "number" || (last && s.version <= last.version)) return;
@@ -152,6 +231,7 @@
     $("result").hidden = !s.result;
     $("who").textContent = s.result ? s.result.who : "";
     $("why").textContent = s.result ? s.result.why : "";
+    mine(s);
     seats(s);
     chart(s.chart);
     standings(s.event);
@@ -171,8 +251,19 @@
     st.className = live ? "" : "off";
   }
 
+  $("mine").addEventListener("click", tap);
   const events = new EventSource("events");
-  events.addEventListener("change", (e) => show(JSON.parse(e.data)));
-  events.onerror = () => status(false);
-  events.onopen = () => status(true);
+  // The stream's first message after it (re)opens is the state now:
+  // fresh, even when it is the version shown already.
+  events.addEventListener("change", (e) => {
+    fresh = true;
+    show(JSON.parse(e.data));
+    status(true);
+    enable();
+  });
+  events.onerror = () => {
+    fresh = false;
+    status(false);
+    enable();
+  };
 })();
