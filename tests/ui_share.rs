@@ -417,3 +417,40 @@ fn each_phone_changes_its_own_seat_through_the_window_once_per_tap() {
     let (code, _) = tap(addr, &path, "tap-3", "counter-0", 1);
     assert_eq!(code, 404, "an old seat link is gone");
 }
+
+/// The seats' part of the panel in German and in the pseudo-language
+/// (longer words) at 1024×768: the toggle, each seat's button, the code
+/// and New links wholly in the window, and the toggle's words within it.
+#[test]
+fn the_seats_links_fit_the_smallest_window_in_german_and_the_pseudo_language() {
+    for code in ["de", tablekeeper::i18n::PSEUDO] {
+        let dir = tempfile::tempdir().unwrap();
+        let (_, mut app) = ui_common::in_language(dir.path(), code);
+        ui_common::later(&mut app, Message::NewGame(GameKind::Custom));
+        ui_common::go(&mut app, Message::Start);
+        ui_common::click_id(&mut app, "share-toggle");
+        ui_common::click_id(&mut app, "phones-toggle");
+        assert_eq!(app.seat_urls().len(), 2, "{code}: {:?}", app.banners());
+        ui_common::click_id(&mut app, "phones-seat-1");
+        let small = iced::Size::new(1024.0, 768.0);
+        let ids: Vec<String> = [
+            "phones-toggle",
+            "phones-seat-0",
+            "phones-seat-1",
+            "phones-qr",
+            "phones-new-links",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        ui_common::ids_fit(&app, small, &ids).unwrap_or_else(|e| panic!("{code}: {e}"));
+        let toggle = ui_common::bounds(&app, small, "phones-toggle");
+        let words = app.i18n().tr("ui-share-seats");
+        for line in ui_common::text_bounds(&app, small, &words) {
+            assert!(
+                line.x >= toggle.x && line.x + line.width <= toggle.x + toggle.width + 0.5,
+                "{code}: {words:?} at {line:?} spills out of its button at {toggle:?}"
+            );
+        }
+    }
+}

@@ -282,13 +282,20 @@ impl Panel {
         ]
         .spacing(6)
         .wrap();
-        let seats = iced::widget::container(widget::choice(
-            i18n.tr("ui-share-seats"),
-            1.0,
-            seats_on,
-            Some(Msg::Seats(!seats_on)),
-            None,
-        ))
+        // Its words wrap: in some languages they are wider than the panel.
+        let seats = iced::widget::container(
+            button(
+                text(i18n.tr("ui-share-seats"))
+                    .size(theme::small())
+                    .wrapping(iced::widget::text::Wrapping::Word),
+            )
+            .style(if seats_on {
+                widget::primary
+            } else {
+                widget::secondary
+            })
+            .on_press(Msg::Seats(!seats_on)),
+        )
         .id("phones-toggle");
         let mut panel = column![choices, seats]
             .spacing(8)
