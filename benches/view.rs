@@ -202,8 +202,19 @@ fn frames(c: &mut Criterion) {
         siege: false,
         summoned: false,
     });
-    let armory = screen(&store, "kings_armory", &[tenth]);
+    let armory = screen(&store, "kings_armory", std::slice::from_ref(&tenth));
     let emperor = screen(&store, "hero_realms", &[]);
+    // The same board with the largest text: the page's top, its strip on
+    // two lines and the allies grown.
+    let large_dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let large = Store::open(large_dir.path()).unwrap_or_else(|e| panic!("{e}"));
+    large
+        .save_settings(&tablekeeper::store::Settings {
+            text_size: tablekeeper::store::TEXT_MAX,
+            ..tablekeeper::store::Settings::default()
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    let armory_large = screen(&large, "kings_armory", &[tenth]);
     for (path, name) in [
         (Target::window as fn() -> Target, "frame 1920x1080"),
         (|| Target::Screenshot, "screenshot 1920x1080"),
@@ -223,6 +234,18 @@ fn frames(c: &mut Criterion) {
                 })
             },
         );
+        c.bench_function(&format!("{name}: the king's armory at 200 % text"), |b| {
+            let (mut cache, mut target) = (Default::default(), path());
+            b.iter(|| {
+                black_box(frame(
+                    armory_large.view(),
+                    &mut renderer,
+                    &theme,
+                    &mut cache,
+                    &mut target,
+                ))
+            })
+        });
         c.bench_function(&format!("{name}: hero realms emperor, 6 players"), |b| {
             let (mut cache, mut target) = (Default::default(), path());
             b.iter(|| {

@@ -64,6 +64,31 @@ pub fn small() -> f32 {
     SMALL * text_scale()
 }
 
+/// The sizes at ordinary text (100 %), for a board drawn as a zoom: one
+/// whose own scale already holds the text size, so its words and its
+/// boxes grow together (The King's Armory).
+pub mod ordinary {
+    /// Size of the big numbers.
+    pub fn big() -> f32 {
+        super::BIG
+    }
+
+    /// Size of headings.
+    pub fn heading() -> f32 {
+        super::HEADING
+    }
+
+    /// Size of ordinary text.
+    pub fn body() -> f32 {
+        super::BODY
+    }
+
+    /// Size of small print.
+    pub fn small() -> f32 {
+        super::SMALL
+    }
+}
+
 /// The iced theme for the user's choice; `None` follows the system.
 /// High contrast takes the light or dark side the choice names, or the
 /// system's (`system`, as iced last reported it) when it names none.

@@ -67,28 +67,29 @@ impl App {
         f32::from(self.library.settings().zoom) / 100.0
     }
 
-    /// The navigation bar.
+    /// The navigation bar: its buttons' words grow with the text size
+    /// and wrap onto a second line where they do not fit beside the name.
     fn nav(&self) -> Element<'_, Message> {
         let i18n = &self.i18n;
         let go = |key: &str, to: Message| {
-            button(text(i18n.tr(key)))
+            button(text(i18n.tr(key)).size(theme::body()))
                 .on_press(to)
                 .style(button::secondary)
         };
-        row![
-            text(i18n.tr("app-name"))
-                .size(theme::heading())
-                .width(Length::Fill),
+        let buttons = row![
             go("ui-home", Message::Home),
             go("ui-history", Message::History),
             go("ui-stats", Message::Stats),
             go("ui-events", Message::Events),
             go("ui-settings", Message::Settings),
-            button(text(i18n.tr(if self.table_mode {
-                "ui-table-mode-off"
-            } else {
-                "ui-table-mode"
-            })))
+            button(
+                text(i18n.tr(if self.table_mode {
+                    "ui-table-mode-off"
+                } else {
+                    "ui-table-mode"
+                }))
+                .size(theme::body())
+            )
             .on_press(Message::TableMode)
             .style(if self.table_mode {
                 button::primary
@@ -97,6 +98,16 @@ impl App {
             }),
         ]
         .spacing(8)
+        .wrap()
+        .vertical_spacing(8)
+        .align_x(Alignment::End);
+        row![
+            text(i18n.tr("app-name")).size(theme::heading()),
+            container(buttons)
+                .width(Length::Fill)
+                .align_right(Length::Fill),
+        ]
+        .spacing(16)
         .align_y(Alignment::Center)
         .into()
     }
@@ -148,17 +159,14 @@ impl App {
         let i18n = &self.i18n;
         let library = &self.library;
         let body: Element<'_, Message> = match &self.screen {
-            Screen::Home => scrollable(home::view(
+            Screen::Home => page(home::view(
                 library.sessions(),
                 library.roster(),
                 i18n,
                 Message::NewGame,
                 Message::Open,
-            ))
-            .into(),
-            Screen::History => {
-                scrollable(self.history.view(library, i18n).map(Message::Filter)).into()
-            }
+            )),
+            Screen::History => page(self.history.view(library, i18n).map(Message::Filter)),
             Screen::Settings => {
                 settings_screen::view(library.settings(), i18n).map(Message::SettingsChanged)
             }
@@ -168,11 +176,9 @@ impl App {
                 r.print_view(i18n).map(Message::Reviewing)
             }
             Screen::Review(r) => r.view(i18n).map(Message::Reviewing),
-            Screen::Stats(s) => scrollable(s.view(i18n).map(Message::StatsChanged)).into(),
-            Screen::Events(s) => {
-                scrollable(s.view(library, i18n).map(Message::EventsChanged)).into()
-            }
-            Screen::Player(p) => scrollable(p.view(i18n).map(Message::Player)).into(),
+            Screen::Stats(s) => page(s.view(i18n).map(Message::StatsChanged)),
+            Screen::Events(s) => page(s.view(library, i18n).map(Message::EventsChanged)),
+            Screen::Player(p) => page(p.view(i18n).map(Message::Player)),
         };
         let page = column![self.nav(), container(body).height(Length::Fill)]
             .spacing(12)
@@ -227,4 +233,10 @@ impl App {
             _ => Subscription::batch([keys, life, fade, phones]),
         }
     }
+}
+
+/// A screen that scrolls as one page, its scrollbar beside its content,
+/// never over its words.
+fn page<'a>(content: Element<'a, Message>) -> Element<'a, Message> {
+    scrollable(container(content).padding(iced::Padding::ZERO.right(widget::SCROLLBAR_ROOM))).into()
 }

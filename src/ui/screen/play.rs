@@ -595,12 +595,13 @@ impl Play {
     }
 
     /// The largest text size the screen takes, in percent: the board's
-    /// (see [`crate::ui::games::Room::TEXT_MAX`]); the result's standings
-    /// keep ordinary words for now.
+    /// (see [`crate::ui::games::Room::TEXT_MAX`]); a decided game's result
+    /// takes every size (its card grows and the page scrolls).
     pub fn text_max(&self) -> u16 {
         match &self.body {
-            Some(body) if !self.shows_result() => body.text_max(),
-            _ => crate::store::TEXT_MIN,
+            _ if self.shows_result() => crate::store::TEXT_MAX,
+            Some(body) => body.text_max(),
+            None => crate::store::TEXT_MIN,
         }
     }
 

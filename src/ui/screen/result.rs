@@ -93,8 +93,9 @@ pub fn view<'a, M: Clone + 'a>(
 ) -> Option<Element<'a, M>> {
     let (who, why) = crate::verdict_words::result(i18n, &session.outcome())?;
     let go = |label: &str, m: Option<M>| {
+        // A finger high, and as high as its words with larger text.
         button(text(i18n.tr(label)).size(theme::body()))
-            .height(widget::TARGET)
+            .height(widget::TARGET.max(theme::body() * 1.3 + 20.0))
             .padding([10, 18])
             .style(widget::primary)
             .on_press_maybe(m)
@@ -115,7 +116,14 @@ pub fn view<'a, M: Clone + 'a>(
         text(why).size(theme::body()),
         text(duration(played, i18n)).size(theme::small()),
         widget::heading(i18n.tr("ui-result-standings")),
-        scrollable(standings(&session.standings(), i18n)).height(Length::Shrink),
+        // With larger text the page scrolls, so the standings need not.
+        if theme::text_scale() > 1.0 {
+            standings(&session.standings(), i18n)
+        } else {
+            scrollable(standings(&session.standings(), i18n))
+                .height(Length::Shrink)
+                .into()
+        },
         buttons,
     ]
     .spacing(12)

@@ -22,9 +22,25 @@ pub fn choice<'a, M: Clone + 'a>(
     msg: Option<M>,
     width: Option<f32>,
 ) -> Element<'a, M> {
-    let words = text(words)
-        .size(theme::small() * scale)
-        .wrapping(Wrapping::None);
+    choice_sized(
+        words,
+        [theme::small() * scale, CHOICE_HEIGHT * scale],
+        on,
+        msg,
+        width,
+    )
+}
+
+/// A [`choice`] whose words' size and height are given (`[words,
+/// height]`), for a board drawn as a zoom ([`theme::ordinary`]).
+pub fn choice_sized<'a, M: Clone + 'a>(
+    words: String,
+    [size, height]: [f32; 2],
+    on: bool,
+    msg: Option<M>,
+    width: Option<f32>,
+) -> Element<'a, M> {
+    let words = text(words).size(size).wrapping(Wrapping::None);
     let (content, padding, width): (Element<'a, M>, [u16; 2], Length) = match width {
         Some(w) => (
             container(words).center_x(Length::Fill).into(),
@@ -36,7 +52,7 @@ pub fn choice<'a, M: Clone + 'a>(
     button(content)
         .padding(padding)
         .width(width)
-        .height(Length::Fixed(CHOICE_HEIGHT * scale))
+        .height(Length::Fixed(height))
         .style(if on { super::primary } else { super::secondary })
         .on_press_maybe(msg)
         .into()

@@ -13,7 +13,7 @@ pub mod reveal;
 pub mod seat;
 
 pub use button::{keyed, stepped};
-pub use choice::choice;
+pub use choice::{CHOICE_HEIGHT, choice, choice_sized};
 pub use confirm::{Anchor, Confirm, confirm};
 pub use debounce::{Debounce, Press, Presses};
 pub use number::{BigNumber, TARGET, big_number, resource_row, square, step};

@@ -121,11 +121,11 @@ fn tile<'a>(v: V<'a>, step: Step, now: Step) -> Element<'a, Msg> {
         .i18n
         .tr_args("ui-ka-step-name", &[("step", step.name().into())]);
     let words = row![
-        container(text(marker).size(theme::body() * s))
+        container(text(marker).size(theme::ordinary::body() * s))
             .width(Length::Fixed(22.0 * s))
             .center_x(Length::Fixed(22.0 * s)),
         text(name)
-            .size(theme::small() * 1.1 * s)
+            .size(theme::ordinary::small() * 1.1 * s)
             .width(Length::Fill),
     ]
     .spacing(4)

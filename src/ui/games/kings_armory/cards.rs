@@ -252,7 +252,7 @@ impl Layout {
         // "♥ HP" under the number where the tile has room for it, and,
         // when the lines go under the number, for one of them too: a
         // status counts more than the word.
-        let small = theme::small() * v.s * 1.3;
+        let small = theme::ordinary::small() * v.s * 1.3;
         let labelled = inner.height
             >= widget::TARGET * n + 14.0 + if side_by_side { 0.0 } else { small + 2.0 };
         // The number's column is as wide as its widest value and label, so
@@ -422,7 +422,7 @@ fn info_lines<'a>(v: V<'a>, a: &Ally<'a>, lay: &Layout) -> Column<'a, Msg> {
     for line in words.into_iter().filter(|w| !w.is_empty()) {
         // On as many lines as it takes; the first that does not fit
         // whole stops the rest (the statuses come first).
-        let Some(lines) = lines(&line, theme::small() * v.s, info_w) else {
+        let Some(lines) = lines(&line, theme::ordinary::small() * v.s, info_w) else {
             break;
         };
         let lines = lines as f32;

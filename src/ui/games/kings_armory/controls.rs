@@ -28,7 +28,7 @@ pub fn act<'a>(
     let why = why.map(|w| v.i18n.text(&w));
     let b = button(
         text(label)
-            .size(theme::body() * v.s)
+            .size(theme::ordinary::body() * v.s)
             .wrapping(Wrapping::None),
     )
     .height(Length::Fixed(LINE * v.s))
@@ -57,7 +57,7 @@ pub fn fill_button<'a>(
     let b = button(
         container(
             text(label)
-                .size(theme::small() * v.s)
+                .size(theme::ordinary::small() * v.s)
                 .wrapping(wrapping)
                 .align_x(Alignment::Center),
         )
@@ -79,7 +79,7 @@ pub fn fill_button<'a>(
 pub fn choice<'a>(v: V<'a>, label: String, on: bool, msg: Option<Msg>) -> Element<'a, Msg> {
     button(
         text(label)
-            .size(theme::body() * v.s)
+            .size(theme::ordinary::body() * v.s)
             .wrapping(Wrapping::None),
     )
     .height(Length::Fixed(LINE * v.s))
@@ -95,7 +95,7 @@ pub fn choice<'a>(v: V<'a>, label: String, on: bool, msg: Option<Msg>) -> Elemen
 /// A text field of the page, with its name as the hint: at least `width`
 /// wide, and as wide as the hint needs.
 pub fn input<'a>(v: V<'a>, f: Field, hint: String, width: f32, submit: Msg) -> Element<'a, Msg> {
-    let size = theme::body() * v.s;
+    let size = theme::ordinary::body() * v.s;
     let pad = 8.0 * v.s;
     let width = widget::field_width(&hint, size, pad, width * v.s);
     let field = text_input(&hint, v.body.field(f))
@@ -111,7 +111,7 @@ pub fn input<'a>(v: V<'a>, f: Field, hint: String, width: f32, submit: Msg) -> E
 /// A small heading inside the panel.
 pub fn title<'a>(v: V<'a>, words: String) -> Element<'a, Msg> {
     text(words)
-        .size(theme::body() * 1.1 * v.s)
+        .size(theme::ordinary::body() * 1.1 * v.s)
         .wrapping(Wrapping::None)
         .into()
 }

@@ -19,31 +19,63 @@ use crate::rules::kings_armory::{
 };
 
 /// The task after the light moved: the panel's page scrolls, if need be,
-/// so that the lit control shows whole.
+/// so that the lit control shows whole; with larger text, where the play
+/// screen scrolls as one page and the panel is under the board, that page
+/// scrolls too, to where the lit control then is.
 pub fn into_view<T: Send + 'static>() -> Task<T> {
     selector::find(selector::id(PAGE)).then(|page| {
         selector::find(selector::id(LIT)).then(move |lit| {
-            let Some(Target::Scrollable {
-                bounds,
-                content_bounds,
-                translation,
-                ..
-            }) = page
+            let (
+                Some(Target::Scrollable {
+                    bounds,
+                    content_bounds,
+                    translation,
+                    ..
+                }),
+                Some(lit),
+            ) = (&page, lit.map(|l| l.bounds()))
             else {
                 return Task::none();
             };
-            match lit.and_then(|lit| offset(bounds, content_bounds, translation, lit.bounds())) {
-                Some(y) => scroll_to(
-                    PAGE,
-                    AbsoluteOffset {
-                        x: None,
-                        y: Some(y),
+            let inner = offset(*bounds, *content_bounds, *translation, lit);
+            let shown = scrolled_by(lit, inner.unwrap_or(translation.y));
+            let outer =
+                selector::find(selector::id(crate::ui::PLAY_STACKED)).then(
+                    move |page| match page {
+                        Some(Target::Scrollable {
+                            bounds,
+                            content_bounds,
+                            translation,
+                            ..
+                        }) => offset(bounds, content_bounds, translation, shown)
+                            .map_or_else(Task::none, |y| to(crate::ui::PLAY_STACKED, y)),
+                        _ => Task::none(),
                     },
-                ),
-                None => Task::none(),
-            }
+                );
+            let inner = inner.map_or_else(Task::none, |y| to(PAGE, y));
+            inner.chain(outer)
         })
     })
+}
+
+/// The scrollable `id` scrolled to `y`.
+fn to<T: Send + 'static>(id: &'static str, y: f32) -> Task<T> {
+    scroll_to(
+        id,
+        AbsoluteOffset {
+            x: None,
+            y: Some(y),
+        },
+    )
+}
+
+/// Where `lit` is in the page around a scrollable scrolled by `y`: as
+/// much higher.
+fn scrolled_by(lit: Rectangle, y: f32) -> Rectangle {
+    Rectangle {
+        y: lit.y - y,
+        ..lit
+    }
 }
 
 /// Where the page (`page` high, its content at `content`, scrolled by
@@ -450,6 +482,29 @@ fn act(action: Action) -> Msg {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn with_larger_text_the_screen_scrolls_to_where_the_panel_shows_the_lit_control() {
+        // The screen 600 high at y 100, its content 2000 high, not
+        // scrolled; the panel's page has scrolled by 150, and the lit
+        // control (at 1000 in the unscrolled content) shows at 850.
+        let screen = Rectangle::new(iced::Point::new(0.0, 100.0), iced::Size::new(800.0, 600.0));
+        let content = Rectangle::new(iced::Point::new(0.0, 100.0), iced::Size::new(800.0, 2000.0));
+        let lit = Rectangle::new(iced::Point::new(20.0, 1000.0), iced::Size::new(100.0, 40.0));
+        let shown = scrolled_by(lit, 150.0);
+        assert_eq!(shown.y, 850.0);
+        // Below the screen's edge (750 + 40 > 600): scrolled so that its
+        // bottom shows, with a margin.
+        assert_eq!(
+            offset(screen, content, Vector::new(0.0, 0.0), shown),
+            Some(750.0 + 40.0 + 8.0 - 600.0)
+        );
+        // Already in view: the screen stays.
+        assert_eq!(
+            offset(screen, content, Vector::new(0.0, 500.0), shown),
+            None
+        );
+    }
 
     #[test]
     fn the_page_scrolls_only_as_far_as_the_lit_control_needs() {

@@ -58,7 +58,7 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, Msg> {
             Some(tr("ui-ka-resistances")),
         ),
         row![
-            text(tr("ui-ka-immune")).size(theme::small() * v.s),
+            text(tr("ui-ka-immune")).size(theme::ordinary::small() * v.s),
             immunities(v).wrap().vertical_spacing(4)
         ]
         .spacing(6)
@@ -71,7 +71,7 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, Msg> {
             container(
                 checkbox(b.siege())
                     .label(tr("ui-ka-siege"))
-                    .text_size(theme::body() * v.s)
+                    .text_size(theme::ordinary::body() * v.s)
                     .on_toggle_maybe(v.live.then_some(|_| Msg::Siege)),
             )
             .id("ka-siege"),
@@ -83,7 +83,7 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, Msg> {
                 container(
                     checkbox(b.summoned())
                         .label(tr("ui-ka-summoned"))
-                        .text_size(theme::body() * v.s)
+                        .text_size(theme::ordinary::body() * v.s)
                         .on_toggle_maybe(v.live.then_some(|_| Msg::Pick(Pick::Summoned))),
                 )
                 .id("ka-summoned"),
@@ -159,14 +159,14 @@ fn modifier<'a>(v: V<'a>) -> Element<'a, Msg> {
             // The words take what the squares leave (on two lines where a
             // long language needs it), never the squares' room.
             text(v.i18n.tr("ui-ka-modifier"))
-                .size(theme::small() * 1.15 * v.s)
+                .size(theme::ordinary::small() * 1.15 * v.s)
                 .width(Length::Fill),
             ring(
                 v,
                 "ka-modifier-less",
                 container(widget::step("−", v.s, Some(Msg::Modifier(-1)))).id("ka-modifier-less")
             ),
-            text(format!("{modifier:+}")).size(theme::body() * 1.2 * v.s),
+            text(format!("{modifier:+}")).size(theme::ordinary::body() * 1.2 * v.s),
             ring(
                 v,
                 "ka-modifier-more",
@@ -200,7 +200,7 @@ fn modifier_source<'a>(v: V<'a>) -> Element<'a, Msg> {
                 ("signed", format!("{given:+}").into()),
             ],
         ))
-        .size(theme::small() * v.s),
+        .size(theme::ordinary::small() * v.s),
     )
     .id("ka-modifier-source")
     .into()

@@ -132,7 +132,7 @@ const PAD: f32 = 2.0;
 const CHIP_GAP: f32 = 4.0;
 /// A foe's name's size at scale 1.
 fn name_size() -> f32 {
-    theme::small() * 1.05
+    theme::ordinary::small() * 1.05
 }
 /// The HP bar's thickness at scale 1.
 const BAR: f32 = 4.0;
@@ -342,9 +342,9 @@ fn group_label<'a>(
 /// small.
 fn label_size(s: f32, i: usize) -> f32 {
     if i == 0 {
-        theme::body() * s
+        theme::ordinary::body() * s
     } else {
-        theme::small() * s
+        theme::ordinary::small() * s
     }
 }
 
@@ -378,7 +378,7 @@ fn hp_line(v: V<'_>, m: &Monster, hp: i64, width: f32) -> String {
     };
     // A status and its count stay together on a line, if a line holds
     // them.
-    let small = theme::small() * v.s;
+    let small = theme::ordinary::small() * v.s;
     let mut parts = vec![hp];
     parts.extend(token_list(v, &m.tokens).into_iter().map(|t| {
         if wide(&t, small) <= width {
@@ -403,7 +403,7 @@ fn chip_height(v: V<'_>, m: &Monster, alive: bool, chip_w: f32) -> f32 {
     if !alive {
         return button;
     }
-    let small = theme::small() * s;
+    let small = theme::ordinary::small() * s;
     // A word wider than the chip is broken (the text wraps at glyphs).
     let width = words_width(v, chip_w).max(1.0);
     // Measured with the widest number (full HP, or all of it as damage):
@@ -465,7 +465,7 @@ fn chip<'a>(v: V<'a>, m: &'a Monster, alive: bool, size: Size) -> Element<'a, Ms
         let facts = column![
             name,
             text(hp_line(v, m, m.hp, words_width(v, size.width)))
-                .size(theme::small() * s)
+                .size(theme::ordinary::small() * s)
                 .wrapping(Wrapping::WordOrGlyph),
             hp_bar(
                 v.setup.reverse_hp,

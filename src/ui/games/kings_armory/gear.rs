@@ -110,7 +110,7 @@ pub fn step_words(v: V<'_>) -> String {
 /// The width of a piece's button: its widest words, so it keeps its
 /// size as the piece is unlocked, worn or taken off.
 fn chip_width(v: V<'_>) -> f32 {
-    let size = theme::small() * v.s;
+    let size = theme::ordinary::small() * v.s;
     let widest = ["locked", "unlocked", "worn"]
         .iter()
         .map(|state| {
@@ -130,7 +130,7 @@ fn chip_width(v: V<'_>) -> f32 {
 /// The width of a piece to trade for: its number and the widest holder's
 /// name, so it keeps its size as pieces change hands.
 fn trade_width(v: V<'_>) -> f32 {
-    let size = theme::small() * v.s;
+    let size = theme::ordinary::small() * v.s;
     let piece = v.state.gear.len().max(10);
     v.state
         .heroes
@@ -165,7 +165,7 @@ fn chip_sized<'a>(
     ring(
         v,
         &id,
-        container(widget::choice(words, v.s, on, msg, Some(width))).id(id.clone()),
+        container(v.choice(words, on, msg, Some(width))).id(id.clone()),
     )
 }
 
@@ -354,7 +354,7 @@ fn on_piece<'a>(
                         container(
                             button(
                                 text(label)
-                                    .size(theme::body() * v.s)
+                                    .size(theme::ordinary::body() * v.s)
                                     .wrapping(Wrapping::None),
                             )
                             .height(Length::Fixed(LINE * v.s))

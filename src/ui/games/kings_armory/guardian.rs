@@ -28,7 +28,7 @@ pub fn part<'a>(v: V<'a>, hero: usize) -> Element<'a, Msg> {
     for f in GuardianField::ALL {
         // As wide as its hint, so the hint shows whole.
         let hint = v.i18n.tr(f.key());
-        let width = (text_width(&hint, theme::body() * v.s) + 20.0).max(56.0 * v.s);
+        let width = (text_width(&hint, theme::ordinary::body() * v.s) + 20.0).max(56.0 * v.s);
         fields = fields.push(ring(
             v,
             &f.id(),
@@ -36,7 +36,7 @@ pub fn part<'a>(v: V<'a>, hero: usize) -> Element<'a, Msg> {
                 .id(f.id())
                 .on_input_maybe(v.live.then_some(move |w| Msg::Pick(Pick::Guardian(f, w))))
                 .on_submit_maybe(v.on(Msg::Summon(hero, name.clone())))
-                .size(theme::body() * v.s)
+                .size(theme::ordinary::body() * v.s)
                 .padding(8)
                 .width(Length::Fixed(width)),
         ));
@@ -78,7 +78,7 @@ pub fn part<'a>(v: V<'a>, hero: usize) -> Element<'a, Msg> {
     column![
         tip(
             text(v.i18n.tr("ui-ka-guardian-title"))
-                .size(theme::body() * v.s)
+                .size(theme::ordinary::body() * v.s)
                 .wrapping(Wrapping::None),
             Some(v.i18n.tr("ui-ka-guardian-help")),
         ),

@@ -50,7 +50,9 @@ pub struct V<'a> {
     pub i18n: &'a I18n,
     /// Controls may act: an editable session, a game not decided.
     pub live: bool,
-    /// Text sizes are multiplied by this.
+    /// The page's scale: its boxes, and its words at their ordinary sizes
+    /// ([`theme::ordinary`]), are multiplied by it. It holds the text size
+    /// (Settings → Text size): the page grows whole.
     pub s: f32,
     /// The side panel's width.
     pub panel: f32,
@@ -86,7 +88,7 @@ impl<'a> V<'a> {
     /// Small dim words.
     pub fn dim(&self, words: String) -> Element<'a, Msg> {
         text(words)
-            .size(theme::small() * self.s)
+            .size(theme::ordinary::small() * self.s)
             .wrapping(Wrapping::None)
             .style(|t: &Theme| text::Style {
                 color: Some(widget::dim(t)),
@@ -97,11 +99,26 @@ impl<'a> V<'a> {
     /// Small dim words that wrap.
     pub fn note(&self, words: String) -> Element<'a, Msg> {
         text(words)
-            .size(theme::small() * self.s)
+            .size(theme::ordinary::small() * self.s)
             .style(|t: &Theme| text::Style {
                 color: Some(widget::dim(t)),
             })
             .into()
+    }
+
+    /// A small choice ([`widget::choice`]) at the page's scale.
+    pub fn choice(
+        &self,
+        words: String,
+        on: bool,
+        msg: Option<Msg>,
+        width: Option<f32>,
+    ) -> Element<'a, Msg> {
+        let size = [
+            theme::ordinary::small() * self.s,
+            widget::CHOICE_HEIGHT * self.s,
+        ];
+        widget::choice_sized(words, size, on, msg, width)
     }
 
     /// The width of a page of the side panel, inside its padding.

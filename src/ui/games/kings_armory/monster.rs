@@ -21,7 +21,7 @@ pub fn small_choice<'a>(
     ring(
         v,
         &id,
-        container(widget::choice(label, v.s, on, msg, None)).id(id.clone()),
+        container(v.choice(label, on, msg, None)).id(id.clone()),
     )
 }
 
@@ -37,7 +37,7 @@ pub fn toggle<'a>(v: V<'a>) -> Element<'a, Msg> {
             "ka-instant-options",
             container(
                 button(
-                    container(text("…").size(theme::body() * v.s))
+                    container(text("…").size(theme::ordinary::body() * v.s))
                         .center_x(Length::Fill)
                         .center_y(Length::Fill),
                 )
@@ -91,7 +91,7 @@ pub fn options<'a>(v: V<'a>, id: u32) -> Element<'a, Msg> {
         container(
             checkbox(picks.affects_bosses)
                 .label(v.i18n.tr("ui-ka-instant-bosses"))
-                .text_size(theme::small() * 1.1 * v.s)
+                .text_size(theme::ordinary::small() * 1.1 * v.s)
                 .on_toggle_maybe(v.live.then_some(|_| Msg::Pick(Pick::AffectsBosses))),
         )
         .id("ka-instant-bosses"),

@@ -41,7 +41,7 @@ pub fn panel<'a>(v: V<'a>) -> Element<'a, Msg> {
                 button(
                     container(
                         text(v.i18n.tr(key))
-                            .size(theme::small() * v.s)
+                            .size(theme::ordinary::small() * v.s)
                             .wrapping(Wrapping::None),
                     )
                     .center_x(Length::Fill),

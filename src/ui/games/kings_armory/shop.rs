@@ -37,7 +37,7 @@ fn line<'a>(v: V<'a>, items: Vec<(Element<'a, Msg>, Option<String>)>) -> Element
 
 /// A heading that wraps where the panel is narrow (a long language).
 fn long_title<'a>(v: V<'a>, words: String) -> Element<'a, Msg> {
-    text(words).size(theme::body() * 1.1 * v.s).into()
+    text(words).size(theme::ordinary::body() * 1.1 * v.s).into()
 }
 
 /// Reward cards and the shop.
@@ -265,9 +265,12 @@ fn level_section<'a>(v: V<'a>) -> Column<'a, Msg> {
                         v,
                         "ka-level-up",
                         container(
-                            button(text(v.i18n.tr("ui-ka-level-up")).size(theme::body() * v.s))
-                                .height(iced::Length::Fixed(LINE * v.s))
-                                .style(widget::primary),
+                            button(
+                                text(v.i18n.tr("ui-ka-level-up"))
+                                    .size(theme::ordinary::body() * v.s),
+                            )
+                            .height(iced::Length::Fixed(LINE * v.s))
+                            .style(widget::primary),
                         )
                         .id("ka-level-up"),
                     ),
@@ -348,7 +351,7 @@ fn leave_section<'a>(v: V<'a>) -> Column<'a, Msg> {
             first_why = if h.left { returns_why } else { leaves_why };
         }
         let name = text(widget::short(&h.name, 16))
-            .size(theme::body() * v.s)
+            .size(theme::ordinary::body() * v.s)
             .wrapping(Wrapping::None);
         // The name over its controls, so the question that replaces
         // Leaves has the panel's width and moves nothing.

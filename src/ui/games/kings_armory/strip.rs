@@ -14,17 +14,130 @@ use crate::ui::{theme, widget};
 /// The space between the parts of the strip at scale 1.
 const STRIP_GAP: f32 = 12.0;
 
-/// The strip across the top: the gate, the wave, the round or step, the
-/// gold, the team's cards where they fit (else in the help lines), the
-/// dice.
-pub fn strip<'a>(v: V<'a>, width: f32) -> Element<'a, Msg> {
-    let s = v.s;
-    let st = v.state;
+/// A part of the strip.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Part {
+    Gate,
+    Where,
+    Gold,
+    Cards,
+    Dice,
+}
+
+/// The strip's parts, line by line, in a body of a given width: with
+/// ordinary text one line, the team's cards in it where they fit at their
+/// widest; with larger text (Settings → Text size) the parts flow onto as
+/// many lines as they need, in order, the cards among them where they add
+/// no line. Worked out from the parts' widest words, so nothing comes and
+/// goes as the game moves on.
+pub struct Lines(Vec<Vec<Part>>);
+
+impl Lines {
+    /// How many lines.
+    pub fn count(&self) -> usize {
+        self.0.len().max(1)
+    }
+
+    /// Whether the team's cards are in the strip (else in the help lines).
+    pub fn cards(&self) -> bool {
+        self.0.iter().flatten().any(|p| *p == Part::Cards)
+    }
+
+    /// Whether the strip is more than one line.
+    fn flowed(&self) -> bool {
+        self.0.len() > 1 || theme::text_scale() > 1.0
+    }
+}
+
+/// The strip's lines in a body `width` wide.
+pub fn lines(v: V<'_>, width: f32) -> Lines {
     let w = widths(v);
-    let cards = cards_fit(v, width);
+    if theme::text_scale() <= 1.0 {
+        let mut line = vec![Part::Gate, Part::Where, Part::Gold];
+        if natural(v, &w) <= width {
+            line.push(Part::Cards);
+        }
+        line.push(Part::Dice);
+        return Lines(vec![line]);
+    }
+    let with = flow(v, &w, width, true);
+    let without = flow(v, &w, width, false);
+    Lines(if with.len() <= without.len() {
+        with
+    } else {
+        without
+    })
+}
+
+/// The parts flowed onto lines `width` wide, in order, each line as full
+/// as it holds (a part wider than the line alone on its own).
+fn flow(v: V<'_>, w: &Widths, width: f32, cards: bool) -> Vec<Vec<Part>> {
+    let gap = STRIP_GAP * v.s;
+    let mut lines: Vec<Vec<Part>> = vec![Vec::new()];
+    let mut used = 0.0;
+    for part in [Part::Gate, Part::Where, Part::Gold, Part::Cards, Part::Dice] {
+        let part_w = match part {
+            Part::Gate => w.gate,
+            Part::Where => w.place,
+            Part::Gold => 38.0 * v.s + w.gold,
+            Part::Cards if !cards => continue,
+            Part::Cards => w.cards,
+            Part::Dice => w.wave_die + 6.0 + w.d20,
+        };
+        let line_empty = lines.last().is_none_or(Vec::is_empty);
+        if !line_empty && used + gap + part_w > width {
+            lines.push(Vec::new());
+            used = 0.0;
+        }
+        let line_empty = lines.last().is_none_or(Vec::is_empty);
+        used += if line_empty { part_w } else { gap + part_w };
+        if let Some(line) = lines.last_mut() {
+            line.push(part);
+        }
+    }
+    lines
+}
+
+/// The strip across the top, on its `lines` in a body `width` wide: the
+/// gate, the wave, the round or step, the gold, the team's cards where
+/// they fit (else in the help lines), the dice at the end.
+pub fn strip<'a>(v: V<'a>, lines: &Lines, width: f32) -> Element<'a, Msg> {
+    let s = v.s;
+    let w = widths(v);
     // The wave die keeps the width of its widest roll where the strip has
     // room for it; the d20 always does.
-    let wave_die = (natural(v, &w) - w.cards <= width).then_some(w.wave_die);
+    let wave_die = (lines.flowed() || natural(v, &w) - w.cards <= width).then_some(w.wave_die);
+    let mut strip = column![].spacing(super::look::GAP);
+    for line in &lines.0 {
+        let mut parts = row![].spacing(STRIP_GAP * s).align_y(Alignment::Center);
+        for part in line {
+            parts = match part {
+                Part::Gate => parts.push(gate(v, &w)),
+                Part::Where => parts.push(where_now(v)),
+                Part::Gold => parts.push(container(gold(v)).id("ka-gold")),
+                Part::Cards => {
+                    parts.push(container(stock(v, theme::ordinary::small() * s)).id("ka-cards"))
+                }
+                // The dice at the line's end, where nothing before them
+                // moves them.
+                Part::Dice => parts
+                    .push(Space::new().width(Length::Fill))
+                    .push(dice(v, wave_die, w.d20)),
+            };
+        }
+        strip = strip.push(parts);
+    }
+    strip.into()
+}
+
+/// A line of the strip's height at scale 1.
+pub const LINE_H: f32 = 64.0;
+
+/// The Castle Gate: its icon, its number big (or the damage taken, with
+/// reversed HP), its label over "/ max" beside it, and its bar under.
+fn gate<'a>(v: V<'a>, w: &Widths) -> Element<'a, Msg> {
+    let s = v.s;
+    let st = v.state;
     let reverse = v.setup.reverse_hp;
     let (value, label) = if reverse {
         (st.gate_max - st.gate, v.i18n.tr("ui-ka-gate-damage-taken"))
@@ -44,17 +157,17 @@ pub fn strip<'a>(v: V<'a>, width: f32) -> Element<'a, Msg> {
             row![
                 container(
                     text(value.to_string())
-                        .size(theme::big() * 0.75 * s)
+                        .size(theme::ordinary::big() * 0.75 * s)
                         .wrapping(Wrapping::None)
                 )
                 .width(Length::Fixed(w.gate_number))
                 .align_right(Length::Fixed(w.gate_number)),
                 column![
                     text(label)
-                        .size(theme::small() * s)
+                        .size(theme::ordinary::small() * s)
                         .wrapping(Wrapping::None),
                     text(format!("/ {}", st.gate_max))
-                        .size(theme::body() * s)
+                        .size(theme::ordinary::body() * s)
                         .wrapping(Wrapping::None),
                 ],
             ]
@@ -68,45 +181,46 @@ pub fn strip<'a>(v: V<'a>, width: f32) -> Element<'a, Msg> {
     ]
     .spacing(6)
     .align_y(Alignment::Center);
-    let gate = container(gate).id("ka-gate");
-    let gold = row![
+    container(gate).id("ka-gate").into()
+}
+
+/// The team's gold: its icon, the number and its word.
+fn gold<'a>(v: V<'a>) -> Element<'a, Msg> {
+    let s = v.s;
+    row![
         icon::resource(Resource::Gold, 32.0 * s),
         column![
-            text(st.gold.to_string())
-                .size(theme::heading() * 1.2 * s)
+            text(v.state.gold.to_string())
+                .size(theme::ordinary::heading() * 1.2 * s)
                 .wrapping(Wrapping::None),
             text(v.i18n.tr("label-kings_armory-gold"))
-                .size(theme::small() * s)
+                .size(theme::ordinary::small() * s)
                 .wrapping(Wrapping::None),
         ],
     ]
     .spacing(6)
-    .align_y(Alignment::Center);
-    let mut strip = row![gate, where_now(v), container(gold).id("ka-gold")]
-        .spacing(STRIP_GAP * s)
-        .align_y(Alignment::Center);
-    if cards {
-        strip = strip.push(container(stock(v, theme::small() * s, true)).id("ka-cards"));
-    }
-    // The dice at the strip's end, where nothing before them moves them.
-    strip
-        .push(Space::new().width(Length::Fill))
-        .push(dice(v, wave_die, w.d20))
-        .into()
+    .align_y(Alignment::Center)
+    .into()
 }
 
 /// The team's cards (reinforcements and the Armory Card held, equipment
-/// unlocked) and towers: two columns of two in the strip, or a line in
-/// the help.
-pub fn stock<'a>(v: V<'a>, size: f32, strip: bool) -> Element<'a, Msg> {
+/// unlocked) and towers: two columns of two in the strip.
+fn stock<'a>(v: V<'a>, size: f32) -> Element<'a, Msg> {
     let line = |words: String| text(words).size(size).wrapping(Wrapping::None);
-    if strip {
-        let [a, b, c, d] = strip_parts(v);
-        return row![column![line(a), line(b)], column![line(c), line(d)]]
-            .spacing(12.0 * v.s)
-            .into();
-    }
-    container(line(strip_parts(v).join(" · ")))
+    let [a, b, c, d] = strip_parts(v);
+    row![column![line(a), line(b)], column![line(c), line(d)]]
+        .spacing(12.0 * v.s)
+        .into()
+}
+
+/// The team's cards and towers on one line, for the help lines.
+pub fn stock_words(v: V<'_>) -> String {
+    strip_parts(v).join(" · ")
+}
+
+/// The help lines' words for the team's cards, dim.
+pub fn stock_line<'a>(words: String, size: f32, wrapping: Wrapping) -> Element<'a, Msg> {
+    container(text(words).size(size).wrapping(wrapping))
         .style(|t: &Theme| container::Style {
             text_color: Some(widget::dim(t)),
             ..container::Style::default()
@@ -165,7 +279,7 @@ fn digits(n: i64, size: f32) -> f32 {
 fn widths(v: V<'_>) -> Widths {
     let s = v.s;
     let st = v.state;
-    let heading = theme::heading() * 0.85 * s;
+    let heading = theme::ordinary::heading() * 0.85 * s;
     let mut place = guess(
         &v.i18n.tr_args(
             "ui-ka-where",
@@ -176,7 +290,7 @@ fn widths(v: V<'_>) -> Widths {
     let (title, phase) = where_words(v);
     place = place
         .max(guess(&title, heading))
-        .max(guess(&phase, theme::body() * s));
+        .max(guess(&phase, theme::ordinary::body() * s));
     for side in ["foes", "players"] {
         let words = v.i18n.tr_args(
             "ui-ka-phase",
@@ -186,7 +300,7 @@ fn widths(v: V<'_>) -> Widths {
                 ("round", 88.into()),
             ],
         );
-        place = place.max(guess(&words, theme::body() * s));
+        place = place.max(guess(&words, theme::ordinary::body() * s));
     }
     for step in Step::ALL {
         let name = v
@@ -200,29 +314,32 @@ fn widths(v: V<'_>) -> Widths {
                 ("name", name.into()),
             ],
         );
-        place = place.max(guess(&words, theme::body() * s));
+        place = place.max(guess(&words, theme::ordinary::body() * s));
     }
     let gate_label = if v.setup.reverse_hp {
         v.i18n.tr("ui-ka-gate-damage-taken")
     } else {
         v.i18n.tr("label-kings_armory-gate")
     };
-    let gate_number = digits(st.gate_max, theme::big() * 0.75 * s);
+    let gate_number = digits(st.gate_max, theme::ordinary::big() * 0.75 * s);
     let gate = 46.0 * s
-        + (gate_number + 4.0 + guess(&gate_label, theme::small() * s))
-            .max(guess(&format!("/ {}", st.gate_max), theme::body() * s))
+        + (gate_number + 4.0 + guess(&gate_label, theme::ordinary::small() * s))
+            .max(guess(
+                &format!("/ {}", st.gate_max),
+                theme::ordinary::body() * s,
+            ))
             .max(110.0 * s);
-    let gold = digits(st.gold.max(1000), theme::heading() * 1.2 * s).max(guess(
+    let gold = digits(st.gold.max(1000), theme::ordinary::heading() * 1.2 * s).max(guess(
         &v.i18n.tr("label-kings_armory-gold"),
-        theme::small() * s,
+        theme::ordinary::small() * s,
     ));
     // A die's widest words (few, and capitals and digits are wide: more
     // than half the size a letter), its padding and a little room.
     let die = |label: String, values: &[String]| {
         values
             .iter()
-            .map(|w| guess(w, theme::body() * 1.2 * s))
-            .fold(guess(&label, theme::small() * s), f32::max)
+            .map(|w| guess(w, theme::ordinary::body() * 1.2 * s))
+            .fold(guess(&label, theme::ordinary::small() * s), f32::max)
             + 18.0 * s
     };
     let modifier = v.body.modifier(v.setup, v.state);
@@ -244,7 +361,9 @@ fn widths(v: V<'_>) -> Widths {
         })
         .collect();
     let [a, b, c, d] = strip_parts(v);
-    let column = |x: &str, y: &str| guess(x, theme::small() * s).max(guess(y, theme::small() * s));
+    let column = |x: &str, y: &str| {
+        guess(x, theme::ordinary::small() * s).max(guess(y, theme::ordinary::small() * s))
+    };
     Widths {
         gate_number,
         gate,
@@ -254,13 +373,6 @@ fn widths(v: V<'_>) -> Widths {
         d20: die(v.i18n.tr("ui-ka-d20"), &["20".to_owned()]),
         cards: column(&a, &b) + 12.0 * s + column(&c, &d),
     }
-}
-
-/// Whether the team's cards fit in the strip of a body `width` wide,
-/// beside the gate, the wave and step, the gold and the dice, whatever the
-/// step: they do not come and go as the game moves on.
-pub fn cards_fit(v: V<'_>, width: f32) -> bool {
-    natural(v, &widths(v)) <= width
 }
 
 /// The strip's width with the team's cards and the dice at their widest.
@@ -322,10 +434,10 @@ fn where_now<'a>(v: V<'a>) -> Element<'a, Msg> {
     let (title, round) = where_words(v);
     let mut col = column![
         text(title)
-            .size(theme::heading() * 0.85 * v.s)
+            .size(theme::ordinary::heading() * 0.85 * v.s)
             .wrapping(Wrapping::None),
         text(round)
-            .size(theme::body() * v.s)
+            .size(theme::ordinary::body() * v.s)
             .wrapping(Wrapping::None),
     ];
     if let Some(score) = Rules::score(v.setup, st) {
@@ -370,16 +482,18 @@ fn dice<'a>(v: V<'a>, wave_die: Option<f32>, d20_w: f32) -> Element<'a, Msg> {
     let d20 = v.body.d20.map_or_else(|| "—".to_owned(), |n| n.to_string());
     // As tall as its two lines and padding need, never below a target: the
     // roll is never cut at the bottom.
-    let high = widget::TARGET.max((theme::small() + theme::body() * 1.2) * 1.3 + 4.0) * v.s;
+    let high = widget::TARGET
+        .max((theme::ordinary::small() + theme::ordinary::body() * 1.2) * 1.3 + 4.0)
+        * v.s;
     let die = |label: String, value: String, msg: Msg, id: &'static str, width: Length| {
         container(
             button(
                 column![
                     text(label)
-                        .size(theme::small() * v.s)
+                        .size(theme::ordinary::small() * v.s)
                         .wrapping(Wrapping::None),
                     text(value)
-                        .size(theme::body() * 1.2 * v.s)
+                        .size(theme::ordinary::body() * 1.2 * v.s)
                         .wrapping(Wrapping::None),
                 ]
                 .spacing(0),

@@ -96,7 +96,7 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, Msg> {
         "ka-heal".into(),
     );
     let amount_row = row![
-        text(v.i18n.tr("ui-ka-amount")).size(theme::body() * v.s),
+        text(v.i18n.tr("ui-ka-amount")).size(theme::ordinary::body() * v.s),
         input(v, Field::Amount, "1".into(), 64.0, Msg::HitTarget),
         heal,
     ]
@@ -144,11 +144,11 @@ fn kind_button<'a>(
         &[("kind", kind_name(kind).into()), ("taken", taken.into())],
     );
     let inner = (v.page_width() - 6.0) / 2.0 - 8.0;
-    let one = theme::small() * 1.15 * v.s;
+    let one = theme::ordinary::small() * 1.15 * v.s;
     let (size, wrapping) = if text_width(&label, one) <= inner {
         (one, Wrapping::None)
     } else {
-        (theme::small() * v.s, Wrapping::Word)
+        (theme::ordinary::small() * v.s, Wrapping::Word)
     };
     let b = button(
         container(text(label).size(size).wrapping(wrapping))
@@ -191,7 +191,7 @@ fn statuses<'a>(v: V<'a>, who: Character, tokens: &Tokens) -> Row<'a, Msg> {
         // A fifth of the page for each status: its name smaller where a
         // long word needs it.
         let column = (v.page_width() - 4.0 * 2.0) / 5.0 - 2.0;
-        let name_size = (theme::small() * 0.95 * v.s)
+        let name_size = (theme::ordinary::small() * 0.95 * v.s)
             .min(column / text_width(&status_name, 1.0).max(1.0))
             .max(8.0);
         statuses = statuses.push(
@@ -209,7 +209,7 @@ fn statuses<'a>(v: V<'a>, who: Character, tokens: &Tokens) -> Row<'a, Msg> {
                     .center_x(Length::Fill)
                     .clip(true),
                 text(format!("{n}/{}", status.cap()))
-                    .size(theme::small() * v.s)
+                    .size(theme::ordinary::small() * v.s)
                     .wrapping(Wrapping::None),
                 tip(
                     ring(

@@ -56,7 +56,7 @@ fn draw_all(body: &Body, setup: &Setup, state: &State) -> Vec<Ask> {
     take_asked();
     let v = view(body, setup, state);
     let space = Size::new(600.0, 300.0);
-    let _ = super::strip::strip(v, 1200.0);
+    let _ = super::strip::strip(v, &super::strip::lines(v, 1200.0), 1200.0);
     let _ = super::cards::allies(v);
     let _ = super::foes::board(v, space);
     let _ = super::between::sequence(v, space);

@@ -32,11 +32,9 @@ pub fn line<'a>(v: V<'a>) -> Element<'a, BodyMsg> {
     // Alone, the first line may take the second's room.
     let alone = second.is_empty();
     let said = |words: String, wrap: bool| {
-        text(words).size(theme::small() * v.s).wrapping(if wrap {
-            Wrapping::Word
-        } else {
-            Wrapping::None
-        })
+        text(words)
+            .size(theme::ordinary::small() * v.s)
+            .wrapping(if wrap { Wrapping::Word } else { Wrapping::None })
     };
     let b = button(
         container(column![
@@ -162,7 +160,7 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, BodyMsg> {
         head = head.push(tip(
             container(
                 text(short)
-                    .size(theme::small() * 0.9 * s)
+                    .size(theme::ordinary::small() * 0.9 * s)
                     .wrapping(Wrapping::None)
                     .style(|t: &iced::Theme| text::Style {
                         color: Some(widget::dim(t)),
@@ -184,7 +182,7 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, BodyMsg> {
         let mut line = Row::new().spacing(3).align_y(Alignment::Center).push(
             container(
                 text(mark)
-                    .size(theme::small() * 1.1 * s)
+                    .size(theme::ordinary::small() * 1.1 * s)
                     .wrapping(Wrapping::None),
             )
             .width(Length::Fixed(wave_w)),
@@ -204,7 +202,7 @@ pub fn page<'a>(v: V<'a>) -> Element<'a, BodyMsg> {
                             .then_some(move |w| BodyMsg::Card(Msg::Cell(wave, c, w))),
                     )
                     .on_submit_maybe(v.on(BodyMsg::Card(Msg::Submit)))
-                    .size(theme::small() * 1.1 * s)
+                    .size(theme::ordinary::small() * 1.1 * s)
                     .padding([6, 3])
                     .width(Length::Fixed(cell_w)),
             ));

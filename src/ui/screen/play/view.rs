@@ -216,16 +216,14 @@ impl Play {
             // The board fills the window below the header, as it does
             // with ordinary text; the rest is a scroll away.
             let room = (space.height - theme::heading() * 1.4 - 12.0).max(BOARD_LEAST);
-            let board = self
-                .body
-                .as_ref()
-                .filter(|_| !self.shows_result())
-                .map_or(room, |b| b.board_height(room));
-            page = page.push(
-                container(self.body(i18n))
-                    .width(Length::Fill)
-                    .height(Length::Fixed(board)),
-            );
+            // A decided game's result is as tall as its card: the page
+            // scrolls, not its standings.
+            let board = if self.shows_result() {
+                Length::Shrink
+            } else {
+                Length::Fixed(self.body.as_ref().map_or(room, |b| b.board_height(room)))
+            };
+            page = page.push(container(self.body(i18n)).width(Length::Fill).height(board));
             page = page.push(self.note_field(i18n));
             let log = self
                 .log
@@ -280,12 +278,12 @@ impl Play {
         if let Some(countdown) = clock::countdown(&self.played, s, self.clock, i18n) {
             header = header.push(countdown);
         }
-        let undo = button(text(i18n.tr("ui-undo")))
-            .height(widget::TARGET)
+        let undo = button(text(i18n.tr("ui-undo")).size(theme::body()))
+            .height(widget::TARGET.max(theme::body() * 1.3 + 12.0))
             .style(widget::primary)
             .on_press_maybe(can_undo.then_some(Msg::Undo));
-        let redo = button(text(i18n.tr("ui-redo")))
-            .height(widget::TARGET)
+        let redo = button(text(i18n.tr("ui-redo")).size(theme::body()))
+            .height(widget::TARGET.max(theme::body() * 1.3 + 12.0))
             .style(widget::primary)
             .on_press_maybe((writable && !s.is_closed() && s.can_redo()).then_some(Msg::Redo));
         if theme::text_scale() > 1.0 {

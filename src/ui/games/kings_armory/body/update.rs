@@ -9,6 +9,13 @@ use crate::ui::games::{Ctx, Room};
 
 impl Room for Body {
     const KEYS: Option<&'static str> = Some("ui-ka-keys");
+    const TEXT_MAX: u16 = crate::store::TEXT_MAX;
+
+    /// With larger text, the board with the side panel under it, grown
+    /// with the text.
+    fn board_height(&self, room: f32) -> f32 {
+        room.max(super::super::view::least_height())
+    }
 
     type Setup = Setup;
     type State = State;
