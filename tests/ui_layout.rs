@@ -7,7 +7,9 @@
 //! between-waves steps; the result of a Koth battle played to its end and
 //! of a lost Gauntlet) laid out at 1024×768, 1280×800 and 1920×1080 in
 //! English, German, French, Turkish and the pseudo-language (about 40%
-//! longer), and its texts and fields checked (tests/layout):
+//! longer), and again in high contrast with the largest text (200 %) at
+//! 1024×768 in those and Spanish, and its texts and fields checked
+//! (tests/layout):
 //!
 //! - every widget lies wholly inside the window, and is clipped by a
 //!   scrollable only along the direction it scrolls (what is scrolled out
@@ -508,4 +510,28 @@ fn turkish_fits() {
 #[test]
 fn the_pseudo_language_fits() {
     check(tablekeeper::i18n::PSEUDO);
+}
+
+#[test]
+fn french_fits_in_high_contrast_with_the_largest_text() {
+    check_in("fr", LARGE);
+}
+
+#[test]
+fn turkish_fits_in_high_contrast_with_the_largest_text() {
+    check_in("tr", LARGE);
+}
+
+#[test]
+fn spanish_fits_in_high_contrast_with_the_largest_text() {
+    check_in("es", LARGE);
+}
+
+#[cfg_attr(
+    windows,
+    ignore = "⟦⟧ are measured in a system font, and Wine's prefix has none"
+)]
+#[test]
+fn the_pseudo_language_fits_in_high_contrast_with_the_largest_text() {
+    check_in(tablekeeper::i18n::PSEUDO, LARGE);
 }

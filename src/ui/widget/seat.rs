@@ -163,15 +163,19 @@ pub fn tile<'a, M: 'a>(seat: Seat, scale: f32, content: Element<'a, M>) -> Eleme
         badge(&mark, (22.0 * scale.min(1.6)).max(18.0)),
         text(short(&name, 22))
             .size(theme::body() * scale.clamp(1.0, 2.0))
-            .wrapping(iced::widget::text::Wrapping::None)
-            .width(Length::Fill),
+            .wrapping(iced::widget::text::Wrapping::None),
     ]
     .spacing(8)
     .align_y(Alignment::Center);
     let color = mark.color;
-    if let Some(remark) = remark {
-        head = head.push(text(remark).size(theme::small() * scale.clamp(1.0, 1.8)));
-    }
+    // The remark has the rest of the line, at its end, and wraps there:
+    // it never squeezes the name.
+    head = head.push(
+        text(remark.unwrap_or_default())
+            .size(theme::small() * scale.clamp(1.0, 1.8))
+            .width(Length::Fill)
+            .align_x(iced::widget::text::Alignment::Right),
+    );
     container(column![head, content].spacing(6.0 * scale.min(2.0)))
         .id(format!("seat-{index}"))
         .padding(10.0 * scale.min(1.5))

@@ -59,38 +59,33 @@ pub fn view<'a>(
 ) -> Element<'a, Msg> {
     responsive(move |space| {
         let grow = theme::text_scale();
-        let live = editable && state.end.is_none();
-        if grow > 1.0 {
-            // Laid out as if the space were that much smaller, and drawn
-            // that much larger.
+        // With larger text, laid out as if the space were that much
+        // smaller and drawn that much larger, the panel under the board
+        // and as wide as the page; with ordinary text, the panel beside.
+        let (s, panel_w) = if grow > 1.0 {
             let least = least_height() / grow;
             let t = (space.width / grow / DESIGN.width)
                 .min(space.height / grow / least)
                 .clamp(1.0, 2.0);
-            let v = V {
-                body,
-                setup,
-                state,
-                i18n,
-                live,
-                s: t * grow,
-                panel: space.width,
-            };
-            return larger(v, space);
-        }
-        let s = (space.width / DESIGN.width)
-            .min(space.height / DESIGN.height)
-            .clamp(1.0, 2.0);
-        let panel_w = (space.width * 0.34).clamp(250.0, 460.0);
+            (t * grow, space.width)
+        } else {
+            let s = (space.width / DESIGN.width)
+                .min(space.height / DESIGN.height)
+                .clamp(1.0, 2.0);
+            (s, (space.width * 0.34).clamp(250.0, 460.0))
+        };
         let v = V {
             body,
             setup,
             state,
             i18n,
-            live,
+            live: editable && state.end.is_none(),
             s,
             panel: panel_w,
         };
+        if grow > 1.0 {
+            return larger(v, space);
+        }
         let lines = super::strip::lines(v, space.width);
         let top = LINE_H * s;
         let left_w = (space.width - panel_w - GAP).max(1.0);

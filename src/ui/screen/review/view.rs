@@ -14,12 +14,12 @@ use crate::ui::{theme, widget};
 
 /// Export: one button per format, and the chart as a picture.
 fn export_row(i18n: &I18n) -> Element<'_, Msg> {
-    let mut buttons = row![text(i18n.tr("ui-export"))]
+    let mut buttons = row![text(i18n.tr("ui-export")).size(theme::body())]
         .spacing(8)
         .align_y(Alignment::Center);
     for kind in Kind::ALL {
         buttons = buttons.push(
-            button(text(i18n.tr(kind.label_key())))
+            button(text(i18n.tr(kind.label_key())).size(theme::body()))
                 .style(widget::secondary)
                 .on_press(Msg::Export(kind)),
         );
@@ -189,36 +189,30 @@ impl Review {
             .width(Length::Fill)
             .height(Length::Fill)
             .into();
-        let left = column![
-            row![
-                text(&self.title).size(theme::heading()).width(Length::Fill),
-                button(text(i18n.tr("ui-reopen")))
-                    .style(widget::primary)
-                    .height(widget::TARGET)
-                    .on_press_maybe(self.copy.is_none().then_some(Msg::Reopen)),
-            ]
-            .spacing(10)
-            .align_y(Alignment::Center),
+        let title = row![
+            text(&self.title).size(theme::heading()).width(Length::Fill),
+            button(text(i18n.tr("ui-reopen")).size(theme::body()))
+                .style(widget::primary)
+                .height(widget::TARGET.max(theme::body() * 1.3 + 12.0))
+                .on_press_maybe(self.copy.is_none().then_some(Msg::Reopen)),
+        ]
+        .spacing(10)
+        .align_y(Alignment::Center);
+        let top = column![
+            title,
             text(crate::report::played_words(i18n, &self.played)).size(theme::small()),
             self.result_view(i18n),
             timeline,
-            // However much a game has to say at a moment, the chart and
-            // the export buttons stay on screen.
-            container(scrollable(container(self.standings_view(i18n)).padding(
-                iced::Padding::new(8.0).right(8.0 + widget::SCROLLBAR_ROOM)
-            )))
-            .height(Length::FillPortion(2)),
-            row![text(i18n.tr("ui-review-chart")), value_pick]
-                .spacing(10)
-                .align_y(Alignment::Center),
-            container(chart)
-                .id(transfer::CHART)
-                .height(Length::FillPortion(3)),
-            export_row(i18n),
+        ]
+        .spacing(10);
+        let chart_pick = row![
+            text(i18n.tr("ui-review-chart")).size(theme::body()),
+            value_pick
         ]
         .spacing(10)
-        .width(Length::FillPortion(3));
-        let mut right = column![
+        .align_y(Alignment::Center)
+        .wrap();
+        let mut log_head = column![
             text(i18n.tr("ui-log")).size(theme::heading()),
             row![
                 widget::stepped(
@@ -234,19 +228,74 @@ impl Review {
                     Msg::Kind,
                 ),
             ]
-            .spacing(8),
+            .spacing(8)
+            .wrap()
+            .vertical_spacing(8),
         ]
-        .spacing(8)
-        .width(Length::FillPortion(2));
+        .spacing(8);
         if let Some(file) = &self.copy {
-            right = right.push(
+            log_head = log_head.push(
                 text(format!("{file}: {}", i18n.tr("ui-conflict-review-note"))).size(theme::body()),
             );
         }
         if !s.note().is_empty() {
-            right = right.push(text(format!("✎ {}", s.note())).size(theme::body()));
+            log_head = log_head.push(text(format!("✎ {}", s.note())).size(theme::body()));
         }
-        right = right.push(self.log_view());
+        if theme::text_scale() > 1.0 {
+            return self.stacked(i18n, top, chart_pick, chart, log_head);
+        }
+        let left = column![
+            top,
+            // However much a game has to say at a moment, the chart and
+            // the export buttons stay on screen.
+            container(scrollable(container(self.standings_view(i18n)).padding(
+                iced::Padding::new(8.0).right(8.0 + widget::SCROLLBAR_ROOM)
+            )))
+            .height(Length::FillPortion(2)),
+            chart_pick,
+            container(chart)
+                .id(transfer::CHART)
+                .height(Length::FillPortion(3)),
+            export_row(i18n),
+        ]
+        .spacing(10)
+        .width(Length::FillPortion(3));
+        let right = column![log_head, self.log_view()]
+            .spacing(8)
+            .width(Length::FillPortion(2));
         row![left, right].spacing(16).into()
     }
+
+    /// The screen with larger text (Settings → Text size): one column that
+    /// scrolls, each part as wide as the window and as tall as its words
+    /// need; the chart and the log each about a window high.
+    fn stacked<'a>(
+        &'a self,
+        i18n: &'a I18n,
+        top: Column<'a, Msg>,
+        chart_pick: iced::widget::row::Wrapping<'a, Msg>,
+        chart: Element<'a, Msg>,
+        log_head: Column<'a, Msg>,
+    ) -> Element<'a, Msg> {
+        let page = column![
+            top,
+            self.standings_view(i18n),
+            chart_pick,
+            container(chart)
+                .id(transfer::CHART)
+                .height(Length::Fixed(STACKED_CHART * theme::text_scale())),
+            export_row(i18n),
+            log_head,
+            container(self.log_view()).height(Length::Fixed(STACKED_LOG)),
+        ]
+        .spacing(10);
+        scrollable(container(page).padding(iced::Padding::ZERO.right(widget::SCROLLBAR_ROOM)))
+            .height(Length::Fill)
+            .into()
+    }
 }
+
+/// The chart's height with larger text, at 100 %: it grows with the text.
+const STACKED_CHART: f32 = 300.0;
+/// The log's height with larger text: about the window's below the bar.
+const STACKED_LOG: f32 = 560.0;
