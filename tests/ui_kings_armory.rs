@@ -1145,6 +1145,57 @@ fn nothing_moves_under_the_pointer_as_numbers_and_steps_change() {
     assert_eq!(places(&app, 4), before[..4]);
 }
 
+/// With the largest text the play screen scrolls as one page, the side
+/// panel under the board: as the game moves on between waves (the heal
+/// step's reminder goes, the gold comes in, the steps move on), the
+/// strip's dice, the steps, the help lines and the panel's tabs stay
+/// where they were.
+#[test]
+fn with_the_largest_text_nothing_moves_as_the_game_moves_on() {
+    let between = [
+        Action::StartWave,
+        enters(1, "Goblin", 3),
+        Action::instakill(1),
+        Action::EndWave,
+    ];
+    let settings = tablekeeper::store::Settings {
+        language: Some("en".into()),
+        text_size: tablekeeper::store::TEXT_MAX,
+        ..tablekeeper::store::Settings::default()
+    };
+    let (_dir, mut app) = ka::game_in(settings, &PLAYERS[..4], |_| {}, &between);
+    let watched = [
+        "ka-roll-wave",
+        "ka-step-1",
+        "ka-step-2",
+        "ka-help",
+        "ka-panel",
+        "ka-tab-target",
+        "ka-tab-shop",
+    ];
+    let places = |app: &App| -> Vec<Rectangle> {
+        watched
+            .iter()
+            .map(|id| bounds(app, WINDOW_SIZE, id))
+            .collect()
+    };
+    let before = places(&app);
+    // The panel is under the board, as wide as it.
+    assert!(before[4].y > before[2].y + before[2].height);
+    assert!(before[4].width > WINDOW_SIZE.width * 0.9, "{:?}", before[4]);
+    let heal = "Between waves: start with the heal step.";
+    assert!(shows(&app, heal));
+    click_id(&mut app, "ka-step-heal");
+    assert!(state(&app).healed);
+    assert!(!shows(&app, heal));
+    assert_eq!(places(&app), before);
+    click_id(&mut app, "ka-tab-shop");
+    click_id(&mut app, "ka-reward-250");
+    click_id(&mut app, "ka-build-tower");
+    assert!(shows(&app, "Step 3/7: Spend the gold"));
+    assert_eq!(places(&app), before);
+}
+
 /// Types `words` into the Wave Card's field `id` and presses Enter there.
 fn card_field(app: &mut App, id: &str, words: &str, enter: bool) {
     if enter {

@@ -7,7 +7,7 @@ use tablekeeper::rules::{AnyAction, AnySetup, AnyState};
 use tablekeeper::session::Session;
 use tablekeeper::ui::{App, Message};
 
-use super::in_language;
+use super::in_settings;
 
 /// A player, hero, max HP and heal rate.
 pub type Player = (&'static str, &'static str, i64, i64);
@@ -16,6 +16,20 @@ pub type Player = (&'static str, &'static str, i64, i64);
 /// folder of its own (kept as long as the app).
 pub fn game(
     language: &str,
+    players: &[Player],
+    edit: impl FnOnce(&mut kings_armory::Setup),
+    actions: &[Action],
+) -> (tempfile::TempDir, App) {
+    let settings = tablekeeper::store::Settings {
+        language: Some(language.into()),
+        ..tablekeeper::store::Settings::default()
+    };
+    game_in(settings, players, edit, actions)
+}
+
+/// As [`game`], with the window's `settings` (its language, text size…).
+pub fn game_in(
+    settings: tablekeeper::store::Settings,
     players: &[Player],
     edit: impl FnOnce(&mut kings_armory::Setup),
     actions: &[Action],
@@ -30,7 +44,7 @@ pub fn game(
             .apply(AnyAction::KingsArmory(a.clone()), Utc::now())
             .unwrap_or_else(|e| panic!("{a:?}: {e}"));
     }
-    let (store, mut app) = in_language(dir.path(), language);
+    let (store, mut app) = in_settings(dir.path(), settings);
     store.save(&session).unwrap();
     let _ = app.update(Message::Open("table".into()));
     assert!(app.session().is_some(), "the game opened");

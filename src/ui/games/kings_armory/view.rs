@@ -3,7 +3,7 @@
 //! side panel goes under it ([`least_height`]).
 
 use iced::widget::text::Wrapping;
-use iced::widget::{column, container, responsive, row, text, tooltip};
+use iced::widget::{column, container, responsive, row, scrollable, text, tooltip};
 use iced::{Element, Length, Size};
 
 use super::body::{Body, Msg};
@@ -32,8 +32,8 @@ const DESIGN: Size = Size::new(912.0, 600.0);
 const MIDDLE: f32 = 484.0;
 /// The side panel's height at scale 1 with larger text.
 const PANEL: f32 = 484.0;
-/// The help lines' least height at scale 1 with larger text: four lines
-/// of small text, as its words wrap.
+/// The help lines' height at scale 1 with larger text: four lines of
+/// small text (more scroll in their box).
 const HELP_LARGE: f32 = 72.0;
 
 /// The least height of the body at the text size in force: with larger
@@ -104,14 +104,15 @@ pub fn view<'a>(
 }
 
 /// The page with larger text: the strip on as many lines as it needs, the
-/// allies and foes, the help lines (their words wrapping) and the side
-/// panel, each as wide as the page.
+/// allies and foes, the help lines (their words wrapping, in a box of
+/// their own that scrolls if they must, so that nothing moves as they
+/// change) and the side panel, each as wide as the page.
 fn larger<'a>(v: V<'a>, space: Size) -> Element<'a, Msg> {
     let s = v.s;
     let lines = super::strip::lines(v, space.width);
     let n = lines.count() as f32;
     let top = LINE_H * s * n + GAP * (n - 1.0);
-    let help_h = help_height(v, !lines.cards(), space.width);
+    let help_h = HELP_LARGE * s;
     let panel_h = PANEL * s;
     let middle = (space.height - top - help_h - panel_h - 3.0 * GAP).max(1.0);
     column![
@@ -197,20 +198,10 @@ fn help_words(v: V<'_>, cards: bool) -> (String, Option<String>) {
     (due.join(" · "), cards.then(|| super::strip::stock_words(v)))
 }
 
-/// The help lines' height with larger text, `width` wide: their words
-/// wrapped, and the keys' hint on a line of its own.
-fn help_height(v: V<'_>, cards: bool, width: f32) -> f32 {
-    let size = theme::ordinary::small() * v.s;
-    let (due, stock) = help_words(v, cards);
-    let count = |words: &str| super::look::lines(words, size, width).unwrap_or(2) as f32;
-    let n = count(&due) + stock.as_deref().map_or(0.0, count) + 1.0;
-    (n * size * 1.3 + 2.0 * 2.0 + 4.0).max(HELP_LARGE * v.s)
-}
-
 /// The lines under everything, `height` high: what is due now; the team's
 /// cards when the strip has no room for them, and the keys, shown on
-/// hover. With larger text their words wrap and the keys' hint has a line
-/// of its own.
+/// hover. With larger text their words wrap, the keys' hint has a line of
+/// its own, and what does not fit scrolls.
 fn help<'a>(v: V<'a>, cards: bool, height: f32) -> Element<'a, Msg> {
     let large = theme::text_scale() > 1.0;
     let (due, stock) = help_words(v, cards);
@@ -235,7 +226,13 @@ fn help<'a>(v: V<'a>, cards: bool, height: f32) -> Element<'a, Msg> {
     .id("ka-stock");
     let due = text(due).size(size).wrapping(wrapping);
     let lines: Element<'a, Msg> = if large {
-        column![due, stock, keys].spacing(2).into()
+        scrollable(
+            column![due, stock, keys]
+                .spacing(2)
+                .padding(iced::Padding::ZERO.right(crate::ui::widget::SCROLLBAR_ROOM)),
+        )
+        .height(Length::Fill)
+        .into()
     } else {
         column![
             due,
