@@ -43,7 +43,8 @@ impl Lines {
         self.0.iter().flatten().any(|p| *p == Part::Cards)
     }
 
-    /// Whether the strip is more than one line.
+    /// Whether the parts flowed onto lines (larger text, or more than one
+    /// line): each has room for its widest, the wave die too.
     fn flowed(&self) -> bool {
         self.0.len() > 1 || theme::text_scale() > 1.0
     }
