@@ -10,7 +10,7 @@
 //! Run: cargo bench --bench share_seats
 
 use std::collections::HashSet;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -21,6 +21,8 @@ use tablekeeper::rules::custom::{self, Counter};
 use tablekeeper::rules::{AnyAction, AnySetup, Player};
 use tablekeeper::session::Session;
 use tablekeeper::share::{Reply, Sharing, apply_act};
+
+mod stream;
 
 const SEATS: usize = 8;
 const VIEWERS: usize = 50;
@@ -60,24 +62,9 @@ fn path(url: &str, addr: SocketAddr) -> String {
 /// version it receives, with when, sent to `tx`.
 fn listen(addr: SocketAddr, path: String, stream: usize, tx: mpsc::Sender<(usize, u64, Instant)>) {
     std::thread::spawn(move || {
-        let mut conn = TcpStream::connect(addr).unwrap_or_else(|e| panic!("{e}"));
-        let _ = write!(
-            conn,
-            "GET {path}events HTTP/1.1\r\nHost: {addr}\r\nAccept-Language: en\r\n\r\n"
-        );
-        for line in BufReader::new(conn).lines() {
-            let Ok(line) = line else { break };
-            let Some(json) = line.strip_prefix("data: ") else {
-                continue;
-            };
-            let version = json
-                .split_once("\"version\":")
-                .and_then(|(_, v)| v.split(|c: char| !c.is_ascii_digit()).next()?.parse().ok())
-                .unwrap_or(0);
-            if tx.send((stream, version, Instant::now())).is_err() {
-                break;
-            }
-        }
+        stream::versions(&addr.to_string(), &path, |version| {
+            tx.send((stream, version, Instant::now())).is_ok()
+        });
     });
 }
 

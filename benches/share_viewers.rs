@@ -26,6 +26,8 @@ use tablekeeper::rules::{AnyAction, AnySetup, Player};
 use tablekeeper::session::Session;
 use tablekeeper::share::{Board, Sharing};
 
+mod stream;
+
 const VIEWERS: usize = 200;
 const CHANGES: u64 = 100;
 /// The hostile clients, and the large page's note and event.
@@ -159,24 +161,9 @@ fn viewers() {
     for _ in 0..VIEWERS {
         let (tx, addr, path) = (tx.clone(), addr.clone(), path.clone());
         std::thread::spawn(move || {
-            let mut stream = TcpStream::connect(&addr).unwrap_or_else(|e| panic!("{e}"));
-            let _ = write!(
-                stream,
-                "GET {path}events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
-            );
-            for line in BufReader::new(stream).lines() {
-                let Ok(line) = line else { break };
-                let Some(json) = line.strip_prefix("data: ") else {
-                    continue;
-                };
-                let version = json
-                    .split_once("\"version\":")
-                    .and_then(|(_, v)| v.split(|c: char| !c.is_ascii_digit()).next()?.parse().ok())
-                    .unwrap_or(0);
-                if tx.send((version, Instant::now())).is_err() {
-                    break;
-                }
-            }
+            stream::versions(&addr, &path, |version| {
+                tx.send((version, Instant::now())).is_ok()
+            });
         });
     }
     for _ in 0..VIEWERS {

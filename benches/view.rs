@@ -219,45 +219,24 @@ fn frames(c: &mut Criterion) {
         (Target::window as fn() -> Target, "frame 1920x1080"),
         (|| Target::Screenshot, "screenshot 1920x1080"),
     ] {
-        c.bench_function(
-            &format!("{name}: the king's armory, 4 heroes, 10 monsters"),
-            |b| {
+        for (app, what) in [
+            (&armory, "the king's armory, 4 heroes, 10 monsters"),
+            (&armory_large, "the king's armory at 200 % text"),
+            (&emperor, "hero realms emperor, 6 players"),
+        ] {
+            c.bench_function(&format!("{name}: {what}"), |b| {
                 let (mut cache, mut target) = (Default::default(), path());
                 b.iter(|| {
                     black_box(frame(
-                        armory.view(),
+                        app.view(),
                         &mut renderer,
                         &theme,
                         &mut cache,
                         &mut target,
                     ))
                 })
-            },
-        );
-        c.bench_function(&format!("{name}: the king's armory at 200 % text"), |b| {
-            let (mut cache, mut target) = (Default::default(), path());
-            b.iter(|| {
-                black_box(frame(
-                    armory_large.view(),
-                    &mut renderer,
-                    &theme,
-                    &mut cache,
-                    &mut target,
-                ))
-            })
-        });
-        c.bench_function(&format!("{name}: hero realms emperor, 6 players"), |b| {
-            let (mut cache, mut target) = (Default::default(), path());
-            b.iter(|| {
-                black_box(frame(
-                    emperor.view(),
-                    &mut renderer,
-                    &theme,
-                    &mut cache,
-                    &mut target,
-                ))
-            })
-        });
+            });
+        }
         // The yardstick: what the same path costs for the bare window's
         // one line (examples/bare_window.rs); as a screenshot, most of it
         // is clearing and reading back two million pixels.

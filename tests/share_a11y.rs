@@ -23,6 +23,26 @@ fn show(b: &Browser, session: &Session) -> Sharing {
     sharing
 }
 
+/// The page's game as the server sent it (fetched again, parsed) and as
+/// the script drew it from the same change.
+fn sent_and_drawn(b: &Browser) -> (String, String) {
+    let found = b.run_async(
+        "const done = arguments[arguments.length - 1];
+         fetch('./').then((r) => r.text()).then((html) => {
+           const sent = new DOMParser().parseFromString(html, 'text/html');
+           done([sent.getElementById('game').innerHTML, document.getElementById('game').innerHTML]);
+         }).catch((e) => done(String(e)));",
+        json!([]),
+    );
+    let text = |i: usize| {
+        found[i]
+            .as_str()
+            .unwrap_or_else(|| panic!("{found}"))
+            .to_owned()
+    };
+    (text(0), text(1))
+}
+
 #[test]
 fn the_server_s_html_and_the_script_s_dom_are_one_shape() {
     if !browser::present("the live page's one shape") {
@@ -34,15 +54,7 @@ fn the_server_s_html_and_the_script_s_dom_are_one_shape() {
         let _sharing = show(&b, &browser::screen(game));
         // The page as the server sent it, parsed, beside the page as the
         // script drew it from the same change.
-        let found = b.run_async(
-            "const done = arguments[arguments.length - 1];
-             fetch('./').then((r) => r.text()).then((html) => {
-               const sent = new DOMParser().parseFromString(html, 'text/html');
-               done([sent.getElementById('game').innerHTML, document.getElementById('game').innerHTML]);
-             }).catch((e) => done(String(e)));",
-            json!([]),
-        );
-        let (sent, drawn) = (found[0].as_str().unwrap(), found[1].as_str().unwrap());
+        let (sent, drawn) = sent_and_drawn(&b);
         assert!(sent.contains("<table id=\"seats\">"), "{game}: {sent}");
         assert_eq!(sent, drawn, "{game}: the server's, then the script's");
         // A chart's lines are told apart by dash and named in a legend.
@@ -342,15 +354,7 @@ fn a_seat_s_page_shows_its_controls_in_one_shape_big_enough_at_360_px_and_axe_fi
         for seat in [1, 0] {
             b.go(&sharing.seat_url(seat, None).unwrap());
             b.wait_live();
-            let found = b.run_async(
-                "const done = arguments[arguments.length - 1];
-                 fetch('./').then((r) => r.text()).then((html) => {
-                   const sent = new DOMParser().parseFromString(html, 'text/html');
-                   done([sent.getElementById('game').innerHTML, document.getElementById('game').innerHTML]);
-                 }).catch((e) => done(String(e)));",
-                json!([]),
-            );
-            let (sent, drawn) = (found[0].as_str().unwrap(), found[1].as_str().unwrap());
+            let (sent, drawn) = sent_and_drawn(&b);
             assert!(
                 sent.contains("<section id=\"mine\" aria-labelledby=\"mine-heading\"><h2"),
                 "{game}: {sent}"

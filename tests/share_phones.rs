@@ -134,6 +134,11 @@ fn tap(b: &Browser, control: &str, step: i64, then: i64) {
     let element = found.as_object().unwrap().values().next().unwrap();
     let id = element.as_str().unwrap();
     b.command(&format!("element/{id}/click"), json!({}));
+    shows(b, control, then);
+}
+
+/// Waits until `b`'s page shows the value `then` for `control`.
+fn shows(b: &Browser, control: &str, then: i64) {
     let started = std::time::Instant::now();
     while value(b, control) != Some(then) {
         assert!(
@@ -143,6 +148,17 @@ fn tap(b: &Browser, control: &str, step: i64, then: i64) {
         );
         std::thread::sleep(Duration::from_millis(50));
     }
+}
+
+/// Both phones say Ana won; the saved log holds `entries` (seat 0's,
+/// seat 1's) from them, and names Ana the winner.
+fn ana_won(table: &Table, id: &str, phones: [&Browser; 2], entries: (usize, usize)) {
+    for b in phones {
+        b.wait_for("who", "Ana", Duration::from_secs(20));
+    }
+    let log = log(table, id);
+    assert_eq!((from(&log, 0), from(&log, 1)), entries, "{log:?}");
+    assert_eq!(winners(table, id), ["Ana"]);
 }
 
 /// The session file as saved now: its log's entries.
@@ -210,25 +226,12 @@ fn two_phones_play_hero_realms_to_a_result_each_on_its_own_seat() {
         "const b = document.querySelector(arguments[0]); b.click(); b.click();",
         json!([button("health", -1)]),
     );
-    let started = std::time::Instant::now();
-    while value(&bo, "health") != Some(1) {
-        assert!(started.elapsed() < Duration::from_secs(20));
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    shows(&bo, "health", 1);
     ready(&bo, "health", -1);
     assert_eq!(log(&table, "hr").len(), before + 1, "one entry per tap");
     tap(&bo, "health", -1, 0);
     // Decided, on both phones and in the file.
-    for b in [&ana, &bo] {
-        b.wait_for("who", "Ana", Duration::from_secs(20));
-    }
-    let entries = log(&table, "hr");
-    assert_eq!(
-        (from(&entries, 0), from(&entries, 1)),
-        (2, 4),
-        "{entries:?}"
-    );
-    assert_eq!(winners(&table, "hr"), ["Ana"]);
+    ana_won(&table, "hr", [&ana, &bo], (2, 4));
 }
 
 #[test]
@@ -255,23 +258,10 @@ fn two_phones_play_custom_to_its_win_rule() {
     // Bo takes his Life change back: his own, the last.
     ready(&bo, "counter-1", -5);
     bo.run("document.getElementById('undo').click();", json!([]));
-    let started = std::time::Instant::now();
-    while value(&bo, "counter-1") != Some(20) {
-        assert!(started.elapsed() < Duration::from_secs(20));
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    shows(&bo, "counter-1", 20);
     tap(&ana, "counter-0", 1, 7);
     tap(&ana, "counter-0", 1, 8);
-    for b in [&ana, &bo] {
-        b.wait_for("who", "Ana", Duration::from_secs(20));
-    }
-    let entries = log(&table, "c");
-    assert_eq!(
-        (from(&entries, 0), from(&entries, 1)),
-        (3, 1),
-        "{entries:?}"
-    );
-    assert_eq!(winners(&table, "c"), ["Ana"]);
+    ana_won(&table, "c", [&ana, &bo], (3, 1));
 }
 
 #[test]
@@ -301,11 +291,7 @@ fn a_double_tap_on_kharnage_is_one_kharnage() {
         "const b = document.querySelector(arguments[0]); b.click(); b.click();",
         json!([button("kharnage", 1)]),
     );
-    let started = std::time::Instant::now();
-    while value(&orcs, "kharnage") != Some(1) {
-        assert!(started.elapsed() < Duration::from_secs(20));
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    shows(&orcs, "kharnage", 1);
     // Its answer is in (the button usable again): one entry, the Orcs'.
     ready(&orcs, "kharnage", 1);
     let entries = log(&table, "k");

@@ -93,9 +93,8 @@ pub fn view<'a, M: Clone + 'a>(
 ) -> Option<Element<'a, M>> {
     let (who, why) = crate::verdict_words::result(i18n, &session.outcome())?;
     let go = |label: &str, m: Option<M>| {
-        // A finger high, and as high as its words with larger text.
         button(text(i18n.tr(label)).size(theme::body()))
-            .height(widget::TARGET.max(theme::body() * 1.3 + 20.0))
+            .height(widget::button_height(theme::body(), 10.0))
             .padding([10, 18])
             .style(widget::primary)
             .on_press_maybe(m)

@@ -247,14 +247,7 @@ impl Panel {
         } else {
             "ui-share"
         };
-        iced::widget::container(
-            button(text(i18n.tr(label)).size(theme::body()))
-                .height(widget::TARGET)
-                .style(widget::secondary)
-                .on_press(Msg::Toggle),
-        )
-        .id("share-toggle")
-        .into()
+        secondary(i18n.tr(label), Msg::Toggle, "share-toggle")
     }
 
     /// While on, below the button: who may look; *Each phone changes its
@@ -322,15 +315,11 @@ impl Panel {
                 .wrapping(iced::widget::text::Wrapping::Glyph),
         );
         if !seats_on || on.shown.is_none() {
-            panel = panel.push(
-                iced::widget::container(
-                    button(text(i18n.tr("ui-share-browser")).size(theme::body()))
-                        .height(widget::TARGET)
-                        .style(widget::secondary)
-                        .on_press(Msg::Browser),
-                )
-                .id("open-browser"),
-            );
+            panel = panel.push(secondary(
+                i18n.tr("ui-share-browser"),
+                Msg::Browser,
+                "open-browser",
+            ));
         }
         if let Some(note) = &on.note {
             panel = panel.push(text(i18n.text(note)).size(theme::small()));
@@ -347,15 +336,11 @@ impl Panel {
             );
         }
         if seats_on {
-            panel = panel.push(
-                iced::widget::container(
-                    button(text(i18n.tr("ui-share-new-links")).size(theme::body()))
-                        .height(widget::TARGET)
-                        .style(widget::secondary)
-                        .on_press(Msg::NewLinks),
-                )
-                .id("phones-new-links"),
-            );
+            panel = panel.push(secondary(
+                i18n.tr("ui-share-new-links"),
+                Msg::NewLinks,
+                "phones-new-links",
+            ));
         }
         Some(panel.align_x(Alignment::Start).into())
     }
@@ -404,6 +389,18 @@ impl Panel {
         }
         picker.wrap().vertical_spacing(6).into()
     }
+}
+
+/// A button of the panel, `words` sending `msg`, in a box called `id`.
+fn secondary<'a>(words: String, msg: Msg, id: &'static str) -> Element<'a, Msg> {
+    iced::widget::container(
+        button(text(words).size(theme::body()))
+            .height(widget::button_height(theme::body(), 5.0))
+            .style(widget::secondary)
+            .on_press(msg),
+    )
+    .id(id)
+    .into()
 }
 
 impl On {

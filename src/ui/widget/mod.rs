@@ -153,6 +153,13 @@ pub fn field_width(hint: &str, size: f32, padding: f32, least: f32) -> f32 {
     (text_width(hint, size) + 2.0 * padding + 4.0).max(least)
 }
 
+/// A button's height for one line of words at `size` with `padding`
+/// above and below: a finger high ([`TARGET`]), and higher where larger
+/// text (Settings → Text size) needs it, so its words are never cut.
+pub fn button_height(size: f32, padding: f32) -> f32 {
+    TARGET.max(size * 1.3 + 2.0 * padding)
+}
+
 /// A section heading.
 pub fn heading<'a, M: 'a>(words: String) -> Element<'a, M> {
     text(words).size(theme::heading()).into()

@@ -170,12 +170,14 @@ pub fn tile<'a, M: 'a>(seat: Seat, scale: f32, content: Element<'a, M>) -> Eleme
     let color = mark.color;
     // The remark has the rest of the line, at its end, and wraps there:
     // it never squeezes the name.
-    head = head.push(
-        text(remark.unwrap_or_default())
-            .size(theme::small() * scale.clamp(1.0, 1.8))
-            .width(Length::Fill)
-            .align_x(iced::widget::text::Alignment::Right),
-    );
+    if let Some(remark) = remark {
+        head = head.push(
+            text(remark)
+                .size(theme::small() * scale.clamp(1.0, 1.8))
+                .width(Length::Fill)
+                .align_x(iced::widget::text::Alignment::Right),
+        );
+    }
     container(column![head, content].spacing(6.0 * scale.min(2.0)))
         .id(format!("seat-{index}"))
         .padding(10.0 * scale.min(1.5))

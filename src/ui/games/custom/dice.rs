@@ -130,7 +130,7 @@ impl Dice {
         let roll = container(
             button(text(i18n.tr("ui-dice-roll")).size(theme::body()))
                 .padding([4, 18])
-                .height(widget::TARGET)
+                .height(widget::button_height(theme::body(), 4.0))
                 .style(widget::primary)
                 .on_press_maybe(editable.then_some(Msg::Roll)),
         )

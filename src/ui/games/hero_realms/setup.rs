@@ -154,7 +154,7 @@ impl SetupForm for Form {
             };
             formats = formats.push(
                 button(container(text(i18n.tr(key)).size(theme::body())).center_y(Length::Fill))
-                    .height(widget::TARGET)
+                    .height(widget::button_height(theme::body(), 0.0))
                     .padding([0, 14])
                     .style(style)
                     .on_press(Msg::Format(format)),

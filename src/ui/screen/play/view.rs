@@ -279,11 +279,11 @@ impl Play {
             header = header.push(countdown);
         }
         let undo = button(text(i18n.tr("ui-undo")).size(theme::body()))
-            .height(widget::TARGET.max(theme::body() * 1.3 + 12.0))
+            .height(widget::button_height(theme::body(), 6.0))
             .style(widget::primary)
             .on_press_maybe(can_undo.then_some(Msg::Undo));
         let redo = button(text(i18n.tr("ui-redo")).size(theme::body()))
-            .height(widget::TARGET.max(theme::body() * 1.3 + 12.0))
+            .height(widget::button_height(theme::body(), 6.0))
             .style(widget::primary)
             .on_press_maybe((writable && !s.is_closed() && s.can_redo()).then_some(Msg::Redo));
         if theme::text_scale() > 1.0 {

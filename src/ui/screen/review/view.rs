@@ -193,7 +193,7 @@ impl Review {
             text(&self.title).size(theme::heading()).width(Length::Fill),
             button(text(i18n.tr("ui-reopen")).size(theme::body()))
                 .style(widget::primary)
-                .height(widget::TARGET.max(theme::body() * 1.3 + 12.0))
+                .height(widget::button_height(theme::body(), 6.0))
                 .on_press_maybe(self.copy.is_none().then_some(Msg::Reopen)),
         ]
         .spacing(10)
