@@ -329,7 +329,7 @@ fn each_phone_changes_its_own_seat_through_the_window_once_per_tap() {
     app.pass_time(Duration::from_secs(1));
     for _ in 0..2 {
         let mut ui = ui_common::sim(&app, tablekeeper::ui::WINDOW_SIZE);
-        ui.click("Each phone changes its own seat").unwrap();
+        ui.click("Each phone controls its own seat").unwrap();
         let messages: Vec<Message> = ui.into_messages().collect();
         for m in messages {
             ui_common::deliver(&mut app, m);
@@ -412,7 +412,7 @@ fn each_phone_changes_its_own_seat_through_the_window_once_per_tap() {
         "the undone entry names the phone too: {named:?}"
     );
     // Phones only look again: the seat's link changes nothing.
-    click(&mut app, "Each phone changes its own seat");
+    click(&mut app, "Each phone controls its own seat");
     assert!(app.seat_urls().is_empty());
     let (code, _) = tap(addr, &path, "tap-3", "counter-0", 1);
     assert_eq!(code, 404, "an old seat link is gone");

@@ -94,7 +94,7 @@ enum Control {
     Network(bool),
     /// *Open in browser*, for the live page.
     Browser,
-    /// *Each phone changes its own seat* (one button, on or off: the
+    /// *Each phone controls its own seat* (one button, on or off: the
     /// second click of a double click does not take the first back);
     /// and *New links*.
     Seats,

@@ -3,7 +3,7 @@
 //! the local network, and shows its address with a QR code to scan, and
 //! *Open in browser* to read it on this computer (a screen reader can). A
 //! session started from an event's table shows that event's standings
-//! there too ([`Panel::set_event`]). *Each phone changes its own seat* gives
+//! there too ([`Panel::set_event`]). *Each phone controls its own seat* gives
 //! each seat its own link (one QR code at a time, large), shows which
 //! are open, and hands the phones' acts to the play screen
 //! ([`Panel::take_acts`]), which applies them as clicks.

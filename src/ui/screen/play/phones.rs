@@ -1,5 +1,5 @@
 //! The seats' phones on the play screen: their acts applied as clicks
-//! (issue #37), while *Each phone changes its own seat* is on.
+//! (issue #37), while *Each phone controls its own seat* is on.
 
 use std::time::Instant;
 
